@@ -1,0 +1,39 @@
+"""The bot protocol and the bot factory."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from chroma_desktop.rules.api import Game, Move, PlayerId
+
+
+class Bot(Protocol):
+    """Chooses a legal move for `player` from its own view of the state."""
+
+    name: str
+
+    def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
+               budget: float | None = None) -> Move:
+        """A legal move; `budget` (seconds) bounds bots that search and is ignored by others."""
+
+
+class UnknownBotError(ValueError):
+    """A bot name that is not known, or not available for a game."""
+
+
+BOT_NAMES = ("random", "heuristic")
+
+
+def make_bot(name: str, game_id: str) -> Bot:
+    """The bot called `name` for `game_id`; UnknownBotError names the choices otherwise."""
+    from chroma_desktop.bots.heuristics import HEURISTICS
+    from chroma_desktop.bots.random_bot import RandomBot
+
+    if name == "random":
+        return RandomBot()
+    if name == "heuristic":
+        if game_id not in HEURISTICS:
+            raise UnknownBotError(f"no heuristic bot for {game_id} yet (use random)")
+        return HEURISTICS[game_id]()
+    raise UnknownBotError(f"unknown bot {name!r} (choose from {', '.join(BOT_NAMES)})")

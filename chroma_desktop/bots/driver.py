@@ -1,0 +1,62 @@
+"""Headless play: a match where every seat is a bot, and a batch of such matches.
+
+Each bot sees only its own view; each seat's generator is derived from the match seed, so a
+batch is reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from chroma_desktop.bots.base import Bot
+from chroma_desktop.rules.api import Game
+from chroma_desktop.rules.match import Match
+
+
+def bot_rng(seed: int, seat: int) -> random.Random:
+    return random.Random(f"bot:{seed}:{seat}")
+
+
+def play_bot_match(game: Game, bots: Sequence[Bot], options: Mapping[str, object] | None = None,
+                   seed: int = 0, max_plies: int = 100_000) -> Match:
+    """Play one match to the end with `bots[i]` in seat i."""
+    match = Match(game, len(bots), options, seed)
+    rngs = [bot_rng(seed, seat) for seat in range(len(bots))]
+    while not match.is_over():
+        if len(match.moves) > max_plies:
+            raise RuntimeError(f"{game.name} did not end within {max_plies} plies")
+        for player in match.to_move():
+            if match.is_over() or player not in match.to_move():
+                continue
+            move = bots[player].choose(game, match.view(player), player, rngs[player])
+            match.play(move, player)
+    return match
+
+
+@dataclass
+class BatchResult:
+    """Wins (a shared win counts as a share) and total score per seat over a batch."""
+
+    games: int = 0
+    wins: list[float] = field(default_factory=list)
+    score_totals: list[float] = field(default_factory=list)
+
+    def mean_score(self, seat: int) -> float:
+        return self.score_totals[seat] / self.games if self.games else 0.0
+
+
+def play_batch(game: Game, bots: Sequence[Bot], games: int, seed: int,
+               options: Mapping[str, object] | None = None) -> BatchResult:
+    seats = len(bots)
+    result = BatchResult(0, [0.0] * seats, [0.0] * seats)
+    for index in range(games):
+        outcome = play_bot_match(game, bots, options, seed * 1_000_003 + index).outcome()
+        assert outcome is not None
+        result.games += 1
+        for seat in outcome.winners:
+            result.wins[seat] += 1 / len(outcome.winners)
+        for seat, points in enumerate(outcome.scores):
+            result.score_totals[seat] += points
+    return result

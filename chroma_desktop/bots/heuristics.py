@@ -1,0 +1,11 @@
+"""The heuristic bot for each game, by game id."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from chroma_desktop.bots.coloretto_heuristic import ColorettoHeuristicBot
+
+HEURISTICS: dict[str, Callable[[], object]] = {
+    "coloretto": ColorettoHeuristicBot,
+}

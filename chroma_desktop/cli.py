@@ -1,0 +1,218 @@
+"""The `chroma` command: simulate, bench, validate, replay, screenshot.
+
+Every bad argument gets the usage and exit code 2; problems with files get a one-line message
+and exit code 1. No traceback reaches the terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from chroma_desktop import __version__
+
+
+class UsageError(Exception):
+    """A bad command-line argument found after parsing (unknown game, bad option, ...)."""
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise UsageError(f"--option takes NAME=VALUE, not {pair!r}")
+        options[name] = value
+    return options
+
+
+def _game_and_options(game_id: str, players: int, option_pairs: Sequence[str]):
+    from chroma_desktop.rules.api import OptionError, resolve_options
+    from chroma_desktop.rules.registry import find_game
+
+    try:
+        game = find_game(game_id)
+    except KeyError as error:
+        raise UsageError(error.args[0]) from error
+    if not game.min_players <= players <= game.max_players:
+        raise UsageError(f"{game.name} is for {game.min_players} to {game.max_players} players, "
+                         f"not {players}")
+    try:
+        options = resolve_options(game.option_specs, _parse_options(option_pairs))
+    except OptionError as error:
+        raise UsageError(str(error)) from error
+    return game, options
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from chroma_desktop.bots import UnknownBotError, make_bot
+    from chroma_desktop.bots.driver import play_batch
+
+    game, options = _game_and_options(args.game, args.players, args.option)
+    names = args.bots.split(",") if args.bots else ["random"] * args.players
+    if len(names) != args.players:
+        raise UsageError(f"--bots names {len(names)} bots for {args.players} players")
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    try:
+        bots = [make_bot(name.strip(), game.id) for name in names]
+    except UnknownBotError as error:
+        raise UsageError(str(error)) from error
+    result = play_batch(game, bots, args.games, args.seed, options)
+    print(f"{game.name}: {result.games} games, {args.players} players, seed {args.seed}, "
+          + ", ".join(f"{k}={v}" for k, v in options.items()))
+    print(f"{'seat':<6}{'bot':<12}{'wins':>8}{'win %':>8}{'mean score':>12}")
+    for seat, name in enumerate(names):
+        wins = result.wins[seat]
+        print(f"{seat + 1:<6}{name:<12}{wins:>8.1f}{100 * wins / result.games:>7.1f}%"
+              f"{result.mean_score(seat):>12.2f}")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from chroma_desktop.bench_engine import run_engine_bench
+
+    game, options = _game_and_options(args.game, args.players, args.option)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    figures = run_engine_bench(game, args.players, options, args.games, args.seed)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from chroma_desktop.content import validate_root
+    from chroma_desktop.resources import data_dir
+
+    root = Path(args.path) if args.path else data_dir()
+    if not root.exists():
+        print(f"chroma validate: {root} does not exist", file=sys.stderr)
+        return 1
+    problems = validate_root(root)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        return 1
+    print(f"{root}: all content is valid")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from chroma_desktop.persistence import SaveFileError, load_match
+
+    try:
+        match = load_match(Path(args.file))
+    except SaveFileError as error:
+        print(f"chroma replay: {error}", file=sys.stderr)
+        return 1
+    game = match.game
+    print(f"{game.name}, {match.players} players, seed {match.seed}, "
+          + ", ".join(f"{k}={v}" for k, v in match.options.items()))
+    for ply in range(match.cursor):
+        state, move = match.states[ply], match.moves[ply]
+        who = "chance" if match.movers[ply] < 0 else f"P{match.movers[ply] + 1}"
+        print(f"{ply + 1:>4}  {who:<7}{game.move_to_str(state, move):<22}"
+              f"{game.describe(state, move)}")
+    outcome = match.outcome()
+    if outcome is None:
+        print("(the game is not finished)")
+        return 0
+    print()
+    for seat, (points, lines) in enumerate(zip(outcome.scores, outcome.breakdown, strict=False)):
+        print(f"Player {seat + 1}: {points:g}")
+        for line in lines:
+            print(f"    {line.points:>+5g}  {line.label}")
+    winners = ", ".join(f"Player {p + 1}" for p in outcome.winners)
+    print(f"Winner: {winners}" + (f" ({outcome.tie_break})" if outcome.tie_break else ""))
+    return 0
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError as error:
+        raise UsageError(f"--size takes WIDTHxHEIGHT, not {args.size!r}") from error
+    if not (200 <= width <= 8000 and 200 <= height <= 8000):
+        raise UsageError("--size must be between 200x200 and 8000x8000")
+    game, options = _game_and_options(args.game, args.players, args.option)
+    from chroma_desktop.ui.screenshot import render_screenshot
+
+    render_screenshot(game, args.players, options, args.seed, args.moves, (width, height),
+                      Path(args.out), teach=args.teach, greyscale=args.greyscale)
+    print(f"wrote {args.out}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="chroma", description="Chroma Desktop tools.")
+    parser.add_argument("--version", action="version", version=f"chroma {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    sim = commands.add_parser("simulate", help="play bot games and print a results table")
+    sim.add_argument("game")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--bots", help="comma-separated bot per seat (random, heuristic)")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    sim.set_defaults(run=cmd_simulate)
+
+    bench = commands.add_parser("bench", help="benchmarks")
+    bench_kinds = bench.add_subparsers(dest="kind", required=True, metavar="KIND")
+    engine = bench_kinds.add_parser("engine", help="random playouts per second")
+    engine.add_argument("--game", required=True)
+    engine.add_argument("--players", type=int, default=4)
+    engine.add_argument("--games", type=int, default=1000)
+    engine.add_argument("--seed", type=int, default=1)
+    engine.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    engine.add_argument("--json", action="store_true")
+    engine.set_defaults(run=cmd_bench)
+
+    validate = commands.add_parser("validate", help="check content files")
+    validate.add_argument("path", nargs="?", help="a data folder or one game's folder")
+    validate.set_defaults(run=cmd_validate)
+
+    replay = commands.add_parser("replay", help="print a saved game move by move")
+    replay.add_argument("file")
+    replay.set_defaults(run=cmd_replay)
+
+    shot = commands.add_parser("screenshot", help="render a table to PNG offscreen")
+    shot.add_argument("--game", required=True)
+    shot.add_argument("--players", type=int, default=4)
+    shot.add_argument("--seed", type=int, default=0)
+    shot.add_argument("--moves", type=int, default=0, help="bot moves to play first")
+    shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--teach", action="store_true", help="teach mode on")
+    shot.add_argument("--greyscale", action="store_true", help="render in greyscale")
+    shot.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    shot.set_defaults(run=cmd_screenshot)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except UsageError as error:
+        subparser = parser
+        command = getattr(args, "command", None)
+        if command:
+            subparser = parser._subparsers._group_actions[0].choices[command]  # type: ignore[union-attr]
+        subparser.print_usage(sys.stderr)
+        print(f"{subparser.prog}: error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

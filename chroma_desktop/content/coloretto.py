@@ -1,0 +1,146 @@
+"""Coloretto content: colours, editions, row cards, set-up per player count, scoring tables.
+
+Built from `data/coloretto/*.yaml` after schema validation; the checks here are the invariants a
+schema cannot express (unique ids and glyphs, enough colours for the starting cards, tables that
+start at zero, every row count covering the players).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from chroma_desktop.content.loader import ContentSource
+
+
+@dataclass(frozen=True)
+class ColourDef:
+    id: str
+    name: str
+    hue: str
+    glyph: str
+    pattern: str
+
+
+@dataclass(frozen=True)
+class SpecialFace:
+    id: str
+    name: str
+    glyph: str
+
+
+@dataclass(frozen=True)
+class Edition:
+    id: str
+    name: str
+    jokers: int
+    golden_jokers: int
+    plus2: int
+    cards_below_last_round: int
+    starting_colours: str  # "dealt" or "chosen"
+    tiebreak: str  # "none" or "most_cards_in_one_colour"
+    golden_joker_bonus_draws: int
+
+
+@dataclass(frozen=True)
+class PlayerCountSetup:
+    players: int
+    remove_colours: int
+    starting_cards: int
+    row_capacities: tuple[int, ...]
+    discard_untaken_row: bool
+
+
+@dataclass(frozen=True)
+class ScoringTable:
+    id: str
+    name: str
+    points: tuple[int, ...]
+
+    def value(self, cards: int) -> int:
+        """Points for `cards` of one colour; more than the table lists scores as its last entry."""
+        return self.points[min(cards, len(self.points) - 1)]
+
+
+@dataclass(frozen=True)
+class ColorettoContent:
+    colours: tuple[ColourDef, ...]
+    per_colour: int
+    specials: MappingProxyType[str, SpecialFace]
+    editions: MappingProxyType[str, Edition]
+    setups: MappingProxyType[int, PlayerCountSetup]
+    tables: MappingProxyType[str, ScoringTable]
+    positive_colours: int
+    plus2_value: int
+
+
+def build(source: ContentSource) -> ColorettoContent:
+    data: dict[str, Any] = source.data
+    colours = tuple(ColourDef(**entry) for entry in data["colours"])
+    for key in ("id", "glyph"):
+        seen: dict[str, int] = {}
+        for index, colour in enumerate(colours):
+            value = getattr(colour, key)
+            if value in seen:
+                raise source.error(["colours", index, key],
+                                   f"{value!r} is already used by colours[{seen[value]}]")
+            seen[value] = index
+    specials = {
+        name: SpecialFace(name, face["name"], face["glyph"])
+        for name, face in data["cards"]["specials"].items()
+    }
+    editions = {
+        key: Edition(
+            id=key, name=e["name"], jokers=e["jokers"], golden_jokers=e["golden_jokers"],
+            plus2=e["plus2"], cards_below_last_round=e["cards_below_last_round"],
+            starting_colours=e["starting_colours"], tiebreak=e["tiebreak"],
+            golden_joker_bonus_draws=e.get("golden_joker_bonus_draws", 0),
+        )
+        for key, e in data["editions"].items()
+    }
+    rows = data["rows"]
+    setups: dict[int, PlayerCountSetup] = {}
+    for key, entry in data["setup"].items():
+        players = int(key)
+        capacities = (
+            tuple(rows["green"]["capacities"]) if entry["rows"] == "green"
+            else (rows["brown"]["capacity"],) * players
+        )
+        setup = PlayerCountSetup(players, entry["remove_colours"], entry["starting_cards"],
+                                 capacities, entry.get("discard_untaken_row", False))
+        if len(capacities) < players:
+            raise source.error(["setup", key, "rows"],
+                               f"{len(capacities)} rows cannot serve {players} players")
+        in_play = len(colours) - setup.remove_colours
+        if in_play < players * setup.starting_cards:
+            raise source.error(
+                ["setup", key, "starting_cards"],
+                f"{players} players x {setup.starting_cards} different starting colours need "
+                f"{players * setup.starting_cards} colours, but only {in_play} are in play",
+            )
+        if in_play < 3:
+            raise source.error(["setup", key, "remove_colours"], "fewer than 3 colours remain")
+        setups[players] = setup
+    tables = {}
+    for key, table in data["scoring"]["tables"].items():
+        if table["points"][0] != 0:
+            raise source.error(["scoring", "tables", key, "points", 0],
+                               "no cards of a colour must score 0")
+        tables[key] = ScoringTable(key, table["name"], tuple(table["points"]))
+    for key, edition in editions.items():
+        total = len(colours) * data["cards"]["per_colour"] + edition.jokers
+        total += edition.golden_jokers + edition.plus2
+        if edition.cards_below_last_round >= total:
+            raise source.error(["editions", key, "cards_below_last_round"],
+                               "is larger than the deck")
+    return ColorettoContent(
+        colours=colours,
+        per_colour=data["cards"]["per_colour"],
+        specials=MappingProxyType(specials),
+        editions=MappingProxyType(editions),
+        setups=MappingProxyType(setups),
+        tables=MappingProxyType(tables),
+        positive_colours=data["scoring"]["positive_colours"],
+        plus2_value=data["scoring"]["plus2_value"],
+    )

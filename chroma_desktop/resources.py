@@ -1,0 +1,47 @@
+"""One lookup for the app's data and assets: a checkout, an installed wheel, a frozen bundle.
+
+Order: the `CHROMA_DESKTOP_ROOT` environment variable (a folder holding `data/` and `assets/`),
+the frozen bundle's folder, the checkout beside the package, the copy installed inside it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from functools import cache
+from pathlib import Path
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def _candidates() -> list[Path]:
+    roots: list[Path] = []
+    override = os.environ.get("CHROMA_DESKTOP_ROOT")
+    if override:
+        roots.append(Path(override))
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        roots.append(Path(bundle))
+    roots.append(_PACKAGE_DIR.parent)  # a checkout or an editable install
+    roots.append(_PACKAGE_DIR / "_resources")  # a built wheel carries them here
+    return roots
+
+
+@cache
+def resource_root() -> Path:
+    """The folder that holds `data/` and `assets/`."""
+    for root in _candidates():
+        if (root / "data").is_dir():
+            return root
+    searched = ", ".join(str(root) for root in _candidates())
+    raise FileNotFoundError(f"Chroma Desktop's data folder was not found (looked in {searched})")
+
+
+def data_dir() -> Path:
+    """The shipped `data/` folder: YAML content and JSON Schemas."""
+    return resource_root() / "data"
+
+
+def assets_dir() -> Path:
+    """The shipped `assets/` folder: SVG symbols and icons."""
+    return resource_root() / "assets"

@@ -1,0 +1,151 @@
+"""The rules API that every game implements, and the values it speaks in.
+
+States are immutable values; `Game.apply` returns a new state and never mutates its input. A turn
+with sub-choices is a sequence of atomic decisions. Randomness is explicit: where the rules need
+chance, `to_move` answers `(CHANCE,)` and `chance_outcomes` lists the outcomes with their
+probabilities; `Match` resolves them from the seed, so the rules never call `random`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+PlayerId = int
+CHANCE: PlayerId = -1
+"""The pseudo-player who moves at chance nodes (shuffles, draws, rolls)."""
+
+
+class InvalidMoveError(ValueError):
+    """A move's text does not parse. The message is for a player to read."""
+
+
+class IllegalMoveError(ValueError):
+    """A move is well formed but not allowed now. The message names the rule it breaks."""
+
+
+class OptionError(ValueError):
+    """A game option is unknown or has a value the game does not offer."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One atomic decision, or one chance outcome.
+
+    `kind` and `arg` identify the move; `source` and `target` name the components or zones it
+    touches (`"deck"`, `"row:2"`, `"p0.collection"`), so the table can index moves by what a
+    player picks up and where they drop it. They are derived from the move and do not take part in
+    equality.
+    """
+
+    kind: str
+    arg: Any = None
+    source: str = field(default="", compare=False)
+    target: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of a score breakdown: a label a player can read and its points."""
+
+    label: str
+    points: float
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: scores per seat, the winners, and how a tie was broken.
+
+    `tie_break` is empty when no tie had to be broken; otherwise it says in words what decided it
+    (or that the win is shared).
+    """
+
+    scores: tuple[float, ...]
+    winners: tuple[PlayerId, ...]
+    tie_break: str = ""
+    breakdown: tuple[tuple[ScoreLine, ...], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option a game offers at set-up, with its allowed values and default."""
+
+    name: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    help: str = ""
+
+
+S = TypeVar("S")
+
+
+class Game(Protocol[S]):
+    """What every game implements. See DESIGN.md, "The rules API"."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    option_specs: tuple[OptionSpec, ...]
+
+    def new_initial_state(self, players: int, content: Any, options: Mapping[str, object]) -> S:
+        """The state before anything happened; set-up chance and choices are decisions too."""
+
+    def to_move(self, state: S) -> tuple[PlayerId, ...]:
+        """Who acts now: () when over, (CHANCE,) at a chance node, several ids when simultaneous."""
+
+    def legal_moves(self, state: S, player: PlayerId) -> tuple[Move, ...]:
+        """The moves `player` may make now, in a deterministic order."""
+
+    def chance_outcomes(self, state: S) -> tuple[tuple[Move, float], ...]:
+        """At a chance node, each outcome with its probability (they sum to 1)."""
+
+    def apply(self, state: S, move: Move) -> S:
+        """The state after `move`; raises IllegalMoveError with the reason when not allowed."""
+
+    def why_not(self, state: S, player: PlayerId, source: str, target: str) -> str:
+        """Why moving `source` to `target` is not allowed for `player`, in plain words."""
+
+    def view(self, state: S, player: PlayerId | None) -> S:
+        """The state as `player` sees it (None: a spectator), other players' secrets removed."""
+
+    def determinize(self, view: S, player: PlayerId | None, rng: Any) -> S:
+        """A full state consistent with `view`, the hidden parts sampled with `rng`."""
+
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    def move_to_str(self, state: S, move: Move) -> str:
+        """Compact, unique text for `move` in `state`; `parse_move` reads it back."""
+
+    def parse_move(self, state: S, text: str) -> Move:
+        """The move `text` names in `state`; raises InvalidMoveError when it does not parse."""
+
+    def describe(self, state: S, move: Move) -> str:
+        """A sentence for the game log, as seen before the move is applied."""
+
+    def prompt(self, state: S, player: PlayerId) -> str:
+        """What `player` is deciding now, in words."""
+
+    def inventory(self, state: S) -> Mapping[str, int]:
+        """How many of each component the state holds, wherever it is; constant over a game."""
+
+
+def resolve_options(specs: tuple[OptionSpec, ...], options: Mapping[str, object]) -> dict[str, str]:
+    """Options with defaults filled in; raises OptionError naming a bad option or value."""
+    by_name = {spec.name: spec for spec in specs}
+    for name in options:
+        if name not in by_name:
+            known = ", ".join(sorted(by_name)) or "none"
+            raise OptionError(f"unknown option {name!r} (this game's options: {known})")
+    resolved: dict[str, str] = {}
+    for spec in specs:
+        value = str(options.get(spec.name, spec.default))
+        if value not in spec.choices:
+            raise OptionError(
+                f"option {spec.name!r} cannot be {value!r} (choose from {', '.join(spec.choices)})"
+            )
+        resolved[spec.name] = value
+    return resolved

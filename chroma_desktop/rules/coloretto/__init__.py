@@ -1,0 +1,1 @@
+"""Coloretto: rules, notation, scoring and texts."""

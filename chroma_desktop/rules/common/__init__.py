@@ -1,0 +1,1 @@
+"""Pieces shared by several games' rules: count vectors and naming helpers."""
