@@ -29,6 +29,24 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
+def _extra_options(extra: Sequence[str]) -> list[str]:
+    """Game options written as their own flags (`--sheet cardinal`) as NAME=VALUE pairs."""
+    pairs, index = [], 0
+    while index < len(extra):
+        word = extra[index]
+        if not word.startswith("--") or len(word) < 3:
+            raise UsageError(f"unrecognized argument {word!r}")
+        name, sep, value = word[2:].partition("=")
+        if not sep:
+            if index + 1 >= len(extra) or extra[index + 1].startswith("--"):
+                raise UsageError(f"{word} needs a value")
+            index += 1
+            value = extra[index]
+        pairs.append(f"{name.replace('-', '_')}={value}")
+        index += 1
+    return pairs
+
+
 def _game_and_options(game_id: str, players: int, option_pairs: Sequence[str]):
     from chroma_desktop.rules.api import OptionError, resolve_options
     from chroma_desktop.rules.registry import find_game
@@ -199,8 +217,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
     try:
+        if extra:
+            if not hasattr(args, "option"):
+                raise UsageError(f"unrecognized arguments: {' '.join(extra)}")
+            args.option = [*args.option, *_extra_options(extra)]
         return args.run(args)
     except UsageError as error:
         subparser = parser
