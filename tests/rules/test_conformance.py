@@ -19,6 +19,9 @@ from chroma_desktop.rules.registry import GAMES
 
 # The most plies a random game may take before the test calls it non-terminating.
 PLY_BOUND = {"coloretto": 2_000}
+# Games whose random play may never finish: the playout stops at this many plies (named here,
+# per game), and everything but termination is still checked.
+PLY_CAP: dict[str, int] = {}
 SEEDS = (1, 2)
 # Where a decision has more legal moves than this, a seeded sample of them is checked in full.
 MOVES_CHECKED_PER_PLY = 40
@@ -36,6 +39,8 @@ def _random_match(game, players, seed):
     rng = random.Random(seed)
     bound = PLY_BOUND.get(game.id, 5_000)
     while not match.is_over():
+        if len(match.moves) >= PLY_CAP.get(game.id, bound + 1):
+            break
         assert len(match.moves) < bound, f"{game.id} did not end within {bound} plies"
         player = rng.choice(match.to_move())
         match.play(rng.choice(match.legal_moves(player)), player)
@@ -90,6 +95,8 @@ def test_random_playout_obeys_the_rules_api(game, players, seed):
             sampled = game.determinize(view, player, random.Random(ply))
             assert game.view(sampled, player) == view
         assert pickle.dumps(state) == frozen, f"state mutated at ply {ply}"
+    if game.id in PLY_CAP and not match.is_over():
+        return
     outcome = match.outcome()
     assert outcome is not None
     assert len(outcome.scores) == players
