@@ -1,0 +1,65 @@
+"""Bots: legal moves only, reproducible games, and the Coloretto heuristic beats random play."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from chroma_desktop.bots import UnknownBotError, make_bot
+from chroma_desktop.bots.coloretto_heuristic import plan_move
+from chroma_desktop.bots.driver import play_batch, play_bot_match
+from chroma_desktop.rules.match import Match
+from chroma_desktop.rules.registry import GAMES, find_game
+
+coloretto = find_game("coloretto")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_random_bots_finish_a_game(game):
+    bots = [make_bot("random", game.id)] * game.min_players
+    match = play_bot_match(game, bots, {}, seed=3)
+    assert match.is_over() and match.outcome() is not None
+
+
+def test_unknown_bots_are_refused():
+    with pytest.raises(UnknownBotError, match="unknown bot 'wizard'"):
+        make_bot("wizard", "coloretto")
+
+
+def test_heuristic_games_are_reproducible():
+    bots = [make_bot("heuristic", "coloretto")] * 4
+    first = play_bot_match(coloretto, bots, {}, seed=8)
+    second = play_bot_match(coloretto, bots, {}, seed=8)
+    assert first.moves == second.moves
+
+
+def test_coloretto_heuristic_beats_three_random_bots():
+    """The full 1,000-game figure is in the benchmark; a fixed-seed sample of 150 here."""
+    bots = [make_bot("heuristic", "coloretto")] + [make_bot("random", "coloretto")] * 3
+    result = play_batch(coloretto, bots, games=150, seed=2024)
+    assert result.wins[0] / result.games >= 0.8
+    assert result.mean_score(0) > max(result.mean_score(seat) for seat in (1, 2, 3))
+
+
+def test_heuristic_takes_a_row_that_is_clearly_good():
+    match = Match(coloretto, 4, {}, 1)
+    state = match.state
+    config = state.config
+    mine = [kind for kind, count in enumerate(state.collections[state.current]) if count][0]
+    rows = ((mine, mine, mine), (), (), ())
+    state = state._replace(rows=rows)
+    move, reason = plan_move(state, state.current, coloretto.legal_moves(state, state.current))
+    assert coloretto.move_to_str(state, move) == "take 1"
+    assert "adds" in reason and config.kind_label(mine)
+
+
+def test_heuristic_hint_gives_a_legal_move_and_a_reason():
+    match = Match(coloretto, 4, {}, 6)
+    bot = make_bot("heuristic", "coloretto")
+    rng = random.Random(1)
+    for _ in range(40):
+        player = match.to_move()[0]
+        move, reason = bot.hint(coloretto, match.view(player), player)
+        assert move in match.legal_moves(player) and reason
+        match.play(rng.choice(match.legal_moves(player)))
