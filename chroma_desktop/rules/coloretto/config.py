@@ -67,7 +67,8 @@ class ColorettoConfig:
         if kind < self.colours:
             return f"{self.colour_names[kind].lower()} {self.colour_glyphs[kind]}"
         index = kind - self.colours
-        return f"{self.special_names[index].lower()} {self.special_glyphs[index]}"
+        name, glyph = self.special_names[index], self.special_glyphs[index]
+        return name if name == glyph else f"{name.lower()} {glyph}"
 
     def kind_of(self, text: str) -> int | None:
         names = [*self.colour_ids, "joker", "golden_joker", "plus2"]

@@ -1,0 +1,52 @@
+"""What every table item shares: its component id, highlight state and home position."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsObject
+
+from chroma_desktop.ui import theme
+
+
+class Highlight(Enum):
+    NONE = 0
+    TARGET = 1  # a legal target (teach mode, or while something is picked up)
+    FOCUS = 2  # keyboard focus
+    HINT = 3  # the hint's suggestion
+    HOVER = 4  # the target under the dragged item
+
+    def colour(self) -> QColor | None:
+        return {
+            Highlight.TARGET: theme.HIGHLIGHT,
+            Highlight.FOCUS: theme.FOCUS,
+            Highlight.HINT: theme.FOCUS,
+            Highlight.HOVER: theme.HIGHLIGHT,
+        }.get(self)
+
+
+class TableItem(QGraphicsObject):
+    """A scene item that stands for one component or zone of the game."""
+
+    def __init__(self, component_id: str) -> None:
+        super().__init__()
+        self.component_id = component_id
+        self.highlight = Highlight.NONE
+        self.home = QPointF()
+        self.home_z = 0.0
+        self.draggable = False  # the item itself follows the mouse when picked up
+        self.lifted = False
+        self.drop_id = component_id  # the target a drop on this item means
+
+    def set_highlight(self, highlight: Highlight) -> None:
+        if highlight != self.highlight:
+            self.highlight = highlight
+            self.update()
+
+    def set_lifted(self, lifted: bool) -> None:
+        if lifted != self.lifted:
+            self.prepareGeometryChange()
+            self.lifted = lifted
+            self.update()

@@ -1,0 +1,454 @@
+"""The main window: the start page, the table with its side panel, menus and shortcuts."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from chroma_desktop import __version__
+from chroma_desktop.persistence import SaveFileError, autosave_path, read_record, write_json_atomic
+from chroma_desktop.resources import assets_dir
+from chroma_desktop.rules.match import Match, RecordError
+from chroma_desktop.rules.registry import GAMES, find_game
+from chroma_desktop.ui import theme
+from chroma_desktop.ui.dialogs import EndDialog, NewGameConfig, NewGameDialog
+from chroma_desktop.ui.match_controller import MatchController, Seat
+from chroma_desktop.ui.table_view import TableView
+
+HOW_TO_PLAY = {
+    "coloretto": (
+        "<h3>Coloretto</h3><p>On your turn either <b>draw</b> a card (click the deck) and "
+        "<b>place</b> it on a row with room (drag it there), or <b>take a row</b> with at least "
+        "one card (drag the row onto your area, or click it). After taking a row you sit out "
+        "the rest of the round. At the end your best three colours score positive, all others "
+        "negative; jokers go where they score most; each +2 card is worth 2.</p>"
+        "<p>Keyboard: Tab/arrows choose a move, Enter plays it, Esc cancels, H gives a hint, "
+        "+/−/0 zoom.</p>"
+    ),
+}
+
+
+class StartPage(QWidget):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(60, 40, 60, 40)
+        title = QLabel("Chroma Desktop")
+        title.setFont(theme.font(2.6, bold=True))
+        subtitle = QLabel("Colour games at your desk: play friends, bots, or learn the rules.")
+        subtitle.setFont(theme.font(1.2))
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        buttons = QHBoxLayout()
+        self.new_button = QPushButton("&New game…")
+        self.resume_button = QPushButton("&Resume last game")
+        self.open_button = QPushButton("&Open saved game…")
+        for button in (self.new_button, self.resume_button, self.open_button):
+            button.setMinimumHeight(44)
+            button.setFont(theme.font(1.15))
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #c0392b")
+        layout.addWidget(self.message)
+        games_label = QLabel("Games")
+        games_label.setFont(theme.font(1.3, bold=True))
+        layout.addWidget(games_label)
+        self.games = QListWidget()
+        self.games.setFont(theme.font(1.15))
+        for game in GAMES:
+            item = QListWidgetItem(f"{game.name}  ·  {game.min_players}–{game.max_players} "
+                                   "players")
+            item.setData(Qt.ItemDataRole.UserRole, game.id)
+            self.games.addItem(item)
+        layout.addWidget(self.games, 1)
+        self.new_button.clicked.connect(lambda: window.show_new_game_dialog())
+        self.resume_button.clicked.connect(window.resume_last_game)
+        self.open_button.clicked.connect(window.open_game_dialog)
+        self.games.itemActivated.connect(
+            lambda item: window.show_new_game_dialog(item.data(Qt.ItemDataRole.UserRole)))
+
+    def refresh(self) -> None:
+        self.resume_button.setEnabled(autosave_path().is_file())
+
+
+class SidePanel(QWidget):
+    """Beside the table: what to decide, why a move was refused, hint and undo, the log."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setMinimumWidth(260)
+        layout = QVBoxLayout(self)
+        self.prompt = QLabel("")
+        self.prompt.setWordWrap(True)
+        self.prompt.setFont(theme.font(1.25, bold=True))
+        self.prompt.setAccessibleName("What to do now")
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.message.setFont(theme.font(1.05))
+        self.message.setStyleSheet("color: #b03a2e")
+        self.message.setAccessibleName("Why not, and hints")
+        self.message.setMinimumHeight(48)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.message)
+        buttons = QHBoxLayout()
+        self.hint_button = QPushButton("&Hint (H)")
+        self.undo_button = QPushButton("Undo")
+        self.redo_button = QPushButton("Redo")
+        for button in (self.hint_button, self.undo_button, self.redo_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self.teach_box = QCheckBox("&Teach mode")
+        layout.addWidget(self.teach_box)
+        log_label = QLabel("Game log")
+        log_label.setFont(theme.font(1.05, bold=True))
+        layout.addWidget(log_label)
+        self.log = QTextBrowser()
+        self.log.setAccessibleName("Game log")
+        layout.addWidget(self.log, 1)
+
+    def append_log(self, line: str) -> None:
+        self.log.append(line)
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, bot_delay_ms: int = 450, autosave: bool = True) -> None:
+        super().__init__()
+        self.setWindowTitle("Chroma Desktop")
+        icon = assets_dir() / "icons" / "chroma-desktop.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.bot_delay_ms = bot_delay_ms
+        self.autosave = autosave
+        self.controller: MatchController | None = None
+        self.last_config: NewGameConfig | None = None
+        self.save_path: Path | None = None
+        self.end_dialog: EndDialog | None = None
+        self.pace_ms = 260
+        self.stack = QStackedWidget()
+        self.start_page = StartPage(self)
+        self.view = TableView()
+        self.side = SidePanel()
+        splitter = QSplitter()
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        self.table_page = splitter
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.table_page)
+        self.setCentralWidget(self.stack)
+        self._build_menus()
+        self.side.hint_button.clicked.connect(self.hint)
+        self.side.undo_button.clicked.connect(self.undo)
+        self.side.redo_button.clicked.connect(self.redo)
+        self.side.teach_box.toggled.connect(self.set_teach)
+        self.view.key_action.connect(self._key_action)
+        self.show_start()
+
+    # -- menus --------------------------------------------------------------------------------
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self._action(game, "&New game…", lambda: self.show_new_game_dialog(),
+                     QKeySequence.StandardKey.New)
+        self._action(game, "&Open…", self.open_game_dialog, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(game, "&Save", self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(game, "Save &as…", self.save_as,
+                                           QKeySequence.StandardKey.SaveAs)
+        self._action(game, "&Resume last game", self.resume_last_game)
+        self._action(game, "&Start page", self.show_start)
+        game.addSeparator()
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(edit, "&Redo", self.redo, QKeySequence.StandardKey.Redo)
+        self._action(edit, "&Hint", self.hint)
+        view = bar.addMenu("&View")
+        self._action(view, "Zoom &in", lambda: self.view.zoom_by(1.15),
+                     QKeySequence.StandardKey.ZoomIn)
+        self._action(view, "Zoom &out", lambda: self.view.zoom_by(1 / 1.15),
+                     QKeySequence.StandardKey.ZoomOut)
+        self._action(view, "&Fit table to window", self.view.fit, "Ctrl+0")
+        self.teach_action = QAction("&Teach mode", self, checkable=True)
+        self.teach_action.toggled.connect(self.set_teach)
+        view.addAction(self.teach_action)
+        pace = view.addMenu("Animation &pace")
+        for label, ms in (("&Fast", 120), ("&Normal", 260), ("&Slow", 520), ("&Off", 0)):
+            self._action(pace, label, lambda _c=False, v=ms: self.set_pace(v))
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&How to play", self.how_to_play, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "&About Chroma Desktop", self.about)
+
+    # -- pages --------------------------------------------------------------------------------
+    def show_start(self) -> None:
+        self.start_page.refresh()
+        self.stack.setCurrentWidget(self.start_page)
+        self._update_actions()
+
+    def show_new_game_dialog(self, game_id: str = "coloretto") -> NewGameDialog:
+        dialog = NewGameDialog(self, game_id)
+        dialog.accepted.connect(lambda: self.start_game(dialog.config()))
+        dialog.open()
+        return dialog
+
+    def start_game(self, config: NewGameConfig) -> MatchController:
+        seed = config.seed if config.seed is not None else random.randrange(1 << 31)
+        match = Match(find_game(config.game_id), config.players, config.options, seed)
+        self.last_config = config
+        self.save_path = None
+        return self._show_match(match, config.seats, config.teach)
+
+    def rematch(self) -> None:
+        if self.last_config is not None:
+            config = self.last_config
+            self.start_game(NewGameConfig(config.game_id, config.players, config.seats,
+                                          config.options, config.teach, None))
+
+    def _show_match(self, match: Match, seats: list[Seat], teach: bool) -> MatchController:
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        controller = MatchController(match, seats, teach=teach, autosave=self.autosave,
+                                     bot_delay_ms=self.bot_delay_ms, parent=self)
+        controller.scene.animation_ms = self.pace_ms
+        self.controller = controller
+        self.last_config = self.last_config or NewGameConfig(
+            match.game.id, match.players, seats, dict(match.options), teach)
+        self.view.setScene(controller.scene)
+        self.side.log.clear()
+        self.side.message.setText("")
+        controller.prompt_changed.connect(self.side.prompt.setText)
+        controller.message.connect(self.side.message.setText)
+        controller.log_added.connect(self.side.append_log)
+        controller.changed.connect(self._update_actions)
+        controller.game_over.connect(self._show_end)
+        controller.choose_move.connect(self._choose_move)
+        self.side.teach_box.blockSignals(True)
+        self.side.teach_box.setChecked(teach)
+        self.side.teach_box.blockSignals(False)
+        self.teach_action.blockSignals(True)
+        self.teach_action.setChecked(teach)
+        self.teach_action.blockSignals(False)
+        self.setWindowTitle(f"Chroma Desktop — {match.game.name}")
+        self.stack.setCurrentWidget(self.table_page)
+        for ply, (who, move) in enumerate(match.history()):
+            line = controller._log_html(who, match.game.describe(match.states[ply], move))
+            self.side.append_log(line)
+        controller.start()
+        self.view.fit()
+        self.view.setFocus()
+        return controller
+
+    def _update_actions(self) -> None:
+        controller = self.controller
+        in_game = controller is not None and self.stack.currentWidget() is self.table_page
+        self.undo_action.setEnabled(bool(in_game and controller.can_undo()))
+        self.redo_action.setEnabled(bool(in_game and controller.can_redo()))
+        self.side.undo_button.setEnabled(self.undo_action.isEnabled())
+        self.side.redo_button.setEnabled(self.redo_action.isEnabled())
+        self.save_action.setEnabled(in_game)
+        self.save_as_action.setEnabled(in_game)
+
+    # -- play ---------------------------------------------------------------------------------
+    def _key_action(self, action: str) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        if action == "next":
+            controller.focus_next(1)
+        elif action == "previous":
+            controller.focus_next(-1)
+        elif action == "play":
+            controller.play_focused()
+        elif action == "cancel":
+            controller.cancel()
+        elif action == "hint":
+            controller.hint()
+
+    def hint(self) -> None:
+        if self.controller is not None:
+            self.controller.hint()
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def set_teach(self, on: bool) -> None:
+        for widget in (self.side.teach_box, self.teach_action):
+            widget.blockSignals(True)
+            widget.setChecked(on)
+            widget.blockSignals(False)
+        if self.controller is not None:
+            self.controller.teach = on
+            self.controller.refresh(animate=False)
+
+    def set_pace(self, ms: int) -> None:
+        self.pace_ms = ms
+        if self.controller is not None:
+            self.controller.scene.animation_ms = ms
+
+    def _choose_move(self, moves: list) -> None:
+        # Several moves match one drop: offer them by name.
+        controller = self.controller
+        if controller is None:
+            return
+        box = QMessageBox(self)
+        box.setWindowTitle("Which move?")
+        box.setText("This drop could mean several moves:")
+        buttons = {}
+        for move in moves:
+            text = controller.game.describe(controller.match.state, move)
+            buttons[box.addButton(text, QMessageBox.ButtonRole.AcceptRole)] = move
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.buttonClicked.connect(lambda button: buttons.get(button) and controller.play(
+            buttons[button]))
+        box.open()
+
+    def _show_end(self, outcome) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        names = [seat.name for seat in controller.seats]
+        dialog = EndDialog(outcome, names, controller.layout.glyph_colours(), self)
+        dialog.rematch.connect(self.rematch)
+        dialog.new_game.connect(lambda: self.show_new_game_dialog(controller.game.id))
+        self.end_dialog = dialog
+        dialog.open()
+
+    # -- files --------------------------------------------------------------------------------
+    def save(self) -> None:
+        if self.save_path is None:
+            self.save_as()
+        else:
+            self.save_to(self.save_path)
+
+    def save_as(self) -> None:
+        if self.controller is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.chroma.json",
+                                              "Chroma Desktop games (*.json)")
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        if self.controller is None:
+            return False
+        try:
+            write_json_atomic(path, self.controller.session_record())
+        except OSError as error:
+            self.side.message.setText(f"Could not save: {error.strerror}")
+            return False
+        self.save_path = path
+        self.side.message.setText(f"Saved to {path.name}.")
+        return True
+
+    def open_game_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open saved game", "",
+                                              "Chroma Desktop games (*.json);;All files (*)")
+        if path:
+            self.open_file(Path(path))
+
+    def open_file(self, path: Path) -> bool:
+        """Open a saved game; a damaged or foreign file leaves the current game as it was."""
+        try:
+            match, seats, teach = load_session(path)
+        except SaveFileError as error:
+            self._show_file_error(str(error))
+            return False
+        self.last_config = None
+        self._show_match(match, seats, teach)
+        self.save_path = path
+        return True
+
+    def resume_last_game(self) -> bool:
+        if not autosave_path().is_file():
+            self._show_file_error("There is no game to resume yet.")
+            return False
+        if not self.open_file(autosave_path()):
+            return False
+        self.save_path = None  # Save asks where: the autosave is not the player's file
+        return True
+
+    def _show_file_error(self, text: str) -> None:
+        if self.stack.currentWidget() is self.start_page:
+            self.start_page.message.setText(text)
+        else:
+            self.side.message.setText(text)
+        self.statusBar().showMessage(text, 10_000)
+
+    # -- help ---------------------------------------------------------------------------------
+    def how_to_play(self) -> None:
+        game_id = self.controller.game.id if self.controller else "coloretto"
+        QMessageBox.information(self, "How to play", HOW_TO_PLAY.get(game_id, ""))
+
+    def about(self) -> None:
+        QMessageBox.about(self, "About Chroma Desktop",
+                          f"<h3>Chroma Desktop {__version__}</h3><p>A desktop tabletop for "
+                          "Chroma Mix, Coloretto, Chroma Cubes and CMYK!.</p>")
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)
+        if self.controller is not None:
+            self.controller.stop()
+        super().closeEvent(event)
+
+
+def load_session(path: Path) -> tuple[Match, list[Seat], bool]:
+    """A saved game with its seats and teach mode; SaveFileError when it cannot be restored."""
+    record = read_record(path)
+    try:
+        match = Match.from_record(record)
+    except RecordError as error:
+        raise SaveFileError(f"{Path(path).name} cannot be restored: {error}") from error
+    seats_data = record.get("seats")
+    try:
+        if seats_data is None:
+            seats = [Seat("You")] + [Seat(f"Bot {i + 1}", "heuristic")
+                                     for i in range(1, match.players)]
+        elif not isinstance(seats_data, list) or len(seats_data) != match.players:
+            raise ValueError("the seats do not match the number of players")
+        else:
+            seats = [Seat.from_json(seat) for seat in seats_data]
+        from chroma_desktop.bots import UnknownBotError, make_bot
+
+        for seat in seats:
+            if seat.bot:
+                make_bot(seat.bot, match.game.id)
+    except (ValueError, UnknownBotError) as error:
+        raise SaveFileError(f"{Path(path).name} cannot be restored: {error}") from error
+    return match, seats, bool(record.get("teach", False))

@@ -1,0 +1,1 @@
+"""The table scene and one layout module per game."""

@@ -1,0 +1,41 @@
+"""Which layout draws which game, and what every layout is told about the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from chroma_desktop.rules.api import Game
+from chroma_desktop.ui.scene.specs import Spec
+
+
+@dataclass(frozen=True)
+class TableContext:
+    """What a layout needs beyond the game state: names, seats and who is looking."""
+
+    game: Game
+    seat_names: tuple[str, ...]
+    viewer: int | None  # the seat whose view is drawn (None: a spectator)
+    to_move: tuple[int, ...]
+
+
+class Layout(Protocol):
+    scene_width: float
+    scene_height: float
+
+    def specs(self, view: Any, context: TableContext) -> list[Spec]:
+        """Every card, zone and label of the table for `view`."""
+
+    def glyph_colours(self) -> dict[str, str]:
+        """Glyph -> hue, to colour glyphs in the log and breakdowns."""
+
+    def source_title(self, source: str, view: Any) -> str:
+        """A short name for a picked-up zone (shown while it is dragged)."""
+
+
+def layout_for(game: Game, content: Any, players: int) -> Layout:
+    if game.id == "coloretto":
+        from chroma_desktop.ui.scene.coloretto_layout import ColorettoLayout
+
+        return ColorettoLayout(content, players)
+    raise KeyError(f"no table layout for {game.name} yet")

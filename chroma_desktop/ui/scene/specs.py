@@ -1,0 +1,46 @@
+"""What a layout asks the scene to show: plain descriptions of cards, zones and labels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF
+
+from chroma_desktop.ui.items.card_item import CardFace
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    id: str
+    face: CardFace
+    x: float
+    y: float
+    z: float = 0.0
+    scale: float = 1.0
+    badge: str = ""
+    drop_id: str = ""  # what a drop on this card means (its zone), default its own id
+    spawn_from: str = ""  # a new card appears at this item's place and moves in
+
+
+@dataclass(frozen=True)
+class ZoneSpec:
+    id: str
+    rect: QRectF
+    title: str
+    status: str = ""
+    active: bool = False
+    dimmed: bool = False
+    slots: tuple[QRectF, ...] = ()
+
+
+@dataclass(frozen=True)
+class LabelSpec:
+    id: str
+    text: str
+    x: float
+    y: float
+    width: float = 300.0
+    scale: float = 1.0
+
+
+Spec = CardSpec | ZoneSpec | LabelSpec

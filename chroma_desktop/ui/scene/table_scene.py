@@ -1,0 +1,329 @@
+"""The table scene: items keyed by component id, synced from layout specs, with pick-up and drop.
+
+The scene holds no rules. It shows what the layout describes, animates what moved, and reports
+what the player picked up (`picked`), where they dropped it (`dropped`) or what they clicked
+(`activated`). The controller decides what that means and answers with highlights.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from chroma_desktop.ui import theme
+from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.items.card_item import CardItem
+from chroma_desktop.ui.items.zone_item import LabelItem, ZoneItem
+from chroma_desktop.ui.scene.specs import CardSpec, LabelSpec, Spec, ZoneSpec
+
+CLICK_DISTANCE = 5.0
+LIFT_Z = 10_000.0
+
+
+class DragGhost(TableItem):
+    """What follows the mouse when a zone (a row, the deck) is picked up."""
+
+    def __init__(self, title: str) -> None:
+        super().__init__("ghost")
+        self.title = title
+        self.setZValue(LIFT_Z + 1)
+        self.setOpacity(0.9)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+        return QRectF(-70, -22, 140, 44)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.HIGHLIGHT, 2))
+        painter.setBrush(QBrush(QColor(20, 40, 30, 220)))
+        painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)
+        painter.setPen(theme.INK_ON_TABLE)
+        painter.setFont(theme.font(1.0, bold=True))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.title)
+
+
+class TableScene(QGraphicsScene):
+    picked = Signal(str)  # a source was picked up
+    dropped = Signal(str, str)  # source, target ("" when dropped on nothing)
+    activated = Signal(str)  # a source was clicked without moving
+    released = Signal()  # a pick-up ended (after dropped/activated)
+
+    def __init__(self, width: float = 1600, height: float = 1000) -> None:
+        super().__init__(0, 0, width, height)
+        self.items_by_id: dict[str, TableItem] = {}
+        self.animation_ms = 260
+        self._animations = QParallelAnimationGroup(self)
+        self.sources: set[str] = set()
+        self.targets_for: Callable[[str], set[str]] = lambda source: set()
+        self._picked: TableItem | None = None
+        self._ghost: DragGhost | None = None
+        self._press_pos = QPointF()
+        self._grab_offset = QPointF()
+        self._hover: TableItem | None = None
+        self._pick_targets: set[str] = set()
+        self._persistent: dict[str, Highlight] = {}
+        self.setBackgroundBrush(theme.TABLE_TOP)
+
+    # -- drawing the table surface ------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt naming)
+        painter.fillRect(rect, theme.TABLE_EDGE)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.TABLE_TOP)
+        painter.drawRoundedRect(self.sceneRect().adjusted(4, 4, -4, -4), 28, 28)
+
+    # -- syncing from specs -------------------------------------------------------------------
+    def sync(self, specs: Iterable[Spec], animate: bool = True) -> None:
+        """Show exactly `specs`: create, update, move (animated) and remove items by id."""
+        specs = list(specs)
+        wanted = {spec.id for spec in specs}
+        vanished = {cid: item for cid, item in self.items_by_id.items() if cid not in wanted}
+        spares: dict[object, list[CardItem]] = {}
+        for item in vanished.values():
+            if isinstance(item, CardItem):
+                spares.setdefault(item.face, []).append(item)
+        moves: list[tuple[TableItem, QPointF]] = []
+        self._animations.stop()
+        for spec in specs:
+            item = self.items_by_id.get(spec.id)
+            if isinstance(spec, CardSpec):
+                target = QPointF(spec.x, spec.y)
+                if item is None:
+                    reuse = spares.get(spec.face)
+                    if reuse:
+                        item = reuse.pop()
+                        vanished.pop(item.component_id, None)
+                        del self.items_by_id[item.component_id]
+                        item.component_id = spec.id
+                    else:
+                        item = CardItem(spec.id, spec.face, spec.scale)
+                        origin = self.items_by_id.get(spec.spawn_from)
+                        item.setPos(origin.pos() if origin is not None else target)
+                        self.addItem(item)
+                    self.items_by_id[spec.id] = item
+                assert isinstance(item, CardItem)
+                item.set_face(spec.face, spec.scale)
+                item.set_badge(spec.badge)
+                item.drop_id = spec.drop_id or spec.id
+                item.home_z = spec.z
+                if item is not self._picked:
+                    item.setZValue(spec.z)
+                item.home = target
+                if item is not self._picked and item.pos() != target:
+                    moves.append((item, target))
+            elif isinstance(spec, ZoneSpec):
+                if item is None:
+                    item = ZoneItem(spec.id)
+                    self.addItem(item)
+                    self.items_by_id[spec.id] = item
+                assert isinstance(item, ZoneItem)
+                item.configure(spec.rect, spec.title, spec.status, spec.active, spec.dimmed,
+                               spec.slots)
+            elif isinstance(spec, LabelSpec):
+                if item is None:
+                    item = LabelItem(spec.id)
+                    self.addItem(item)
+                    self.items_by_id[spec.id] = item
+                assert isinstance(item, LabelItem)
+                item.configure(spec.text, spec.width, spec.scale)
+                item.setPos(spec.x, spec.y)
+        for component_id, item in vanished.items():
+            if item is self._picked:
+                self._end_pick()
+            self.removeItem(item)
+            self.items_by_id.pop(component_id, None)
+        self._run_moves(moves, animate)
+        self._apply_highlights()
+
+    def _run_moves(self, moves: list[tuple[TableItem, QPointF]], animate: bool) -> None:
+        self._animations.clear()
+        if not animate or self.animation_ms <= 0:
+            for item, target in moves:
+                item.setPos(target)
+            return
+        for item, target in moves:
+            animation = QPropertyAnimation(item, b"pos")
+            animation.setDuration(self.animation_ms)
+            animation.setStartValue(item.pos())
+            animation.setEndValue(target)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._animations.addAnimation(animation)
+        self._animations.start()
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (tests, screenshots)."""
+        if self._animations.state() == QParallelAnimationGroup.State.Running:
+            self._animations.setCurrentTime(self._animations.totalDuration())
+            self._animations.stop()
+        for item in self.items_by_id.values():
+            if item is not self._picked and isinstance(item, CardItem):
+                item.setPos(item.home)
+
+    # -- highlights ---------------------------------------------------------------------------
+    def set_highlights(self, highlights: dict[str, Highlight]) -> None:
+        """The standing highlights (teach-mode targets, keyboard focus, hint)."""
+        self._persistent = dict(highlights)
+        self._apply_highlights()
+
+    def highlighted(self, kind: Highlight | None = None) -> set[str]:
+        """Ids of items showing a highlight (of `kind`, or any)."""
+        return {
+            cid for cid, item in self.items_by_id.items()
+            if item.highlight != Highlight.NONE and (kind is None or item.highlight == kind)
+        }
+
+    def _apply_highlights(self) -> None:
+        for cid, item in self.items_by_id.items():
+            if self._picked is not None:
+                if item is self._hover:
+                    state = Highlight.HOVER
+                elif cid in self._pick_targets:
+                    state = Highlight.TARGET
+                else:
+                    state = Highlight.NONE
+            else:
+                state = self._persistent.get(cid, Highlight.NONE)
+            item.set_highlight(state)
+
+    # -- picking up and dropping --------------------------------------------------------------
+    def item_for(self, component_id: str) -> TableItem | None:
+        return self.items_by_id.get(component_id)
+
+    def _source_at(self, pos: QPointF) -> TableItem | None:
+        for item in self.items(pos):
+            if isinstance(item, TableItem) and item.component_id in self.sources:
+                return item
+        return None
+
+    def _target_at(self, pos: QPointF) -> TableItem | None:
+        for item in self.items(pos):
+            if not isinstance(item, TableItem) or item is self._picked or item is self._ghost:
+                continue
+            if item.drop_id in self._pick_targets or item.component_id in self._pick_targets:
+                return item
+        return None
+
+    def _target_id(self, item: TableItem) -> str:
+        return item.component_id if item.component_id in self._pick_targets else item.drop_id
+
+    def begin_pick(self, item: TableItem, pos: QPointF) -> None:
+        self._picked = item
+        self._press_pos = pos
+        self._pick_targets = set(self.targets_for(item.component_id))
+        if item.draggable:
+            self._grab_offset = pos - item.pos()
+            item.setZValue(LIFT_Z)
+            item.set_lifted(True)
+        self.picked.emit(item.component_id)
+        self._apply_highlights()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            self.cancel_pick()
+            return
+        item = self._source_at(event.scenePos())
+        if item is None:
+            event.ignore()
+            return
+        self.begin_pick(item, event.scenePos())
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._picked is None:
+            super().mouseMoveEvent(event)
+            return
+        self.drag_to(event.scenePos())
+
+    def drag_to(self, pos: QPointF) -> None:
+        """Move the picked item (or its ghost) to `pos` and light the target beneath."""
+        picked = self._picked
+        if picked is None:
+            return
+        if (pos - self._press_pos).manhattanLength() < CLICK_DISTANCE and self._ghost is None:
+            return
+        if picked.draggable:
+            picked.setPos(pos - self._grab_offset)
+        else:
+            if self._ghost is None:
+                title = getattr(picked, "title", "") or picked.component_id
+                self._ghost = DragGhost(title)
+                self.addItem(self._ghost)
+            self._ghost.setPos(pos)
+        hover = self._target_at(pos)
+        if hover is not self._hover:
+            self._hover = hover
+            self._apply_highlights()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._picked is None:
+            super().mouseReleaseEvent(event)
+            return
+        self.release_at(event.scenePos())
+
+    def release_at(self, pos: QPointF) -> None:
+        """End the pick-up at `pos`: a click, a drop on a target, or a drop on nothing."""
+        picked = self._picked
+        if picked is None:
+            return
+        source = picked.component_id
+        moved = (pos - self._press_pos).manhattanLength() >= CLICK_DISTANCE
+        target = self._target_at(pos) if moved else None
+        target_id = self._target_id(target) if target is not None else ""
+        if not moved:
+            self.activated.emit(source)
+        else:
+            if not target_id:
+                target_id = self._any_item_id_at(pos)
+            self.dropped.emit(source, target_id)
+        # The drop may have been played (sync moved the item home already) or refused.
+        self.snap_back(source)
+        self._end_pick()
+        self.released.emit()
+
+    def _any_item_id_at(self, pos: QPointF) -> str:
+        for item in self.items(pos):
+            if isinstance(item, TableItem) and item is not self._picked and item is not self._ghost:
+                return item.drop_id
+        return ""
+
+    def snap_back(self, component_id: str) -> None:
+        """Animate an item back to its home position (a refused drop)."""
+        item = self.items_by_id.get(component_id)
+        if item is None or not item.draggable or item.pos() == item.home:
+            return
+        self._run_moves([(item, item.home)], animate=True)
+
+    def cancel_pick(self) -> None:
+        if self._picked is not None:
+            source = self._picked.component_id
+            self._end_pick()
+            self.snap_back(source)
+            self.released.emit()
+
+    def _end_pick(self) -> None:
+        picked = self._picked
+        self._picked = None
+        self._hover = None
+        self._pick_targets = set()
+        if self._ghost is not None:
+            self.removeItem(self._ghost)
+            self._ghost = None
+        if picked is not None and picked.scene() is self:
+            picked.set_lifted(False)
+            picked.setZValue(picked.home_z)
+        self._apply_highlights()
+
+    @property
+    def picked_id(self) -> str | None:
+        return self._picked.component_id if self._picked is not None else None

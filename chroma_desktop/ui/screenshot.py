@@ -1,0 +1,54 @@
+"""`chroma screenshot`: render a table offscreen to PNG after some bot moves."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+from chroma_desktop.rules.api import Game
+
+
+def render_screenshot(game: Game, players: int, options: Mapping[str, str], seed: int,
+                      moves: int, size: tuple[int, int], out: Path, teach: bool = False,
+                      greyscale: bool = False) -> Path:
+    """Play `moves` heuristic-bot moves, show the table at `size` and save the window as PNG."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+
+    from chroma_desktop.bots import make_bot
+    from chroma_desktop.bots.driver import bot_rng
+    from chroma_desktop.rules.match import Match
+    from chroma_desktop.ui.main_window import MainWindow
+    from chroma_desktop.ui.match_controller import Seat
+
+    app = QApplication.instance() or QApplication(["chroma-screenshot"])
+    match = Match(game, players, options, seed)
+    bot = make_bot("heuristic", game.id)
+    rngs = [bot_rng(seed, seat) for seat in range(players)]
+    for _ in range(moves):
+        if match.is_over():
+            break
+        player = match.to_move()[0]
+        match.play(bot.choose(game, match.view(player), player, rngs[player]), player)
+    window = MainWindow(bot_delay_ms=60_000, autosave=False)
+    window.resize(*size)
+    seats = [Seat("You")] + [Seat(f"Bot {i + 1}", "heuristic") for i in range(1, players)]
+    window.set_pace(0)
+    controller = window._show_match(match, seats, teach)
+    window.show()
+    app.processEvents()
+    window.view.fit()
+    controller.scene.finish_animations()
+    app.processEvents()
+    image = window.grab().toImage()
+    if greyscale:
+        image = image.convertToFormat(QImage.Format.Format_Grayscale8)
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(out)):
+        raise OSError(f"could not write {out}")
+    controller.stop()
+    window.close()
+    return out

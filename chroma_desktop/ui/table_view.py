@@ -1,0 +1,96 @@
+"""The view onto the table: fits the window, zooms and pans, and carries keyboard play.
+
+Wheel or Ctrl+wheel zooms around the cursor, middle-drag or Space+drag pans, `+`/`-` zoom,
+`0` fits the table to the window. Tab/arrows move focus among legal moves, Enter plays the
+focused one, Esc cancels, H asks for a hint.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+MIN_ZOOM, MAX_ZOOM = 0.25, 4.0
+
+
+class TableView(QGraphicsView):
+    key_action = Signal(str)  # "next", "previous", "play", "cancel", "hint"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Game table")
+        self.fit_mode = True
+        self.zoom = 1.0
+
+    def fit(self) -> None:
+        """Show the whole table, as large as the window allows."""
+        if self.scene() is None:
+            return
+        self.fit_mode = True
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.zoom = self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        target = max(MIN_ZOOM, min(MAX_ZOOM, self.zoom * factor))
+        if target == self.zoom:
+            return
+        self.fit_mode = False
+        self.scale(target / self.zoom, target / self.zoom)
+        self.zoom = target
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        if self.fit_mode:
+            self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        delta = event.angleDelta().y()
+        if delta == 0:
+            super().wheelEvent(event)
+            return
+        self.zoom_by(1.15 if delta > 0 else 1 / 1.15)
+        event.accept()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self.setDragMode(QGraphicsView.DragMode.NoDrag)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        actions = {
+            Qt.Key.Key_Tab: "next", Qt.Key.Key_Right: "next", Qt.Key.Key_Down: "next",
+            Qt.Key.Key_Backtab: "previous", Qt.Key.Key_Left: "previous",
+            Qt.Key.Key_Up: "previous", Qt.Key.Key_Return: "play", Qt.Key.Key_Enter: "play",
+            Qt.Key.Key_Space: "play", Qt.Key.Key_Escape: "cancel", Qt.Key.Key_H: "hint",
+        }
+        if key in actions and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.key_action.emit(actions[key])
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.15)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(1 / 1.15)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        else:
+            super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next_: bool) -> bool:  # noqa: N802
+        # Tab belongs to the table while it has focus: it moves among legal moves.
+        return False

@@ -1,0 +1,44 @@
+"""The table's look in one place: surface, ink, highlight colours, card sizes and type scale.
+
+Type sizes are multiples of the system font's size, so text follows the user's font settings.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QApplication
+
+TABLE_TOP = QColor("#1F4D3A")  # a calm green felt
+TABLE_EDGE = QColor("#173B2C")
+PANEL = QColor(255, 255, 255, 28)
+PANEL_ACTIVE = QColor(255, 236, 170, 60)
+PANEL_BORDER = QColor(255, 255, 255, 60)
+INK_ON_TABLE = QColor("#F3F1E8")
+INK_MUTED = QColor("#B9C7BE")
+CARD_PAPER = QColor("#FBF8F0")
+CARD_EDGE = QColor("#3C3A36")
+CARD_BACK = QColor("#2E5E8C")
+HIGHLIGHT = QColor("#FFD34D")  # legal targets
+FOCUS = QColor("#7FDBFF")  # keyboard focus and hints
+REFUSED = QColor("#FF6B5E")
+
+CARD_WIDTH = 84.0
+CARD_HEIGHT = 120.0
+CARD_RADIUS = 9.0
+MINI_SCALE = 0.56  # cards in a collection
+GAP = 14.0
+
+
+def base_point_size() -> float:
+    """The system font's point size (what the user chose), with a sane fallback."""
+    app = QApplication.instance()
+    size = app.font().pointSizeF() if app is not None else -1.0
+    return size if size > 0 else 10.0
+
+
+def font(scale: float = 1.0, bold: bool = False) -> QFont:
+    """A font `scale` times the system font size."""
+    result = QFont(QApplication.font()) if QApplication.instance() else QFont()
+    result.setPointSizeF(base_point_size() * scale)
+    result.setBold(bold)
+    return result

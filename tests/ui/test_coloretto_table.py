@@ -1,0 +1,258 @@
+"""The Coloretto table, driven as a player drives it: real window, real scene, offscreen."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QPointF, Qt
+
+from chroma_desktop.persistence import autosave_path
+from chroma_desktop.rules.coloretto.state import PLACE, TURN
+from chroma_desktop.ui.dialogs import NewGameDialog
+from chroma_desktop.ui.items.base import Highlight
+from chroma_desktop.ui.match_controller import Seat
+from tests.ui.conftest import humans, start, vs_bots, wait_for_human
+
+
+def draw(controller):
+    assert controller.activate("deck")
+    assert controller.match.state.phase == PLACE
+
+
+def test_start_a_game_through_the_dialog(window, qtbot):
+    dialog = window.show_new_game_dialog()
+    assert isinstance(dialog, NewGameDialog)
+    dialog.players_box.setValue(3)
+    assert len(dialog.seat_kinds) == 3
+    dialog.set_seat(1, "Bot: easy")
+    dialog.option_boxes["scoring"].setCurrentIndex(dialog.option_boxes["scoring"].findData(
+        "purple"))
+    dialog.teach_box.setChecked(True)
+    dialog.seed_edit.setText("12")
+    dialog._accept()
+    controller = window.controller
+    assert controller is not None
+    assert window.stack.currentWidget() is window.table_page
+    assert controller.match.players == 3 and controller.match.seed == 12
+    assert controller.match.options["scoring"] == "purple"
+    assert [seat.bot for seat in controller.seats] == ["", "random", "heuristic"]
+    assert controller.teach
+
+
+def test_a_bad_seed_is_refused_in_the_dialog(window):
+    dialog = window.show_new_game_dialog()
+    dialog.seed_edit.setText("abc")
+    dialog._accept()
+    assert dialog.isVisible() and "whole number" in dialog.error_label.text()
+    dialog.reject()
+
+
+def test_picking_up_the_drawn_card_lights_the_rows_with_room(window):
+    controller = start(window, humans(4))
+    draw(controller)
+    scene = controller.scene
+    card = scene.item_for("drawn")
+    assert card is not None and card.draggable
+    scene.begin_pick(card, card.pos() + QPointF(10, 10))
+    assert scene.highlighted(Highlight.TARGET) == {"row:0", "row:1", "row:2", "row:3"}
+    assert card.lifted
+    scene.cancel_pick()
+    assert not card.lifted and scene.highlighted() == set()
+
+
+def _drag(scene, source_id, target_id):
+    item = scene.item_for(source_id)
+    start_point = item.sceneBoundingRect().center()
+    scene.begin_pick(item, start_point)
+    target = scene.item_for(target_id)
+    end = target.sceneBoundingRect().center()
+    scene.drag_to(end)
+    scene.release_at(end)
+
+
+def test_a_drop_on_a_full_row_snaps_back_and_says_why(window, qtbot):
+    controller = start(window, humans(4))
+    for _ in range(3):  # three players fill row 1
+        draw(controller)
+        _drag(controller.scene, "drawn", "row:0")
+    assert len(controller.match.state.rows[0]) == 3
+    draw(controller)
+    before = controller.match.state
+    card = controller.scene.item_for("drawn")
+    home = card.home
+    _drag(controller.scene, "drawn", "row:0:1")
+    assert window.side.message.text() == "Row 1 is full (3 of 3 cards): choose a row with room."
+    assert controller.match.state == before
+    controller.scene.finish_animations()
+    assert card.pos() == home
+
+
+def test_a_legal_drop_plays_the_move(window):
+    controller = start(window, humans(4))
+    player = controller.match.to_move()[0]
+    draw(controller)
+    drawn = controller.match.state.drawn
+    _drag(controller.scene, "drawn", "row:2")
+    state = controller.match.state
+    assert state.rows[2] == (drawn,)
+    assert state.phase == TURN and state.current == (player + 1) % 4
+    controller.scene.finish_animations()
+    placed = controller.scene.item_for("row:2:0")
+    assert placed is not None and placed.pos() == placed.home
+    assert "places" in window.side.log.toPlainText()
+
+
+def test_taking_a_row_by_dragging_it_onto_your_area(window):
+    controller = start(window, humans(4))
+    draw(controller)
+    _drag(controller.scene, "drawn", "row:1")
+    player = controller.match.to_move()[0]
+    _drag(controller.scene, "row:1", f"p{player}.collection")
+    state = controller.match.state
+    assert state.takers[1] == player
+    assert any(cid.startswith(f"p{player}.col:") for cid in controller.scene.items_by_id)
+
+
+def test_teach_mode_highlights_every_legal_target_and_shows_the_prompt(window):
+    controller = start(window, humans(4), teach=True)
+    assert "deck" in controller.scene.highlighted(Highlight.TARGET)
+    assert window.side.prompt.text().endswith("Draw a card and place it on a row, or take a row")
+    draw(controller)
+    assert controller.scene.highlighted(Highlight.TARGET) >= {"row:0", "row:1", "row:2",
+                                                              "row:3"}
+    window.set_teach(False)
+    assert controller.scene.highlighted(Highlight.TARGET) == set()
+
+
+def test_a_bot_move_arrives_without_blocking_the_window(window, qtbot):
+    controller = start(window, vs_bots(4), seed=5)
+    wait_for_human(qtbot, controller)
+    draw(controller)
+    _drag(controller.scene, "drawn", "row:0")
+    # The bots now think on worker threads; the window keeps handling events meanwhile.
+    ticks = []
+    timer_id = window.startTimer(5)
+    window.timerEvent = lambda event: ticks.append(event.timerId())
+    wait_for_human(qtbot, controller)
+    window.killTimer(timer_id)
+    assert controller.match.to_move() == (0,)
+    log = window.side.log.toPlainText()
+    assert "Bot 2" in log and "Bot 4" in log
+    assert ticks, "the event loop ran while the bots thought"
+
+
+def test_undo_and_redo_through_the_menu(window, qtbot):
+    controller = start(window, vs_bots(4), seed=5)
+    wait_for_human(qtbot, controller)
+    draw(controller)
+    _drag(controller.scene, "drawn", "row:0")
+    wait_for_human(qtbot, controller)
+    moved = controller.match.state
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert controller.match.to_move() == (0,)
+    assert controller.match.state.phase in (PLACE, TURN)
+    assert controller.match.state != moved
+    window.redo_action.trigger()
+    assert controller.match.state == moved
+
+
+def test_save_and_open_round_trip(window, qtbot, tmp_path):
+    controller = start(window, vs_bots(3), seed=8, scoring="purple")
+    wait_for_human(qtbot, controller)
+    draw(controller)
+    path = tmp_path / "saved.json"
+    assert window.save_to(path)
+    state = controller.match.state
+    window.start_game(window.last_config)
+    assert window.open_file(path)
+    reopened = window.controller
+    assert reopened.match.state == state
+    assert [s.bot for s in reopened.seats] == ["", "heuristic", "heuristic"]
+    assert reopened.match.options["scoring"] == "purple"
+
+
+def test_resume_restores_the_exact_position_from_the_autosave(window, qtbot):
+    controller = start(window, vs_bots(4), seed=9)
+    wait_for_human(qtbot, controller)
+    draw(controller)
+    state = controller.match.state
+    saved = json.loads(autosave_path().read_text())
+    assert saved["game"] == "coloretto" and saved["seats"][0]["bot"] == ""
+    window.show_start()
+    assert window.start_page.resume_button.isEnabled()
+    window.start_page.resume_button.click()
+    assert window.controller is not controller
+    assert window.controller.match.state == state
+    assert window.stack.currentWidget() is window.table_page
+
+
+def test_a_damaged_save_file_is_refused_and_changes_nothing(window, qtbot, tmp_path):
+    controller = start(window, humans(3))
+    draw(controller)
+    state = controller.match.state
+    path = tmp_path / "broken.json"
+    path.write_text('{"format_version": 1, "game": "coloretto", "players": 3, "seed": 1, '
+                    '"moves": [[0, "take 7"]]}')
+    before = path.read_bytes()
+    assert not window.open_file(path)
+    assert window.controller is controller and controller.match.state == state
+    assert "cannot be restored" in window.side.message.text()
+    assert path.read_bytes() == before
+
+
+def test_keyboard_play_of_a_whole_turn(window, qtbot):
+    controller = start(window, humans(4))
+    player = controller.match.to_move()[0]
+    view = window.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert controller.focused_move().kind == "draw"
+    assert controller.scene.highlighted(Highlight.FOCUS) == {"deck"}
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert controller.match.state.phase == PLACE
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert controller.focused_move().arg == 1
+    assert controller.scene.highlighted(Highlight.FOCUS) == {"drawn", "row:1"}
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert controller.focused_move() is None
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Enter)
+    assert controller.match.state.rows[0]
+    assert controller.match.to_move() == ((player + 1) % 4,)
+
+
+def test_hint_highlights_the_heuristic_choice_with_a_reason(window, qtbot):
+    controller = start(window, humans(4))
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert window.side.message.text().startswith("Hint: ")
+    assert controller.scene.highlighted(Highlight.HINT)
+
+
+def test_the_end_of_game_dialog_shows_breakdowns_and_offers_a_rematch(window, qtbot):
+    bots = [Seat("Ann", "heuristic"), Seat("Bo", "random"), Seat("Cy", "heuristic")]
+    controller = start(window, bots, seed=2)
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=30_000)
+    dialog = window.end_dialog
+    text = dialog.browser.toPlainText()
+    outcome = controller.match.outcome()
+    winner = controller.seats[outcome.winners[0]].name
+    assert f"{winner} win" in text
+    assert "positive" in text and "negative" in text
+    for seat in controller.seats:
+        assert seat.name in text
+    assert controller.match.outcome() is not None
+    dialog.rematch.emit()
+    assert window.controller is not controller
+    window.controller.stop()
+
+
+def test_zoom_and_fit(window):
+    start(window, humans(4))
+    view = window.view
+    fitted = view.zoom
+    view.zoom_by(1.5)
+    assert abs(view.zoom - fitted * 1.5) < 1e-6 and not view.fit_mode
+    view.fit()
+    assert abs(view.zoom - fitted) < 1e-6
