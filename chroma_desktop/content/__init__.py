@@ -13,13 +13,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from chroma_desktop.content import coloretto
+from chroma_desktop.content import chroma_cubes, coloretto
 from chroma_desktop.content.errors import ContentError
 from chroma_desktop.content.loader import ContentSource, load_folder
 from chroma_desktop.resources import data_dir
 
 BUILDERS: dict[str, Callable[[ContentSource], Any]] = {
     "coloretto": coloretto.build,
+    "chroma_cubes": chroma_cubes.build,
 }
 
 __all__ = ["BUILDERS", "ContentError", "load_game_content", "validate_root"]

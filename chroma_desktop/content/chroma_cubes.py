@@ -1,0 +1,396 @@
+"""Chroma Cubes content: dice colours and faces, rules settings, superpowers, the game sheets.
+
+Built from `data/chroma_cubes/*.yaml` (`dice.yaml`, `rules.yaml`, one `sheet_<id>.yaml` per
+sheet) after schema validation. The checks here are what a schema cannot express: unique ids,
+faces that follow the colour wheel, sections that are real polygons inside the unit square,
+pools large enough for the draft, and every requirement satisfiable by the dice a sheet allows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from chroma_desktop.content.loader import ContentSource
+
+Point = tuple[float, float]
+SHEET_PREFIX = "sheet_"
+MIN_SECTION_AREA = 2e-4  # a section smaller than this (in unit-square area) cannot be coloured
+
+
+@dataclass(frozen=True)
+class ColourDef:
+    id: str
+    name: str
+    symbol: str
+    symbol_plural: str
+    glyph: str
+    hue: str
+
+
+@dataclass(frozen=True)
+class Section:
+    """One part of a picture: `need_count` dice showing the `need` symbol colour it."""
+
+    id: str  # "s1", "s2", ... numbered over the whole sheet in file order
+    figure: int
+    need: str
+    need_count: int
+    label: str
+    polygon: tuple[Point, ...]
+    holes: tuple[tuple[Point, ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class Figure:
+    id: str
+    name: str
+    value: int
+    sections: tuple[int, ...]  # indices into Sheet.sections
+
+
+@dataclass(frozen=True)
+class Stone:
+    kind: str  # "plain", "trade" or "bonus"
+    bonus: str | None = None  # the bonus stone's symbol colour
+
+
+@dataclass(frozen=True)
+class Cairn:
+    figure: int  # the egg this cairn belongs to
+    stones: tuple[Stone, ...]
+
+
+@dataclass(frozen=True)
+class Sheet:
+    id: str
+    name: str
+    subject: str
+    version: str
+    threshold: int
+    banned_dice: tuple[str, ...]
+    start_dice: tuple[str, ...]
+    draft_active: int
+    draft_reserve: int
+    extra_die_at_points: tuple[int, ...]
+    superpowers: tuple[str, ...]  # effect of lock A, lock B
+    figures: tuple[Figure, ...]
+    sections: tuple[Section, ...]
+    cairns: tuple[Cairn, ...] = ()
+    start_cairn: int = 0
+    decor: tuple[tuple[bool, tuple[Point, ...]], ...] = ()  # (closed, points): drawn, not coloured
+
+
+@dataclass(frozen=True)
+class Superpower:
+    id: str
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class SoloCairnRules:
+    sheet: str
+    trade_stock: tuple[str, ...]
+    first_roll: tuple[str, ...]
+    first_turn_must_use: int
+    per_egg: int
+    egg_before_cairn_end: int
+
+
+@dataclass(frozen=True)
+class ChromaCubesContent:
+    colours: tuple[ColourDef, ...]
+    face_layouts: MappingProxyType[str, MappingProxyType[str, tuple[tuple[str, str], ...]]]
+    default_layout: str
+    dice_sets: MappingProxyType[str, int]  # "default" and per player count
+    reserve_limit: int
+    activations_per_round: int
+    first_completion_bonus: int
+    superpower_unlock: int
+    lock_sides: int
+    lock_dice: int
+    lock_distinct: bool
+    end_when_nobody_can_colour: bool
+    superpowers: MappingProxyType[str, Superpower]
+    sheets: MappingProxyType[str, Sheet]  # in file-name order
+    solo_cairn: SoloCairnRules
+
+    def sets_for(self, players: int) -> int:
+        return self.dice_sets.get(str(players), self.dice_sets["default"])
+
+    def colour(self, colour_id: str) -> ColourDef:
+        return next(c for c in self.colours if c.id == colour_id)
+
+
+# -- geometry ---------------------------------------------------------------------------------
+def polygon_area(ring: tuple[Point, ...]) -> float:
+    """Signed shoelace area of a closed ring (the last point joins the first)."""
+    total = 0.0
+    for index, (x1, y1) in enumerate(ring):
+        x2, y2 = ring[(index + 1) % len(ring)]
+        total += x1 * y2 - x2 * y1
+    return total / 2
+
+
+def _segments_cross(a: Point, b: Point, c: Point, d: Point) -> bool:
+    def orient(p: Point, q: Point, r: Point) -> float:
+        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+
+    o1, o2, o3, o4 = orient(a, b, c), orient(a, b, d), orient(c, d, a), orient(c, d, b)
+    return o1 * o2 < 0 and o3 * o4 < 0
+
+
+def self_intersection(ring: tuple[Point, ...]) -> tuple[int, int] | None:
+    """The first pair of non-adjacent edges that cross, or None for a simple ring."""
+    count = len(ring)
+    edges = [(ring[i], ring[(i + 1) % count]) for i in range(count)]
+    for i in range(count):
+        for j in range(i + 2, count):
+            if i == 0 and j == count - 1:
+                continue
+            if _segments_cross(*edges[i], *edges[j]):
+                return i, j
+    return None
+
+
+def point_in_ring(point: Point, ring: tuple[Point, ...]) -> bool:
+    """Ray casting: whether `point` lies inside `ring`."""
+    x, y = point
+    inside = False
+    count = len(ring)
+    for index in range(count):
+        x1, y1 = ring[index]
+        x2, y2 = ring[(index + 1) % count]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def section_contains(section: Section, point: Point) -> bool:
+    return point_in_ring(point, section.polygon) and not any(
+        point_in_ring(point, hole) for hole in section.holes)
+
+
+# -- building ---------------------------------------------------------------------------------
+def _check_unique(source: ContentSource, items: list[dict], path: list, key: str) -> None:
+    seen: dict[str, int] = {}
+    for index, item in enumerate(items):
+        value = item[key]
+        if value in seen:
+            raise source.error([*path, index, key], f"{value!r} is already used by item {seen[value]}")
+        seen[value] = index
+
+
+def _build_faces(source: ContentSource, colour_ids: tuple[str, ...]):
+    faces = source.data["faces"]
+    layouts = {}
+    wheel = len(colour_ids)
+    for name, layout in faces["layouts"].items():
+        path = ["faces", "layouts", name]
+        for colour in layout:
+            if colour not in colour_ids:
+                raise source.error([*path, colour], f"{colour!r} is not a colour of dice.yaml")
+        dice = {}
+        for position, colour in enumerate(colour_ids):
+            if colour not in layout:
+                raise source.error(path, f"has no faces for the {colour} die")
+            die_faces = []
+            for index, (first, second) in enumerate(layout[colour]):
+                where = [*path, colour, index]
+                for symbol in (first, second):
+                    if symbol not in colour_ids:
+                        raise source.error(where, f"{symbol!r} is not a colour of dice.yaml")
+                if first == second:
+                    raise source.error(where, "a face shows two different symbols")
+                if {first, second} in [set(f) for f in die_faces]:
+                    raise source.error(where, "this face is already on the die")
+                die_faces.append((first, second))
+            # The die's own colour and its wheel neighbours on 3 faces each, the rest on 1.
+            for other_position, other in enumerate(colour_ids):
+                distance = min((other_position - position) % wheel, (position - other_position) % wheel)
+                expected = 3 if distance <= 1 else 1
+                shown = sum(other in face for face in die_faces)
+                if shown != expected:
+                    raise source.error([*path, colour], f"shows {other} on {shown} faces, not "
+                                       f"{expected} (own colour and neighbours 3, others 1)")
+            dice[colour] = tuple(die_faces)
+        layouts[name] = MappingProxyType(dice)
+    if faces["default"] not in layouts:
+        raise source.error(["faces", "default"], f"{faces['default']!r} is not a layout")
+    return MappingProxyType(layouts), faces["default"]
+
+
+def _ring(source: ContentSource, path: list, points: list) -> tuple[Point, ...]:
+    ring = tuple((float(x), float(y)) for x, y in points)
+    for index, (x, y) in enumerate(ring):
+        if not (0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):
+            raise source.error([*path, index], f"point ({x:g}, {y:g}) lies outside the unit square")
+    if len(set(ring)) < 3:
+        raise source.error(path, "a polygon needs at least three different points")
+    if abs(polygon_area(ring)) < MIN_SECTION_AREA:
+        raise source.error(path, f"the polygon is degenerate (area {abs(polygon_area(ring)):.2g})")
+    crossing = self_intersection(ring)
+    if crossing is not None:
+        raise source.error(path, f"the polygon crosses itself (edges {crossing[0]} and {crossing[1]})")
+    return ring
+
+
+def _build_sheet(source: ContentSource, key: str, raw: dict, colour_ids: tuple[str, ...],
+                 rules: dict, superpowers: dict, faces: Any) -> Sheet:
+    if key != SHEET_PREFIX + raw["id"]:
+        raise source.error([key, "id"], f"must be {key[len(SHEET_PREFIX):]!r} to match its key")
+    for field in ("banned_dice", "start_dice"):
+        for index, colour in enumerate(raw.get(field, [])):
+            if colour not in colour_ids:
+                raise source.error([key, field, index], f"{colour!r} is not a colour of dice.yaml")
+    banned = tuple(raw["banned_dice"])
+    allowed = tuple(c for c in colour_ids if c not in banned)
+    if not allowed:
+        raise source.error([key, "banned_dice"], "bans every die colour")
+    start = tuple(raw.get("start_dice", []))
+    for index, colour in enumerate(start):
+        if colour in banned:
+            raise source.error([key, "start_dice", index], f"{colour} dice are banned on this sheet")
+    draft = raw.get("draft", rules["draft"])
+    active, reserve = draft["active"], draft["reserve"]
+    base_dice = len(start) + active
+    if base_dice < 1:
+        raise source.error([key, "draft"], "players would start with no active die")
+    for index, effect in enumerate(raw["superpowers"]):
+        if effect not in superpowers:
+            raise source.error([key, "superpowers", index],
+                               f"{effect!r} is not a superpower of rules.yaml")
+    extra_points = tuple(sorted(raw.get("extra_die_at_points", rules["extra_die_at_points"])))
+    # The draft must be possible from the pool at every player count.
+    for players in range(1, 5):
+        sets = rules["dice_sets"].get(str(players), rules["dice_sets"]["default"])
+        pool = sets * len(allowed)
+        wanted = players * (len(start) + active + reserve)
+        if wanted > pool:
+            raise source.error([key, "draft" if "draft" in raw else "banned_dice"],
+                               f"{players} players need {wanted} dice but the pool holds {pool}")
+        for colour in set(start):
+            if players * start.count(colour) > sets:
+                raise source.error([key, "start_dice"],
+                                   f"{players} players cannot each start with {start.count(colour)} "
+                                   f"{colour} dice from {sets} sets")
+    lock = rules["superpower_lock"]
+    if lock["dice_per_side"] > base_dice + len(extra_points):
+        raise source.error([key, "draft"], f"a lock side needs {lock['dice_per_side']} dice but a "
+                           f"player has at most {base_dice + len(extra_points)} active dice")
+    shown = {symbol for colour in allowed for face in faces[colour] for symbol in face}
+    _check_unique(source, raw["figures"], [key, "figures"], "id")
+    figures, sections = [], []
+    for f_index, figure in enumerate(raw["figures"]):
+        indices = []
+        for s_index, section in enumerate(figure["sections"]):
+            where = [key, "figures", f_index, "sections", s_index]
+            (need, count), = section["need"].items()
+            if need not in colour_ids:
+                raise source.error([*where, "need"], f"{need!r} is not a colour of dice.yaml")
+            if need not in shown:
+                raise source.error([*where, "need"], f"no die allowed on this sheet shows a {need} symbol")
+            if count > base_dice:
+                raise source.error([*where, "need"], f"needs {count} dice but a player starts "
+                                   f"with {base_dice} active dice")
+            polygon = _ring(source, [*where, "polygon"], section["polygon"])
+            holes = tuple(_ring(source, [*where, "holes", h], ring)
+                          for h, ring in enumerate(section.get("holes", [])))
+            for h, hole in enumerate(holes):
+                if not all(point_in_ring(p, polygon) for p in hole):
+                    raise source.error([*where, "holes", h], "a hole must lie inside its polygon")
+            indices.append(len(sections))
+            sections.append(Section(f"s{len(sections) + 1}", f_index, need, count,
+                                    section.get("label", ""), polygon, holes))
+        figures.append(Figure(figure["id"], figure["name"], figure["value"], tuple(indices)))
+    scoring = rules["scoring"]
+    most = (sum(f.value + scoring["first_completion_bonus"] for f in figures)
+            + len(raw["superpowers"]) * scoring["superpower_unlock"])
+    if raw["threshold"] > most:
+        raise source.error([key, "threshold"], f"cannot be reached: the sheet offers {most} points")
+    cairns, start_cairn = (), 0
+    if "cairns" in raw:
+        ids = [f.id for f in figures]
+        built = []
+        for c_index, cairn in enumerate(raw["cairns"]["list"]):
+            where = [key, "cairns", "list", c_index]
+            if cairn["figure"] not in ids:
+                raise source.error([*where, "figure"], f"{cairn['figure']!r} is not a figure of this sheet")
+            stones = []
+            for stone in cairn["stones"]:
+                if isinstance(stone, dict):
+                    if stone["bonus"] not in colour_ids:
+                        raise source.error([*where, "stones"], f"{stone['bonus']!r} is not a colour")
+                    stones.append(Stone("bonus", stone["bonus"]))
+                else:
+                    stones.append(Stone(stone))
+            built.append(Cairn(ids.index(cairn["figure"]), tuple(stones)))
+        start_cairn = raw["cairns"]["start"] - 1
+        if start_cairn >= len(built):
+            raise source.error([key, "cairns", "start"], f"there are only {len(built)} cairns")
+        cairns = tuple(built)
+    decor = []
+    for d_index, outline in enumerate(raw.get("decor", [])):
+        points = tuple((float(x), float(y)) for x, y in outline["points"])
+        if not all(0.0 <= v <= 1.0 for point in points for v in point):
+            raise source.error([key, "decor", d_index], "an outline must lie inside the unit square")
+        decor.append((outline["closed"], points))
+    return Sheet(
+        decor=tuple(decor),
+        id=raw["id"], name=raw["name"], subject=raw["subject"], version=raw.get("version", ""),
+        threshold=raw["threshold"], banned_dice=banned, start_dice=start, draft_active=active,
+        draft_reserve=reserve, extra_die_at_points=extra_points,
+        superpowers=tuple(raw["superpowers"]), figures=tuple(figures), sections=tuple(sections),
+        cairns=cairns, start_cairn=start_cairn,
+    )
+
+
+def build(source: ContentSource) -> ChromaCubesContent:
+    data: dict[str, Any] = source.data
+    for key in ("id", "symbol", "glyph"):
+        _check_unique(source, data["colours"], ["colours"], key)
+    colours = tuple(ColourDef(**entry) for entry in data["colours"])
+    colour_ids = tuple(c.id for c in colours)
+    layouts, default_layout = _build_faces(source, colour_ids)
+    rules = data["rules"]
+    superpowers = {key: Superpower(key, v["name"], v["text"]) for key, v in data["superpowers"].items()}
+    sheets = {}
+    for key in sorted(k for k in data if k.startswith(SHEET_PREFIX)):
+        sheet = _build_sheet(source, key, data[key], colour_ids, rules, superpowers,
+                             layouts[default_layout])
+        sheets[sheet.id] = sheet
+    if not sheets:
+        raise source.error([], "no sheet_<id> key: at least one game sheet is needed")
+    solo = data["solo_cairn"]
+    for field in ("trade_stock", "first_roll"):
+        for index, colour in enumerate(solo[field]):
+            if colour not in colour_ids:
+                raise source.error(["solo_cairn", field, index], f"{colour!r} is not a colour")
+    if solo["sheet"] not in sheets:
+        raise source.error(["solo_cairn", "sheet"], f"{solo['sheet']!r} is not a sheet")
+    if not sheets[solo["sheet"]].cairns:
+        raise source.error(["solo_cairn", "sheet"], f"sheet {solo['sheet']!r} has no cairns")
+    return ChromaCubesContent(
+        colours=colours,
+        face_layouts=layouts,
+        default_layout=default_layout,
+        dice_sets=MappingProxyType(dict(rules["dice_sets"])),
+        reserve_limit=rules["reserve_limit"],
+        activations_per_round=rules["reserve_activations_per_round"],
+        first_completion_bonus=rules["scoring"]["first_completion_bonus"],
+        superpower_unlock=rules["scoring"]["superpower_unlock"],
+        lock_sides=rules["superpower_lock"]["sides"],
+        lock_dice=rules["superpower_lock"]["dice_per_side"],
+        lock_distinct=rules["superpower_lock"]["distinct_symbols"],
+        end_when_nobody_can_colour=rules["end_when_nobody_can_colour"],
+        superpowers=MappingProxyType(superpowers),
+        sheets=MappingProxyType(sheets),
+        solo_cairn=SoloCairnRules(
+            sheet=solo["sheet"], trade_stock=tuple(solo["trade_stock"]),
+            first_roll=tuple(solo["first_roll"]), first_turn_must_use=solo["first_turn_must_use"],
+            per_egg=solo["scoring"]["per_egg"],
+            egg_before_cairn_end=solo["scoring"]["egg_before_cairn_end"],
+        ),
+    )

@@ -1,0 +1,1 @@
+"""Chroma Cubes: rules, notation, scoring and texts."""
