@@ -17,6 +17,7 @@ from chroma_desktop.rules.coloretto.state import PLACE, ColorettoState
 from chroma_desktop.rules.common.counts import add_all
 
 TAKE_THRESHOLD = 3  # net value at which a row is taken rather than drawing (GAME-DATA 4.4)
+WAIT_FACTOR = 2  # with cards costing points, take a row no worse than this many average cards
 
 
 class ColorettoHeuristicBot:
@@ -68,10 +69,24 @@ def plan_move(state: ColorettoState, player: int, legal: tuple[Move, ...]) -> tu
         return _draw(legal), "Draw: you are the last player in, and another card should pay"
     scored = [(net_value(state, player, state.rows[m.arg]), m) for m in takes]
     value, best = max(scored, key=lambda pair: (pair[0], -pair[1].arg))
+    own = gain(state, player, state.rows[best.arg])
     if not can_draw or value >= TAKE_THRESHOLD:
-        own = gain(state, player, state.rows[best.arg])
         return best, f"Take row {best.arg + 1}: it adds {own} points for you"
+    # When an average card now costs me points (typical on the purple side), rows only get
+    # worse while I wait and the last player takes what is left: leave early with the best row.
+    per_card = expected_card_gain(state, player)
+    if per_card <= 0 and own >= WAIT_FACTOR * per_card:
+        return best, f"Take row {best.arg + 1}: more cards would only cost you points"
     return _draw(legal), "Draw: no row is worth taking yet"
+
+
+def expected_card_gain(state: ColorettoState, player: int) -> float:
+    """What one card from the deck would add to my score, on average."""
+    size = sum(state.deck)
+    if not size:
+        return 0.0
+    return sum(count / size * gain(state, player, (kind,))
+               for kind, count in enumerate(state.deck) if count)
 
 
 def expected_after_draw(state: ColorettoState, player: int) -> float:

@@ -30,11 +30,7 @@ class ColorettoConfig:
     table: ScoringTable
     positive_colours: int
     plus2_value: int
-
-    @property
-    def capacities(self) -> tuple[int, ...]:
-        """How many cards each row holds (brown rows 3; the green rows 1, 2 and 3)."""
-        return self.setup.row_capacities
+    capacities: tuple[int, ...]  # how many cards each row holds (brown 3; green 1, 2 and 3)
 
     @property
     def colours(self) -> int:
@@ -101,4 +97,5 @@ def make_config(content: ColorettoContent, players: int, options: dict[str, str]
         table=content.tables[options["scoring"]],
         positive_colours=content.positive_colours,
         plus2_value=content.plus2_value,
+        capacities=content.setups[players].row_capacities,
     )

@@ -41,6 +41,17 @@ from chroma_desktop.rules.coloretto.state import (
 from chroma_desktop.rules.common.counts import add, add_all, replace_at
 
 
+def _next_player(current: int, takers: tuple[int, ...], players: int) -> int:
+    """Coloretto: a player who took a row sits out; once all others are out, the last player
+    keeps the turn and may go on drawing as long as they can."""
+    player = current
+    for _ in range(players):
+        player = (player + 1) % players
+        if player not in takers:
+            return player
+    return current
+
+
 @lru_cache(maxsize=4096)
 def _reveal_outcomes(deck: tuple[int, ...]) -> tuple[tuple[Move, float], ...]:
     """Each card kind still in the deck, drawn with probability count / deck size."""
@@ -157,7 +168,11 @@ class ColorettoGame:
                     and state.row_has_room(arg)):
                 raise IllegalMoveError(text.illegal_reason(state, move))
             rows = replace_at(state.rows, arg, (*state.rows[arg], state.drawn))
-            return self._next_turn(state._replace(rows=rows, drawn=NO_ONE, phase=TURN))
+            (config, _, current, deck, above, last, removed, _, takers, collections, discarded,
+             _, dealt, last_taker, round_number) = state
+            return ColorettoState(config, TURN, _next_player(current, takers, config.players),
+                                  deck, above, last, removed, rows, takers, collections,
+                                  discarded, NO_ONE, dealt, last_taker, round_number)
         if phase == TURN and kind == mv.DRAW:
             if not state.can_draw():
                 raise IllegalMoveError(text.illegal_reason(state, move))
@@ -166,7 +181,9 @@ class ColorettoGame:
                 return state._replace(phase=REVEAL, last_round=True)
             return state._replace(phase=REVEAL)
         if phase == TURN and kind == mv.TAKE:
-            if move not in self.legal_moves(state, state.current):
+            if not (isinstance(arg, int) and 0 <= arg < len(state.rows)
+                    and state.takers[arg] == NO_ONE
+                    and (state.rows[arg] or move in self.legal_moves(state, state.current))):
                 raise IllegalMoveError(text.illegal_reason(state, move))
             return self._take(state, arg)
         if phase in (REVEAL, BONUS) and kind == mv.REVEAL:
@@ -175,7 +192,11 @@ class ColorettoGame:
             deck = add(state.deck, arg, -1)
             above = state.above_last if state.last_round else state.above_last - 1
             if phase == REVEAL:
-                return state._replace(deck=deck, above_last=above, drawn=arg, phase=PLACE)
+                (config, _, current, _, _, last, removed, rows, takers, collections, discarded,
+                 _, dealt, last_taker, round_number) = state
+                return ColorettoState(config, PLACE, current, deck, above, last, removed, rows,
+                                      takers, collections, discarded, arg, dealt, last_taker,
+                                      round_number)
             collections = replace_at(state.collections, state.current,
                                      add(state.collections[state.current], arg))
             return self._after_take(state._replace(deck=deck, above_last=above,
@@ -235,15 +256,8 @@ class ColorettoGame:
                      round_number=state.round_number + 1)
 
     def _next_turn(self, state: ColorettoState) -> ColorettoState:
-        # Coloretto: a player who took a row sits out; once all others are out, the last player
-        # keeps the turn and may go on drawing as long as they can.
-        players = state.config.players
-        player = state.current
-        for _ in range(players):
-            player = (player + 1) % players
-            if player not in state.takers:
-                return state._replace(current=player)
-        return state
+        return state._replace(current=_next_player(state.current, state.takers,
+                                                   state.config.players))
 
     # -- information -------------------------------------------------------------------------
     def view(self, state: ColorettoState, player: PlayerId | None) -> ColorettoState:

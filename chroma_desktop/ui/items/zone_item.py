@@ -22,6 +22,7 @@ class ZoneItem(TableItem):
         self.dimmed = False
         self.slots: tuple[QRectF, ...] = ()
         self.setZValue(-10)
+        self.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
 
     def configure(self, rect: QRectF, title: str, status: str = "", active: bool = False,
                   dimmed: bool = False, slots: tuple[QRectF, ...] = ()) -> None:
@@ -75,6 +76,7 @@ class LabelItem(TableItem):
         self.scale_ = 1.0
         self.width = 200.0
         self.colour = theme.INK_ON_TABLE
+        self.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
 
     def configure(self, text: str, width: float, scale: float = 1.0,
                   colour: QColor | None = None) -> None:

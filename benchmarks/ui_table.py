@@ -1,0 +1,136 @@
+"""Table benchmarks, offscreen: cold start, drag frame time, resident memory.
+
+Cold start and memory are compared with a bare PySide6 window holding one QGraphicsView,
+measured in the same run: each is a fresh process timed from launch to its first painted frame.
+Frame time is the time to move a picked-up card and repaint the view, across a full 5-player
+table. Prints figures; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+BARE = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+app = QApplication(sys.argv)
+window = QMainWindow(); view = QGraphicsView(QGraphicsScene(0, 0, 1200, 800))
+window.setCentralWidget(view); window.resize(1280, 800)
+"""
+
+OURS = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+from chroma_desktop.ui.main_window import MainWindow
+from chroma_desktop.ui.dialogs import NewGameConfig
+from chroma_desktop.ui.match_controller import Seat
+app = QApplication(sys.argv)
+window = MainWindow(bot_delay_ms=60_000, autosave=False); window.resize(1280, 800)
+seats = [Seat("You")] + [Seat(f"Bot {i}", "heuristic") for i in range(2, 5)]
+window.start_game(NewGameConfig("coloretto", 4, seats, {}, False, 3))
+view = window.view
+"""
+
+PAINTED = r"""
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self.finish)
+        return False
+    def finish(self):
+        rss = next(int(line.split()[1]) for line in open('/proc/self/status')
+                   if line.startswith('VmRSS'))
+        print(rss, flush=True)
+        app.exit(0)
+watcher = FirstPaint(); view.viewport().installEventFilter(watcher)
+window.show()
+app.exec()
+"""
+
+
+def launch(code: str) -> tuple[float, int]:
+    """Seconds from process launch to first painted frame, and resident KiB then."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    start = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", code + PAINTED], env=env, check=True,
+                         capture_output=True, text=True).stdout
+    return time.perf_counter() - start, int(out.strip().splitlines()[-1])
+
+
+def cold_start(runs: int = 7) -> None:
+    bare = [launch(BARE) for _ in range(runs)]
+    ours = [launch(OURS) for _ in range(runs)]
+    bare_s = statistics.median(t for t, _ in bare)
+    ours_s = statistics.median(t for t, _ in ours)
+    bare_kb = statistics.median(m for _, m in bare)
+    ours_kb = statistics.median(m for _, m in ours)
+    print(f"cold start to first painted frame (median of {runs}): bare window {bare_s * 1000:.0f} "
+          f"ms, Chroma Desktop with a Coloretto table {ours_s * 1000:.0f} ms, "
+          f"ratio {ours_s / bare_s:.2f} (limit 1.5)")
+    print(f"resident memory at first frame: bare {bare_kb / 1024:.1f} MiB, ours "
+          f"{ours_kb / 1024:.1f} MiB, ratio {ours_kb / bare_kb:.2f} (limit 1.5)")
+
+
+def drag_frames(frames: int = 300) -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QApplication
+
+    from chroma_desktop.bots import make_bot
+    from chroma_desktop.rules.match import Match
+    from chroma_desktop.rules.registry import find_game
+    from chroma_desktop.ui.main_window import MainWindow
+    from chroma_desktop.ui.match_controller import Seat
+
+    app = QApplication.instance() or QApplication([])
+    game = find_game("coloretto")
+    match = Match(game, 5, {}, 4)
+    bot = make_bot("heuristic", game.id)
+    import random
+
+    rng = random.Random(1)
+    # Play on until the collections are full and it is seat 0's turn with rows to place on.
+    while True:
+        player = match.to_move()[0]
+        if player == 0 and match.state.round_number >= 3 and match.state.phase == "turn" \
+                and match.state.can_draw():
+            break
+        match.play(bot.choose(game, match.view(player), player, rng), player)
+    match.play_text("draw", 0)
+    window = MainWindow(bot_delay_ms=60_000, autosave=False)
+    window.resize(1280, 800)
+    seats = [Seat("You")] + [Seat(f"Bot {i}", "heuristic") for i in range(2, 6)]
+    window.set_pace(0)
+    controller = window._show_match(match, seats, False)
+    window.show()
+    app.processEvents()
+    scene = controller.scene
+    card = scene.item_for("drawn")
+    start = card.sceneBoundingRect().center()
+    scene.begin_pick(card, start)
+    viewport = window.view.viewport()
+    times = []
+    for index in range(frames):
+        x = 60 + (index * 37) % 1100
+        y = 60 + (index * 53) % 800
+        t0 = time.perf_counter()
+        scene.drag_to(QPointF(x, y))
+        viewport.repaint()
+        times.append(time.perf_counter() - t0)
+    scene.cancel_pick()
+    cards = sum(1 for cid in scene.items_by_id if ":" in cid)
+    print(f"drag frame time over a 5-player table ({cards} cards on the table, "
+          f"{frames} frames): median {statistics.median(times) * 1000:.2f} ms, "
+          f"95th percentile {sorted(times)[int(frames * 0.95)] * 1000:.2f} ms (limit: median 4 ms)")
+    window.close()
+
+
+if __name__ == "__main__":
+    cold_start()
+    drag_frames()

@@ -1,0 +1,315 @@
+"""Chroma Mix content: cards (pigments, copies, VP, rank, effects), set-up, win conditions, solo
+automaton, inferred rule details and the set-up options.
+
+Built from `data/chroma_mix/*.yaml` after schema validation; the checks here are the invariants a
+schema cannot express: unique ids, every composition summing to its rank, copies per rank matching
+the rulebook, every card an effect or condition names existing, options matching the data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from chroma_desktop.content.loader import ContentSource
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One instant effect: its kind (`gain`, `gain_choice`, `gain_rank`, ...) and parameters."""
+
+    kind: str
+    cards: tuple[str, ...] = ()  # gain / gain_choice: the cards; extra_prints: forbidden cards
+    rank: int = 0  # gain_rank / gain_identical / may_discard_then_gain: rank gained
+    count: int = 1  # gain_identical: how many; extra_prints: how many prints; refill: max cards
+    then_may_print: bool = False  # gain_rank: the gained card may be printed at once (Fuchsia)
+    ranks: tuple[int, ...] = ()  # reverse_mix: ranks that may be discarded
+
+
+@dataclass(frozen=True)
+class CardDef:
+    id: str
+    name: str
+    rank: int
+    copies: int
+    vp: int
+    pigments: tuple[tuple[int, ...], ...]  # alternatives, each a count per pigment
+    instant: tuple[Effect, ...]
+    continuous: tuple[tuple[str, Any], ...]  # (effect name, value), sorted by name
+    stacks: bool
+    max_in_play: int  # 0: no limit
+    variable_win_card: bool
+
+    def continuous_value(self, name: str) -> Any:
+        return dict(self.continuous).get(name)
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A win condition; the fields not used by it are empty."""
+
+    id: str
+    group: str  # variable, ruby, sapphire or point (for tie-breaks)
+    name: str
+    in_play: str = ""
+    in_hand: str = ""
+    also_hold: tuple[str, ...] = ()
+    cards_at_least: int = 0
+    vp_in_play_at_least: int = 0
+    vp_in_hand_at_least: int = 0
+    tucked_dots_at_least: int = 0
+    rank_cards_at_least: tuple[int, int] | None = None  # (rank, count)
+    exact_rank_counts: tuple[tuple[str, tuple[tuple[int, int], ...]], ...] = ()
+
+
+@dataclass(frozen=True)
+class SetupDef:
+    start_hand: tuple[str, ...]
+    rank4_supply: tuple[str, ...]
+    market_rows: tuple[tuple[int, int], ...]  # (rank, slots)
+
+
+@dataclass(frozen=True)
+class SoloDef:
+    mix_cards: int
+    deck_rank1_copies: int
+    draws_per_turn: int
+    starting_turns: tuple[tuple[str, int], ...]
+    win_conditions: tuple[Condition, ...]
+    slate_gray_triggers_on_billy: bool
+
+
+@dataclass(frozen=True)
+class RulesDef:
+    rank2_gain_from: str
+    mix_min_cards: int
+    prism_as_mix_result: bool
+    refill_row_holes_later: bool
+    left_neighbour: str
+    key_needs_normal_print: bool
+    tucked_cards_stay: bool
+
+
+@dataclass(frozen=True)
+class OptionDef:
+    name: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    help: str
+
+
+@dataclass(frozen=True)
+class ChromaMixContent:
+    pigment_ids: tuple[str, ...]
+    pigment_names: tuple[str, ...]
+    cards: tuple[CardDef, ...]
+    rank_totals: tuple[tuple[int, int], ...]
+    setup: SetupDef
+    win_conditions: tuple[Condition, ...]
+    tiebreak: tuple[str, ...]
+    non_winner_order: tuple[str, ...]
+    solo: SoloDef
+    rules: RulesDef
+    options: tuple[OptionDef, ...]
+
+    def card(self, card_id: str) -> CardDef:
+        for card in self.cards:
+            if card.id == card_id:
+                return card
+        raise KeyError(card_id)
+
+    def option(self, name: str) -> OptionDef:
+        return next(option for option in self.options if option.name == name)
+
+
+def _effect(entry: dict[str, Any]) -> Effect:
+    (kind, value), = entry.items()
+    if kind == "gain":
+        return Effect(kind, cards=(value,))
+    if kind == "gain_choice":
+        return Effect(kind, cards=tuple(value))
+    if kind == "gain_rank":
+        return Effect(kind, rank=value["rank"], then_may_print=value.get("then_may_print", False))
+    if kind == "gain_identical":
+        return Effect(kind, rank=value["rank"], count=value["count"])
+    if kind == "refill":
+        return Effect(kind, count=value["max_cards"])
+    if kind == "reverse_mix":
+        return Effect(kind, ranks=tuple(value["discard_ranks"]), count=value["gain_cards"])
+    if kind == "may_discard_then_gain":
+        return Effect(kind, rank=value["gain_rank"])
+    if kind == "extra_prints":
+        return Effect(kind, count=value["count"], cards=tuple(value.get("forbid", ())))
+    raise ValueError(kind)
+
+
+def _condition(source: ContentSource, where: list, entry: dict[str, Any], ids: set[str]) -> Condition:
+    for key in ("in_play", "in_hand"):
+        if key in entry and entry[key] not in ids:
+            raise source.error([*where, key], f"no card {entry[key]!r}")
+    for index, card in enumerate(entry.get("also_hold", ())):
+        if card not in ids:
+            raise source.error([*where, "also_hold", index], f"no card {card!r}")
+    tests = ("also_hold", "cards_at_least", "vp_in_play_at_least", "vp_in_hand_at_least",
+             "tucked_dots_at_least", "rank_cards_at_least", "exact_rank_counts")
+    if not any(key in entry for key in tests):
+        raise source.error(where, "a win condition needs something to check "
+                                  f"(one of {', '.join(tests)})")
+    rank_cards = entry.get("rank_cards_at_least")
+    exact = tuple(
+        (variant, tuple(sorted((int(rank), count) for rank, count in counts.items())))
+        for variant, counts in entry.get("exact_rank_counts", {}).items()
+    )
+    return Condition(
+        id=entry["id"], group=entry["group"], name=entry["name"],
+        in_play=entry.get("in_play", ""), in_hand=entry.get("in_hand", ""),
+        also_hold=tuple(entry.get("also_hold", ())),
+        cards_at_least=entry.get("cards_at_least", 0),
+        vp_in_play_at_least=entry.get("vp_in_play_at_least", 0),
+        vp_in_hand_at_least=entry.get("vp_in_hand_at_least", 0),
+        tucked_dots_at_least=entry.get("tucked_dots_at_least", 0),
+        rank_cards_at_least=(rank_cards["rank"], rank_cards["count"]) if rank_cards else None,
+        exact_rank_counts=exact,
+    )
+
+
+def _cards(source: ContentSource, pigment_ids: tuple[str, ...]) -> tuple[CardDef, ...]:
+    cards = []
+    seen: dict[str, int] = {}
+    for index, entry in enumerate(source.data["cards"]):
+        where = ["cards", index]
+        if entry["id"] in seen:
+            raise source.error([*where, "id"], f"{entry['id']!r} is already used by cards[{seen[entry['id']]}]")
+        seen[entry["id"]] = index
+        options = []
+        for alt, counts in enumerate(entry["pigments"]):
+            for letter in counts:
+                if letter not in pigment_ids:
+                    raise source.error([*where, "pigments", alt, letter],
+                                       f"unknown pigment (known: {', '.join(pigment_ids)})")
+            vector = tuple(counts.get(letter, 0) for letter in pigment_ids)
+            if sum(vector) != entry["rank"]:
+                raise source.error([*where, "pigments", alt],
+                                   f"{sum(vector)} pigments, but a rank-{entry['rank']} card has "
+                                   f"{entry['rank']}")
+            if vector in options:
+                raise source.error([*where, "pigments", alt], "repeats an alternative")
+            options.append(vector)
+        continuous = entry.get("continuous", {})
+        if "stacks" in entry and not continuous:
+            raise source.error([*where, "stacks"], "only a card with a continuous effect stacks")
+        if entry.get("max_in_play", 0) > entry["copies"]:
+            raise source.error([*where, "max_in_play"], "is more than the card's copies")
+        cards.append(CardDef(
+            id=entry["id"], name=entry["name"], rank=entry["rank"], copies=entry["copies"],
+            vp=entry["vp"], pigments=tuple(options),
+            instant=tuple(_effect(effect) for effect in entry.get("instant", ())),
+            continuous=tuple(sorted((name, tuple(v) if isinstance(v, list) else v)
+                                    for name, v in continuous.items())),
+            stacks=entry.get("stacks", False), max_in_play=entry.get("max_in_play", 0),
+            variable_win_card=entry.get("variable_win_card", False),
+        ))
+    return tuple(cards)
+
+
+def _check_effects(source: ContentSource, cards: tuple[CardDef, ...]) -> None:
+    by_id = {card.id: card for card in cards}
+    for index, card in enumerate(cards):
+        for number, effect in enumerate(card.instant):
+            for card_id in effect.cards:
+                if card_id not in by_id:
+                    raise source.error(["cards", index, "instant", number], f"no card {card_id!r}")
+                if effect.kind in ("gain", "gain_choice") and by_id[card_id].rank != 1:
+                    raise source.error(["cards", index, "instant", number],
+                                       f"{card_id} is not a rank-1 supply card")
+
+
+def build(source: ContentSource) -> ChromaMixContent:
+    data: dict[str, Any] = source.data
+    pigment_ids = tuple(p["id"] for p in data["pigments"])
+    if len(set(pigment_ids)) != len(pigment_ids):
+        raise source.error(["pigments"], "pigment ids must be unique")
+    cards = _cards(source, pigment_ids)
+    _check_effects(source, cards)
+    by_id = {card.id: card for card in cards}
+    ids = set(by_id)
+
+    totals = {int(rank): count for rank, count in data["rank_totals"].items()}
+    for rank, expected in totals.items():
+        found = sum(card.copies for card in cards if card.rank == rank)
+        if found != expected:
+            raise source.error(["rank_totals", str(rank)],
+                               f"the cards hold {found} rank-{rank} copies, not {expected}")
+
+    setup = data["setup"]
+    for key, rank in (("start_hand", 1), ("rank4_supply", 4)):
+        for index, card_id in enumerate(setup[key]):
+            if card_id not in by_id:
+                raise source.error(["setup", key, index], f"no card {card_id!r}")
+            if by_id[card_id].rank != rank:
+                raise source.error(["setup", key, index], f"{card_id} is not a rank-{rank} card")
+    variable = tuple(card.id for card in cards if card.variable_win_card)
+    for card in cards:
+        if card.rank == 4 and card.id not in setup["rank4_supply"] and not card.variable_win_card:
+            raise source.error(["setup", "rank4_supply"],
+                               f"{card.id} is rank 4 but neither in the supply nor a variable win card")
+    rows = tuple(sorted((int(rank), slots) for rank, slots in setup["market_rows"].items()))
+    for rank, slots in rows:
+        if slots > totals.get(rank, 0):
+            raise source.error(["setup", "market_rows", str(rank)], "more slots than rank cards")
+
+    conditions = tuple(_condition(source, ["win_conditions", i], entry, ids)
+                       for i, entry in enumerate(data["win_conditions"]))
+    for card_id in variable:
+        if not any(c.group == "variable" and c.in_play == card_id for c in conditions):
+            raise source.error(["win_conditions"], f"variable win card {card_id} has no condition")
+    solo = data["solo"]
+    solo_conditions = tuple(_condition(source, ["solo", "win_conditions", i], entry, ids)
+                            for i, entry in enumerate(solo["win_conditions"]))
+
+    options = tuple(OptionDef(o["name"], o["label"], tuple(o["choices"]), o["default"],
+                              o.get("help", "")) for o in data["options"])
+    names = [o.name for o in options]
+    for index, option in enumerate(options):
+        if names.count(option.name) > 1:
+            raise source.error(["options", index, "name"], "option defined twice")
+        if option.default not in option.choices:
+            raise source.error(["options", index, "default"], f"{option.default!r} is not a choice")
+    expected = {
+        "win_card": {"random", "none", *variable},
+        "burgundy_count": {v for c in conditions for v, _ in c.exact_rank_counts},
+        "difficulty": set(solo["starting_turns"]),
+        "hands": {"hidden", "open"},
+    }
+    for index, option in enumerate(options):
+        if set(option.choices) != expected[option.name]:
+            raise source.error(["options", index, "choices"],
+                               f"must be {', '.join(sorted(expected[option.name]))}")
+    if set(names) != set(expected):
+        raise source.error(["options"], f"options must be {', '.join(sorted(expected))}")
+
+    for card in cards:
+        if card.copies < 4 * setup["start_hand"].count(card.id):
+            raise source.error(["setup", "start_hand"], f"not enough {card.id} for 4 players")
+        if card.rank == 1 and card.copies < setup["start_hand"].count(card.id) + solo["deck_rank1_copies"]:
+            raise source.error(["solo", "deck_rank1_copies"], f"not enough {card.id} for Billy")
+    if len(set(data["tiebreak"])) != len(data["tiebreak"]):
+        raise source.error(["tiebreak"], "a tie-breaker is listed twice")
+
+    rules = data["rules"]
+    return ChromaMixContent(
+        pigment_ids=pigment_ids,
+        pigment_names=tuple(p["name"] for p in data["pigments"]),
+        cards=cards,
+        rank_totals=tuple(sorted(totals.items())),
+        setup=SetupDef(tuple(setup["start_hand"]), tuple(setup["rank4_supply"]), rows),
+        win_conditions=conditions,
+        tiebreak=tuple(data["tiebreak"]),
+        non_winner_order=tuple(data["non_winner_order"]),
+        solo=SoloDef(solo["mix_cards"], solo["deck_rank1_copies"], solo["draws_per_turn"],
+                     tuple(sorted(solo["starting_turns"].items(), key=lambda kv: kv[1])),
+                     solo_conditions, solo["slate_gray_triggers_on_billy"]),
+        rules=RulesDef(**rules),
+        options=options,
+    )
