@@ -141,6 +141,8 @@ def _largest(geom):
 def resolve(picture: Picture):
     """Each layer less every later layer, clipped to the frame: the sections in layer order."""
     sections = []
+    picture.layers = [(f, label, need, shape.simplify(0.001, preserve_topology=True))
+                      for f, label, need, shape in picture.layers]
     for index, (figure, label, need, shape) in enumerate(picture.layers):
         above = unary_union([layer[3] for layer in picture.layers[index + 1:]]) \
             if index + 1 < len(picture.layers) else None
@@ -148,7 +150,7 @@ def resolve(picture: Picture):
         if above is not None:
             visible = visible.difference(above)
         visible = _largest(visible.buffer(0))
-        visible = _rounded(visible.simplify(0.0015, preserve_topology=True))
+        visible = _rounded(visible)
         if visible.is_empty or visible.area < 0.0006:
             print(f"  warning: {picture.id} {label} is hidden (area {visible.area:.4f})")
             continue

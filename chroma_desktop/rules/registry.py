@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from chroma_desktop.rules.api import Game
+from chroma_desktop.rules.chroma_cubes.game import ChromaCubesGame
 from chroma_desktop.rules.chroma_mix.game import ChromaMixGame
 from chroma_desktop.rules.coloretto.game import ColorettoGame
 
-GAMES: tuple[Game, ...] = (ChromaMixGame(), ColorettoGame())
+GAMES: tuple[Game, ...] = (ChromaCubesGame(), ChromaMixGame(), ColorettoGame())
 
 
 def game_ids() -> tuple[str, ...]:

@@ -158,6 +158,8 @@ def why_not(state: CubesState, player: int, source: str, target: str,
         if part.startswith("bonus:"):
             bonus = True
             continue
+        if not part.startswith("die:"):
+            continue
         name = part.removeprefix("die:")
         die = config.die_of(name)
         if die is None:
