@@ -14,4 +14,5 @@ def _private_user_data(tmp_path_factory, monkeypatch):
     """Autosaves and settings go to a temporary folder, never the tester's own."""
     folder = tmp_path_factory.mktemp("user-data")
     monkeypatch.setenv("CHROMA_DESKTOP_DATA_DIR", str(folder))
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
     yield folder

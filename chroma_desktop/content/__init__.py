@@ -8,35 +8,44 @@ key path.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from chroma_desktop.content import chroma_cubes, coloretto
 from chroma_desktop.content.errors import ContentError
-from chroma_desktop.content.loader import ContentSource, load_folder
 from chroma_desktop.resources import data_dir
 
-BUILDERS: dict[str, Callable[[ContentSource], Any]] = {
-    "coloretto": coloretto.build,
-    "chroma_cubes": chroma_cubes.build,
+# Game id -> the module under chroma_desktop.content whose `build(source)` makes its content.
+# Modules are imported only when their game's content is loaded.
+BUILDERS: dict[str, str] = {
+    "coloretto": "coloretto",
+    "cmyk": "cmyk",
+    "chroma_cubes": "chroma_cubes",
+    "chroma_mix": "chroma_mix",
 }
 
 __all__ = ["BUILDERS", "ContentError", "load_game_content", "validate_root"]
 
 
-def _load(game_id: str, root: Path) -> Any:
+def _build(game_id: str, root: Path) -> Any:
+    from chroma_desktop.content.loader import load_folder
+
     folder = root / game_id
     if not folder.is_dir():
         raise ContentError(folder, None, "", "no such content folder")
     schema = data_dir() / "schema" / f"{game_id}.schema.json"
-    return BUILDERS[game_id](load_folder(folder, schema))
+    module = importlib.import_module(f"chroma_desktop.content.{BUILDERS[game_id]}")
+    return module.build(load_folder(folder, schema))
 
 
 @cache
 def _load_shipped(game_id: str) -> Any:
-    return _load(game_id, data_dir())
+    from chroma_desktop.content.cache import load_cached
+
+    folder = data_dir() / game_id
+    files = [*folder.glob("*.yaml"), data_dir() / "schema" / f"{game_id}.schema.json"]
+    return load_cached(game_id, files, lambda: _build(game_id, data_dir()))
 
 
 def load_game_content(game_id: str, root: Path | None = None) -> Any:
@@ -45,7 +54,7 @@ def load_game_content(game_id: str, root: Path | None = None) -> Any:
         raise KeyError(f"no content loader for game {game_id!r}")
     if root is None:
         return _load_shipped(game_id)
-    return _load(game_id, Path(root))
+    return _build(game_id, Path(root))
 
 
 def validate_root(root: Path) -> list[str]:
@@ -64,7 +73,7 @@ def validate_root(root: Path) -> list[str]:
     problems = []
     for game_id, base in targets:
         try:
-            _load(game_id, base)
+            _build(game_id, base)
         except ContentError as error:
             problems.append(str(error))
     return problems

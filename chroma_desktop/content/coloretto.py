@@ -8,7 +8,6 @@ start at zero, every row count covering the players).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
 from chroma_desktop.content.loader import ContentSource
@@ -65,12 +64,14 @@ class ScoringTable:
 
 @dataclass(frozen=True)
 class ColorettoContent:
+    """Everything Coloretto's rules read; the mappings are read-only by convention."""
+
     colours: tuple[ColourDef, ...]
     per_colour: int
-    specials: MappingProxyType[str, SpecialFace]
-    editions: MappingProxyType[str, Edition]
-    setups: MappingProxyType[int, PlayerCountSetup]
-    tables: MappingProxyType[str, ScoringTable]
+    specials: dict[str, SpecialFace]
+    editions: dict[str, Edition]
+    setups: dict[int, PlayerCountSetup]
+    tables: dict[str, ScoringTable]
     positive_colours: int
     plus2_value: int
 
@@ -137,10 +138,10 @@ def build(source: ContentSource) -> ColorettoContent:
     return ColorettoContent(
         colours=colours,
         per_colour=data["cards"]["per_colour"],
-        specials=MappingProxyType(specials),
-        editions=MappingProxyType(editions),
-        setups=MappingProxyType(setups),
-        tables=MappingProxyType(tables),
+        specials=specials,
+        editions=editions,
+        setups=setups,
+        tables=tables,
         positive_colours=data["scoring"]["positive_colours"],
         plus2_value=data["scoring"]["plus2_value"],
     )

@@ -10,12 +10,14 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from chroma_desktop.content.errors import ContentError, format_key_path
-from chroma_desktop.content.yaml_source import YamlDocument, load_yaml
+
+if TYPE_CHECKING:  # loading YAML and JSON Schema is deferred until content is really read
+    import jsonschema
+
+    from chroma_desktop.content.yaml_source import YamlDocument
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,8 @@ class ContentSource:
 
 
 def load_schema(schema_path: Path) -> dict[str, Any]:
+    import jsonschema
+
     try:
         schema = json.loads(schema_path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as error:
@@ -47,6 +51,10 @@ def load_schema(schema_path: Path) -> dict[str, Any]:
 
 def load_folder(folder: Path, schema_path: Path) -> ContentSource:
     """Read every `*.yaml` in `folder`, merge, and validate against the schema."""
+    import jsonschema
+
+    from chroma_desktop.content.yaml_source import load_yaml
+
     files = sorted(folder.glob("*.yaml"))
     if not files:
         raise ContentError(folder, None, "", "holds no .yaml files")

@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
-
-from platformdirs import user_data_dir
 
 from chroma_desktop.rules.match import Match, RecordError
 
@@ -27,12 +24,18 @@ class SaveFileError(ValueError):
 def autosave_path() -> Path:
     """Where the game in progress is saved after every move."""
     override = os.environ.get("CHROMA_DESKTOP_DATA_DIR")
-    base = Path(override) if override else Path(user_data_dir("chroma-desktop", appauthor=False))
+    if override:
+        return Path(override) / "autosave.json"
+    from platformdirs import user_data_dir
+
+    base = Path(user_data_dir("chroma-desktop", appauthor=False))
     return base / "autosave.json"
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write `data` as JSON to `path` atomically."""
+    import tempfile
+
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

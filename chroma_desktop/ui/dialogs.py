@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from chroma_desktop.rules.api import Game, Outcome
-from chroma_desktop.rules.registry import GAMES, find_game
+from chroma_desktop.rules.registry import CATALOGUE, find_game
 from chroma_desktop.ui.match_controller import Seat
 
 # Seat kinds offered in the dialog: label -> bot name ("" = a human at this desk).
@@ -52,8 +52,8 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game_box = QComboBox()
-        for game in GAMES:
-            self.game_box.addItem(game.name, game.id)
+        for entry in CATALOGUE:
+            self.game_box.addItem(entry.name, entry.id)
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(game_id)))
         form.addRow("&Game", self.game_box)
         self.players_box = QSpinBox()

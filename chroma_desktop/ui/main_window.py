@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
@@ -28,11 +29,13 @@ from chroma_desktop import __version__
 from chroma_desktop.persistence import SaveFileError, autosave_path, read_record, write_json_atomic
 from chroma_desktop.resources import assets_dir
 from chroma_desktop.rules.match import Match, RecordError
-from chroma_desktop.rules.registry import GAMES, find_game
+from chroma_desktop.rules.registry import CATALOGUE, find_game
 from chroma_desktop.ui import theme
-from chroma_desktop.ui.dialogs import EndDialog, NewGameConfig, NewGameDialog
 from chroma_desktop.ui.match_controller import MatchController, Seat
 from chroma_desktop.ui.table_view import TableView
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start-up
+    from chroma_desktop.ui.dialogs import EndDialog, NewGameConfig, NewGameDialog
 
 HOW_TO_PLAY = {
     "coloretto": (
@@ -76,7 +79,7 @@ class StartPage(QWidget):
         layout.addWidget(games_label)
         self.games = QListWidget()
         self.games.setFont(theme.font(1.15))
-        for game in GAMES:
+        for game in CATALOGUE:
             item = QListWidgetItem(f"{game.name}  ·  {game.min_players}–{game.max_players} "
                                    "players")
             item.setData(Qt.ItemDataRole.UserRole, game.id)
@@ -218,6 +221,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def show_new_game_dialog(self, game_id: str = "coloretto") -> NewGameDialog:
+        from chroma_desktop.ui.dialogs import NewGameDialog
+
         dialog = NewGameDialog(self, game_id)
         dialog.accepted.connect(lambda: self.start_game(dialog.config()))
         dialog.open()
@@ -231,12 +236,16 @@ class MainWindow(QMainWindow):
         return self._show_match(match, config.seats, config.teach)
 
     def rematch(self) -> None:
+        from chroma_desktop.ui.dialogs import NewGameConfig
+
         if self.last_config is not None:
             config = self.last_config
             self.start_game(NewGameConfig(config.game_id, config.players, config.seats,
                                           config.options, config.teach, None))
 
     def _show_match(self, match: Match, seats: list[Seat], teach: bool) -> MatchController:
+        from chroma_desktop.ui.dialogs import NewGameConfig
+
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
@@ -344,6 +353,8 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             return
+        from chroma_desktop.ui.dialogs import EndDialog
+
         names = [seat.name for seat in controller.seats]
         dialog = EndDialog(outcome, names, controller.layout.glyph_colours(), self)
         dialog.rematch.connect(self.rematch)

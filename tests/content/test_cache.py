@@ -1,0 +1,55 @@
+"""The start-up content cache remembers checked content and never outlives a changed file."""
+
+from __future__ import annotations
+
+import shutil
+
+from chroma_desktop.content import _build
+from chroma_desktop.content.cache import load_cached
+from chroma_desktop.resources import data_dir
+
+
+def _pack(tmp_path):
+    shutil.copytree(data_dir() / "coloretto", tmp_path / "coloretto")
+    return tmp_path / "coloretto"
+
+
+def _builder(pack, calls):
+    def build():
+        calls.append(1)
+        return _build("coloretto", pack.parent)
+
+    return build
+
+
+def test_a_second_load_comes_from_the_cache_and_equals_the_first(tmp_path):
+    pack, calls, cache = _pack(tmp_path), [], tmp_path / "cache"
+    files = sorted(pack.glob("*.yaml"))
+    first = load_cached("coloretto", files, _builder(pack, calls), cache)
+    second = load_cached("coloretto", files, _builder(pack, calls), cache)
+    assert calls == [1]
+    assert second == first and second is not first
+    assert len(list(cache.glob("coloretto-*.pickle"))) == 1
+
+
+def test_an_edited_file_misses_the_cache_and_is_checked_again(tmp_path):
+    pack, calls, cache = _pack(tmp_path), [], tmp_path / "cache"
+    files = sorted(pack.glob("*.yaml"))
+    load_cached("coloretto", files, _builder(pack, calls), cache)
+    scoring = pack / "scoring.yaml"
+    scoring.write_text(scoring.read_text().replace("plus2_value: 2", "plus2_value: 3"))
+    content = load_cached("coloretto", files, _builder(pack, calls), cache)
+    assert calls == [1, 1]
+    assert content.plus2_value == 3
+
+
+def test_a_damaged_cache_file_is_ignored_and_rewritten(tmp_path):
+    pack, calls, cache = _pack(tmp_path), [], tmp_path / "cache"
+    files = sorted(pack.glob("*.yaml"))
+    load_cached("coloretto", files, _builder(pack, calls), cache)
+    cached = next(cache.glob("coloretto-*.pickle"))
+    cached.write_bytes(b"not a pickle")
+    content = load_cached("coloretto", files, _builder(pack, calls), cache)
+    assert calls == [1, 1]
+    assert content.per_colour == 9
+    assert cached.read_bytes() != b"not a pickle"
