@@ -71,17 +71,27 @@ def wave_band(x0, x1, y_top, y_bottom, amp=0.02, waves=2.0, phase=0.0, n=40):
     return Polygon(top + bottom)
 
 
+def wave_line(x0, x1, y, amp=0.02, waves=1.5, phase=0.0, n=48):
+    return [(x0 + (x1 - x0) * i / n, y + amp * math.sin(phase + 2 * math.pi * waves * i / n))
+            for i in range(n + 1)]
+
+
+def strata(lines):
+    """Bands between consecutive lines (top to bottom), sharing their borders exactly."""
+    return [Polygon(top + bottom[::-1]) for top, bottom in zip(lines, lines[1:])]
+
+
 def zigzag_band(shape, y_top, y_bottom, teeth=6, depth=0.015):
     """The part of `shape` between two zigzag lines (for egg bands)."""
     x0, _, x1, _ = shape.bounds
     x0, x1 = x0 - 0.01, x1 + 0.01
 
-    def line(y, flip):
-        return [(x0 + (x1 - x0) * i / (2 * teeth), y + (depth if (i % 2) ^ flip else -depth))
+    def line(y):
+        return [(x0 + (x1 - x0) * i / (2 * teeth), y + (depth if i % 2 else -depth))
                 for i in range(2 * teeth + 1)]
 
-    top = line(y_top, 0) if y_top is not None else [(x0, -1), (x1, -1)]
-    bottom = line(y_bottom, 1) if y_bottom is not None else [(x0, 2), (x1, 2)]
+    top = line(y_top) if y_top is not None else [(x0, -1), (x1, -1)]
+    bottom = line(y_bottom) if y_bottom is not None else [(x0, 2), (x1, 2)]
     return shape.intersection(Polygon(top + bottom[::-1]))
 
 
@@ -264,11 +274,12 @@ def cardinal() -> Picture:
     p.add("cardinal", "back", "RR", body)
     belly = ellipse(0.62, 0.60, 0.12, 0.11, -35)
     p.add("cardinal", "breast", "RRRR", belly)
-    wing = poly((0.40, 0.55), (0.52, 0.44), (0.63, 0.47), (0.58, 0.58), (0.34, 0.70))
+    wing = poly((0.35, 0.67), (0.42, 0.55), (0.52, 0.46), (0.62, 0.45), (0.61, 0.52), (0.53, 0.60),
+                (0.44, 0.65))
     p.add("cardinal", "wing", "RR", wing)
     head = circle(0.67, 0.35, 0.10)
     p.add("cardinal", "head", "RRR", head)
-    crest = poly((0.58, 0.30), (0.58, 0.12), (0.68, 0.27))
+    crest = poly((0.59, 0.31), (0.50, 0.13), (0.56, 0.16), (0.55, 0.09), (0.66, 0.22), (0.70, 0.27))
     p.add("cardinal", "crest", "RR", crest)
     mask = poly((0.66, 0.33), (0.80, 0.30), (0.82, 0.42), (0.70, 0.45), (0.64, 0.40))
     p.add("cardinal", "mask", "PPP", mask)
@@ -286,35 +297,37 @@ def dinosaurs() -> Picture:
                 [("volcano", "Volcano", 2), ("stegosaurus", "Stegosaurus", 3),
                  ("trex", "Tyrannosaurus", 3), ("longneck", "Long-neck", 3)],
                 comments=["Figure values 2, 3, 3, 3 SOURCE (rulebook)."])
-    # Volcano in the back, top left.
-    p.add("volcano", "volcano", "PP", poly((0.05, 0.50), (0.20, 0.16), (0.30, 0.16), (0.46, 0.50)))
-    p.add("volcano", "lava", "RRR", poly((0.20, 0.16), (0.30, 0.16), (0.28, 0.30), (0.25, 0.24),
-                                         (0.22, 0.33)))
-    p.add("volcano", "smoke", "B", ellipse(0.25, 0.09, 0.10, 0.05))
-    p.add("volcano", "sun", "YY", circle(0.86, 0.12, 0.07))
-    # Long-neck, top right: body, neck, head, legs.
-    p.add("longneck", "body", "GGGG", ellipse(0.74, 0.45, 0.16, 0.09))
-    p.add("longneck", "neck", "GG", poly((0.62, 0.40), (0.52, 0.16), (0.58, 0.14), (0.70, 0.40)))
-    p.add("longneck", "head", "G", ellipse(0.53, 0.14, 0.045, 0.028, -10))
-    p.add("longneck", "tail", "Y", poly((0.88, 0.42), (0.98, 0.30), (0.97, 0.36), (0.88, 0.50)))
-    p.add("longneck", "legs", "O", unary_union([box(0.64, 0.50, 0.69, 0.60), box(0.80, 0.50, 0.85, 0.60)]).convex_hull
-          .intersection(box(0, 0.5, 1, 0.6)))
-    p.add("longneck", "spots", "YY", ellipse(0.74, 0.42, 0.05, 0.03))
-    # Stegosaurus, bottom left.
-    p.add("stegosaurus", "plates", "RR", poly((0.08, 0.76), (0.12, 0.62), (0.17, 0.70), (0.22, 0.58),
-                                              (0.27, 0.68), (0.32, 0.60), (0.35, 0.72), (0.40, 0.74)))
-    p.add("stegosaurus", "body", "BBB", ellipse(0.24, 0.78, 0.17, 0.08))
-    p.add("stegosaurus", "head", "B", ellipse(0.43, 0.82, 0.05, 0.03))
-    p.add("stegosaurus", "tail spikes", "O", poly((0.07, 0.80), (0.02, 0.72), (0.05, 0.79), (0.03, 0.83)))
-    p.add("stegosaurus", "legs", "PP", box(0.13, 0.84, 0.34, 0.93).difference(box(0.18, 0.84, 0.29, 0.93)))
-    # T. rex, bottom right.
-    p.add("trex", "tail", "OO", poly((0.62, 0.80), (0.50, 0.96), (0.58, 0.96), (0.70, 0.84)))
+    # Volcano in the back, top left, with lava, smoke and the sun top right.
+    p.add("volcano", "volcano", "PP", poly((0.04, 0.50), (0.19, 0.17), (0.31, 0.17), (0.47, 0.50)))
+    p.add("volcano", "lava", "RRR", poly((0.19, 0.17), (0.31, 0.17), (0.29, 0.31), (0.26, 0.25),
+                                         (0.23, 0.35), (0.21, 0.26)))
+    p.add("volcano", "smoke", "B", unary_union([circle(0.20, 0.10, 0.045), circle(0.27, 0.08, 0.055),
+                                                circle(0.33, 0.11, 0.04)]))
+    p.add("volcano", "sun", "YY", circle(0.88, 0.10, 0.065))
+    # Long-neck, top right: tail, body, neck, head, legs, spots.
+    p.add("longneck", "tail", "Y", poly((0.86, 0.40), (0.98, 0.30), (0.98, 0.35), (0.88, 0.48)))
+    p.add("longneck", "front legs", "O", box(0.63, 0.45, 0.68, 0.60))
+    p.add("longneck", "back legs", "O", box(0.80, 0.45, 0.85, 0.60))
+    p.add("longneck", "body", "GGGG", ellipse(0.74, 0.44, 0.15, 0.085))
+    p.add("longneck", "neck", "GG", poly((0.61, 0.42), (0.53, 0.18), (0.59, 0.16), (0.69, 0.40)))
+    p.add("longneck", "head", "G", ellipse(0.53, 0.15, 0.05, 0.03, -10))
+    p.add("longneck", "spots", "YY", ellipse(0.76, 0.41, 0.05, 0.028))
+    # Stegosaurus, bottom left: plates, tail spikes, legs, body, head.
+    p.add("stegosaurus", "plates", "RR", poly((0.09, 0.76), (0.12, 0.62), (0.17, 0.70), (0.22, 0.58),
+                                              (0.27, 0.68), (0.32, 0.60), (0.35, 0.72), (0.40, 0.76)))
+    p.add("stegosaurus", "tail spikes", "O", poly((0.08, 0.80), (0.02, 0.70), (0.06, 0.78), (0.02, 0.84)))
+    p.add("stegosaurus", "front legs", "P", box(0.29, 0.82, 0.34, 0.94))
+    p.add("stegosaurus", "back legs", "PP", box(0.12, 0.82, 0.17, 0.94))
+    p.add("stegosaurus", "body", "BBB", ellipse(0.24, 0.79, 0.17, 0.075))
+    p.add("stegosaurus", "head", "B", ellipse(0.44, 0.82, 0.05, 0.03))
+    # T. rex, bottom right: tail, legs, body, arm, head, jaw, eye.
+    p.add("trex", "tail", "OO", poly((0.62, 0.80), (0.48, 0.96), (0.56, 0.96), (0.70, 0.84)))
+    p.add("trex", "legs", "GG", poly((0.67, 0.82), (0.81, 0.82), (0.83, 0.96), (0.75, 0.96), (0.74, 0.90),
+                                     (0.68, 0.96), (0.62, 0.96)))
     p.add("trex", "body", "OOOO", ellipse(0.73, 0.75, 0.10, 0.13, 30))
+    p.add("trex", "arm", "Y", poly((0.80, 0.74), (0.88, 0.73), (0.88, 0.77), (0.80, 0.79)))
     p.add("trex", "head", "OO", ellipse(0.84, 0.62, 0.09, 0.055, -10))
-    p.add("trex", "jaw", "R", poly((0.80, 0.66), (0.93, 0.64), (0.90, 0.69), (0.80, 0.69)))
-    p.add("trex", "arm", "Y", poly((0.80, 0.74), (0.86, 0.74), (0.86, 0.77), (0.80, 0.78)))
-    p.add("trex", "legs", "GG", poly((0.68, 0.84), (0.80, 0.84), (0.82, 0.96), (0.74, 0.96), (0.72, 0.90),
-                                     (0.66, 0.96), (0.62, 0.96)))
+    p.add("trex", "jaw", "R", poly((0.80, 0.655), (0.94, 0.635), (0.91, 0.69), (0.80, 0.69)))
     p.add("trex", "eye", "P", circle(0.86, 0.60, 0.015))
     return p
 
@@ -326,22 +339,25 @@ def dice() -> Picture:
                 comments=["Each completed disc is worth 2 points, +1 if first: SOURCE (rulebook).",
                           "Six discs (one per colour) INFERRED."])
     order = ["red", "orange", "yellow", "green", "blue", "purple"]
-    faces = []
-    for cx, cy, angle in ((0.30, 0.33, -12), (0.70, 0.67, 14)):
-        square = rot(box(cx - 0.24, cy - 0.24, cx + 0.24, cy + 0.24).buffer(-0.03).buffer(0.03), angle, (cx, cy))
-        faces.append((square, cx, cy, angle))
-        p.decor.append((list(square.exterior.coords)[:-1], True))
     disc = 0
-    for square, cx, cy, angle in faces:
-        for dx, dy in ((-0.13, -0.13), (0.0, 0.0), (0.13, 0.13)):
+    for cx, cy, angle in ((0.28, 0.29, -12), (0.71, 0.70, 14)):
+        half = 0.21
+        square = rot(box(cx - half, cy - half, cx + half, cy + half).buffer(-0.035).buffer(0.035),
+                     angle, (cx, cy))
+        p.decor.append((list(square.exterior.coords)[:-1], True))
+        # A second outline gives the die its depth.
+        depth = move(square, 0.025, 0.025).difference(square)
+        p.decor.append((list(_largest(depth).exterior.coords)[:-1], True))
+        for dx, dy in ((-0.115, -0.115), (0.0, 0.0), (0.115, 0.115)):
             x, y = rot(Point(cx + dx, cy + dy), angle, (cx, cy)).coords[0]
             colour = LETTER[order[disc]]
             nxt = LETTER[order[(disc + 2) % 6]]
             fid = f"disc{disc + 1}"
-            p.add(fid, "centre", colour, circle(x, y, 0.028))
-            p.add(fid, "ring (top)", colour * 2, ring_sector(x, y, 0.028, 0.075, 180, 300))
-            p.add(fid, "ring (right)", nxt * 2 if disc % 2 else nxt, ring_sector(x, y, 0.028, 0.075, 300, 420))
-            p.add(fid, "ring (bottom)", colour * 3 if disc % 2 else colour, ring_sector(x, y, 0.028, 0.075, 60, 180))
+            p.add(fid, "centre", colour, circle(x, y, 0.024))
+            p.add(fid, "ring (top)", colour * 2, ring_sector(x, y, 0.024, 0.062, 180, 300))
+            p.add(fid, "ring (right)", nxt * 2 if disc % 2 else nxt, ring_sector(x, y, 0.024, 0.062, 300, 420))
+            p.add(fid, "ring (bottom)", colour * 3 if disc % 2 else colour,
+                  ring_sector(x, y, 0.024, 0.062, 60, 180))
             disc += 1
     return p
 
@@ -353,29 +369,36 @@ def the_scream() -> Picture:
                 banned=("blue",),
                 comments=["Sheet rule SOURCE (rulebook): do not use the blue die. Raindrop symbols still",
                           "show on the other dice. Figure values INFERRED."])
-    p.add("sky", "sky (top)", "RR", wave_band(0.02, 0.98, 0.02, 0.13, 0.02, 1.5))
-    p.add("sky", "sky (red)", "RRR", wave_band(0.02, 0.98, 0.13, 0.23, 0.02, 1.5, 0.8))
-    p.add("sky", "sky (orange)", "OOO", wave_band(0.02, 0.98, 0.23, 0.33, 0.025, 1.5, 1.6))
-    p.add("sky", "sky (yellow)", "YY", wave_band(0.02, 0.98, 0.33, 0.42, 0.02, 1.5, 2.4))
-    p.add("fjord", "hills", "GGG", poly((0.30, 0.42), (0.55, 0.38), (0.98, 0.40), (0.98, 0.62), (0.40, 0.62)))
-    p.add("fjord", "water", "BB", poly((0.40, 0.50), (0.75, 0.46), (0.98, 0.52), (0.98, 0.64), (0.62, 0.70),
-                                       (0.50, 0.62)))
-    p.add("fjord", "shore", "PP", poly((0.55, 0.66), (0.98, 0.60), (0.98, 0.98), (0.70, 0.98)))
-    p.add("fjord", "boat", "Y", ellipse(0.80, 0.53, 0.04, 0.012))
-    p.add("bridge", "bridge deck", "OO", poly((0.02, 0.55), (0.35, 0.52), (0.70, 0.98), (0.02, 0.98)))
-    p.add("bridge", "rail", "PPP", poly((0.02, 0.42), (0.40, 0.42), (0.98, 0.98), (0.86, 0.98), (0.34, 0.50),
-                                        (0.02, 0.52)))
-    p.add("bridge", "walkers", "PP", unary_union([box(0.10, 0.36, 0.13, 0.52), box(0.16, 0.37, 0.19, 0.52),
-                                                  circle(0.115, 0.35, 0.018), circle(0.175, 0.36, 0.018)]))
-    # The screamer: body, head, hands, eyes, mouth.
-    p.add("screamer", "coat", "PPPP", poly((0.32, 0.70), (0.42, 0.62), (0.54, 0.64), (0.60, 0.98), (0.22, 0.98)))
-    head = ellipse(0.46, 0.54, 0.075, 0.10)
-    p.add("screamer", "head", "YYY", head)
-    p.add("screamer", "left hand", "O", poly((0.36, 0.50), (0.39, 0.48), (0.41, 0.62), (0.37, 0.66)))
-    p.add("screamer", "right hand", "O", poly((0.53, 0.48), (0.56, 0.50), (0.56, 0.66), (0.52, 0.62)))
-    p.add("screamer", "eyes", "G", unary_union([ellipse(0.43, 0.51, 0.015, 0.022), ellipse(0.49, 0.51, 0.015, 0.022)])
-          .convex_hull)
-    p.add("screamer", "mouth", "R", ellipse(0.46, 0.59, 0.018, 0.03))
+    lines = [[(0.02, 0.02), (0.98, 0.02)], wave_line(0.02, 0.98, 0.12, 0.025, 1.6, 0.3),
+             wave_line(0.02, 0.98, 0.22, 0.03, 1.6, 1.2), wave_line(0.02, 0.98, 0.31, 0.03, 1.6, 2.0),
+             wave_line(0.02, 0.98, 0.40, 0.02, 1.2, 2.8)]
+    needs = [("sky (high)", "RR"), ("sky (blood red)", "RRR"), ("sky (orange)", "OOO"), ("sky (yellow)", "YY")]
+    for (label, need), band in zip(needs, strata(lines)):
+        p.add("sky", label, need, band)
+    # The fjord: hills beyond, the water, the near shore.
+    land = Polygon(wave_line(0.02, 0.98, 0.40, 0.02, 1.2, 2.8) + [(0.98, 0.98), (0.02, 0.98)])
+    p.add("fjord", "hills", "GGG", land.intersection(box(0, 0, 1, 0.70)))
+    water = Polygon([(0.30, 0.50)] + wave_line(0.40, 0.98, 0.47, 0.02, 1.0, 0.5)[::-1][::-1]
+                    + [(0.98, 0.66), (0.75, 0.70), (0.55, 0.62)])
+    p.add("fjord", "water", "BB", water)
+    p.add("fjord", "boat", "Y", ellipse(0.80, 0.54, 0.04, 0.012))
+    p.add("fjord", "near shore", "PP", poly((0.295, 0.56), (0.55, 0.64), (0.98, 0.62), (0.98, 0.98),
+                                            (0.70, 0.98)))
+    # The bridge runs from the bottom left up to the left edge, its rail on the right side.
+    p.add("bridge", "bridge deck", "OO", poly((0.02, 0.98), (0.02, 0.48), (0.12, 0.46), (0.58, 0.98)))
+    p.add("bridge", "rail", "PPP", poly((0.12, 0.42), (0.16, 0.42), (0.70, 0.98), (0.60, 0.98), (0.12, 0.46)))
+    p.add("bridge", "walkers", "PP", unary_union([box(0.05, 0.41, 0.075, 0.52), box(0.09, 0.42, 0.115, 0.52),
+                                                  circle(0.0625, 0.40, 0.016), circle(0.1025, 0.41, 0.016),
+                                                  box(0.05, 0.50, 0.115, 0.52)]))
+    # The screamer: coat, head, hands, eyes and mouth.
+    p.add("screamer", "coat", "PPPP", poly((0.33, 0.98), (0.36, 0.80), (0.42, 0.70), (0.52, 0.70),
+                                           (0.56, 0.80), (0.58, 0.98)))
+    p.add("screamer", "head", "YYY", ellipse(0.47, 0.60, 0.065, 0.095))
+    p.add("screamer", "left hand", "O", poly((0.37, 0.55), (0.40, 0.53), (0.42, 0.67), (0.39, 0.71)))
+    p.add("screamer", "right hand", "O", poly((0.52, 0.67), (0.54, 0.53), (0.57, 0.55), (0.55, 0.71)))
+    p.add("screamer", "left eye", "G", ellipse(0.445, 0.57, 0.014, 0.02))
+    p.add("screamer", "right eye", "G", ellipse(0.495, 0.57, 0.014, 0.02))
+    p.add("screamer", "mouth", "R", ellipse(0.47, 0.64, 0.016, 0.028))
     return p
 
 
@@ -387,34 +410,38 @@ def dragons_hoard() -> Picture:
                 version="2016.01.16",
                 comments=["Three dragons: SOURCE (2014 review, trollitc.com). Figure values INFERRED."])
 
-    def dragon(fid, x, y, colour, accent, scale, flip):
-        s = scale
-        f = -1 if flip else 1
+    def dragon(fid, x, y, colour, wing, belly, scale, facing_left):
+        def place(shape):
+            if facing_left:
+                shape = affinity.scale(shape, -1, 1, origin=(0, 0))
+            return affinity.translate(affinity.scale(shape, scale, scale, origin=(0, 0)), x, y)
 
-        def pt(dx, dy):
-            return (x + f * dx * s, y + dy * s)
+        p.add(fid, "tail", colour, place(poly((-0.11, 0.02), (-0.22, 0.06), (-0.30, 0.00), (-0.33, -0.06),
+                                                (-0.29, -0.03), (-0.22, 0.00), (-0.12, -0.04))))
+        p.add(fid, "wing", wing * 2, place(poly((-0.07, -0.05), (-0.17, -0.27), (-0.11, -0.21),
+                                                (-0.05, -0.29), (-0.01, -0.20), (0.05, -0.24),
+                                                (0.04, -0.06))))
+        p.add(fid, "body", colour * 3, place(ellipse(0, 0, 0.13, 0.065)))
+        p.add(fid, "belly", belly * 2, place(ellipse(0.01, 0.03, 0.09, 0.03)))
+        p.add(fid, "neck", colour * 2, place(poly((0.06, -0.03), (0.15, -0.16), (0.21, -0.14),
+                                                  (0.13, 0.02))))
+        p.add(fid, "head", colour * 2, place(unary_union([ellipse(0.19, -0.18, 0.055, 0.04),
+                                                          ellipse(0.25, -0.165, 0.05, 0.024)])))
+        p.add(fid, "horn", "Y", place(poly((0.16, -0.205), (0.12, -0.28), (0.20, -0.215))))
 
-        p.add(fid, "wing", accent * 2, poly(pt(-0.05, -0.05), pt(-0.22, -0.28), pt(-0.12, -0.22),
-                                            pt(-0.06, -0.30), pt(0.02, -0.12)))
-        p.add(fid, "body", colour * 3, ellipse(x, y, 0.14 * s, 0.08 * s, -20 * f))
-        p.add(fid, "tail", colour, poly(pt(-0.10, 0.02), pt(-0.26, 0.12), pt(-0.30, 0.06), pt(-0.12, -0.04)))
-        p.add(fid, "neck", colour * 2, poly(pt(0.06, -0.04), pt(0.14, -0.20), pt(0.20, -0.18), pt(0.13, 0.02)))
-        p.add(fid, "head", colour * 2, ellipse(*pt(0.20, -0.22), 0.07 * s, 0.04 * s, 15 * f))
-        p.add(fid, "horn", "Y", poly(pt(0.16, -0.25), pt(0.13, -0.33), pt(0.20, -0.26)))
-        p.add(fid, "fire", "O" if colour != "O" else "R", poly(pt(0.26, -0.22), pt(0.38, -0.30), pt(0.34, -0.22),
-                                                               pt(0.40, -0.16), pt(0.27, -0.19)))
-
-    dragon("red_dragon", 0.24, 0.42, "R", "P", 1.0, False)
-    dragon("purple_dragon", 0.76, 0.42, "P", "B", 1.0, True)
-    dragon("green_dragon", 0.50, 0.28, "G", "B", 0.75, False)
-    heap = poly((0.10, 0.96), (0.30, 0.68), (0.50, 0.60), (0.70, 0.68), (0.90, 0.96))
-    layers = cut(heap, ((0, 0.74), (1, 0.70)), ((0, 0.84), (1, 0.86)), ((0.5, 0.5), (0.5, 1)))
-    needs = ["YYY", "YY", "YYYY", "YY", "OO", "YYY"]
-    for i, piece in enumerate(layers):
-        p.add("hoard", f"gold {i + 1}", needs[i % len(needs)], piece)
-    p.add("hoard", "ruby", "R", star(0.36, 0.80, 0.035, 0.018, 6))
-    p.add("hoard", "sapphire", "B", poly((0.60, 0.74), (0.64, 0.78), (0.60, 0.82), (0.56, 0.78)))
-    p.add("hoard", "emerald", "G", poly((0.70, 0.88), (0.75, 0.88), (0.77, 0.91), (0.72, 0.94), (0.68, 0.91)))
+    dragon("red_dragon", 0.22, 0.70, "R", "P", "O", 0.85, False)
+    dragon("purple_dragon", 0.78, 0.70, "P", "B", "Y", 0.85, True)
+    dragon("green_dragon", 0.42, 0.32, "G", "B", "Y", 0.95, False)
+    heap = poly((0.33, 0.97), (0.40, 0.80), (0.50, 0.74), (0.60, 0.80), (0.67, 0.97))
+    pieces = cut(heap, ((0, 0.86), (1, 0.86)), ((0.5, 0.5), (0.5, 1)))
+    needs = ["YYY", "YY", "YYYY", "OO"]
+    for i, piece in enumerate(pieces):
+        p.add("hoard", f"gold {i + 1}", needs[i], piece)
+    p.add("hoard", "crown", "YY", poly((0.44, 0.74), (0.45, 0.66), (0.48, 0.70), (0.50, 0.64), (0.52, 0.70),
+                                       (0.55, 0.66), (0.56, 0.74)))
+    p.add("hoard", "ruby", "R", star(0.43, 0.90, 0.025, 0.013, 6))
+    p.add("hoard", "sapphire", "B", poly((0.57, 0.86), (0.60, 0.89), (0.57, 0.92), (0.54, 0.89)))
+    p.add("hoard", "emerald", "G", poly((0.48, 0.80), (0.52, 0.80), (0.53, 0.83), (0.50, 0.85), (0.47, 0.83)))
     return p
 
 
@@ -431,29 +458,33 @@ def starry_night() -> Picture:
                 comments=["Sheet rule SOURCE (rulebook): no red or purple dice; each player starts with a",
                           "blue, yellow, orange and green die. Hearts and moons still show on those dice.",
                           "Figure values INFERRED."])
-    p.add("sky", "sky (top)", "BBB", wave_band(0.02, 0.98, 0.02, 0.20, 0.03, 1.2))
-    p.add("sky", "great swirl", "BBBB", wave_band(0.02, 0.98, 0.20, 0.36, 0.04, 1.2, 1.0))
-    p.add("sky", "sky (low)", "GG", wave_band(0.02, 0.98, 0.36, 0.52, 0.03, 1.2, 2.0))
-    p.add("sky", "swirl heart", "P", ellipse(0.45, 0.30, 0.10, 0.04, -8))
-    p.add("sky", "swirl eye", "B", ellipse(0.45, 0.30, 0.04, 0.018, -8))
+    hills_top = wave_line(0.02, 0.98, 0.62, 0.03, 1.0, 0.6)
+    lines = [[(0.02, 0.02), (0.98, 0.02)], wave_line(0.02, 0.98, 0.20, 0.035, 1.2, 0.0),
+             wave_line(0.02, 0.98, 0.38, 0.04, 1.2, 1.0), hills_top]
+    for (label, need), band in zip([("sky (high)", "BBB"), ("great swirl", "BBBB"), ("sky (low)", "GG")],
+                                   strata(lines)):
+        p.add("sky", label, need, band)
+    # The swirl's curl in the middle of the sky.
+    p.add("sky", "swirl", "P", ring_sector(0.50, 0.29, 0.05, 0.085, 60, 380))
+    p.add("sky", "swirl eye", "B", circle(0.50, 0.29, 0.045))
+    p.add("moon_stars", "moon halo", "OO", circle(0.84, 0.16, 0.11))
     p.add("moon_stars", "moon", "YYY", circle(0.84, 0.16, 0.08).difference(circle(0.88, 0.13, 0.07)))
-    p.add("moon_stars", "moon halo", "OO", circle(0.84, 0.16, 0.11).difference(circle(0.84, 0.16, 0.085)))
-    for i, (x, y, r) in enumerate(((0.18, 0.12, 0.05), (0.60, 0.10, 0.045), (0.72, 0.42, 0.04),
-                                   (0.28, 0.44, 0.04))):
+    for i, (x, y, r) in enumerate(((0.30, 0.11, 0.05), (0.60, 0.10, 0.045), (0.74, 0.44, 0.045),
+                                   (0.34, 0.48, 0.04))):
         p.add("moon_stars", f"star {i + 1} halo", "O" if i % 2 else "GG", circle(x, y, r))
         p.add("moon_stars", f"star {i + 1}", "YY" if i % 2 == 0 else "Y", circle(x, y, r * 0.5))
-    p.add("village", "hills", "BB", wave_band(0.02, 0.98, 0.60, 0.72, 0.025, 1.0))
-    p.add("village", "fields", "GG", poly((0.02, 0.72), (0.98, 0.70), (0.98, 0.98), (0.02, 0.98)))
+    ground = wave_line(0.02, 0.98, 0.74, 0.015, 0.8, 2.0)
+    p.add("village", "hills", "BB", strata([hills_top, ground])[0])
+    p.add("village", "fields", "GG", Polygon(ground + [(0.98, 0.98), (0.02, 0.98)]))
     for i, x in enumerate((0.42, 0.56, 0.70, 0.84)):
-        house = box(x, 0.80, x + 0.09, 0.90)
-        roof = poly((x - 0.01, 0.80), (x + 0.045, 0.74), (x + 0.10, 0.80))
-        p.add("village", f"house {i + 1}", "Y" if i % 2 else "BB", house)
-        p.add("village", f"roof {i + 1}", "OO" if i % 2 else "R", roof)
-    p.add("village", "church spire", "P", poly((0.62, 0.72), (0.645, 0.60), (0.67, 0.72)))
+        p.add("village", f"house {i + 1}", "Y" if i % 2 else "BB", box(x, 0.82, x + 0.09, 0.91))
+        p.add("village", f"roof {i + 1}", "OO" if i % 2 else "O", poly((x - 0.01, 0.82), (x + 0.045, 0.76),
+                                                                    (x + 0.10, 0.82)))
+    p.add("village", "church spire", "P", poly((0.64, 0.76), (0.665, 0.62), (0.69, 0.76)))
     # The cypress flame in front, left.
-    flame = poly((0.10, 0.98), (0.12, 0.60), (0.15, 0.35), (0.19, 0.12), (0.22, 0.40), (0.27, 0.65),
-                 (0.30, 0.98))
-    c1, c2, c3 = cut(flame, ((0, 0.40), (1, 0.42)), ((0, 0.70), (1, 0.70)))
+    flame = poly((0.02, 0.98), (0.02, 0.16), (0.07, 0.13), (0.13, 0.05), (0.17, 0.22), (0.16, 0.34),
+                 (0.21, 0.46), (0.20, 0.58), (0.26, 0.72), (0.28, 0.98))
+    c1, c2, c3 = cut(flame, ((0, 0.36), (1, 0.40)), ((0, 0.68), (1, 0.66)))
     p.add("cypress", "cypress (top)", "GG", c1)
     p.add("cypress", "cypress (middle)", "GGG", c2)
     p.add("cypress", "cypress (foot)", "GGGG", c3)
@@ -463,7 +494,7 @@ def starry_night() -> Picture:
 def _egg(x, y, w, h):
     """An egg with the narrow end up."""
     shape = ellipse(0, 0, 1, 1)
-    pts = [(px * (1 - 0.18 * py) * w, py * h) for px, py in shape.exterior.coords]
+    pts = [(px * (1 + 0.16 * py) * w, py * h) for px, py in shape.exterior.coords]
     return move(Polygon(pts), x, y)
 
 
@@ -475,11 +506,11 @@ def easter_eggs() -> Picture:
                 comments=["Five eggs of 2 points each SOURCE (rulebook); also the solo cairn sheet.",
                           "Cairns: the solo sheet's stones are not public; 5 cairns of 4 stones with one",
                           "trade and one bonus stone each are INFERRED (GAME-DATA.md 3.4)."])
-    p.add("egg1", "grass", "G", poly((0.02, 0.90), (0.10, 0.84), (0.16, 0.90), (0.30, 0.82), (0.40, 0.90),
-                                     (0.55, 0.83), (0.66, 0.90), (0.80, 0.82), (0.98, 0.88), (0.98, 0.98),
-                                     (0.02, 0.98)))
-    eggs = [(0.20, 0.32, 0.13, 0.20), (0.50, 0.28, 0.13, 0.20), (0.80, 0.32, 0.13, 0.20),
-            (0.34, 0.70, 0.13, 0.20), (0.66, 0.70, 0.13, 0.20)]
+    grass = [(0.02, 0.93), (0.08, 0.86), (0.12, 0.92), (0.22, 0.84), (0.30, 0.92), (0.42, 0.85),
+             (0.52, 0.92), (0.62, 0.84), (0.72, 0.92), (0.84, 0.85), (0.90, 0.91), (0.98, 0.86)]
+    p.decor.append((grass, False))
+    eggs = [(0.19, 0.28, 0.14, 0.21), (0.50, 0.26, 0.14, 0.21), (0.81, 0.28, 0.14, 0.21),
+            (0.34, 0.68, 0.14, 0.21), (0.66, 0.68, 0.14, 0.21)]
     plans = [["PP", "Y", "GGG", "O", "RR"], ["BB", "OOO", "Y", "RR", "G"], ["Y", "RRR", "B", "PP", "OO"],
              ["GG", "B", "OOOO", "Y", "P"], ["RR", "GG", "P", "BBB", "Y"]]
     names = ["cap", "top band", "middle band", "lower band", "base"]
@@ -489,7 +520,7 @@ def easter_eggs() -> Picture:
         for j in range(5):
             top = cuts[j - 1] if j > 0 else None
             bottom = cuts[j] if j < 4 else None
-            band = zigzag_band(egg, top, bottom, teeth=5, depth=0.012 if j % 2 else 0.0)
+            band = zigzag_band(egg, top, bottom, teeth=5, depth=0.012)
             p.add(f"egg{i + 1}", names[j], plans[i][j], band)
     p.extra["cairns"] = ("\n    start: 1\n    list:\n" + "\n".join(
         f"      - {{figure: egg{i + 1}, stones: [plain, {s}]}}" for i, s in enumerate(
@@ -507,26 +538,27 @@ def gifts() -> Picture:
                 comments=["Figure values 3, 2, 3, 2 SOURCE (rulebook). One box side needs three hearts:",
                           "SOURCE (whodaresrolls.com)."])
 
-    def gift(fid, x0, y0, w, h, d, front, side, lid, ribbon, bow, big):
-        # front face, side face (parallelogram), top face, vertical ribbon, bow.
-        p.add(fid, "front", front, box(x0, y0, x0 + w, y0 + h))
-        p.add(fid, "side", side, poly((x0 + w, y0), (x0 + w + d, y0 - d), (x0 + w + d, y0 + h - d), (x0 + w, y0 + h)))
-        p.add(fid, "lid", lid, poly((x0, y0), (x0 + d, y0 - d), (x0 + w + d, y0 - d), (x0 + w, y0)))
-        rw = w * 0.12
-        p.add(fid, "ribbon", ribbon, unary_union([box(x0 + w / 2 - rw / 2, y0, x0 + w / 2 + rw / 2, y0 + h),
-                                                 poly((x0 + w / 2 - rw / 2, y0), (x0 + w / 2 - rw / 2 + d, y0 - d),
-                                                      (x0 + w / 2 + rw / 2 + d, y0 - d), (x0 + w / 2 + rw / 2, y0))]))
-        if big:
-            p.add(fid, "band", ribbon[0], box(x0, y0 + h / 2 - rw / 2, x0 + w, y0 + h / 2 + rw / 2)
-                  .difference(box(x0 + w / 2 - rw / 2, y0, x0 + w / 2 + rw / 2, y0 + h)))
-        bx, by = x0 + w / 2 + d / 2, y0 - d / 2
-        p.add(fid, "bow (left)", bow, poly((bx, by), (bx - 0.08, by - 0.07), (bx - 0.09, by - 0.01)))
-        p.add(fid, "bow (right)", bow[0], poly((bx, by), (bx + 0.08, by - 0.07), (bx + 0.09, by - 0.01)))
+    def gift(fid, x0, y0, w, h, d, front, side, lid, ribbon, bow):
+        xm, rw = x0 + w / 2, w * 0.07
+        p.add(fid, "front (left)", front[0], box(x0, y0, xm - rw, y0 + h))
+        p.add(fid, "front (right)", front[1], box(xm + rw, y0, x0 + w, y0 + h))
+        p.add(fid, "side", side, poly((x0 + w, y0), (x0 + w + d, y0 - d), (x0 + w + d, y0 + h - d),
+                                      (x0 + w, y0 + h)))
+        p.add(fid, "lid (left)", lid, poly((x0, y0), (x0 + d, y0 - d), (xm - rw + d, y0 - d), (xm - rw, y0)))
+        p.add(fid, "lid (right)", lid[0], poly((xm + rw, y0), (xm + rw + d, y0 - d), (x0 + w + d, y0 - d),
+                                               (x0 + w, y0)))
+        p.add(fid, "ribbon", ribbon, poly((xm - rw, y0 + h), (xm - rw, y0), (xm - rw + d, y0 - d),
+                                          (xm + rw + d, y0 - d), (xm + rw, y0), (xm + rw, y0 + h)))
+        bx, by = xm + d / 2, y0 - d / 2
+        loops = unary_union([poly((bx - 0.01, by), (bx - 0.08, by - 0.07), (bx - 0.09, by - 0.01)),
+                             poly((bx + 0.01, by), (bx + 0.08, by - 0.07), (bx + 0.09, by - 0.01)),
+                             circle(bx, by - 0.005, 0.018)])
+        p.add(fid, "bow", bow, loops)
 
-    gift("big_box", 0.05, 0.22, 0.34, 0.26, 0.07, "BBB", "RRR", "BB", "YY", "YY", True)
-    gift("tall_box", 0.58, 0.12, 0.22, 0.36, 0.07, "PPP", "PP", "G", "OO", "OO", True)
-    gift("small_box", 0.08, 0.68, 0.24, 0.20, 0.06, "GG", "G", "Y", "R", "RR", False)
-    gift("flat_box", 0.46, 0.74, 0.38, 0.14, 0.07, "OOO", "O", "OO", "P", "BB", False)
+    gift("big_box", 0.05, 0.24, 0.34, 0.24, 0.07, ("BB", "BB"), "RRR", "YY", "OO", "YYY")
+    gift("tall_box", 0.58, 0.16, 0.22, 0.32, 0.07, ("PP", "P"), "PP", "G", "OO", "RR")
+    gift("small_box", 0.07, 0.70, 0.24, 0.20, 0.06, ("G", "G"), "G", "Y", "R", "RR")
+    gift("flat_box", 0.46, 0.76, 0.38, 0.14, 0.07, ("OO", "O"), "O", "BB", "P", "B")
     return p
 
 
@@ -536,33 +568,38 @@ def space_kittens() -> Picture:
                 [("planet", "Ringed planet", 2), ("orange_kitten", "Orange kitten", 3),
                  ("grey_kitten", "Night kitten", 3), ("rocket", "Rocket", 2)],
                 comments=["Figure values 2, 3, 3, 2 SOURCE (rulebook)."])
-    p.add("planet", "planet", "GGG", circle(0.80, 0.20, 0.12))
-    p.add("planet", "ring", "YY", ellipse(0.80, 0.21, 0.19, 0.04, -15).difference(ellipse(0.80, 0.21, 0.13, 0.022, -15)))
-    p.add("planet", "moon", "P", circle(0.58, 0.08, 0.035))
+    planet = circle(0.78, 0.20, 0.11)
+    ring = ellipse(0.78, 0.21, 0.19, 0.045, -15).difference(ellipse(0.78, 0.21, 0.125, 0.02, -15))
+    front = ring.intersection(rot(box(0.0, 0.21, 1.2, 0.6), -15, (0.78, 0.21)))
+    p.add("planet", "ring (back)", "Y", ring.difference(front).difference(planet))
+    north, south = sorted(planet.difference(front).geoms, key=lambda g: g.centroid.y)
+    p.add("planet", "planet (north)", "GGG", north)
+    p.add("planet", "planet (south)", "G", south)
+    p.add("planet", "ring (front)", "YY", front)
+    p.add("planet", "moon", "P", circle(0.56, 0.08, 0.035))
 
-    def kitten(fid, x, y, fur, stripe, eyes):
+    def kitten(fid, x, y, fur, stripe, eyes, suit):
         p.add(fid, "helmet", "BB", circle(x, y, 0.17))
-        p.add(fid, "suit", "B" * 2 if fur != "P" else "YY", poly((x - 0.15, y + 0.40), (x - 0.13, y + 0.18),
-                                                            (x + 0.13, y + 0.18), (x + 0.15, y + 0.40)))
+        p.add(fid, "suit", suit, poly((x - 0.15, y + 0.40), (x - 0.13, y + 0.18), (x + 0.13, y + 0.18),
+                                      (x + 0.15, y + 0.40)))
         p.add(fid, "left ear", fur, poly((x - 0.11, y - 0.04), (x - 0.09, y - 0.14), (x - 0.03, y - 0.07)))
         p.add(fid, "right ear", fur, poly((x + 0.11, y - 0.04), (x + 0.09, y - 0.14), (x + 0.03, y - 0.07)))
         p.add(fid, "face", fur * 3, ellipse(x, y, 0.11, 0.09))
-        p.add(fid, "stripes", stripe * 2, poly((x - 0.03, y - 0.09), (x + 0.03, y - 0.09), (x, y - 0.03)))
-        p.add(fid, "eyes", eyes, unary_union([ellipse(x - 0.045, y - 0.01, 0.02, 0.025),
-                                              ellipse(x + 0.045, y - 0.01, 0.02, 0.025)]).convex_hull)
-        p.add(fid, "nose", "R", poly((x - 0.015, y + 0.035), (x + 0.015, y + 0.035), (x, y + 0.05)))
+        p.add(fid, "forehead stripes", stripe * 2, poly((x - 0.03, y - 0.09), (x + 0.03, y - 0.09), (x, y - 0.04)))
+        p.add(fid, "eyes", eyes, unary_union([ellipse(x - 0.045, y - 0.01, 0.022, 0.026),
+                                              ellipse(x + 0.045, y - 0.01, 0.022, 0.026),
+                                              box(x - 0.045, y - 0.015, x + 0.045, y - 0.005)]))
+        p.add(fid, "nose", "R", poly((x - 0.03, y + 0.025), (x + 0.03, y + 0.025), (x, y + 0.06)))
 
-    kitten("orange_kitten", 0.26, 0.38, "O", "R", "G")
-    kitten("grey_kitten", 0.62, 0.56, "P", "B", "Y")
-    # Rocket, bottom right, flying up-right.
-    rocket = poly((0.86, 0.58), (0.93, 0.68), (0.93, 0.88), (0.79, 0.88), (0.79, 0.68))
-    p.add("rocket", "hull", "RRR", rocket)
-    p.add("rocket", "window", "B", circle(0.86, 0.72, 0.03))
-    p.add("rocket", "fins", "PP", unary_union([poly((0.79, 0.80), (0.74, 0.92), (0.79, 0.88)),
-                                               poly((0.93, 0.80), (0.98, 0.92), (0.93, 0.88))]).convex_hull
-          .difference(rocket))
-    p.add("rocket", "flame", "OO", poly((0.80, 0.88), (0.92, 0.88), (0.86, 0.98)))
-    for i, (x, y) in enumerate(((0.10, 0.08), (0.44, 0.12), (0.08, 0.90), (0.40, 0.92))):
+    kitten("orange_kitten", 0.25, 0.38, "O", "R", "G", "BB")
+    kitten("grey_kitten", 0.60, 0.56, "P", "B", "Y", "YY")
+    hull = poly((0.86, 0.56), (0.93, 0.66), (0.93, 0.86), (0.79, 0.86), (0.79, 0.66))
+    p.add("rocket", "left fin", "P", poly((0.79, 0.76), (0.73, 0.90), (0.79, 0.86)))
+    p.add("rocket", "right fin", "PP", poly((0.93, 0.76), (0.98, 0.90), (0.93, 0.86)))
+    p.add("rocket", "hull", "RRR", hull)
+    p.add("rocket", "window", "B", circle(0.86, 0.70, 0.03))
+    p.add("rocket", "flame", "OO", poly((0.80, 0.86), (0.92, 0.86), (0.86, 0.98)))
+    for i, (x, y) in enumerate(((0.10, 0.08), (0.42, 0.12), (0.08, 0.90), (0.40, 0.92))):
         p.add("planet" if i < 2 else "rocket", f"star {i + 1}", "Y", star(x, y, 0.035, 0.015))
     return p
 
@@ -606,45 +643,44 @@ def halloween_trio() -> Picture:
                 7, ("flip_shared_symbol", "reroll_one"),
                 [("pumpkin", "Jack-o'-lantern", 3), ("ghost", "Ghost", 3), ("cat", "Black cat", 3)],
                 comments=["Only the name is SOURCE; three figures of 3 and threshold 7 are INFERRED."])
-    # Moon behind everything.
-    p.add("ghost", "moon", "YY", circle(0.80, 0.16, 0.11))
+    p.add("cat", "moon", "YY", circle(0.82, 0.15, 0.11))
     # Ghost, top middle-left.
     ghost = unary_union([circle(0.40, 0.28, 0.15), poly((0.25, 0.28), (0.55, 0.28), (0.58, 0.60), (0.52, 0.55),
                                                          (0.46, 0.61), (0.40, 0.55), (0.34, 0.61), (0.28, 0.55),
                                                          (0.22, 0.60))])
-    g1, g2 = cut(ghost, ((0, 0.38), (1, 0.42)))
+    g1, g2 = cut(ghost, ((0, 0.40), (1, 0.43)))
     p.add("ghost", "ghost (head)", "BBB", g1)
     p.add("ghost", "ghost (sheet)", "BB", g2)
-    p.add("ghost", "ghost eyes", "PP", unary_union([ellipse(0.35, 0.26, 0.025, 0.04), ellipse(0.45, 0.26, 0.025, 0.04)])
-          .convex_hull)
-    p.add("ghost", "ghost mouth", "P", ellipse(0.40, 0.36, 0.03, 0.035))
-    p.add("ghost", "ghost arm", "B", poly((0.55, 0.36), (0.66, 0.30), (0.68, 0.34), (0.56, 0.44)))
+    p.add("ghost", "left arm", "B", poly((0.25, 0.38), (0.13, 0.30), (0.12, 0.34), (0.25, 0.45)))
+    p.add("ghost", "right arm", "B", poly((0.55, 0.36), (0.66, 0.30), (0.68, 0.34), (0.56, 0.44)))
+    p.add("ghost", "left eye", "P", ellipse(0.35, 0.26, 0.025, 0.04))
+    p.add("ghost", "right eye", "P", ellipse(0.45, 0.26, 0.025, 0.04))
+    p.add("ghost", "mouth", "PP", ellipse(0.40, 0.355, 0.035, 0.04))
     # Pumpkin, bottom left.
-    cx, cy = 0.28, 0.78
-    p.add("pumpkin", "stalk", "GG", poly((cx - 0.02, cy - 0.17), (cx + 0.01, cy - 0.25), (cx + 0.04, cy - 0.24),
-                                         (cx + 0.02, cy - 0.16)))
-    pumpkin = ellipse(cx, cy, 0.22, 0.17)
-    lobes = cut(pumpkin, ((cx - 0.09, 0), (cx - 0.07, 1)), ((cx + 0.09, 0), (cx + 0.07, 1)))
+    cx, cy = 0.27, 0.78
+    p.add("pumpkin", "stalk", "GG", poly((cx - 0.02, cy - 0.16), (cx + 0.01, cy - 0.24), (cx + 0.04, cy - 0.23),
+                                         (cx + 0.02, cy - 0.15)))
+    pumpkin = ellipse(cx, cy, 0.23, 0.17)
+    lobes = cut(pumpkin, ((cx - 0.15, 0), (cx - 0.13, 1)), ((cx + 0.15, 0), (cx + 0.13, 1)))
     for i, lobe in enumerate(lobes):
         p.add("pumpkin", ["left lobe", "middle lobe", "right lobe"][i], ["OOO", "OOOO", "OO"][i], lobe)
-    p.add("pumpkin", "left eye", "Y", poly((cx - 0.12, cy - 0.02), (cx - 0.08, cy - 0.09), (cx - 0.04, cy - 0.02)))
-    p.add("pumpkin", "right eye", "Y", poly((cx + 0.04, cy - 0.02), (cx + 0.08, cy - 0.09), (cx + 0.12, cy - 0.02)))
-    p.add("pumpkin", "grin", "YY", poly((cx - 0.13, cy + 0.04), (cx - 0.06, cy + 0.07), (cx - 0.03, cy + 0.04),
-                                       (cx, cy + 0.08), (cx + 0.03, cy + 0.04), (cx + 0.06, cy + 0.07),
-                                       (cx + 0.13, cy + 0.04), (cx, cy + 0.13)))
+    p.add("pumpkin", "left eye", "Y", poly((cx - 0.10, cy - 0.02), (cx - 0.065, cy - 0.09), (cx - 0.03, cy - 0.02)))
+    p.add("pumpkin", "right eye", "Y", poly((cx + 0.03, cy - 0.02), (cx + 0.065, cy - 0.09), (cx + 0.10, cy - 0.02)))
+    p.add("pumpkin", "grin", "YY", poly((cx - 0.11, cy + 0.03), (cx - 0.05, cy + 0.06), (cx - 0.025, cy + 0.03),
+                                       (cx, cy + 0.07), (cx + 0.025, cy + 0.03), (cx + 0.05, cy + 0.06),
+                                       (cx + 0.11, cy + 0.03), (cx, cy + 0.12)))
     # Cat, right.
     x, y = 0.74, 0.66
-    p.add("cat", "tail", "PP", poly((x + 0.10, y + 0.28), (x + 0.22, y + 0.12), (x + 0.20, y - 0.05),
-                                    (x + 0.23, y - 0.05), (x + 0.25, y + 0.12), (x + 0.13, y + 0.31)))
+    p.add("cat", "tail", "PP", poly((x + 0.06, y + 0.24), (x + 0.18, y + 0.12), (x + 0.17, y - 0.02),
+                                    (x + 0.20, y - 0.03), (x + 0.22, y + 0.13), (x + 0.09, y + 0.29)))
     p.add("cat", "body", "PPPP", ellipse(x, y + 0.16, 0.13, 0.16))
     p.add("cat", "head", "PPP", circle(x, y - 0.06, 0.09))
-    p.add("cat", "left ear", "P", poly((x - 0.09, y - 0.08), (x - 0.08, y - 0.20), (x - 0.02, y - 0.14)))
-    p.add("cat", "right ear", "R", poly((x + 0.09, y - 0.08), (x + 0.08, y - 0.20), (x + 0.02, y - 0.14)))
-    p.add("cat", "eyes", "GG", unary_union([ellipse(x - 0.035, y - 0.07, 0.018, 0.025),
-                                            ellipse(x + 0.035, y - 0.07, 0.018, 0.025)]).convex_hull)
+    p.add("cat", "left ear", "P", poly((x - 0.085, y - 0.08), (x - 0.08, y - 0.20), (x - 0.02, y - 0.145)))
+    p.add("cat", "right ear", "R", poly((x + 0.085, y - 0.08), (x + 0.08, y - 0.20), (x + 0.02, y - 0.145)))
+    p.add("cat", "left eye", "G", ellipse(x - 0.035, y - 0.075, 0.018, 0.025))
+    p.add("cat", "right eye", "G", ellipse(x + 0.035, y - 0.075, 0.018, 0.025))
     p.add("cat", "collar", "O", ellipse(x, y + 0.03, 0.07, 0.02))
     p.add("cat", "bell", "Y", circle(x, y + 0.055, 0.015))
-    p.add("cat", "nose", "R", poly((x - 0.015, y - 0.03), (x + 0.015, y - 0.03), (x, y - 0.015)))
     return p
 
 
