@@ -1,38 +1,194 @@
-"""Starting the desktop app: the QApplication, the main window, and command-line flags."""
+"""Starting the desktop app: the QApplication, the main window, and command-line flags.
+
+`--smoke-test` checks an installation (a checkout, a wheel or the frozen bundle) without a
+player: it loads all content and assets, builds every registered game's first state and, for
+every game that has a table, renders one frame of it offscreen. It exits 0, or 1 with the
+reasons on stderr.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from chroma_desktop import __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+SMOKE_SEED = 1
+SMOKE_SIZE = (1280, 800)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="chroma-desktop", description="Chroma Desktop table.")
     parser.add_argument("--version", action="version", version=f"chroma-desktop {__version__}")
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="load all content, render every game's table offscreen, and exit "
+                             "(0 when all is well)")
     return parser
+
+
+def _application(argv0: str, qt_args: Sequence[str]) -> QApplication:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([argv0, *qt_args])
+    app.setApplicationName("Chroma Desktop")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("chroma-desktop")  # installer/chroma-desktop.desktop (menu, icon)
+    return app  # type: ignore[return-value]
 
 
 def run_app(argv: Sequence[str]) -> int:
     args, qt_args = build_parser().parse_known_args(list(argv[1:]))
-    from PySide6.QtWidgets import QApplication
-
+    if args.smoke_test:
+        return run_smoke_test(argv[0] if argv else "chroma-desktop", qt_args)
     from chroma_desktop.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([argv[0], *qt_args])
-    app.setApplicationName("Chroma Desktop")
-    app.setApplicationVersion(__version__)
+    app = _application(argv[0], qt_args)
     window = MainWindow()
     window.resize(1280, 800)
     if args.open:
-        from pathlib import Path
-
         window.open_file(Path(args.open))
     window.show()
     return app.exec()
+
+
+# -- the smoke test ---------------------------------------------------------------------------
+class SmokeFailure(Exception):
+    """One check of the smoke test failed; the message says which and why."""
+
+
+def _check_content() -> str:
+    """Every shipped game folder loads, validates against its schema and builds (no cache)."""
+    from chroma_desktop.content import BUILDERS, validate_root
+    from chroma_desktop.resources import data_dir
+
+    root = data_dir()
+    games = sorted(game_id for game_id in BUILDERS if (root / game_id).is_dir())
+    if not games:
+        raise SmokeFailure(f"content: no game folders in {root}")
+    problems = validate_root(root)
+    if problems:
+        raise SmokeFailure("content: " + "; ".join(problems))
+    return f"content: {len(games)} games' data valid ({', '.join(games)})"
+
+
+def _check_assets() -> str:
+    """Every SVG symbol renders, and the window icon loads through Qt's image plugins."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtSvg import QSvgRenderer
+
+    from chroma_desktop.resources import assets_dir
+
+    symbols = sorted((assets_dir() / "symbols").glob("*.svg"))
+    if not symbols:
+        raise SmokeFailure(f"assets: no symbols in {assets_dir() / 'symbols'}")
+    broken = [path.name for path in symbols if not QSvgRenderer(str(path)).isValid()]
+    if broken:
+        raise SmokeFailure(f"assets: symbols that do not render: {', '.join(broken)}")
+    icon_path = assets_dir() / "icons" / "chroma-desktop.svg"
+    if QIcon(str(icon_path)).pixmap(64, 64).isNull():
+        raise SmokeFailure(f"assets: the icon {icon_path} does not load (is Qt's SVG plugin there?)")
+    return f"assets: {len(symbols)} symbols and the icon render"
+
+
+def _render_frame(match, app: QApplication) -> str:
+    """Show `match` in a main window offscreen, grab one frame and check something was drawn."""
+    from chroma_desktop.ui.main_window import MainWindow
+    from chroma_desktop.ui.match_controller import Seat
+
+    window = MainWindow(bot_delay_ms=60_000, autosave=False)
+    try:
+        window.resize(*SMOKE_SIZE)
+        window.set_pace(0)
+        seats = [Seat(f"Player {seat + 1}") for seat in range(match.players)]
+        controller = window._show_match(match, seats, False)
+        window.show()
+        app.processEvents()
+        window.view.fit()
+        controller.scene.finish_animations()
+        app.processEvents()
+        image = window.grab().toImage()
+        controller.stop()
+    finally:
+        window.close()
+        window.deleteLater()
+    if image.isNull() or image.width() == 0:
+        raise SmokeFailure("the frame is empty")
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 16)
+               for y in range(0, image.height(), 16)}
+    if len(colours) < 3:
+        raise SmokeFailure(f"the frame is blank ({len(colours)} colours)")
+    return f"table rendered {image.width()}x{image.height()} ({len(colours)} colours sampled)"
+
+
+def _check_game(game, app: QApplication) -> str:
+    """Content, first state and `Match` for `game`; one rendered frame if it has a table."""
+    from chroma_desktop.rules.match import Match
+    from chroma_desktop.ui.scene.layouts import layout_for
+
+    match = Match(game, game.min_players, {}, SMOKE_SEED)
+    movers = match.to_move()
+    if not movers:
+        raise SmokeFailure("the game is over before it starts")
+    if not match.legal_moves(movers[0]):
+        raise SmokeFailure(f"player {movers[0] + 1} has no legal move in the first state")
+    players = f"{game.min_players} player{'s' if game.min_players != 1 else ''}"
+    built = f"first state and match built ({players})"
+    try:
+        layout_for(game, match.content, match.players)
+    except KeyError as error:
+        if "no table layout" not in str(error):
+            raise
+        return f"{built}; no table yet ({error.args[0]})"
+    return f"{built}; {_render_frame(match, app)}"
+
+
+def run_smoke_test(argv0: str = "chroma-desktop", qt_args: Sequence[str] = ()) -> int:
+    """Check this installation end to end; print what was checked, return 0 or 1."""
+    # Offscreen unless the caller chose a platform: no window opens and no display is needed.
+    # (`QT_QPA_PLATFORM=xcb chroma-desktop --smoke-test` checks the real platform plugin.)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from chroma_desktop.resources import resource_root
+    from chroma_desktop.rules.registry import GAMES
+
+    print(f"Chroma Desktop {__version__} smoke test ({'frozen' if _frozen() else 'Python'} "
+          f"{sys.version.split()[0]})", flush=True)
+    failures: list[str] = []
+    try:
+        print(f"resources: {resource_root()}", flush=True)
+        print(_check_content(), flush=True)
+        app = _application(argv0, qt_args)
+        print(f"qt: platform {app.platformName()}", flush=True)
+        print(_check_assets(), flush=True)
+    except Exception as error:  # the smoke test reports every failure instead of a traceback
+        failures.append(_reason(error))
+    else:
+        for game in GAMES:
+            try:
+                print(f"{game.id}: {_check_game(game, app)}", flush=True)
+            except Exception as error:
+                failures.append(f"{game.id}: {_reason(error)}")
+    if failures:
+        for failure in failures:
+            print(f"smoke test failed: {failure}", file=sys.stderr)
+        return 1
+    print(f"smoke test passed: {len(GAMES)} games", flush=True)
+    return 0
+
+
+def _reason(error: Exception) -> str:
+    return str(error) if isinstance(error, SmokeFailure) else f"{type(error).__name__}: {error}"
+
+
+def _frozen() -> bool:
+    return bool(getattr(sys, "frozen", False))
 
 
 if __name__ == "__main__":

@@ -137,6 +137,36 @@ class SidePanel(QWidget):
         bar.setValue(bar.maximum())
 
 
+class HandOverPage(QWidget):
+    """Hot-seat: hides the table while the device passes to the next player."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.title = QLabel("")
+        self.title.setFont(theme.font(2.0, bold=True))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note = QLabel("The table is hidden so that nobody sees another player's cards.")
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note.setFont(theme.font(1.1))
+        self.button = QPushButton("")
+        self.button.setFont(theme.font(1.3, bold=True))
+        self.button.setMinimumHeight(56)
+        layout.addWidget(self.title)
+        layout.addWidget(note)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(2)
+
+    def show_for(self, name: str) -> None:
+        self.title.setText(f"Pass the table to {name}")
+        self.button.setText(f"I am {name}: show my table")
+
+
 class MainWindow(QMainWindow):
     def __init__(self, bot_delay_ms: int = 450, autosave: bool = True) -> None:
         super().__init__()
@@ -161,8 +191,11 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
         self.table_page = splitter
+        self.hand_over_page = HandOverPage()
+        self.hand_over_page.button.clicked.connect(self._hand_over_done)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.table_page)
+        self.stack.addWidget(self.hand_over_page)
         self.setCentralWidget(self.stack)
         self._build_menus()
         self.side.hint_button.clicked.connect(self.hint)
@@ -264,6 +297,7 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._update_actions)
         controller.game_over.connect(self._show_end)
         controller.choose_move.connect(self._choose_move)
+        controller.hand_over.connect(self._hand_over)
         self.side.teach_box.blockSignals(True)
         self.side.teach_box.setChecked(teach)
         self.side.teach_box.blockSignals(False)
@@ -289,6 +323,18 @@ class MainWindow(QMainWindow):
         self.side.redo_button.setEnabled(self.redo_action.isEnabled())
         self.save_action.setEnabled(in_game)
         self.save_as_action.setEnabled(in_game)
+
+    def _hand_over(self, seat: int) -> None:
+        if self.controller is not None:
+            self.hand_over_page.show_for(self.controller.seats[seat].name)
+            self.stack.setCurrentWidget(self.hand_over_page)
+            self.hand_over_page.button.setFocus()
+
+    def _hand_over_done(self) -> None:
+        self.stack.setCurrentWidget(self.table_page)
+        if self.controller is not None:
+            self.controller.confirm_hand_over()
+        self.view.setFocus()
 
     # -- play ---------------------------------------------------------------------------------
     def _key_action(self, action: str) -> None:

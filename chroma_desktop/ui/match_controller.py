@@ -83,6 +83,7 @@ class MatchController(QObject):
     game_over = Signal(object)  # Outcome
     thinking = Signal(bool)
     choose_move = Signal(list)  # several moves match one drop: the window asks which
+    hand_over = Signal(int)  # hot-seat: hide the table until this seat's player is at the desk
 
     def __init__(self, match: Match, seats: list[Seat], *, teach: bool = False,
                  autosave: bool = True, bot_delay_ms: int = 450, parent: QObject | None = None):
@@ -111,6 +112,7 @@ class MatchController(QObject):
         self._focus_index = -1
         self._hint: Move | None = None
         self._announced_over = False
+        self.awaiting_hand_over: int | None = None
         self.last_outcome: Outcome | None = None
         self.bot_error: str = ""
 
@@ -139,8 +141,33 @@ class MatchController(QObject):
         """Draw the table and, if a bot is to move, let it think."""
         self.refresh(animate=False)
 
+    def _needs_hand_over(self, player: int) -> bool:
+        """Hot-seat: another human takes over and would see what the last one must not."""
+        viewer = self._viewer
+        if viewer is None or viewer == player or len(self.humans()) < 2:
+            return False
+        state = self.match.state
+        return self.game.view(state, viewer) != self.game.view(state, player)
+
+    def confirm_hand_over(self) -> None:
+        """The next player is at the desk: show the table as they see it."""
+        if self.awaiting_hand_over is not None:
+            self._viewer = self.awaiting_hand_over
+            self.awaiting_hand_over = None
+            self.refresh(animate=False)
+
     def refresh(self, animate: bool = True) -> None:
         player = self.human_to_move()
+        if player is not None and self.awaiting_hand_over is None and self._needs_hand_over(player):
+            self.awaiting_hand_over = player
+            self._player, self._legal = None, ()
+            self.scene.sources, self.scene.multi_keys = set(), set()
+            self.prompt_changed.emit(f"Pass the table to {self.seats[player].name}.")
+            self.hand_over.emit(player)
+            self.changed.emit()
+            return
+        if self.awaiting_hand_over is not None:
+            return
         self._player = player
         if player is not None:
             self._viewer = player
@@ -148,13 +175,17 @@ class MatchController(QObject):
         view = self.match.view(self._viewer)
         context = TableContext(self.game, tuple(s.name for s in self.seats), self._viewer,
                                self.match.to_move())
+        self.scene.clear_selection()
         self.scene.sync(self.layout.specs(view, context), animate)
-        self.scene.sources = {move.source for move in self._legal}
+        self.scene.sources = {move.source for move in self._legal if "+" not in move.source}
+        self.scene.multi_keys = {part for move in self._legal if "+" in move.source
+                                 for part in move.source.split("+")}
         clicked = {move.source for move in self._legal if move.target == move.source}
-        for cid, item in self.scene.items_by_id.items():
+        for item in self.scene.items_by_id.values():
             # Cards follow the mouse; zones (rows) and click-sources (the deck) drag a ghost.
-            item.draggable = (isinstance(item, CardItem) and cid in self.scene.sources
-                              and cid not in clicked)
+            key = item.source_key
+            item.draggable = (isinstance(item, CardItem) and key not in clicked
+                              and (key in self.scene.sources or key in self.scene.multi_keys))
         if self._focus_index >= len(self._legal):
             self._focus_index = -1
         self._update_highlights()
@@ -198,8 +229,16 @@ class MatchController(QObject):
         self.scene.set_highlights(highlights)
 
     # -- the player's hand on the table ---------------------------------------------------------
+    def moves_from(self, source: str) -> list[Move]:
+        """Legal moves starting from `source`; a several-card source matches in any order."""
+        if "+" not in source:
+            return [move for move in self._legal if move.source == source]
+        parts = sorted(source.split("+"))
+        return [move for move in self._legal
+                if "+" in move.source and sorted(move.source.split("+")) == parts]
+
     def targets_for(self, source: str) -> set[str]:
-        return {move.target for move in self._legal if move.source == source}
+        return {move.target for move in self.moves_from(source)}
 
     def _on_picked(self, source: str) -> None:
         self.message.emit("")
@@ -208,7 +247,7 @@ class MatchController(QObject):
         """A drop of `source` on `target`: play the matching move or say why not."""
         if self._player is None:
             return False
-        matches = [m for m in self._legal if m.source == source and m.target == target]
+        matches = [m for m in self.moves_from(source) if m.target == target]
         if len(matches) == 1:
             return self.play(matches[0])
         if len(matches) > 1:
@@ -222,7 +261,7 @@ class MatchController(QObject):
         """A click on `source`: play its move when that is unambiguous, else show the targets."""
         if self._player is None:
             return False
-        moves = [m for m in self._legal if m.source == source]
+        moves = self.moves_from(source)
         direct = [m for m in moves if m.target == source]
         if len(direct) == 1:
             return self.play(direct[0])

@@ -256,3 +256,17 @@ def test_zoom_and_fit(window):
     assert abs(view.zoom - fitted * 1.5) < 1e-6 and not view.fit_mode
     view.fit()
     assert abs(view.zoom - fitted) < 1e-6
+
+
+def test_resting_on_a_card_enlarges_it(window, qtbot):
+    controller = start(window, humans(4))
+    draw(controller)
+    scene = controller.scene
+    card = scene.item_for("drawn")
+    scene.hover_card(card)
+    qtbot.waitUntil(lambda: scene.preview is not None, timeout=2000)
+    assert scene.preview.face == card.face
+    assert scene.preview.sceneBoundingRect().width() > 2 * card.sceneBoundingRect().width() - 40
+    assert scene.sceneRect().contains(scene.preview.pos())
+    scene.hover_card(None)
+    assert scene.preview is None

@@ -17,6 +17,7 @@ class Highlight(Enum):
     FOCUS = 2  # keyboard focus
     HINT = 3  # the hint's suggestion
     HOVER = 4  # the target under the dragged item
+    SELECTED = 5  # chosen for a move that takes several cards (a mix)
 
     def colour(self) -> QColor | None:
         return {
@@ -24,6 +25,7 @@ class Highlight(Enum):
             Highlight.FOCUS: theme.FOCUS,
             Highlight.HINT: theme.FOCUS,
             Highlight.HOVER: theme.HIGHLIGHT,
+            Highlight.SELECTED: theme.FOCUS,
         }.get(self)
 
 
@@ -39,6 +41,7 @@ class TableItem(QGraphicsObject):
         self.draggable = False  # the item itself follows the mouse when picked up
         self.lifted = False
         self.drop_id = component_id  # the target a drop on this item means
+        self.source_key = component_id  # the source a pick-up of this item means
 
     def set_highlight(self, highlight: Highlight) -> None:
         if highlight != self.highlight:

@@ -45,6 +45,18 @@ class CardItem(TableItem):
             self.face, self.card_scale = face, scale
             self.update()
 
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "hover_card"):
+            scene.hover_card(self)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "hover_card"):
+            scene.hover_card(None)
+        super().hoverLeaveEvent(event)
+
     def set_badge(self, badge: str) -> None:
         if badge != self.badge:
             self.badge = badge

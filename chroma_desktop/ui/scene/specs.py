@@ -20,6 +20,8 @@ class CardSpec:
     badge: str = ""
     drop_id: str = ""  # what a drop on this card means (its zone), default its own id
     spawn_from: str = ""  # a new card appears at this item's place and moves in
+    source_key: str = ""  # what picking this card up means, default its own id (two copies of
+    # a card in a hand share one source key but keep their own ids)
 
 
 @dataclass(frozen=True)
@@ -43,4 +45,14 @@ class LabelSpec:
     scale: float = 1.0
 
 
-Spec = CardSpec | ZoneSpec | LabelSpec
+@dataclass(frozen=True)
+class ButtonSpec:
+    id: str  # "button:refill"
+    label: str
+    x: float
+    y: float
+    width: float = 120.0
+    enabled: bool = True
+
+
+Spec = CardSpec | ZoneSpec | LabelSpec | ButtonSpec

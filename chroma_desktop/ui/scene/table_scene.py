@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
@@ -23,12 +24,15 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.zone_item import LabelItem, ZoneItem
-from chroma_desktop.ui.scene.specs import CardSpec, LabelSpec, Spec, ZoneSpec
+from chroma_desktop.ui.scene.specs import ButtonSpec, CardSpec, LabelSpec, Spec, ZoneSpec
 
 CLICK_DISTANCE = 5.0
 LIFT_Z = 10_000.0
+PREVIEW_DELAY_MS = 450
+PREVIEW_SCALE = 2.4
 
 
 class DragGhost(TableItem):
@@ -58,22 +62,35 @@ class TableScene(QGraphicsScene):
     dropped = Signal(str, str)  # source, target ("" when dropped on nothing)
     activated = Signal(str)  # a source was clicked without moving
     released = Signal()  # a pick-up ended (after dropped/activated)
+    selection_changed = Signal(str)  # the selected cards as one source ("a+b"), "" when none
 
     def __init__(self, width: float = 1600, height: float = 1000) -> None:
         super().__init__(0, 0, width, height)
         self.items_by_id: dict[str, TableItem] = {}
         self.animation_ms = 260
         self._animations = QParallelAnimationGroup(self)
-        self.sources: set[str] = set()
+        self.sources: set[str] = set()  # source keys that a move starts from
+        self.multi_keys: set[str] = set()  # source keys that take part in a several-card move
+        self.selection: list[TableItem] = []
+        self._group: list[TableItem] = []
+        self._group_offsets: list[QPointF] = []
         self.targets_for: Callable[[str], set[str]] = lambda source: set()
         self._picked: TableItem | None = None
         self._ghost: DragGhost | None = None
         self._press_pos = QPointF()
         self._grab_offset = QPointF()
         self._hover: TableItem | None = None
+        self._pick_source = ""
         self._pick_targets: set[str] = set()
         self._persistent: dict[str, Highlight] = {}
+        self._selection_targets: set[str] = set()
         self.setBackgroundBrush(theme.TABLE_TOP)
+        self.preview: CardItem | None = None
+        self._preview_for: CardItem | None = None
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(PREVIEW_DELAY_MS)
+        self._preview_timer.timeout.connect(lambda: self.show_preview(self._preview_for))
 
     # -- drawing the table surface ------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt naming)
@@ -82,6 +99,34 @@ class TableScene(QGraphicsScene):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.TABLE_TOP)
         painter.drawRoundedRect(self.sceneRect().adjusted(4, 4, -4, -4), 28, 28)
+
+    # -- enlarging a card ------------------------------------------------------------------
+    def hover_card(self, item: CardItem | None) -> None:
+        """The mouse rests on `item` (None: it left): enlarge it after a short pause."""
+        self._preview_for = item
+        if item is None or self._picked is not None or item.face.face_down:
+            self._preview_timer.stop()
+            self.show_preview(None)
+        else:
+            self._preview_timer.start()
+
+    def show_preview(self, item: CardItem | None) -> None:
+        """Show `item` enlarged beside itself, inside the table (None hides the preview)."""
+        if self.preview is not None:
+            self.removeItem(self.preview)
+            self.preview = None
+        if item is None or item.scene() is not self or item.face.face_down:
+            return
+        preview = CardItem("preview", item.face, PREVIEW_SCALE)
+        preview.setZValue(LIFT_Z + 50)
+        preview.setAcceptHoverEvents(False)
+        width, height = preview.size
+        rect = item.sceneBoundingRect()
+        x = rect.right() + 12 if rect.right() + 12 + width < self.width() else rect.left() - width - 12
+        y = min(max(8.0, rect.top() - 20), self.height() - height - 8)
+        preview.setPos(x, y)
+        self.addItem(preview)
+        self.preview = preview
 
     # -- syncing from specs -------------------------------------------------------------------
     def sync(self, specs: Iterable[Spec], animate: bool = True) -> None:
@@ -116,6 +161,7 @@ class TableScene(QGraphicsScene):
                 item.set_face(spec.face, spec.scale)
                 item.set_badge(spec.badge)
                 item.drop_id = spec.drop_id or spec.id
+                item.source_key = spec.source_key or spec.id
                 item.home_z = spec.z
                 if item is not self._picked:
                     item.setZValue(spec.z)
@@ -130,6 +176,15 @@ class TableScene(QGraphicsScene):
                 assert isinstance(item, ZoneItem)
                 item.configure(spec.rect, spec.title, spec.status, spec.active, spec.dimmed,
                                spec.slots)
+            elif isinstance(spec, ButtonSpec):
+                if item is None:
+                    item = ButtonItem(spec.id)
+                    self.addItem(item)
+                    self.items_by_id[spec.id] = item
+                assert isinstance(item, ButtonItem)
+                item.configure(spec.label, spec.width, spec.enabled)
+                item.setPos(spec.x, spec.y)
+                item.setZValue(5)
             elif isinstance(spec, LabelSpec):
                 if item is None:
                     item = LabelItem(spec.id)
@@ -141,6 +196,8 @@ class TableScene(QGraphicsScene):
         for component_id, item in vanished.items():
             if item is self._picked:
                 self._end_pick()
+            if item in self.selection:
+                self.selection.remove(item)
             self.removeItem(item)
             self.items_by_id.pop(component_id, None)
         self._run_moves(moves, animate)
@@ -192,6 +249,10 @@ class TableScene(QGraphicsScene):
                     state = Highlight.TARGET
                 else:
                     state = Highlight.NONE
+            elif item in self.selection:
+                state = Highlight.SELECTED
+            elif cid in self._selection_targets:
+                state = Highlight.TARGET
             else:
                 state = self._persistent.get(cid, Highlight.NONE)
             item.set_highlight(state)
@@ -202,13 +263,37 @@ class TableScene(QGraphicsScene):
 
     def _source_at(self, pos: QPointF) -> TableItem | None:
         for item in self.items(pos):
-            if isinstance(item, TableItem) and item.component_id in self.sources:
+            if isinstance(item, TableItem) and (item.source_key in self.sources
+                                                or item.source_key in self.multi_keys):
                 return item
         return None
 
+    # -- choosing several cards ------------------------------------------------------------------
+    def selection_source(self) -> str:
+        """The selected cards as one source, their keys joined by `+`."""
+        return "+".join(item.source_key for item in self.selection)
+
+    def toggle_selected(self, item: TableItem) -> None:
+        if item in self.selection:
+            self.selection.remove(item)
+        else:
+            self.selection.append(item)
+        self._selection_changed()
+
+    def clear_selection(self) -> None:
+        if self.selection:
+            self.selection = []
+            self._selection_changed()
+
+    def _selection_changed(self) -> None:
+        source = self.selection_source()
+        self._selection_targets = set(self.targets_for(source)) if len(self.selection) > 1 else set()
+        self.selection_changed.emit(source)
+        self._apply_highlights()
+
     def _target_at(self, pos: QPointF) -> TableItem | None:
         for item in self.items(pos):
-            if not isinstance(item, TableItem) or item is self._picked or item is self._ghost:
+            if not isinstance(item, TableItem) or item in self._group or item is self._ghost:
                 continue
             if item.drop_id in self._pick_targets or item.component_id in self._pick_targets:
                 return item
@@ -218,14 +303,25 @@ class TableScene(QGraphicsScene):
         return item.component_id if item.component_id in self._pick_targets else item.drop_id
 
     def begin_pick(self, item: TableItem, pos: QPointF) -> None:
+        self._preview_timer.stop()
+        self.show_preview(None)
         self._picked = item
         self._press_pos = pos
-        self._pick_targets = set(self.targets_for(item.component_id))
-        if item.draggable:
+        if item in self.selection and len(self.selection) > 1:
+            self._group = list(self.selection)
+            source = self.selection_source()
+        else:
+            self._group = [item]
+            source = item.source_key
+        self._pick_source = source
+        self._pick_targets = set(self.targets_for(source))
+        self._group_offsets = [pos - member.pos() for member in self._group]
+        if item.draggable or len(self._group) > 1:
             self._grab_offset = pos - item.pos()
-            item.setZValue(LIFT_Z)
-            item.set_lifted(True)
-        self.picked.emit(item.component_id)
+            for depth, member in enumerate(self._group):
+                member.setZValue(LIFT_Z + depth)
+                member.set_lifted(True)
+        self.picked.emit(source)
         self._apply_highlights()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -252,8 +348,9 @@ class TableScene(QGraphicsScene):
             return
         if (pos - self._press_pos).manhattanLength() < CLICK_DISTANCE and self._ghost is None:
             return
-        if picked.draggable:
-            picked.setPos(pos - self._grab_offset)
+        if picked.draggable or len(self._group) > 1:
+            for member, offset in zip(self._group, self._group_offsets, strict=True):
+                member.setPos(pos - offset)
         else:
             if self._ghost is None:
                 title = getattr(picked, "title", "") or picked.component_id
@@ -276,43 +373,56 @@ class TableScene(QGraphicsScene):
         picked = self._picked
         if picked is None:
             return
-        source = picked.component_id
+        source = self._pick_source
+        group = list(self._group)
         moved = (pos - self._press_pos).manhattanLength() >= CLICK_DISTANCE
         target = self._target_at(pos) if moved else None
         target_id = self._target_id(target) if target is not None else ""
-        if not moved:
-            self.activated.emit(source)
-        else:
-            if not target_id:
-                target_id = self._any_item_id_at(pos)
-            self.dropped.emit(source, target_id)
-        # The drop may have been played (sync moved the item home already) or refused.
-        self.snap_back(source)
+        if moved and not target_id:
+            target_id = self._any_item_id_at(pos)
         self._end_pick()
+        if not moved:
+            if picked.source_key in self.multi_keys:
+                self.toggle_selected(picked)
+            else:
+                self.activated.emit(source)
+        else:
+            self.dropped.emit(source, target_id)
+        # The drop may have been played (sync moved the items home already) or refused.
+        for member in group:
+            self.snap_back(member.component_id)
         self.released.emit()
 
     def _any_item_id_at(self, pos: QPointF) -> str:
         for item in self.items(pos):
-            if isinstance(item, TableItem) and item is not self._picked and item is not self._ghost:
+            if (isinstance(item, TableItem) and item not in self._group
+                    and item is not self._ghost):
                 return item.drop_id
         return ""
 
     def snap_back(self, component_id: str) -> None:
         """Animate an item back to its home position (a refused drop)."""
         item = self.items_by_id.get(component_id)
-        if item is None or not item.draggable or item.pos() == item.home:
+        if item is None or item.pos() == item.home or not isinstance(item, CardItem):
             return
         self._run_moves([(item, item.home)], animate=True)
 
     def cancel_pick(self) -> None:
         if self._picked is not None:
-            source = self._picked.component_id
+            group = list(self._group)
             self._end_pick()
-            self.snap_back(source)
+            for member in group:
+                self.snap_back(member.component_id)
             self.released.emit()
 
     def _end_pick(self) -> None:
         picked = self._picked
+        for member in self._group:
+            if member is not picked and member.scene() is self:
+                member.set_lifted(False)
+                member.setZValue(member.home_z)
+        self._group = []
+        self._group_offsets = []
         self._picked = None
         self._hover = None
         self._pick_targets = set()
