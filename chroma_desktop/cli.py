@@ -60,6 +60,10 @@ def _game_and_options(game_id: str, players: int, option_pairs: Sequence[str]):
                          f"not {players}")
     try:
         options = resolve_options(game.option_specs, _parse_options(option_pairs))
+        # Some options depend on the player count (a solo mode): a set-up checks them.
+        from chroma_desktop.content import load_game_content
+
+        game.new_initial_state(players, load_game_content(game.id), options)
     except OptionError as error:
         raise UsageError(str(error)) from error
     return game, options

@@ -405,11 +405,10 @@ def cairn(**extra):
     return new(1, mode="cairn", sheet="easter_eggs", **extra)
 
 
-def test_solo_modes_are_for_one_player_and_cairn_on_easter_eggs():
+def test_solo_modes_are_for_one_player_and_the_cairn_game_is_on_easter_eggs():
     with pytest.raises(OptionError, match="one player"):
         new(2, mode="cairn", sheet="easter_eggs")
-    with pytest.raises(OptionError, match="Easter Eggs sheet"):
-        new(1, mode="cairn")
+    assert new(1, mode="cairn").config.sheet.id == "easter_eggs"
 
 
 def test_cairn_trade_stock_and_first_roll_one_die_of_each_colour():

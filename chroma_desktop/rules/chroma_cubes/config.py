@@ -6,7 +6,7 @@ colour and an id such as `red#1`. Every state of a game points at the same `Cube
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from chroma_desktop.content.chroma_cubes import Cairn, ChromaCubesContent, ColourDef, Sheet
 from chroma_desktop.rules.api import OptionError
@@ -49,6 +49,16 @@ class CubesConfig:
     must_use_first: int
     per_egg: int
     egg_bonus: int
+    # Moves built once per game and reused (building them is most of a playout's cost).
+    moves: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+
+    def __getstate__(self) -> dict:
+        # The move cache is not part of the value: saves and pickles leave it out.
+        return {k: v for k, v in self.__dict__.items() if k != "moves"}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        object.__setattr__(self, "moves", {})
 
     @property
     def solo(self) -> bool:
@@ -87,13 +97,10 @@ class CubesConfig:
 
 def make_config(content: ChromaCubesContent, players: int, options: dict[str, str]) -> CubesConfig:
     mode = options["mode"]
-    sheet = content.sheets[options["sheet"]]
     if mode in (SCORE_ATTACK, CAIRN) and players != 1:
         raise OptionError(f"the {mode.replace('_', ' ')} mode is for one player, not {players}")
-    if mode == CAIRN and sheet.id != content.solo_cairn.sheet:
-        solo = content.sheets[content.solo_cairn.sheet]
-        raise OptionError(f"the cairn game is played on the {solo.name} sheet "
-                          f"(choose sheet {solo.id})")
+    # The cairns are printed on the solo sheet only: the cairn game is always played on it.
+    sheet = content.sheets[content.solo_cairn.sheet if mode == CAIRN else options["sheet"]]
     colour_ids = tuple(c.id for c in content.colours)
     layout = content.face_layouts[options["faces"]]
     faces = tuple(tuple((colour_ids.index(a), colour_ids.index(b)) for a, b in layout[c])

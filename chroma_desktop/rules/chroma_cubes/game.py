@@ -63,7 +63,7 @@ class ChromaCubesGame:
             OptionSpec("mode", "Mode", MODES, STANDARD,
                        "standard: first to the sheet's threshold (alone: the score-attack); "
                        "score_attack: one player reaches the threshold in as few rounds as possible; "
-                       "cairn: the solo Easter Eggs cairn game (sheet easter_eggs)"),
+                       "cairn: the solo Easter Eggs cairn game (always on the Easter Eggs sheet)"),
             OptionSpec("faces", "Dice faces", tuple(content.face_layouts), content.default_layout,
                        "which symbols share a face (both layouts are inferred and equally likely)"),
         )

@@ -71,7 +71,11 @@ def first_move(player: int) -> Move:
 
 
 def roll_move(config: CubesConfig, die: int, face: int) -> Move:
-    return Move(ROLL, (die, face), f"die:{config.die_ids[die]}", "")
+    key = (ROLL, die, face)
+    move = config.moves.get(key)
+    if move is None:
+        move = config.moves[key] = Move(ROLL, (die, face), f"die:{config.die_ids[die]}", "")
+    return move
 
 
 def draft_move(config: CubesConfig, player: int, die: int, to_reserve: bool) -> Move:
@@ -81,8 +85,13 @@ def draft_move(config: CubesConfig, player: int, die: int, to_reserve: bool) -> 
 
 def colour_move(config: CubesConfig, player: int, section: int, dice: tuple[int, ...],
                 bonus: int | None = None) -> Move:
-    return Move(COLOUR, (player, section, dice, bonus is not None), dice_source(config, dice, bonus),
-                section_target(config, player, section))
+    key = (COLOUR, player, section, dice, bonus)
+    move = config.moves.get(key)
+    if move is None:
+        move = config.moves[key] = Move(COLOUR, (player, section, dice, bonus is not None),
+                                        dice_source(config, dice, bonus),
+                                        section_target(config, player, section))
+    return move
 
 
 def lock_move(config: CubesConfig, player: int, lock: int, symbol: int, dice: tuple[int, ...]) -> Move:
@@ -91,7 +100,12 @@ def lock_move(config: CubesConfig, player: int, lock: int, symbol: int, dice: tu
 
 
 def activate_move(config: CubesConfig, player: int, take: int, give: int, to: int) -> Move:
-    return Move(ACTIVATE, (player, take, give, to), f"die:{config.die_ids[give]}", f"p{to}.reserve")
+    key = (ACTIVATE, player, take, give, to)
+    move = config.moves.get(key)
+    if move is None:
+        move = config.moves[key] = Move(ACTIVATE, (player, take, give, to),
+                                        f"die:{config.die_ids[give]}", f"p{to}.reserve")
+    return move
 
 
 def power_move(config: CubesConfig, kind: str, player: int, lock: int, die: int,
