@@ -24,6 +24,21 @@ class CardFace:
     face_down: bool = False
     corner: str = ""  # small text in the top-left corner (a glyph, a value)
     multicolour: tuple[str, ...] = ()  # stripes of several colours (jokers)
+    # Pigment cards (Chroma Mix): pigment marks, rank dots, VP, effect text and its kind marks.
+    pips: tuple[str, ...] = ()  # one letter per pigment ("C", "M", "Y")
+    dots: int = 0
+    vp: int = 0
+    text: str = ""
+    marks: str = ""  # "⚡" instant, "∞" continuous
+
+PIP_COLOURS = {"C": "#00A0E0", "M": "#E0007A", "Y": "#F5D000"}
+
+
+def readable_ink(fill: str) -> QColor:
+    """Black or white, whichever reads better on `fill`."""
+    colour = QColor(fill)
+    luminance = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
+    return QColor("#1B1B1B") if luminance > 150 else QColor("#FFFFFF")
 
 
 class CardItem(TableItem):
@@ -124,6 +139,9 @@ class CardItem(TableItem):
 
     def _paint_front(self, painter: QPainter, rect: QRectF, path: QPainterPath,
                      radius: float) -> None:
+        if self.face.pips:
+            self._paint_pigment_card(painter, rect, path)
+            return
         face, scale = self.face, self.card_scale
         painter.fillPath(path, QBrush(QColor(face.fill)))
         if face.multicolour:
@@ -167,6 +185,72 @@ class CardItem(TableItem):
             painter.drawText(rect.adjusted(2, 0, -2, -5 * scale),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                              face.title)
+
+    def _paint_pigment_card(self, painter: QPainter, rect: QRectF, path: QPainterPath) -> None:
+        """A Chroma Mix card: its mixed colour, name band, rank dots, VP, pigment marks, effect."""
+        face, scale = self.face, self.card_scale
+        painter.fillPath(path, QBrush(QColor(face.fill)))
+        painter.save()
+        painter.setClipPath(path)
+        band = QRectF(rect.left(), rect.top(), rect.width(), 22 * scale)
+        painter.fillRect(band, QColor(255, 255, 255, 215))
+        painter.restore()
+        painter.setPen(QColor("#1B1B1B"))
+        if scale >= 0.75:
+            painter.setFont(theme.font(0.72 * scale / 0.9 if scale < 0.9 else 0.8 * scale, bold=True))
+            painter.drawText(band.adjusted(4 * scale, 0, -2, 0),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.title)
+        # Rank dots, top right (read without colour).
+        painter.setBrush(QColor("#1B1B1B"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        dot = 4.2 * scale
+        for index in range(face.dots):
+            centre = QPointF(rect.right() - 7 * scale - index * (dot * 2 + 2 * scale),
+                             rect.top() + 11 * scale if scale < 0.75 else rect.top() + 30 * scale)
+            painter.drawEllipse(centre, dot, dot)
+        ink = readable_ink(face.fill)
+        if face.vp:
+            painter.setPen(ink)
+            painter.setFont(theme.font(1.0 * max(scale, 0.6), bold=True))
+            top = rect.top() + (24 if scale >= 0.75 else 3) * scale
+            painter.drawText(QRectF(rect.left() + 4 * scale, top, 40 * scale, 18 * scale),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                             f"★{face.vp}")
+        # Pigment marks: a circle per pigment with its letter, in the card's centre.
+        count = len(face.pips)
+        radius = 9.5 * scale
+        per_row = 2 if count <= 4 else 3
+        rows = (count + per_row - 1) // per_row
+        centre_y = rect.top() + rect.height() * (0.47 if face.text and scale >= 0.9 else 0.55)
+        painter.setFont(theme.font(0.8 * max(scale, 0.6), bold=True))
+        for index, letter in enumerate(face.pips):
+            row, column = divmod(index, per_row)
+            in_row = min(per_row, count - row * per_row)
+            x = rect.center().x() + (column - (in_row - 1) / 2) * radius * 2.3
+            y = centre_y + (row - (rows - 1) / 2) * radius * 2.3
+            circle = QRectF(x - radius, y - radius, radius * 2, radius * 2)
+            painter.setPen(QPen(QColor("#1B1B1B"), 1.2))
+            painter.setBrush(QColor(PIP_COLOURS.get(letter, "#888888")))
+            painter.drawEllipse(circle)
+            painter.setPen(QColor("#FFFFFF") if letter != "Y" else QColor("#1B1B1B"))
+            painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, letter)
+        if face.text and scale >= 0.9:
+            box = QRectF(rect.left() + 4 * scale, rect.bottom() - 40 * scale,
+                         rect.width() - 8 * scale, 36 * scale)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 225))
+            painter.drawRoundedRect(box, 4 * scale, 4 * scale)
+            painter.setPen(QColor("#1B1B1B"))
+            font = theme.font(0.5 * scale)
+            painter.setFont(font)
+            painter.drawText(box.adjusted(2 * scale, 1, -2 * scale, -1),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                             | Qt.TextFlag.TextWordWrap, f"{face.marks} {face.text}".strip())
+        elif face.marks:
+            painter.setPen(ink)
+            painter.setFont(theme.font(0.9 * max(scale, 0.6), bold=True))
+            painter.drawText(rect.adjusted(0, 0, -4 * scale, -3 * scale),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, face.marks)
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
         painter.setFont(theme.font(0.9, bold=True))

@@ -1,0 +1,1 @@
+"""CMYK! (Nagisa Kujira, Kujiradama): rules, notation, scoring and texts."""
