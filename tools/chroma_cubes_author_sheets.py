@@ -159,12 +159,20 @@ def resolve(picture: Picture):
         visible = shape.intersection(FRAME)
         if above is not None:
             visible = visible.difference(above)
-        visible = _largest(visible.buffer(0))
-        visible = _rounded(visible)
-        if visible.is_empty or visible.area < 0.0006:
-            print(f"  warning: {picture.id} {label} is hidden (area {visible.area:.4f})")
+        visible = visible.buffer(0)
+        pieces = sorted(getattr(visible, "geoms", [visible]), key=lambda g: g.area, reverse=True)
+        if pieces[0].is_empty or pieces[0].area < 0.0006:
+            print(f"  warning: {picture.id} {label} is hidden (area {pieces[0].area:.4f})")
             continue
-        sections.append((figure, label, need, visible))
+        sections.append((figure, label, need, _rounded(pieces[0])))
+        # A shape cut in two by what lies over it: a large second piece is a section of its own
+        # (so no part of the picture is left uncoloured), needing about half as many dice.
+        for number, piece in enumerate(pieces[1:], start=2):
+            if piece.area >= 0.004:
+                sections.append((figure, f"{label} (part {number})", need[0] * max(1, len(need) // 2),
+                                 _rounded(piece)))
+            elif piece.area > 0.0015:
+                print(f"  warning: {picture.id} {label} loses a piece of area {piece.area:.4f}")
     return sections
 
 
@@ -377,16 +385,18 @@ def the_scream() -> Picture:
         p.add("sky", label, need, band)
     # The fjord: hills beyond, the water, the near shore.
     land = Polygon(wave_line(0.02, 0.98, 0.40, 0.02, 1.2, 2.8) + [(0.98, 0.98), (0.02, 0.98)])
-    p.add("fjord", "hills", "GGG", land.intersection(box(0, 0, 1, 0.70)))
+    p.add("fjord", "hills", "GGG", land.intersection(box(0, 0, 1, 0.60)))
+    p.add("fjord", "near shore", "PP", poly((0.237, 0.50), (0.98, 0.50), (0.98, 0.98), (0.45, 0.98),
+                                            (0.469, 0.74)))
     water = Polygon([(0.30, 0.50)] + wave_line(0.40, 0.98, 0.47, 0.02, 1.0, 0.5)[::-1][::-1]
                     + [(0.98, 0.66), (0.75, 0.70), (0.55, 0.62)])
     p.add("fjord", "water", "BB", water)
     p.add("fjord", "boat", "Y", ellipse(0.80, 0.54, 0.04, 0.012))
-    p.add("fjord", "near shore", "PP", poly((0.295, 0.56), (0.55, 0.64), (0.98, 0.62), (0.98, 0.98),
-                                            (0.70, 0.98)))
-    # The bridge runs from the bottom left up to the left edge, its rail on the right side.
-    p.add("bridge", "bridge deck", "OO", poly((0.02, 0.98), (0.02, 0.48), (0.12, 0.46), (0.58, 0.98)))
-    p.add("bridge", "rail", "PPP", poly((0.12, 0.42), (0.16, 0.42), (0.70, 0.98), (0.60, 0.98), (0.12, 0.46)))
+    # The bridge runs from the bottom left up to the left edge, its rail on the right side; both
+    # end under the screamer.
+    p.add("bridge", "bridge deck", "OO", poly((0.02, 0.98), (0.02, 0.37), (0.12, 0.46), (0.40, 0.74),
+                                              (0.40, 0.98)))
+    p.add("bridge", "rail", "PPP", poly((0.12, 0.42), (0.16, 0.42), (0.469, 0.74), (0.40, 0.74), (0.12, 0.46)))
     p.add("bridge", "walkers", "PP", unary_union([box(0.05, 0.41, 0.075, 0.52), box(0.09, 0.42, 0.115, 0.52),
                                                   circle(0.0625, 0.40, 0.016), circle(0.1025, 0.41, 0.016),
                                                   box(0.05, 0.50, 0.115, 0.52)]))

@@ -197,7 +197,7 @@ def test_cannot_give_to_an_opponent_with_four_reserve_dice():
                             1: {"green#1": "green+blue", "green#2": "green+blue",
                                 "green#3": "green+blue", "green#4": "green+blue"}})
     assert GAME.why_not(state, 0, "die:orange#1", "p1.reserve") == (
-        "Player 2 already holds 4 reserve dice: choose another opponent.")
+        "Player 2 already holds four reserve dice: choose another opponent.")
     assert not any(m.kind == mv.ACTIVATE for m in GAME.legal_moves(state, 0))
 
 

@@ -142,7 +142,7 @@ def check_activate(state: CubesState, move: Move) -> str:
     if to == player:
         return "Give the die to an opponent's reserve, not your own."
     if len(state.dice_at(reserve(to))) >= config.reserve_limit:
-        return (f"{player_name(to)} already holds {config.reserve_limit} reserve dice: "
+        return (f"{player_name(to)} already holds {_number(config.reserve_limit)} reserve dice: "
                 "choose another opponent.")
     problem = die_problem(state, player, give)
     if problem:
@@ -150,6 +150,11 @@ def check_activate(state: CubesState, move: Move) -> str:
     if not isinstance(take, int) or not 0 <= take < len(config.dice) or state.loc[take] != reserve(player):
         return "You can only activate one of your own reserve dice."
     return ""
+
+
+def _number(count: int) -> str:
+    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+    return words[count] if 0 <= count < len(words) else str(count)
 
 
 def _power_gate(state: CubesState, move: Move) -> str:
