@@ -20,6 +20,7 @@ from chroma_desktop.persistence import autosave_path, write_json_atomic
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, Move, Outcome
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui.items.base import Highlight
+from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
 from chroma_desktop.ui.scene.table_scene import TableScene
@@ -180,6 +181,9 @@ class MatchController(QObject):
         self.scene.sources = {move.source for move in self._legal if "+" not in move.source}
         self.scene.multi_keys = {part for move in self._legal if "+" in move.source
                                  for part in move.source.split("+")}
+        for item in self.scene.items_by_id.values():
+            if isinstance(item, ButtonItem):  # a table button is live only when it is a move
+                item.configure(item.label, item.width, item.component_id in self.scene.sources)
         clicked = {move.source for move in self._legal if move.target == move.source}
         for item in self.scene.items_by_id.values():
             # Cards follow the mouse; zones (rows) and click-sources (the deck) drag a ghost.
@@ -303,6 +307,8 @@ class MatchController(QObject):
         named = re.sub(r"\bPlayer (\d+)\b", name, text)
         # "You draws a card" -> "You draw a card", "You is dealt" -> "You are dealt".
         named = re.sub(r"\bYou is\b", "You are", named)
+        if named.startswith("You "):
+            named = re.sub(r"\btheir\b", "your", named)
         return re.sub(r"\bYou (\w+?)e?s\b", lambda m: f"You {_base_verb(m.group(0)[4:])}", named)
 
     def _log_html(self, who: int, text: str) -> str:

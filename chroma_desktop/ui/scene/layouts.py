@@ -38,4 +38,8 @@ def layout_for(game: Game, content: Any, players: int) -> Layout:
         from chroma_desktop.ui.scene.coloretto_layout import ColorettoLayout
 
         return ColorettoLayout(content, players)
+    if game.id == "chroma_mix":
+        from chroma_desktop.ui.scene.chroma_mix_layout import ChromaMixLayout
+
+        return ChromaMixLayout(content, players)
     raise KeyError(f"no table layout for {game.name} yet")

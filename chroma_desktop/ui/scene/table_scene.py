@@ -241,20 +241,26 @@ class TableScene(QGraphicsScene):
         }
 
     def _apply_highlights(self) -> None:
+        # An item answers to its own id, to the zone a drop on it means and to the source a
+        # pick-up of it means (two copies of a card in a hand share that one).
+        # A card lights for its zone only where the zone has no item of its own to light.
         for cid, item in self.items_by_id.items():
+            drop = item.drop_id if item.drop_id not in self.items_by_id else cid
+            keys = (cid, drop, item.source_key)
             if self._picked is not None:
                 if item is self._hover:
                     state = Highlight.HOVER
-                elif cid in self._pick_targets:
+                elif any(key in self._pick_targets for key in keys[:2]):
                     state = Highlight.TARGET
                 else:
                     state = Highlight.NONE
             elif item in self.selection:
                 state = Highlight.SELECTED
-            elif cid in self._selection_targets:
+            elif any(key in self._selection_targets for key in keys[:2]):
                 state = Highlight.TARGET
             else:
-                state = self._persistent.get(cid, Highlight.NONE)
+                state = next((self._persistent[key] for key in keys if key in self._persistent),
+                             Highlight.NONE)
             item.set_highlight(state)
 
     # -- picking up and dropping --------------------------------------------------------------

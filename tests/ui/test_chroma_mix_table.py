@@ -1,0 +1,222 @@
+"""The Chroma Mix table driven as a player drives it: print, mix, refill, swap, effect choices,
+Confident Billy's mix decision, the hot-seat hand-over, and save/resume inside a decision."""
+
+from __future__ import annotations
+
+import random
+
+from chroma_desktop.ui.dialogs import NewGameConfig
+from chroma_desktop.ui.items.base import Highlight
+from chroma_desktop.ui.match_controller import Seat
+
+
+def start(window, seats, seed=3, teach=False, **options):
+    return window.start_game(NewGameConfig("chroma_mix", len(seats), seats, options, teach, seed))
+
+
+def hot_seat(count=2):
+    return [Seat(f"Player {i + 1}") for i in range(count)]
+
+
+def items_with_key(scene, key):
+    return [item for item in scene.items_by_id.values() if item.source_key == key]
+
+
+def click(scene, item):
+    point = item.sceneBoundingRect().center()
+    scene.begin_pick(item, point)
+    scene.release_at(point)
+
+
+def drag(scene, item, target_id):
+    start_point = item.sceneBoundingRect().center()
+    scene.begin_pick(item, start_point)
+    target = next(i for i in scene.items_by_id.values()
+                  if target_id in (i.component_id, i.drop_id))
+    end = target.sceneBoundingRect().center()
+    scene.drag_to(end)
+    scene.release_at(end)
+
+
+def texts(controller):
+    state = controller.match.state
+    return [controller.game.move_to_str(state, m) for m in controller.legal]
+
+
+def confirm_hand_over(window):
+    if window.controller.awaiting_hand_over is not None:
+        window.hand_over_page.button.click()
+
+
+def test_print_by_dragging_a_hand_card_onto_the_play_area(window):
+    controller = start(window, hot_seat())
+    confirm_hand_over(window)
+    seat = controller.human_to_move()
+    card = items_with_key(controller.scene, f"p{seat}.hand:soft_cyan")[0]
+    drag(controller.scene, card, f"p{seat}.play")
+    state = controller.match.state
+    assert state.play[seat][state.config.kind_of("soft_cyan")] == 1
+    assert "Choose Pale Magenta or Light Yellow" in window.side.prompt.text()
+
+
+def test_an_effect_decision_is_offered_on_the_table(window):
+    controller = start(window, hot_seat(), teach=True)
+    confirm_hand_over(window)
+    seat = controller.human_to_move()
+    controller.scene  # the gain choice lights the two supply piles it may come from
+    drag(controller.scene, items_with_key(controller.scene, f"p{seat}.hand:soft_cyan")[0],
+         f"p{seat}.play")
+    lit = controller.scene.highlighted(Highlight.TARGET)
+    assert {"supply.r1:pale_magenta", "supply.r1:light_yellow"} <= lit
+    before = controller.match.state.hands[seat][controller.match.state.config.kind_of(
+        "light_yellow")]
+    drag(controller.scene, controller.scene.item_for("supply.r1:light_yellow"), f"p{seat}.hand")
+    state = controller.match.state
+    assert state.hands[seat][state.config.kind_of("light_yellow")] == before + 1
+
+
+def test_a_two_card_mix_onto_a_market_card(window):
+    controller = start(window, hot_seat())
+    confirm_hand_over(window)
+    seat = controller.human_to_move()
+    scene = controller.scene
+    cyan = items_with_key(scene, f"p{seat}.hand:soft_cyan")[0]
+    magenta = items_with_key(scene, f"p{seat}.hand:pale_magenta")[0]
+    click(scene, cyan)
+    click(scene, magenta)
+    assert scene.selection == [cyan, magenta]
+    # The market shows what the selection can make.
+    assert "market.r2:lavender" in {scene.items_by_id[c].drop_id
+                                    for c in scene.highlighted(Highlight.TARGET)}
+    lavender = next(i for i in scene.items_by_id.values() if i.drop_id == "market.r2:lavender")
+    drag(scene, cyan, lavender.component_id)
+    state = controller.match.state
+    assert state.hands[seat][state.config.kind_of("lavender")] == 1
+    assert state.hands[seat][state.config.kind_of("soft_cyan")] == 0
+
+
+def test_an_inexact_mix_is_refused_with_the_reason(window):
+    controller = start(window, hot_seat())
+    confirm_hand_over(window)
+    seat = controller.human_to_move()
+    scene = controller.scene
+    before = controller.match.state
+    cyan = items_with_key(scene, f"p{seat}.hand:soft_cyan")[0]
+    click(scene, cyan)
+    click(scene, items_with_key(scene, f"p{seat}.hand:pale_magenta")[0])
+    cerulean = next(i for i in scene.items_by_id.values() if i.drop_id == "market.r2:cerulean")
+    drag(scene, cyan, cerulean.component_id)
+    assert controller.match.state == before
+    assert window.side.message.text() == (
+        "Soft Cyan + Pale Magenta has one Cyan too few and one Magenta too many for Cerulean "
+        "(mixes must be exact).")
+    scene.finish_animations()
+    assert cyan.pos() == cyan.home
+
+
+def test_a_swap_by_dropping_a_hand_card_on_a_supply_pile(window):
+    controller = start(window, hot_seat())
+    confirm_hand_over(window)
+    seat = controller.human_to_move()
+    scene = controller.scene
+    drag(scene, items_with_key(scene, f"p{seat}.hand:soft_cyan")[0], "supply.r1:pale_magenta")
+    state = controller.match.state
+    config = state.config
+    assert state.hands[seat][config.kind_of("soft_cyan")] == 0
+    assert state.hands[seat][config.kind_of("pale_magenta")] == 2
+
+
+def test_a_refill_with_no_cards_is_the_refill_button(window):
+    controller = start(window, hot_seat())
+    confirm_hand_over(window)
+    seat = controller.human_to_move()
+    button = controller.scene.item_for("button:refill")
+    assert button.enabled
+    assert controller.activate("button:refill")
+    assert controller.match.movers[controller.match.cursor - 1] in (seat, -1)
+    assert any("refill" in line.lower() for line in window.side.log.toPlainText().splitlines())
+
+
+def test_a_refill_returns_a_card_from_play_to_hand(window):
+    controller = start(window, hot_seat())
+    confirm_hand_over(window)
+    first = controller.human_to_move()
+    scene = controller.scene
+    drag(scene, items_with_key(scene, f"p{first}.hand:pale_magenta")[0], f"p{first}.play")
+    while controller.human_to_move() == first:  # the print's gain choice
+        controller.play(controller.legal[0])
+    confirm_hand_over(window)
+    second = controller.human_to_move()
+    drag(scene, items_with_key(scene, f"p{second}.hand:soft_cyan")[0], "supply.r1:light_yellow")
+    confirm_hand_over(window)
+    assert controller.human_to_move() == first
+    card = items_with_key(scene, f"p{first}.play:pale_magenta")[0]
+    drag(scene, card, f"p{first}.hand")
+    state = controller.match.state
+    kind = state.config.kind_of("pale_magenta")
+    if "done" in texts(controller):
+        controller.activate("button:done")
+        state = controller.match.state
+    assert state.play[first][kind] == 0
+
+
+def test_hot_seat_hides_the_table_between_players_with_private_hands(window):
+    controller = start(window, hot_seat())
+    confirm_hand_over(window)
+    seat = controller.human_to_move()
+    drag(controller.scene, items_with_key(controller.scene, f"p{seat}.hand:soft_cyan")[0],
+         "supply.r1:pale_magenta")
+    assert window.stack.currentWidget() is window.hand_over_page
+    assert controller.legal == ()
+    other = controller.awaiting_hand_over
+    assert other != seat
+    assert f"Player {other + 1}" in window.hand_over_page.title.text()
+    window.hand_over_page.button.click()
+    assert window.stack.currentWidget() is window.table_page
+    assert controller.viewer == other
+    # The other player's hand is drawn, the first player's is face down.
+    assert items_with_key(controller.scene, f"p{other}.hand:soft_cyan")
+    assert not items_with_key(controller.scene, f"p{seat}.hand:pale_magenta")
+
+
+def test_solo_billy_turn_offers_his_mix_to_the_player(window, qtbot):
+    controller = start(window, [Seat("You")], seed=0)
+    rng = random.Random(0)
+    for _ in range(60):
+        if any(move.kind == "billy" for move in controller.legal):
+            break
+        controller.play(rng.choice(controller.legal))
+    billy_moves = [m for m in controller.legal if m.kind == "billy"]
+    assert billy_moves, "Billy's mix decision reached the player"
+    assert "Billy" in window.side.prompt.text()
+    move = billy_moves[0]
+    scene = controller.scene
+    parts = move.source.split("+")
+    chosen = []
+    for part in parts:
+        item = next(i for i in items_with_key(scene, part) if i not in chosen)
+        chosen.append(item)
+        click(scene, item)
+    target = next(i for i in scene.items_by_id.values() if i.drop_id == move.target)
+    drag(scene, chosen[0], target.component_id)
+    assert controller.match.moves[controller.match.cursor - 1] == move or any(
+        m == move for m in controller.match.moves)
+
+
+def test_save_and_resume_inside_an_effect_decision(window, tmp_path):
+    controller = start(window, hot_seat())
+    confirm_hand_over(window)
+    seat = controller.human_to_move()
+    drag(controller.scene, items_with_key(controller.scene, f"p{seat}.hand:soft_cyan")[0],
+         f"p{seat}.play")
+    prompt = controller.game.prompt(controller.match.state, seat)
+    legal = controller.legal
+    path = tmp_path / "mid-turn.json"
+    assert window.save_to(path)
+    window.show_start()
+    assert window.open_file(path)
+    confirm_hand_over(window)
+    reopened = window.controller
+    assert reopened.match.state == controller.match.state
+    assert reopened.game.prompt(reopened.match.state, seat) == prompt
+    assert reopened.legal == legal
