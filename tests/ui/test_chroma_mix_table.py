@@ -63,7 +63,6 @@ def test_an_effect_decision_is_offered_on_the_table(window):
     controller = start(window, hot_seat(), teach=True)
     confirm_hand_over(window)
     seat = controller.human_to_move()
-    controller.scene  # the gain choice lights the two supply piles it may come from
     drag(controller.scene, items_with_key(controller.scene, f"p{seat}.hand:soft_cyan")[0],
          f"p{seat}.play")
     lit = controller.scene.highlighted(Highlight.TARGET)
