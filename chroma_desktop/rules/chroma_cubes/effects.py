@@ -11,7 +11,7 @@ from chroma_desktop.rules.api import Move
 from chroma_desktop.rules.chroma_cubes import moves as mv
 from chroma_desktop.rules.chroma_cubes.legal import has_colouring
 from chroma_desktop.rules.chroma_cubes.state import (
-    NO_DIE,
+    NO_WILD,
     OVER,
     POOL,
     STOCK,
@@ -20,8 +20,6 @@ from chroma_desktop.rules.chroma_cubes.state import (
     reserve,
 )
 from chroma_desktop.rules.common.counts import replace_at
-
-NO_WILD = (NO_DIE, -1)
 
 
 def apply_play(state: CubesState, move: Move) -> CubesState:

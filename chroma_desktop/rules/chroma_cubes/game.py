@@ -30,7 +30,7 @@ from chroma_desktop.rules.chroma_cubes.legal import check, legal_moves
 from chroma_desktop.rules.chroma_cubes.state import (
     DRAFT,
     FIRST,
-    NO_DIE,
+    NO_WILD,
     OVER,
     PLAY,
     POOL,
@@ -40,8 +40,6 @@ from chroma_desktop.rules.chroma_cubes.state import (
     reserve,
 )
 from chroma_desktop.rules.common.counts import replace_at
-
-NO_WILD = (NO_DIE, -1)
 
 
 class ChromaCubesGame:

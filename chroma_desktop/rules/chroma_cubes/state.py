@@ -18,7 +18,7 @@ from chroma_desktop.rules.chroma_cubes.config import CubesConfig
 FIRST, DRAFT, PLAY, OVER = "first", "draft", "play", "over"
 POOL, STOCK = -1, -2
 NO_DIE = -1
-BONUS_DIE = -2  # the cairn game's bonus-stone symbol, used like a die
+NO_WILD = (NO_DIE, -1)  # no die made wild this round
 
 
 def active(player: int) -> int:
