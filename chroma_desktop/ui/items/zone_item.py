@@ -87,11 +87,14 @@ class LabelItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
-        return QRectF(0, 0, self.width, 30 * self.scale_ + 8)
+        lines = self.text.count("\n") + 1
+        return QRectF(0, 0, self.width, (30 * self.scale_ + 8) if lines == 1
+                      else lines * 22 * self.scale_ + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setPen(self.colour)
         painter.setFont(theme.font(self.scale_, bold=self.scale_ > 1.1))
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignLeft
-                         | Qt.AlignmentFlag.AlignVCenter, self.text)
+        vertical = Qt.AlignmentFlag.AlignVCenter if "\n" not in self.text else \
+            Qt.AlignmentFlag.AlignTop
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignLeft | vertical, self.text)

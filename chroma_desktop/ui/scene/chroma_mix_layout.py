@@ -126,7 +126,7 @@ class ChromaMixLayout:
             else:
                 specs.append(ZoneSpec(f"empty:{zone}", QRectF(x, y, theme.CARD_WIDTH * MID,
                                                              theme.CARD_HEIGHT * MID),
-                                      "", "empty", dimmed=True))
+                                      "empty", "", dimmed=True))
         if view.win_card != EMPTY:
             specs.append(LabelSpec("label:win_card",
                                    f"Win card this game: {config.names[view.win_card]}",
@@ -162,6 +162,48 @@ class ChromaMixLayout:
                                    top + 112, 200, 0.8))
         return specs
 
+    def progress_lines(self, view: Any, seat: int, viewer: int | None) -> list[str]:
+        """Each win condition in force and how far `seat` is, from what `viewer` may see."""
+        config = view.config
+        kinds = config.kinds
+        play = view.play[seat]
+        hand_known = seat == viewer or config.open_hands
+        hand = view.hands[seat][:kinds] if hand_known else (0,) * kinds
+        held = [hand[k] + play[k] for k in range(kinds)]
+        index = {card_id: k for k, card_id in enumerate(config.ids)}
+        short = [name.split()[0] for name in config.names]  # "Ruby Red" -> "Ruby"
+        lines = []
+        for condition in config.conditions:
+            if condition.group == "variable" and (
+                    view.win_card == EMPTY or config.ids[view.win_card] != condition.in_play):
+                continue
+            parts = []
+            if condition.in_play:
+                mark = "✓" if play[index[condition.in_play]] else "✗"
+                parts.append(f"{short[index[condition.in_play]]} in play {mark}")
+            for card in condition.also_hold:
+                parts.append(f"{short[index[card]]} {'✓' if held[index[card]] else '✗'}")
+            if condition.cards_at_least:
+                total = view.hand_size(seat) + sum(play[:kinds])
+                parts.append(f"cards {total}/{condition.cards_at_least}")
+            if condition.vp_in_play_at_least:
+                points = sum(config.vp[k] * n for k, n in enumerate(play[:kinds]))
+                parts.append(f"VP in play {points}/{condition.vp_in_play_at_least}")
+            if condition.tucked_dots_at_least:
+                tucked = sum(config.rank[k] * n for k, n in enumerate(view.tucked[seat][:kinds]))
+                parts.append(f"tucked dots {tucked}/{condition.tucked_dots_at_least}")
+            if condition.rank_cards_at_least:
+                rank, wanted = condition.rank_cards_at_least
+                count = sum(held[k] for k in range(kinds) if config.rank[k] == rank)
+                parts.append(f"rank-{rank} cards {count}/{wanted}")
+            exact = dict(condition.exact_rank_counts).get(config.burgundy_variant)
+            if exact:
+                counts = {rank: sum(held[k] for k in range(kinds) if config.rank[k] == rank)
+                          for rank, _ in exact}
+                parts.append(" ".join(f"r{rank} {counts[rank]}/{n}" for rank, n in exact))
+            lines.append(f"{condition.name.replace(' victory', '')}: {', '.join(parts)}")
+        return lines
+
     def _progress(self, view: Any, context: TableContext, seat: int) -> str:
         game = context.game
         vp = game.live_vp(view, seat) if hasattr(game, "live_vp") else 0
@@ -189,14 +231,18 @@ class ChromaMixLayout:
         shown = [k for k in range(config.kinds) for _ in range(hand[k])]
         for index in range(size):
             ident = f"p{seat}.hand#{index}"
+            step = min(22.0, 120 / max(size, 1))
             if index < len(shown):
-                specs.append(self._card(shown[index], ident, left + 12 + index * 30, top + 130,
+                specs.append(self._card(shown[index], ident, left + 12 + index * step, top + 130,
                                         SMALL * 0.9, z=20 + index))
             else:
-                specs.append(CardSpec(ident, self.back, left + 12 + index * 22, top + 130,
+                specs.append(CardSpec(ident, self.back, left + 12 + index * step, top + 130,
                                       20 + index, SMALL * 0.9))
-        specs.append(LabelSpec(f"label:p{seat}.hand", f"hand: {size}", left + 370, top + 210,
-                               100, 0.85))
+        specs.append(LabelSpec(f"label:p{seat}.hand", f"hand: {size} cards", left + 12,
+                               top + 210, 170, 0.85))
+        specs.append(LabelSpec(f"label:p{seat}.progress",
+                               "\n".join(self.progress_lines(view, seat, context.viewer)),
+                               left + 190, top + 126, 275, 0.72))
         return specs
 
     def _billy(self, view: Any, left: float, top: float) -> list[Spec]:
@@ -211,8 +257,15 @@ class ChromaMixLayout:
             specs.append(self._card(kind, f"billy.hand#{index}", left + 12 + index * 46, top + 34,
                                     SMALL, z=10 + index, source_key=key))
         if sum(view.billy_deck):
-            specs.append(CardSpec("billy.deck", self.back, left + 380, top + 130, 5, SMALL,
+            specs.append(CardSpec("billy.deck", self.back, left + 300, top + 130, 5, SMALL,
                                   badge=str(sum(view.billy_deck))))
+        discard = view.billy_discard
+        shown = next((k for k in range(len(discard)) if discard[k]), None)
+        if shown is not None:
+            specs.append(self._card(shown, "billy.discard", left + 380, top + 130, SMALL,
+                                    badge=str(sum(discard))))
+        specs.append(LabelSpec("label:billy.piles", "deck     discard", left + 300, top + 210,
+                               160, 0.8))
         return specs
 
     def _own(self, view: Any, context: TableContext, me: int) -> list[Spec]:
@@ -226,6 +279,9 @@ class ChromaMixLayout:
             ZoneSpec(f"p{me}.tucked", QRectF(940, top, 250, 150), "Tucked under Mustard"),
             ZoneSpec(f"p{me}.hand", QRectF(LEFT, top + 162, 1160, 190), "Your hand"),
         ]
+        specs.append(LabelSpec(f"label:p{me}.progress",
+                               "\n".join(self.progress_lines(view, me, me)), 640, top + 34, 285,
+                               0.72))
         x = LEFT + 12
         for kind in range(config.kinds):
             for copy in range(view.play[me][kind]):
