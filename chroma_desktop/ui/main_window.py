@@ -351,6 +351,8 @@ class MainWindow(QMainWindow):
             controller.cancel()
         elif action == "hint":
             controller.hint()
+        elif action == "enlarge":
+            controller.enlarge_focused()
 
     def hint(self) -> None:
         if self.controller is not None:

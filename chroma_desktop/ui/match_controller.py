@@ -341,11 +341,25 @@ class MatchController(QObject):
         return False
 
     def cancel(self) -> None:
+        self.scene.show_preview(None)
         self._focus_index = -1
         self._hint = None
         self.scene.cancel_pick()
         self.message.emit("")
         self._update_highlights()
+
+    def enlarge_focused(self) -> bool:
+        """Show the card the focused move starts from, enlarged (the keyboard's hover)."""
+        move = self.focused_move()
+        if move is None:
+            return False
+        key = move.source.split("+")[0]
+        item = next((i for i in self.scene.items_by_id.values()
+                     if isinstance(i, CardItem) and key in (i.source_key, i.component_id)), None)
+        if item is None:
+            return False
+        self.scene.show_preview(item)
+        return True
 
     def focused_move(self) -> Move | None:
         if 0 <= self._focus_index < len(self._legal):

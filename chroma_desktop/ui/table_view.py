@@ -2,7 +2,7 @@
 
 Wheel or Ctrl+wheel zooms around the cursor, middle-drag or Space+drag pans, `+`/`-` zoom,
 `0` fits the table to the window. Tab/arrows move focus among legal moves, Enter plays the
-focused one, Esc cancels, H asks for a hint.
+focused one, Esc cancels, H asks for a hint, Z enlarges the focused card.
 """
 
 from __future__ import annotations
@@ -79,6 +79,7 @@ class TableView(QGraphicsView):
             Qt.Key.Key_Backtab: "previous", Qt.Key.Key_Left: "previous",
             Qt.Key.Key_Up: "previous", Qt.Key.Key_Return: "play", Qt.Key.Key_Enter: "play",
             Qt.Key.Key_Space: "play", Qt.Key.Key_Escape: "cancel", Qt.Key.Key_H: "hint",
+            Qt.Key.Key_Z: "enlarge",
         }
         if key in actions and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.key_action.emit(actions[key])

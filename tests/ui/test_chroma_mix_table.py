@@ -219,3 +219,18 @@ def test_save_and_resume_inside_an_effect_decision(window, tmp_path):
     assert reopened.match.state == controller.match.state
     assert reopened.game.prompt(reopened.match.state, seat) == prompt
     assert reopened.legal == legal
+
+
+def test_a_key_enlarges_the_focused_card(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    controller = start(window, hot_seat())
+    confirm_hand_over(window)
+    qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    move = controller.focused_move()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z)
+    preview = controller.scene.preview
+    assert preview is not None
+    assert preview.face.title.lower().replace(" ", "_") == move.source.split(":")[-1]
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert controller.scene.preview is None
