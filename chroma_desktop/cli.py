@@ -7,12 +7,16 @@ and exit code 1. No traceback reaches the terminal.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from chroma_desktop import __version__
+
+# Games played in real time: their batches run on the seeded-clock driver.
+REALTIME_GAMES = {"cmyk": "chroma_desktop.bots.cmyk_realtime:play_realtime_batch"}
 
 
 class UsageError(Exception):
@@ -83,7 +87,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         bots = [make_bot(name.strip(), game.id) for name in names]
     except UnknownBotError as error:
         raise UsageError(str(error)) from error
-    result = play_batch(game, bots, args.games, args.seed, options)
+    batch = play_batch
+    if game.id in REALTIME_GAMES:
+        # Real-time games interleave everyone's actions on a seeded clock.
+        module_name, _, function = REALTIME_GAMES[game.id].partition(":")
+        batch = getattr(importlib.import_module(module_name), function)
+    result = batch(game, bots, args.games, args.seed, options)
     print(f"{game.name}: {result.games} games, {args.players} players, seed {args.seed}, "
           + ", ".join(f"{k}={v}" for k, v in options.items()))
     print(f"{'seat':<6}{'bot':<12}{'wins':>8}{'win %':>8}{'mean score':>12}")

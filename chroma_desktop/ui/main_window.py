@@ -47,6 +47,18 @@ HOW_TO_PLAY = {
         "<p>Keyboard: Tab/arrows choose a move, Enter plays it, Esc cancels, H gives a hint, "
         "+/−/0 zoom.</p>"
     ),
+    "chroma_mix": (
+        "<h3>Chroma Mix</h3><p>On your turn take one action: <b>print</b> (drag a hand card "
+        "onto your play area), <b>mix</b> (click two or more hand cards to choose them, then drag "
+        "them onto the market or supply card whose pigments they add up to exactly), "
+        "<b>refill</b> (drag cards from your play area back to your hand, then Done, or the "
+        "Refill button to return none) or <b>swap</b> (drop a hand card on a rank-1 supply pile). "
+        "Effects then ask for their choices on the table; optional ones can be skipped. Win by "
+        "Ruby, Sapphire, 17 VP in play or the game's variable card; the progress lines show how "
+        "close everyone is.</p><p>Each card shows its pigments as C, M and Y marks, its rank as "
+        "dots, its VP as ★, and ⚡ (instant) or ∞ (continuous) before its effect. Rest the mouse "
+        "on a card, or press Z on the focused one, to enlarge it.</p>"
+    ),
 }
 
 
