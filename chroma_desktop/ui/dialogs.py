@@ -199,13 +199,13 @@ class EndDialog(QDialog):
     new_game = Signal()
 
     def __init__(self, outcome: Outcome, names: list[str], glyph_colours: dict[str, str],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, details: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle("Game over")
         self.setMinimumSize(420, 460)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
-        self.browser.setHtml(outcome_html(outcome, names, glyph_colours))
+        self.browser.setHtml(outcome_html(outcome, names, glyph_colours) + details)
         layout.addWidget(self.browser)
         buttons = QHBoxLayout()
         rematch = QPushButton("&Rematch")

@@ -416,7 +416,9 @@ class MainWindow(QMainWindow):
         from chroma_desktop.ui.dialogs import EndDialog
 
         names = [seat.name for seat in controller.seats]
-        dialog = EndDialog(outcome, names, controller.layout.glyph_colours(), self)
+        details_for = getattr(controller.layout, "end_details", None)
+        details = details_for(controller.match.state, names) if details_for else ""
+        dialog = EndDialog(outcome, names, controller.layout.glyph_colours(), self, details)
         dialog.rematch.connect(self.rematch)
         dialog.new_game.connect(lambda: self.show_new_game_dialog(controller.game.id))
         self.end_dialog = dialog

@@ -234,3 +234,16 @@ def test_a_key_enlarges_the_focused_card(window, qtbot):
     assert preview.face.title.lower().replace(" ", "_") == move.source.split(":")[-1]
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     assert controller.scene.preview is None
+
+
+def test_the_end_of_game_shows_the_winning_condition_and_every_players_cards(window, qtbot):
+    bots = [Seat("Ann", "heuristic"), Seat("Bo", "heuristic")]
+    controller = start(window, bots, seed=4)
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
+    text = window.end_dialog.browser.toPlainText()
+    outcome = controller.match.outcome()
+    assert "met" in text  # the winning condition
+    assert "VP in play" in text and "rank dots" in text
+    assert "Cards at the end" in text and "play:" in text and "hand:" in text
+    if outcome.winners:
+        assert f"{controller.seats[outcome.winners[0]].name} win" in text

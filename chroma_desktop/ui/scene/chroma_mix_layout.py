@@ -82,6 +82,28 @@ class ChromaMixLayout:
     def glyph_colours(self) -> dict[str, str]:
         return {}
 
+    def end_details(self, state: Any, names: list[str]) -> str:
+        """At the end every hand is shown: each player's play area, hand and tucked cards."""
+        import html
+
+        config = state.config
+
+        def listing(cards: tuple[int, ...]) -> str:
+            named = [f"{config.names[k]}{f' ×{n}' if n > 1 else ''}"
+                     for k, n in enumerate(cards[: config.kinds]) if n]
+            return html.escape(", ".join(named) or "none")
+
+        parts = ["<h3>Cards at the end</h3>"]
+        for seat in range(config.players):
+            parts.append(f"<p><b>{html.escape(names[seat])}</b><br>play: "
+                         f"{listing(state.play[seat])}<br>hand: {listing(state.hands[seat])}"
+                         + (f"<br>tucked: {listing(state.tucked[seat])}"
+                            if any(state.tucked[seat]) else "") + "</p>")
+        if config.solo:
+            parts.append(f"<p><b>Confident Billy</b><br>hand: "
+                         f"{listing(state.hands[config.billy])}</p>")
+        return "".join(parts)
+
     def source_title(self, source: str, view: Any) -> str:
         return source.split(":")[-1].replace("_", " ").title()
 

@@ -140,8 +140,17 @@ class TableScene(QGraphicsScene):
                 spares.setdefault(item.face, []).append(item)
         moves: list[tuple[TableItem, QPointF]] = []
         self._animations.stop()
+        kinds = {CardSpec: CardItem, ZoneSpec: ZoneItem, LabelSpec: LabelItem,
+                 ButtonSpec: ButtonItem}
         for spec in specs:
             item = self.items_by_id.get(spec.id)
+            if item is not None and not isinstance(item, kinds[type(spec)]):
+                # The same id now stands for another kind of thing (an empty pile gets a card).
+                if item is self._picked:
+                    self._end_pick()
+                self.removeItem(item)
+                del self.items_by_id[spec.id]
+                item = None
             if isinstance(spec, CardSpec):
                 target = QPointF(spec.x, spec.y)
                 if item is None:
