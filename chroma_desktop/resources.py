@@ -1,7 +1,9 @@
 """One lookup for the app's data and assets: a checkout, an installed wheel, a frozen bundle.
 
 Order: the `CHROMA_DESKTOP_ROOT` environment variable (a folder holding `data/` and `assets/`),
-the frozen bundle's folder, the checkout beside the package, the copy installed inside it.
+the frozen bundle's folder (PyInstaller's `sys._MEIPASS`, where `installer/chroma-desktop.spec`
+puts them), the checkout beside the package, the copy installed inside it
+(`chroma_desktop/_resources/`, which `setup.py` writes into the wheel).
 """
 
 from __future__ import annotations
@@ -22,8 +24,12 @@ def _candidates() -> list[Path]:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         roots.append(Path(bundle))
-    roots.append(_PACKAGE_DIR.parent)  # a checkout or an editable install
-    roots.append(_PACKAGE_DIR / "_resources")  # a built wheel carries them here
+    checkout = _PACKAGE_DIR.parent  # a checkout or an editable install
+    # Beside an installed package is site-packages, where some other distribution may have put
+    # a folder called `data`: the checkout counts only with the project file beside it.
+    if (checkout / "pyproject.toml").is_file():
+        roots.append(checkout)
+    roots.append(_PACKAGE_DIR / "_resources")  # a built wheel carries them here (see setup.py)
     return roots
 
 
