@@ -27,7 +27,7 @@ BOT_NAMES = ("random", "heuristic")
 
 def make_bot(name: str, game_id: str) -> Bot:
     """The bot called `name` for `game_id`; UnknownBotError names the choices otherwise."""
-    from chroma_desktop.bots.heuristics import HEURISTICS
+    from chroma_desktop.bots.heuristics import HEURISTICS, heuristic_class
     from chroma_desktop.bots.random_bot import RandomBot
 
     if name == "random":
@@ -35,5 +35,5 @@ def make_bot(name: str, game_id: str) -> Bot:
     if name == "heuristic":
         if game_id not in HEURISTICS:
             raise UnknownBotError(f"no heuristic bot for {game_id} yet (use random)")
-        return HEURISTICS[game_id]()
+        return heuristic_class(game_id)()
     raise UnknownBotError(f"unknown bot {name!r} (choose from {', '.join(BOT_NAMES)})")

@@ -1,13 +1,17 @@
-"""The heuristic bot for each game, by game id."""
+"""The heuristic bot for each game, by game id: "module:Class", imported on first use."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
 
-from chroma_desktop.bots.chroma_cubes_heuristic import ChromaCubesHeuristicBot
-from chroma_desktop.bots.coloretto_heuristic import ColorettoHeuristicBot
-
-HEURISTICS: dict[str, Callable[[], object]] = {
-    "coloretto": ColorettoHeuristicBot,
-    "chroma_cubes": ChromaCubesHeuristicBot,
+HEURISTICS: dict[str, str] = {
+    "coloretto": "chroma_desktop.bots.coloretto_heuristic:ColorettoHeuristicBot",
+    "chroma_cubes": "chroma_desktop.bots.chroma_cubes_heuristic:ChromaCubesHeuristicBot",
+    "cmyk": "chroma_desktop.bots.cmyk_heuristic:CmykHeuristicBot",
+    "chroma_mix": "chroma_desktop.bots.chroma_mix_heuristic:ChromaMixHeuristicBot",
 }
+
+
+def heuristic_class(game_id: str) -> type:
+    module_name, _, class_name = HEURISTICS[game_id].partition(":")
+    return getattr(importlib.import_module(module_name), class_name)

@@ -180,7 +180,8 @@ def _cards(source: ContentSource, pigment_ids: tuple[str, ...]) -> tuple[CardDef
     for index, entry in enumerate(source.data["cards"]):
         where = ["cards", index]
         if entry["id"] in seen:
-            raise source.error([*where, "id"], f"{entry['id']!r} is already used by cards[{seen[entry['id']]}]")
+            raise source.error([*where, "id"],
+                               f"{entry['id']!r} is already used by cards[{seen[entry['id']]}]")
         seen[entry["id"]] = index
         options = []
         for alt, counts in enumerate(entry["pigments"]):

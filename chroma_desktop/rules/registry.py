@@ -30,6 +30,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("chroma_mix", "Chroma Mix", 1, 4, "chroma_desktop.rules.chroma_mix.game:ChromaMixGame"),
     GameEntry("chroma_cubes", "Chroma Cubes", 1, 4,
               "chroma_desktop.rules.chroma_cubes.game:ChromaCubesGame"),
+    GameEntry("cmyk", "CMYK!", 2, 5, "chroma_desktop.rules.cmyk.game:CmykGame"),
 )
 
 

@@ -175,8 +175,11 @@ def outcome_html(outcome: Outcome, names: list[str], glyph_colours: dict[str, st
         return text
 
     winners = " and ".join(html.escape(names[p]) for p in outcome.winners)
-    parts = [f"<h2>{winners} win{'s' if len(outcome.winners) == 1 else ''}!</h2>"]
-    if outcome.tie_break:
+    if winners:
+        parts = [f"<h2>{winners} win{'s' if len(outcome.winners) == 1 else ''}!</h2>"]
+    else:  # a solo automaton won: the outcome says who
+        parts = [f"<h2>{html.escape(outcome.tie_break or 'Nobody at the table wins')}</h2>"]
+    if outcome.tie_break and winners:
         parts.append(f"<p><i>{html.escape(outcome.tie_break[0].upper() + outcome.tie_break[1:])}"
                      "</i></p>")
     order = sorted(range(len(names)), key=lambda p: -outcome.scores[p])

@@ -270,3 +270,14 @@ def test_resting_on_a_card_enlarges_it(window, qtbot):
     assert scene.sceneRect().contains(scene.preview.pos())
     scene.hover_card(None)
     assert scene.preview is None
+
+
+def test_the_end_dialog_names_an_automaton_winner():
+    from chroma_desktop.rules.api import Outcome, ScoreLine
+    from chroma_desktop.ui.dialogs import outcome_html
+
+    outcome = Outcome((0.0,), (), "Confident Billy met a win condition",
+                      ((ScoreLine("VP in play", 4.0),),))
+    text = outcome_html(outcome, ["You"], {})
+    assert "<h2>Confident Billy met a win condition</h2>" in text
+    assert "win!" not in text

@@ -122,13 +122,9 @@ def frame_moves(state: ChromaState, frame: tuple) -> list[Move]:
         moves = [mv.choose_move(config, seat, k) for k in frame[2] if piles.available(state, k)]
         return moves + [mv.SKIP_MOVE] if frame[3] else moves
     if name == IDENTICAL:
-        wanted = frame[2]
-        best = max((min(wanted, state.supply[k]) for k in config.by_rank[1]), default=0)
-        if not best:
-            return []
-        # Turquoise/Cerulean: the full effect must be attempted (rulebook, Partial moves).
-        return [mv.choose_move(config, seat, k) for k in config.by_rank[1]
-                if min(wanted, state.supply[k]) == best]
+        # Any kind still in the supply: all the copies wanted are taken, or as many as are left
+        # (rulebook: Betty's Cerulean adds the one Soft Cyan left; Turquoise takes all three).
+        return [mv.choose_move(config, seat, k) for k in config.by_rank[1] if state.supply[k]]
     if name in (MAY_PRINT, ORANGE):
         kind = frame[2]
         maker = mv.print_move if name == MAY_PRINT else mv.place_move

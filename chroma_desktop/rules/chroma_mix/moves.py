@@ -178,7 +178,7 @@ def to_text(config: ChromaConfig, move: Move) -> str:
         return f"{kind} {ids[arg]}"
     if kind == MIX_:
         inputs, result = arg
-        return f"mix {' '.join(_input_text(config, l, k) for l, k in inputs)} -> {ids[result]}"
+        return f"mix {' '.join(_input_text(config, loc, k) for loc, k in inputs)} -> {ids[result]}"
     if kind == BILLY:
         inputs, result = arg
         return f"billy {' '.join(ids[k] for k in inputs)} -> {ids[result]}"

@@ -87,14 +87,17 @@ def move_to_play(state: ChromaState, seat: int, kind: int) -> ChromaState:
 
 def results_for(state: ChromaState, kinds: tuple[int, ...]) -> list[int]:
     """The available cards whose composition equals the total of `kinds` (exact, no overpaying)."""
-    config = state.config
-    found: list[int] = []
+    return [result for result in _candidates(state.config, tuple(sorted(kinds)))
+            if available(state, result)]
+
+
+@lru_cache(maxsize=65536)
+def _candidates(config: ChromaConfig, kinds: tuple[int, ...]) -> tuple[int, ...]:
+    """Every card whose composition `kinds` can make, available or not (sorted)."""
+    found = set()
     for vector in config.sums(kinds):
-        for result in config.results.get(vector, ()):
-            if result not in found and available(state, result):
-                found.append(result)
-    found.sort()
-    return found
+        found.update(config.results.get(vector, ()))
+    return tuple(sorted(found))
 
 
 def mix_options(state: ChromaState, seat: int) -> list[tuple[tuple[tuple[int, int], ...], int]]:
@@ -113,10 +116,21 @@ def mix_options(state: ChromaState, seat: int) -> list[tuple[tuple[tuple[int, in
     most = MAX_MIX_RANK if any_number else 2
     ranks = config.rank
     options = []
+    availability: dict[int, bool] = {}
+
+    def results(kinds: tuple[int, ...]) -> list[int]:
+        found = []
+        for result in _candidates(config, kinds):
+            ok = availability.get(result)
+            if ok is None:
+                ok = availability[result] = available(state, result) > 0
+            if ok:
+                found.append(result)
+        return found
 
     def extend(start: int, chosen: tuple[tuple[int, int], ...], total: int) -> None:
         if len(chosen) >= least:
-            for result in results_for(state, tuple(k for _, k in chosen)):
+            for result in results(tuple(sorted(k for _, k in chosen))):
                 options.append((chosen, result))
         if len(chosen) == most:
             return
@@ -129,7 +143,18 @@ def mix_options(state: ChromaState, seat: int) -> list[tuple[tuple[tuple[int, in
                 continue
             extend(index, (*chosen, (loc, kind)), total + ranks[kind])
 
-    extend(0, (), 0)
+    if most == 2:  # the usual mix: every pair of sources
+        for i, (loc_a, a) in enumerate(sources):
+            for loc_b, b in sources[i:]:
+                if (loc_a, a) == (loc_b, b) and (hand if loc_a == HAND else play)[a] < 2:
+                    continue
+                if ranks[a] + ranks[b] > MAX_MIX_RANK:
+                    continue
+                pair = ((loc_a, a), (loc_b, b))
+                for result in results((a, b) if a <= b else (b, a)):
+                    options.append((pair, result))
+    else:
+        extend(0, (), 0)
     options.sort()
     return options
 
@@ -165,7 +190,9 @@ def reverse_pairs(config: ChromaConfig, kind: int) -> tuple[tuple[int, int], ...
 def needs_fill(state: ChromaState) -> int:
     """The first market row with an empty slot that its deck or discard can fill, or -1."""
     for row, cards in enumerate(state.rows):
+        if EMPTY not in cards:
+            continue
         deck = state.hidden[1][row] if state.hidden else any(state.decks[row])
-        if EMPTY in cards and (deck or any(state.discards[row])):
+        if deck or any(state.discards[row]):
             return row
     return -1

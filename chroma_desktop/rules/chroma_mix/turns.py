@@ -17,8 +17,8 @@ from chroma_desktop.rules.chroma_mix.state import (
     BILLY_END,
     BILLY_MIX,
     CHANCE_FRAMES,
-    END,
     EMPTY,
+    END,
     FIRST,
     HAND,
     MIX,
@@ -59,11 +59,27 @@ def allowed_actions(state: ChromaState) -> tuple[bool, bool, bool, bool]:
     used = state.used
     if not used:
         return True, True, True, True
+    if used & SWAP:  # Swap is the turn's one action; Key lists only mix, refill and print
+        return False, False, False, False
     play = state.play[state.current]
     key = state.key_ok and piles.has(config, play, "all_actions_each_turn")
     limit = piles.value(config, play, "mix_actions_per_turn", 1)
     mix = (key and not used & MIX) or (used & MIX and state.mixes < limit)
     return (key and not used & PRINT), bool(mix), (key and not used & REFILL), False
+
+
+def more_actions(state: ChromaState) -> bool:
+    """After an action: whether another is possible (so the player decides, or skips)."""
+    can_print, can_mix, can_refill, _swap = allowed_actions(state)
+    if can_refill:
+        return True  # a refill of no cards is always possible
+    config = state.config
+    seat = state.current
+    hand, play = state.hands[seat], state.play[seat]
+    if can_print and any(hand[k] and piles.may_enter_play(config, play, k)
+                         for k in range(config.kinds)):
+        return True
+    return bool(can_mix and piles.mix_options(state, seat))
 
 
 def action_moves(state: ChromaState) -> list[Move]:
@@ -96,7 +112,6 @@ def action_moves(state: ChromaState) -> list[Move]:
 
 
 def apply_action(state: ChromaState, move: Move) -> ChromaState:
-    config = state.config
     seat, kind, arg = state.current, move.kind, move.arg
     if kind == mv.PRINT_:
         state = state._replace(used=state.used | PRINT)
@@ -274,12 +289,14 @@ def settle(state: ChromaState) -> ChromaState:
         if top is None:
             if state.current < 0:
                 return state
-            moves = action_moves(state)
-            if moves == [mv.SKIP_MOVE]:
+            if state.used and not more_actions(state):
                 state = end_turn(state)
                 continue
             return state
         name = top[0]
+        if name == BILLY_DRAW and not any(state.billy_deck) and not any(state.billy_discard):
+            state = fx.replace_top(state, (BILLY_MIX, 0))  # nothing left to draw
+            continue
         if name in CHANCE_FRAMES:
             return state
         if name in AUTOMATIC_FRAMES:
@@ -296,11 +313,21 @@ def settle(state: ChromaState) -> ChromaState:
     return state
 
 
+_last: tuple = (None, [])  # the last state asked and its moves (states are immutable values)
+
+
 def decision_moves(state: ChromaState) -> list[Move]:
+    """The moves of the decision in front of the player; the last answer is kept, as the table
+    and bots ask for the moves and then apply one of them to the same state. (The pair is
+    replaced whole, so threads asking about different states never mix them up.)"""
+    global _last
+    last = _last
+    if last[0] is state:
+        return last[1]
     top = state.top
-    if top is None:
-        return action_moves(state)
-    return fx.frame_moves(state, top)
+    moves = action_moves(state) if top is None else fx.frame_moves(state, top)
+    _last = (state, moves)
+    return moves
 
 
 def resolve(state: ChromaState, move: Move) -> ChromaState:
