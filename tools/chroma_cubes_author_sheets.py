@@ -78,7 +78,7 @@ def wave_line(x0, x1, y, amp=0.02, waves=1.5, phase=0.0, n=48):
 
 def strata(lines):
     """Bands between consecutive lines (top to bottom), sharing their borders exactly."""
-    return [Polygon(top + bottom[::-1]) for top, bottom in zip(lines, lines[1:])]
+    return [Polygon(top + bottom[::-1]) for top, bottom in zip(lines, lines[1:], strict=False)]
 
 
 def zigzag_band(shape, y_top, y_bottom, teeth=6, depth=0.015):
@@ -381,7 +381,7 @@ def the_scream() -> Picture:
              wave_line(0.02, 0.98, 0.22, 0.03, 1.6, 1.2), wave_line(0.02, 0.98, 0.31, 0.03, 1.6, 2.0),
              wave_line(0.02, 0.98, 0.40, 0.02, 1.2, 2.8)]
     needs = [("sky (high)", "RR"), ("sky (blood red)", "RRR"), ("sky (orange)", "OOO"), ("sky (yellow)", "YY")]
-    for (label, need), band in zip(needs, strata(lines)):
+    for (label, need), band in zip(needs, strata(lines), strict=False):
         p.add("sky", label, need, band)
     # The fjord: hills beyond, the water, the near shore.
     land = Polygon(wave_line(0.02, 0.98, 0.40, 0.02, 1.2, 2.8) + [(0.98, 0.98), (0.02, 0.98)])
@@ -472,7 +472,7 @@ def starry_night() -> Picture:
     lines = [[(0.02, 0.02), (0.98, 0.02)], wave_line(0.02, 0.98, 0.20, 0.035, 1.2, 0.0),
              wave_line(0.02, 0.98, 0.38, 0.04, 1.2, 1.0), hills_top]
     for (label, need), band in zip([("sky (high)", "BBB"), ("great swirl", "BBBB"), ("sky (low)", "GG")],
-                                   strata(lines)):
+                                   strata(lines), strict=False):
         p.add("sky", label, need, band)
     # The swirl's curl in the middle of the sky.
     p.add("sky", "swirl", "P", ring_sector(0.50, 0.29, 0.05, 0.085, 60, 380))
