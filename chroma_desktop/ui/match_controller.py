@@ -22,6 +22,7 @@ from chroma_desktop.rules.match import Match
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
+from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
 from chroma_desktop.ui.scene.table_scene import TableScene
 
@@ -188,7 +189,7 @@ class MatchController(QObject):
         for item in self.scene.items_by_id.values():
             # Cards follow the mouse; zones (rows) and click-sources (the deck) drag a ghost.
             key = item.source_key
-            item.draggable = (isinstance(item, CardItem) and key not in clicked
+            item.draggable = (isinstance(item, (CardItem, ShapeItem)) and key not in clicked
                               and (key in self.scene.sources or key in self.scene.multi_keys))
         if self._focus_index >= len(self._legal):
             self._focus_index = -1

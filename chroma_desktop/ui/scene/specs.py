@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF
 
 from chroma_desktop.ui.items.card_item import CardFace
+from chroma_desktop.ui.items.shape_item import ShapeFace
 
 
 @dataclass(frozen=True)
@@ -55,4 +56,18 @@ class ButtonSpec:
     enabled: bool = True
 
 
-Spec = CardSpec | ZoneSpec | LabelSpec | ButtonSpec
+@dataclass(frozen=True)
+class ShapeSpec:
+    """A shape (sheet section, die, tile) at (x, y); it moves like a card when it moves."""
+
+    id: str
+    face: ShapeFace
+    x: float
+    y: float
+    z: float = 0.0
+    drop_id: str = ""
+    source_key: str = ""
+    spawn_from: str = ""
+
+
+Spec = CardSpec | ZoneSpec | LabelSpec | ButtonSpec | ShapeSpec

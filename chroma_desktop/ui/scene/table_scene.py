@@ -26,8 +26,16 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import Highlight, TableItem
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
+from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.items.zone_item import LabelItem, ZoneItem
-from chroma_desktop.ui.scene.specs import ButtonSpec, CardSpec, LabelSpec, Spec, ZoneSpec
+from chroma_desktop.ui.scene.specs import (
+    ButtonSpec,
+    CardSpec,
+    LabelSpec,
+    ShapeSpec,
+    Spec,
+    ZoneSpec,
+)
 
 CLICK_DISTANCE = 5.0
 LIFT_Z = 10_000.0
@@ -141,7 +149,7 @@ class TableScene(QGraphicsScene):
         moves: list[tuple[TableItem, QPointF]] = []
         self._animations.stop()
         kinds = {CardSpec: CardItem, ZoneSpec: ZoneItem, LabelSpec: LabelItem,
-                 ButtonSpec: ButtonItem}
+                 ButtonSpec: ButtonItem, ShapeSpec: ShapeItem}
         for spec in specs:
             item = self.items_by_id.get(spec.id)
             if item is not None and not isinstance(item, kinds[type(spec)]):
@@ -185,6 +193,24 @@ class TableScene(QGraphicsScene):
                 assert isinstance(item, ZoneItem)
                 item.configure(spec.rect, spec.title, spec.status, spec.active, spec.dimmed,
                                spec.slots)
+            elif isinstance(spec, ShapeSpec):
+                target = QPointF(spec.x, spec.y)
+                if item is None:
+                    item = ShapeItem(spec.id, spec.face)
+                    origin = self.items_by_id.get(spec.spawn_from)
+                    item.setPos(origin.pos() if origin is not None else target)
+                    self.addItem(item)
+                    self.items_by_id[spec.id] = item
+                assert isinstance(item, ShapeItem)
+                item.set_face(spec.face)
+                item.drop_id = spec.drop_id or spec.id
+                item.source_key = spec.source_key or spec.id
+                item.home_z = spec.z
+                if item is not self._picked:
+                    item.setZValue(spec.z)
+                item.home = target
+                if item is not self._picked and item.pos() != target:
+                    moves.append((item, target))
             elif isinstance(spec, ButtonSpec):
                 if item is None:
                     item = ButtonItem(spec.id)
@@ -418,7 +444,7 @@ class TableScene(QGraphicsScene):
     def snap_back(self, component_id: str) -> None:
         """Animate an item back to its home position (a refused drop)."""
         item = self.items_by_id.get(component_id)
-        if item is None or item.pos() == item.home or not isinstance(item, CardItem):
+        if item is None or item.pos() == item.home or not isinstance(item, (CardItem, ShapeItem)):
             return
         self._run_moves([(item, item.home)], animate=True)
 

@@ -1,0 +1,127 @@
+"""A shape drawn from data: filled polygons with outlines, texts and symbols.
+
+Sheet sections (Chroma Cubes), dice faces and triangle tiles (CMYK!) are all shapes: the layout
+describes the polygons in scene units, their fills and the marks on them, so every colour also
+carries a letter, a symbol or a pattern.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from chroma_desktop.ui import theme
+from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.symbols import draw_symbol
+
+
+@dataclass(frozen=True)
+class ShapePart:
+    """One filled polygon of a shape, in the shape's own coordinates."""
+
+    points: tuple[tuple[float, float], ...]
+    fill: str = "#FFFFFF"  # "" for no fill
+    outline: str = "#3C3A36"  # "" for no outline
+    width: float = 1.2
+    hatch: bool = False  # diagonal hatching: a pattern that reads without colour
+
+
+@dataclass(frozen=True)
+class ShapeMark:
+    """A text or an SVG symbol placed on a shape (a requirement, a level, a die face)."""
+
+    x: float
+    y: float
+    text: str = ""
+    symbol: str = ""  # an SVG symbol name in assets/symbols
+    colour: str = "#1B1B1B"
+    size: float = 14.0  # text point size relative to the system font's 10, or symbol size
+
+
+@dataclass(frozen=True)
+class ShapeFace:
+    parts: tuple[ShapePart, ...]
+    marks: tuple[ShapeMark, ...] = ()
+    rounded: float = 0.0  # corner radius for a single rectangular part (dice)
+
+
+class ShapeItem(TableItem):
+    def __init__(self, component_id: str, face: ShapeFace) -> None:
+        super().__init__(component_id)
+        self.face = face
+        self._path = QPainterPath()
+        self._bounds = QRectF()
+        self._rebuild()
+        self.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
+
+    def set_face(self, face: ShapeFace) -> None:
+        if face != self.face:
+            self.prepareGeometryChange()
+            self.face = face
+            self._rebuild()
+            self.update()
+
+    def _rebuild(self) -> None:
+        path = QPainterPath()
+        for part in self.face.parts:
+            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in part.points]))
+            path.closeSubpath()
+        self._path = path
+        self._bounds = path.boundingRect()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+        return self._bounds.adjusted(-8, -8, 10, 12)
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        face = self.face
+        if self.lifted:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawPath(self._path.translated(4, 8))
+        for part in face.parts:
+            polygon = QPolygonF([QPointF(x, y) for x, y in part.points])
+            painter.setPen(QPen(QColor(part.outline), part.width) if part.outline
+                           else Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(QColor(part.fill)) if part.fill else Qt.BrushStyle.NoBrush)
+            if face.rounded and len(face.parts) == 1:
+                painter.drawRoundedRect(polygon.boundingRect(), face.rounded, face.rounded)
+            else:
+                painter.drawPolygon(polygon)
+            if part.hatch:
+                painter.save()
+                clip = QPainterPath()
+                clip.addPolygon(polygon)
+                painter.setClipPath(clip)
+                painter.setPen(QPen(QColor(0, 0, 0, 70), 1))
+                bounds = polygon.boundingRect()
+                step = 6.0
+                offset = -bounds.height()
+                while offset < bounds.width():
+                    painter.drawLine(QPointF(bounds.left() + offset, bounds.bottom()),
+                                     QPointF(bounds.left() + offset + bounds.height(),
+                                             bounds.top()))
+                    offset += step
+                painter.restore()
+        for mark in face.marks:
+            if mark.symbol:
+                half = mark.size / 2
+                draw_symbol(painter, mark.symbol, mark.colour,
+                            QRectF(mark.x - half, mark.y - half, mark.size, mark.size))
+            if mark.text:
+                painter.setPen(QColor(mark.colour))
+                painter.setFont(theme.font(mark.size / 10, bold=True))
+                painter.drawText(QRectF(mark.x - 60, mark.y - 30, 120, 60),
+                                 Qt.AlignmentFlag.AlignCenter, mark.text)
+        colour = self.highlight.colour()
+        if colour is not None:
+            painter.setPen(QPen(colour, 3 if self.highlight == Highlight.TARGET else 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._path)
