@@ -223,7 +223,7 @@ def test_superpower_lock_sides_need_five_dice_of_one_symbol_and_different_symbol
     assert all(state.face[d] == 0 for d in range(5))  # red+purple again
     with pytest.raises(IllegalMoveError, match="sides need different symbols"):
         play(state, "lock a red red#1 red#2 red#3 red#4 red#5")
-    assert GAME.why_not(state, 0, "die:red#1,die:red#2,die:red#3", "sheet:p0:cardinal:lock_a") == (
+    assert GAME.why_not(state, 0, "die:red#1+die:red#2+die:red#3", "sheet:p0:cardinal:lock_a") == (
         "A side of a superpower lock needs five moons; you chose three.")
     state = play(state, "lock a purple red#1 red#2 red#3 red#4 red#5")
     assert state.is_unlocked(0, 0)
@@ -551,9 +551,9 @@ def test_moves_carry_die_and_sheet_ids_for_the_table():
     state = table(1, {0: {"orange#1": "orange+red", "orange#2": "orange+yellow"}})
     beak = next(i for i, s in enumerate(state.config.sheet.sections) if s.label == "beak top")
     move = GAME.parse_move(state, f"colour {sid(beak)} orange#1 orange#2")
-    assert move.source == "die:orange#1,die:orange#2"
+    assert move.source == "die:orange#1+die:orange#2"
     assert move.target == f"sheet:p0:cardinal:{sid(beak)}"
-    assert GAME.why_not(state, 0, "die:orange#2,die:orange#1", move.target) == ""
+    assert GAME.why_not(state, 0, "die:orange#2+die:orange#1", move.target) == ""
     assert "completing" not in GAME.describe(state, move)
     assert "beak top, two pumpkins" in GAME.describe(state, move)
 

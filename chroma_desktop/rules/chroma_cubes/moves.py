@@ -23,10 +23,11 @@ symbols by their colour (`orange` is a pumpkin, `yellow` a star); a face by its 
     p1 cairn 3                           cairn game: start cairn 3
     p1 end                               end my round (unused dice are saved, not rolled)
 
-Source and target ids, for the table: a die is `die:red#1` (several: `die:red#1,die:blue#2`,
-the bonus symbol `bonus:yellow`), a section `sheet:p0:cardinal:s12`, a lock
-`sheet:p0:cardinal:lock_a` (superpowers are dropped on their unlocked lock), a zone
-`p0.active` or `p1.reserve`, a cairn `sheet:p0:easter_eggs:cairn3`, the end button `button:end`.
+Source and target ids, for the table: a die is `die:red#1` (several are joined by `+`, as the
+table joins the dice a player chooses: `die:red#1+die:blue#2`, the bonus symbol `bonus:yellow`),
+a section `sheet:p0:cardinal:s12`, a lock `sheet:p0:cardinal:lock_a` (superpowers are dropped
+on their unlocked lock), a zone `p0.active` or `p1.reserve`, a cairn
+`sheet:p0:easter_eggs:cairn3`, the end button `button:end`.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ def dice_source(config: CubesConfig, dice: tuple[int, ...], bonus: int | None = 
     parts = [f"die:{config.die_ids[d]}" for d in dice]
     if bonus is not None:
         parts.append(f"bonus:{config.colour_id(bonus)}")
-    return ",".join(parts)
+    return "+".join(parts)
 
 
 def section_target(config: CubesConfig, player: int, section: int) -> str:

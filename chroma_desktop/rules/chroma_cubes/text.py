@@ -143,7 +143,7 @@ def illegal_reason(state: CubesState, move: Move) -> str:
 
 # -- why not ----------------------------------------------------------------------------------
 def _parts(source: str) -> frozenset[str]:
-    return frozenset(part for part in source.split(",") if part)
+    return frozenset(part for part in source.split("+") if part)
 
 
 def why_not(state: CubesState, player: int, source: str, target: str,

@@ -123,6 +123,10 @@ class ChromaMixLayout:
         specs += self._own(view, context, me)
         return specs
 
+    def _active_badge(self, kind: int) -> str:
+        """Cards in play whose continuous effect is working carry an ∞ badge."""
+        return "∞" if kind < len(self.content.cards) and self.content.cards[kind].continuous else ""
+
     def _card(self, kind: int, ident: str, x: float, y: float, scale: float, z: float = 10,
               source_key: str = "", drop_id: str = "", badge: str = "") -> CardSpec:
         face = self.mix_face if kind >= len(self.faces) else self.faces[kind]
@@ -246,7 +250,7 @@ class ChromaMixLayout:
             for copy in range(view.play[seat][kind]):
                 specs.append(self._card(kind, f"p{seat}.play:{config.ids[kind]}#{copy}", x,
                                         top + 34, SMALL, source_key=f"p{seat}.play:{config.ids[kind]}",
-                                        drop_id=f"p{seat}.play"))
+                                        drop_id=f"p{seat}.play", badge=self._active_badge(kind)))
                 x += 56
         size = view.hand_size(seat)
         hand = view.hands[seat]
@@ -309,7 +313,7 @@ class ChromaMixLayout:
             for copy in range(view.play[me][kind]):
                 key = f"p{me}.play:{config.ids[kind]}"
                 specs.append(self._card(kind, f"{key}#{copy}", x, top + 30, 0.95, source_key=key,
-                                        drop_id=f"p{me}.play"))
+                                        drop_id=f"p{me}.play", badge=self._active_badge(kind)))
                 x += theme.CARD_WIDTH * 0.95 + 8
         x = 952
         for kind in range(config.kinds):
