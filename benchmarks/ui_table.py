@@ -112,7 +112,7 @@ def drag_frames(frames: int = 300) -> None:
     window = MainWindow(bot_delay_ms=60_000, autosave=False)
     window.resize(1280, 800)
     seats = [Seat("You")] + [Seat(f"Bot {i}", "heuristic") for i in range(2, 6)]
-    window.set_pace(0)
+    window.set_pace(0, remember=False)
     controller = window._show_match(match, seats, False)
     window.show()
     app.processEvents()

@@ -106,7 +106,7 @@ def _render_frame(match, app: QApplication) -> str:
     window = MainWindow(bot_delay_ms=60_000, autosave=False)
     try:
         window.resize(*SMOKE_SIZE)
-        window.set_pace(0)
+        window.set_pace(0, remember=False)
         seats = [Seat(f"Player {seat + 1}") for seat in range(match.players)]
         controller = window._show_match(match, seats, False)
         window.show()

@@ -192,7 +192,9 @@ class MainWindow(QMainWindow):
         self.last_config: NewGameConfig | None = None
         self.save_path: Path | None = None
         self.end_dialog: EndDialog | None = None
-        self.pace_ms = 260
+        from chroma_desktop.ui.settings import load_pace
+
+        self.pace_ms = load_pace()
         self.stack = QStackedWidget()
         self.start_page = StartPage(self)
         self.view = TableView()
@@ -387,8 +389,12 @@ class MainWindow(QMainWindow):
             self.controller.teach = on
             self.controller.refresh(animate=False)
 
-    def set_pace(self, ms: int) -> None:
+    def set_pace(self, ms: int, remember: bool = True) -> None:
         self.pace_ms = ms
+        if remember:
+            from chroma_desktop.ui.settings import save_pace
+
+            save_pace(ms)
         if self.controller is not None:
             self.controller.scene.animation_ms = ms
 

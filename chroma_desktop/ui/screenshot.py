@@ -35,7 +35,7 @@ def render_screenshot(game: Game, players: int, options: Mapping[str, str], seed
     window = MainWindow(bot_delay_ms=60_000, autosave=False)
     window.resize(*size)
     seats = [Seat("You")] + [Seat(f"Bot {i + 1}", "heuristic") for i in range(1, players)]
-    window.set_pace(0)
+    window.set_pace(0, remember=False)
     controller = window._show_match(match, seats, teach)
     window.show()
     app.processEvents()

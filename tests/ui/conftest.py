@@ -12,7 +12,7 @@ from chroma_desktop.ui.match_controller import Seat
 @pytest.fixture
 def window(qtbot):
     win = MainWindow(bot_delay_ms=0)
-    win.set_pace(0)
+    win.set_pace(0, remember=False)
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()

@@ -281,3 +281,14 @@ def test_the_end_dialog_names_an_automaton_winner():
     text = outcome_html(outcome, ["You"], {})
     assert "<h2>Confident Billy met a win condition</h2>" in text
     assert "win!" not in text
+
+
+def test_the_animation_pace_is_remembered(qtbot):
+    from chroma_desktop.ui.main_window import MainWindow
+
+    first = MainWindow(bot_delay_ms=0, autosave=False)
+    qtbot.addWidget(first)
+    first.set_pace(520)
+    second = MainWindow(bot_delay_ms=0, autosave=False)
+    qtbot.addWidget(second)
+    assert second.pace_ms == 520
