@@ -11,10 +11,9 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -62,11 +61,34 @@ HOW_TO_PLAY = {
 }
 
 
+GAME_BLURBS = {
+    "coloretto": ("Collect chameleons in three colours, and no more.", "#F4C430"),
+    "chroma_mix": ("Print, mix and refill pigment cards; race to a win condition.", "#3A6FD3"),
+    "chroma_cubes": ("Roll dice and colour your picture, section by section.", "#4E9F3D"),
+    "cmyk": ("Grab triangle tiles in real time and build matching mosaics.", "#E0007A"),
+}
+
+START_STYLE = """
+StartPage { background: #1F4D3A; }
+QLabel { color: #F3F1E8; }
+QLabel#message { color: #FFB4A8; }
+QPushButton { background: #F3F1E8; color: #1F3B2D; border: none; border-radius: 10px;
+              padding: 10px 18px; }
+QPushButton:hover { background: #FFFFFF; }
+QPushButton:focus { border: 3px solid #7FDBFF; }
+QPushButton:disabled { background: #5E7D6F; color: #B9C7BE; }
+QPushButton[game="true"] { text-align: left; padding: 16px 20px; border-left: 10px solid; }
+"""
+
+
 class StartPage(QWidget):
     def __init__(self, window: MainWindow) -> None:
         super().__init__()
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(START_STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(60, 40, 60, 40)
+        layout.setSpacing(14)
         title = QLabel("Chroma Desktop")
         title.setFont(theme.font(2.6, bold=True))
         subtitle = QLabel("Colour games at your desk: play friends, bots, or learn the rules.")
@@ -78,30 +100,37 @@ class StartPage(QWidget):
         self.resume_button = QPushButton("&Resume last game")
         self.open_button = QPushButton("&Open saved game…")
         for button in (self.new_button, self.resume_button, self.open_button):
-            button.setMinimumHeight(44)
-            button.setFont(theme.font(1.15))
+            button.setMinimumHeight(48)
+            button.setFont(theme.font(1.15, bold=True))
             buttons.addWidget(button)
         layout.addLayout(buttons)
         self.message = QLabel("")
+        self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c0392b")
         layout.addWidget(self.message)
         games_label = QLabel("Games")
         games_label.setFont(theme.font(1.3, bold=True))
         layout.addWidget(games_label)
-        self.games = QListWidget()
-        self.games.setFont(theme.font(1.15))
-        for game in CATALOGUE:
-            item = QListWidgetItem(f"{game.name}  ·  {game.min_players}–{game.max_players} "
-                                   "players")
-            item.setData(Qt.ItemDataRole.UserRole, game.id)
-            self.games.addItem(item)
-        layout.addWidget(self.games, 1)
+        self.game_buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        grid.setSpacing(14)
+        for index, game in enumerate(CATALOGUE):
+            blurb, colour = GAME_BLURBS.get(game.id, ("", "#FFFFFF"))
+            button = QPushButton(f"{game.name}\n{game.min_players}–{game.max_players} players · "
+                                 f"{blurb}")
+            button.setProperty("game", True)
+            button.setStyleSheet(f"border-left-color: {colour};")
+            button.setFont(theme.font(1.1))
+            button.setMinimumHeight(86)
+            button.setAccessibleName(f"New {game.name} game")
+            button.clicked.connect(lambda _c=False, g=game.id: window.show_new_game_dialog(g))
+            grid.addWidget(button, index // 2, index % 2)
+            self.game_buttons[game.id] = button
+        layout.addLayout(grid)
+        layout.addStretch(1)
         self.new_button.clicked.connect(lambda: window.show_new_game_dialog())
         self.resume_button.clicked.connect(window.resume_last_game)
         self.open_button.clicked.connect(window.open_game_dialog)
-        self.games.itemActivated.connect(
-            lambda item: window.show_new_game_dialog(item.data(Qt.ItemDataRole.UserRole)))
 
     def refresh(self) -> None:
         self.resume_button.setEnabled(autosave_path().is_file())
