@@ -292,3 +292,12 @@ def test_the_animation_pace_is_remembered(qtbot):
     second = MainWindow(bot_delay_ms=0, autosave=False)
     qtbot.addWidget(second)
     assert second.pace_ms == 520
+
+
+def test_a_game_tile_on_the_start_page_opens_its_new_game_dialog(window):
+    window.show_start()
+    window.start_page.game_buttons["chroma_mix"].click()
+    dialog = next(child for child in window.findChildren(NewGameDialog) if child.isVisible())
+    assert dialog.game.id == "chroma_mix"
+    assert "difficulty" in dialog.option_boxes
+    dialog.reject()
