@@ -32,7 +32,8 @@ from PySide6.QtGui import (  # noqa: E402
 )
 
 from chroma_desktop.content import load_game_content  # noqa: E402
-from chroma_desktop.content.chroma_cubes import section_contains  # noqa: E402
+from chroma_desktop.content.chroma_cubes import label_spot  # noqa: E402
+from chroma_desktop.ui.scene.chroma_cubes_faces import pale  # noqa: E402
 
 SIZE = 900
 LEGEND = 110
@@ -46,42 +47,6 @@ def _path(section, size: float) -> QPainterPath:
         path.addPolygon(QPolygonF([QPointF(x * size, y * size) for x, y in ring]))
         path.closeSubpath()
     return path
-
-
-def label_spot(section) -> tuple[float, float]:
-    """The grid point inside the section farthest from its border (a cheap pole of
-    inaccessibility), where its label reads best."""
-    xs = [x for x, _ in section.polygon]
-    ys = [y for _, y in section.polygon]
-    best, spot = -1.0, (sum(xs) / len(xs), sum(ys) / len(ys))
-    steps = 24
-    for i in range(steps + 1):
-        for j in range(steps + 1):
-            point = (min(xs) + (max(xs) - min(xs)) * i / steps, min(ys) + (max(ys) - min(ys)) * j / steps)
-            if not section_contains(section, point):
-                continue
-            clearance = min(_edge_distance(point, ring) for ring in (section.polygon, *section.holes))
-            if clearance > best:
-                best, spot = clearance, point
-    return spot
-
-
-def _edge_distance(point, ring) -> float:
-    px, py = point
-    best = 9.0
-    for index, (ax, ay) in enumerate(ring):
-        bx, by = ring[(index + 1) % len(ring)]
-        dx, dy = bx - ax, by - ay
-        t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy or 1)))
-        best = min(best, ((ax + t * dx - px) ** 2 + (ay + t * dy - py) ** 2) ** 0.5)
-    return best
-
-
-def _pale(hue: str, amount: float = 0.55) -> QColor:
-    colour = QColor(hue)
-    return QColor(int(colour.red() + (255 - colour.red()) * amount),
-                  int(colour.green() + (255 - colour.green()) * amount),
-                  int(colour.blue() + (255 - colour.blue()) * amount))
 
 
 def render(content, sheet, out: Path) -> Path:
@@ -102,12 +67,12 @@ def render(content, sheet, out: Path) -> Path:
     label_font.setBold(True)
     for section in sheet.sections:
         path = _path(section, SIZE)
-        painter.setBrush(_pale(hues[section.need]))
+        painter.setBrush(QColor(pale(hues[section.need], 0.55)))
         painter.setPen(QPen(QColor("#222222"), 1.6))
         painter.drawPath(path)
     painter.setFont(label_font)
     for section in sheet.sections:
-        cx, cy = (v * SIZE for v in label_spot(section))
+        cx, cy = (v * SIZE for v in label_spot(section)[0])
         text = f"{section.need_count}{glyphs[section.need]}{LETTER[section.need]}"
         painter.setPen(QColor(hues[section.need]).darker(160))
         painter.drawText(QRectF(cx - 30, cy - 9, 60, 18), Qt.AlignmentFlag.AlignCenter, text)

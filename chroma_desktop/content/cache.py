@@ -21,8 +21,14 @@ from typing import Any
 
 from chroma_desktop import __version__
 
-# Read-only mappings in content dataclasses pickle as their plain contents.
-copyreg.pickle(types.MappingProxyType, lambda proxy: (types.MappingProxyType, (dict(proxy),)))
+
+def _mapping_proxy(items: dict) -> types.MappingProxyType:
+    return types.MappingProxyType(items)
+
+
+# Read-only mappings in content dataclasses pickle as their plain contents (rebuilt by a function
+# of this module: the mappingproxy class itself cannot be named in a pickle).
+copyreg.pickle(types.MappingProxyType, lambda proxy: (_mapping_proxy, (dict(proxy),)))
 
 
 def cache_dir() -> Path:
@@ -59,6 +65,7 @@ def load_cached(game_id: str, files: list[Path], build: Callable[[], Any],
     except Exception:  # missing, truncated or stale: build and check again
         pass
     content = build()
+    temp = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
         handle, temp = tempfile.mkstemp(dir=folder, suffix=".tmp")
@@ -66,5 +73,7 @@ def load_cached(game_id: str, files: list[Path], build: Callable[[], Any],
             pickle.dump(content, stream, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(temp, path)
     except (OSError, pickle.PicklingError, TypeError, AttributeError):
-        pass  # a read-only or full disk only costs start-up time
+        # A read-only or full disk only costs start-up time; no half-written file stays behind.
+        if temp is not None:
+            Path(temp).unlink(missing_ok=True)
     return content

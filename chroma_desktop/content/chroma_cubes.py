@@ -173,6 +173,46 @@ def section_contains(section: Section, point: Point) -> bool:
         point_in_ring(point, hole) for hole in section.holes)
 
 
+def label_spot(section: Section) -> tuple[Point, float]:
+    """The point inside the section farthest from its border (a cheap pole of inaccessibility,
+    found on a coarse grid, then on finer grids around the best point so far), where its label
+    reads best, and that distance (how big a label fits)."""
+    xs = [x for x, _ in section.polygon]
+    ys = [y for _, y in section.polygon]
+    best, spot = 0.0, (sum(xs) / len(xs), sum(ys) / len(ys))
+    left, top, width, height = min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+    rings = (section.polygon, *section.holes)
+    for steps in (8, 6, 6):
+        for i in range(steps + 1):
+            for j in range(steps + 1):
+                point = (left + width * i / steps, top + height * j / steps)
+                if section_contains(section, point):
+                    clearance = _clearance(point, rings, best)
+                    if clearance > best:
+                        best, spot = clearance, point
+        width, height = 3 * width / steps, 3 * height / steps
+        left, top = spot[0] - width / 2, spot[1] - height / 2
+    return spot, best
+
+
+def _clearance(point: Point, rings: tuple[tuple[Point, ...], ...], floor: float) -> float:
+    """The distance from `point` to the nearest edge of `rings`, or anything not above
+    `floor` as soon as an edge is that close."""
+    px, py = point
+    best = 9.0
+    for ring in rings:
+        for index, (ax, ay) in enumerate(ring):
+            bx, by = ring[index - 1]
+            dx, dy = bx - ax, by - ay
+            t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy or 1)))
+            distance = ((ax + t * dx - px) ** 2 + (ay + t * dy - py) ** 2) ** 0.5
+            if distance < best:
+                best = distance
+                if best <= floor:
+                    return best
+    return best
+
+
 # -- building ---------------------------------------------------------------------------------
 def _check_unique(source: ContentSource, items: list[dict], path: list, key: str) -> None:
     seen: dict[str, int] = {}

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTextBrowser,
@@ -57,6 +58,39 @@ HOW_TO_PLAY = {
         "close everyone is.</p><p>Each card shows its pigments as C, M and Y marks, its rank as "
         "dots, its VP as ★, and ⚡ (instant) or ∞ (continuous) before its effect. Rest the mouse "
         "on a card, or press Z on the focused one, to enlarge it.</p>"
+    ),
+    "cmyk": (
+        "<h3>CMYK!</h3><p>Real time: nobody waits for a turn, the bots keep building while you "
+        "think. <b>Click a pile</b> to take its top tile (one tile at a time), then <b>drag</b> it "
+        "onto a lit space beside your mosaic: every side it touches must show the same ink and the "
+        "same mark. The tile turns to fit by itself; for the initial tile, or with flipped tiles "
+        "allowed, <b>R</b> turns it first. A tile that fits nowhere goes back with <b>Put back</b>; "
+        "a K-tile (black, matches any mark of its ink, -3 points) may be placed or discarded. You "
+        "may drag your last tile elsewhere until you take the next one. <b>Stop taking tiles</b> "
+        "when you are done.</p><p>Each side shows its mark as a glyph and a percentage "
+        "(○ 0 %, · 20 %, ◆ 40 %, ■ 60 %, ★ 80 %, ▲ 100 %); the deeper the ink, the higher the "
+        "mark. Every hexagon scores, and so do the public objectives on top and your private "
+        "one; your score so far is beside your mosaic.</p><p>Keyboard: Tab/arrows choose a move "
+        "(take, place, put back...), Enter plays it, R turns the tile, Esc cancels, H gives a "
+        "hint.</p>"
+    ),
+    "chroma_cubes": (
+        "<h3>Chroma Cubes</h3><p>First everyone <b>drafts</b> dice in turn: drag a die from the "
+        "centre onto your active dice (five each), then onto your reserve (two each), or just "
+        "click it. Rounds are played at the same time: <b>colour</b> a section of your sheet by "
+        "clicking dice to choose them, then dragging them onto the section (a section marked 2 ♥ "
+        "takes two dice showing a heart; each die gives one of its two symbols, once a round). A "
+        "section that takes one die can be coloured by dragging that die alone. Drop five dice "
+        "showing one symbol on a <b>superpower lock</b> to colour one side; both sides unlock "
+        "its power (drop a die on the open lock to use it). To <b>activate a reserve die</b>, "
+        "drag an unused active die onto an opponent's reserve. <b>End my round</b> saves your "
+        "unused dice; only used dice are rolled again.</p><p>A completed figure scores its value, "
+        "+1 if nobody completed it in an earlier round; the score track's small dice mark the "
+        "scores that unlock an extra die from the centre. In the solo cairn game each turn fills "
+        "a cairn stone: on a trade stone drop a die on a trade-stock die, on a bonus stone "
+        "choose the bonus symbol with your dice. Every die shows its two symbols and its colour's "
+        "name; a stuck die says so.</p><p>Keyboard: Tab/arrows choose a move, Enter plays it, "
+        "Esc cancels, H gives a hint, +/−/0 zoom.</p>"
     ),
 }
 
@@ -101,6 +135,7 @@ class StartPage(QWidget):
         self.open_button = QPushButton("&Open saved game…")
         for button in (self.new_button, self.resume_button, self.open_button):
             button.setMinimumHeight(48)
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setFont(theme.font(1.15, bold=True))
             buttons.addWidget(button)
         layout.addLayout(buttons)
@@ -122,6 +157,8 @@ class StartPage(QWidget):
             button.setStyleSheet(f"border-left-color: {colour};")
             button.setFont(theme.font(1.1))
             button.setMinimumHeight(86)
+            # The tiles share the width they are given; the window may be narrower than a blurb.
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setAccessibleName(f"New {game.name} game")
             button.clicked.connect(lambda _c=False, g=game.id: window.show_new_game_dialog(g))
             grid.addWidget(button, index // 2, index % 2)
@@ -396,6 +433,8 @@ class MainWindow(QMainWindow):
             controller.hint()
         elif action == "enlarge":
             controller.enlarge_focused()
+        elif action == "rotate":
+            controller.rotate()
 
     def hint(self) -> None:
         if self.controller is not None:

@@ -4,6 +4,12 @@ After every change it reads the view once, fetches the legal moves once and sync
 pick-up it answers the targets to highlight; on a drop it plays the one matching move, asks when
 several match, or snaps back and shows the rules' `why_not`. Bots think on a worker thread and
 their moves come back here. The controller never decides legality itself.
+
+Several players may act at once (real-time games): every bot then has its own think time and the
+bots act one at a time, earliest first, while the human may act at any moment. A bot with a
+`think_time(view, seat, rng)` thinks that many seconds (scaled by `bot_delay_ms`, the normal pace
+being DEFAULT_BOT_DELAY_MS), as on the real-time driver's clock; a bot with `act(..., stalled)` may
+wait until the table changes, and is made to move when every bot waits and no human can act.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from __future__ import annotations
 import html
 import random
 import re
+import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -62,16 +69,22 @@ class _BotRelay(QObject):
     done = Signal(object, object)  # token, move (or an exception)
 
 
+DEFAULT_BOT_DELAY_MS = 450
+
+
 class _BotTask(QRunnable):
     def __init__(self, relay: _BotRelay, token: object, bot, game, view, player: int,
-                 rng: random.Random) -> None:
+                 rng: random.Random, stalled: bool) -> None:
         super().__init__()
-        self.relay, self.token = relay, token
+        self.relay, self.token, self.stalled = relay, token, stalled
         self.bot, self.game, self.view, self.player, self.rng = bot, game, view, player, rng
 
     def run(self) -> None:
         try:
-            move = self.bot.choose(self.game, self.view, self.player, self.rng)
+            if hasattr(self.bot, "act"):  # may wait (None) until the table changes
+                move = self.bot.act(self.game, self.view, self.player, self.rng, self.stalled)
+            else:
+                move = self.bot.choose(self.game, self.view, self.player, self.rng)
         except Exception as error:  # reported on the GUI thread, never lost
             move = error
         self.relay.done.emit(self.token, move)
@@ -88,7 +101,8 @@ class MatchController(QObject):
     hand_over = Signal(int)  # hot-seat: hide the table until this seat's player is at the desk
 
     def __init__(self, match: Match, seats: list[Seat], *, teach: bool = False,
-                 autosave: bool = True, bot_delay_ms: int = 450, parent: QObject | None = None):
+                 autosave: bool = True, bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
+                 parent: QObject | None = None):
         super().__init__(parent)
         self.match = match
         self.game = match.game
@@ -108,6 +122,13 @@ class MatchController(QObject):
         self._relay = _BotRelay()
         self._relay.done.connect(self._on_bot_move)
         self._pending_token: object = None
+        self._due: dict[int, float] = {}  # bot seat -> when it acts (time.monotonic)
+        self._waiting: set[int] = set()  # bots waiting until the table changes
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._next_bot)
+        self._desk: int | None = None  # hot-seat: the human at the desk when several may act
+        self.variant = 0  # R: which of several moves sharing one drop (a tile's turn) is meant
         self._legal: tuple[Move, ...] = ()
         self._player: int | None = None
         self._viewer: int | None = self._first_human()
@@ -126,9 +147,11 @@ class MatchController(QObject):
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
     def human_to_move(self) -> int | None:
-        """The human seat that decides now, if any."""
-        return next((p for p in self.match.to_move() if p != CHANCE and self.seats[p].is_human),
-                    None)
+        """The human seat that decides now, if any (the one at the desk when several may)."""
+        humans = [p for p in self.match.to_move() if p != CHANCE and self.seats[p].is_human]
+        if not humans:
+            return None
+        return self._desk if self._desk in humans else humans[0]
 
     @property
     def legal(self) -> tuple[Move, ...]:
@@ -173,26 +196,33 @@ class MatchController(QObject):
         self._player = player
         if player is not None:
             self._viewer = player
+        focused = self.focused_move()
         self._legal = self.match.legal_moves(player) if player is not None else ()
+        # Another player's move (real time) keeps the keyboard focus and hint if still legal.
+        self._focus_index = self._legal.index(focused) if focused in self._legal else -1
+        if self._hint not in self._legal:
+            self._hint = None
         view = self.match.view(self._viewer)
         context = TableContext(self.game, tuple(s.name for s in self.seats), self._viewer,
-                               self.match.to_move())
+                               self.match.to_move(), self.variant)
         self.scene.clear_selection()
         self.scene.sync(self.layout.specs(view, context), animate)
         self.scene.sources = {move.source for move in self._legal if "+" not in move.source}
         self.scene.multi_keys = {part for move in self._legal if "+" in move.source
                                  for part in move.source.split("+")}
+        pairs = {(move.source, move.target) for move in self._legal}
         for item in self.scene.items_by_id.values():
             if isinstance(item, ButtonItem):  # a table button is live only when it is a move
-                item.configure(item.label, item.width, item.component_id in self.scene.sources)
+                live = item.click in pairs if item.click else item.component_id in self.scene.sources
+                item.configure(item.label, item.width, live)
+                if live and item.click:
+                    self.scene.sources.add(item.component_id)
         clicked = {move.source for move in self._legal if move.target == move.source}
         for item in self.scene.items_by_id.values():
             # Cards follow the mouse; zones (rows) and click-sources (the deck) drag a ghost.
             key = item.source_key
             item.draggable = (isinstance(item, (CardItem, ShapeItem)) and key not in clicked
                               and (key in self.scene.sources or key in self.scene.multi_keys))
-        if self._focus_index >= len(self._legal):
-            self._focus_index = -1
         self._update_highlights()
         self.prompt_changed.emit(self.prompt_text())
         self.changed.emit()
@@ -220,17 +250,19 @@ class MatchController(QObject):
 
     def _update_highlights(self) -> None:
         highlights: dict[str, Highlight] = {}
+
+        def light(move: Move, highlight: Highlight) -> None:
+            # A several-item source lights each of its items.
+            for key in (*move.source.split("+"), move.target):
+                highlights[key] = highlight
+
         if self.teach:
             for move in self._legal:
-                highlights[move.target] = Highlight.TARGET
-                highlights[move.source] = Highlight.TARGET
+                light(move, Highlight.TARGET)
         if 0 <= self._focus_index < len(self._legal):
-            move = self._legal[self._focus_index]
-            highlights[move.source] = Highlight.FOCUS
-            highlights[move.target] = Highlight.FOCUS
+            light(self._legal[self._focus_index], Highlight.FOCUS)
         if self._hint is not None:
-            highlights[self._hint.source] = Highlight.HINT
-            highlights[self._hint.target] = Highlight.HINT
+            light(self._hint, Highlight.HINT)
         self.scene.set_highlights(highlights)
 
     # -- the player's hand on the table ---------------------------------------------------------
@@ -256,6 +288,11 @@ class MatchController(QObject):
         if len(matches) == 1:
             return self.play(matches[0])
         if len(matches) > 1:
+            # The layout may say which one R has chosen (a tile's orientation); else ask.
+            chooser = getattr(self.layout, "choose_variant", None)
+            chosen = chooser(matches, self.variant) if chooser is not None else None
+            if chosen is not None:
+                return self.play(chosen)
             self.choose_move.emit(matches)
             return False
         reason = self.game.why_not(self.match.state, self._player, source, target or "table")
@@ -285,17 +322,35 @@ class MatchController(QObject):
         except IllegalMoveError as error:
             self.message.emit(str(error))
             return False
+        passes = getattr(self.layout, "desk_passes_after", None)
+        if passes is not None and passes(move):
+            # Hot-seat in real time: the next human who may act takes the desk.
+            humans = [p for p in self.match.to_move()
+                      if p != CHANCE and p != player and self.seats[p].is_human]
+            if humans:
+                self._desk = next((p for p in humans if p > player), humans[0])
+        self._hint = None
+        self._focus_index = -1
+        self.variant = 0
+        self.message.emit("")
         self._after_change(before)
         return True
+
+    def rotate(self) -> None:
+        """R: choose the next of several moves that share one drop; the layout shows which."""
+        self.variant += 1
+        self.refresh(animate=False)
 
     def _after_change(self, before: int) -> None:
         for ply in range(before, self.match.cursor):
             who = self.match.movers[ply]
             text = self.game.describe(self.match.states[ply], self.match.moves[ply])
             self.log_added.emit(self._log_html(who, text))
-        self._hint = None
-        self._focus_index = -1
-        self.message.emit("")
+        # The table changed: bots that chose to wait look again after a fresh think time.
+        now = time.monotonic()
+        for seat in sorted(self._waiting):
+            self._due[seat] = now + self._think_seconds(seat)
+        self._waiting.clear()
         self.autosave()
         self.refresh()
 
@@ -306,6 +361,7 @@ class MatchController(QObject):
             return self.seats[seat].name if 0 <= seat < len(self.seats) else found.group(0)
 
         named = re.sub(r"\bPlayer (\d+)\b", name, text)
+        named = re.sub(r"\bYou's\b", "your", named)  # "to Player 1's reserve" -> "to your reserve"
         # "You draws a card" -> "You draw a card", "You is dealt" -> "You are dealt".
         named = re.sub(r"\bYou is\b", "You are", named)
         if named.startswith("You "):
@@ -313,7 +369,7 @@ class MatchController(QObject):
         return re.sub(r"\bYou (\w+?)e?s\b", lambda m: f"You {_base_verb(m.group(0)[4:])}", named)
 
     def _log_html(self, who: int, text: str) -> str:
-        escaped = html.escape(self.named(text))
+        escaped = html.escape(self.named(text), quote=False)  # Qt's HTML has no &#x27;
         for glyph, hue in self.layout.glyph_colours().items():
             escaped = escaped.replace(
                 html.escape(glyph), f'<span style="color:{hue}; font-weight:bold">'
@@ -386,25 +442,53 @@ class MatchController(QObject):
         return reason
 
     # -- bots -------------------------------------------------------------------------------
+    def _think_seconds(self, seat: int) -> float:
+        bot = self._bots[seat]
+        if hasattr(bot, "think_time"):  # real time: the bot's own pace, scaled like bot_delay_ms
+            rng = random.Random(f"think:{self.match.seed}:{len(self.match.moves)}:{seat}")
+            seconds = bot.think_time(self.match.view(seat), seat, rng)
+            return seconds * self.bot_delay_ms / DEFAULT_BOT_DELAY_MS
+        return self.bot_delay_ms / 1000
+
     def _schedule_bot(self) -> None:
-        movers = [p for p in self.match.to_move() if p != CHANCE and not self.seats[p].is_human]
-        if not movers or self._pending_token is not None:
+        """Every bot that may act gets a think time; the earliest acts first, one at a time."""
+        movers = {p for p in self.match.to_move() if p != CHANCE and not self.seats[p].is_human}
+        for seat in [seat for seat in self._due if seat not in movers]:
+            del self._due[seat]
+        self._waiting &= movers
+        now = time.monotonic()
+        for seat in sorted(movers - self._waiting - self._due.keys()):
+            self._due[seat] = now + self._think_seconds(seat)
+        self._arm_bot_timer()
+
+    def _arm_bot_timer(self) -> None:
+        if self._pending_token is not None or self.match.is_over():
             return
-        player = movers[0]
-        token = (self.match.cursor, len(self.match.moves), player)
+        if self._due:
+            delay = max(0.0, min(self._due.values()) - time.monotonic())
+            self._bot_timer.start(round(delay * 1000))
+        elif self._waiting and self.human_to_move() is None:
+            self._start_bot(min(self._waiting), stalled=True)  # everyone waits: one must move
+
+    def _next_bot(self) -> None:
+        if self._pending_token is not None or not self._due:
+            return
+        seat = min(self._due, key=lambda s: (self._due[s], s))
+        if self._due[seat] > time.monotonic() + 0.002:
+            self._arm_bot_timer()
+            return
+        del self._due[seat]
+        self._start_bot(seat, stalled=False)
+
+    def _start_bot(self, seat: int, stalled: bool) -> None:
+        """Let `seat` decide on the table as it is now, on a worker thread."""
+        token = (self.match.cursor, len(self.match.moves), seat)
         self._pending_token = token
         self.thinking.emit(True)
-        view = self.match.view(player)
-        rng = random.Random(f"bot:{self.match.seed}:{self.match.cursor}:{player}")
-        task = _BotTask(self._relay, token, self._bots[player], self.game, view, player, rng)
-        if self.bot_delay_ms > 0:
-            QTimer.singleShot(self.bot_delay_ms, lambda: self._start_task(task, token))
-        else:
-            self._start_task(task, token)
-
-    def _start_task(self, task: _BotTask, token: object) -> None:
-        if token == self._pending_token:
-            QThreadPool.globalInstance().start(task)
+        view = self.match.view(seat)
+        rng = random.Random(f"bot:{self.match.seed}:{self.match.cursor}:{seat}")
+        task = _BotTask(self._relay, token, self._bots[seat], self.game, view, seat, rng, stalled)
+        QThreadPool.globalInstance().start(task)
 
     def _on_bot_move(self, token: object, move: object) -> None:
         if token != self._pending_token:
@@ -416,10 +500,19 @@ class MatchController(QObject):
             self.bot_error = f"{self.seats[player].name} could not move: {move}"
             self.message.emit(self.bot_error)
             return
+        if move is None:  # nothing worth doing now: wait until the table changes
+            self._waiting.add(player)
+            self._arm_bot_timer()
+            return
         before = self.match.cursor
         try:
             self.match.play(move, player)
         except IllegalMoveError as error:
+            if token[:2] != (self.match.cursor, len(self.match.moves)):  # type: ignore[index]
+                # Someone else moved while the bot thought and its move is gone: think again.
+                self._due[player] = time.monotonic()
+                self._arm_bot_timer()
+                return
             self.bot_error = f"{self.seats[player].name} tried an illegal move: {error}"
             self.message.emit(self.bot_error)
             return
@@ -431,6 +524,9 @@ class MatchController(QObject):
     def stop(self) -> None:
         """Forget any bot still thinking (the window is closing or a new game starts)."""
         self._pending_token = None
+        self._bot_timer.stop()
+        self._due.clear()
+        self._waiting.clear()
 
     # -- undo and redo -----------------------------------------------------------------------
     def undo_is_free(self) -> bool:
@@ -448,7 +544,8 @@ class MatchController(QObject):
             return False
         self._pending_token = None
         while self.match.undo(free):
-            if self.human_to_move() is not None:
+            # Back to before a human's own decision (in real time bots moved since).
+            if self.human_to_move() is not None and self._human_decides_next():
                 break
         self.thinking.emit(False)
         self._after_undo_redo("Undone.")
@@ -462,10 +559,15 @@ class MatchController(QObject):
             return False
         self._pending_token = None
         while self.match.redo():
-            if self.human_to_move() is not None:
+            if not self.match.can_redo() or (self.human_to_move() is not None
+                                             and self._human_decides_next()):
                 break
         self._after_undo_redo("Redone.")
         return True
+
+    def _human_decides_next(self) -> bool:
+        """Whether the decision recorded at the cursor (the next one to redo) is a human's."""
+        return self.seats[self.match.movers[self.match.cursor]].is_human
 
     def _after_undo_redo(self, note: str) -> None:
         self._hint = None

@@ -27,10 +27,11 @@ def render_screenshot(game: Game, players: int, options: Mapping[str, str], seed
     match = Match(game, players, options, seed)
     bot = make_bot("heuristic", game.id)
     rngs = [bot_rng(seed, seat) for seat in range(players)]
-    for _ in range(moves):
+    for step in range(moves):
         if match.is_over():
             break
-        player = match.to_move()[0]
+        movers = match.to_move()
+        player = movers[step % len(movers)]  # several may act (real time): take turns
         match.play(bot.choose(game, match.view(player), player, rngs[player]), player)
     window = MainWindow(bot_delay_ms=60_000, autosave=False)
     window.resize(*size)

@@ -2,7 +2,8 @@
 
 Wheel or Ctrl+wheel zooms around the cursor, middle-drag or Space+drag pans, `+`/`-` zoom,
 `0` fits the table to the window. Tab/arrows move focus among legal moves, Enter plays the
-focused one, Esc cancels, H asks for a hint, Z enlarges the focused card.
+focused one, Esc cancels, H asks for a hint, Z enlarges the focused card, R turns a tile (picks
+the next of several moves that share one drop).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ MIN_ZOOM, MAX_ZOOM = 0.25, 4.0
 
 
 class TableView(QGraphicsView):
-    key_action = Signal(str)  # "next", "previous", "play", "cancel", "hint"
+    key_action = Signal(str)  # "next", "previous", "play", "cancel", "hint", "enlarge", "rotate"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,7 +80,7 @@ class TableView(QGraphicsView):
             Qt.Key.Key_Backtab: "previous", Qt.Key.Key_Left: "previous",
             Qt.Key.Key_Up: "previous", Qt.Key.Key_Return: "play", Qt.Key.Key_Enter: "play",
             Qt.Key.Key_Space: "play", Qt.Key.Key_Escape: "cancel", Qt.Key.Key_H: "hint",
-            Qt.Key.Key_Z: "enlarge",
+            Qt.Key.Key_Z: "enlarge", Qt.Key.Key_R: "rotate",
         }
         if key in actions and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.key_action.emit(actions[key])

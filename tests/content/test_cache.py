@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import shutil
 
-from chroma_desktop.content import _build
+import pytest
+
+from chroma_desktop.content import BUILDERS, _build
 from chroma_desktop.content.cache import load_cached
 from chroma_desktop.resources import data_dir
 
@@ -53,3 +55,19 @@ def test_a_damaged_cache_file_is_ignored_and_rewritten(tmp_path):
     assert calls == [1, 1]
     assert content.per_colour == 9
     assert cached.read_bytes() != b"not a pickle"
+
+
+@pytest.mark.parametrize("game_id", sorted(BUILDERS))
+def test_every_games_content_is_cached(tmp_path, game_id):
+    # Nested read-only mappings (Chroma Cubes' dice faces) pickle too, and nothing is left over.
+    calls, cache = [], tmp_path / "cache"
+    files = sorted((data_dir() / game_id).glob("*.yaml"))
+
+    def build():
+        calls.append(1)
+        return _build(game_id, data_dir())
+
+    first = load_cached(game_id, files, build, cache)
+    second = load_cached(game_id, files, build, cache)
+    assert calls == [1] and second == first
+    assert [path.suffix for path in cache.iterdir()] == [".pickle"]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from chroma_desktop.content import ContentError, load_game_content
-from chroma_desktop.content.chroma_cubes import polygon_area, section_contains
+from chroma_desktop.content.chroma_cubes import label_spot, polygon_area, section_contains
 from chroma_desktop.resources import data_dir
 
 RULEBOOK_SHEETS = {
@@ -102,6 +102,16 @@ def _distance_to_edges(point, section) -> float:
             t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy or 1)))
             best = min(best, ((ax + t * dx - px) ** 2 + (ay + t * dy - py) ** 2) ** 0.5)
     return best
+
+
+@pytest.mark.parametrize("sheet_id", sorted(RULEBOOK_SHEETS))
+def test_every_section_has_a_label_spot_inside_it(content, sheet_id):
+    # Where the table writes a section's requirement: inside it, with the room it reports.
+    for section in content.sheets[sheet_id].sections:
+        spot, clearance = label_spot(section)
+        assert section_contains(section, spot), f"{sheet_id} {section.id}"
+        assert clearance == pytest.approx(_distance_to_edges(spot, section))
+        assert clearance > 0.004, f"{sheet_id} {section.id} is too thin for a label"
 
 
 @pytest.mark.parametrize("sheet_id", sorted(RULEBOOK_SHEETS))

@@ -92,8 +92,9 @@ def test_smoke_test_passes_without_a_display(tmp_path):
         (line,) = [line for line in lines if line.startswith(f"{game.id}: ")]
         assert "first state and match built" in line
         assert ("table rendered 1280x800" in line) != ("no table yet" in line), line
-    coloretto = next(line for line in lines if line.startswith("coloretto: "))
-    assert "table rendered 1280x800" in coloretto
+    for game_id in ("coloretto", "cmyk"):
+        line = next(line for line in lines if line.startswith(f"{game_id}: "))
+        assert "table rendered 1280x800" in line
     assert lines[-1] == f"smoke test passed: {len(GAMES)} games"
 
 

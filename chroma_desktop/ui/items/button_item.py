@@ -16,6 +16,7 @@ class ButtonItem(TableItem):
         self.label = ""
         self.width = 120.0
         self.enabled = False
+        self.click: tuple[str, str] | None = None  # (source, target) a click drops, if any
         self.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
 
     def configure(self, label: str, width: float, enabled: bool) -> None:

@@ -122,6 +122,10 @@ class ShapeItem(TableItem):
                                  Qt.AlignmentFlag.AlignCenter, mark.text)
         colour = self.highlight.colour()
         if colour is not None:
+            # A tint as well as the outline: neighbouring shapes (sections of a sheet) draw
+            # their own edges over half of it.
+            tint = QColor(colour)
+            tint.setAlpha(70)
             painter.setPen(QPen(colour, 3 if self.highlight == Highlight.TARGET else 4))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setBrush(tint)
             painter.drawPath(self._path)

@@ -17,6 +17,7 @@ class TableContext:
     seat_names: tuple[str, ...]
     viewer: int | None  # the seat whose view is drawn (None: a spectator)
     to_move: tuple[int, ...]
+    variant: int = 0  # R presses: which of several moves sharing one drop the player means
 
 
 class Layout(Protocol):
@@ -32,6 +33,10 @@ class Layout(Protocol):
     def source_title(self, source: str, view: Any) -> str:
         """A short name for a picked-up zone (shown while it is dragged)."""
 
+    # Optional: `choose_variant(matches, variant) -> Move | None`, the move meant when several
+    # share one drop (R cycles `variant`); `desk_passes_after(move) -> bool`, whether at a hot-seat
+    # desk the next human may act after `move` when several may act at once (real time).
+
 
 def layout_for(game: Game, content: Any, players: int) -> Layout:
     if game.id == "coloretto":
@@ -42,4 +47,12 @@ def layout_for(game: Game, content: Any, players: int) -> Layout:
         from chroma_desktop.ui.scene.chroma_mix_layout import ChromaMixLayout
 
         return ChromaMixLayout(content, players)
+    if game.id == "chroma_cubes":
+        from chroma_desktop.ui.scene.chroma_cubes_layout import ChromaCubesLayout
+
+        return ChromaCubesLayout(content, players)
+    if game.id == "cmyk":
+        from chroma_desktop.ui.scene.cmyk_layout import CmykLayout
+
+        return CmykLayout(content, players)
     raise KeyError(f"no table layout for {game.name} yet")

@@ -54,6 +54,10 @@ class ButtonSpec:
     y: float
     width: float = 120.0
     enabled: bool = True
+    # A button that stands for a drag: a click drops `source` on `target` (Put back: the tile in
+    # hand onto its pile); it is live when that drop is a legal move.
+    source: str = ""
+    target: str = ""
 
 
 @dataclass(frozen=True)

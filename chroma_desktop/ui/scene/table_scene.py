@@ -218,6 +218,7 @@ class TableScene(QGraphicsScene):
                     self.items_by_id[spec.id] = item
                 assert isinstance(item, ButtonItem)
                 item.configure(spec.label, spec.width, spec.enabled)
+                item.click = (spec.source, spec.target) if spec.target else None
                 item.setPos(spec.x, spec.y)
                 item.setZValue(5)
             elif isinstance(spec, LabelSpec):
@@ -423,7 +424,9 @@ class TableScene(QGraphicsScene):
             target_id = self._any_item_id_at(pos)
         self._end_pick()
         if not moved:
-            if picked.source_key in self.multi_keys:
+            if isinstance(picked, ButtonItem) and picked.click is not None:
+                self.dropped.emit(*picked.click)
+            elif picked.source_key in self.multi_keys:
                 self.toggle_selected(picked)
             else:
                 self.activated.emit(source)
