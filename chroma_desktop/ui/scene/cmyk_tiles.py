@@ -22,8 +22,8 @@ SQRT3 = 3 ** 0.5
 SIDE_CORNERS = (((0, 1), (0, 2), (1, 2)), ((1, 2), (0, 1), (0, 2)))
 K_FILL = "#161616"
 EDGE = "#2B2A27"
-OPEN_FILL = "#1AFFFFFF"
-OPEN_OUTLINE = "#80FFFFFF"
+OPEN_FILL = "#22000000"
+OPEN_OUTLINE = "#66FFFFFF"
 
 
 def point(q: float, r: float, size: float) -> tuple[float, float]:
