@@ -69,9 +69,11 @@ def launch(code: str) -> tuple[float, int]:
     return float(painted) - start, int(rss)
 
 
-def cold_start(runs: int = 7) -> None:
-    bare = [launch(BARE) for _ in range(runs)]
-    ours = [launch(OURS) for _ in range(runs)]
+def cold_start(runs: int = 11) -> None:
+    bare, ours = [], []
+    for _ in range(runs):  # interleaved, so a busy moment of the machine hits both alike
+        bare.append(launch(BARE))
+        ours.append(launch(OURS))
     bare_s = statistics.median(t for t, _ in bare)
     ours_s = statistics.median(t for t, _ in ours)
     bare_kb = statistics.median(m for _, m in bare)
@@ -118,22 +120,42 @@ def drag_frames(frames: int = 300) -> None:
     app.processEvents()
     scene = controller.scene
     card = scene.item_for("drawn")
-    start = card.sceneBoundingRect().center()
-    scene.begin_pick(card, start)
-    viewport = window.view.viewport()
-    times = []
+    view = window.view
+    viewport = view.viewport()
+    # A real drag: press on the card, move the mouse in steps, each step processed and painted
+    # (only what changed is repainted, as on a screen).
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    start = view.mapFromScene(card.sceneBoundingRect().center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    app.processEvents()
+    moves = []
     for index in range(frames):
-        x = 60 + (index * 37) % 1100
-        y = 60 + (index * 53) % 800
+        point = QPoint(40 + (index * 37) % 900, 40 + (index * 53) % 700)
         t0 = time.perf_counter()
-        scene.drag_to(QPointF(x, y))
+        QTest.mouseMove(viewport, point)
+        app.processEvents()
+        moves.append(time.perf_counter() - t0)
+    lifted = card.lifted
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start)
+    app.processEvents()
+    # The worst case: the whole view repainted on every step.
+    scene.begin_pick(card, card.sceneBoundingRect().center())
+    full = []
+    for index in range(frames):
+        t0 = time.perf_counter()
+        scene.drag_to(QPointF(60 + (index * 37) % 1100, 60 + (index * 53) % 800))
         viewport.repaint()
-        times.append(time.perf_counter() - t0)
+        full.append(time.perf_counter() - t0)
     scene.cancel_pick()
     cards = sum(1 for cid in scene.items_by_id if ":" in cid)
-    print(f"drag frame time over a 5-player table ({cards} cards on the table, "
-          f"{frames} frames): median {statistics.median(times) * 1000:.2f} ms, "
-          f"95th percentile {sorted(times)[int(frames * 0.95)] * 1000:.2f} ms (limit: median 4 ms)")
+    print(f"drag frame time over a 5-player table ({cards} cards on the table, {frames} mouse "
+          f"moves, card lifted: {lifted}): median {statistics.median(moves) * 1000:.2f} ms, "
+          f"95th percentile {sorted(moves)[int(frames * 0.95)] * 1000:.2f} ms (limit: median 4 ms)")
+    print(f"  worst case, whole view repainted each step: median "
+          f"{statistics.median(full) * 1000:.2f} ms")
     window.close()
 
 

@@ -262,7 +262,9 @@ class MainWindow(QMainWindow):
 
         self.pace_ms = load_pace()
         self.stack = QStackedWidget()
-        self.start_page = StartPage(self)
+        self._blank = QWidget()  # shown until the first page is chosen
+        self.stack.addWidget(self._blank)
+        self._start_page: StartPage | None = None  # built when first shown
         self.view = TableView()
         self.side = SidePanel()
         splitter = QSplitter()
@@ -273,7 +275,6 @@ class MainWindow(QMainWindow):
         self.table_page = splitter
         self.hand_over_page = HandOverPage()
         self.hand_over_page.button.clicked.connect(self._hand_over_done)
-        self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.table_page)
         self.stack.addWidget(self.hand_over_page)
         self.setCentralWidget(self.stack)
@@ -283,7 +284,21 @@ class MainWindow(QMainWindow):
         self.side.redo_button.clicked.connect(self.redo)
         self.side.teach_box.toggled.connect(self.set_teach)
         self.view.key_action.connect(self._key_action)
-        self.show_start()
+        self._update_actions()
+
+    @property
+    def start_page(self) -> StartPage:
+        if self._start_page is None:
+            self._start_page = StartPage(self)
+            self.stack.addWidget(self._start_page)
+        return self._start_page
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        # The start page is built only when it is the first thing shown (not when a game is
+        # opened straight away).
+        if self.stack.currentWidget() is self._blank:
+            self.show_start()
+        super().showEvent(event)
 
     # -- menus --------------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
@@ -553,8 +568,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _show_file_error(self, text: str) -> None:
-        if self.stack.currentWidget() is self.start_page:
-            self.start_page.message.setText(text)
+        if self._start_page is not None and self.stack.currentWidget() is self._start_page:
+            self._start_page.message.setText(text)
         else:
             self.side.message.setText(text)
         self.statusBar().showMessage(text, 10_000)

@@ -301,3 +301,13 @@ def test_a_game_tile_on_the_start_page_opens_its_new_game_dialog(window):
     assert dialog.game.id == "chroma_mix"
     assert "difficulty" in dialog.option_boxes
     dialog.reject()
+
+
+def test_the_app_opens_on_the_start_page(qtbot):
+    from chroma_desktop.ui.main_window import MainWindow
+
+    win = MainWindow(bot_delay_ms=0, autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    assert win.stack.currentWidget() is win.start_page
+    assert set(win.start_page.game_buttons) == {"coloretto", "chroma_mix", "chroma_cubes", "cmyk"}

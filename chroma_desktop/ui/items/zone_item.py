@@ -22,7 +22,6 @@ class ZoneItem(TableItem):
         self.dimmed = False
         self.slots: tuple[QRectF, ...] = ()
         self.setZValue(-10)
-        self.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
 
     def configure(self, rect: QRectF, title: str, status: str = "", active: bool = False,
                   dimmed: bool = False, slots: tuple[QRectF, ...] = ()) -> None:
