@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from chroma_desktop.rules.api import Game, Outcome
 from chroma_desktop.rules.registry import CATALOGUE, find_game
-from chroma_desktop.ui.match_controller import Seat
+from chroma_desktop.ui.seat import Seat
 
 # Seat kinds offered in the dialog: label -> bot name ("" = a human at this desk).
 SEAT_KINDS = {"Human": "", "Bot: easy": "random", "Bot: normal": "heuristic"}

@@ -18,44 +18,23 @@ import html
 import random
 import re
 import time
-from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.persistence import autosave_path, write_json_atomic
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, Move, Outcome
 from chroma_desktop.rules.match import Match
+from chroma_desktop.ui.bot_task import DEFAULT_BOT_DELAY_MS, BotRelay, BotTask
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
 from chroma_desktop.ui.scene.table_scene import TableScene
+from chroma_desktop.ui.seat import Seat
 
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits in a seat: a human, or a bot by name."""
-
-    name: str
-    bot: str = ""  # "" for a human, else a bot name such as "heuristic" or "random"
-
-    @property
-    def is_human(self) -> bool:
-        return not self.bot
-
-    def to_json(self) -> dict[str, str]:
-        return {"name": self.name, "bot": self.bot}
-
-    @classmethod
-    def from_json(cls, data: object) -> Seat:
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-            raise ValueError("a seat needs a name")
-        bot = data.get("bot", "")
-        if not isinstance(bot, str):
-            raise ValueError("a seat's bot must be text")
-        return cls(data["name"], bot)
+__all__ = ["MatchController", "Seat"]
 
 
 def _base_verb(verb: str) -> str:
@@ -63,31 +42,6 @@ def _base_verb(verb: str) -> str:
     if verb.endswith("ches") or verb.endswith("shes") or verb.endswith("sses"):
         return verb[:-2]
     return verb[:-1] if verb.endswith("s") else verb
-
-
-class _BotRelay(QObject):
-    done = Signal(object, object)  # token, move (or an exception)
-
-
-DEFAULT_BOT_DELAY_MS = 450
-
-
-class _BotTask(QRunnable):
-    def __init__(self, relay: _BotRelay, token: object, bot, game, view, player: int,
-                 rng: random.Random, stalled: bool) -> None:
-        super().__init__()
-        self.relay, self.token, self.stalled = relay, token, stalled
-        self.bot, self.game, self.view, self.player, self.rng = bot, game, view, player, rng
-
-    def run(self) -> None:
-        try:
-            if hasattr(self.bot, "act"):  # may wait (None) until the table changes
-                move = self.bot.act(self.game, self.view, self.player, self.rng, self.stalled)
-            else:
-                move = self.bot.choose(self.game, self.view, self.player, self.rng)
-        except Exception as error:  # reported on the GUI thread, never lost
-            move = error
-        self.relay.done.emit(self.token, move)
 
 
 class MatchController(QObject):
@@ -119,7 +73,7 @@ class MatchController(QObject):
         self._bots = {seat: make_bot(s.bot, self.game.id)
                       for seat, s in enumerate(self.seats) if not s.is_human}
         self._hinter = None
-        self._relay = _BotRelay()
+        self._relay = BotRelay()
         self._relay.done.connect(self._on_bot_move)
         self._pending_token: object = None
         self._due: dict[int, float] = {}  # bot seat -> when it acts (time.monotonic)
@@ -487,7 +441,7 @@ class MatchController(QObject):
         self.thinking.emit(True)
         view = self.match.view(seat)
         rng = random.Random(f"bot:{self.match.seed}:{self.match.cursor}:{seat}")
-        task = _BotTask(self._relay, token, self._bots[seat], self.game, view, seat, rng, stalled)
+        task = BotTask(self._relay, token, self._bots[seat], self.game, view, seat, rng, stalled)
         QThreadPool.globalInstance().start(task)
 
     def _on_bot_move(self, token: object, move: object) -> None:

@@ -1,0 +1,32 @@
+"""A bot's decision computed on a worker thread and relayed back to the GUI thread."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+
+class BotRelay(QObject):
+    done = Signal(object, object)  # token, move (or an exception)
+
+
+DEFAULT_BOT_DELAY_MS = 450
+
+
+class BotTask(QRunnable):
+    def __init__(self, relay: BotRelay, token: object, bot, game, view, player: int,
+                 rng: random.Random, stalled: bool) -> None:
+        super().__init__()
+        self.relay, self.token, self.stalled = relay, token, stalled
+        self.bot, self.game, self.view, self.player, self.rng = bot, game, view, player, rng
+
+    def run(self) -> None:
+        try:
+            if hasattr(self.bot, "act"):  # may wait (None) until the table changes
+                move = self.bot.act(self.game, self.view, self.player, self.rng, self.stalled)
+            else:
+                move = self.bot.choose(self.game, self.view, self.player, self.rng)
+        except Exception as error:  # reported on the GUI thread, never lost
+            move = error
+        self.relay.done.emit(self.token, move)
