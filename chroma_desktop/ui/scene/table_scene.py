@@ -160,7 +160,6 @@ class TableScene(QGraphicsScene):
                 del self.items_by_id[spec.id]
                 item = None
             if isinstance(spec, CardSpec):
-                target = QPointF(spec.x, spec.y)
                 if item is None:
                     reuse = spares.get(spec.face)
                     if reuse:
@@ -169,22 +168,12 @@ class TableScene(QGraphicsScene):
                         del self.items_by_id[item.component_id]
                         item.component_id = spec.id
                     else:
-                        item = CardItem(spec.id, spec.face, spec.scale)
-                        origin = self.items_by_id.get(spec.spawn_from)
-                        item.setPos(origin.pos() if origin is not None else target)
-                        self.addItem(item)
+                        item = self._add_movable(CardItem(spec.id, spec.face, spec.scale), spec)
                     self.items_by_id[spec.id] = item
                 assert isinstance(item, CardItem)
                 item.set_face(spec.face, spec.scale)
                 item.set_badge(spec.badge)
-                item.drop_id = spec.drop_id or spec.id
-                item.source_key = spec.source_key or spec.id
-                item.home_z = spec.z
-                if item is not self._picked:
-                    item.setZValue(spec.z)
-                item.home = target
-                if item is not self._picked and item.pos() != target:
-                    moves.append((item, target))
+                self._place_movable(item, spec, moves)
             elif isinstance(spec, ZoneSpec):
                 if item is None:
                     item = ZoneItem(spec.id)
@@ -194,23 +183,12 @@ class TableScene(QGraphicsScene):
                 item.configure(spec.rect, spec.title, spec.status, spec.active, spec.dimmed,
                                spec.slots)
             elif isinstance(spec, ShapeSpec):
-                target = QPointF(spec.x, spec.y)
                 if item is None:
-                    item = ShapeItem(spec.id, spec.face)
-                    origin = self.items_by_id.get(spec.spawn_from)
-                    item.setPos(origin.pos() if origin is not None else target)
-                    self.addItem(item)
+                    item = self._add_movable(ShapeItem(spec.id, spec.face), spec)
                     self.items_by_id[spec.id] = item
                 assert isinstance(item, ShapeItem)
                 item.set_face(spec.face)
-                item.drop_id = spec.drop_id or spec.id
-                item.source_key = spec.source_key or spec.id
-                item.home_z = spec.z
-                if item is not self._picked:
-                    item.setZValue(spec.z)
-                item.home = target
-                if item is not self._picked and item.pos() != target:
-                    moves.append((item, target))
+                self._place_movable(item, spec, moves)
             elif isinstance(spec, ButtonSpec):
                 if item is None:
                     item = ButtonItem(spec.id)
@@ -238,6 +216,26 @@ class TableScene(QGraphicsScene):
             self.items_by_id.pop(component_id, None)
         self._run_moves(moves, animate)
         self._apply_highlights()
+
+    def _add_movable(self, item: TableItem, spec: CardSpec | ShapeSpec) -> TableItem:
+        """A new card or shape, first shown where `spawn_from` is (it then moves in)."""
+        origin = self.items_by_id.get(spec.spawn_from)
+        item.setPos(origin.pos() if origin is not None else QPointF(spec.x, spec.y))
+        self.addItem(item)
+        return item
+
+    def _place_movable(self, item: TableItem, spec: CardSpec | ShapeSpec,
+                       moves: list[tuple[TableItem, QPointF]]) -> None:
+        """Give a card or shape its ids, depth and home, and queue its move there."""
+        target = QPointF(spec.x, spec.y)
+        item.drop_id = spec.drop_id or spec.id
+        item.source_key = spec.source_key or spec.id
+        item.home_z = spec.z
+        item.home = target
+        if item is not self._picked:
+            item.setZValue(spec.z)
+            if item.pos() != target:
+                moves.append((item, target))
 
     def _run_moves(self, moves: list[tuple[TableItem, QPointF]], animate: bool) -> None:
         self._animations.clear()
