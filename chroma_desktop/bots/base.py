@@ -22,7 +22,7 @@ class UnknownBotError(ValueError):
     """A bot name that is not known, or not available for a game."""
 
 
-BOT_NAMES = ("random", "heuristic")
+BOT_NAMES = ("random", "easy", "heuristic")
 
 
 def make_bot(name: str, game_id: str) -> Bot:
@@ -36,4 +36,12 @@ def make_bot(name: str, game_id: str) -> Bot:
         if game_id not in HEURISTICS:
             raise UnknownBotError(f"no heuristic bot for {game_id} yet (use random)")
         return heuristic_class(game_id)()
+    if name == "easy":
+        # The heuristic at its easy level where the game's heuristic has one, else random play.
+        if game_id in HEURISTICS:
+            try:
+                return heuristic_class(game_id)(level="easy")
+            except TypeError:
+                pass
+        return RandomBot()
     raise UnknownBotError(f"unknown bot {name!r} (choose from {', '.join(BOT_NAMES)})")

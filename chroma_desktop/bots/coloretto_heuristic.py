@@ -21,21 +21,27 @@ WAIT_FACTOR = 2  # with cards costing points, take a row no worse than this many
 
 
 class ColorettoHeuristicBot:
+    """`level="easy"` looks only at its own collection: it neither weighs what a row is worth to
+    the others nor what another card would bring. Weaker by what it considers, not by blunders."""
+
     name = "heuristic"
+
+    def __init__(self, level: str = "normal") -> None:
+        self.watch_others = level != "easy"
 
     def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
                budget: float | None = None) -> Move:
         legal = game.legal_moves(view, player)
         if len(legal) == 1:
             return legal[0]
-        return plan_move(view, player, legal)[0]
+        return plan_move(view, player, legal, self.watch_others)[0]
 
     def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, str]:
         """The move this bot would make, with a one-line reason."""
         legal = game.legal_moves(view, player)
         if len(legal) == 1:
             return legal[0], "This is the only move"
-        return plan_move(view, player, legal)
+        return plan_move(view, player, legal, self.watch_others)
 
 
 def gain(state: ColorettoState, player: int, cards: tuple[int, ...]) -> int:
@@ -45,17 +51,21 @@ def gain(state: ColorettoState, player: int, cards: tuple[int, ...]) -> int:
             - score(state.config, state.removed, collection))
 
 
-def net_value(state: ColorettoState, player: int, cards: tuple[int, ...]) -> int:
+def net_value(state: ColorettoState, player: int, cards: tuple[int, ...],
+              watch_others: bool = True) -> int:
     """My gain from `cards` less the best gain any opponent still in the round would have."""
+    if not watch_others:
+        return gain(state, player, cards)
     opponents = [p for p in range(state.config.players) if p != player and not state.is_out(p)]
     best_opponent = max((gain(state, p, cards) for p in opponents), default=0)
     return gain(state, player, cards) - best_opponent
 
 
-def plan_move(state: ColorettoState, player: int, legal: tuple[Move, ...]) -> tuple[Move, str]:
+def plan_move(state: ColorettoState, player: int, legal: tuple[Move, ...],
+              watch_others: bool = True) -> tuple[Move, str]:
     """The heuristic's move and a one-line reason a player can read."""
     if state.phase == PLACE:
-        return _plan_place(state, player, legal)
+        return _plan_place(state, player, legal, watch_others)
     takes = [m for m in legal if m.kind == mv.TAKE]
     can_draw = any(m.kind == mv.DRAW for m in legal)
     if not takes:
@@ -64,17 +74,18 @@ def plan_move(state: ColorettoState, player: int, legal: tuple[Move, ...]) -> tu
     if alone:
         best = max(takes, key=lambda m: (gain(state, player, state.rows[m.arg]), -m.arg))
         value = gain(state, player, state.rows[best.arg])
-        if not can_draw or value >= expected_after_draw(state, player):
+        waiting = expected_after_draw(state, player) if watch_others else TAKE_THRESHOLD
+        if not can_draw or value >= waiting:
             return best, f"Take row {best.arg + 1}: it adds {value} points and nobody else is left"
         return _draw(legal), "Draw: you are the last player in, and another card should pay"
-    scored = [(net_value(state, player, state.rows[m.arg]), m) for m in takes]
+    scored = [(net_value(state, player, state.rows[m.arg], watch_others), m) for m in takes]
     value, best = max(scored, key=lambda pair: (pair[0], -pair[1].arg))
     own = gain(state, player, state.rows[best.arg])
     if not can_draw or value >= TAKE_THRESHOLD:
         return best, f"Take row {best.arg + 1}: it adds {own} points for you"
     # When an average card now costs me points (typical on the purple side), rows only get
     # worse while I wait and the last player takes what is left: leave early with the best row.
-    per_card = expected_card_gain(state, player)
+    per_card = expected_card_gain(state, player) if watch_others else 1.0
     if per_card <= 0 and own >= WAIT_FACTOR * per_card:
         return best, f"Take row {best.arg + 1}: more cards would only cost you points"
     return _draw(legal), "Draw: no row is worth taking yet"
@@ -115,13 +126,14 @@ def _draw(legal: tuple[Move, ...]) -> Move:
     return next(m for m in legal if m.kind == mv.DRAW)
 
 
-def _plan_place(state: ColorettoState, player: int, legal: tuple[Move, ...]) -> tuple[Move, str]:
+def _plan_place(state: ColorettoState, player: int, legal: tuple[Move, ...],
+                watch_others: bool = True) -> tuple[Move, str]:
     card = state.drawn
     options = []
     for move in legal:
         row = state.rows[move.arg]
-        before = net_value(state, player, row)
-        after = net_value(state, player, (*row, card))
+        before = net_value(state, player, row, watch_others)
+        after = net_value(state, player, (*row, card), watch_others)
         # Prefer rows that improve most for me against the best opponent; on a tie keep the
         # card away from rows that are nearly full (the next player may take them).
         filled = len(row) + 1 == state.config.capacities[move.arg]

@@ -29,7 +29,7 @@ from chroma_desktop.rules.registry import CATALOGUE, find_game
 from chroma_desktop.ui.seat import Seat
 
 # Seat kinds offered in the dialog: label -> bot name ("" = a human at this desk).
-SEAT_KINDS = {"Human": "", "Bot: easy": "random", "Bot: normal": "heuristic"}
+SEAT_KINDS = {"Human": "", "Bot: easy": "easy", "Bot: normal": "heuristic"}
 
 
 @dataclass

@@ -63,3 +63,23 @@ def test_heuristic_hint_gives_a_legal_move_and_a_reason():
         move, reason = bot.hint(coloretto, match.view(player), player)
         assert move in match.legal_moves(player) and reason
         match.play(rng.choice(match.legal_moves(player)))
+
+
+def test_the_easy_level_is_weaker_by_what_it_considers_not_by_blunders():
+    """Easy ignores the other players; it still beats random play and loses to the full bot."""
+    easy = make_bot("easy", "coloretto")
+    assert easy.watch_others is False
+    versus_full = play_batch(coloretto, [make_bot("heuristic", "coloretto"), easy], games=60,
+                             seed=31)
+    assert versus_full.wins[0] > versus_full.wins[1]
+    versus_random = play_batch(coloretto, [easy, make_bot("random", "coloretto")], games=40,
+                               seed=32)
+    assert versus_random.wins[0] / versus_random.games >= 0.8
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_easy_bots_finish_a_game_in_every_game(game):
+    """Where a game's heuristic has no easy level, easy is random play; every game finishes."""
+    bots = [make_bot("easy", game.id)] * game.min_players
+    match = play_bot_match(game, bots, {}, seed=4)
+    assert match.is_over() and match.outcome() is not None

@@ -35,7 +35,7 @@ def test_start_a_game_through_the_dialog(window, qtbot):
     assert window.stack.currentWidget() is window.table_page
     assert controller.match.players == 3 and controller.match.seed == 12
     assert controller.match.options["scoring"] == "purple"
-    assert [seat.bot for seat in controller.seats] == ["", "random", "heuristic"]
+    assert [seat.bot for seat in controller.seats] == ["", "easy", "heuristic"]
     assert controller.teach
 
 
