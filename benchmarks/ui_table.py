@@ -29,7 +29,7 @@ import sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 from chroma_desktop.ui.main_window import MainWindow
-from chroma_desktop.ui.dialogs import NewGameConfig
+from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.match_controller import Seat
 app = QApplication(sys.argv)
 window = MainWindow(bot_delay_ms=60_000, autosave=False); window.resize(1280, 800)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -26,20 +25,13 @@ from PySide6.QtWidgets import (
 
 from chroma_desktop.rules.api import Game, Outcome
 from chroma_desktop.rules.registry import CATALOGUE, find_game
+from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.seat import Seat
+
+__all__ = ["EndDialog", "NewGameConfig", "NewGameDialog", "outcome_html"]
 
 # Seat kinds offered in the dialog: label -> bot name ("" = a human at this desk).
 SEAT_KINDS = {"Human": "", "Bot: easy": "easy", "Bot: normal": "heuristic"}
-
-
-@dataclass
-class NewGameConfig:
-    game_id: str
-    players: int
-    seats: list[Seat]
-    options: dict[str, str] = field(default_factory=dict)
-    teach: bool = False
-    seed: int | None = None
 
 
 class NewGameDialog(QDialog):

@@ -21,6 +21,7 @@ from chroma_desktop.persistence import SaveFileError, autosave_path, write_json_
 from chroma_desktop.resources import assets_dir
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.registry import find_game
+from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.help_texts import HOW_TO_PLAY
 from chroma_desktop.ui.match_controller import MatchController
 from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
@@ -29,7 +30,7 @@ from chroma_desktop.ui.session import load_session
 from chroma_desktop.ui.table_view import TableView
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start-up
-    from chroma_desktop.ui.dialogs import EndDialog, NewGameConfig, NewGameDialog
+    from chroma_desktop.ui.dialogs import EndDialog, NewGameDialog
 
 class MainWindow(QMainWindow):
     def __init__(self, bot_delay_ms: int = 450, autosave: bool = True) -> None:
@@ -150,7 +151,6 @@ class MainWindow(QMainWindow):
         return self._show_match(match, config.seats, config.teach)
 
     def rematch(self) -> None:
-        from chroma_desktop.ui.dialogs import NewGameConfig
 
         if self.last_config is not None:
             config = self.last_config
@@ -158,7 +158,6 @@ class MainWindow(QMainWindow):
                                           config.options, config.teach, None))
 
     def _show_match(self, match: Match, seats: list[Seat], teach: bool) -> MatchController:
-        from chroma_desktop.ui.dialogs import NewGameConfig
 
         if self.controller is not None:
             self.controller.stop()
