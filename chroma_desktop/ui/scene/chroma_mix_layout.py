@@ -12,12 +12,13 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
+from chroma_desktop.rules.chroma_mix import victory
+from chroma_desktop.rules.chroma_mix.state import EMPTY
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace
 from chroma_desktop.ui.scene.layouts import TableContext
 from chroma_desktop.ui.scene.specs import ButtonSpec, CardSpec, LabelSpec, Spec, ZoneSpec
 
-EMPTY = -1
 LEFT = 30.0
 SMALL = 0.62
 MID = 0.8
@@ -213,10 +214,10 @@ class ChromaMixLayout:
                 total = view.hand_size(seat) + sum(play[:kinds])
                 parts.append(f"cards {total}/{condition.cards_at_least}")
             if condition.vp_in_play_at_least:
-                points = sum(config.vp[k] * n for k, n in enumerate(play[:kinds]))
+                points = victory.vp(config, play)
                 parts.append(f"VP in play {points}/{condition.vp_in_play_at_least}")
             if condition.tucked_dots_at_least:
-                tucked = sum(config.rank[k] * n for k, n in enumerate(view.tucked[seat][:kinds]))
+                tucked = victory.dots(config, view.tucked[seat])
                 parts.append(f"tucked dots {tucked}/{condition.tucked_dots_at_least}")
             if condition.rank_cards_at_least:
                 rank, wanted = condition.rank_cards_at_least
