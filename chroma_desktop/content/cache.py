@@ -2,24 +2,27 @@
 
 Reading YAML and validating it against JSON Schema is the slowest part of starting the app, so
 the shipped content, once loaded and checked, is pickled into the user's cache folder. The key
-is a hash of every YAML and schema file's bytes plus the package version: any edit to the data
-(or an upgrade) misses the cache and the full checks run again. A cache file that cannot be read
-is ignored and rewritten; the cache is never trusted over the checks, it only remembers them.
+is a checksum of every YAML and schema file's bytes plus the package version and the cache's
+format: any edit to the data (or an upgrade) misses the cache and the full checks run again. A
+cache file that cannot be read is ignored and rewritten; the cache is never trusted over the
+checks, it only remembers them.
 """
 
 from __future__ import annotations
 
 import copyreg
-import hashlib
 import os
 import pickle
-import tempfile
 import types
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from chroma_desktop import __version__
+
+# Raised whenever the classes that cached content is made of change shape.
+CACHE_FORMAT = 2
 
 
 def _mapping_proxy(items: dict) -> types.MappingProxyType:
@@ -32,22 +35,19 @@ copyreg.pickle(types.MappingProxyType, lambda proxy: (_mapping_proxy, (dict(prox
 
 
 def cache_dir() -> Path:
-    override = os.environ.get("CHROMA_DESKTOP_CACHE_DIR")
-    if override:
-        return Path(override)
-    from platformdirs import user_cache_dir
+    from chroma_desktop.user_folders import user_cache_folder
 
-    return Path(user_cache_dir("chroma-desktop", appauthor=False))
+    return user_cache_folder()
 
 
 def fingerprint(files: list[Path]) -> str:
-    digest = hashlib.blake2b(digest_size=16)
-    digest.update(__version__.encode())
+    """A 64-bit checksum (CRC-32 and Adler-32) of the files' names and bytes, with the version."""
+    crc, adler = 0, 1
     for path in sorted(files):
-        digest.update(path.name.encode() + b"\0")
-        digest.update(path.read_bytes())
-        digest.update(b"\0")
-    return digest.hexdigest()
+        for chunk in (path.name.encode(), b"\0", path.read_bytes(), b"\0"):
+            crc = zlib.crc32(chunk, crc)
+            adler = zlib.adler32(chunk, adler)
+    return f"v{__version__}-f{CACHE_FORMAT}-{crc:08x}{adler:08x}"
 
 
 def load_cached(game_id: str, files: list[Path], build: Callable[[], Any],
@@ -67,6 +67,8 @@ def load_cached(game_id: str, files: list[Path], build: Callable[[], Any],
     content = build()
     temp = None
     try:
+        import tempfile
+
         folder.mkdir(parents=True, exist_ok=True)
         handle, temp = tempfile.mkstemp(dir=folder, suffix=".tmp")
         with os.fdopen(handle, "wb") as stream:

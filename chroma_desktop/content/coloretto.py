@@ -7,14 +7,12 @@ start at zero, every row count covering the players).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from chroma_desktop.content.loader import ContentSource
 
 
-@dataclass(frozen=True)
-class ColourDef:
+class ColourDef(NamedTuple):
     id: str
     name: str
     hue: str
@@ -22,15 +20,13 @@ class ColourDef:
     pattern: str
 
 
-@dataclass(frozen=True)
-class SpecialFace:
+class SpecialFace(NamedTuple):
     id: str
     name: str
     glyph: str
 
 
-@dataclass(frozen=True)
-class Edition:
+class Edition(NamedTuple):
     id: str
     name: str
     jokers: int
@@ -42,8 +38,7 @@ class Edition:
     golden_joker_bonus_draws: int
 
 
-@dataclass(frozen=True)
-class PlayerCountSetup:
+class PlayerCountSetup(NamedTuple):
     players: int
     remove_colours: int
     starting_cards: int
@@ -51,8 +46,7 @@ class PlayerCountSetup:
     discard_untaken_row: bool
 
 
-@dataclass(frozen=True)
-class ScoringTable:
+class ScoringTable(NamedTuple):
     id: str
     name: str
     points: tuple[int, ...]
@@ -62,8 +56,7 @@ class ScoringTable:
         return self.points[min(cards, len(self.points) - 1)]
 
 
-@dataclass(frozen=True)
-class ColorettoContent:
+class ColorettoContent(NamedTuple):
     """Everything Coloretto's rules read; the mappings are read-only by convention."""
 
     colours: tuple[ColourDef, ...]

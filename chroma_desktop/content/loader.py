@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chroma_desktop.content.errors import ContentError, format_key_path
 
@@ -20,8 +19,7 @@ if TYPE_CHECKING:  # loading YAML and JSON Schema is deferred until content is r
     from chroma_desktop.content.yaml_source import YamlDocument
 
 
-@dataclass(frozen=True)
-class ContentSource:
+class ContentSource(NamedTuple):
     """A game's merged content and, for every top-level key, the file that defined it."""
 
     folder: Path

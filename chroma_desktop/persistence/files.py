@@ -23,13 +23,9 @@ class SaveFileError(ValueError):
 
 def autosave_path() -> Path:
     """Where the game in progress is saved after every move."""
-    override = os.environ.get("CHROMA_DESKTOP_DATA_DIR")
-    if override:
-        return Path(override) / "autosave.json"
-    from platformdirs import user_data_dir
+    from chroma_desktop.user_folders import user_data_folder
 
-    base = Path(user_data_dir("chroma-desktop", appauthor=False))
-    return base / "autosave.json"
+    return user_data_folder() / "autosave.json"
 
 
 def write_json_atomic(path: Path, data: Any) -> None:

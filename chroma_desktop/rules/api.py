@@ -9,8 +9,7 @@ probabilities; `Match` resolves them from the seed, so the rules never call `ran
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 PlayerId = int
 CHANCE: PlayerId = -1
@@ -29,32 +28,59 @@ class OptionError(ValueError):
     """A game option is unknown or has a value the game does not offer."""
 
 
-@dataclass(frozen=True, slots=True)
 class Move:
     """One atomic decision, or one chance outcome.
 
     `kind` and `arg` identify the move; `source` and `target` name the components or zones it
     touches (`"deck"`, `"row:2"`, `"p0.collection"`), so the table can index moves by what a
     player picks up and where they drop it. They are derived from the move and do not take part in
-    equality.
+    equality. Moves are immutable. (Written out rather than a dataclass: a frozen dataclass costs
+    about a millisecond to define, and every class counts at start-up.)
     """
 
+    __slots__ = ("kind", "arg", "source", "target")
     kind: str
-    arg: Any = None
-    source: str = field(default="", compare=False)
-    target: str = field(default="", compare=False)
+    arg: Any
+    source: str
+    target: str
+
+    def __init__(self, kind: str, arg: Any = None, source: str = "", target: str = "") -> None:
+        set_field = object.__setattr__
+        set_field(self, "kind", kind)
+        set_field(self, "arg", arg)
+        set_field(self, "source", source)
+        set_field(self, "target", target)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Move:
+            return NotImplemented
+        return self.kind == other.kind and self.arg == other.arg  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.arg))
+
+    def __repr__(self) -> str:
+        return (f"Move(kind={self.kind!r}, arg={self.arg!r}, source={self.source!r}, "
+                f"target={self.target!r})")
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Move cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Move cannot be changed (tried to delete {name!r})")
+
+    def __reduce__(self) -> tuple[type[Move], tuple[str, Any, str, str]]:
+        return Move, (self.kind, self.arg, self.source, self.target)
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreLine:
+class ScoreLine(NamedTuple):
     """One line of a score breakdown: a label a player can read and its points."""
 
     label: str
     points: float
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(NamedTuple):
     """The end of a game: scores per seat, the winners, and how a tie was broken.
 
     `tie_break` is empty when no tie had to be broken; otherwise it says in words what decided it
@@ -67,8 +93,7 @@ class Outcome:
     breakdown: tuple[tuple[ScoreLine, ...], ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
+class OptionSpec(NamedTuple):
     """One option a game offers at set-up, with its allowed values and default."""
 
     name: str

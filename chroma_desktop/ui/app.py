@@ -48,13 +48,27 @@ def run_app(argv: Sequence[str]) -> int:
     args, qt_args = build_parser().parse_known_args(list(argv[1:]))
     if args.smoke_test:
         return run_smoke_test(argv[0] if argv else "chroma-desktop", qt_args)
+    # A game to open is read before Qt is imported: the rules and content it needs load faster
+    # then (PySide6 adds a check to every later import), and the table can be drawn at once.
+    session, problem = None, ""
+    if args.open:
+        from chroma_desktop.persistence import SaveFileError
+        from chroma_desktop.ui.session import load_session
+
+        try:
+            session = load_session(Path(args.open))
+        except SaveFileError as error:
+            problem = str(error)
     from chroma_desktop.ui.main_window import MainWindow
 
     app = _application(argv[0], qt_args)
     window = MainWindow()
     window.resize(1280, 800)
-    if args.open:
-        window.open_file(Path(args.open))
+    if session is not None:
+        window.show_session(Path(args.open), *session)
+    elif problem:
+        window.show_start()
+        window._show_file_error(problem)
     window.show()
     return app.exec()
 

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import NamedTuple
 
 from chroma_desktop.ui.seat import Seat
 
 
-@dataclass
-class NewGameConfig:
+class NewGameConfig(NamedTuple):
     game_id: str
     players: int
     seats: list[Seat]
-    options: dict[str, str] = field(default_factory=dict)
+    options: Mapping[str, str] = MappingProxyType({})
     teach: bool = False
     seed: int | None = None

@@ -1,4 +1,10 @@
-"""The main window: the start page, the table with its side panel, menus and shortcuts."""
+"""The main window: the start page, the table with its side panel, menus and shortcuts.
+
+A game opened at start-up reaches the screen first: the window shows the table alone, and builds
+the side panel, the menus and the icon right after the table's first frame (`finish_start`, or
+as soon as anything asks for them). What the controller says meanwhile (prompt, log) is kept and
+shown when the panel is built.
+"""
 
 from __future__ import annotations
 
@@ -6,39 +12,30 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QWidget
 
 from chroma_desktop import __version__
 from chroma_desktop.persistence import SaveFileError, autosave_path, write_json_atomic
-from chroma_desktop.resources import assets_dir
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.registry import find_game
 from chroma_desktop.ui.game_config import NewGameConfig
-from chroma_desktop.ui.help_texts import HOW_TO_PLAY
 from chroma_desktop.ui.match_controller import MatchController
-from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
 from chroma_desktop.ui.seat import Seat
 from chroma_desktop.ui.session import load_session
 from chroma_desktop.ui.table_view import TableView
 
-if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start-up
+if TYPE_CHECKING:  # pages and dialogs are imported when first built, not at start-up
     from chroma_desktop.ui.dialogs import EndDialog, NewGameDialog
+    from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
+
+SIDE_PANEL_WIDTH = 260
 
 class MainWindow(QMainWindow):
     def __init__(self, bot_delay_ms: int = 450, autosave: bool = True) -> None:
         super().__init__()
         self.setWindowTitle("Chroma Desktop")
-        icon = assets_dir() / "icons" / "chroma-desktop.svg"
-        if icon.is_file():
-            self.setWindowIcon(QIcon(str(icon)))
         self.bot_delay_ms = bot_delay_ms
         self.autosave = autosave
         self.controller: MatchController | None = None
@@ -51,44 +48,121 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self._blank = QWidget()  # shown until the first page is chosen
         self.stack.addWidget(self._blank)
-        self._start_page: StartPage | None = None  # built when first shown
+        self._start_page: StartPage | None = None
+        self._hand_over_page: HandOverPage | None = None
         self.view = TableView()
-        self.side = SidePanel()
-        splitter = QSplitter()
-        splitter.addWidget(self.view)
-        splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
-        self.table_page = splitter
-        self.hand_over_page = HandOverPage()
-        self.hand_over_page.button.clicked.connect(self._hand_over_done)
+        self._side: SidePanel | None = None
+        self._side_slot = QWidget()  # holds the side panel's place until it is built
+        self._side_slot.setMinimumWidth(SIDE_PANEL_WIDTH)
+        self._splitter = QSplitter()
+        self._splitter.addWidget(self.view)
+        self._splitter.addWidget(self._side_slot)
+        self._splitter.setStretchFactor(0, 4)
+        self._splitter.setStretchFactor(1, 1)
+        self.table_page = self._splitter
         self.stack.addWidget(self.table_page)
-        self.stack.addWidget(self.hand_over_page)
         self.setCentralWidget(self.stack)
-        self._build_menus()
-        self.side.hint_button.clicked.connect(self.hint)
-        self.side.undo_button.clicked.connect(self.undo)
-        self.side.redo_button.clicked.connect(self.redo)
-        self.side.teach_box.toggled.connect(self.set_teach)
+        self._menus_built = False
+        # What the side panel shows, kept until it exists.
+        self._prompt = ""
+        self._message = ""
+        self._log: list[str] = []
         self.view.key_action.connect(self._key_action)
+        self.view.first_painted.connect(self.finish_start)
+
+    # -- what waits until after the first frame -------------------------------------------------
+    def finish_start(self) -> None:
+        """Build the side panel, the menus and the window icon (once)."""
+        if not self._menus_built:
+            self._menus_built = True
+            from chroma_desktop.resources import assets_dir
+
+            icon = assets_dir() / "icons" / "chroma-desktop.svg"
+            if icon.is_file():
+                from PySide6.QtGui import QIcon
+
+                self.setWindowIcon(QIcon(str(icon)))
+            self._build_menus()
+        self.side  # noqa: B018 (builds the panel)
         self._update_actions()
+
+    @property
+    def side(self) -> SidePanel:
+        """The panel beside the table, built when first needed."""
+        if self._side is None:
+            from chroma_desktop.ui.pages import SidePanel
+
+            side = SidePanel()
+            side.setMinimumWidth(SIDE_PANEL_WIDTH)
+            self._splitter.replaceWidget(1, side)
+            self._side_slot.deleteLater()
+            self._side = side
+            side.prompt.setText(self._prompt)
+            side.message.setText(self._message)
+            for line in self._log:
+                side.append_log(line)
+            self._log = []
+            side.teach_box.setChecked(bool(self.controller and self.controller.teach))
+            side.hint_button.clicked.connect(self.hint)
+            side.undo_button.clicked.connect(self.undo)
+            side.redo_button.clicked.connect(self.redo)
+            side.teach_box.toggled.connect(self.set_teach)
+            self.finish_start()
+        return self._side
+
+    def _set_prompt(self, text: str) -> None:
+        self._prompt = text
+        if self._side is not None:
+            self._side.prompt.setText(text)
+
+    def _set_message(self, text: str) -> None:
+        self._message = text
+        if self._side is not None:
+            self._side.message.setText(text)
+
+    def _append_log(self, line: str) -> None:
+        if self._side is not None:
+            self._side.append_log(line)
+        else:
+            self._log.append(line)
+
+    def _clear_log(self) -> None:
+        self._log = []
+        if self._side is not None:
+            self._side.log.clear()
 
     @property
     def start_page(self) -> StartPage:
         if self._start_page is None:
+            from chroma_desktop.ui.pages import StartPage
+
             self._start_page = StartPage(self)
             self.stack.addWidget(self._start_page)
         return self._start_page
 
+    @property
+    def hand_over_page(self) -> HandOverPage:
+        if self._hand_over_page is None:
+            from chroma_desktop.ui.pages import HandOverPage
+
+            self._hand_over_page = HandOverPage()
+            self._hand_over_page.button.clicked.connect(self._hand_over_done)
+            self.stack.addWidget(self._hand_over_page)
+        return self._hand_over_page
+
     def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         # The start page is built only when it is the first thing shown (not when a game is
-        # opened straight away).
+        # opened straight away); without a table to paint first, the rest follows at once.
         if self.stack.currentWidget() is self._blank:
             self.show_start()
+        if self.stack.currentWidget() is not self.table_page:
+            QTimer.singleShot(0, self.finish_start)
         super().showEvent(event)
 
     # -- menus --------------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        from PySide6.QtGui import QKeySequence
+
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -97,6 +171,8 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QKeySequence
+
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         self._action(game, "&New game…", lambda: self.show_new_game_dialog(),
@@ -120,6 +196,7 @@ class MainWindow(QMainWindow):
                      QKeySequence.StandardKey.ZoomOut)
         self._action(view, "&Fit table to window", self.view.fit, "Ctrl+0")
         self.teach_action = QAction("&Teach mode", self, checkable=True)
+        self.teach_action.setChecked(bool(self.controller and self.controller.teach))
         self.teach_action.toggled.connect(self.set_teach)
         view.addAction(self.teach_action)
         pace = view.addMenu("Animation &pace")
@@ -169,26 +246,20 @@ class MainWindow(QMainWindow):
         self.last_config = self.last_config or NewGameConfig(
             match.game.id, match.players, seats, dict(match.options), teach)
         self.view.setScene(controller.scene)
-        self.side.log.clear()
-        self.side.message.setText("")
-        controller.prompt_changed.connect(self.side.prompt.setText)
-        controller.message.connect(self.side.message.setText)
-        controller.log_added.connect(self.side.append_log)
+        self._clear_log()
+        self._set_message("")
+        controller.prompt_changed.connect(self._set_prompt)
+        controller.message.connect(self._set_message)
+        controller.log_added.connect(self._append_log)
         controller.changed.connect(self._update_actions)
         controller.game_over.connect(self._show_end)
         controller.choose_move.connect(self._choose_move)
         controller.hand_over.connect(self._hand_over)
-        self.side.teach_box.blockSignals(True)
-        self.side.teach_box.setChecked(teach)
-        self.side.teach_box.blockSignals(False)
-        self.teach_action.blockSignals(True)
-        self.teach_action.setChecked(teach)
-        self.teach_action.blockSignals(False)
+        self._show_teach(teach)
         self.setWindowTitle(f"Chroma Desktop — {match.game.name}")
         self.stack.setCurrentWidget(self.table_page)
         for ply, (who, move) in enumerate(match.history()):
-            line = controller._log_html(who, match.game.describe(match.states[ply], move))
-            self.side.append_log(line)
+            self._append_log(controller._log_html(who, match.game.describe(match.states[ply], move)))
         controller.start()
         self.view.fit()
         self.view.setFocus()
@@ -197,12 +268,26 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         controller = self.controller
         in_game = controller is not None and self.stack.currentWidget() is self.table_page
-        self.undo_action.setEnabled(bool(in_game and controller.can_undo()))
-        self.redo_action.setEnabled(bool(in_game and controller.can_redo()))
-        self.side.undo_button.setEnabled(self.undo_action.isEnabled())
-        self.side.redo_button.setEnabled(self.redo_action.isEnabled())
-        self.save_action.setEnabled(in_game)
-        self.save_as_action.setEnabled(in_game)
+        can_undo = bool(in_game and controller.can_undo())
+        can_redo = bool(in_game and controller.can_redo())
+        if self._menus_built:
+            self.undo_action.setEnabled(can_undo)
+            self.redo_action.setEnabled(can_redo)
+            self.save_action.setEnabled(in_game)
+            self.save_as_action.setEnabled(in_game)
+        if self._side is not None:
+            self._side.undo_button.setEnabled(can_undo)
+            self._side.redo_button.setEnabled(can_redo)
+
+    def _show_teach(self, on: bool) -> None:
+        """The teach-mode box and menu item show `on` (without acting on it)."""
+        widgets = [self._side.teach_box] if self._side is not None else []
+        if self._menus_built:
+            widgets.append(self.teach_action)
+        for widget in widgets:
+            widget.blockSignals(True)
+            widget.setChecked(on)
+            widget.blockSignals(False)
 
     def _hand_over(self, seat: int) -> None:
         if self.controller is not None:
@@ -249,10 +334,7 @@ class MainWindow(QMainWindow):
             self.controller.redo()
 
     def set_teach(self, on: bool) -> None:
-        for widget in (self.side.teach_box, self.teach_action):
-            widget.blockSignals(True)
-            widget.setChecked(on)
-            widget.blockSignals(False)
+        self._show_teach(on)
         if self.controller is not None:
             self.controller.teach = on
             self.controller.refresh(animate=False)
@@ -271,6 +353,8 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setWindowTitle("Which move?")
         box.setText("This drop could mean several moves:")
@@ -308,6 +392,8 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.controller is None:
             return
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.chroma.json",
                                               "Chroma Desktop games (*.json)")
         if path:
@@ -319,13 +405,15 @@ class MainWindow(QMainWindow):
         try:
             write_json_atomic(path, self.controller.session_record())
         except OSError as error:
-            self.side.message.setText(f"Could not save: {error.strerror}")
+            self._set_message(f"Could not save: {error.strerror}")
             return False
         self.save_path = path
-        self.side.message.setText(f"Saved to {path.name}.")
+        self._set_message(f"Saved to {path.name}.")
         return True
 
     def open_game_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, "Open saved game", "",
                                               "Chroma Desktop games (*.json);;All files (*)")
         if path:
@@ -338,10 +426,14 @@ class MainWindow(QMainWindow):
         except SaveFileError as error:
             self._show_file_error(str(error))
             return False
+        self.show_session(path, match, seats, teach)
+        return True
+
+    def show_session(self, path: Path, match: Match, seats: list[Seat], teach: bool) -> None:
+        """Show a game that `load_session` read from `path`."""
         self.last_config = None
         self._show_match(match, seats, teach)
         self.save_path = path
-        return True
 
     def resume_last_game(self) -> bool:
         if not autosave_path().is_file():
@@ -356,15 +448,21 @@ class MainWindow(QMainWindow):
         if self._start_page is not None and self.stack.currentWidget() is self._start_page:
             self._start_page.message.setText(text)
         else:
-            self.side.message.setText(text)
+            self._set_message(text)
         self.statusBar().showMessage(text, 10_000)
 
     # -- help ---------------------------------------------------------------------------------
     def how_to_play(self) -> None:
         game_id = self.controller.game.id if self.controller else "coloretto"
+        from PySide6.QtWidgets import QMessageBox
+
+        from chroma_desktop.ui.help_texts import HOW_TO_PLAY
+
         QMessageBox.information(self, "How to play", HOW_TO_PLAY.get(game_id, ""))
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, "About Chroma Desktop",
                           f"<h3>Chroma Desktop {__version__}</h3><p>A desktop tabletop for "
                           "Chroma Mix, Coloretto, Chroma Cubes and CMYK!.</p>")

@@ -14,7 +14,6 @@ wait until the table changes, and is made to move when every bot waits and no hu
 
 from __future__ import annotations
 
-import html
 import random
 import re
 import time
@@ -35,6 +34,11 @@ from chroma_desktop.ui.scene.table_scene import TableScene
 from chroma_desktop.ui.seat import Seat
 
 __all__ = ["MatchController", "Seat"]
+
+
+def _escape(text: str) -> str:
+    """Text made safe inside Qt's rich text (as `html.escape(text, quote=False)`)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _base_verb(verb: str) -> str:
@@ -323,11 +327,11 @@ class MatchController(QObject):
         return re.sub(r"\bYou (\w+?)e?s\b", lambda m: f"You {_base_verb(m.group(0)[4:])}", named)
 
     def _log_html(self, who: int, text: str) -> str:
-        escaped = html.escape(self.named(text), quote=False)  # Qt's HTML has no &#x27;
+        escaped = _escape(self.named(text))
         for glyph, hue in self.layout.glyph_colours().items():
             escaped = escaped.replace(
-                html.escape(glyph), f'<span style="color:{hue}; font-weight:bold">'
-                f"{html.escape(glyph)}</span>")
+                _escape(glyph), f'<span style="color:{hue}; font-weight:bold">'
+                f"{_escape(glyph)}</span>")
         if who == CHANCE:
             return f'<span style="color:#8a8a8a">{escaped}</span>'
         return escaped

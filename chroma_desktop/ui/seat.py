@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(NamedTuple):
     """Who sits in a seat: a human, or a bot by name."""
 
     name: str

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from chroma_desktop.resources import assets_dir
+from chroma_desktop.ui.painting import fill_rect
 
 
 @lru_cache(maxsize=64)
@@ -23,22 +24,57 @@ def _renderer(name: str) -> QSvgRenderer:
     return renderer
 
 
+def _transparent_image(size: int) -> tuple[QImage, QPainter]:
+    """A clear square image and a painter on it (no `image.fill`: see ui/painting.py)."""
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    fill_rect(painter, QRectF(0, 0, size, size), QColor(0, 0, 0, 0))
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+    return image, painter
+
+
 @lru_cache(maxsize=512)
 def symbol_pixmap(name: str, colour: str, size: int) -> QPixmap:
     """Symbol `name` filled with `colour`, `size` device pixels square."""
-    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
+    image, painter = _transparent_image(size)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     _renderer(name).render(painter, QRectF(0, 0, size, size))
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    painter.fillRect(image.rect(), QColor(colour))
+    fill_rect(painter, QRectF(0, 0, size, size), QColor(colour))
     painter.end()
     return QPixmap.fromImage(image)
 
 
+@lru_cache(maxsize=256)
+def pattern_pixmap(name: str, colour: str, step: int) -> QPixmap:
+    """A tile of the symbol pattern, `step * 2` device pixels square: the symbol at its top left
+    and again half a tile across and down (so rows alternate), each 0.8 of a step."""
+    image, painter = _transparent_image(step * 2)
+    size = max(4, int(step * 0.8 + 0.5))
+    symbol = symbol_pixmap(name, colour, size)
+    for offset in (0, step):
+        painter.drawPixmap(QRectF(offset, offset, size, size), symbol, QRectF(0, 0, size, size))
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+def device_scale(painter: QPainter) -> float:
+    """Device pixels per scene unit where `painter` draws (at least 1)."""
+    transform = painter.transform()
+    return max(transform.m11(), transform.m22(), 1.0)
+
+
 def draw_symbol(painter: QPainter, name: str, colour: str, rect: QRectF) -> None:
     """Draw symbol `name` in `rect`, crisp at the painter's current scale."""
-    scale = max(painter.transform().m11(), painter.transform().m22(), 1.0)
-    size = max(8, int(max(rect.width(), rect.height()) * scale + 0.5))
+    size = max(8, int(max(rect.width(), rect.height()) * device_scale(painter) + 0.5))
     painter.drawPixmap(rect, symbol_pixmap(name, colour, size), QRectF(0, 0, size, size))
+
+
+def draw_pattern(painter: QPainter, name: str, colour: str, rect: QRectF, step: float) -> None:
+    """Fill `rect` with symbol `name` every `step` units, rows alternating (see pattern_pixmap)."""
+    scale = device_scale(painter)
+    device_step = max(4, int(step * scale + 0.5))
+    tile = pattern_pixmap(name, colour, device_step)
+    tile.setDevicePixelRatio(device_step / step)
+    painter.drawTiledPixmap(rect, tile)

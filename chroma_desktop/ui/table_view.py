@@ -4,12 +4,16 @@ Wheel or Ctrl+wheel zooms around the cursor, middle-drag or Space+drag pans, `+`
 `0` fits the table to the window. Tab/arrows move focus among legal moves, Enter plays the
 focused one, Esc cancels, H asks for a hint, Z enlarges the focused card, R turns a tile (picks
 the next of several moves that share one drop).
+
+Nothing here reads `Qt` before the first frame (see `ui/painting.py`): the defaults already are
+strong focus and scroll bars as needed, and fitting is a plain scale. `first_painted` fires once,
+after the first frame, for the window to build what can wait.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 MIN_ZOOM, MAX_ZOOM = 0.25, 4.0
@@ -17,6 +21,7 @@ MIN_ZOOM, MAX_ZOOM = 0.25, 4.0
 
 class TableView(QGraphicsView):
     key_action = Signal(str)  # "next", "previous", "play", "cancel", "hint", "enlarge", "rotate"
+    first_painted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -27,20 +32,23 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Game table")
         self.fit_mode = True
         self.zoom = 1.0
+        self.painted = False
 
     def fit(self) -> None:
         """Show the whole table, as large as the window allows."""
         if self.scene() is None:
             return
         self.fit_mode = True
-        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self.zoom = self.transform().m11()
+        table = self.scene().sceneRect()
+        room = self.viewport().rect().adjusted(2, 2, -2, -2)
+        if table.isEmpty() or room.isEmpty():
+            return
+        self.zoom = min(room.width() / table.width(), room.height() / table.height())
+        self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
+        self.centerOn(table.center())
 
     def zoom_by(self, factor: float) -> None:
         target = max(MIN_ZOOM, min(MAX_ZOOM, self.zoom * factor))
@@ -50,7 +58,13 @@ class TableView(QGraphicsView):
         self.scale(target / self.zoom, target / self.zoom)
         self.zoom = target
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt naming)
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            QTimer.singleShot(0, self.first_painted.emit)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         if self.fit_mode:
             self.fit()
@@ -64,16 +78,22 @@ class TableView(QGraphicsView):
         event.accept()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt  # not before the first frame (see ui/painting.py)
+
         if event.button() == Qt.MouseButton.MiddleButton:
             self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt
+
         super().mouseReleaseEvent(event)
         if event.button() == Qt.MouseButton.MiddleButton:
             self.setDragMode(QGraphicsView.DragMode.NoDrag)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt
+
         key = event.key()
         actions = {
             Qt.Key.Key_Tab: "next", Qt.Key.Key_Right: "next", Qt.Key.Key_Down: "next",

@@ -6,7 +6,7 @@ joker and the "+2". Every state of a game points at the same `ColorettoConfig`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from chroma_desktop.content.coloretto import (
     ColorettoContent,
@@ -16,8 +16,7 @@ from chroma_desktop.content.coloretto import (
 )
 
 
-@dataclass(frozen=True)
-class ColorettoConfig:
+class ColorettoConfig(NamedTuple):
     players: int
     colour_ids: tuple[str, ...]
     colour_names: tuple[str, ...]

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.painting import (
+    ALIGN_CENTER,
+    draw_text,
+    fill_and_outline,
+    outline_rounded,
+    pen,
+    rounded_path,
+)
 
 
 class ButtonItem(TableItem):
@@ -32,14 +40,12 @@ class ButtonItem(TableItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.width, 40)
-        painter.setPen(QPen(theme.PANEL_BORDER, 1.2))
-        painter.setBrush(QColor("#F3F1E8") if self.enabled else QColor(255, 255, 255, 40))
-        painter.drawRoundedRect(rect, 20, 20)
-        painter.setPen(QColor("#1F3B2D") if self.enabled else theme.INK_MUTED)
-        painter.setFont(theme.font(1.05, bold=True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
+        fill_and_outline(painter, rounded_path(rect, 20),
+                         QColor("#F3F1E8") if self.enabled else QColor(255, 255, 255, 40),
+                         pen(theme.PANEL_BORDER, 1.2))
+        draw_text(painter, rect, ALIGN_CENTER, self.label, theme.font(1.05, bold=True),
+                  QColor("#1F3B2D") if self.enabled else theme.INK_MUTED)
         colour = self.highlight.colour()
         if colour is not None:
-            painter.setPen(QPen(colour, 3 if self.highlight == Highlight.TARGET else 4))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 23, 23)
+            outline_rounded(painter, rect.adjusted(-3, -3, 3, 3), 23,
+                            pen(colour, 3 if self.highlight == Highlight.TARGET else 4))

@@ -2,19 +2,38 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import Highlight, TableItem
-from chroma_desktop.ui.symbols import draw_symbol
+from chroma_desktop.ui.painting import (
+    ALIGN_BOTTOM,
+    ALIGN_CENTER,
+    ALIGN_HCENTER,
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    ALIGN_TOP,
+    ALIGN_VCENTER,
+    TEXT_WORD_WRAP,
+    brush,
+    draw_text,
+    ellipse_path,
+    fill,
+    fill_and_outline,
+    fill_rect,
+    fill_rounded,
+    outline_rounded,
+    pen,
+    rounded_path,
+)
+from chroma_desktop.ui.symbols import draw_pattern, draw_symbol
 
 
-@dataclass(frozen=True)
-class CardFace:
+class CardFace(NamedTuple):
     """How a card looks; two cards with equal faces are interchangeable on the table."""
 
     title: str
@@ -103,39 +122,36 @@ class CardItem(TableItem):
             self._paint_back(painter, rect, path)
         else:
             self._paint_front(painter, rect, path, radius)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(theme.CARD_EDGE, 1.2))
-        painter.drawPath(path)
+        painter.strokePath(path, pen(theme.CARD_EDGE, 1.2))
         colour = self.highlight.colour()
         if colour is not None:
-            painter.setPen(QPen(colour, 4 if self.highlight != Highlight.TARGET else 3))
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
+            outline_rounded(painter, rect.adjusted(-4, -4, 4, 4), radius + 3,
+                            pen(colour, 4 if self.highlight != Highlight.TARGET else 3))
         if self.badge:
             self._paint_badge(painter, rect)
 
     def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
         if self.lifted:
             for spread, alpha in ((10, 28), (6, 40), (3, 55)):
-                painter.setBrush(QColor(0, 0, 0, alpha))
-                painter.drawRoundedRect(rect.adjusted(-spread + 4, -spread + 10, spread + 4,
-                                                      spread + 10), radius + spread, radius + spread)
+                fill_rounded(painter, rect.adjusted(-spread + 4, -spread + 10, spread + 4,
+                                                    spread + 10), radius + spread,
+                             QColor(0, 0, 0, alpha))
         else:
-            painter.setBrush(QColor(0, 0, 0, 60))
-            painter.drawRoundedRect(rect.translated(1.5, 2.5), radius, radius)
+            fill_rounded(painter, rect.translated(1.5, 2.5), radius, QColor(0, 0, 0, 60))
 
     def _paint_back(self, painter: QPainter, rect: QRectF, path: QPainterPath) -> None:
-        painter.fillPath(path, QBrush(theme.CARD_BACK))
+        painter.fillPath(path, brush(theme.CARD_BACK))
         inner = rect.adjusted(6 * self.card_scale, 6 * self.card_scale, -6 * self.card_scale,
                               -6 * self.card_scale)
-        painter.setPen(QPen(QColor(255, 255, 255, 120), 1.5))
-        painter.drawRoundedRect(inner, 5, 5)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        outline_rounded(painter, inner, 5, pen(QColor(255, 255, 255, 120), 1.5))
+        lines = QPainterPath()
         step = 10 * self.card_scale
         y = inner.top() + step
         while y < inner.bottom():
-            painter.drawLine(inner.left() + 3, y, inner.right() - 3, y)
+            lines.moveTo(inner.left() + 3, y)
+            lines.lineTo(inner.right() - 3, y)
             y += step
+        painter.strokePath(lines, pen(QColor(255, 255, 255, 60), 1))
 
     def _paint_front(self, painter: QPainter, rect: QRectF, path: QPainterPath,
                      radius: float) -> None:
@@ -143,122 +159,96 @@ class CardItem(TableItem):
             self._paint_pigment_card(painter, rect, path)
             return
         face, scale = self.face, self.card_scale
-        painter.fillPath(path, QBrush(QColor(face.fill)))
+        painter.fillPath(path, brush(QColor(face.fill)))
         if face.multicolour:
             painter.save()
             painter.setClipPath(path)
             band = rect.height() / len(face.multicolour)
             for index, hue in enumerate(face.multicolour):
-                painter.fillRect(QRectF(rect.left(), rect.top() + index * band, rect.width(),
-                                        band + 1), QColor(hue))
+                fill_rect(painter, QRectF(rect.left(), rect.top() + index * band, rect.width(),
+                                          band + 1), QColor(hue))
             painter.restore()
         # The pattern: the symbol repeated small and faint across the face.
         painter.save()
         painter.setClipPath(path)
         painter.setOpacity(0.18)
-        tile = 16 * scale
-        y, row = rect.top() + 4, 0
-        while y < rect.bottom():
-            x = rect.left() + 4 + (tile if row % 2 else 0)
-            while x < rect.right():
-                draw_symbol(painter, face.symbol, face.ink, QRectF(x, y, tile * 0.8, tile * 0.8))
-                x += tile * 2
-            y += tile
-            row += 1
+        draw_pattern(painter, face.symbol, face.ink, rect.adjusted(4, 4, 0, 0), 16 * scale)
         painter.restore()
         # The symbol large in a roundel, readable without colour.
         roundel = QRectF(0, 0, rect.width() * 0.64, rect.width() * 0.64)
         roundel.moveCenter(rect.center() - QPointF(0, 6 * scale))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawEllipse(roundel)
+        fill(painter, ellipse_path(roundel), QColor(0, 0, 0, 70))
         draw_symbol(painter, face.symbol, face.ink, roundel.adjusted(8 * scale, 8 * scale,
                                                                      -8 * scale, -8 * scale))
+        ink = QColor(face.ink)
         if face.corner:
-            painter.setPen(QColor(face.ink))
-            painter.setFont(theme.font(0.9 * max(scale, 0.7), bold=True))
-            painter.drawText(rect.adjusted(6 * scale, 3 * scale, 0, 0),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, face.corner)
+            draw_text(painter, rect.adjusted(6 * scale, 3 * scale, 0, 0), ALIGN_LEFT | ALIGN_TOP,
+                      face.corner, theme.font(0.9 * max(scale, 0.7), bold=True), ink)
         if face.title and scale >= 0.8:
-            painter.setPen(QColor(face.ink))
-            painter.setFont(theme.font(0.85, bold=True))
-            painter.drawText(rect.adjusted(2, 0, -2, -5 * scale),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                             face.title)
+            draw_text(painter, rect.adjusted(2, 0, -2, -5 * scale), ALIGN_HCENTER | ALIGN_BOTTOM,
+                      face.title, theme.font(0.85, bold=True), ink)
 
     def _paint_pigment_card(self, painter: QPainter, rect: QRectF, path: QPainterPath) -> None:
         """A Chroma Mix card: its mixed colour, name band, rank dots, VP, pigment marks, effect."""
         face, scale = self.face, self.card_scale
-        painter.fillPath(path, QBrush(QColor(face.fill)))
+        dark = QColor("#1B1B1B")
+        painter.fillPath(path, brush(QColor(face.fill)))
         painter.save()
         painter.setClipPath(path)
         band = QRectF(rect.left(), rect.top(), rect.width(), 22 * scale)
-        painter.fillRect(band, QColor(255, 255, 255, 215))
+        fill_rect(painter, band, QColor(255, 255, 255, 215))
         painter.restore()
-        painter.setPen(QColor("#1B1B1B"))
         if scale >= 0.75:
-            painter.setFont(theme.font(0.72 * scale / 0.9 if scale < 0.9 else 0.8 * scale, bold=True))
-            painter.drawText(band.adjusted(4 * scale, 0, -2, 0),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.title)
+            draw_text(painter, band.adjusted(4 * scale, 0, -2, 0), ALIGN_LEFT | ALIGN_VCENTER,
+                      face.title,
+                      theme.font(0.72 * scale / 0.9 if scale < 0.9 else 0.8 * scale, bold=True),
+                      dark)
         # Rank dots, top right (read without colour).
-        painter.setBrush(QColor("#1B1B1B"))
-        painter.setPen(Qt.PenStyle.NoPen)
         dot = 4.2 * scale
         for index in range(face.dots):
             centre = QPointF(rect.right() - 7 * scale - index * (dot * 2 + 2 * scale),
                              rect.top() + 11 * scale if scale < 0.75 else rect.top() + 30 * scale)
-            painter.drawEllipse(centre, dot, dot)
+            fill(painter, ellipse_path(QRectF(centre.x() - dot, centre.y() - dot, dot * 2,
+                                              dot * 2)), dark)
         ink = readable_ink(face.fill)
         if face.vp:
-            painter.setPen(ink)
-            painter.setFont(theme.font(1.0 * max(scale, 0.6), bold=True))
             top = rect.top() + (24 if scale >= 0.75 else 3) * scale
-            painter.drawText(QRectF(rect.left() + 4 * scale, top, 40 * scale, 18 * scale),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                             f"★{face.vp}")
+            draw_text(painter, QRectF(rect.left() + 4 * scale, top, 40 * scale, 18 * scale),
+                      ALIGN_LEFT | ALIGN_TOP, f"★{face.vp}",
+                      theme.font(1.0 * max(scale, 0.6), bold=True), ink)
         # Pigment marks: a circle per pigment with its letter, in the card's centre.
         count = len(face.pips)
         radius = 9.5 * scale
         per_row = 2 if count <= 4 else 3
         rows = (count + per_row - 1) // per_row
         centre_y = rect.top() + rect.height() * (0.47 if face.text and scale >= 0.9 else 0.55)
-        painter.setFont(theme.font(0.8 * max(scale, 0.6), bold=True))
+        letter_font = theme.font(0.8 * max(scale, 0.6), bold=True)
         for index, letter in enumerate(face.pips):
             row, column = divmod(index, per_row)
             in_row = min(per_row, count - row * per_row)
             x = rect.center().x() + (column - (in_row - 1) / 2) * radius * 2.3
             y = centre_y + (row - (rows - 1) / 2) * radius * 2.3
             circle = QRectF(x - radius, y - radius, radius * 2, radius * 2)
-            painter.setPen(QPen(QColor("#1B1B1B"), 1.2))
-            painter.setBrush(QColor(PIP_COLOURS.get(letter, "#888888")))
-            painter.drawEllipse(circle)
-            painter.setPen(QColor("#FFFFFF") if letter != "Y" else QColor("#1B1B1B"))
-            painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, letter)
+            fill_and_outline(painter, ellipse_path(circle),
+                             QColor(PIP_COLOURS.get(letter, "#888888")), pen(dark, 1.2))
+            draw_text(painter, circle, ALIGN_CENTER, letter, letter_font,
+                      QColor("#FFFFFF") if letter != "Y" else dark)
         if face.text and scale >= 0.9:
             box = QRectF(rect.left() + 4 * scale, rect.bottom() - 40 * scale,
                          rect.width() - 8 * scale, 36 * scale)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 225))
-            painter.drawRoundedRect(box, 4 * scale, 4 * scale)
-            painter.setPen(QColor("#1B1B1B"))
-            font = theme.font(0.5 * scale)
-            painter.setFont(font)
-            painter.drawText(box.adjusted(2 * scale, 1, -2 * scale, -1),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                             | Qt.TextFlag.TextWordWrap, f"{face.marks} {face.text}".strip())
+            fill_rounded(painter, box, 4 * scale, QColor(255, 255, 255, 225))
+            draw_text(painter, box.adjusted(2 * scale, 1, -2 * scale, -1),
+                      ALIGN_LEFT | ALIGN_TOP | TEXT_WORD_WRAP, f"{face.marks} {face.text}".strip(),
+                      theme.font(0.5 * scale), dark)
         elif face.marks:
-            painter.setPen(ink)
-            painter.setFont(theme.font(0.9 * max(scale, 0.6), bold=True))
-            painter.drawText(rect.adjusted(0, 0, -4 * scale, -3 * scale),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, face.marks)
+            draw_text(painter, rect.adjusted(0, 0, -4 * scale, -3 * scale),
+                      ALIGN_RIGHT | ALIGN_BOTTOM, face.marks,
+                      theme.font(0.9 * max(scale, 0.6), bold=True), ink)
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setFont(theme.font(0.9, bold=True))
-        metrics = painter.fontMetrics()
-        width = max(metrics.horizontalAdvance(self.badge) + 12, 24)
+        font = theme.font(0.9, bold=True)
+        width = max(QFontMetricsF(font).horizontalAdvance(self.badge) + 12, 24)
         badge = QRectF(rect.right() - width + 8, rect.top() - 10, width, 22)
-        painter.setPen(QPen(theme.CARD_EDGE, 1))
-        painter.setBrush(theme.CARD_PAPER)
-        painter.drawRoundedRect(badge, 11, 11)
-        painter.setPen(theme.CARD_EDGE)
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
+        fill_and_outline(painter, rounded_path(badge, 11), theme.CARD_PAPER,
+                         pen(theme.CARD_EDGE, 1))
+        draw_text(painter, badge, ALIGN_CENTER, self.badge, font, theme.CARD_EDGE)

@@ -7,19 +7,19 @@ carries a letter, a symbol or a pattern.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.painting import ALIGN_CENTER, brush, draw_text, pen, rounded_path
 from chroma_desktop.ui.symbols import draw_symbol
 
 
-@dataclass(frozen=True)
-class ShapePart:
+class ShapePart(NamedTuple):
     """One filled polygon of a shape, in the shape's own coordinates."""
 
     points: tuple[tuple[float, float], ...]
@@ -29,8 +29,7 @@ class ShapePart:
     hatch: bool = False  # diagonal hatching: a pattern that reads without colour
 
 
-@dataclass(frozen=True)
-class ShapeMark:
+class ShapeMark(NamedTuple):
     """A text or an SVG symbol placed on a shape (a requirement, a level, a die face)."""
 
     x: float
@@ -41,8 +40,7 @@ class ShapeMark:
     size: float = 14.0  # text point size relative to the system font's 10, or symbol size
 
 
-@dataclass(frozen=True)
-class ShapeFace:
+class ShapeFace(NamedTuple):
     parts: tuple[ShapePart, ...]
     marks: tuple[ShapeMark, ...] = ()
     rounded: float = 0.0  # corner radius for a single rectangular part (dice)
@@ -83,32 +81,33 @@ class ShapeItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         face = self.face
         if self.lifted:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 60))
-            painter.drawPath(self._path.translated(4, 8))
+            painter.fillPath(self._path.translated(4, 8), brush(QColor(0, 0, 0, 60)))
         for part in face.parts:
             polygon = QPolygonF([QPointF(x, y) for x, y in part.points])
-            painter.setPen(QPen(QColor(part.outline), part.width) if part.outline
-                           else Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(QColor(part.fill)) if part.fill else Qt.BrushStyle.NoBrush)
             if face.rounded and len(face.parts) == 1:
-                painter.drawRoundedRect(polygon.boundingRect(), face.rounded, face.rounded)
+                outline = rounded_path(polygon.boundingRect(), face.rounded)
             else:
-                painter.drawPolygon(polygon)
+                outline = QPainterPath()
+                outline.addPolygon(polygon)
+                outline.closeSubpath()
+            if part.fill:
+                painter.fillPath(outline, brush(QColor(part.fill)))
+            if part.outline:
+                painter.strokePath(outline, pen(QColor(part.outline), part.width))
             if part.hatch:
                 painter.save()
                 clip = QPainterPath()
                 clip.addPolygon(polygon)
                 painter.setClipPath(clip)
-                painter.setPen(QPen(QColor(0, 0, 0, 70), 1))
                 bounds = polygon.boundingRect()
+                hatching = QPainterPath()
                 step = 6.0
                 offset = -bounds.height()
                 while offset < bounds.width():
-                    painter.drawLine(QPointF(bounds.left() + offset, bounds.bottom()),
-                                     QPointF(bounds.left() + offset + bounds.height(),
-                                             bounds.top()))
+                    hatching.moveTo(bounds.left() + offset, bounds.bottom())
+                    hatching.lineTo(bounds.left() + offset + bounds.height(), bounds.top())
                     offset += step
+                painter.strokePath(hatching, pen(QColor(0, 0, 0, 70), 1))
                 painter.restore()
         for mark in face.marks:
             if mark.symbol:
@@ -116,16 +115,14 @@ class ShapeItem(TableItem):
                 draw_symbol(painter, mark.symbol, mark.colour,
                             QRectF(mark.x - half, mark.y - half, mark.size, mark.size))
             if mark.text:
-                painter.setPen(QColor(mark.colour))
-                painter.setFont(theme.font(mark.size / 10, bold=True))
-                painter.drawText(QRectF(mark.x - 60, mark.y - 30, 120, 60),
-                                 Qt.AlignmentFlag.AlignCenter, mark.text)
+                draw_text(painter, QRectF(mark.x - 60, mark.y - 30, 120, 60), ALIGN_CENTER,
+                          mark.text, theme.font(mark.size / 10, bold=True), QColor(mark.colour))
         colour = self.highlight.colour()
         if colour is not None:
             # A tint as well as the outline: neighbouring shapes (sections of a sheet) draw
             # their own edges over half of it.
             tint = QColor(colour)
             tint.setAlpha(70)
-            painter.setPen(QPen(colour, 3 if self.highlight == Highlight.TARGET else 4))
-            painter.setBrush(tint)
-            painter.drawPath(self._path)
+            painter.fillPath(self._path, brush(tint))
+            painter.strokePath(self._path, pen(colour, 3 if self.highlight == Highlight.TARGET
+                                                else 4))

@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.painting import (
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    ALIGN_TOP,
+    ALIGN_VCENTER,
+    dashed_pen,
+    draw_text,
+    fill_and_outline,
+    outline_rounded,
+    pen,
+    rounded_path,
+)
 
 
 class ZoneItem(TableItem):
@@ -39,31 +51,25 @@ class ZoneItem(TableItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.PANEL_BORDER, 1))
-        painter.setBrush(theme.PANEL_ACTIVE if self.active else theme.PANEL)
         painter.setOpacity(0.45 if self.dimmed else 1.0)
-        painter.drawRoundedRect(self.rect, 12, 12)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.4, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+        fill_and_outline(painter, rounded_path(self.rect, 12),
+                         theme.PANEL_ACTIVE if self.active else theme.PANEL,
+                         pen(theme.PANEL_BORDER, 1))
+        slot_pen = dashed_pen(QColor(255, 255, 255, 70), 1.4)
         for slot in self.slots:
-            painter.drawRoundedRect(slot, 8, 8)
+            outline_rounded(painter, slot, 8, slot_pen)
         painter.setOpacity(1.0)
         text_rect = self.rect.adjusted(12, 6, -12, -6)
-        painter.setPen(theme.INK_ON_TABLE)
-        painter.setFont(theme.font(1.05, bold=True))
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         self.title)
+        title_font = theme.font(1.05, bold=True)
+        draw_text(painter, text_rect, ALIGN_LEFT | ALIGN_TOP, self.title, title_font,
+                  theme.INK_ON_TABLE)
         if self.status:
-            painter.setPen(theme.INK_ON_TABLE if not self.active else theme.HIGHLIGHT)
-            painter.setFont(theme.font(1.05, bold=True))
-            painter.drawText(text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-                             self.status)
+            draw_text(painter, text_rect, ALIGN_RIGHT | ALIGN_TOP, self.status, title_font,
+                      theme.HIGHLIGHT if self.active else theme.INK_ON_TABLE)
         colour = self.highlight.colour()
         if colour is not None:
             width = 3 if self.highlight == Highlight.TARGET else 4
-            painter.setPen(QPen(colour, width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 13, 13)
+            outline_rounded(painter, self.rect.adjusted(-2, -2, 2, 2), 13, pen(colour, width))
 
 
 class LabelItem(TableItem):
@@ -92,8 +98,6 @@ class LabelItem(TableItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setPen(self.colour)
-        painter.setFont(theme.font(self.scale_, bold=self.scale_ > 1.1))
-        vertical = Qt.AlignmentFlag.AlignVCenter if "\n" not in self.text else \
-            Qt.AlignmentFlag.AlignTop
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignLeft | vertical, self.text)
+        vertical = ALIGN_VCENTER if "\n" not in self.text else ALIGN_TOP
+        draw_text(painter, self.boundingRect(), ALIGN_LEFT | vertical, self.text,
+                  theme.font(self.scale_, bold=self.scale_ > 1.1), self.colour)

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from chroma_desktop.rules.api import Game
 from chroma_desktop.ui.scene.specs import Spec
 
 
-@dataclass(frozen=True)
-class TableContext:
+class TableContext(NamedTuple):
     """What a layout needs beyond the game state: names, seats and who is looking."""
 
     game: Game

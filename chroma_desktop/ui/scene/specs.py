@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QRectF
 
@@ -10,8 +10,7 @@ from chroma_desktop.ui.items.card_item import CardFace
 from chroma_desktop.ui.items.shape_item import ShapeFace
 
 
-@dataclass(frozen=True)
-class CardSpec:
+class CardSpec(NamedTuple):
     id: str
     face: CardFace
     x: float
@@ -25,8 +24,7 @@ class CardSpec:
     # a card in a hand share one source key but keep their own ids)
 
 
-@dataclass(frozen=True)
-class ZoneSpec:
+class ZoneSpec(NamedTuple):
     id: str
     rect: QRectF
     title: str
@@ -36,8 +34,7 @@ class ZoneSpec:
     slots: tuple[QRectF, ...] = ()
 
 
-@dataclass(frozen=True)
-class LabelSpec:
+class LabelSpec(NamedTuple):
     id: str
     text: str
     x: float
@@ -46,8 +43,7 @@ class LabelSpec:
     scale: float = 1.0
 
 
-@dataclass(frozen=True)
-class ButtonSpec:
+class ButtonSpec(NamedTuple):
     id: str  # "button:refill"
     label: str
     x: float
@@ -60,8 +56,7 @@ class ButtonSpec:
     target: str = ""
 
 
-@dataclass(frozen=True)
-class ShapeSpec:
+class ShapeSpec(NamedTuple):
     """A shape (sheet section, die, tile) at (x, y); it moves like a card when it moves."""
 
     id: str

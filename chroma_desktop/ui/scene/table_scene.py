@@ -15,11 +15,10 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
-    Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from chroma_desktop.ui import theme
@@ -28,6 +27,15 @@ from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.items.zone_item import LabelItem, ZoneItem
+from chroma_desktop.ui.painting import (
+    ALIGN_CENTER,
+    draw_text,
+    fill_and_outline,
+    fill_rect,
+    fill_rounded,
+    pen,
+    rounded_path,
+)
 from chroma_desktop.ui.scene.specs import (
     ButtonSpec,
     CardSpec,
@@ -57,12 +65,10 @@ class DragGhost(TableItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.HIGHLIGHT, 2))
-        painter.setBrush(QBrush(QColor(20, 40, 30, 220)))
-        painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)
-        painter.setPen(theme.INK_ON_TABLE)
-        painter.setFont(theme.font(1.0, bold=True))
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.title)
+        fill_and_outline(painter, rounded_path(self.boundingRect().adjusted(2, 2, -2, -2), 12),
+                         QColor(20, 40, 30, 220), pen(theme.HIGHLIGHT, 2))
+        draw_text(painter, self.boundingRect(), ALIGN_CENTER, self.title,
+                  theme.font(1.0, bold=True), theme.INK_ON_TABLE)
 
 
 class TableScene(QGraphicsScene):
@@ -92,7 +98,6 @@ class TableScene(QGraphicsScene):
         self._pick_targets: set[str] = set()
         self._persistent: dict[str, Highlight] = {}
         self._selection_targets: set[str] = set()
-        self.setBackgroundBrush(theme.TABLE_TOP)
         self.preview: CardItem | None = None
         self._preview_for: CardItem | None = None
         self._preview_timer = QTimer(self)
@@ -102,11 +107,9 @@ class TableScene(QGraphicsScene):
 
     # -- drawing the table surface ------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt naming)
-        painter.fillRect(rect, theme.TABLE_EDGE)
+        fill_rect(painter, rect, theme.TABLE_EDGE)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.TABLE_TOP)
-        painter.drawRoundedRect(self.sceneRect().adjusted(4, 4, -4, -4), 28, 28)
+        fill_rounded(painter, self.sceneRect().adjusted(4, 4, -4, -4), 28, theme.TABLE_TOP)
 
     # -- enlarging a card ------------------------------------------------------------------
     def hover_card(self, item: CardItem | None) -> None:
@@ -365,6 +368,8 @@ class TableScene(QGraphicsScene):
         self._apply_highlights()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt  # not before the first frame (see ui/painting.py)
+
         if event.button() != Qt.MouseButton.LeftButton:
             self.cancel_pick()
             return

@@ -1,0 +1,154 @@
+"""Painting helpers for table items that keep the way to the first frame short.
+
+Reading any member of `PySide6.QtCore.Qt` makes PySide build all of that namespace's ~90 Python
+enums at once (about 30 ms, a fifth of a bare window's start), and so does every call that PySide
+must match against an overload taking a `Qt` enum: `QPen(colour)`, `QBrush(colour)`,
+`painter.setPen(...)`, `painter.setBrush(...)`, `fillRect(rect, colour)`, `image.fill(...)`. So
+table items paint only through the calls here: shapes are filled and outlined as paths
+(`fillPath`, `strokePath`, which take one brush or pen and nothing else), pens and brushes are
+made without enum-typed constructors, and text is laid out with `QTextLayout`, its colour a
+character format. Event handlers, which run only once the table is up, import `Qt` where they
+need it. A test opens a game and checks that its first frame left `Qt` unbuilt.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTextCharFormat,
+    QTextLayout,
+)
+
+# Qt::AlignmentFlag and Qt::TextFlag values (a test checks them against Qt's own).
+ALIGN_LEFT = 0x0001
+ALIGN_RIGHT = 0x0002
+ALIGN_HCENTER = 0x0004
+ALIGN_TOP = 0x0020
+ALIGN_BOTTOM = 0x0040
+ALIGN_VCENTER = 0x0080
+ALIGN_CENTER = ALIGN_HCENTER | ALIGN_VCENTER
+TEXT_WORD_WRAP = 0x1000
+
+_UNWRAPPED = 1e6  # the line width that never wraps
+
+
+def pen(colour: QColor, width: float = 1.0) -> QPen:
+    """A solid pen of `colour`."""
+    result = QPen()
+    result.setColor(colour)
+    result.setWidthF(width)
+    return result
+
+
+def brush(colour: QColor) -> QBrush:
+    """A solid brush of `colour`."""
+    return pen(colour).brush()
+
+
+def dashed_pen(colour: QColor, width: float) -> QPen:
+    """A dashed outline (dashes and gaps in pen widths)."""
+    result = pen(colour, width)
+    result.setDashPattern([4.0, 3.0])
+    return result
+
+
+def rounded_path(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def ellipse_path(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(rect)
+    return path
+
+
+def rect_path(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRect(rect)
+    return path
+
+
+def line_path(start: QPointF, end: QPointF) -> QPainterPath:
+    path = QPainterPath(start)
+    path.lineTo(end)
+    return path
+
+
+def fill(painter: QPainter, path: QPainterPath, colour: QColor) -> None:
+    painter.fillPath(path, brush(colour))
+
+
+def fill_and_outline(painter: QPainter, path: QPainterPath, colour: QColor,
+                     outline: QPen) -> None:
+    painter.fillPath(path, brush(colour))
+    painter.strokePath(path, outline)
+
+
+def fill_rounded(painter: QPainter, rect: QRectF, radius: float, colour: QColor) -> None:
+    """A rounded rectangle filled, with no outline."""
+    painter.fillPath(rounded_path(rect, radius), brush(colour))
+
+
+def fill_rect(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    painter.fillPath(rect_path(rect), brush(colour))
+
+
+def outline_rounded(painter: QPainter, rect: QRectF, radius: float, outline: QPen) -> None:
+    """A rounded rectangle outlined, with no fill."""
+    painter.strokePath(rounded_path(rect, radius), outline)
+
+
+def draw_text(painter: QPainter, rect: QRectF, flags: int, text: str, font: QFont,
+              colour: QColor) -> None:
+    """`text` in `rect`, aligned by `flags` (ALIGN_*, TEXT_WORD_WRAP), as `drawText` would.
+
+    Lines break at newlines, and at word boundaries to fit `rect` with TEXT_WORD_WRAP.
+    """
+    if not text:
+        return
+    char_format = QTextCharFormat()
+    char_format.setForeground(brush(colour))
+    width = rect.width() if flags & TEXT_WORD_WRAP else _UNWRAPPED
+    layouts: list[QTextLayout] = []
+    lines = []
+    height = 0.0
+    for paragraph in text.split("\n"):
+        layout = QTextLayout(paragraph, font)
+        span = QTextLayout.FormatRange()
+        span.start, span.length, span.format = 0, len(paragraph), char_format
+        layout.setFormats([span])
+        layout.beginLayout()
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            lines.append((line, height))
+            height += line.height()
+        layout.endLayout()
+        layouts.append(layout)
+    if flags & ALIGN_BOTTOM:
+        top = rect.bottom() - height
+    elif flags & ALIGN_VCENTER:
+        top = rect.top() + (rect.height() - height) / 2
+    else:
+        top = rect.top()
+    for line, offset in lines:
+        spare = rect.width() - line.naturalTextWidth()
+        if flags & ALIGN_RIGHT:
+            x = rect.left() + spare
+        elif flags & ALIGN_HCENTER:
+            x = rect.left() + spare / 2
+        else:
+            x = rect.left()
+        line.setPosition(QPointF(x, top + offset))
+    for layout in layouts:
+        layout.draw(painter, QPointF(0, 0))
