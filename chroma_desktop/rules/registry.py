@@ -9,15 +9,13 @@ To register a game, add one `GameEntry` line to `CATALOGUE`.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from chroma_desktop.rules.api import Game
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(NamedTuple):
     id: str
     name: str
     min_players: int

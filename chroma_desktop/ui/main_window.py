@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QWidget
 
 from chroma_desktop import __version__
@@ -26,7 +25,9 @@ from chroma_desktop.ui.seat import Seat
 from chroma_desktop.ui.session import load_session
 from chroma_desktop.ui.table_view import TableView
 
-if TYPE_CHECKING:  # pages and dialogs are imported when first built, not at start-up
+if TYPE_CHECKING:  # pages, dialogs and menus are imported when first built, not at start-up
+    from PySide6.QtGui import QAction, QCloseEvent
+
     from chroma_desktop.ui.dialogs import EndDialog, NewGameDialog
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
 
@@ -161,7 +162,7 @@ class MainWindow(QMainWindow):
 
     # -- menus --------------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        from PySide6.QtGui import QKeySequence
+        from PySide6.QtGui import QAction, QKeySequence
 
         action = QAction(text, self)
         if shortcut is not None:
@@ -171,7 +172,7 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        from PySide6.QtGui import QKeySequence
+        from PySide6.QtGui import QAction, QKeySequence
 
         bar = self.menuBar()
         game = bar.addMenu("&Game")

@@ -8,12 +8,10 @@ what the player picked up (`picked`), where they dropped it (`dropped`) or what 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QEasingCurve,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QTimer,
     Signal,
@@ -44,6 +42,9 @@ from chroma_desktop.ui.scene.specs import (
     Spec,
     ZoneSpec,
 )
+
+if TYPE_CHECKING:  # animations are made when the first one runs
+    from PySide6.QtCore import QParallelAnimationGroup
 
 CLICK_DISTANCE = 5.0
 LIFT_Z = 10_000.0
@@ -82,7 +83,7 @@ class TableScene(QGraphicsScene):
         super().__init__(0, 0, width, height)
         self.items_by_id: dict[str, TableItem] = {}
         self.animation_ms = 260
-        self._animations = QParallelAnimationGroup(self)
+        self._animations: QParallelAnimationGroup | None = None  # made when first needed
         self.sources: set[str] = set()  # source keys that a move starts from
         self.multi_keys: set[str] = set()  # source keys that take part in a several-card move
         self.selection: list[TableItem] = []
@@ -150,7 +151,8 @@ class TableScene(QGraphicsScene):
             if isinstance(item, CardItem):
                 spares.setdefault(item.face, []).append(item)
         moves: list[tuple[TableItem, QPointF]] = []
-        self._animations.stop()
+        if self._animations is not None:
+            self._animations.stop()
         kinds = {CardSpec: CardItem, ZoneSpec: ZoneItem, LabelSpec: LabelItem,
                  ButtonSpec: ButtonItem, ShapeSpec: ShapeItem}
         for spec in specs:
@@ -241,11 +243,16 @@ class TableScene(QGraphicsScene):
                 moves.append((item, target))
 
     def _run_moves(self, moves: list[tuple[TableItem, QPointF]], animate: bool) -> None:
-        self._animations.clear()
+        if self._animations is not None:
+            self._animations.clear()
         if not animate or self.animation_ms <= 0:
             for item, target in moves:
                 item.setPos(target)
             return
+        from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPropertyAnimation
+
+        if self._animations is None:
+            self._animations = QParallelAnimationGroup(self)
         for item, target in moves:
             animation = QPropertyAnimation(item, b"pos")
             animation.setDuration(self.animation_ms)
@@ -257,9 +264,10 @@ class TableScene(QGraphicsScene):
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end (tests, screenshots)."""
-        if self._animations.state() == QParallelAnimationGroup.State.Running:
-            self._animations.setCurrentTime(self._animations.totalDuration())
-            self._animations.stop()
+        animations = self._animations
+        if animations is not None and animations.state() == animations.State.Running:
+            animations.setCurrentTime(animations.totalDuration())
+            animations.stop()
         for item in self.items_by_id.values():
             if item is not self._picked and isinstance(item, CardItem):
                 item.setPos(item.home)
