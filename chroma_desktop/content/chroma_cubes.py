@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from chroma_desktop.content.loader import ContentSource
+if TYPE_CHECKING:  # the loader is needed only when content is built, not read from the cache
+    from chroma_desktop.content.loader import ContentSource
+
 
 Point = tuple[float, float]
 SHEET_PREFIX = "sheet_"

@@ -9,9 +9,10 @@ the rulebook, every card an effect or condition names existing, options matching
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from chroma_desktop.content.loader import ContentSource
+if TYPE_CHECKING:  # the loader is needed only when content is built, not read from the cache
+    from chroma_desktop.content.loader import ContentSource
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,11 @@ cards, and each public card's effect carrying the numbers its rule needs.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from chroma_desktop.content.loader import ContentSource
+if TYPE_CHECKING:  # the loader is needed only when content is built, not read from the cache
+    from chroma_desktop.content.loader import ContentSource
+
 
 # The numbers each public objective effect needs (GAME-DATA.md 2.3); the engine applies the rule.
 EFFECT_PARAMS: dict[str, tuple[str, ...]] = {

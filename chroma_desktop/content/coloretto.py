@@ -7,9 +7,10 @@ start at zero, every row count covering the players).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from chroma_desktop.content.loader import ContentSource
+if TYPE_CHECKING:  # the loader is needed only when content is built, not read from the cache
+    from chroma_desktop.content.loader import ContentSource
 
 
 class ColourDef(NamedTuple):

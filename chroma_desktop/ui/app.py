@@ -8,12 +8,11 @@ reasons on stderr.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from chroma_desktop import __version__
 
@@ -24,14 +23,56 @@ SMOKE_SEED = 1
 SMOKE_SIZE = (1280, 800)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="chroma-desktop", description="Chroma Desktop table.")
-    parser.add_argument("--version", action="version", version=f"chroma-desktop {__version__}")
-    parser.add_argument("--open", metavar="FILE", help="open a saved game")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="load all content, render every game's table offscreen, and exit "
-                             "(0 when all is well)")
-    return parser
+USAGE = """usage: chroma-desktop [-h] [--version] [--open FILE] [--smoke-test] [Qt options]
+
+Chroma Desktop table.
+
+options:
+  -h, --help    show this help message and exit
+  --version     show program's version number and exit
+  --open FILE   open a saved game
+  --smoke-test  load all content, render every game's table offscreen, and exit (0 when all
+                is well)
+
+Other arguments go to Qt (for example -platform offscreen, -style fusion).
+"""
+
+
+class LaunchArguments(NamedTuple):
+    open: str | None
+    smoke_test: bool
+    qt_args: list[str]
+
+
+def parse_arguments(args: Sequence[str]) -> LaunchArguments:
+    """The launcher's own flags, and the rest for Qt. Help, version and usage errors exit.
+
+    (Three flags are read by hand: argparse with gettext costs a few ms of every start.)
+    """
+    open_file: str | None = None
+    smoke_test = False
+    qt_args: list[str] = []
+    pending = list(args)
+    while pending:
+        arg = pending.pop(0)
+        if arg in ("-h", "--help"):
+            sys.stdout.write(USAGE)
+            raise SystemExit(0)
+        if arg == "--version":
+            print(f"chroma-desktop {__version__}")
+            raise SystemExit(0)
+        if arg == "--smoke-test":
+            smoke_test = True
+        elif arg == "--open" or arg.startswith("--open="):
+            value = arg.partition("=")[2] if "=" in arg else (pending.pop(0) if pending else "")
+            if not value or (value.startswith("-") and "=" not in arg):
+                sys.stderr.write(USAGE.split("\n\n")[0] + "\n"
+                                 "chroma-desktop: error: argument --open: expected one argument\n")
+                raise SystemExit(2)
+            open_file = value
+        else:
+            qt_args.append(arg)
+    return LaunchArguments(open_file, smoke_test, qt_args)
 
 
 def _application(argv0: str, qt_args: Sequence[str]) -> QApplication:
@@ -45,7 +86,8 @@ def _application(argv0: str, qt_args: Sequence[str]) -> QApplication:
 
 
 def run_app(argv: Sequence[str]) -> int:
-    args, qt_args = build_parser().parse_known_args(list(argv[1:]))
+    args = parse_arguments(argv[1:])
+    qt_args = args.qt_args
     if args.smoke_test:
         return run_smoke_test(argv[0] if argv else "chroma-desktop", qt_args)
     # A game to open is read before Qt is imported: the rules and content it needs load faster

@@ -9,6 +9,7 @@ shown when the panel is built.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self._prompt = ""
         self._message = ""
         self._log: list[str] = []
+        self._log_history: Callable[[], list[str]] | None = None
         self.view.key_action.connect(self._key_action)
         self.view.first_painted.connect(self.finish_start)
 
@@ -100,9 +102,7 @@ class MainWindow(QMainWindow):
             self._side = side
             side.prompt.setText(self._prompt)
             side.message.setText(self._message)
-            for line in self._log:
-                side.append_log(line)
-            self._log = []
+            self._write_history()
             side.teach_box.setChecked(bool(self.controller and self.controller.teach))
             side.hint_button.clicked.connect(self.hint)
             side.undo_button.clicked.connect(self.undo)
@@ -129,8 +129,18 @@ class MainWindow(QMainWindow):
 
     def _clear_log(self) -> None:
         self._log = []
+        self._log_history = None
         if self._side is not None:
             self._side.log.clear()
+
+    def _write_history(self) -> None:
+        """Show the log kept so far: the game's earlier moves, then what came since."""
+        assert self._side is not None
+        history = self._log_history() if self._log_history is not None else []
+        for line in [*history, *self._log]:
+            self._side.append_log(line)
+        self._log_history = None
+        self._log = []
 
     @property
     def start_page(self) -> StartPage:
@@ -259,8 +269,12 @@ class MainWindow(QMainWindow):
         self._show_teach(teach)
         self.setWindowTitle(f"Chroma Desktop — {match.game.name}")
         self.stack.setCurrentWidget(self.table_page)
-        for ply, (who, move) in enumerate(match.history()):
-            self._append_log(controller._log_html(who, match.game.describe(match.states[ply], move)))
+        # The moves so far, in words: written when the panel is built (after the first frame).
+        self._log_history = lambda: [
+            controller._log_html(who, match.game.describe(match.states[ply], move))
+            for ply, (who, move) in enumerate(match.history())]
+        if self._side is not None:
+            self._write_history()
         controller.start()
         self.view.fit()
         self.view.setFocus()

@@ -34,9 +34,19 @@ def _transparent_image(size: int) -> tuple[QImage, QPainter]:
     return image, painter
 
 
+def master_size(size: float) -> int:
+    """The size a symbol is rendered at to be drawn `size` device pixels across: the power of
+    two at or above it (at least 16), so a few renderings serve every size, each drawn down by
+    less than half."""
+    master = 16
+    while master < size:
+        master *= 2
+    return master
+
+
 @lru_cache(maxsize=512)
 def symbol_pixmap(name: str, colour: str, size: int) -> QPixmap:
-    """Symbol `name` filled with `colour`, `size` device pixels square."""
+    """Symbol `name` filled with `colour`, `size` device pixels square (see master_size)."""
     image, painter = _transparent_image(size)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     _renderer(name).render(painter, QRectF(0, 0, size, size))
@@ -51,10 +61,12 @@ def pattern_pixmap(name: str, colour: str, step: int) -> QPixmap:
     """A tile of the symbol pattern, `step * 2` device pixels square: the symbol at its top left
     and again half a tile across and down (so rows alternate), each 0.8 of a step."""
     image, painter = _transparent_image(step * 2)
-    size = max(4, int(step * 0.8 + 0.5))
-    symbol = symbol_pixmap(name, colour, size)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    size = step * 0.8
+    master = master_size(size)
+    symbol = symbol_pixmap(name, colour, master)
     for offset in (0, step):
-        painter.drawPixmap(QRectF(offset, offset, size, size), symbol, QRectF(0, 0, size, size))
+        painter.drawPixmap(QRectF(offset, offset, size, size), symbol, QRectF(0, 0, master, master))
     painter.end()
     return QPixmap.fromImage(image)
 
@@ -67,8 +79,9 @@ def device_scale(painter: QPainter) -> float:
 
 def draw_symbol(painter: QPainter, name: str, colour: str, rect: QRectF) -> None:
     """Draw symbol `name` in `rect`, crisp at the painter's current scale."""
-    size = max(8, int(max(rect.width(), rect.height()) * device_scale(painter) + 0.5))
-    painter.drawPixmap(rect, symbol_pixmap(name, colour, size), QRectF(0, 0, size, size))
+    master = master_size(max(rect.width(), rect.height()) * device_scale(painter))
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(rect, symbol_pixmap(name, colour, master), QRectF(0, 0, master, master))
 
 
 def draw_pattern(painter: QPainter, name: str, colour: str, rect: QRectF, step: float) -> None:

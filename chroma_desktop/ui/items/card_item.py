@@ -137,7 +137,11 @@ class CardItem(TableItem):
                                                     spread + 10), radius + spread,
                              QColor(0, 0, 0, alpha))
         else:
-            fill_rounded(painter, rect.translated(1.5, 2.5), radius, QColor(0, 0, 0, 60))
+            # Only the sliver beside the card shows (odd-even fill leaves out the overlap; the
+            # card covers the rest): a fraction of the translucent area to blend.
+            shadow = rounded_path(rect.translated(1.5, 2.5), radius)
+            shadow.addRoundedRect(rect, radius, radius)
+            fill(painter, shadow, QColor(0, 0, 0, 60))
 
     def _paint_back(self, painter: QPainter, rect: QRectF, path: QPainterPath) -> None:
         painter.fillPath(path, brush(theme.CARD_BACK))
@@ -177,7 +181,9 @@ class CardItem(TableItem):
         # The symbol large in a roundel, readable without colour.
         roundel = QRectF(0, 0, rect.width() * 0.64, rect.width() * 0.64)
         roundel.moveCenter(rect.center() - QPointF(0, 6 * scale))
-        fill(painter, ellipse_path(roundel), QColor(0, 0, 0, 70))
+        shade = QColor(0, 0, 0, 70)
+        fill(painter, ellipse_path(roundel), shade if face.multicolour else
+             theme.over(shade, QColor(face.fill)))
         draw_symbol(painter, face.symbol, face.ink, roundel.adjusted(8 * scale, 8 * scale,
                                                                      -8 * scale, -8 * scale))
         ink = QColor(face.ink)

@@ -33,7 +33,15 @@ class ZoneItem(TableItem):
         self.active = False
         self.dimmed = False
         self.slots: tuple[QRectF, ...] = ()
+        self.depth = 0  # how many zones this one lies on
         self.setZValue(-10)
+
+    def set_depth(self, depth: int) -> None:
+        """Lie on `depth` other zones: drawn above them, its colours as seen there."""
+        if depth != self.depth:
+            self.depth = depth
+            self.setZValue(-10 + depth / 100)
+            self.update()
 
     def configure(self, rect: QRectF, title: str, status: str = "", active: bool = False,
                   dimmed: bool = False, slots: tuple[QRectF, ...] = ()) -> None:
@@ -52,10 +60,9 @@ class ZoneItem(TableItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setOpacity(0.45 if self.dimmed else 1.0)
-        fill_and_outline(painter, rounded_path(self.rect, 12),
-                         theme.PANEL_ACTIVE if self.active else theme.PANEL,
-                         pen(theme.PANEL_BORDER, 1))
-        slot_pen = dashed_pen(QColor(255, 255, 255, 70), 1.4)
+        fill, border, slot_edge = theme.zone_colours(self.depth, self.active)
+        fill_and_outline(painter, rounded_path(self.rect, 12), fill, pen(border, 1))
+        slot_pen = dashed_pen(slot_edge, 1.4)
         for slot in self.slots:
             outline_rounded(painter, slot, 8, slot_pen)
         painter.setOpacity(1.0)

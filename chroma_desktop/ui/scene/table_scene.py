@@ -219,8 +219,16 @@ class TableScene(QGraphicsScene):
                 self.selection.remove(item)
             self.removeItem(item)
             self.items_by_id.pop(component_id, None)
+        self._stack_zones()
         self._run_moves(moves, animate)
         self._apply_highlights()
+
+    def _stack_zones(self) -> None:
+        """Give each zone the number of zones it lies inside (they paint opaque, in order)."""
+        zones = [item for item in self.items_by_id.values() if isinstance(item, ZoneItem)]
+        for zone in zones:
+            zone.set_depth(sum(1 for other in zones if other is not zone
+                               and other.rect.contains(zone.rect) and other.rect != zone.rect))
 
     def _add_movable(self, item: TableItem, spec: CardSpec | ShapeSpec) -> TableItem:
         """A new card or shape, first shown where `spawn_from` is (it then moves in)."""
