@@ -25,23 +25,28 @@ class UnknownBotError(ValueError):
 BOT_NAMES = ("random", "easy", "heuristic")
 
 
+def check_bot(name: str, game_id: str) -> None:
+    """UnknownBotError unless `make_bot(name, game_id)` can make that bot (nothing is loaded)."""
+    from chroma_desktop.bots.heuristics import HEURISTICS
+
+    if name not in BOT_NAMES:
+        raise UnknownBotError(f"unknown bot {name!r} (choose from {', '.join(BOT_NAMES)})")
+    if name == "heuristic" and game_id not in HEURISTICS:
+        raise UnknownBotError(f"no heuristic bot for {game_id} yet (use random)")
+
+
 def make_bot(name: str, game_id: str) -> Bot:
     """The bot called `name` for `game_id`; UnknownBotError names the choices otherwise."""
     from chroma_desktop.bots.heuristics import HEURISTICS, heuristic_class
     from chroma_desktop.bots.random_bot import RandomBot
 
-    if name == "random":
-        return RandomBot()
+    check_bot(name, game_id)
     if name == "heuristic":
-        if game_id not in HEURISTICS:
-            raise UnknownBotError(f"no heuristic bot for {game_id} yet (use random)")
         return heuristic_class(game_id)()
-    if name == "easy":
+    if name == "easy" and game_id in HEURISTICS:
         # The heuristic at its easy level where the game's heuristic has one, else random play.
-        if game_id in HEURISTICS:
-            try:
-                return heuristic_class(game_id)(level="easy")
-            except TypeError:
-                pass
-        return RandomBot()
-    raise UnknownBotError(f"unknown bot {name!r} (choose from {', '.join(BOT_NAMES)})")
+        try:
+            return heuristic_class(game_id)(level="easy")
+        except TypeError:
+            pass
+    return RandomBot()

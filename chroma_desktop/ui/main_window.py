@@ -8,7 +8,6 @@ shown when the panel is built.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,21 +15,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QWidget
 
-from chroma_desktop import __version__
-from chroma_desktop.persistence import SaveFileError, autosave_path, write_json_atomic
-from chroma_desktop.rules.match import Match
-from chroma_desktop.rules.registry import find_game
-from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.match_controller import MatchController
-from chroma_desktop.ui.seat import Seat
-from chroma_desktop.ui.session import load_session
 from chroma_desktop.ui.table_view import TableView
 
-if TYPE_CHECKING:  # pages, dialogs and menus are imported when first built, not at start-up
+if TYPE_CHECKING:
+    # Pages, dialogs, menus and what only new games, files and help need are imported where
+    # they are used: nothing but the table is needed for the first frame.
     from PySide6.QtGui import QAction, QCloseEvent
 
+    from chroma_desktop.rules.match import Match
     from chroma_desktop.ui.dialogs import EndDialog, NewGameDialog
+    from chroma_desktop.ui.game_config import NewGameConfig
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
+    from chroma_desktop.ui.seat import Seat
 
 SIDE_PANEL_WIDTH = 260
 
@@ -44,9 +41,7 @@ class MainWindow(QMainWindow):
         self.last_config: NewGameConfig | None = None
         self.save_path: Path | None = None
         self.end_dialog: EndDialog | None = None
-        from chroma_desktop.ui.settings import load_pace
-
-        self.pace_ms = load_pace()
+        self._pace_ms: int | None = None  # the remembered pace, read when first needed
         self.stack = QStackedWidget()
         self._blank = QWidget()  # shown until the first page is chosen
         self.stack.addWidget(self._blank)
@@ -75,7 +70,10 @@ class MainWindow(QMainWindow):
 
     # -- what waits until after the first frame -------------------------------------------------
     def finish_start(self) -> None:
-        """Build the side panel, the menus and the window icon (once)."""
+        """Build the side panel, the menus and the window icon (once); the table keeps pixmaps."""
+        if self.controller is not None:
+            self.controller.scene.keep_pixmaps()
+            self.controller.scene.animation_ms = self.pace_ms
         if not self._menus_built:
             self._menus_built = True
             from chroma_desktop.resources import assets_dir
@@ -232,6 +230,11 @@ class MainWindow(QMainWindow):
         return dialog
 
     def start_game(self, config: NewGameConfig) -> MatchController:
+        import random
+
+        from chroma_desktop.rules.match import Match
+        from chroma_desktop.rules.registry import find_game
+
         seed = config.seed if config.seed is not None else random.randrange(1 << 31)
         match = Match(find_game(config.game_id), config.players, config.options, seed)
         self.last_config = config
@@ -239,11 +242,25 @@ class MainWindow(QMainWindow):
         return self._show_match(match, config.seats, config.teach)
 
     def rematch(self) -> None:
+        config = self.last_config
+        if config is not None:
+            self.start_game(config._replace(seed=None))
 
-        if self.last_config is not None:
-            config = self.last_config
-            self.start_game(NewGameConfig(config.game_id, config.players, config.seats,
-                                          config.options, config.teach, None))
+    @property
+    def last_config(self) -> NewGameConfig | None:
+        """How the game on the table was set up (for a rematch)."""
+        if self._last_config is None and self.controller is not None:
+            from chroma_desktop.ui.game_config import NewGameConfig
+
+            match = self.controller.match
+            self._last_config = NewGameConfig(match.game.id, match.players,
+                                              list(self.controller.seats), dict(match.options),
+                                              self.controller.teach)
+        return self._last_config
+
+    @last_config.setter
+    def last_config(self, config: NewGameConfig | None) -> None:
+        self._last_config = config
 
     def _show_match(self, match: Match, seats: list[Seat], teach: bool) -> MatchController:
 
@@ -252,11 +269,12 @@ class MainWindow(QMainWindow):
             self.controller.deleteLater()
         controller = MatchController(match, seats, teach=teach, autosave=self.autosave,
                                      bot_delay_ms=self.bot_delay_ms, parent=self)
-        controller.scene.animation_ms = self.pace_ms
+        if self._pace_ms is not None:  # else once the table is up (see finish_start)
+            controller.scene.animation_ms = self._pace_ms
         self.controller = controller
-        self.last_config = self.last_config or NewGameConfig(
-            match.game.id, match.players, seats, dict(match.options), teach)
         self.view.setScene(controller.scene)
+        if self.view.painted:
+            controller.scene.keep_pixmaps()
         self._clear_log()
         self._set_message("")
         controller.prompt_changed.connect(self._set_prompt)
@@ -354,8 +372,17 @@ class MainWindow(QMainWindow):
             self.controller.teach = on
             self.controller.refresh(animate=False)
 
+    @property
+    def pace_ms(self) -> int:
+        """How long items take to move, in ms (0: no animation), as the player last chose."""
+        if self._pace_ms is None:
+            from chroma_desktop.ui.settings import load_pace
+
+            self._pace_ms = load_pace()
+        return self._pace_ms
+
     def set_pace(self, ms: int, remember: bool = True) -> None:
-        self.pace_ms = ms
+        self._pace_ms = ms
         if remember:
             from chroma_desktop.ui.settings import save_pace
 
@@ -415,6 +442,8 @@ class MainWindow(QMainWindow):
             self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
+        from chroma_desktop.persistence import write_json_atomic
+
         if self.controller is None:
             return False
         try:
@@ -436,6 +465,9 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: Path) -> bool:
         """Open a saved game; a damaged or foreign file leaves the current game as it was."""
+        from chroma_desktop.persistence import SaveFileError
+        from chroma_desktop.ui.session import load_session
+
         try:
             match, seats, teach = load_session(path)
         except SaveFileError as error:
@@ -451,6 +483,8 @@ class MainWindow(QMainWindow):
         self.save_path = path
 
     def resume_last_game(self) -> bool:
+        from chroma_desktop.persistence import autosave_path
+
         if not autosave_path().is_file():
             self._show_file_error("There is no game to resume yet.")
             return False
@@ -477,6 +511,8 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
+
+        from chroma_desktop import __version__
 
         QMessageBox.about(self, "About Chroma Desktop",
                           f"<h3>Chroma Desktop {__version__}</h3><p>A desktop tabletop for "

@@ -17,13 +17,12 @@ from __future__ import annotations
 import random
 import re
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
-from chroma_desktop.bots import make_bot
-from chroma_desktop.persistence import autosave_path, write_json_atomic
+from chroma_desktop.bots import Bot, check_bot, make_bot
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, Move, Outcome
-from chroma_desktop.rules.match import Match
 from chroma_desktop.ui.bot_task import DEFAULT_BOT_DELAY_MS, BotRelay, BotTask
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.button_item import ButtonItem
@@ -32,6 +31,9 @@ from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
 from chroma_desktop.ui.scene.table_scene import TableScene
 from chroma_desktop.ui.seat import Seat
+
+if TYPE_CHECKING:
+    from chroma_desktop.rules.match import Match
 
 __all__ = ["MatchController", "Seat"]
 
@@ -74,8 +76,10 @@ class MatchController(QObject):
         self.scene.picked.connect(self._on_picked)
         self.scene.dropped.connect(self.drop)
         self.scene.activated.connect(self.activate)
-        self._bots = {seat: make_bot(s.bot, self.game.id)
-                      for seat, s in enumerate(self.seats) if not s.is_human}
+        for seat in self.seats:
+            if not seat.is_human:
+                check_bot(seat.bot, self.game.id)  # a wrong name fails here, not mid-game
+        self._bots: dict[int, Bot] = {}  # made when a seat's bot first plays
         self._hinter = None
         self._relay = BotRelay()
         self._relay.done.connect(self._on_bot_move)
@@ -400,8 +404,13 @@ class MatchController(QObject):
         return reason
 
     # -- bots -------------------------------------------------------------------------------
+    def _bot(self, seat: int) -> Bot:
+        if seat not in self._bots:
+            self._bots[seat] = make_bot(self.seats[seat].bot, self.game.id)
+        return self._bots[seat]
+
     def _think_seconds(self, seat: int) -> float:
-        bot = self._bots[seat]
+        bot = self._bot(seat)
         if hasattr(bot, "think_time"):  # real time: the bot's own pace, scaled like bot_delay_ms
             rng = random.Random(f"think:{self.match.seed}:{len(self.match.moves)}:{seat}")
             seconds = bot.think_time(self.match.view(seat), seat, rng)
@@ -445,7 +454,7 @@ class MatchController(QObject):
         self.thinking.emit(True)
         view = self.match.view(seat)
         rng = random.Random(f"bot:{self.match.seed}:{self.match.cursor}:{seat}")
-        task = BotTask(self._relay, token, self._bots[seat], self.game, view, seat, rng, stalled)
+        task = BotTask(self._relay, token, self._bot(seat), self.game, view, seat, rng, stalled)
         QThreadPool.globalInstance().start(task)
 
     def _on_bot_move(self, token: object, move: object) -> None:
@@ -545,6 +554,8 @@ class MatchController(QObject):
     def autosave(self) -> None:
         if self.autosave_enabled:
             try:
+                from chroma_desktop.persistence import autosave_path, write_json_atomic
+
                 write_json_atomic(autosave_path(), self.session_record())
             except OSError as error:
                 self.message.emit(f"Autosave failed: {error.strerror}")

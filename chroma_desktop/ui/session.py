@@ -25,11 +25,11 @@ def load_session(path: Path) -> tuple[Match, list[Seat], bool]:
             raise ValueError("the seats do not match the number of players")
         else:
             seats = [Seat.from_json(seat) for seat in seats_data]
-        from chroma_desktop.bots import UnknownBotError, make_bot
+        from chroma_desktop.bots import UnknownBotError, check_bot
 
         for seat in seats:
             if seat.bot:
-                make_bot(seat.bot, match.game.id)
+                check_bot(seat.bot, match.game.id)
     except (ValueError, UnknownBotError) as error:
         raise SaveFileError(f"{Path(path).name} cannot be restored: {error}") from error
     return match, seats, bool(record.get("teach", False))

@@ -25,11 +25,13 @@ class TableView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made here, so PySide already knows it: the one Qt makes would be wrapped
+        # (~10 ms, PySide sorting out its type) the first time an item paints.
+        self.setViewport(QWidget())
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setAccessibleName("Game table")
@@ -43,10 +45,13 @@ class TableView(QGraphicsView):
             return
         self.fit_mode = True
         table = self.scene().sceneRect()
-        room = self.viewport().rect().adjusted(2, 2, -2, -2)
-        if table.isEmpty() or room.isEmpty():
+        # The viewport's size without asking for the viewport widget: wrapping that C++-made
+        # widget in Python costs PySide ~10 ms the first time.
+        room = self.maximumViewportSize()
+        width, height = room.width() - 4, room.height() - 4
+        if table.isEmpty() or width <= 0 or height <= 0:
             return
-        self.zoom = min(room.width() / table.width(), room.height() / table.height())
+        self.zoom = min(width / table.width(), height / table.height())
         self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
         self.centerOn(table.center())
 

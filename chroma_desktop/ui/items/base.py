@@ -32,6 +32,10 @@ class Highlight(Enum):
 class TableItem(QGraphicsObject):
     """A scene item that stands for one component or zone of the game."""
 
+    # Whether the scene keeps a pixmap of the item once the table is up (items that repaint
+    # the same while others move over them); zones, large and behind everything, do not.
+    keeps_pixmap = True
+
     def __init__(self, component_id: str) -> None:
         super().__init__()
         self.component_id = component_id

@@ -25,7 +25,6 @@ class ButtonItem(TableItem):
         self.width = 120.0
         self.enabled = False
         self.click: tuple[str, str] | None = None  # (source, target) a click drops, if any
-        self.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
 
     def configure(self, label: str, width: float, enabled: bool) -> None:
         if (label, width, enabled) != (self.label, self.width, self.enabled):

@@ -66,7 +66,6 @@ class CardItem(TableItem):
         self.face = face
         self.card_scale = scale
         self.badge = ""
-        self.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
 
     @property

@@ -53,7 +53,6 @@ class ShapeItem(TableItem):
         self._path = QPainterPath()
         self._bounds = QRectF()
         self._rebuild()
-        self.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
 
     def set_face(self, face: ShapeFace) -> None:
         if face != self.face:

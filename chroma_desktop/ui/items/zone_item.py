@@ -25,6 +25,8 @@ from chroma_desktop.ui.painting import (
 class ZoneItem(TableItem):
     """A rectangular area of the table that can be a drop target."""
 
+    keeps_pixmap = False
+
     def __init__(self, component_id: str) -> None:
         super().__init__(component_id)
         self.rect = QRectF(0, 0, 100, 100)
@@ -88,7 +90,6 @@ class LabelItem(TableItem):
         self.scale_ = 1.0
         self.width = 200.0
         self.colour = theme.INK_ON_TABLE
-        self.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
 
     def configure(self, text: str, width: float, scale: float = 1.0,
                   colour: QColor | None = None) -> None:

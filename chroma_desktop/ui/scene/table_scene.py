@@ -55,6 +55,8 @@ PREVIEW_SCALE = 2.4
 class DragGhost(TableItem):
     """What follows the mouse when a zone (a row, the deck) is picked up."""
 
+    keeps_pixmap = False
+
     def __init__(self, title: str) -> None:
         super().__init__("ghost")
         self.title = title
@@ -82,6 +84,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, width: float = 1600, height: float = 1000) -> None:
         super().__init__(0, 0, width, height)
         self.items_by_id: dict[str, TableItem] = {}
+        self._keep_pixmaps = False
         self.animation_ms = 260
         self._animations: QParallelAnimationGroup | None = None  # made when first needed
         self.sources: set[str] = set()  # source keys that a move starts from
@@ -105,6 +108,21 @@ class TableScene(QGraphicsScene):
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_DELAY_MS)
         self._preview_timer.timeout.connect(lambda: self.show_preview(self._preview_for))
+
+    # -- item pixmaps ----------------------------------------------------------------------------
+    def _add(self, item: TableItem) -> None:
+        self.addItem(item)
+        if self._keep_pixmaps and item.keeps_pixmap:
+            item.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
+
+    def keep_pixmaps(self) -> None:
+        """From now on items that keep a pixmap of themselves do (they repaint from it when others
+        move over them). Not before the table's first frame: making those pixmaps then would
+        only delay it."""
+        self._keep_pixmaps = True
+        for item in self.items_by_id.values():
+            if item.keeps_pixmap:
+                item.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
 
     # -- drawing the table surface ------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt naming)
@@ -137,7 +155,7 @@ class TableScene(QGraphicsScene):
         x = rect.right() + 12 if rect.right() + 12 + width < self.width() else rect.left() - width - 12
         y = min(max(8.0, rect.top() - 20), self.height() - height - 8)
         preview.setPos(x, y)
-        self.addItem(preview)
+        self._add(preview)
         self.preview = preview
 
     # -- syncing from specs -------------------------------------------------------------------
@@ -182,7 +200,7 @@ class TableScene(QGraphicsScene):
             elif isinstance(spec, ZoneSpec):
                 if item is None:
                     item = ZoneItem(spec.id)
-                    self.addItem(item)
+                    self._add(item)
                     self.items_by_id[spec.id] = item
                 assert isinstance(item, ZoneItem)
                 item.configure(spec.rect, spec.title, spec.status, spec.active, spec.dimmed,
@@ -197,7 +215,7 @@ class TableScene(QGraphicsScene):
             elif isinstance(spec, ButtonSpec):
                 if item is None:
                     item = ButtonItem(spec.id)
-                    self.addItem(item)
+                    self._add(item)
                     self.items_by_id[spec.id] = item
                 assert isinstance(item, ButtonItem)
                 item.configure(spec.label, spec.width, spec.enabled)
@@ -207,7 +225,7 @@ class TableScene(QGraphicsScene):
             elif isinstance(spec, LabelSpec):
                 if item is None:
                     item = LabelItem(spec.id)
-                    self.addItem(item)
+                    self._add(item)
                     self.items_by_id[spec.id] = item
                 assert isinstance(item, LabelItem)
                 item.configure(spec.text, spec.width, spec.scale)
@@ -234,7 +252,7 @@ class TableScene(QGraphicsScene):
         """A new card or shape, first shown where `spawn_from` is (it then moves in)."""
         origin = self.items_by_id.get(spec.spawn_from)
         item.setPos(origin.pos() if origin is not None else QPointF(spec.x, spec.y))
-        self.addItem(item)
+        self._add(item)
         return item
 
     def _place_movable(self, item: TableItem, spec: CardSpec | ShapeSpec,
@@ -416,7 +434,7 @@ class TableScene(QGraphicsScene):
             if self._ghost is None:
                 title = getattr(picked, "title", "") or picked.component_id
                 self._ghost = DragGhost(title)
-                self.addItem(self._ghost)
+                self._add(self._ghost)
             self._ghost.setPos(pos)
         hover = self._target_at(pos)
         if hover is not self._hover:
