@@ -61,12 +61,13 @@ def pattern_pixmap(name: str, colour: str, step: int) -> QPixmap:
     """A tile of the symbol pattern, `step * 2` device pixels square: the symbol at its top left
     and again half a tile across and down (so rows alternate), each 0.8 of a step."""
     image, painter = _transparent_image(step * 2)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     size = step * 0.8
-    master = master_size(size)
-    symbol = symbol_pixmap(name, colour, master)
+    renderer = _renderer(name)
     for offset in (0, step):
-        painter.drawPixmap(QRectF(offset, offset, size, size), symbol, QRectF(0, 0, master, master))
+        renderer.render(painter, QRectF(offset, offset, size, size))
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    fill_rect(painter, QRectF(0, 0, step * 2, step * 2), QColor(colour))
     painter.end()
     return QPixmap.fromImage(image)
 

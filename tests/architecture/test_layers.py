@@ -36,6 +36,19 @@ def test_pure_layers_never_import_qt(layer):
     assert offenders == []
 
 
+# Modules outside the pure layers that must not import Qt either: the app reads a saved game
+# before Qt is imported (see `ui/app.py`), and the user folders serve every layer.
+PURE_MODULES = ("user_folders.py", "resources.py", "ui/session.py", "ui/seat.py",
+                "ui/game_config.py")
+
+
+@pytest.mark.parametrize("module", PURE_MODULES)
+def test_modules_used_before_qt_never_import_qt(module):
+    names = list(_imports(PACKAGE / module))
+    assert names
+    assert [name for name in names if name.startswith(FORBIDDEN[:4])] == []
+
+
 def test_rules_never_use_random():
     """Randomness is explicit: rules expose chance nodes and never call `random`."""
     offenders = [

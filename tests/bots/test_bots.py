@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from chroma_desktop.bots import UnknownBotError, make_bot
+from chroma_desktop.bots import UnknownBotError, check_bot, make_bot
 from chroma_desktop.bots.coloretto_heuristic import plan_move
 from chroma_desktop.bots.driver import play_batch, play_bot_match
 from chroma_desktop.rules.match import Match
@@ -25,6 +25,15 @@ def test_random_bots_finish_a_game(game):
 def test_unknown_bots_are_refused():
     with pytest.raises(UnknownBotError, match="unknown bot 'wizard'"):
         make_bot("wizard", "coloretto")
+
+
+def test_check_bot_refuses_what_make_bot_would_without_making_one():
+    with pytest.raises(UnknownBotError, match="unknown bot 'wizard'"):
+        check_bot("wizard", "coloretto")
+    with pytest.raises(UnknownBotError, match="no heuristic bot for nowhere"):
+        check_bot("heuristic", "nowhere")
+    for name in ("random", "easy", "heuristic"):
+        check_bot(name, "coloretto")  # no error
 
 
 def test_heuristic_games_are_reproducible():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from chroma_desktop.persistence import autosave_path
 from chroma_desktop.rules.coloretto.state import PLACE, TURN
@@ -311,3 +311,30 @@ def test_the_app_opens_on_the_start_page(qtbot):
     win.show()
     assert win.stack.currentWidget() is win.start_page
     assert set(win.start_page.game_buttons) == {"coloretto", "chroma_mix", "chroma_cubes", "cmyk"}
+
+
+def test_items_keep_pixmaps_only_once_the_table_is_up(window, qtbot):
+    controller = start(window, vs_bots(4))
+    scene = controller.scene
+    card = next(item for cid, item in scene.items_by_id.items() if ":" in cid
+                and type(item).__name__ == "CardItem")
+    zone = scene.item_for("row:1")
+    qtbot.waitUntil(lambda: window.view.painted, timeout=5_000)
+    qtbot.waitUntil(lambda: card.cacheMode() != card.CacheMode.NoCache, timeout=5_000)
+    assert card.cacheMode() == card.CacheMode.DeviceCoordinateCache
+    assert zone.cacheMode() == zone.CacheMode.NoCache  # large, behind everything: no pixmap
+
+
+def test_zones_inside_zones_lie_above_them_in_a_lighter_tone(window):
+    from chroma_desktop.ui import theme
+    from chroma_desktop.ui.scene.specs import ZoneSpec
+
+    controller = start(window, vs_bots(3))
+    scene = controller.scene
+    specs = [ZoneSpec("outer", QRectF(0, 0, 400, 300), "Outer"),
+             ZoneSpec("inner", QRectF(20, 40, 200, 120), "Inner")]
+    scene.sync(specs, animate=False)
+    outer, inner = scene.item_for("outer"), scene.item_for("inner")
+    assert (outer.depth, inner.depth) == (0, 1)
+    assert inner.zValue() > outer.zValue()
+    assert theme.zone_colours(1, False)[0].lightness() > theme.zone_colours(0, False)[0].lightness()

@@ -1,0 +1,230 @@
+"""Start-up: a game opened at launch reaches the screen first, and the rest follows at once.
+
+The table's first frame must not make PySide build the `Qt` namespace's enums, the side panel
+and menus are built right after it, and the launcher reads its own flags. (How long it all takes
+is measured by `benchmarks/ui_table.py`, never here.)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+from chroma_desktop.rules.match import Match
+from chroma_desktop.rules.registry import find_game
+from chroma_desktop.ui import painting, theme
+from chroma_desktop.ui.app import parse_arguments
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PROBE = textwrap.dedent("""
+    import json, sys
+    import PySide6
+    from chroma_desktop.ui import app as entry
+    seen = {}
+    make_application = entry._application
+    def probed_application(*args):
+        from PySide6.QtCore import QTimer
+        from chroma_desktop.ui import table_view
+        paint = table_view.TableView.paintEvent
+        def probed_paint(view, event):
+            paint(view, event)
+            if "first" in seen:
+                return
+            window = view.window()
+            seen["first"] = {
+                "qt_enums_built": "Qt" in sys.modules["PySide6.QtCore"].__dict__,
+                "side_panel": window._side is not None,
+                "menus": window._menus_built,
+                "table_items": len(window.controller.scene.items_by_id),
+                "log_lines": len(window._log),
+            }
+            def later():
+                seen["after"] = {
+                    "side_panel": window._side is not None,
+                    "menus": window._menus_built,
+                    "menu_titles": [a.text() for a in window.menuBar().actions()],
+                    "log_lines": window.side.log.document().blockCount(),
+                    "prompt": window.side.prompt.text(),
+                }
+                print(json.dumps(seen), flush=True)
+                QTimer.singleShot(0, lambda: window.close())
+            QTimer.singleShot(200, later)
+        table_view.TableView.paintEvent = probed_paint
+        return make_application(*args)
+    entry._application = probed_application
+    sys.exit(entry.run_app(["chroma-desktop", "--open", sys.argv[1]]))
+""")
+
+
+def _saved_game(folder: Path, plies: int = 9) -> tuple[Path, int]:
+    game = find_game("coloretto")
+    match = Match(game, 3, {}, 5)
+    while len(match.history()) < plies:
+        player = match.to_move()[0]
+        match.play(match.legal_moves(player)[0], player)
+    record = match.to_record()
+    record["seats"] = [{"name": "You", "bot": ""}, {"name": "Bot 2", "bot": "heuristic"},
+                       {"name": "Bot 3", "bot": "random"}]
+    record["teach"] = False
+    path = folder / "saved.chroma.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return path, len(match.history())
+
+
+def _launch(tmp_path: Path, save: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               CHROMA_DESKTOP_DATA_DIR=str(tmp_path / "data"),
+               CHROMA_DESKTOP_CACHE_DIR=str(tmp_path / "cache"))
+    return subprocess.run([sys.executable, "-c", PROBE, str(save)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+
+
+def test_a_game_opened_at_launch_paints_its_table_first_then_builds_the_rest(tmp_path):
+    save, plies = _saved_game(tmp_path)
+    result = _launch(tmp_path, save)
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    first, after = seen["first"], seen["after"]
+    # The first frame: the table, nothing else, and no `Qt` enums built (ui/painting.py).
+    assert first["qt_enums_built"] is False
+    assert first["table_items"] > 10
+    assert first["side_panel"] is False and first["menus"] is False
+    # Right after it: the panel with the whole log and the prompt, and the menus.
+    assert after["side_panel"] is True and after["menus"] is True
+    assert after["menu_titles"] == ["&Game", "&Edit", "&View", "&Help"]
+    assert after["log_lines"] == plies
+    assert after["prompt"]
+
+
+def test_a_damaged_save_given_at_launch_opens_the_start_page_with_the_reason(tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_text("{ not json", encoding="utf-8")
+    script = textwrap.dedent("""
+        import sys
+        from chroma_desktop.ui import app as entry
+        make_application = entry._application
+        def probed_application(*args):
+            app = make_application(*args)
+            from PySide6.QtCore import QTimer
+            def look():
+                window = next(w for w in app.topLevelWidgets() if hasattr(w, "start_page"))
+                print(window.stack.currentWidget() is window.start_page)
+                print(window.start_page.message.text())
+                window.close()
+            QTimer.singleShot(300, look)
+            return app
+        entry._application = probed_application
+        sys.exit(entry.run_app(["chroma-desktop", "--open", sys.argv[1]]))
+    """)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               CHROMA_DESKTOP_DATA_DIR=str(tmp_path / "data"),
+               CHROMA_DESKTOP_CACHE_DIR=str(tmp_path / "cache"))
+    result = subprocess.run([sys.executable, "-c", script, str(broken)], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    on_start_page, message = result.stdout.strip().splitlines()[-2:]
+    assert on_start_page == "True"
+    assert "broken.json is not a saved game" in message
+    assert broken.read_text(encoding="utf-8") == "{ not json"  # left as it was
+
+
+def test_the_painting_flags_are_qts_own():
+    flag = Qt.AlignmentFlag
+    assert flag.AlignLeft.value == painting.ALIGN_LEFT
+    assert flag.AlignRight.value == painting.ALIGN_RIGHT
+    assert flag.AlignHCenter.value == painting.ALIGN_HCENTER
+    assert flag.AlignTop.value == painting.ALIGN_TOP
+    assert flag.AlignBottom.value == painting.ALIGN_BOTTOM
+    assert flag.AlignVCenter.value == painting.ALIGN_VCENTER
+    assert flag.AlignCenter.value == painting.ALIGN_CENTER
+    assert Qt.TextFlag.TextWordWrap.value == painting.TEXT_WORD_WRAP
+
+
+def _ink_columns(image: QImage, colour: QColor) -> list[int]:
+    return sorted({x for x in range(image.width()) for y in range(image.height())
+                   if QColor(image.pixel(x, y)).red() > 150
+                   and QColor(image.pixel(x, y)).green() < 100})
+
+
+def _text_image(flags: int, text: str, width: int = 200, height: int = 60) -> QImage:
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    font = QFont()
+    font.setPointSizeF(14)
+    painting.draw_text(painter, QRectF(0, 0, width, height), flags, text, font, QColor("red"))
+    painter.end()
+    return image
+
+
+def test_draw_text_draws_in_its_colour_where_the_flags_say(qapp):
+    red = QColor("red")
+    left = _ink_columns(_text_image(painting.ALIGN_LEFT | painting.ALIGN_TOP, "Hi"), red)
+    right = _ink_columns(_text_image(painting.ALIGN_RIGHT | painting.ALIGN_TOP, "Hi"), red)
+    centre = _ink_columns(_text_image(painting.ALIGN_CENTER, "Hi"), red)
+    assert left and right and centre
+    assert max(left) < 60 and min(right) > 140
+    assert 60 < (min(centre) + max(centre)) / 2 < 140
+
+
+def test_draw_text_wraps_only_when_asked(qapp):
+    text = "several words that cannot fit on one short line"
+
+    def rows(flags: int) -> int:
+        image = _text_image(flags, text, width=120, height=200)
+        return len({y for y in range(image.height()) for x in range(image.width())
+                    if QColor(image.pixel(x, y)).green() < 100})
+
+    assert rows(painting.ALIGN_LEFT | painting.ALIGN_TOP | painting.TEXT_WORD_WRAP) > \
+        2 * rows(painting.ALIGN_LEFT | painting.ALIGN_TOP)
+
+
+def test_opaque_zone_colours_look_like_the_translucent_veil(qapp):
+    image = QImage(4, 4, QImage.Format.Format_ARGB32)
+    image.fill(theme.TABLE_TOP)
+    painter = QPainter(image)
+    painter.fillRect(0, 0, 4, 4, theme.PANEL)  # one veil over the felt
+    painter.fillRect(0, 0, 2, 4, theme.PANEL)  # and a second, a zone inside a zone
+    painter.end()
+    for depth, x in ((0, 3), (1, 0)):
+        seen = QColor(image.pixel(x, 0))
+        fill = theme.zone_colours(depth, False)[0]
+        assert abs(seen.red() - fill.red()) <= 1 and abs(seen.green() - fill.green()) <= 1
+        assert abs(seen.blue() - fill.blue()) <= 1
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    ([], (None, False, [])),
+    (["--open", "game.json"], ("game.json", False, [])),
+    (["--open=game.json", "-platform", "offscreen"], ("game.json", False,
+                                                      ["-platform", "offscreen"])),
+    (["--smoke-test", "-style", "fusion"], (None, True, ["-style", "fusion"])),
+])
+def test_the_launcher_reads_its_flags_and_leaves_the_rest_to_qt(args, expected):
+    assert tuple(parse_arguments(args)) == expected
+
+
+def test_the_launcher_explains_a_missing_file_name_and_exits_2(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        parse_arguments(["--open"])
+    assert exit_info.value.code == 2
+    error = capsys.readouterr().err
+    assert error.startswith("usage: chroma-desktop")
+    assert "argument --open: expected one argument" in error
+
+
+def test_the_launcher_help_lists_its_flags(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        parse_arguments(["--help"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert "--open FILE" in out and "--smoke-test" in out and "--version" in out
