@@ -11,9 +11,6 @@ class BotRelay(QObject):
     done = Signal(object, object)  # token, move (or an exception)
 
 
-DEFAULT_BOT_DELAY_MS = 450
-
-
 class BotTask(QRunnable):
     def __init__(self, relay: BotRelay, token: object, bot, game, view, player: int,
                  rng: random.Random, stalled: bool) -> None:

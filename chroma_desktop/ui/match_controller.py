@@ -23,7 +23,6 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from chroma_desktop.bots import Bot, check_bot, make_bot
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, Move, Outcome
-from chroma_desktop.ui.bot_task import DEFAULT_BOT_DELAY_MS, BotRelay, BotTask
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
@@ -34,6 +33,9 @@ from chroma_desktop.ui.seat import Seat
 
 if TYPE_CHECKING:
     from chroma_desktop.rules.match import Match
+    from chroma_desktop.ui.bot_task import BotRelay
+
+DEFAULT_BOT_DELAY_MS = 450  # a bot's think time at the normal pace
 
 __all__ = ["MatchController", "Seat"]
 
@@ -81,8 +83,7 @@ class MatchController(QObject):
                 check_bot(seat.bot, self.game.id)  # a wrong name fails here, not mid-game
         self._bots: dict[int, Bot] = {}  # made when a seat's bot first plays
         self._hinter = None
-        self._relay = BotRelay()
-        self._relay.done.connect(self._on_bot_move)
+        self._relay: BotRelay | None = None  # made when a bot first thinks
         self._pending_token: object = None
         self._due: dict[int, float] = {}  # bot seat -> when it acts (time.monotonic)
         self._waiting: set[int] = set()  # bots waiting until the table changes
@@ -318,6 +319,9 @@ class MatchController(QObject):
 
     def named(self, text: str) -> str:
         """The rules' "Player N" replaced by the name at that seat."""
+        if "Player " not in text and "You" not in text:
+            return text  # nothing to replace (and no pattern to compile yet)
+
         def name(found: re.Match[str]) -> str:
             seat = int(found.group(1)) - 1
             return self.seats[seat].name if 0 <= seat < len(self.seats) else found.group(0)
@@ -454,6 +458,11 @@ class MatchController(QObject):
         self.thinking.emit(True)
         view = self.match.view(seat)
         rng = random.Random(f"bot:{self.match.seed}:{self.match.cursor}:{seat}")
+        from chroma_desktop.ui.bot_task import BotRelay, BotTask
+
+        if self._relay is None:
+            self._relay = BotRelay()
+            self._relay.done.connect(self._on_bot_move)
         task = BotTask(self._relay, token, self._bot(seat), self.game, view, seat, rng, stalled)
         QThreadPool.globalInstance().start(task)
 
