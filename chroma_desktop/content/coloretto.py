@@ -5,8 +5,8 @@ schema cannot express (unique ids and glyphs, enough colours for the starting ca
 start at zero, every row count covering the players).
 """
 
-from __future__ import annotations
-
+# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
+# compile every string annotation again on each start.
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:  # the loader is needed only when content is built, not read from the cache
@@ -70,7 +70,7 @@ class ColorettoContent(NamedTuple):
     plus2_value: int
 
 
-def build(source: ContentSource) -> ColorettoContent:
+def build(source: "ContentSource") -> ColorettoContent:
     data: dict[str, Any] = source.data
     colours = tuple(ColourDef(**entry) for entry in data["colours"])
     for key in ("id", "glyph"):

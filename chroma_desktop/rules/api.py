@@ -6,8 +6,8 @@ chance, `to_move` answers `(CHANCE,)` and `chance_outcomes` lists the outcomes w
 probabilities; `Match` resolves them from the seed, so the rules never call `random`.
 """
 
-from __future__ import annotations
-
+# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
+# compile every string annotation again on each start.
 from collections.abc import Mapping
 from typing import Any, NamedTuple, Protocol, TypeVar
 
@@ -69,7 +69,7 @@ class Move:
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"a Move cannot be changed (tried to delete {name!r})")
 
-    def __reduce__(self) -> tuple[type[Move], tuple[str, Any, str, str]]:
+    def __reduce__(self) -> "tuple[type[Move], tuple[str, Any, str, str]]":
         return Move, (self.kind, self.arg, self.source, self.target)
 
 

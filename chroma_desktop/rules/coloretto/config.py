@@ -4,8 +4,8 @@ Card kinds are small integers: the content's colours first (0..C-1), then the jo
 joker and the "+2". Every state of a game points at the same `ColorettoConfig`.
 """
 
-from __future__ import annotations
-
+# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
+# compile every string annotation again on each start.
 from typing import NamedTuple
 
 from chroma_desktop.content.coloretto import (

@@ -1,7 +1,7 @@
 """A card: rounded corners, its colour, a tinted symbol and pattern, a title, a lift shadow."""
 
-from __future__ import annotations
-
+# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
+# compile every string annotation again on each start.
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
