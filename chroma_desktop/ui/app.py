@@ -110,7 +110,7 @@ def run_app(argv: Sequence[str]) -> int:
         window.show_session(Path(args.open), *session)
     elif problem:
         window.show_start()
-        window._show_file_error(problem)
+        window.show_file_error(problem)
     window.show()
     return app.exec()
 

@@ -8,7 +8,6 @@ shown when the panel is built.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,6 +20,8 @@ from chroma_desktop.ui.table_view import TableView
 if TYPE_CHECKING:
     # Pages, dialogs, menus and what only new games, files and help need are imported where
     # they are used: nothing but the table is needed for the first frame.
+    from collections.abc import Callable
+
     from PySide6.QtGui import QAction, QCloseEvent
 
     from chroma_desktop.rules.match import Match
@@ -471,7 +472,7 @@ class MainWindow(QMainWindow):
         try:
             match, seats, teach = load_session(path)
         except SaveFileError as error:
-            self._show_file_error(str(error))
+            self.show_file_error(str(error))
             return False
         self.show_session(path, match, seats, teach)
         return True
@@ -486,14 +487,16 @@ class MainWindow(QMainWindow):
         from chroma_desktop.persistence import autosave_path
 
         if not autosave_path().is_file():
-            self._show_file_error("There is no game to resume yet.")
+            self.show_file_error("There is no game to resume yet.")
             return False
         if not self.open_file(autosave_path()):
             return False
         self.save_path = None  # Save asks where: the autosave is not the player's file
         return True
 
-    def _show_file_error(self, text: str) -> None:
+    def show_file_error(self, text: str) -> None:
+        """Say why a file could not be opened: on the start page if it is showing, else beside
+        the table, and in the status bar."""
         if self._start_page is not None and self.stack.currentWidget() is self._start_page:
             self._start_page.message.setText(text)
         else:
