@@ -167,6 +167,8 @@ def _render_frame(match, app: QApplication) -> str:
         controller = window._show_match(match, seats, False)
         window.show()
         app.processEvents()
+        window.finish_start()
+        app.processEvents()
         window.view.fit()
         controller.scene.finish_animations()
         app.processEvents()

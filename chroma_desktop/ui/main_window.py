@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenuBar, QSplitter, QStackedWidget, QWidget
 
 from chroma_desktop.ui.match_controller import MatchController
 from chroma_desktop.ui.table_view import TableView
@@ -60,6 +60,11 @@ class MainWindow(QMainWindow):
         self.table_page = self._splitter
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
+        # The menu bar and its titles are there from the first frame (the table does not move
+        # down when they come); their items are added after it (finish_start).
+        bar = QMenuBar()
+        self.setMenuBar(bar)
+        self._menus = [bar.addMenu(title) for title in ("&Game", "&Edit", "&View", "&Help")]
         self._menus_built = False
         # What the side panel shows, kept until it exists.
         self._prompt = ""
@@ -96,7 +101,11 @@ class MainWindow(QMainWindow):
 
             side = SidePanel()
             side.setMinimumWidth(SIDE_PANEL_WIDTH)
+            sizes = self._splitter.sizes()
             self._splitter.replaceWidget(1, side)
+            self._splitter.setStretchFactor(1, 1)
+            if sum(sizes) > 0:  # the table keeps its place
+                self._splitter.setSizes(sizes)
             self._side_slot.deleteLater()
             self._side = side
             side.prompt.setText(self._prompt)
@@ -107,6 +116,7 @@ class MainWindow(QMainWindow):
             side.undo_button.clicked.connect(self.undo)
             side.redo_button.clicked.connect(self.redo)
             side.teach_box.toggled.connect(self.set_teach)
+            side.layout().activate()  # lay the texts out now, not a frame later
             self.finish_start()
         return self._side
 
@@ -183,8 +193,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         from PySide6.QtGui import QAction, QKeySequence
 
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game, edit, view, help_menu = self._menus
         self._action(game, "&New game…", lambda: self.show_new_game_dialog(),
                      QKeySequence.StandardKey.New)
         self._action(game, "&Open…", self.open_game_dialog, QKeySequence.StandardKey.Open)
@@ -195,11 +204,9 @@ class MainWindow(QMainWindow):
         self._action(game, "&Start page", self.show_start)
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        edit = bar.addMenu("&Edit")
         self.undo_action = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(edit, "&Redo", self.redo, QKeySequence.StandardKey.Redo)
         self._action(edit, "&Hint", self.hint)
-        view = bar.addMenu("&View")
         self._action(view, "Zoom &in", lambda: self.view.zoom_by(1.15),
                      QKeySequence.StandardKey.ZoomIn)
         self._action(view, "Zoom &out", lambda: self.view.zoom_by(1 / 1.15),
@@ -212,7 +219,6 @@ class MainWindow(QMainWindow):
         pace = view.addMenu("Animation &pace")
         for label, ms in (("&Fast", 120), ("&Normal", 260), ("&Slow", 520), ("&Off", 0)):
             self._action(pace, label, lambda _c=False, v=ms: self.set_pace(v))
-        help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&How to play", self.how_to_play, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About Chroma Desktop", self.about)
 

@@ -40,6 +40,8 @@ def render_screenshot(game: Game, players: int, options: Mapping[str, str], seed
     controller = window._show_match(match, seats, teach)
     window.show()
     app.processEvents()
+    window.finish_start()  # the side panel and menus, as a player sees them a moment later
+    app.processEvents()
     window.view.fit()
     controller.scene.finish_animations()
     app.processEvents()
