@@ -12,6 +12,11 @@ HEURISTICS: dict[str, str] = {
 }
 
 
+# Games whose heuristic bot keeps its own pace (`think_time`, for real-time play); elsewhere a
+# bot thinks for the table's set delay, and need not be loaded to know it (a test checks this).
+OWN_PACE: frozenset[str] = frozenset({"cmyk"})
+
+
 def heuristic_class(game_id: str) -> type:
     module_name, _, class_name = HEURISTICS[game_id].partition(":")
     return getattr(importlib.import_module(module_name), class_name)

@@ -414,6 +414,10 @@ class MatchController(QObject):
         return self._bots[seat]
 
     def _think_seconds(self, seat: int) -> float:
+        from chroma_desktop.bots.heuristics import OWN_PACE
+
+        if self.seats[seat].bot == "random" or self.game.id not in OWN_PACE:
+            return self.bot_delay_ms / 1000  # the bot is made when it plays
         bot = self._bot(seat)
         if hasattr(bot, "think_time"):  # real time: the bot's own pace, scaled like bot_delay_ms
             rng = random.Random(f"think:{self.match.seed}:{len(self.match.moves)}:{seat}")

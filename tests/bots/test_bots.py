@@ -9,6 +9,7 @@ import pytest
 from chroma_desktop.bots import UnknownBotError, check_bot, make_bot
 from chroma_desktop.bots.coloretto_heuristic import plan_move
 from chroma_desktop.bots.driver import play_batch, play_bot_match
+from chroma_desktop.bots.heuristics import HEURISTICS, OWN_PACE, heuristic_class
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.registry import GAMES, find_game
 
@@ -34,6 +35,11 @@ def test_check_bot_refuses_what_make_bot_would_without_making_one():
         check_bot("heuristic", "nowhere")
     for name in ("random", "easy", "heuristic"):
         check_bot(name, "coloretto")  # no error
+
+
+@pytest.mark.parametrize("game_id", sorted(HEURISTICS))
+def test_own_pace_lists_exactly_the_heuristics_with_a_think_time(game_id):
+    assert hasattr(heuristic_class(game_id), "think_time") == (game_id in OWN_PACE)
 
 
 def test_heuristic_games_are_reproducible():
