@@ -1,32 +1,115 @@
 """SVG symbols from `assets/symbols/`, tinted and cached as pixmaps.
 
 Every colour in every game carries one of these symbols, so nothing depends on hue alone.
+
+Tinted renderings are also kept between runs, as raw pixels in one file in the user's cache
+folder (the "symbol atlas"), each under the symbol's name, its colour, its size and a checksum of
+the SVG's bytes, so an edited symbol is rendered again. Every table shows symbols on its first
+frame; read back, they need neither the SVG module nor any rendering then.
 """
 
 from __future__ import annotations
 
+import marshal
+import os
+import zlib
 from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
+from chroma_desktop import __version__
 from chroma_desktop.resources import assets_dir
 from chroma_desktop.ui.painting import fill_rect
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
+
+IMAGE_FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+
+# (kind, symbol, colour, device pixels, SVG checksum) -> the image's pixels, row by row.
+AtlasKey = tuple[str, str, str, int, str]
+_atlas: dict[AtlasKey, bytes] | None = None
+_atlas_changed = False
+
+
+def _svg_path(name: str) -> Path:
+    return assets_dir() / "symbols" / f"{name}.svg"
 
 
 @lru_cache(maxsize=64)
 def _renderer(name: str) -> QSvgRenderer:
-    path = assets_dir() / "symbols" / f"{name}.svg"
+    from PySide6.QtSvg import QSvgRenderer
+
+    path = _svg_path(name)
     renderer = QSvgRenderer(str(path))
     if not renderer.isValid():
         raise FileNotFoundError(f"symbol {name!r} is missing or broken: {path}")
     return renderer
 
 
+@lru_cache(maxsize=64)
+def _svg_checksum(name: str) -> str:
+    try:
+        return f"{zlib.crc32(_svg_path(name).read_bytes()):08x}"
+    except OSError:
+        return "missing"  # rendering then says what is wrong
+
+
+def atlas_path() -> Path:
+    from chroma_desktop.user_folders import user_cache_folder
+
+    return user_cache_folder() / f"symbols-{__version__}.atlas"
+
+
+def _load_atlas() -> dict[AtlasKey, bytes]:
+    global _atlas
+    if _atlas is None:
+        try:
+            loaded = marshal.loads(atlas_path().read_bytes())
+            _atlas = loaded if isinstance(loaded, dict) else {}
+        except (OSError, EOFError, ValueError, TypeError):
+            _atlas = {}  # missing or damaged: rendered again and rewritten
+    return _atlas
+
+
+def save_atlas() -> None:
+    """Write the renderings made this run to the atlas, whole or not at all."""
+    global _atlas_changed
+    if not _atlas_changed or _atlas is None:
+        return
+    _atlas_changed = False
+    path = atlas_path()
+    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temp.write_bytes(marshal.dumps(_atlas))
+        os.replace(temp, path)
+    except OSError:
+        temp.unlink(missing_ok=True)  # the atlas only saves time
+
+
+def _cached_image(key: AtlasKey, size: int, render) -> QPixmap:
+    """The image under `key` from the atlas, or rendered by `render()` and added to it."""
+    global _atlas_changed
+    atlas = _load_atlas()
+    pixels = atlas.get(key)
+    if pixels is not None and len(pixels) == size * size * 4:
+        # A copy: the image then owns its pixels, not the atlas's bytes.
+        return QPixmap.fromImage(QImage(pixels, size, size, size * 4, IMAGE_FORMAT).copy())
+    image = render()
+    atlas[key] = bytes(image.constBits())
+    if not _atlas_changed:
+        _atlas_changed = True
+        QTimer.singleShot(0, save_atlas)  # once the frame being drawn is done
+    return QPixmap.fromImage(image)
+
+
 def _transparent_image(size: int) -> tuple[QImage, QPainter]:
     """A clear square image and a painter on it (no `image.fill`: see ui/painting.py)."""
-    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(size, size, IMAGE_FORMAT)
     painter = QPainter(image)
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
     fill_rect(painter, QRectF(0, 0, size, size), QColor(0, 0, 0, 0))
@@ -44,32 +127,38 @@ def master_size(size: float) -> int:
     return master
 
 
-@lru_cache(maxsize=512)
-def symbol_pixmap(name: str, colour: str, size: int) -> QPixmap:
-    """Symbol `name` filled with `colour`, `size` device pixels square (see master_size)."""
-    image, painter = _transparent_image(size)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _renderer(name).render(painter, QRectF(0, 0, size, size))
+def _tinted(painter: QPainter, image: QImage, colour: str, size: int) -> QImage:
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
     fill_rect(painter, QRectF(0, 0, size, size), QColor(colour))
     painter.end()
-    return QPixmap.fromImage(image)
+    return image
+
+
+@lru_cache(maxsize=512)
+def symbol_pixmap(name: str, colour: str, size: int) -> QPixmap:
+    """Symbol `name` filled with `colour`, `size` device pixels square (see master_size)."""
+    def render() -> QImage:
+        image, painter = _transparent_image(size)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _renderer(name).render(painter, QRectF(0, 0, size, size))
+        return _tinted(painter, image, colour, size)
+
+    return _cached_image(("symbol", name, colour, size, _svg_checksum(name)), size, render)
 
 
 @lru_cache(maxsize=256)
 def pattern_pixmap(name: str, colour: str, step: int) -> QPixmap:
     """A tile of the symbol pattern, `step * 2` device pixels square: the symbol at its top left
     and again half a tile across and down (so rows alternate), each 0.8 of a step."""
-    image, painter = _transparent_image(step * 2)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    size = step * 0.8
-    renderer = _renderer(name)
-    for offset in (0, step):
-        renderer.render(painter, QRectF(offset, offset, size, size))
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    fill_rect(painter, QRectF(0, 0, step * 2, step * 2), QColor(colour))
-    painter.end()
-    return QPixmap.fromImage(image)
+    def render() -> QImage:
+        image, painter = _transparent_image(step * 2)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer = _renderer(name)
+        for offset in (0, step):
+            renderer.render(painter, QRectF(offset, offset, step * 0.8, step * 0.8))
+        return _tinted(painter, image, colour, step * 2)
+
+    return _cached_image(("pattern", name, colour, step, _svg_checksum(name)), step * 2, render)
 
 
 def device_scale(painter: QPainter) -> float:

@@ -8,7 +8,9 @@ is measured by `benchmarks/ui_table.py`, never here.)
 from __future__ import annotations
 
 import json
+import marshal
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -18,6 +20,8 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
+import chroma_desktop
+from chroma_desktop.resources import resource_root
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.registry import find_game
 from chroma_desktop.ui import painting, theme
@@ -42,6 +46,7 @@ PROBE = textwrap.dedent("""
             window = view.window()
             seen["first"] = {
                 "qt_enums_built": "Qt" in sys.modules["PySide6.QtCore"].__dict__,
+                "svg_loaded": "PySide6.QtSvg" in sys.modules,
                 "side_panel": window._side is not None,
                 "menus": window._menus_built,
                 "table_items": len(window.controller.scene.items_by_id),
@@ -80,19 +85,19 @@ def _saved_game(folder: Path, plies: int = 9) -> tuple[Path, int]:
     return path, len(match.history())
 
 
-def _launch(tmp_path: Path, save: Path) -> subprocess.CompletedProcess[str]:
+def _launch(tmp_path: Path, save: Path, **env_changes: str) -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                CHROMA_DESKTOP_DATA_DIR=str(tmp_path / "data"),
-               CHROMA_DESKTOP_CACHE_DIR=str(tmp_path / "cache"))
-    return subprocess.run([sys.executable, "-c", PROBE, str(save)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120, check=False)
+               CHROMA_DESKTOP_CACHE_DIR=str(tmp_path / "cache"), **env_changes)
+    result = subprocess.run([sys.executable, "-c", PROBE, str(save)], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
 
 
 def test_a_game_opened_at_launch_paints_its_table_first_then_builds_the_rest(tmp_path):
     save, plies = _saved_game(tmp_path)
-    result = _launch(tmp_path, save)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = _launch(tmp_path, save)
     first, after = seen["first"], seen["after"]
     # The first frame: the table, nothing else, and no `Qt` enums built (ui/painting.py).
     assert first["qt_enums_built"] is False
@@ -103,6 +108,29 @@ def test_a_game_opened_at_launch_paints_its_table_first_then_builds_the_rest(tmp
     assert after["menu_titles"] == ["&Game", "&Edit", "&View", "&Help"]
     assert after["log_lines"] == plies
     assert after["prompt"]
+
+
+def test_symbols_rendered_once_are_read_back_from_the_atlas_on_later_starts(tmp_path):
+    save, _ = _saved_game(tmp_path)
+    atlas = tmp_path / "cache" / f"symbols-{chroma_desktop.__version__}.atlas"
+    assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # rendered from the SVGs
+    assert isinstance(marshal.loads(atlas.read_bytes()), dict)
+    assert _launch(tmp_path, save)["first"]["svg_loaded"] is False  # read back
+    atlas.write_bytes(b"damaged")
+    assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # rendered again...
+    assert isinstance(marshal.loads(atlas.read_bytes()), dict)  # ...and the atlas rewritten
+
+
+def test_an_edited_symbol_is_rendered_again(tmp_path):
+    root = tmp_path / "root"
+    shutil.copytree(resource_root() / "data", root / "data")
+    shutil.copytree(resource_root() / "assets", root / "assets")
+    save, _ = _saved_game(tmp_path)
+    assert _launch(tmp_path, save, CHROMA_DESKTOP_ROOT=str(root))["first"]["svg_loaded"]
+    assert not _launch(tmp_path, save, CHROMA_DESKTOP_ROOT=str(root))["first"]["svg_loaded"]
+    for svg in (root / "assets" / "symbols").glob("*.svg"):
+        svg.write_text(svg.read_text(encoding="utf-8") + "<!-- edited -->\n", encoding="utf-8")
+    assert _launch(tmp_path, save, CHROMA_DESKTOP_ROOT=str(root))["first"]["svg_loaded"]
 
 
 def test_a_damaged_save_given_at_launch_opens_the_start_page_with_the_reason(tmp_path):
