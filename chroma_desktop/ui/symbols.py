@@ -31,6 +31,7 @@ IMAGE_FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 
 # (kind, symbol, colour, device pixels, SVG checksum) -> the image's pixels, row by row.
 AtlasKey = tuple[str, str, str, int, str]
+ATLAS_BYTES = 2 * 1024 * 1024  # the most the atlas keeps: the renderings used last come first
 _atlas: dict[AtlasKey, bytes] | None = None
 _atlas_changed = False
 
@@ -76,11 +77,20 @@ def _load_atlas() -> dict[AtlasKey, bytes]:
 
 
 def save_atlas() -> None:
-    """Write the renderings made this run to the atlas, whole or not at all."""
-    global _atlas_changed
+    """Write the atlas with this run's new renderings, whole or not at all, keeping at most
+    ATLAS_BYTES of the renderings used last."""
+    global _atlas, _atlas_changed
     if not _atlas_changed or _atlas is None:
         return
     _atlas_changed = False
+    kept: dict[AtlasKey, bytes] = {}
+    room = ATLAS_BYTES
+    for key in reversed(_atlas):  # most recently used first
+        room -= len(_atlas[key])
+        if room < 0:
+            break
+        kept[key] = _atlas[key]
+    _atlas = dict(reversed(kept.items()))
     path = atlas_path()
     temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
@@ -95,8 +105,9 @@ def _cached_image(key: AtlasKey, size: int, render) -> QPixmap:
     """The image under `key` from the atlas, or rendered by `render()` and added to it."""
     global _atlas_changed
     atlas = _load_atlas()
-    pixels = atlas.get(key)
+    pixels = atlas.pop(key, None)
     if pixels is not None and len(pixels) == size * size * 4:
+        atlas[key] = pixels  # last used now
         # A copy: the image then owns its pixels, not the atlas's bytes.
         return QPixmap.fromImage(QImage(pixels, size, size, size * 4, IMAGE_FORMAT).copy())
     image = render()

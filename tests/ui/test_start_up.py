@@ -256,3 +256,16 @@ def test_the_launcher_help_lists_its_flags(capsys):
     assert exit_info.value.code == 0
     out = capsys.readouterr().out
     assert "--open FILE" in out and "--smoke-test" in out and "--version" in out
+
+
+def test_the_atlas_keeps_the_renderings_used_last_within_its_size(monkeypatch, tmp_path):
+    from chroma_desktop.ui import symbols
+
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
+    entries = {("symbol", f"s{index}", "#ffffff", 16, "x"): bytes(1024) for index in range(5)}
+    monkeypatch.setattr(symbols, "_atlas", dict(entries))
+    monkeypatch.setattr(symbols, "_atlas_changed", True)
+    monkeypatch.setattr(symbols, "ATLAS_BYTES", 3 * 1024)
+    symbols.save_atlas()
+    kept = marshal.loads(symbols.atlas_path().read_bytes())
+    assert list(kept) == list(entries)[-3:]  # the three used last, in the order they were used
