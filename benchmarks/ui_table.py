@@ -194,7 +194,10 @@ def drag_frames(frames: int = 300) -> None:
     window.set_pace(0, remember=False)
     controller = window._show_match(match, seats, False)
     window.show()
-    app.processEvents()
+    # As a player drags: after the first frame, once the window has finished building.
+    deadline = time.time() + 10
+    while not window._menus_built and time.time() < deadline:
+        app.processEvents()
     scene = controller.scene
     card = scene.item_for("drawn")
     view = window.view
