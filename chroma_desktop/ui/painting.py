@@ -76,12 +76,6 @@ def rect_path(rect: QRectF) -> QPainterPath:
     return path
 
 
-def line_path(start: QPointF, end: QPointF) -> QPainterPath:
-    path = QPainterPath(start)
-    path.lineTo(end)
-    return path
-
-
 def fill(painter: QPainter, path: QPainterPath, colour: QColor) -> None:
     painter.fillPath(path, brush(colour))
 
