@@ -149,15 +149,8 @@ def play_realtime_match(game: Game, bots: Sequence[Bot], options: Mapping[str, o
 def play_realtime_batch(game: Game, bots: Sequence[Bot], games: int, seed: int,
                         options: Mapping[str, object] | None = None) -> BatchResult:
     """Like `driver.play_batch`, on the real-time clock."""
-    seats = len(bots)
-    result = BatchResult(0, [0.0] * seats, [0.0] * seats)
+    result = BatchResult.empty(len(bots))
     for index in range(games):
         match, _log = play_realtime_match(game, bots, options, seed * 1_000_003 + index)
-        outcome = match.outcome()
-        assert outcome is not None
-        result.games += 1
-        for seat in outcome.winners:
-            result.wins[seat] += 1 / len(outcome.winners)
-        for seat, points in enumerate(outcome.scores):
-            result.score_totals[seat] += points
+        result.count(match.outcome())
     return result

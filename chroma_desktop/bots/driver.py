@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from chroma_desktop.bots.base import Bot
-from chroma_desktop.rules.api import Game
+from chroma_desktop.rules.api import Game, Outcome
 from chroma_desktop.rules.match import Match
 
 
@@ -43,20 +43,26 @@ class BatchResult:
     wins: list[float] = field(default_factory=list)
     score_totals: list[float] = field(default_factory=list)
 
+    @classmethod
+    def empty(cls, seats: int) -> BatchResult:
+        return cls(0, [0.0] * seats, [0.0] * seats)
+
+    def count(self, outcome: Outcome | None) -> None:
+        """Add one finished game's outcome."""
+        assert outcome is not None
+        self.games += 1
+        for seat in outcome.winners:
+            self.wins[seat] += 1 / len(outcome.winners)
+        for seat, points in enumerate(outcome.scores):
+            self.score_totals[seat] += points
+
     def mean_score(self, seat: int) -> float:
         return self.score_totals[seat] / self.games if self.games else 0.0
 
 
 def play_batch(game: Game, bots: Sequence[Bot], games: int, seed: int,
                options: Mapping[str, object] | None = None) -> BatchResult:
-    seats = len(bots)
-    result = BatchResult(0, [0.0] * seats, [0.0] * seats)
+    result = BatchResult.empty(len(bots))
     for index in range(games):
-        outcome = play_bot_match(game, bots, options, seed * 1_000_003 + index).outcome()
-        assert outcome is not None
-        result.games += 1
-        for seat in outcome.winners:
-            result.wins[seat] += 1 / len(outcome.winners)
-        for seat, points in enumerate(outcome.scores):
-            result.score_totals[seat] += points
+        result.count(play_bot_match(game, bots, options, seed * 1_000_003 + index).outcome())
     return result
