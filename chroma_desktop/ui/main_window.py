@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow, QMenuBar, QSplitter, QStackedWidget, QWidget
 
+from chroma_desktop.ui import theme
 from chroma_desktop.ui.match_controller import MatchController
 from chroma_desktop.ui.table_view import TableView
 
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
     from chroma_desktop.ui.seat import Seat
 
-SIDE_PANEL_WIDTH = 260
 
 class MainWindow(QMainWindow):
     def __init__(self, bot_delay_ms: int = 450, autosave: bool = True) -> None:
@@ -51,7 +51,7 @@ class MainWindow(QMainWindow):
         self.view = TableView()
         self._side: SidePanel | None = None
         self._side_slot = QWidget()  # holds the side panel's place until it is built
-        self._side_slot.setMinimumWidth(SIDE_PANEL_WIDTH)
+        self._side_slot.setMinimumWidth(theme.SIDE_PANEL_WIDTH)
         self._splitter = QSplitter()
         self._splitter.addWidget(self.view)
         self._splitter.addWidget(self._side_slot)
@@ -100,7 +100,6 @@ class MainWindow(QMainWindow):
             from chroma_desktop.ui.pages import SidePanel
 
             side = SidePanel()
-            side.setMinimumWidth(SIDE_PANEL_WIDTH)
             sizes = self._splitter.sizes()
             self._splitter.replaceWidget(1, side)
             self._splitter.setStretchFactor(1, 1)

@@ -108,7 +108,7 @@ class SidePanel(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setMinimumWidth(260)
+        self.setMinimumWidth(theme.SIDE_PANEL_WIDTH)
         layout = QVBoxLayout(self)
         self.prompt = QLabel("")
         self.prompt.setWordWrap(True)

@@ -30,6 +30,7 @@ CARD_HEIGHT = 120.0
 CARD_RADIUS = 9.0
 MINI_SCALE = 0.56  # cards in a collection
 GAP = 14.0
+SIDE_PANEL_WIDTH = 260  # the panel beside the table, at its narrowest
 
 
 def over(top: QColor, base: QColor) -> QColor:

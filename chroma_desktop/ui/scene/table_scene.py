@@ -112,6 +112,9 @@ class TableScene(QGraphicsScene):
     # -- item pixmaps ----------------------------------------------------------------------------
     def _add(self, item: TableItem) -> None:
         self.addItem(item)
+        self._cache(item)
+
+    def _cache(self, item: TableItem) -> None:
         if self._keep_pixmaps and item.keeps_pixmap:
             item.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
 
@@ -121,8 +124,7 @@ class TableScene(QGraphicsScene):
         only delay it."""
         self._keep_pixmaps = True
         for item in self.items_by_id.values():
-            if item.keeps_pixmap:
-                item.setCacheMode(TableItem.CacheMode.DeviceCoordinateCache)
+            self._cache(item)
 
     # -- drawing the table surface ------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt naming)
