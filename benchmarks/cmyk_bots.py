@@ -2,7 +2,7 @@
 """CMYK! bot benchmark: the heuristic bot against two random bots, 3 players, seeded games.
 
 Plays the same number of games with the generic driver (`bots/driver.py`, one action per player
-per round) and with the real-time driver (`bots/cmyk_realtime.py`, seeded clock, all bots at the
+per round) and with the real-time driver (`bots/realtime.py`, seeded clock, all bots at the
 "normal" speed), and prints win rates, mean scores and time per game as JSON. Prints figures; it
 asserts nothing.
 
@@ -15,11 +15,11 @@ import json
 import sys
 import time
 
-from chroma_desktop.bots.cmyk_heuristic import CmykHeuristicBot
-from chroma_desktop.bots.cmyk_realtime import play_realtime_batch
 from chroma_desktop.bots.driver import play_batch
 from chroma_desktop.bots.random_bot import RandomBot
-from chroma_desktop.rules.registry import find_game
+from chroma_desktop.bots.realtime import play_realtime_batch
+from chroma_desktop.games import find_game
+from chroma_desktop.games.cmyk.heuristic import CmykHeuristicBot
 
 
 def main(games: int = 300, seed: int = 0) -> None:

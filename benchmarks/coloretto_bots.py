@@ -7,7 +7,7 @@ import time
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_batch
-from chroma_desktop.rules.registry import find_game
+from chroma_desktop.games import find_game
 
 
 def main() -> None:

@@ -76,8 +76,8 @@ def report():
 def saved_game(folder: Path) -> Path:
     """A 4-player Coloretto game, seed 3, twelve bot moves in, saved as the app saves it."""
     from chroma_desktop.bots import make_bot
+    from chroma_desktop.games import find_game
     from chroma_desktop.rules.match import Match
-    from chroma_desktop.rules.registry import find_game
 
     game = find_game("coloretto")
     match = Match(game, 4, {}, 3)
@@ -168,8 +168,8 @@ def drag_frames(frames: int = 300) -> None:
     from PySide6.QtWidgets import QApplication
 
     from chroma_desktop.bots import make_bot
+    from chroma_desktop.games import find_game
     from chroma_desktop.rules.match import Match
-    from chroma_desktop.rules.registry import find_game
     from chroma_desktop.ui.main_window import MainWindow
     from chroma_desktop.ui.match_controller import Seat
 

@@ -10,15 +10,14 @@ import random
 import time
 from collections.abc import Mapping
 
-from chroma_desktop.content import load_game_content
 from chroma_desktop.rules.api import CHANCE, Game
 from chroma_desktop.rules.match import sample_outcome
 
 
-def random_playout(game: Game, players: int, content: object, options: Mapping[str, object],
+def random_playout(game: Game, players: int, options: Mapping[str, object],
                    rng: random.Random, max_plies: int = 1_000_000) -> int:
     """Play one game to the end at random; returns the number of plies."""
-    state = game.new_initial_state(players, content, options)
+    state = game.new_initial_state(players, options)
     plies = 0
     while plies < max_plies:
         movers = game.to_move(state)
@@ -37,10 +36,9 @@ def random_playout(game: Game, players: int, content: object, options: Mapping[s
 
 def run_engine_bench(game: Game, players: int, options: Mapping[str, object], games: int,
                      seed: int = 1) -> dict[str, float | int | str]:
-    content = load_game_content(game.id)
     rng = random.Random(seed)
     start = time.perf_counter()
-    plies = sum(random_playout(game, players, content, options, rng) for _ in range(games))
+    plies = sum(random_playout(game, players, options, rng) for _ in range(games))
     seconds = time.perf_counter() - start
     return {
         "game": game.id,

@@ -7,16 +7,12 @@ and exit code 1. No traceback reaches the terminal.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from chroma_desktop import __version__
-
-# Games played in real time: their batches run on the seeded-clock driver.
-REALTIME_GAMES = {"cmyk": "chroma_desktop.bots.cmyk_realtime:play_realtime_batch"}
 
 
 class UsageError(Exception):
@@ -52,8 +48,8 @@ def _extra_options(extra: Sequence[str]) -> list[str]:
 
 
 def _game_and_options(game_id: str, players: int, option_pairs: Sequence[str]):
+    from chroma_desktop.games import find_game
     from chroma_desktop.rules.api import OptionError, resolve_options
-    from chroma_desktop.rules.registry import find_game
 
     try:
         game = find_game(game_id)
@@ -65,9 +61,7 @@ def _game_and_options(game_id: str, players: int, option_pairs: Sequence[str]):
     try:
         options = resolve_options(game.option_specs, _parse_options(option_pairs))
         # Some options depend on the player count (a solo mode): a set-up checks them.
-        from chroma_desktop.content import load_game_content
-
-        game.new_initial_state(players, load_game_content(game.id), options)
+        game.new_initial_state(players, options)
     except OptionError as error:
         raise UsageError(str(error)) from error
     return game, options
@@ -87,11 +81,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         bots = [make_bot(name.strip(), game.id) for name in names]
     except UnknownBotError as error:
         raise UsageError(str(error)) from error
+    from chroma_desktop.bots.clock import is_realtime
+
     batch = play_batch
-    if game.id in REALTIME_GAMES:
+    if is_realtime(game):
         # Real-time games interleave everyone's actions on a seeded clock.
-        module_name, _, function = REALTIME_GAMES[game.id].partition(":")
-        batch = getattr(importlib.import_module(module_name), function)
+        from chroma_desktop.bots.realtime import play_realtime_batch
+
+        batch = play_realtime_batch
     result = batch(game, bots, args.games, args.seed, options)
     print(f"{game.name}: {result.games} games, {args.players} players, seed {args.seed}, "
           + ", ".join(f"{k}={v}" for k, v in options.items()))

@@ -32,8 +32,8 @@ from PySide6.QtGui import (  # noqa: E402
 )
 
 from chroma_desktop.content import load_game_content  # noqa: E402
-from chroma_desktop.content.chroma_cubes import label_spot  # noqa: E402
-from chroma_desktop.ui.scene.chroma_cubes_faces import pale  # noqa: E402
+from chroma_desktop.games.chroma_cubes.content import label_spot  # noqa: E402
+from chroma_desktop.games.chroma_cubes.table.faces import pale  # noqa: E402
 
 SIZE = 900
 LEGEND = 110

@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from chroma_desktop.bots.base import BaseBot
 from chroma_desktop.rules.api import Game, Move, PlayerId
 
 
-class RandomBot:
+class RandomBot(BaseBot):
     name = "random"
 
     def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,

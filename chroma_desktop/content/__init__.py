@@ -8,7 +8,6 @@ key path.
 
 from __future__ import annotations
 
-import importlib
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -16,42 +15,45 @@ from typing import Any
 from chroma_desktop.content.errors import ContentError
 from chroma_desktop.resources import data_dir
 
-# Game id -> the module under chroma_desktop.content whose `build(source)` makes its content.
-# Modules are imported only when their game's content is loaded.
-BUILDERS: dict[str, str] = {
-    "coloretto": "coloretto",
-    "cmyk": "cmyk",
-    "chroma_cubes": "chroma_cubes",
-    "chroma_mix": "chroma_mix",
-}
+__all__ = ["ContentError", "content_game_ids", "load_game_content", "validate_root"]
 
-__all__ = ["BUILDERS", "ContentError", "load_game_content", "validate_root"]
+
+def content_game_ids() -> tuple[str, ...]:
+    """The games whose content is read from a YAML folder (their manifest names a builder)."""
+    from chroma_desktop.games import manifests
+
+    return tuple(manifest.id for manifest in manifests() if manifest.content)
 
 
 def _build(game_id: str, root: Path) -> Any:
     from chroma_desktop.content.loader import load_folder
+    from chroma_desktop.games import load, manifest_for
 
+    manifest = manifest_for(game_id)
     folder = root / game_id
     if not folder.is_dir():
         raise ContentError(folder, None, "", "no such content folder")
-    schema = data_dir() / "schema" / f"{game_id}.schema.json"
-    module = importlib.import_module(f"chroma_desktop.content.{BUILDERS[game_id]}")
-    return module.build(load_folder(folder, schema))
+    schema = data_dir() / "schema" / manifest.schema_file
+    return load(manifest.content)(load_folder(folder, schema))
 
 
 @cache
 def _load_shipped(game_id: str) -> Any:
     from chroma_desktop.content.cache import load_cached
+    from chroma_desktop.games import manifest_for
 
     folder = data_dir() / game_id
-    files = [*folder.glob("*.yaml"), data_dir() / "schema" / f"{game_id}.schema.json"]
+    files = [*folder.glob("*.yaml"), data_dir() / "schema" / manifest_for(game_id).schema_file]
     return load_cached(game_id, files, lambda: _build(game_id, data_dir()))
 
 
 def load_game_content(game_id: str, root: Path | None = None) -> Any:
-    """The built content of `game_id`, from the shipped data or from `root`."""
-    if game_id not in BUILDERS:
-        raise KeyError(f"no content loader for game {game_id!r}")
+    """The built content of `game_id`, from the shipped data or from `root` (None for a game
+    that reads no files)."""
+    from chroma_desktop.games import manifest_for
+
+    if manifest_for(game_id).content is None:
+        return None
     if root is None:
         return _load_shipped(game_id)
     return _build(game_id, Path(root))
@@ -63,13 +65,14 @@ def validate_root(root: Path) -> list[str]:
     Returns the problems found, one line each; an empty list means all is well.
     """
     root = Path(root)
-    if root.name in BUILDERS and not (root / root.name).is_dir():
+    known = content_game_ids()
+    if root.name in known and not (root / root.name).is_dir():
         targets = [(root.name, root.parent)]
     else:
-        targets = [(game_id, root) for game_id in BUILDERS if (root / game_id).is_dir()]
+        targets = [(game_id, root) for game_id in known if (root / game_id).is_dir()]
         if not targets:
             return [f"{root}: no game content folders found (expected one of "
-                    f"{', '.join(sorted(BUILDERS))})"]
+                    f"{', '.join(sorted(known))})"]
     problems = []
     for game_id, base in targets:
         try:

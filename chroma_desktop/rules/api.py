@@ -114,8 +114,10 @@ class Game(Protocol[S]):
     min_players: int
     max_players: int
     option_specs: tuple[OptionSpec, ...]
+    content: Any
+    """What the game was built with (cards, sheets, tiles...); rules never read files."""
 
-    def new_initial_state(self, players: int, content: Any, options: Mapping[str, object]) -> S:
+    def new_initial_state(self, players: int, options: Mapping[str, object]) -> S:
         """The state before anything happened; set-up chance and choices are decisions too."""
 
     def to_move(self, state: S) -> tuple[PlayerId, ...]:

@@ -54,7 +54,6 @@ class Match:
         players: int,
         options: Mapping[str, object] | None = None,
         seed: int = 0,
-        content: Any = None,
         *,
         resolve_chance: bool = True,
     ) -> None:
@@ -62,21 +61,20 @@ class Match:
             raise OptionError(
                 f"{game.name} is for {game.min_players} to {game.max_players} players, not {players}"
             )
-        if content is None:
-            from chroma_desktop.content import load_game_content
-
-            content = load_game_content(game.id)
         self.game = game
         self.players = players
         self.options = resolve_options(game.option_specs, options or {})
         self.seed = int(seed)
-        self.content = content
-        self.states: list[Any] = [game.new_initial_state(players, content, self.options)]
+        self.states: list[Any] = [game.new_initial_state(players, self.options)]
         self.moves: list[Move] = []
         self.movers: list[PlayerId] = []
         self.cursor = 0
         if resolve_chance:
             self.resolve_chance()
+
+    @property
+    def content(self) -> Any:
+        return self.game.content
 
     # -- reading -----------------------------------------------------------------------------
     @property
@@ -204,9 +202,10 @@ class Match:
         }
 
     @classmethod
-    def from_record(cls, record: Any, content: Any = None) -> Match:
-        """Rebuild a match from its record; raises RecordError saying where it fails."""
-        from chroma_desktop.rules.registry import find_game
+    def from_record(cls, record: Any, game: Game | None = None) -> Match:
+        """Rebuild a match from its record (with `game` if given, else the registered one);
+        raises RecordError saying where it fails."""
+        from chroma_desktop.games import find_game
 
         if not isinstance(record, dict):
             raise RecordError("a match record must be a JSON object")
@@ -220,9 +219,9 @@ class Match:
         if not isinstance(options, dict):
             raise RecordError("record field 'options' must be an object")
         try:
-            game = find_game(record["game"])
-            match = cls(game, record["players"], options, record["seed"], content,
-                        resolve_chance=False)
+            if game is None or game.id != record["game"]:
+                game = find_game(record["game"])
+            match = cls(game, record["players"], options, record["seed"], resolve_chance=False)
         except (KeyError, OptionError) as error:
             raise RecordError(str(error.args[0] if error.args else error)) from error
         for ply, entry in enumerate(record["moves"]):

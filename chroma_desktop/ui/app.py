@@ -122,11 +122,11 @@ class SmokeFailure(Exception):
 
 def _check_content() -> str:
     """Every shipped game folder loads, validates against its schema and builds (no cache)."""
-    from chroma_desktop.content import BUILDERS, validate_root
+    from chroma_desktop.content import content_game_ids, validate_root
     from chroma_desktop.resources import data_dir
 
     root = data_dir()
-    games = sorted(game_id for game_id in BUILDERS if (root / game_id).is_dir())
+    games = sorted(game_id for game_id in content_game_ids() if (root / game_id).is_dir())
     if not games:
         raise SmokeFailure(f"content: no game folders in {root}")
     problems = validate_root(root)
@@ -213,8 +213,8 @@ def run_smoke_test(argv0: str = "chroma-desktop", qt_args: Sequence[str] = ()) -
     # Offscreen unless the caller chose a platform: no window opens and no display is needed.
     # (`QT_QPA_PLATFORM=xcb chroma-desktop --smoke-test` checks the real platform plugin.)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from chroma_desktop.games import find_game, game_ids
     from chroma_desktop.resources import resource_root
-    from chroma_desktop.rules.registry import GAMES
 
     print(f"Chroma Desktop {__version__} smoke test ({'frozen' if _frozen() else 'Python'} "
           f"{sys.version.split()[0]})", flush=True)
@@ -228,16 +228,16 @@ def run_smoke_test(argv0: str = "chroma-desktop", qt_args: Sequence[str] = ()) -
     except Exception as error:  # the smoke test reports every failure instead of a traceback
         failures.append(_reason(error))
     else:
-        for game in GAMES:
+        for game_id in game_ids():
             try:
-                print(f"{game.id}: {_check_game(game, app)}", flush=True)
+                print(f"{game_id}: {_check_game(find_game(game_id), app)}", flush=True)
             except Exception as error:
-                failures.append(f"{game.id}: {_reason(error)}")
+                failures.append(f"{game_id}: {_reason(error)}")
     if failures:
         for failure in failures:
             print(f"smoke test failed: {failure}", file=sys.stderr)
         return 1
-    print(f"smoke test passed: {len(GAMES)} games", flush=True)
+    print(f"smoke test passed: {len(game_ids())} games", flush=True)
     return 0
 
 

@@ -20,10 +20,8 @@ class BotTask(QRunnable):
 
     def run(self) -> None:
         try:
-            if hasattr(self.bot, "act"):  # may wait (None) until the table changes
-                move = self.bot.act(self.game, self.view, self.player, self.rng, self.stalled)
-            else:
-                move = self.bot.choose(self.game, self.view, self.player, self.rng)
+            # A real-time bot may wait (None) until the table changes.
+            move = self.bot.act(self.game, self.view, self.player, self.rng, self.stalled)
         except Exception as error:  # reported on the GUI thread, never lost
             move = error
         self.relay.done.emit(self.token, move)

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chroma_desktop.games import find_game, manifests
 from chroma_desktop.rules.api import Game, Outcome
-from chroma_desktop.rules.registry import CATALOGUE, find_game
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.seat import Seat
 
@@ -44,7 +44,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game_box = QComboBox()
-        for entry in CATALOGUE:
+        for entry in manifests():
             self.game_box.addItem(entry.name, entry.id)
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(game_id)))
         form.addRow("&Game", self.game_box)

@@ -238,8 +238,8 @@ class MainWindow(QMainWindow):
     def start_game(self, config: NewGameConfig) -> MatchController:
         import random
 
+        from chroma_desktop.games import find_game
         from chroma_desktop.rules.match import Match
-        from chroma_desktop.rules.registry import find_game
 
         seed = config.seed if config.seed is not None else random.randrange(1 << 31)
         match = Match(find_game(config.game_id), config.players, config.options, seed)
@@ -422,8 +422,7 @@ class MainWindow(QMainWindow):
         from chroma_desktop.ui.dialogs import EndDialog
 
         names = [seat.name for seat in controller.seats]
-        details_for = getattr(controller.layout, "end_details", None)
-        details = details_for(controller.match.state, names) if details_for else ""
+        details = controller.layout.end_details(controller.match.state, names)
         dialog = EndDialog(outcome, names, controller.layout.glyph_colours(), self, details)
         dialog.rematch.connect(self.rematch)
         dialog.new_game.connect(lambda: self.show_new_game_dialog(controller.game.id))
@@ -510,12 +509,12 @@ class MainWindow(QMainWindow):
 
     # -- help ---------------------------------------------------------------------------------
     def how_to_play(self) -> None:
-        game_id = self.controller.game.id if self.controller else "coloretto"
         from PySide6.QtWidgets import QMessageBox
 
-        from chroma_desktop.ui.help_texts import HOW_TO_PLAY
+        from chroma_desktop.games import manifest_for, manifests
 
-        QMessageBox.information(self, "How to play", HOW_TO_PLAY.get(game_id, ""))
+        game = manifest_for(self.controller.game.id) if self.controller else manifests()[0]
+        QMessageBox.information(self, "How to play", game.how_to_play)
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

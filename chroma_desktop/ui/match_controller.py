@@ -252,8 +252,7 @@ class MatchController(QObject):
             return self.play(matches[0])
         if len(matches) > 1:
             # The layout may say which one R has chosen (a tile's orientation); else ask.
-            chooser = getattr(self.layout, "choose_variant", None)
-            chosen = chooser(matches, self.variant) if chooser is not None else None
+            chosen = self.layout.choose_variant(matches, self.variant)
             if chosen is not None:
                 return self.play(chosen)
             self.choose_move.emit(matches)
@@ -285,8 +284,7 @@ class MatchController(QObject):
         except IllegalMoveError as error:
             self.message.emit(str(error))
             return False
-        passes = getattr(self.layout, "desk_passes_after", None)
-        if passes is not None and passes(move):
+        if self.layout.desk_passes_after(move):
             # Hot-seat in real time: the next human who may act takes the desk.
             humans = [p for p in self.match.to_move()
                       if p != CHANCE and p != player and self.seats[p].is_human]
@@ -397,11 +395,7 @@ class MatchController(QObject):
         if self._hinter is None:
             self._hinter = make_bot("heuristic", self.game.id)
         view = self.match.view(self._player)
-        if hasattr(self._hinter, "hint"):
-            move, reason = self._hinter.hint(self.game, view, self._player)
-        else:
-            move = self._hinter.choose(self.game, view, self._player, random.Random(0))
-            reason = self.game.describe(self.match.state, move)
+        move, reason = self._hinter.hint(self.game, view, self._player)
         self._hint = move
         self._update_highlights()
         self.message.emit(f"Hint: {reason}")
@@ -414,16 +408,14 @@ class MatchController(QObject):
         return self._bots[seat]
 
     def _think_seconds(self, seat: int) -> float:
-        from chroma_desktop.bots.heuristics import OWN_PACE
+        from chroma_desktop.bots.clock import is_realtime, think_seconds
 
-        if self.seats[seat].bot == "random" or self.game.id not in OWN_PACE:
+        if not is_realtime(self.game):
             return self.bot_delay_ms / 1000  # the bot is made when it plays
-        bot = self._bot(seat)
-        if hasattr(bot, "think_time"):  # real time: the bot's own pace, scaled like bot_delay_ms
-            rng = random.Random(f"think:{self.match.seed}:{len(self.match.moves)}:{seat}")
-            seconds = bot.think_time(self.match.view(seat), seat, rng)
-            return seconds * self.bot_delay_ms / DEFAULT_BOT_DELAY_MS
-        return self.bot_delay_ms / 1000
+        # Real time: the one bot clock, scaled like bot_delay_ms.
+        rng = random.Random(f"think:{self.match.seed}:{len(self.match.moves)}:{seat}")
+        seconds = think_seconds(self.game, self._bot(seat), self.match.view(seat), seat, rng)
+        return seconds * self.bot_delay_ms / DEFAULT_BOT_DELAY_MS
 
     def _schedule_bot(self) -> None:
         """Every bot that may act gets a think time; the earliest acts first, one at a time."""

@@ -17,20 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chroma_desktop.games import manifests
 from chroma_desktop.persistence import autosave_path
-from chroma_desktop.rules.registry import CATALOGUE
 from chroma_desktop.ui import theme
 
 if TYPE_CHECKING:
     from chroma_desktop.ui.main_window import MainWindow
 
-
-GAME_BLURBS = {
-    "coloretto": ("Collect chameleons in three colours, and no more.", "#F4C430"),
-    "chroma_mix": ("Print, mix and refill pigment cards; race to a win condition.", "#3A6FD3"),
-    "chroma_cubes": ("Roll dice and colour your picture, section by section.", "#4E9F3D"),
-    "cmyk": ("Grab triangle tiles in real time and build matching mosaics.", "#E0007A"),
-}
 
 START_STYLE = """
 StartPage { background: #1F4D3A; }
@@ -79,12 +72,11 @@ class StartPage(QWidget):
         self.game_buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         grid.setSpacing(14)
-        for index, game in enumerate(CATALOGUE):
-            blurb, colour = GAME_BLURBS.get(game.id, ("", "#FFFFFF"))
+        for index, game in enumerate(manifests()):
             button = QPushButton(f"{game.name}\n{game.min_players}–{game.max_players} players · "
-                                 f"{blurb}")
+                                 f"{game.blurb}")
             button.setProperty("game", True)
-            button.setStyleSheet(f"border-left-color: {colour};")
+            button.setStyleSheet(f"border-left-color: {game.accent};")
             button.setFont(theme.font(1.1))
             button.setMinimumHeight(86)
             # The tiles share the width they are given; the window may be narrower than a blurb.

@@ -7,11 +7,10 @@ import random
 import pytest
 
 from chroma_desktop.bots import UnknownBotError, check_bot, make_bot
-from chroma_desktop.bots.coloretto_heuristic import plan_move
 from chroma_desktop.bots.driver import play_batch, play_bot_match
-from chroma_desktop.bots.heuristics import HEURISTICS, OWN_PACE, heuristic_class
+from chroma_desktop.games import GAMES, find_game
+from chroma_desktop.games.coloretto.heuristic import plan_move
 from chroma_desktop.rules.match import Match
-from chroma_desktop.rules.registry import GAMES, find_game
 
 coloretto = find_game("coloretto")
 
@@ -31,15 +30,32 @@ def test_unknown_bots_are_refused():
 def test_check_bot_refuses_what_make_bot_would_without_making_one():
     with pytest.raises(UnknownBotError, match="unknown bot 'wizard'"):
         check_bot("wizard", "coloretto")
-    with pytest.raises(UnknownBotError, match="no heuristic bot for nowhere"):
+    with pytest.raises(UnknownBotError, match="unknown game 'nowhere'"):
         check_bot("heuristic", "nowhere")
     for name in ("random", "easy", "heuristic"):
         check_bot(name, "coloretto")  # no error
 
 
-@pytest.mark.parametrize("game_id", sorted(HEURISTICS))
-def test_own_pace_lists_exactly_the_heuristics_with_a_think_time(game_id):
-    assert hasattr(heuristic_class(game_id), "think_time") == (game_id in OWN_PACE)
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_only_real_time_games_have_a_bot_clock(game):
+    """Turn-based bots think for the table's delay; real-time ones on the one bot clock."""
+    from chroma_desktop.bots.clock import is_realtime, think_seconds
+    from chroma_desktop.games import manifest_for
+
+    manifest = manifest_for(game.id)
+    assert (manifest.pace is not None) == manifest.realtime == is_realtime(game)
+    match = Match(game, game.min_players, {}, seed=1)
+    seat = next(s for s in match.to_move() if s >= 0)
+    rng = random.Random(1)
+    for level in ("random", "easy", "heuristic"):
+        bot = make_bot(level, game.id)
+        if manifest.realtime:
+            seconds = think_seconds(game, bot, match.view(seat), seat, rng)
+            assert 0 < seconds < 30
+        else:
+            assert bot.think_time(match.view(seat), seat, rng) is None
+            with pytest.raises(ValueError, match="not played in real time"):
+                think_seconds(game, bot, match.view(seat), seat, rng)
 
 
 def test_heuristic_games_are_reproducible():

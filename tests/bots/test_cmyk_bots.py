@@ -8,20 +8,20 @@ import random
 import pytest
 
 from chroma_desktop.bots import make_bot
-from chroma_desktop.bots.cmyk_heuristic import SPEEDS, CmykHeuristicBot, think_time
-from chroma_desktop.bots.cmyk_realtime import RealtimeDriver, play_realtime_match
 from chroma_desktop.bots.driver import play_batch
 from chroma_desktop.bots.random_bot import RandomBot
-from chroma_desktop.rules.cmyk import moves as mv
-from chroma_desktop.rules.cmyk.game import CmykGame
-from chroma_desktop.rules.cmyk.grid import hexagon
+from chroma_desktop.bots.realtime import RealtimeDriver, play_realtime_match
+from chroma_desktop.games import find_game
+from chroma_desktop.games.cmyk import moves as mv
+from chroma_desktop.games.cmyk.grid import hexagon
+from chroma_desktop.games.cmyk.heuristic import SPEEDS, CmykHeuristicBot, think_time
 from chroma_desktop.rules.match import Match
 from tests.rules.cmyk.conftest import mosaic
 
 
 @pytest.fixture(scope="module")
 def game():
-    return CmykGame()
+    return find_game("cmyk")
 
 
 def test_the_heuristic_is_the_cmyk_heuristic_bot():

@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from chroma_desktop.content import BUILDERS, _build
+from chroma_desktop.content import _build, content_game_ids
 from chroma_desktop.content.cache import load_cached
 from chroma_desktop.resources import data_dir
 
@@ -57,7 +57,7 @@ def test_a_damaged_cache_file_is_ignored_and_rewritten(tmp_path):
     assert cached.read_bytes() != b"not a pickle"
 
 
-@pytest.mark.parametrize("game_id", sorted(BUILDERS))
+@pytest.mark.parametrize("game_id", sorted(content_game_ids()))
 def test_every_games_content_is_cached(tmp_path, game_id):
     # Nested read-only mappings (Chroma Cubes' dice faces) pickle too, and nothing is left over.
     calls, cache = [], tmp_path / "cache"

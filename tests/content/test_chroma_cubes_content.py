@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from chroma_desktop.content import ContentError, load_game_content
-from chroma_desktop.content.chroma_cubes import label_spot, polygon_area, section_contains
+from chroma_desktop.games.chroma_cubes.content import label_spot, polygon_area, section_contains
 from chroma_desktop.resources import data_dir
 
 RULEBOOK_SHEETS = {

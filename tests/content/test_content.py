@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from chroma_desktop.content import BUILDERS, ContentError, load_game_content, validate_root
+from chroma_desktop.content import ContentError, content_game_ids, load_game_content, validate_root
 from chroma_desktop.resources import data_dir
 
 
-@pytest.mark.parametrize("game_id", sorted(BUILDERS))
+@pytest.mark.parametrize("game_id", sorted(content_game_ids()))
 def test_every_shipped_content_folder_loads_and_validates(game_id):
     assert load_game_content(game_id) is not None
     assert validate_root(data_dir() / game_id) == []

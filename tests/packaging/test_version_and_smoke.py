@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import chroma_desktop
 from chroma_desktop import cli
-from chroma_desktop.rules.registry import GAMES
+from chroma_desktop.games import GAMES
 from chroma_desktop.ui.app import run_app
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,9 +10,9 @@ import random
 
 import pytest
 
+from chroma_desktop.games import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
-from chroma_desktop.rules.registry import find_game
 
 GAME = find_game("chroma_cubes")
 SHEETS = ("cardinal", "dinosaurs", "dice", "the_scream", "dragons_hoard", "starry_night",

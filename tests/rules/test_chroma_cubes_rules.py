@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop.content import load_game_content
+from chroma_desktop.games import find_game
+from chroma_desktop.games.chroma_cubes import moves as mv
+from chroma_desktop.games.chroma_cubes.state import DRAFT, OVER, PLAY, POOL, STOCK, active, reserve
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, InvalidMoveError, OptionError
-from chroma_desktop.rules.chroma_cubes import moves as mv
-from chroma_desktop.rules.chroma_cubes.game import ChromaCubesGame
-from chroma_desktop.rules.chroma_cubes.state import DRAFT, OVER, PLAY, POOL, STOCK, active, reserve
 
-GAME = ChromaCubesGame()
+GAME = find_game("chroma_cubes")
 
 
 def new(players=3, **options):
-    return GAME.new_initial_state(players, load_game_content("chroma_cubes"), options)
+    return GAME.new_initial_state(players, options)
 
 
 def face(config, die_id, text):

@@ -13,9 +13,9 @@ import random
 
 import pytest
 
+from chroma_desktop.games import GAMES
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError
 from chroma_desktop.rules.match import Match
-from chroma_desktop.rules.registry import GAMES
 
 # The most plies a random game may take before the test calls it non-terminating.
 PLY_BOUND = {"coloretto": 2_000}

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from chroma_desktop.games import find_game
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, OptionError
 from chroma_desktop.rules.match import Match, RecordError
-from chroma_desktop.rules.registry import find_game
 
 coloretto = find_game("coloretto")
 

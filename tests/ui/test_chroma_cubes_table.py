@@ -9,12 +9,12 @@ import random
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from chroma_desktop.rules.chroma_cubes.state import DRAFT, PLAY, STOCK, active, reserve
-from chroma_desktop.rules.registry import find_game
+from chroma_desktop.games import find_game
+from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, STOCK, active, reserve
+from chroma_desktop.games.chroma_cubes.table.faces import symbol_file
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat
-from chroma_desktop.ui.scene.chroma_cubes_faces import symbol_file
 from tests.ui.conftest import humans, vs_bots
 
 

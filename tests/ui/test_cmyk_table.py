@@ -9,9 +9,9 @@ import time
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from chroma_desktop.rules.cmyk.grid import ORIGIN
-from chroma_desktop.rules.cmyk.moves import grid_id
-from chroma_desktop.rules.cmyk.state import NONE, PLAY, SETUP_PLACE, SETUP_TAKE
+from chroma_desktop.games.cmyk.grid import ORIGIN
+from chroma_desktop.games.cmyk.moves import grid_id
+from chroma_desktop.games.cmyk.state import NONE, PLAY, SETUP_PLACE, SETUP_TAKE
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.shape_item import ShapeItem

@@ -6,8 +6,8 @@ import json
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 
+from chroma_desktop.games.coloretto.state import PLACE, TURN
 from chroma_desktop.persistence import autosave_path
-from chroma_desktop.rules.coloretto.state import PLACE, TURN
 from chroma_desktop.ui.dialogs import NewGameDialog
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat

@@ -21,9 +21,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 import chroma_desktop
+from chroma_desktop.games import find_game
 from chroma_desktop.resources import resource_root
 from chroma_desktop.rules.match import Match
-from chroma_desktop.rules.registry import find_game
 from chroma_desktop.ui import painting, theme
 from chroma_desktop.ui.app import parse_arguments
 

@@ -1,10 +1,14 @@
-"""Which layout draws which game, and what every layout is told about the table."""
+"""What every table layout is told about the table, and what it answers.
+
+A game's layout (named in its manifest) subclasses `TableLayout`, which gives the optional answers
+their defaults, so the controller calls them without asking whether they exist.
+"""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple
 
-from chroma_desktop.rules.api import Game
+from chroma_desktop.rules.api import Game, Move
 from chroma_desktop.ui.scene.specs import Spec
 
 
@@ -18,39 +22,43 @@ class TableContext(NamedTuple):
     variant: int = 0  # R presses: which of several moves sharing one drop the player means
 
 
-class Layout(Protocol):
+class TableLayout:
+    """The base of every game's layout; `Layout(content, players)` builds one."""
+
     scene_width: float
     scene_height: float
 
     def specs(self, view: Any, context: TableContext) -> list[Spec]:
         """Every card, zone and label of the table for `view`."""
+        raise NotImplementedError
 
     def glyph_colours(self) -> dict[str, str]:
         """Glyph -> hue, to colour glyphs in the log and breakdowns."""
+        return {}
 
     def source_title(self, source: str, view: Any) -> str:
         """A short name for a picked-up zone (shown while it is dragged)."""
+        return ""
 
-    # Optional: `choose_variant(matches, variant) -> Move | None`, the move meant when several
-    # share one drop (R cycles `variant`); `desk_passes_after(move) -> bool`, whether at a hot-seat
-    # desk the next human may act after `move` when several may act at once (real time).
+    def end_details(self, state: Any, names: list[str]) -> str:
+        """More about the end of the game for the results (HTML), beyond the score breakdown."""
+        return ""
+
+    def choose_variant(self, matches: list[Move], variant: int) -> Move | None:
+        """The move meant when several share one drop (R cycles `variant`); None: ask."""
+        return None
+
+    def desk_passes_after(self, move: Move) -> bool:
+        """At a hot-seat desk where several may act at once (real time), whether the next
+        human takes the desk after `move` (False: the desk stays with the player)."""
+        return False
 
 
-def layout_for(game: Game, content: Any, players: int) -> Layout:
-    if game.id == "coloretto":
-        from chroma_desktop.ui.scene.coloretto_layout import ColorettoLayout
+Layout = TableLayout
 
-        return ColorettoLayout(content, players)
-    if game.id == "chroma_mix":
-        from chroma_desktop.ui.scene.chroma_mix_layout import ChromaMixLayout
 
-        return ChromaMixLayout(content, players)
-    if game.id == "chroma_cubes":
-        from chroma_desktop.ui.scene.chroma_cubes_layout import ChromaCubesLayout
+def layout_for(game: Game, content: Any, players: int) -> TableLayout:
+    """The table layout the game's manifest names."""
+    from chroma_desktop.games import load, manifest_for
 
-        return ChromaCubesLayout(content, players)
-    if game.id == "cmyk":
-        from chroma_desktop.ui.scene.cmyk_layout import CmykLayout
-
-        return CmykLayout(content, players)
-    raise KeyError(f"no table layout for {game.name} yet")
+    return load(manifest_for(game.id).table)(content, players)

@@ -14,10 +14,10 @@ from collections import Counter
 import pytest
 
 from chroma_desktop.content import load_game_content
+from chroma_desktop.games import find_game
+from chroma_desktop.games.chroma_mix import turns
+from chroma_desktop.games.chroma_mix.state import EMPTY
 from chroma_desktop.rules.api import CHANCE
-from chroma_desktop.rules.chroma_mix import turns
-from chroma_desktop.rules.chroma_mix.game import ChromaMixGame
-from chroma_desktop.rules.chroma_mix.state import EMPTY
 
 ROW2 = ("cerulean", "fuchsia", "lemon", "lavender", "jungle", "coral")
 ROW3 = ("azure", "violet", "raspberry", "orange", "pear", "turquoise")
@@ -25,7 +25,7 @@ ROW3 = ("azure", "violet", "raspberry", "orange", "pear", "turquoise")
 
 @pytest.fixture(scope="session")
 def game():
-    return ChromaMixGame()
+    return find_game("chroma_mix")
 
 
 @pytest.fixture(scope="session")
@@ -47,7 +47,7 @@ def make_table(game, content, players=2, hands=None, play=None, tucked=None, row
     options.setdefault("win_card", "none")
     if open_hands:
         options["hands"] = "open"
-    state = game.new_initial_state(players, content, options)
+    state = game.new_initial_state(players, options)
     config = state.config
     kinds = config.kinds
     hands = dict(hands or {})
@@ -87,7 +87,7 @@ def make_table(game, content, players=2, hands=None, play=None, tucked=None, row
     state = turns.begin_turn(state, current)
     if decks is None:
         assert game.inventory(state) == game.inventory(game.new_initial_state(
-            players, content, options))
+            players, options))
     return turns.settle(state)
 
 

@@ -31,7 +31,7 @@ def test_setup_hands_supply_piles_market_rows_and_decks(game):
 
 @pytest.mark.parametrize(("choice", "in_supply"), [("mustard", "mustard"), ("none", None)])
 def test_variable_win_card_chosen_or_none(game, content, choice, in_supply):
-    state = game.new_initial_state(2, content, {"win_card": choice})
+    state = game.new_initial_state(2, {"win_card": choice})
     variable = {"burgundy", "mustard", "petrol"}
     assert set(cards(state, "supply")) & variable == ({in_supply} if in_supply else set())
 

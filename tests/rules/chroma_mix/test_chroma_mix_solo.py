@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from chroma_desktop.games.chroma_mix import moves as mv
 from chroma_desktop.rules.api import CHANCE
-from chroma_desktop.rules.chroma_mix import moves as mv
 from tests.rules.chroma_mix.conftest import cards, legal, run
 
 BILLY = 1
@@ -12,7 +12,7 @@ BILLY = 1
 def test_billy_deck_is_three_mix_cards_and_two_of_each_rank_1_card(game, content):
     """Prepare the 9 card automata deck of 3 Mix cards and 2 of each rank 1 card; no cards start
     in its hand."""
-    state = game.new_initial_state(1, content, {"win_card": "none"})
+    state = game.new_initial_state(1, {"win_card": "none"})
     assert cards(state, "hand", BILLY) == {}
     config = state.config
     assert state.billy_deck[config.mix_card] == 3
@@ -95,7 +95,7 @@ def test_billy_sapphire_and_ruby_trigger_in_its_hand(game, table):
 
 
 def _billy_turns_before_yours(game, content, difficulty):
-    state = game.new_initial_state(1, content, {"win_card": "none", "difficulty": difficulty})
+    state = game.new_initial_state(1, {"win_card": "none", "difficulty": difficulty})
     while True:
         movers = game.to_move(state)
         if movers == (CHANCE,):

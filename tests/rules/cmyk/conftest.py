@@ -5,17 +5,17 @@ from __future__ import annotations
 import pytest
 
 from chroma_desktop.content import load_game_content
-from chroma_desktop.rules.cmyk.config import make_config
-from chroma_desktop.rules.cmyk.game import CmykGame
-from chroma_desktop.rules.cmyk.grid import parse_cell
-from chroma_desktop.rules.cmyk.mosaic import Mosaic
-from chroma_desktop.rules.cmyk.setup import new_game
-from chroma_desktop.rules.cmyk.state import PLAY, CmykState
+from chroma_desktop.games import find_game
+from chroma_desktop.games.cmyk.config import make_config
+from chroma_desktop.games.cmyk.grid import parse_cell
+from chroma_desktop.games.cmyk.mosaic import Mosaic
+from chroma_desktop.games.cmyk.setup import new_game
+from chroma_desktop.games.cmyk.state import PLAY, CmykState
 
 
 @pytest.fixture(scope="session")
 def game():
-    return CmykGame()
+    return find_game("cmyk")
 
 
 @pytest.fixture(scope="session")

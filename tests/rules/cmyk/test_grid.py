@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop.rules.cmyk import grid
-from chroma_desktop.rules.cmyk.grid import DOWN, UP
+from chroma_desktop.games.cmyk import grid
+from chroma_desktop.games.cmyk.grid import DOWN, UP
 
 CELLS = [(q, r, o) for q in range(-3, 4) for r in range(-3, 4) for o in (UP, DOWN)]
 

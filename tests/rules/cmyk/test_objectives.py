@@ -3,10 +3,10 @@ the interactions between cards that the rulebook describes (`cmyk.txt`, "Additio
 
 from __future__ import annotations
 
-from chroma_desktop.rules.cmyk import grid
-from chroma_desktop.rules.cmyk import moves as mv
-from chroma_desktop.rules.cmyk.scoring import breakdown, features
-from chroma_desktop.rules.cmyk.state import EV_PUBLIC, EV_REPLACE, EV_SHARED, OVER
+from chroma_desktop.games.cmyk import grid
+from chroma_desktop.games.cmyk import moves as mv
+from chroma_desktop.games.cmyk.scoring import breakdown, features
+from chroma_desktop.games.cmyk.state import EV_PUBLIC, EV_REPLACE, EV_SHARED, OVER
 
 HEX = [grid.cell_text(c) for c in grid.hexagon((0, 0))]
 TWO_HEX = sorted(set(HEX) | {grid.cell_text(c) for c in grid.hexagon((1, 0))})

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from chroma_desktop.games.cmyk import moves as mv
+from chroma_desktop.games.cmyk.grid import DOWN, UP
+from chroma_desktop.games.cmyk.scoring import breakdown
+from chroma_desktop.games.cmyk.state import EV_PUBLIC, EV_REMOVAL, EV_TOP, NONE, OVER, SETUP_PLACE
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, ScoreLine
-from chroma_desktop.rules.cmyk import moves as mv
-from chroma_desktop.rules.cmyk.grid import DOWN, UP
-from chroma_desktop.rules.cmyk.scoring import breakdown
-from chroma_desktop.rules.cmyk.state import EV_PUBLIC, EV_REMOVAL, EV_TOP, NONE, OVER, SETUP_PLACE
 from chroma_desktop.rules.match import Match
 from tests.rules.cmyk.conftest import texts, tile
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from chroma_desktop.rules.cmyk import moves as mv
-from chroma_desktop.rules.cmyk.state import EV_DEAL, OVER, SETUP_TAKE
+from chroma_desktop.games.cmyk import moves as mv
+from chroma_desktop.games.cmyk.state import EV_DEAL, OVER, SETUP_TAKE
 from chroma_desktop.rules.match import Match
 from tests.rules.cmyk.conftest import texts, tile
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 from chroma_desktop.content import load_game_content
-from chroma_desktop.rules.coloretto.game import ColorettoGame
-from chroma_desktop.rules.coloretto.state import NO_ONE, TURN
+from chroma_desktop.games import find_game
+from chroma_desktop.games.coloretto.state import NO_ONE, TURN
 from chroma_desktop.rules.match import Match
 
 
 @pytest.fixture(scope="session")
 def game():
-    return ColorettoGame()
+    return find_game("coloretto")
 
 
 @pytest.fixture(scope="session")

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from chroma_desktop.games.coloretto import moves as mv
+from chroma_desktop.games.coloretto.state import BONUS, CHOOSE, NO_ONE, OVER, PLACE, REVEAL, TURN
 from chroma_desktop.rules.api import IllegalMoveError, Move
-from chroma_desktop.rules.coloretto import moves as mv
-from chroma_desktop.rules.coloretto.state import BONUS, CHOOSE, NO_ONE, OVER, PLACE, REVEAL, TURN
 from chroma_desktop.rules.match import Match
 from tests.rules.coloretto.conftest import in_turn
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from chroma_desktop.rules.coloretto.scoring import breakdown, score
-from chroma_desktop.rules.coloretto.state import OVER
+from chroma_desktop.games.coloretto.scoring import breakdown, score
+from chroma_desktop.games.coloretto.state import OVER
 
 
 def config_for(started, **options):

@@ -1,0 +1,153 @@
+"""The real-time driver: players' actions interleaved by a seeded clock (no Qt), for any game
+whose manifest says it is played in real time (CMYK!).
+
+Every bot acts after a think time from the one bot clock (`bots.clock.think_seconds`: its own
+pace, or the game's normal pace); at that moment it looks at the table as it is then and
+acts, or waits (a bot's `act(..., stalled=False)` may return None) until someone else changes the
+table. When every bot waits and no human can act, the bots are asked again with `stalled=True`
+and must move. The clock and every think time come from generators derived from the seed, so a
+headless game is reproducible; the table can drive the same clock with `advance(seconds)` and
+report a human's action with `human_move`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from chroma_desktop.bots.base import Bot
+from chroma_desktop.bots.clock import think_seconds
+from chroma_desktop.bots.driver import BatchResult, bot_rng
+from chroma_desktop.rules.api import Game, Move
+from chroma_desktop.rules.match import Match
+
+
+@dataclass(frozen=True)
+class Action:
+    """One player action on the clock."""
+
+    time: float
+    player: int
+    move: Move
+
+
+class RealtimeDriver:
+    """Drives the bots of `match` on a virtual clock; `bots[seat]` is None for a human seat."""
+
+    def __init__(self, match: Match, bots: Sequence[Bot | None], seed: int) -> None:
+        self.match, self.bots, self.clock = match, list(bots), 0.0
+        self.think_rngs = [random.Random(f"clock:{seed}:{seat}") for seat in range(len(bots))]
+        self.bot_rngs = [bot_rng(seed, seat) for seat in range(len(bots))]
+        self.due: dict[int, float] = {}
+        self.waiting: set[int] = set()
+        self.log: list[Action] = []
+
+    # -- the clock ---------------------------------------------------------------------------
+    def _think(self, seat: int) -> float:
+        bot = self.bots[seat]
+        assert bot is not None
+        return think_seconds(self.match.game, bot, self.match.view(seat), seat, self.think_rngs[seat])
+
+    def _schedule(self) -> None:
+        movers = set(self.match.to_move())
+        for seat in list(self.due):
+            if seat not in movers:
+                del self.due[seat]
+        self.waiting &= movers
+        for seat in sorted(movers):
+            if self.bots[seat] is not None and seat not in self.due and seat not in self.waiting:
+                self.due[seat] = self.clock + self._think(seat)
+
+    def next_time(self) -> float | None:
+        """When the next bot acts, or None if no bot is thinking."""
+        self._schedule()
+        return min(self.due.values()) if self.due else None
+
+    def _changed(self, seat: int, move: Move) -> None:
+        self.log.append(Action(self.clock, seat, move))
+        self.due.pop(seat, None)
+        # The table changed: waiting bots look again after a fresh think time.
+        for other in sorted(self.waiting):
+            self.due[other] = self.clock + self._think(other)
+        self.waiting.clear()
+
+    def _ask(self, seat: int, stalled: bool) -> Move | None:
+        bot, game = self.bots[seat], self.match.game
+        assert bot is not None
+        return bot.act(game, self.match.view(seat), seat, self.bot_rngs[seat], stalled)
+
+    # -- acting ------------------------------------------------------------------------------
+    def step(self) -> Action | None:
+        """Let the next bot act; None when the game is over or only humans can act."""
+        while not self.match.is_over():
+            when = self.next_time()
+            if when is None:
+                humans = [s for s in self.match.to_move() if self.bots[s] is None]
+                if humans or not self.waiting:
+                    return None
+                return self._unstall()
+            seat = min(self.due, key=lambda s: (self.due[s], s))
+            self.clock = self.due.pop(seat)
+            move = self._ask(seat, stalled=False)
+            if move is None:
+                self.waiting.add(seat)
+                continue
+            self.match.play(move, seat)
+            self._changed(seat, move)
+            return self.log[-1]
+        return None
+
+    def _unstall(self) -> Action | None:
+        for seat in sorted(self.waiting):
+            move = self._ask(seat, stalled=True)
+            if move is not None:
+                self.waiting.discard(seat)
+                self.match.play(move, seat)
+                self._changed(seat, move)
+                return self.log[-1]
+        raise RuntimeError("every bot waits and none will move")
+
+    def advance(self, seconds: float) -> list[Action]:
+        """Move the clock on by `seconds` (the table's timer), letting bots act on the way."""
+        end, done = self.clock + seconds, []
+        while True:
+            when = self.next_time()
+            if when is None or when > end or self.match.is_over():
+                break
+            action = self.step()
+            if action is None:
+                break
+            done.append(action)
+        self.clock = max(self.clock, end)
+        return done
+
+    def human_move(self, seat: int, move: Move) -> Action:
+        """A human's action at the current clock time."""
+        self.match.play(move, seat)
+        self._changed(seat, move)
+        return self.log[-1]
+
+    def play_to_end(self, max_actions: int = 100_000) -> Match:
+        while self.step() is not None:
+            if len(self.log) > max_actions:
+                raise RuntimeError(f"no end within {max_actions} actions")
+        return self.match
+
+
+def play_realtime_match(game: Game, bots: Sequence[Bot], options: Mapping[str, object] | None = None,
+                        seed: int = 0) -> tuple[Match, list[Action]]:
+    """One all-bot game on the seeded clock: the match and the timed actions."""
+    driver = RealtimeDriver(Match(game, len(bots), options, seed), bots, seed)
+    driver.play_to_end()
+    return driver.match, driver.log
+
+
+def play_realtime_batch(game: Game, bots: Sequence[Bot], games: int, seed: int,
+                        options: Mapping[str, object] | None = None) -> BatchResult:
+    """Like `driver.play_batch`, on the real-time clock."""
+    result = BatchResult.empty(len(bots))
+    for index in range(games):
+        match, _log = play_realtime_match(game, bots, options, seed * 1_000_003 + index)
+        result.count(match.outcome())
+    return result

@@ -1,0 +1,102 @@
+"""The games, and the registry that finds them: each game is one package here with a manifest.
+
+`manifests()` lists every game: each subpackage of `chroma_desktop.games` whose `manifest`
+module holds a `MANIFEST`, the packages named in the environment variable
+`CHROMA_DESKTOP_GAMES` (module paths separated by commas, each with a `MANIFEST`), and any
+manifest given to `register()`. Nothing else in the app lists games. Finding the manifests
+imports only the small manifest modules; a game's rules load when `find_game` first builds it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import pkgutil
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from chroma_desktop.games.manifest import GameManifest
+
+__all__ = ["GameManifest", "build_game", "find_game", "game_ids", "load", "manifest_for",
+           "manifests", "register"]
+
+EXTRA_GAMES_VARIABLE = "CHROMA_DESKTOP_GAMES"
+
+_registered: dict[str, GameManifest] = {}
+
+
+def load(reference: str) -> Any:
+    """The attribute a manifest names as `"package.module:attribute"`."""
+    module_name, _, attribute = reference.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
+
+
+@cache
+def _discovered() -> tuple[GameManifest, ...]:
+    found: list[GameManifest] = []
+    for module in pkgutil.iter_modules(__path__):
+        if module.ispkg:
+            try:
+                found.append(importlib.import_module(f"{__name__}.{module.name}.manifest").MANIFEST)
+            except ModuleNotFoundError as error:
+                if error.name != f"{__name__}.{module.name}.manifest":
+                    raise
+    for name in filter(None, (part.strip() for part in
+                              os.environ.get(EXTRA_GAMES_VARIABLE, "").split(","))):
+        found.append(importlib.import_module(name).MANIFEST)
+    return tuple(found)
+
+
+def manifests() -> tuple[GameManifest, ...]:
+    """Every game's manifest, in display order."""
+    by_id = {manifest.id: manifest for manifest in _discovered()}
+    by_id.update(_registered)
+    return tuple(sorted(by_id.values(), key=lambda m: (m.order, m.name)))
+
+
+def register(manifest: GameManifest) -> None:
+    """Add a game at run time (a plug-in, or a test's toy game)."""
+    _registered[manifest.id] = manifest
+    find_game.cache_clear()
+
+
+def unregister(game_id: str) -> None:
+    _registered.pop(game_id, None)
+    find_game.cache_clear()
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(manifest.id for manifest in manifests())
+
+
+def manifest_for(game_id: str) -> GameManifest:
+    """The manifest of `game_id`; KeyError naming the known games otherwise."""
+    for manifest in manifests():
+        if manifest.id == game_id:
+            return manifest
+    raise KeyError(f"unknown game {game_id!r} (known games: {', '.join(game_ids())})")
+
+
+@cache
+def find_game(game_id: str) -> Any:
+    """The game registered as `game_id`, built with its shipped content."""
+    from chroma_desktop.content import load_game_content
+
+    manifest = manifest_for(game_id)
+    return load(manifest.rules)(load_game_content(game_id))
+
+
+def build_game(game_id: str, root: Path | None = None) -> Any:
+    """The game `game_id` built with the content of a user's pack at `root` (shipped if None)."""
+    if root is None:
+        return find_game(game_id)
+    from chroma_desktop.content import load_game_content
+
+    return load(manifest_for(game_id).rules)(load_game_content(game_id, root))
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GAMES":
+        return tuple(find_game(game_id) for game_id in game_ids())
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,234 @@
+"""Chroma Cubes (Chip Beauvais), 1 to 4 players: the race on any of the eleven sheets, the solo
+score-attack, and the solo Easter Eggs cairn game.
+
+Set-up is a chance node for the start player, then the draft in seat order (one die per
+decision), then the rolls (one chance node per die). Rounds are simultaneous: `to_move` names
+every player still acting, and each acts by atomic decisions until they end their round. The
+notation is documented in `moves.py`; the rulebook is `shared/rules/chroma-cubes.txt`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cached_property
+from typing import Any
+
+from chroma_desktop.games.chroma_cubes import effects, scoring, text
+from chroma_desktop.games.chroma_cubes import moves as mv
+from chroma_desktop.games.chroma_cubes.config import MODES, STANDARD, CubesConfig, make_config
+from chroma_desktop.games.chroma_cubes.legal import check, legal_moves
+from chroma_desktop.games.chroma_cubes.state import (
+    DRAFT,
+    FIRST,
+    NO_WILD,
+    OVER,
+    PLAY,
+    POOL,
+    STOCK,
+    CubesState,
+    active,
+    reserve,
+)
+from chroma_desktop.rules.api import (
+    CHANCE,
+    IllegalMoveError,
+    InvalidMoveError,
+    Move,
+    OptionSpec,
+    Outcome,
+    PlayerId,
+    resolve_options,
+)
+from chroma_desktop.rules.common.counts import replace_at
+
+
+class ChromaCubesGame:
+    id = "chroma_cubes"
+    name = "Chroma Cubes"
+    min_players = 1
+    max_players = 4
+
+    def __init__(self, content: Any) -> None:
+        self.content = content
+
+    @cached_property
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        content = self.content
+        sheets = tuple(content.sheets)
+        return (
+            OptionSpec("sheet", "Sheet", sheets, "cardinal" if "cardinal" in sheets else sheets[0],
+                       "the picture everyone colours: " + ", ".join(
+                           s.name for s in content.sheets.values())),
+            OptionSpec("mode", "Mode", MODES, STANDARD,
+                       "standard: first to the sheet's threshold (alone: the score-attack); "
+                       "score_attack: one player reaches the threshold in as few rounds as possible; "
+                       "cairn: the solo Easter Eggs cairn game (always on the Easter Eggs sheet)"),
+            OptionSpec("faces", "Dice faces", tuple(content.face_layouts), content.default_layout,
+                       "which symbols share a face (both layouts are inferred and equally likely)"),
+        )
+
+    # -- set-up ------------------------------------------------------------------------------
+    def new_initial_state(self, players: int, options: Mapping[str, object]) -> CubesState:
+        config = make_config(self.content, players, resolve_options(self.option_specs, options))
+        dice = len(config.dice)
+        figures = len(config.figure_values)
+        locks = len(config.powers)
+        state = CubesState(
+            config=config, phase=FIRST, loc=(POOL,) * dice, face=(-1,) * dice,
+            coloured=(0,) * players, locks=(((),) * locks,) * players,
+            figure_points=((0,) * figures,) * players, first_round=(0,) * figures,
+            activations=(0,) * players, powers_used=(frozenset(),) * players,
+            wild=(NO_WILD,) * players, extra_due=(0,) * players, extra_marks=(0,) * players,
+        )
+        if config.cairn:
+            # Cairn game: the trade stock is set aside, one die of each colour is rolled.
+            loc = list(state.loc)
+            for die in config.trade_stock:
+                loc[die] = STOCK
+            for die in config.first_roll:
+                loc[die] = active(0)
+            return state._replace(phase=PLAY, loc=tuple(loc), to_roll=config.first_roll,
+                                  acting=frozenset({0}), cairn=config.start_cairn, fresh=True)
+        if config.start_dice:
+            # Starry Night: each player starts with the sheet's starting dice.
+            loc = list(state.loc)
+            for player in range(players):
+                for colour in config.start_dice:
+                    die = next(d for d, c in enumerate(config.dice) if c == colour and loc[d] == POOL)
+                    loc[die] = active(player)
+            state = state._replace(loc=tuple(loc))
+        if players == 1:
+            return self._after_pick(state._replace(phase=DRAFT))
+        return state
+
+    def draft_picks(self, config: CubesConfig) -> int:
+        return config.players * (config.draft_active + config.draft_reserve)
+
+    def draft_player(self, state: CubesState) -> int:
+        return (state.start + state.picks) % state.config.players
+
+    def draft_to_reserve(self, state: CubesState) -> bool:
+        return state.picks >= state.config.players * state.config.draft_active
+
+    def _after_pick(self, state: CubesState) -> CubesState:
+        if state.picks < self.draft_picks(state.config):
+            return state
+        # Rulebook: roll the active dice, then separately the reserve dice.
+        players = range(state.config.players)
+        order = tuple(d for p in players for d in state.dice_at(active(p)))
+        order += tuple(d for p in players for d in state.dice_at(reserve(p)))
+        return state._replace(phase=PLAY, to_roll=order, acting=frozenset(players), fresh=True)
+
+    # -- whose move --------------------------------------------------------------------------
+    def to_move(self, state: CubesState) -> tuple[PlayerId, ...]:
+        if state.phase == OVER:
+            return ()
+        if state.to_roll or state.phase == FIRST:
+            return (CHANCE,)
+        if state.phase == DRAFT:
+            return (self.draft_player(state),)
+        return tuple(sorted(state.acting))
+
+    def legal_moves(self, state: CubesState, player: PlayerId) -> tuple[Move, ...]:
+        if player not in self.to_move(state) or player == CHANCE:
+            return ()
+        if state.phase == DRAFT:
+            to_reserve = self.draft_to_reserve(state)
+            return tuple(mv.draft_move(state.config, player, d, to_reserve)
+                         for d in state.dice_at(POOL))
+        return legal_moves(state, player)
+
+    def chance_outcomes(self, state: CubesState) -> tuple[tuple[Move, float], ...]:
+        if state.to_roll:
+            die = state.to_roll[0]
+            faces = len(state.config.faces[state.config.dice[die]])
+            return tuple((mv.roll_move(state.config, die, f), 1 / faces) for f in range(faces))
+        if state.phase == FIRST:
+            players = state.config.players
+            return tuple((mv.first_move(p), 1 / players) for p in range(players))
+        return ()
+
+    # -- applying ----------------------------------------------------------------------------
+    def apply(self, state: CubesState, move: Move) -> CubesState:
+        kind = move.kind
+        if kind in mv.CHANCE_KINDS:
+            return self._apply_chance(state, move)
+        if state.to_roll or state.phase in (FIRST, OVER):
+            raise IllegalMoveError(text.illegal_reason(state, move))
+        if state.phase == DRAFT:
+            if (kind != mv.DRAFT or not _well_formed(move, 2)
+                    or move.arg[0] != self.draft_player(state) or state.loc[move.arg[1]] != POOL):
+                raise IllegalMoveError(text.illegal_reason(state, move))
+            player, die = move.arg
+            place = reserve(player) if self.draft_to_reserve(state) else active(player)
+            state = state._replace(loc=replace_at(state.loc, die, place), picks=state.picks + 1)
+            return self._after_pick(state)
+        problem = check(state, move)
+        if problem:
+            raise IllegalMoveError(problem)
+        return effects.apply_play(state, move)
+
+    def _apply_chance(self, state: CubesState, move: Move) -> CubesState:
+        if move.kind == mv.FIRST:
+            if state.phase != FIRST or move.arg not in range(state.config.players):
+                raise IllegalMoveError("that is not a possible start player now")
+            return state._replace(phase=DRAFT, start=move.arg)
+        if not state.to_roll or not isinstance(move.arg, tuple) or move.arg[0] != state.to_roll[0]:
+            raise IllegalMoveError("no die of that name is waiting to be rolled")
+        die, face = move.arg
+        if face not in range(len(state.config.faces[state.config.dice[die]])):
+            raise IllegalMoveError("that die has no such face")
+        state = state._replace(face=replace_at(state.face, die, face), to_roll=state.to_roll[1:])
+        if not state.to_roll:
+            return effects.after_rolls(state)
+        return state
+
+    # -- information -------------------------------------------------------------------------
+    def view(self, state: CubesState, player: PlayerId | None) -> CubesState:
+        # Nothing is secret: every die, face and sheet is on the table.
+        return state
+
+    def determinize(self, view: CubesState, player: PlayerId | None, rng: Any) -> CubesState:
+        return view
+
+    def outcome(self, state: CubesState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        return scoring.outcome(state)
+
+    def inventory(self, state: CubesState) -> dict[str, int]:
+        """Every die by colour, wherever it is (pool, stock, active, reserve), plus face checks."""
+        config = state.config
+        counts: dict[str, int] = {}
+        players = config.players
+        for die, where in enumerate(state.loc):
+            if where in (POOL, STOCK) or 0 <= where < 2 * players:
+                key = config.colour_id(config.dice[die])
+                counts[key] = counts.get(key, 0) + 1
+        return counts
+
+    # -- words -------------------------------------------------------------------------------
+    def move_to_str(self, state: CubesState, move: Move) -> str:
+        return mv.to_text(state.config, move)
+
+    def parse_move(self, state: CubesState, text_: str) -> Move:
+        if not isinstance(text_, str):
+            raise InvalidMoveError("a move must be text")
+        movers = [p for p in self.to_move(state) if p != CHANCE]
+        move = mv.parse(state.config, text_, movers[0] if len(movers) == 1 else None)
+        if move.kind == mv.DRAFT:
+            move = mv.draft_move(state.config, move.arg[0], move.arg[1], self.draft_to_reserve(state))
+        return move
+
+    def describe(self, state: CubesState, move: Move) -> str:
+        return text.describe(state, move)
+
+    def prompt(self, state: CubesState, player: PlayerId) -> str:
+        return text.prompt(state, player, self.legal_moves(state, player))
+
+    def why_not(self, state: CubesState, player: PlayerId, source: str, target: str) -> str:
+        return text.why_not(state, player, source, target, self.legal_moves(state, player))
+
+
+def _well_formed(move: Move, least: int) -> bool:
+    return isinstance(move.arg, tuple) and len(move.arg) >= least and isinstance(move.arg[0], int)

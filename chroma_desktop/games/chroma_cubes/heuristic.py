@@ -1,0 +1,185 @@
+"""Chroma Cubes heuristic bot.
+
+Colours towards the figures worth most per die: a section is worth its figure's points (with the
+first-finisher bonus while it is still open) times the share of the figure's remaining symbols it
+fills. Unlocks superpower locks when five dice agree, activates a reserve die when an active die
+is of no use (giving it to the opponent it helps least), uses superpowers to make a useless die
+useful, drafts and takes extra dice by how well their faces fit the sheet, and in the cairn game
+trades useless dice and starts the cairn whose egg is nearest completion.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from chroma_desktop.bots.base import BaseBot
+from chroma_desktop.games.chroma_cubes import moves as mv
+from chroma_desktop.games.chroma_cubes.legal import colouring_moves
+from chroma_desktop.games.chroma_cubes.state import DRAFT, CubesState, reserve
+from chroma_desktop.rules.api import Game, Move, PlayerId
+
+LOCK_VALUE = 1.6  # a lock side: half of +1 point and a superpower, for five dice
+USE_THRESHOLD = 0.0
+
+
+class ChromaCubesHeuristicBot(BaseBot):
+    name = "heuristic"
+
+    def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
+               budget: float | None = None) -> Move:
+        return self.hint(game, view, player)[0]
+
+    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, str]:
+        """The move this bot would make, with a one-line reason."""
+        legal = game.legal_moves(view, player)
+        if len(legal) == 1:
+            return legal[0], "This is the only move"
+        return plan(view, player, legal)
+
+
+# -- values -----------------------------------------------------------------------------------
+def demand(state: CubesState, player: int) -> list[float]:
+    """How much each symbol is still wanted by `player`: remaining needs weighted by figure value."""
+    config = state.config
+    wanted = [0.0] * len(config.colours)
+    mask = state.coloured[player]
+    for figure, figure_mask in enumerate(config.figure_masks):
+        left = [s for s in range(len(config.needs)) if figure_mask >> s & 1 and not mask >> s & 1]
+        total = sum(config.needs[s][1] for s in left)
+        if not total:
+            continue
+        for s in left:
+            symbol, count = config.needs[s]
+            wanted[symbol] += potential(state, figure) * count / total
+    return wanted
+
+
+def potential(state: CubesState, figure: int) -> float:
+    config = state.config
+    first = state.first_round[figure]
+    bonus = config.first_bonus if first in (0, state.round) and not config.cairn else 0
+    return config.figure_values[figure] + bonus
+
+
+def die_fit(state: CubesState, colour: int, wanted: list[float]) -> float:
+    """Expected use of a die of `colour` once rolled: the better symbol of each face."""
+    faces = state.config.faces[colour]
+    return sum(max(wanted[a], wanted[b]) for a, b in faces) / len(faces)
+
+
+def face_fit(state: CubesState, die: int, wanted: list[float]) -> float:
+    config = state.config
+    face = state.face[die]
+    if face < 0:
+        return die_fit(state, config.dice[die], wanted)
+    a, b = config.faces[config.dice[die]][face]
+    return max(wanted[a], wanted[b])
+
+
+def colour_value(state: CubesState, player: int, move: Move, wanted: list[float]) -> float:
+    config = state.config
+    if move.kind == mv.LOCK:
+        return LOCK_VALUE - 0.02 * sum(face_fit(state, d, wanted) for d in move.arg[3])
+    _, section, dice, _ = move.arg
+    figure = config.section_figure[section]
+    mask = state.coloured[player]
+    figure_mask = config.figure_masks[figure]
+    left = [s for s in range(len(config.needs)) if figure_mask >> s & 1 and not mask >> s & 1]
+    total = sum(config.needs[s][1] for s in left)
+    count = config.needs[section][1]
+    value = potential(state, figure) * count / total
+    if len(left) == 1:
+        value += 1.0  # the points are scored now, and the first-finisher bonus is secured
+    # Keep the dice whose other symbol is wanted more.
+    return value - 0.05 * sum(face_fit(state, d, wanted) for d in dice)
+
+
+# -- planning ---------------------------------------------------------------------------------
+def plan(state: CubesState, player: int, legal: tuple[Move, ...]) -> tuple[Move, str]:
+    config = state.config
+    wanted = demand(state, player)
+    if state.phase == DRAFT:
+        best = max(legal, key=lambda m: (die_fit(state, config.dice[m.arg[1]], wanted), -m.arg[1]))
+        return best, f"Draft {config.die_ids[best.arg[1]]}: its faces fit the sheet's symbols best"
+    kinds = {m.kind for m in legal}
+    if kinds == {mv.TAKE}:
+        best = max(legal, key=lambda m: (die_fit(state, config.dice[m.arg[1]], wanted), -m.arg[1]))
+        return best, f"Take {config.die_ids[best.arg[1]]}: its faces fit what is left to colour"
+    if kinds == {mv.CAIRN}:
+        return _plan_cairn(state, legal)
+    colourings = [m for m in legal if m.kind in (mv.COLOUR, mv.LOCK)]
+    if colourings:
+        best = max(colourings, key=lambda m: colour_value(state, player, m, wanted))
+        if best.kind == mv.LOCK:
+            return best, "Colour a superpower lock side: five dice agree"
+        label = config.sheet.sections[best.arg[1]].label
+        return best, f"Colour {label} (s{best.arg[1] + 1}): the most points per die toward its figure"
+    # Nothing to colour: make a useless die useful, if a move can.
+    for kind, reason in ((mv.WILD, "Wild: a die that cannot be used now counts as a wanted symbol"),
+                         (mv.FLIP, "Flip: turn a useless die to a useful face"),
+                         (mv.ACTIVATE, "Activate a reserve die that can be used, giving away a useless one"),
+                         (mv.TRADE, "Trade a useless die for a stock die"),
+                         (mv.REROLL, "Reroll a die that cannot be used")):
+        move = _best_fix(state, player, [m for m in legal if m.kind == kind], wanted)
+        if move is not None:
+            return move, reason
+    end = next((m for m in legal if m.kind == mv.END), legal[-1])
+    return end, "End the round: the unused dice are saved for the next one"
+
+
+def _plan_cairn(state: CubesState, legal: tuple[Move, ...]) -> tuple[Move, str]:
+    config = state.config
+    mask = state.coloured[0]
+
+    def left(move: Move) -> int:
+        figure = config.cairns[move.arg[1]].figure
+        if state.figure_points[0][figure]:
+            return 0  # already complete: its bonus is certain
+        return sum(c for s, (_, c) in enumerate(config.needs)
+                   if config.figure_masks[figure] >> s & 1 and not mask >> s & 1)
+
+    best = min(legal, key=lambda m: (left(m), m.arg[1]))
+    return best, f"Start cairn {best.arg[1] + 1}: its egg is nearest completion"
+
+
+def _best_fix(state: CubesState, player: int, moves: list[Move], wanted: list[float]) -> Move | None:
+    """The move of one kind that makes a colouring possible (or a useless die better)."""
+    if not moves:
+        return None
+    config = state.config
+    kind = moves[0].kind
+    if kind == mv.REROLL:
+        # Only reroll a die with nothing wanted on its face.
+        useless = [m for m in moves if face_fit(state, m.arg[1], wanted) == 0]
+        return useless[0] if useless else None
+    if kind == mv.TRADE:
+        useless = [m for m in moves if face_fit(state, m.arg[1], wanted) == 0]
+        if not useless:
+            return None
+        return max(useless, key=lambda m: die_fit(state, config.dice[m.arg[2]], wanted))
+    best, best_value = None, USE_THRESHOLD
+    for move in moves:
+        trial = _after(state, move)
+        if trial is None:
+            continue
+        options = colouring_moves(trial, player)
+        if not options:
+            continue
+        value = max(colour_value(trial, player, m, wanted) for m in options)
+        if kind == mv.ACTIVATE:
+            # Give away the least useful die, to the opponent it helps least.
+            give, to = move.arg[2], move.arg[3]
+            value -= 0.1 * face_fit(state, give, wanted) + 0.1 * face_fit(state, give, demand(state, to))
+        if value > best_value:
+            best, best_value = move, value
+    return best
+
+
+def _after(state: CubesState, move: Move) -> CubesState | None:
+    """The state after a non-random move (faces and places), for a quick look ahead."""
+    from chroma_desktop.games.chroma_cubes.effects import apply_play
+
+    if move.kind == mv.ACTIVATE and state.loc[move.arg[1]] != reserve(move.arg[0]):
+        return None
+    return apply_play(state, move)

@@ -1,0 +1,306 @@
+"""Chroma Cubes' shapes drawn from data: sheet sections, figure outlines, dice, locks, cairns.
+
+Every face here is a `ShapeFace` in its own coordinates. Colours come from the content's dice
+colours, and each also carries its symbol (an SVG in `assets/symbols`): an uncoloured section
+shows its count and symbol on a pale tint, a coloured one is filled, hatched and marked with the
+symbol, a die shows the two symbols of its top face and its colour's name, so the table reads
+in greyscale too. Faces are built once and cached: the sheet is the same every sync.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+from PySide6.QtGui import QColor
+
+from chroma_desktop.games.chroma_cubes.content import ColourDef, Section, Sheet, label_spot, section_contains
+from chroma_desktop.ui.items.shape_item import ShapeFace, ShapeMark, ShapePart
+
+INK = "#1B1B1B"
+PAPER = "#FBF8F0"
+EDGE = "#3C3A36"
+GOLD = "#E8B931"
+TRACK_GAP = 3.0  # between the score track's boxes
+# The dice symbols' SVG files in assets/symbols (a symbol's own name unless listed here).
+SYMBOL_FILES = {"heart": "hearts", "leaf": "leaves"}
+
+Points = tuple[tuple[float, float], ...]
+
+
+def symbol_file(colour: ColourDef) -> str:
+    return SYMBOL_FILES.get(colour.symbol, colour.symbol)
+
+
+def pale(hue: str, amount: float = 0.62) -> str:
+    """`hue` mixed with white: how an uncoloured section shows the colour it needs."""
+    colour = QColor(hue)
+    mixed = [int(v + (255 - v) * amount) for v in (colour.red(), colour.green(), colour.blue())]
+    return QColor(*mixed).name()
+
+
+def _luminance(colour: QColor) -> float:
+    return 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
+
+
+def deep(hue: str) -> str:
+    """A darker shade of `hue` for symbols on paper, dark enough to read in greyscale too (a
+    yellow star turns ochre)."""
+    colour = QColor(hue).darker(135)
+    while _luminance(colour) > 115:
+        colour = colour.darker(115)
+    return colour.name()
+
+
+def ink_on(hue: str) -> str:
+    """Black or white, whichever reads on `hue`."""
+    return INK if _luminance(QColor(hue)) > 150 else "#FFFFFF"
+
+
+def rounded_rect(x: float, y: float, width: float, height: float, radius: float) -> Points:
+    """A rounded rectangle as a polygon (four quarter circles of five points each)."""
+    points = []
+    corners = ((x + width - radius, y + radius, -90), (x + width - radius, y + height - radius, 0),
+               (x + radius, y + height - radius, 90), (x + radius, y + radius, 180))
+    for cx, cy, start in corners:
+        for step in range(5):
+            angle = math.radians(start + step * 22.5)
+            points.append((round(cx + radius * math.cos(angle), 2),
+                           round(cy + radius * math.sin(angle), 2)))
+    return tuple(points)
+
+
+def ellipse(cx: float, cy: float, rx: float, ry: float, steps: int = 20) -> Points:
+    return tuple((round(cx + rx * math.cos(2 * math.pi * i / steps), 2),
+                  round(cy + ry * math.sin(2 * math.pi * i / steps), 2)) for i in range(steps))
+
+
+def _scaled(ring: Points, size: float) -> Points:
+    return tuple((round(x * size, 2), round(y * size, 2)) for x, y in ring)
+
+
+def _there_and_back(points: Points) -> Points:
+    """An open line as a polygon that encloses nothing (drawn out and back)."""
+    return points + points[-2:0:-1]
+
+
+# -- the sheet ----------------------------------------------------------------------------------
+@cache
+def _spot(section: Section) -> tuple[tuple[float, float], float]:
+    return label_spot(section)
+
+
+def requirement_marks(colour: ColourDef, count: int, x: float, y: float, room: float) -> tuple:
+    """'2' and the symbol side by side, sized to the `room` (radius) the section has."""
+    size = max(10.0, min(22.0, room * 1.1))
+    return (ShapeMark(x - size * 0.42, y, text=str(count), colour=deep(colour.hue), size=size * 0.72),
+            ShapeMark(x + size * 0.42, y, symbol=symbol_file(colour), colour=deep(colour.hue),
+                      size=size))
+
+
+@cache
+def section_face(section: Section, colour: ColourDef, size: float, coloured: bool,
+                 detailed: bool) -> ShapeFace:
+    """A section of a sheet drawn `size` units square: pale with its requirement until it is
+    coloured, then filled with its colour, hatched and marked with its symbol."""
+    width = 1.2 if detailed else 0.6
+    fill = colour.hue if coloured else pale(colour.hue)
+    parts = [ShapePart(_scaled(section.polygon, size), fill, EDGE, width, hatch=coloured)]
+    # Holes (the cardinal's eye in its mask) are separate sections drawn above this one; as
+    # empty parts they stay out of this section's outline for the mouse.
+    parts += [ShapePart(_scaled(hole, size), "", "", 0) for hole in section.holes]
+    marks: tuple[ShapeMark, ...] = ()
+    if detailed:
+        (x, y), room = _spot(section)
+        x, y, room = x * size, y * size, room * size
+        if coloured:
+            marks = (ShapeMark(x, y, symbol=symbol_file(colour), colour=ink_on(colour.hue),
+                               size=max(10.0, min(20.0, room * 1.2))),)
+        else:
+            marks = requirement_marks(colour, section.need_count, x, y, room)
+    return ShapeFace(tuple(parts), marks)
+
+
+@cache
+def figure_outline(sheet: Sheet, figure: int, size: float, width: float) -> ShapeFace:
+    """The outline of a figure: every section edge not shared with another of its sections."""
+    edges: dict[frozenset, int] = {}
+    ends: dict[frozenset, tuple] = {}
+    for index in sheet.figures[figure].sections:
+        section = sheet.sections[index]
+        for ring in (section.polygon, *section.holes):
+            for i, a in enumerate(ring):
+                b = ring[i - 1]
+                key = frozenset((a, b))
+                edges[key] = edges.get(key, 0) + 1
+                ends[key] = (a, b)
+    parts = tuple(ShapePart(_scaled(ends[key], size), "", EDGE, width)
+                  for key, count in edges.items() if count == 1 and len(key) == 2)
+    return ShapeFace(parts)
+
+
+@cache
+def badge_spot(sheet: Sheet, figure: int, size: float, radius: float) -> tuple[float, float]:
+    """Where a figure's value badge sits on a sheet `size` units square: just outside the
+    figure (above its top, else below, left or right of it), on paper no section covers."""
+    points = [p for s in sheet.figures[figure].sections for p in sheet.sections[s].polygon]
+    gap = (radius + 3) / size
+    top = min(points, key=lambda p: p[1])
+    bottom = max(points, key=lambda p: p[1])
+    left = min(points, key=lambda p: p[0])
+    right = max(points, key=lambda p: p[0])
+    candidates = [(top[0], top[1] - gap), (bottom[0], bottom[1] + gap),
+                  (left[0] - gap, left[1]), (right[0] + gap, right[1])]
+    margin = radius / size
+    ring = [(math.cos(a * math.pi / 4), math.sin(a * math.pi / 4)) for a in range(8)]
+    for x, y in candidates:
+        probes = [(x, y)] + [(x + dx * margin, y + dy * margin) for dx, dy in ring]
+        if all(margin <= px <= 1 - margin and margin <= py <= 1 - margin for px, py in probes) \
+                and not any(section_contains(section, probe) for probe in probes
+                            for section in sheet.sections):
+            return x * size, y * size
+    x, y = candidates[0]
+    return min(max(x, margin), 1 - margin) * size, min(max(y, margin), 1 - margin) * size
+
+
+def figure_badge(value_text: str, done: bool, size: float = 26.0) -> ShapeFace:
+    """A round badge with a figure's value (gold and ticked once the figure is complete)."""
+    return ShapeFace((ShapePart(ellipse(0, 0, size / 2, size / 2), GOLD if done else PAPER, EDGE,
+                                1.4, hatch=done),),
+                     (ShapeMark(0, 0, text=value_text, colour=INK, size=size * 0.42),))
+
+
+def decor_face(sheet: Sheet, size: float, width: float) -> ShapeFace:
+    parts = tuple(ShapePart(_scaled(points if closed else _there_and_back(points), size), "",
+                            "#8F8A80", width) for closed, points in sheet.decor)
+    return ShapeFace(parts)
+
+
+def paper_face(size: float) -> ShapeFace:
+    return ShapeFace((ShapePart(rounded_rect(0, 0, size, size, 10), PAPER, "#D9D3C3", 1.0),))
+
+
+# -- dice -------------------------------------------------------------------------------------
+@cache
+def die_face(colour: ColourDef, name: str, symbols: tuple[ColourDef, ...], size: float,
+             used: bool = False, note: str = "", extra: ColourDef | None = None) -> ShapeFace:
+    """A die: a rounded body in its colour, a paper face with its top face's two symbols (or
+    its own colour's symbol, faint, before its first roll) and its name on the rim. A used die
+    is hatched; `note` replaces the name ('stuck'); `extra` is a wild symbol it also counts as."""
+    inset = size * 0.1
+    strip = size * 0.27
+    body = ShapePart(rounded_rect(0, 0, size, size, size * 0.18), colour.hue, "#262626", 1.3)
+    face_height = size - inset - strip
+    face = ShapePart(rounded_rect(inset, inset, size - 2 * inset, face_height, size * 0.1),
+                     PAPER, "", 0, hatch=used)
+    middle = inset + face_height / 2
+    glyph = size * 0.36
+    if symbols:
+        marks = [ShapeMark(size * (0.29 + 0.42 * i), middle, symbol=symbol_file(s),
+                           colour=deep(s.hue), size=glyph) for i, s in enumerate(symbols)]
+    else:
+        marks = [ShapeMark(size / 2, middle, symbol=symbol_file(colour),
+                           colour="#55" + deep(colour.hue)[1:], size=glyph * 1.2)]
+    parts = [body, face]
+    if extra is not None:  # a round tag on the corner: the wild symbol
+        corner = (size * 0.9, size * 0.1)
+        parts.append(ShapePart(ellipse(*corner, glyph * 0.45, glyph * 0.45), "#FFFFFF", INK, 1.0))
+        marks.append(ShapeMark(*corner, symbol=symbol_file(extra), colour=deep(extra.hue),
+                               size=glyph * 0.6))
+    marks.append(ShapeMark(size / 2, size - strip / 2 - 1, text=note or name,
+                           colour=ink_on(colour.hue), size=max(5.5, size * 0.15)))
+    return ShapeFace(tuple(parts), tuple(marks))
+
+
+@cache
+def bonus_face(colour: ColourDef, size: float) -> ShapeFace:
+    """The cairn game's bonus stone symbol, used like one more die showing it."""
+    body = ShapePart(rounded_rect(0, 0, size, size, size * 0.18), PAPER, deep(colour.hue), 2.4,
+                     hatch=True)
+    return ShapeFace((body,), (
+        ShapeMark(size / 2, size * 0.42, symbol=symbol_file(colour), colour=deep(colour.hue),
+                  size=size * 0.45),
+        ShapeMark(size / 2, size * 0.82, text="bonus", colour=INK, size=max(5.5, size * 0.15))))
+
+
+# -- locks, track, cairns -----------------------------------------------------------------------
+@cache
+def lock_face(sides: tuple[ColourDef, ...], total: int, dice: int, unlocked: bool,
+              width: float) -> ShapeFace:
+    """A superpower lock: a padlock whose body has one box per side; a coloured side is filled
+    with its symbol, an open side says how many dice it takes. Unlocked, the shackle opens."""
+    height = width * 0.5
+    top = height * 0.42  # the body's top; the shackle arches above it
+    half = width * 0.28  # half the shackle's span
+    lift = -height * 0.25 if unlocked else 0.0  # open: lifted, its right leg out of the body
+    shackle = [(width / 2 - half, top)]
+    for step in range(13):
+        angle = math.pi + math.pi * step / 12
+        shackle.append((round(width / 2 + half * math.cos(angle), 2),
+                        round(top * 0.95 + lift + top * 0.9 * math.sin(angle), 2)))
+    shackle.append((width / 2 + half, top + lift))
+    parts = [ShapePart(_there_and_back(tuple(shackle)), "", "#5A5650", max(2.0, width * 0.045)),
+             ShapePart(rounded_rect(0, top, width, height, 6), GOLD if unlocked else "#CFC9BA",
+                       EDGE, 1.3)]
+    marks = []
+    box = (width - 12) / total
+    for index in range(total):
+        x = 6 + index * box
+        side = sides[index] if index < len(sides) else None
+        parts.append(ShapePart(rounded_rect(x + 2, top + 6, box - 4, height - 12, 4),
+                               side.hue if side else PAPER, EDGE, 1.0, hatch=side is not None))
+        centre = (x + box / 2, top + height / 2)
+        if side is not None:
+            marks.append(ShapeMark(*centre, symbol=symbol_file(side), colour=ink_on(side.hue),
+                                   size=min(box, height) * 0.55))
+        elif width >= 90:
+            marks.append(ShapeMark(*centre, text=f"{dice}×", colour="#5A5650",
+                                   size=min(box, height) * 0.32))
+    return ShapeFace(tuple(parts), tuple(marks))
+
+
+@cache
+def track_face(threshold: int, score: int, extra_at: tuple[int, ...], box: float) -> ShapeFace:
+    """The score track from 1 to the sheet's goal (further if the score is past it): reached
+    boxes are gold and hatched; a small die in a box marks a score that unlocks an extra die."""
+    parts, marks = [], []
+    for point in range(1, max(threshold, score) + 1):
+        x = (point - 1) * (box + TRACK_GAP)
+        reached = point <= score
+        goal = point == threshold
+        parts.append(ShapePart(rounded_rect(x, 0, box, box, 4), GOLD if reached else PAPER,
+                               INK if goal else EDGE, 2.4 if goal else 1.0, hatch=reached))
+        marks.append(ShapeMark(x + box / 2, box / 2 + 1, text=str(point), colour=INK,
+                               size=box * 0.36))
+        if point in extra_at:
+            parts.append(ShapePart(rounded_rect(x + box * 0.62, -box * 0.22, box * 0.45,
+                                                box * 0.45, 2), "#FFFFFF", INK, 1.0))
+    return ShapeFace(tuple(parts), tuple(marks))
+
+
+@cache
+def cairn_face(stones: tuple, colours: tuple[ColourDef, ...], filled: int, current: int,
+               width: float) -> ShapeFace:
+    """A cairn: its stones stacked, the first on top (turns fill a cairn from the top);
+    filled stones are dark and hatched, the current one is gold; a trade stone says so, a bonus
+    stone shows its symbol."""
+    by_id = {c.id: c for c in colours}
+    count = len(stones)
+    height = width * 0.34
+    parts, marks = [], []
+    for index, stone in enumerate(stones):
+        stone_width = width * (0.62 + 0.38 * (index + 1) / count)
+        cx = width / 2
+        cy = index * (height + 4) + height / 2
+        done = index < filled
+        fill = "#8C8577" if done else GOLD if index == current else "#E8E2D2"
+        parts.append(ShapePart(ellipse(cx, cy, stone_width / 2, height / 2, 24), fill, EDGE, 1.3,
+                               hatch=done))
+        if stone.kind == "bonus":
+            symbol = by_id[stone.bonus]
+            marks.append(ShapeMark(cx, cy, symbol=symbol_file(symbol), colour=deep(symbol.hue),
+                                   size=height * 0.7))
+        elif stone.kind == "trade":
+            marks.append(ShapeMark(cx, cy, text="⇄ trade", colour="#FFFFFF" if done else INK,
+                                   size=height * 0.34))
+    return ShapeFace(tuple(parts), tuple(marks))

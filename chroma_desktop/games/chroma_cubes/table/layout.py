@@ -1,0 +1,345 @@
+"""Chroma Cubes' table: your sheet large on the left; your score track, superpower locks, active
+and reserve dice, the End button and the centre's dice on the right (in the solo cairn game: the
+cairns, your dice and the trade stock); every opponent below with a small sheet, their locks,
+dice and reserve.
+
+Ids are the rules' component ids (`die:red#1`, `sheet:p0:cardinal:s12`, `sheet:p0:cardinal:lock_a`,
+`p1.reserve`, `button:end`, `sheet:p0:easter_eggs:cairn2`), so drafting is a drag from the centre
+onto your dice, colouring is choosing dice (click them) and dragging them onto a section, and
+activating a reserve die is a drag of an active die onto an opponent's reserve. The table holds
+no rules: what is legal comes from the moves' ids.
+"""
+
+from __future__ import annotations
+
+import html
+import textwrap
+from typing import Any
+
+from PySide6.QtCore import QRectF
+
+from chroma_desktop.games.chroma_cubes import moves as mv
+from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES
+from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, POOL, STOCK, active, reserve
+from chroma_desktop.games.chroma_cubes.table import faces
+from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
+from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
+
+LEFT = 20.0
+SHEET_TOP = 46.0
+SHEET = 680.0  # your sheet, in scene units square
+RIGHT = 722.0  # the right column
+RIGHT_W = 662.0
+BAND = 740.0  # opponents (or the cairns) below
+BAND_H = 320.0
+DIE = 56.0
+RESERVE_DIE = 46.0
+POOL_DIE = 44.0
+SMALL_DIE = 30.0
+SMALL_SHEET = 250.0
+LOCK = 112.0
+SMALL_LOCK = 64.0
+CAIRN = 104.0
+BADGE = 26.0
+TRACK_BOX = 28.0
+
+
+class ChromaCubesLayout(TableLayout):
+    def __init__(self, content: Any, players: int) -> None:
+        self.content = content
+        self.players = players
+        self.scene_width = 1404.0
+        # Opponents sit below your sheet; alone, nothing does.
+        self.scene_height = BAND + BAND_H + 14 if players > 1 else BAND
+
+    def glyph_colours(self) -> dict[str, str]:
+        return {colour.glyph: colour.hue for colour in self.content.colours}
+
+    def source_title(self, source: str, view: Any) -> str:
+        return source.split(":")[-1].replace("+", " + ").replace("cairn", "cairn ")
+
+    def end_details(self, state: Any, names: list[str]) -> str:
+        """The tie-breaks at the end: completed figures, then coloured symbols (rulebook)."""
+        config = state.config
+        parts = ["<h3>Sheets at the end</h3>"]
+        for seat in range(config.players):
+            done = [config.sheet.figures[f].name for f, points in
+                    enumerate(state.figure_points[seat]) if points]
+            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {state.score(seat)} points; "
+                         f"figures completed: {html.escape(', '.join(done) or 'none')}; "
+                         f"symbols coloured: {state.symbols_coloured(seat)}</p>")
+        return "".join(parts)
+
+    # -- the whole table ------------------------------------------------------------------
+    def specs(self, view: Any, context: TableContext) -> list[Spec]:
+        config = view.config
+        me = context.viewer if context.viewer is not None else 0
+        specs: list[Spec] = []
+        specs += self._sheet(view, me, LEFT, SHEET_TOP, SHEET, detailed=True)
+        title = f"{context.seat_names[me]} · {config.sheet.name}"
+        if config.cairn:
+            title += " · solo cairn game"
+        elif not config.solo:
+            title += f" · first to {config.sheet.threshold} points"
+        specs.append(LabelSpec("label:sheet", title, LEFT + 4, 8, SHEET, 1.15))
+        if config.cairn:
+            specs += self._cairns(view, context, me)
+        else:
+            specs += self._panel(view, context, me)
+        specs += self._own_dice(view, me)
+        specs += self._centre(view, context)
+        others = [seat for seat in range(config.players) if seat != me]
+        width = (self.scene_width - 2 * LEFT - 12 * (len(others) - 1)) / max(1, len(others))
+        for index, seat in enumerate(others):
+            specs += self._opponent(view, context, seat, LEFT + index * (width + 12), width)
+        return specs
+
+    # -- sheets ---------------------------------------------------------------------------
+    def _sheet(self, view: Any, seat: int, x: float, y: float, size: float,
+               detailed: bool) -> list[Spec]:
+        """A player's sheet: paper, decor outlines, every section, figure outlines and values."""
+        config = view.config
+        sheet = config.sheet
+        colours = config.colours
+        specs: list[Spec] = [ShapeSpec(f"paper:p{seat}", faces.paper_face(size), x, y, 0)]
+        if sheet.decor:
+            specs.append(ShapeSpec(f"decor:p{seat}", faces.decor_face(sheet, size, 1.4 if detailed
+                                                                      else 0.8), x, y, 0.5))
+        mask = view.coloured[seat]
+        for index, section in enumerate(sheet.sections):
+            colour = colours[config.needs[index][0]]
+            face = faces.section_face(section, colour, size, bool(mask >> index & 1), detailed)
+            # A section with a hole lies under the sections in its hole.
+            specs.append(ShapeSpec(mv.section_target(config, seat, index), face, x, y,
+                                   1 if section.holes else 2))
+        for figure, info in enumerate(sheet.figures):
+            outline = faces.figure_outline(sheet, figure, size, 3.0 if detailed else 1.6)
+            specs.append(ShapeSpec(f"figure:p{seat}:{info.id}", outline, x, y, 3))
+            if detailed:
+                points = view.figure_points[seat][figure]
+                text = f"✓{points}" if points else str(info.value)
+                bx, by = faces.badge_spot(sheet, figure, size, BADGE / 2)
+                specs.append(ShapeSpec(f"badge:p{seat}:{info.id}",
+                                       faces.figure_badge(text, bool(points), BADGE), x + bx, y + by, 4))
+        return specs
+
+    # -- your score, locks and figures ----------------------------------------------------
+    def _panel(self, view: Any, context: TableContext, me: int) -> list[Spec]:
+        config = view.config
+        acting = me in context.to_move
+        name = ("▶ " if acting else "") + context.seat_names[me]
+        stage = "Draft" if view.phase == DRAFT else f"Round {view.round}"
+        status = f"{stage} · {view.score(me)} of {config.sheet.threshold} points"
+        rect = QRectF(RIGHT, 14, RIGHT_W, 218)
+        specs: list[Spec] = [ZoneSpec(f"panel:p{me}", rect, name, status, active=acting)]
+        x = RIGHT + 14
+        track = faces.track_face(config.sheet.threshold, view.score(me), config.extra_die_at, TRACK_BOX)
+        specs.append(ShapeSpec(f"track:p{me}", track, x, 52, 5))
+        end = x + max(config.sheet.threshold, view.score(me)) * (TRACK_BOX + faces.TRACK_GAP) + 10
+        extra = ", ".join(str(p) for p in config.extra_die_at)
+        note = f"goal {config.sheet.threshold}" + (f" · extra die at {extra}" if extra else "")
+        specs.append(LabelSpec(f"label:track:p{me}", note, end, 50, RIGHT + RIGHT_W - end - 8, 0.9))
+        for lock in range(len(config.powers)):
+            specs += self._lock(view, me, lock, x + lock * 322, 86, LOCK, words=True)
+        if config.powers:
+            specs.append(LabelSpec(f"label:locks:p{me}", f"A lock side takes {config.lock_dice} dice "
+                                   "showing one symbol, the other side another symbol; unlocking "
+                                   f"scores {config.unlock_bonus}.", x, 168, RIGHT_W - 28, 0.72))
+        specs.append(LabelSpec(f"label:figures:p{me}", self._figures_text(view, me), x, 190,
+                               RIGHT_W - 28, 0.85))
+        return specs
+
+    def _figures_text(self, view: Any, seat: int) -> str:
+        config = view.config
+        parts = []
+        for figure, info in enumerate(config.sheet.figures):
+            points = view.figure_points[seat][figure]
+            parts.append(f"{info.name} {info.value}" + (f" ✓ +{points}" if points else ""))
+        return "Figures: " + " · ".join(parts)
+
+    def _lock(self, view: Any, seat: int, lock: int, x: float, y: float, width: float,
+              words: bool) -> list[Spec]:
+        config = view.config
+        colours = config.colours
+        sides = tuple(colours[s] for s in view.locks[seat][lock])
+        unlocked = view.is_unlocked(seat, lock)
+        face = faces.lock_face(sides, config.lock_sides, config.lock_dice, unlocked, width)
+        specs: list[Spec] = [ShapeSpec(mv.lock_target(config, seat, lock), face, x, y, 5)]
+        if words:
+            power = self.content.superpowers[config.powers[lock]]
+            if not unlocked:
+                state = f"{len(sides)} of {config.lock_sides} sides coloured"
+            elif power.id == "extra_reserve_move":
+                state = "unlocked: works by itself"
+            elif lock in view.powers_used[seat]:
+                state = "unlocked: used this round"
+            else:
+                state = "unlocked: drop a die here to use it"
+            lines = [f"Lock {LOCK_NAMES[lock].upper()} · {power.name}",
+                     *textwrap.wrap(power.text, 38), state]
+            specs.append(LabelSpec(f"label:lock:p{seat}:{LOCK_NAMES[lock]}", "\n".join(lines),
+                                   x + width + 8, y, 200, 0.72))
+        return specs
+
+    # -- dice -------------------------------------------------------------------------------
+    def _die(self, view: Any, die: int, x: float, y: float, size: float, drop_id: str = "",
+             z: float = 10) -> ShapeSpec:
+        config = view.config
+        colours = config.colours
+        colour = colours[config.dice[die]]
+        face = view.face[die]
+        symbols = tuple(colours[s] for s in config.faces[config.dice[die]][face]) if face >= 0 else ()
+        owner = view.loc[die] // 2 if view.loc[die] >= 0 else -1
+        wild = view.wild[owner] if 0 <= owner < len(view.wild) else None
+        extra = colours[wild[1]] if wild and wild[0] == die else None
+        used = die in view.used
+        stuck = owner >= 0 and view.phase == PLAY and face >= 0 and self._stuck(view, owner, die)
+        # Small dice (opponents') name their colour by its initial, yours in full.
+        if size >= POOL_DIE:
+            name, note = config.die_ids[die].replace("#", " "), "stuck" if stuck else ""
+        else:
+            name, note = colour.name[0], "✕" if stuck else ""
+        return ShapeSpec(mv.dice_source(config, (die,)),
+                         faces.die_face(colour, name, symbols, size, used, note, extra),
+                         x, y, z, drop_id=drop_id)
+
+    def _stuck(self, view: Any, seat: int, die: int) -> bool:
+        """Rulebook: a die that shows only symbols no uncoloured section of its owner's sheet
+        needs is stuck (it can still be given away to activate a reserve die)."""
+        mask = view.coloured[seat]
+        return not any(view.shows(die, symbol) for s, (symbol, _) in enumerate(view.config.needs)
+                       if not mask >> s & 1)
+
+    def _row(self, view: Any, dice: list[int], x: float, y: float, size: float, per_row: int,
+             drop_id: str, gap: float = 6) -> list[Spec]:
+        return [self._die(view, die, x + (i % per_row) * (size + gap), y + (i // per_row) * (size + gap),
+                          size, drop_id) for i, die in enumerate(dice)]
+
+    def _own_dice(self, view: Any, me: int) -> list[Spec]:
+        config = view.config
+        top = 284.0 if config.cairn else 242.0
+        dice = view.dice_at(active(me))
+        free = [d for d in dice if d not in view.used]
+        used = [d for d in dice if d in view.used]
+        stuck = sum(1 for d in free if view.phase == PLAY and view.face[d] >= 0 and self._stuck(view, me, d))
+        status = f"{len(free)} to use" + (f" · {len(used)} used" if used else "") + \
+            (f" · {stuck} stuck" if stuck else "")
+        zone = f"p{me}.active"
+        specs: list[Spec] = [ZoneSpec(zone, QRectF(RIGHT, top, RIGHT_W, 122), "Your active dice",
+                                      status)]
+        x = RIGHT + 14
+        specs += self._row(view, free, x, top + 34, DIE, 20, zone)
+        x += len(free) * (DIE + 6)
+        bonus = view.bonus_symbol() if view.phase == PLAY else None
+        if bonus is not None:
+            colour = config.colours[bonus]
+            specs.append(ShapeSpec(mv.dice_source(config, (), bonus), faces.bonus_face(colour, DIE),
+                                   x, top + 34, 10, drop_id=zone))
+            x += DIE + 6
+        if used:
+            x += 14
+            specs.append(LabelSpec("label:used", "used:", x, top + 48, 50, 0.8))
+            specs += self._row(view, used, x + 44, top + 34, DIE, 20, zone)
+        if config.cairn:
+            end_label = "End my turn"
+        else:
+            zone = f"p{me}.reserve"
+            held = view.dice_at(reserve(me))
+            specs.append(ZoneSpec(zone, QRectF(RIGHT, 374, 330, 100), "Your reserve",
+                                  f"{len(held)} of {config.reserve_limit}"))
+            specs += self._row(view, list(held), RIGHT + 14, 410, RESERVE_DIE, 6, zone)
+            end_label = "End my round"
+        specs.append(ButtonSpec(mv.END_BUTTON, end_label, RIGHT + 356, 424 if config.cairn else 392,
+                                190))
+        return specs
+
+    def _centre(self, view: Any, context: TableContext) -> list[Spec]:
+        """The centre's dice (drafted, or taken as extra dice), or the cairn game's trade stock."""
+        config = view.config
+        rect = QRectF(RIGHT, 484, RIGHT_W, 242)
+        if config.cairn:
+            stock = list(view.dice_at(STOCK))
+            trade = "trade stone: drop an unused die on a stock die" if view.can_trade() else \
+                "trade on a trade stone's turn"
+            # A trade is a drop on the stock die itself: each keeps its own id as its target.
+            return [ZoneSpec("stock", rect, "Trade stock", trade),
+                    *self._row(view, stock, RIGHT + 14, 520, DIE, 10, "")]
+        pool = list(view.dice_at(POOL))
+        if view.phase == DRAFT:
+            game = context.game
+            seat = game.draft_player(view)
+            into = "reserve" if game.draft_to_reserve(view) else "active dice"
+            if seat == context.viewer:
+                title = f"Centre: draft a die into your {into}"
+            else:
+                title = f"Centre: {context.seat_names[seat]} drafts a die into their {into}"
+        else:
+            title = "Leftover dice: extra dice from the score track come from here"
+        return [ZoneSpec("pool", rect, title, f"{len(pool)} dice"),
+                *self._row(view, pool, RIGHT + 14, 520, POOL_DIE, 12, "pool")]
+
+    # -- opponents ----------------------------------------------------------------------------
+    def _opponent(self, view: Any, context: TableContext, seat: int, x: float,
+                  width: float) -> list[Spec]:
+        config = view.config
+        acting = seat in context.to_move
+        name = ("▶ " if acting else "") + context.seat_names[seat]
+        status = f"{view.score(seat)} of {config.sheet.threshold}"
+        specs: list[Spec] = [ZoneSpec(f"panel:p{seat}", QRectF(x, BAND, width, BAND_H), name, status,
+                                      active=acting)]
+        specs += self._sheet(view, seat, x + 10, BAND + 40, SMALL_SHEET, detailed=False)
+        right = x + SMALL_SHEET + 22
+        room = x + width - right - 10
+        for lock in range(len(config.powers)):
+            specs += self._lock(view, seat, lock, right + lock * (SMALL_LOCK + 10), BAND + 34,
+                                SMALL_LOCK, words=False)
+        per_row = max(1, int((room - 12) // (SMALL_DIE + 4)))
+        dice = view.dice_at(active(seat))
+        zone = f"p{seat}.active"
+        specs.append(ZoneSpec(zone, QRectF(right, BAND + 86, room, 112), "Active",
+                              f"{sum(d not in view.used for d in dice)} to use"))
+        specs += self._row(view, list(dice), right + 8, BAND + 116, SMALL_DIE, per_row, zone, 4)
+        zone = f"p{seat}.reserve"
+        held = view.dice_at(reserve(seat))
+        specs.append(ZoneSpec(zone, QRectF(right, BAND + 206, room, 104), "Reserve",
+                              f"{len(held)}/{config.reserve_limit}"))
+        specs += self._row(view, list(held), right + 8, BAND + 240, SMALL_DIE, per_row, zone, 4)
+        return specs
+
+    # -- the cairn game -----------------------------------------------------------------------
+    def _cairns(self, view: Any, context: TableContext, me: int) -> list[Spec]:
+        """The solo sheet's cairns: each turn fills the next stone of the current cairn."""
+        config = view.config
+        acting = me in context.to_move
+        if view.cairn < 0 and view.phase == PLAY:
+            status = "choose the next cairn: click it"
+        else:
+            status = f"Turn {view.round} · {view.score(me)} points"
+        specs: list[Spec] = [ZoneSpec(f"panel:p{me}", QRectF(RIGHT, 14, RIGHT_W, 260),
+                                      ("▶ " if acting else "") + context.seat_names[me], status,
+                                      active=acting)]
+        step = (RIGHT_W - 20) / len(config.cairns)
+        for index, cairn in enumerate(config.cairns):
+            x = RIGHT + 10 + index * step
+            if index in view.cairns_done:
+                filled, current = len(cairn.stones), -1
+            elif index == view.cairn:
+                filled, current = view.stone, view.stone
+            else:
+                filled, current = 0, -1
+            face = faces.cairn_face(cairn.stones, config.colours, filled, current, CAIRN)
+            specs.append(ShapeSpec(mv.cairn_target(config, me, index), face,
+                                   x + (step - CAIRN) / 2, 84, 5))
+            egg = config.sheet.figures[cairn.figure].name
+            note = ""
+            if index in view.cairns_done:
+                note = "filled" + (", egg in time: +1" if cairn.figure in view.egg_bonus else "")
+            elif index == view.cairn:
+                note = f"now: stone {view.stone + 1}"
+            specs.append(LabelSpec(f"label:cairn{index + 1}", f"Cairn {index + 1} · {egg}\n{note}",
+                                   x + 6, 36, step - 8, 0.9))
+        eggs = view.figures_completed(me)
+        specs.append(LabelSpec("label:eggs", f"Eggs completed: {eggs} of {len(config.figure_values)} "
+                               f"({config.per_egg} points each, +{config.egg_bonus} if before its "
+                               "cairn is filled)", RIGHT + 14, 238, RIGHT_W - 28, 0.85))
+        return specs

@@ -1,0 +1,331 @@
+"""Chroma Mix heuristic bot: pursues the Sapphire victory (Sapphire Blue in play and 17 cards in
+hand and play) by growing its cards, turns to a Point victory once cards stop growing, and takes
+any win one move away.
+
+Each print is scored by the cards its instant effect adds; Pear (a card after every printing
+turn) and Slate Gray (a card after each mix of the left neighbour) are engines built early from
+cards kept for them; a refill brings back the cards whose effects add cards; a mix is made for
+an engine, or for Sapphire Blue once enough cards are held (routes of up to three mixes are
+found in `chroma_mix_plans.py`). When it chooses Confident Billy's mix, it picks the mix that
+brings Billy least close to a win. No search: every decision scores the legal moves from the
+bot's own view of the table.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from chroma_desktop.bots.base import BaseBot
+from chroma_desktop.games.chroma_mix import moves as mv
+from chroma_desktop.games.chroma_mix import piles, victory
+from chroma_desktop.games.chroma_mix.plans import UNREACHABLE, billy_threat, gains, parts, steps_to
+from chroma_desktop.games.chroma_mix.state import (
+    BILLY_MIX,
+    IDENTICAL,
+    LAV_DISCARD,
+    LAV_GAIN,
+    ORANGE,
+    PLAY,
+    ChromaState,
+)
+from chroma_desktop.rules.api import Game, Move, PlayerId
+from chroma_desktop.rules.common.counts import add
+
+WIN = 1000.0
+CARD = 10.0  # one more card in hand or play
+ENGINES = {"after_last_print_gain_rank": 40.0, "after_refill_gain_rank": 15.0,
+           "all_actions_each_turn": 20.0, "left_neighbour_mix_may_gain_rank": 30.0}
+STALL_TURNS = 40
+STALL_RANDOM = 0.25
+SAPPHIRE_MIX_AT = 8  # work toward Sapphire Blue once this many cards are held
+
+
+class ChromaMixHeuristicBot(BaseBot):
+    name = "heuristic"
+
+    def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
+               budget: float | None = None) -> Move:
+        # With several players hoarding the rank-1 supply a long game can lock up (nobody can
+        # add cards or reach 17 VP); past STALL_TURNS turns a player, some moves are random,
+        # which returns cards to the supply and gets the game moving.
+        if view.turns > STALL_TURNS * view.config.seats and rng.random() < STALL_RANDOM:
+            return rng.choice(game.legal_moves(view, player))
+        return self.hint(game, view, player)[0]
+
+    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, str]:
+        """The move this bot would make, with a one-line reason."""
+        legal = game.legal_moves(view, player)
+        if len(legal) == 1:
+            return legal[0], "This is the only move"
+        best = None
+        for index, move in enumerate(legal):
+            value, reason = score(view, player, move)
+            if best is None or value > best[0]:
+                best = (value, index, move, reason)
+        return best[2], best[3]
+
+
+TARGETS = ("sapphire_blue", "pear", "slate_gray")  # the victory card and the engines
+def _held(state: ChromaState, seat: int, card: str) -> int:
+    kind = state.config.ids.index(card)
+    return state.hands[seat][kind] + state.play[seat][kind]
+
+
+def cards_held(state: ChromaState, seat: int) -> int:
+    return sum(state.hands[seat]) + sum(state.play[seat])
+
+
+def _put(items, index, value):
+    return (*items[:index], value, *items[index + 1:])
+
+
+def wins_with(state: ChromaState, seat: int, hand, play) -> bool:
+    trial = state._replace(hands=_put(state.hands, seat, hand), play=_put(state.play, seat, play))
+    return victory.conditions_met(trial, seat) != 0
+
+
+# Engines and the rank-1 cards that make each of them in two mixes (a rank-2 card in hand
+# stands for the two rank-1 cards it was mixed from).
+RECIPES = {
+    "pear": ("light_yellow", "light_yellow", "soft_cyan"),
+    "slate_gray": ("soft_cyan", "pale_magenta", "light_yellow"),
+}
+ENGINE_LIMIT = 2
+
+
+def _engine_targets(state: ChromaState, seat: int) -> list[str]:
+    config = state.config
+    return [name for name in RECIPES if _held(state, seat, name) < ENGINE_LIMIT
+            and piles.available(state, config.ids.index(name))
+            and engine_value(state, seat, config.ids.index(name))]
+
+
+def reserved(state: ChromaState, seat: int) -> dict[int, int]:
+    """Hand cards kept for the next engine (Pear, or Slate Gray): the recipe closest to done."""
+    config = state.config
+    hand = state.hands[seat]
+    best: dict[int, int] = {}
+    best_missing = 99
+    if cards_held(state, seat) >= 15:
+        return best  # late in the game engines no longer pay
+    for name in _engine_targets(state, seat):
+        need: dict[int, int] = {}
+        for card in RECIPES[name]:
+            kind = config.ids.index(card)
+            need[kind] = need.get(kind, 0) + 1
+        have = dict(enumerate(hand))
+        for kind in range(config.kinds):  # intermediates already mixed count as their parts
+            if config.rank[kind] == 2 and hand[kind] and len(config.pigments[kind]) == 1:
+                for part, amount in enumerate(config.pigments[kind][0]):
+                    unit = tuple(int(i == part) for i in range(len(config.pigments[kind][0])))
+                    for rank1 in config.results.get(unit, ()):
+                        have[rank1] = have.get(rank1, 0) + amount * hand[kind]
+        missing = sum(max(0, n - have.get(k, 0)) for k, n in need.items())
+        if missing < best_missing:
+            best, best_missing = need, missing
+    return best
+
+
+def engine_value(state: ChromaState, seat: int, kind: int) -> float:
+    config = state.config
+    play = state.play[seat]
+    total = 0.0
+    for name, _value in config.content.cards[kind].continuous:
+        if name == "left_neighbour_mix_may_gain_rank" and config.solo and not config.slate_on_billy:
+            continue  # Billy's mixes do not trigger Slate Gray under this reading of the rules
+        if config.stacks[kind] or not piles.has(config, play, name):
+            total += ENGINES.get(name, 0.0)
+    return total
+
+
+def vp_weight(state: ChromaState, seat: int) -> float:
+    """How much a VP in play counts: nothing while cards are still wanted; once 17 cards are
+    held without a Sapphire Blue in reach, the bot turns to a Point victory."""
+    if gain_factor(state) < 1:
+        return 15.0  # no rank-1 card left to gain: cards no longer grow
+    held = cards_held(state, seat)
+    if held < 15:
+        return 0.0
+    return min(15.0, 3.0 * (held - 14))
+
+
+def gain_factor(state: ChromaState) -> float:
+    """Cards gained are worth nothing once the rank-1 supply is empty."""
+    return 1.0 if any(state.supply[k] for k in state.config.by_rank[1]) else 0.1
+
+
+def print_value(state: ChromaState, seat: int, kind: int, instant: bool = True) -> float:
+    config = state.config
+    hand, play = state.hands[seat], state.play[seat]
+    value = config.vp[kind] * (1 + vp_weight(state, seat)) + engine_value(state, seat, kind)
+    if instant:
+        value += CARD * gains(config)[kind] * gain_factor(state)
+    if wins_with(state, seat, add(hand, kind, -1), add(play, kind)):
+        value += WIN
+    if config.ids[kind] == "sapphire_blue" and not _held_in_play(state, seat, kind):
+        value += 100.0
+    if instant and hand[kind] <= reserved(state, seat).get(kind, 0):
+        value -= 15.0
+    return value
+
+
+def _held_in_play(state: ChromaState, seat: int, kind: int) -> bool:
+    return state.play[seat][kind] > 0
+
+
+def keep_value(state: ChromaState, seat: int, kind: int) -> float:
+    """What a card in hand is worth: its future print, Sapphire most of all."""
+    config = state.config
+    if config.ids[kind] == "sapphire_blue":
+        return 60.0
+    return CARD * (1 + gains(config)[kind]) + engine_value(state, seat, kind) * 0.8
+
+
+def play_value(state: ChromaState, seat: int, kind: int) -> float:
+    """What a card in play is worth keeping there."""
+    config = state.config
+    if config.ids[kind] == "sapphire_blue":
+        return 200.0
+    return CARD + engine_value(state, seat, kind) + config.vp[kind]
+
+
+# -- scoring each move ------------------------------------------------------------------------
+def score(state: ChromaState, seat: int, move: Move) -> tuple[float, str]:
+    config = state.config
+    top = state.top
+    frame = top[0] if top else None
+    kind, arg = move.kind, move.arg
+    if frame == BILLY_MIX:
+        return -billy_threat(state, move), "Give Confident Billy the mix that helps it least"
+    if kind == mv.SKIP:
+        if frame == ORANGE:
+            return CARD * gains(config)[top[2]], "Keep the card to print it for its effect"
+        return 0.0, "Nothing here is worth doing"
+    if kind in (mv.PRINT_, mv.PLACE):
+        value = print_value(state, seat, arg, instant=kind == mv.PRINT_)
+        return value, f"Print {config.names[arg]}: more cards toward a Sapphire victory"
+    if kind == mv.MIX_:
+        return mix_value(state, seat, *arg), f"Mix into {config.names[arg[1]]}"
+    if kind == mv.CHOOSE:
+        cards = arg if isinstance(arg, tuple) else (arg,)
+        value = sum(choose_value(state, seat, k) for k in cards)
+        if frame == IDENTICAL:
+            value = CARD * min(top[2], state.supply[arg]) + choose_value(state, seat, arg)
+        if frame == LAV_GAIN:
+            value = sum(CARD * gains(config)[k] for k in cards)
+        return value, f"Take {' and '.join(config.names[k] for k in cards)}"
+    if kind == mv.REFILL_:
+        return refill_value(state, seat, arg, frame), (
+            "Take back cards whose effects add cards" if arg is not None else "Refill nothing")
+    if kind == mv.DONE:
+        return 0.0, "Keep the rest in play"
+    if kind == mv.SWAP_:
+        given, taken = arg
+        lost = keep_value(state, seat, given) if given is not None else 0.0
+        return keep_value(state, seat, taken) - lost - 15.0, f"Swap for {config.names[taken]}"
+    if kind == mv.DISCARD:
+        loc, card = arg
+        lost = play_value(state, seat, card) if loc == PLAY else keep_value(state, seat, card)
+        if frame == LAV_DISCARD:
+            return -lost, f"Reverse-mix {config.names[card]}"
+        return 15.0 - lost, f"Discard {config.names[card]} for a rank-2 card"
+    if kind == mv.TUCK_:
+        return -1.0, "Tuck under Mustard"
+    return 0.0, move.kind
+
+
+def choose_value(state: ChromaState, seat: int, kind: int) -> float:
+    """A card an effect gives: generators first, and what brings Sapphire Blue or Pear closer."""
+    config = state.config
+    value = keep_value(state, seat, kind)
+    hand = state.hands[seat]
+    if hand[kind] < reserved(state, seat).get(kind, 0):
+        value += 25.0
+    after = add(hand, kind)
+    for target_name in TARGETS:
+        target = config.ids.index(target_name)
+        if target_name == "sapphire_blue":
+            if _held(state, seat, target_name):
+                continue
+            weight = 6.0
+        elif target_name in _engine_targets(state, seat):
+            weight = 15.0
+        else:
+            continue
+        if steps_to(state, after, target) < steps_to(state, hand, target):
+            value += weight
+    return value
+
+
+def mix_value(state: ChromaState, seat: int, inputs, result: int) -> float:
+    config = state.config
+    name = config.ids[result]
+    lost = sum(play_value(state, seat, k) if loc == PLAY else keep_value(state, seat, k)
+               for loc, k in inputs)
+    held = cards_held(state, seat)
+    play = state.play[seat]
+    if (piles.has(config, play, "mix_result_to_play") and all(loc != PLAY for loc, _ in inputs)
+            and wins_with(state, seat, state.hands[seat], add(play, result))):
+        return WIN
+    hand = state.hands[seat]
+    after = hand
+    for loc, kind in inputs:
+        if loc != PLAY:
+            after = add(after, kind, -1)
+    after = add(after, result)
+    value = -lost - 5.0
+    for target_name in TARGETS:
+        target = config.ids.index(target_name)
+        if target_name == "sapphire_blue":
+            if _held(state, seat, target_name) or held < SAPPHIRE_MIX_AT:
+                continue
+            weight = 60.0
+        else:
+            if target_name not in _engine_targets(state, seat):
+                continue
+            weight = 25.0
+        before = steps_to(state, hand, target)
+        now = steps_to(state, after, target)
+        if now < before:
+            value += weight * (4 - now)
+    if name not in TARGETS:
+        value += engine_value(state, seat, result) * 0.5
+    weight = vp_weight(state, seat)
+    if weight:  # Point victory: mixing up into cards worth more VP; the hand is only pigments
+        value += lost - sum(weight * config.vp[k] + 2.0 for _, k in inputs)
+        value += weight * config.vp[result] + 5.0
+    return value
+
+
+def refill_value(state: ChromaState, seat: int, kind: int | None, frame) -> float:
+    """Bring back cards whose effects add cards, never Sapphire Blue or an engine. A whole turn
+    of refilling pays only for cards adding more than one card, or when the hand has no card
+    that adds any."""
+    config = state.config
+    jungles = piles.count(config, state.play[seat], "after_refill_gain_rank")
+    action = frame is None
+    if kind is not None and (engine_value(state, seat, kind)
+                             or config.ids[kind] == "sapphire_blue" or not gains(config)[kind]):
+        return -50.0
+    if not action:
+        return 1.0 if kind is not None else 0.0
+    hand = state.hands[seat]
+    hand_gain = max((gains(config)[k] for k in range(config.kinds) if hand[k]), default=0.0)
+    back = [gains(config)[k] for k, n in enumerate(state.play[seat]) for _ in range(n)
+            if gains(config)[k] and not engine_value(state, seat, k)
+            and config.ids[k] != "sapphire_blue"]
+    value = CARD * (jungles + sum(g - 1 for g in back if g > 1))
+    if not hand_gain:
+        value += CARD * min(len(back), 3)
+    if kind is None:
+        return CARD * jungles - (12.0 if jungles else 30.0)  # no Jungle: a turn for nothing
+    sapphire = config.ids.index("sapphire_blue")
+    if (kind in parts(config, sapphire) and not _held(state, seat, "sapphire_blue")
+            and cards_held(state, seat) >= SAPPHIRE_MIX_AT
+            and steps_to(state, hand, sapphire) == UNREACHABLE):
+        pool = tuple(h + (p if k in parts(config, sapphire) else 0)
+                     for k, (h, p) in enumerate(zip(hand, state.play[seat], strict=True)))
+        if steps_to(state, pool, sapphire) < UNREACHABLE:
+            value += 40.0  # the cards for Sapphire Blue are in play: take them back
+    return value - 12.0

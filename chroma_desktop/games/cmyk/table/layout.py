@@ -1,0 +1,359 @@
+"""CMYK!'s table: the piles and public objectives on top, your mosaic large, the others below.
+
+Top: every pile with its face-up top tile and how many tiles it holds, then the public objective
+row in the order revealed (doubled or cancelled cards say so). Middle: your mosaic, with every
+empty space beside it drawn as an outline (legal ones light up when you pick up a tile or in teach
+mode); beside it the tile in hand, the Put back, Discard K-tile and Stop buttons, your private
+objective and your score line by line. Bottom: every other player's mosaic, tile in hand and score.
+
+Ids follow the rules' component ids (`pile:2`, `p0.hand`, `grid:p0:1,0,down`, `button:stop`);
+every tile item is `tile:<id>`, so a tile glides from its pile to a hand and on to a mosaic.
+"""
+
+from __future__ import annotations
+
+import html
+import textwrap
+from typing import Any
+
+from PySide6.QtCore import QRectF
+
+from chroma_desktop.games.cmyk.grid import ORIGIN, Cell
+from chroma_desktop.games.cmyk.moves import grid_id, hand_id
+from chroma_desktop.games.cmyk.objectives import read_row
+from chroma_desktop.games.cmyk.scoring import breakdown, features
+from chroma_desktop.games.cmyk.state import NONE, SETUP_PLACE, SETUP_TAKE, CmykState
+from chroma_desktop.games.cmyk.table.tiles import TileFaces, bounds, centre
+from chroma_desktop.rules.api import Move, ScoreLine
+from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
+from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
+
+LEFT = 20.0
+TOP = 14.0
+RIGHT = 1460.0
+PILE_WIDTH, PILE_GAP, PILE_HEIGHT, PILE_TILE = 100.0, 8.0, 190.0, 80.0
+MOSAIC = QRectF(LEFT, 216, 930, 580)
+MOSAIC_TILE = 108.0  # the largest your mosaic's tiles get; it shrinks to fit
+SIDE_LEFT = 964.0
+SIDE_WIDTH = RIGHT - SIDE_LEFT
+HAND_TILE = 132.0
+OTHERS_TOP, OTHERS_HEIGHT = 810.0, 266.0
+OTHER_TILE = 60.0
+
+
+def objective_text(card: Any, hexagon: int) -> str:
+    """A public objective's effect in words, with its numbers from the data."""
+    p = dict(card.params)
+    return {
+        "double_private": f"Private objectives score x{p.get('multiplier')} (past the cap).",
+        "hexagon_points": f"Each hexagon scores {p.get('points')} instead of {hexagon}.",
+        "enclosed_spaces": f"+{p.get('points')} per empty space closed in by exactly 3 tiles.",
+        "double_previous": "Doubles the card before it (revealed first: the next one).",
+        "equal_mark_tiles": f"+{p.get('points')} per tile whose three marks are equal.",
+        "cancel_previous": "Cancels the card before it.",
+        "longest_row": f"Longest horizontal row: {p.get('points')} per {p.get('per_tiles')} tiles.",
+        "height_rows": f"+{p.get('points')} per row your mosaic spans from front to back.",
+        "pointy_tiles": f"+{p.get('points')} per tile touching exactly one other tile.",
+        "mirror_vertical": f"+{p.get('points')} if your mosaic mirrors left to right.",
+        "mirror_horizontal": f"+{p.get('points')} if your mosaic mirrors front to back.",
+        "replace_at_end": "At the end, replaced by the top card of the deck.",
+        "shared_private": "Becomes a private objective that counts for everyone.",
+        "most_tiles": f"Most tiles: {p.get('first')}; second most: {p.get('second')}.",
+        "neighbour_private": "You also score the private card of the player on your right.",
+        "reveal_more": f"Reveal {p.get('count')} more cards.",
+    }.get(card.kind, card.kind.replace("_", " "))
+
+
+def private_text(config: Any, card: int) -> str:
+    """A private objective in words: what it counts and what it pays."""
+    objective = config.private[card]
+    levels = " or ".join(f"{config.level_glyphs[config.level_percents.index(level)]} {level} %"
+                         for level in objective.levels)
+    per = "tile" if objective.per_tiles == 1 else f"{objective.per_tiles} tiles"
+    return (f"{objective.points} per {per} of yours with {config.ink_names[objective.ink]} at "
+            f"{levels} (at most {config.scoring.private_cap})")
+
+
+def wrap(text: str, width: int) -> str:
+    return "\n".join(textwrap.wrap(text, width)) or text
+
+
+class CmykLayout(TableLayout):
+    scene_width = RIGHT + LEFT
+    scene_height = OTHERS_TOP + OTHERS_HEIGHT + TOP
+
+    def __init__(self, content: Any, players: int) -> None:
+        self.content = content
+        self.players = players
+        self.hues = tuple(ink.hue for ink in content.inks)
+        self._faces: TileFaces | None = None
+        self._shown_rotation = 0  # how the tile in hand is turned on the table now
+
+    def faces(self, config: Any) -> TileFaces:
+        if self._faces is None or self._faces.config is not config:
+            self._faces = TileFaces(config, self.hues)
+        return self._faces
+
+    def glyph_colours(self) -> dict[str, str]:
+        return {}  # the glyphs are mark levels, not colours
+
+    def source_title(self, source: str, view: Any) -> str:
+        if source.startswith("pile:"):
+            return f"Pile {int(source[5:]) + 1}"
+        return "Tile in hand" if source.endswith(".hand") else "Your last tile"
+
+    # -- the framework's hooks -------------------------------------------------------------
+    def choose_variant(self, matches: list[Move], variant: int) -> Move | None:
+        """Several turns of a tile fit one space: the one shown in hand (R turns it)."""
+        turns = [move.arg[2] for move in matches]  # place/move: (player, cell, rotation)
+        shown = self._shown_rotation
+        if shown in turns:
+            return matches[turns.index(shown)]
+        same_face = [move for move in matches if (move.arg[2] >= 3) == (shown >= 3)]
+        return same_face[0] if same_face else matches[variant % len(matches)]
+
+    def desk_passes_after(self, move: Move) -> bool:
+        """Hot-seat: a player who took a tile places it before the next player takes the desk."""
+        return not move.target.endswith(".hand")
+
+    def end_details(self, state: CmykState, names: list[str]) -> str:
+        config = state.config
+        parts = ["<h3>Mosaics at the end</h3>"]
+        for seat, mosaic in enumerate(state.mosaics):
+            feats = features(config, mosaic)
+            card = state.privates[seat]
+            private = config.private[card].name if card >= 0 else "none"
+            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {feats.tiles} tiles, "
+                         f"{feats.hexagons} hexagons, {feats.k_tiles} K-tiles; private objective "
+                         f"{html.escape(private)}</p>")
+        return "".join(parts)
+
+    # -- the whole table ------------------------------------------------------------------
+    def specs(self, view: CmykState, context: TableContext) -> list[Spec]:
+        me = context.viewer if context.viewer is not None else 0
+        faces = self.faces(view.config)
+        # Every player's score as if the game ended now, line by line (other players' private
+        # cards are hidden in the view, so their lines leave them out).
+        scores = [breakdown(view, seat) for seat in range(view.config.players)]
+        specs: list[Spec] = []
+        specs += self._piles(view, faces)
+        specs += self._objectives(view)
+        specs += self._mosaic(view, context, me, faces, scores[me])
+        specs += self._hand(view, context, me, faces)
+        specs += self._private_and_score(view, me, scores[me])
+        others = [seat for seat in range(view.config.players) if seat != me]
+        width = min(720.0, (RIGHT - LEFT - 12 * (len(others) - 1)) / max(1, len(others)))
+        for index, seat in enumerate(others):
+            specs += self._other(view, context, seat, LEFT + index * (width + 12), width, faces,
+                                 scores[seat])
+        return specs
+
+    def _piles(self, view: CmykState, faces: TileFaces) -> list[Spec]:
+        config = view.config
+        specs: list[Spec] = []
+        for pile, (known, hidden) in enumerate(view.piles):
+            x = LEFT + pile * (PILE_WIDTH + PILE_GAP)
+            count = len(known) + hidden
+            specs.append(ZoneSpec(f"pile:{pile}", QRectF(x, TOP, PILE_WIDTH, PILE_HEIGHT),
+                                  f"Pile {pile + 1}", str(count), dimmed=not count))
+            cx, cy = x + PILE_WIDTH / 2, TOP + 104
+            if count > 1:
+                specs.append(ShapeSpec(f"stack:{pile}", faces.stack_face(PILE_TILE), cx + 4, cy + 5,
+                                       z=2, drop_id=f"pile:{pile}", source_key=f"pile:{pile}"))
+            if known:
+                tile = known[0]
+                specs.append(ShapeSpec(f"tile:{config.tile_ids[tile]}",
+                                       faces.face(tile, 0, ORIGIN[2], PILE_TILE), cx, cy, z=4,
+                                       drop_id=f"pile:{pile}", source_key=f"pile:{pile}"))
+            elif count:
+                specs.append(LabelSpec(f"label:pile:{pile}", "face down", x + 18, cy - 14, 90, 0.8))
+        return specs
+
+    def _objectives(self, view: CmykState) -> list[Spec]:
+        config = view.config
+        left = LEFT + config.piles * (PILE_WIDTH + PILE_GAP) + 8
+        width = RIGHT - left
+        status = f"deck {len(view.public_deck)}"
+        if config.variant != "single":
+            status = f"game {view.game_number} · {status}"
+        specs: list[Spec] = [ZoneSpec("objectives.row", QRectF(left, TOP, width, PILE_HEIGHT),
+                                      "Public objectives", status)]
+        row = read_row(config, view.row)
+        if not row:
+            return specs
+        gap = 8.0
+        card_width = min(190.0, (width - 20 - gap * (len(row) - 1)) / len(row))
+        chars = max(12, int(card_width / 8.6))
+        for index, entry in enumerate(row):
+            card = config.public[entry.card]
+            x = left + 10 + index * (card_width + gap)
+            title = card.en
+            if entry.multiplier != 1:
+                title += f" x{entry.multiplier}"
+            text = objective_text(card, config.scoring.hexagon)
+            if entry.shared >= 0:
+                text = f"Counts for everyone: {config.private[entry.shared].name}."
+            if entry.cancelled_by != NONE:
+                text = "Cancelled by the next card."
+            rect = QRectF(x, TOP + 32, card_width, PILE_HEIGHT - 40)
+            specs.append(ZoneSpec(f"objective:{card.id}", rect, wrap(title, chars - 2), "",
+                                  dimmed=entry.cancelled_by != NONE))
+            lines = wrap(title, chars - 2).count("\n") + 1
+            specs.append(LabelSpec(f"label:objective:{card.id}", wrap(text, int(chars * 1.05)),
+                                   x + 10, TOP + 42 + lines * 21, card_width - 16, 0.85))
+        return specs
+
+    def _mosaic(self, view: CmykState, context: TableContext, me: int, faces: TileFaces,
+                lines: tuple[ScoreLine, ...]) -> list[Spec]:
+        config = view.config
+        mosaic = view.mosaics[me]
+        feats = features(config, mosaic)
+        points = sum(line.points for line in lines)
+        status = " · ".join((_count(points, "point"), _count(feats.hexagons, "hexagon"),
+                             _count(feats.tiles, "tile")))
+        if view.stopped[me]:
+            status = "stopped · " + status
+        specs: list[Spec] = [ZoneSpec(f"p{me}.mosaic", MOSAIC, f"{context.seat_names[me]}: "
+                                      "your mosaic", status)]
+        open_cells = list(mosaic.open_cells(config)) if mosaic.cells else [ORIGIN]
+        area = MOSAIC.adjusted(24, 44, -24, -40)
+        size, ox, oy = _fit([*mosaic.cells, *open_cells], area, MOSAIC_TILE)
+        for cell, (tile, rotation) in mosaic.cells.items():
+            x, y = centre(cell, size)
+            key = grid_id(me, cell)
+            specs.append(ShapeSpec(f"tile:{config.tile_ids[tile]}",
+                                   faces.face(tile, rotation, cell[2], size), ox + x, oy + y, z=5,
+                                   drop_id=key, source_key=key))
+        for cell in open_cells:
+            x, y = centre(cell, size)
+            specs.append(ShapeSpec(grid_id(me, cell), faces.open_face(cell[2], size), ox + x, oy + y,
+                                   z=1))
+        marks = "   ".join(f"{glyph} {percent} %" for glyph, percent
+                           in zip(config.level_glyphs, config.level_percents, strict=True))
+        legend = f"Marks:  {marks}    ·  K-tiles match any mark of their ink"
+        specs.append(LabelSpec("label:legend", legend, MOSAIC.left() + 14, MOSAIC.bottom() - 36,
+                               MOSAIC.width() - 28, 0.9))
+        return specs
+
+    def _hand(self, view: CmykState, context: TableContext, me: int,
+              faces: TileFaces) -> list[Spec]:
+        config = view.config
+        hand = view.hands[me]
+        key = hand_id(me)
+        title = "For your left neighbour" if view.phase == SETUP_TAKE else "Tile in hand"
+        rect = QRectF(SIDE_LEFT, MOSAIC.top(), 236, 220)
+        specs: list[Spec] = [ZoneSpec(key, rect, title)]
+        # The hand shows the turn R has chosen, starting from how your mosaic's tiles lie. With
+        # the printed edge order, every later tile lies like the initial one (it turns to fit).
+        placed = view.mosaics[me].cells.get(ORIGIN)
+        rotations = config.rotations
+        turnable = view.phase == SETUP_PLACE or len(rotations) > 3
+        base = rotations.index(placed[1]) if placed is not None else 0
+        turns = context.variant if turnable else 0
+        self._shown_rotation = rotations[(base + turns) % len(rotations)]
+        if hand != NONE:
+            specs.append(ShapeSpec(f"tile:{config.tile_ids[hand]}",
+                                   faces.face(hand, self._shown_rotation, ORIGIN[2], HAND_TILE),
+                                   rect.center().x(), rect.center().y() + 12, z=20,
+                                   drop_id=key, source_key=key))
+            if view.phase != SETUP_TAKE:
+                note = "R turns it" if turnable else "It turns to fit"
+                specs.append(LabelSpec("label:hand", note, rect.left() + 12, rect.bottom() - 30,
+                                       rect.width() - 24, 0.9))
+        origin = view.origins[me]
+        buttons = (
+            ButtonSpec("button:putback", "Put back" + (f" on pile {origin + 1}" if origin >= 0 else ""),
+                       SIDE_LEFT + 250, MOSAIC.top() + 8, 246, source=key, target=f"pile:{origin}"),
+            ButtonSpec("button:discard", "Discard K-tile", SIDE_LEFT + 250, MOSAIC.top() + 60, 246,
+                       source=key, target="discard"),
+            ButtonSpec("button:stop", "Stop taking tiles", SIDE_LEFT + 250, MOSAIC.top() + 112, 246),
+        )
+        specs.extend(buttons)
+        specs.append(LabelSpec("label:buttons", wrap("Click a pile to take its top tile, then drag "
+                                                     "it onto a lit space.", 30),
+                               SIDE_LEFT + 254, MOSAIC.top() + 164, 240, 0.85))
+        return specs
+
+    def _private_and_score(self, view: CmykState, me: int,
+                           lines: tuple[ScoreLine, ...]) -> list[Spec]:
+        config = view.config
+        top = MOSAIC.top() + 232
+        card = view.privates[me]
+        name = config.private[card].name if card >= 0 else "not dealt yet"
+        specs: list[Spec] = [ZoneSpec(f"p{me}.private", QRectF(SIDE_LEFT, top, SIDE_WIDTH, 104),
+                                      "Your private objective", name)]
+        if card >= 0:
+            specs.append(LabelSpec("label:private", wrap(private_text(config, card), 56),
+                                   SIDE_LEFT + 12, top + 36, SIDE_WIDTH - 24, 0.9))
+        total = sum(line.points for line in lines)
+        top += 116
+        specs.append(ZoneSpec("zone:score", QRectF(SIDE_LEFT, top, SIDE_WIDTH, MOSAIC.bottom() - top),
+                              "Your score if the game ended now", f"{total:g}"))
+        text = "\n".join(f"{line.points:+g}   {line.label}" for line in lines) or "nothing yet"
+        specs.append(LabelSpec("label:score", _clip_lines(text, 48, 7), SIDE_LEFT + 12, top + 36,
+                               SIDE_WIDTH - 24, 1.0))
+        return specs
+
+    def _other(self, view: CmykState, context: TableContext, seat: int, left: float, width: float,
+               faces: TileFaces, lines: tuple[ScoreLine, ...]) -> list[Spec]:
+        config = view.config
+        mosaic = view.mosaics[seat]
+        feats = features(config, mosaic)
+        total = sum(line.points for line in lines)
+        status = "stopped · " if view.stopped[seat] else ""
+        waiting = len(context.to_move) == 1 and seat in context.to_move
+        rect = QRectF(left, OTHERS_TOP, width, OTHERS_HEIGHT)
+        specs: list[Spec] = [ZoneSpec(f"p{seat}.mosaic", rect, ("▶ " if waiting else "")
+                                      + context.seat_names[seat], status + _count(total, "point"),
+                                      active=waiting)]
+        side = 176.0
+        area = QRectF(left + 10, OTHERS_TOP + 34, width - side - 32, OTHERS_HEIGHT - 42)
+        cells = list(mosaic.cells) or [ORIGIN]
+        size, ox, oy = _fit(cells, area, OTHER_TILE if view.config.players > 3 else 1.25 * OTHER_TILE)
+        for cell, (tile, rotation) in mosaic.cells.items():
+            x, y = centre(cell, size)
+            specs.append(ShapeSpec(f"tile:{config.tile_ids[tile]}",
+                                   faces.face(tile, rotation, cell[2], size), ox + x, oy + y, z=5,
+                                   drop_id=grid_id(seat, cell)))
+        hand = view.hands[seat]
+        hx = rect.right() - side / 2 - 6
+        if hand != NONE:
+            specs.append(ShapeSpec(f"tile:{config.tile_ids[hand]}",
+                                   faces.face(hand, 0, ORIGIN[2], 64.0), hx, OTHERS_TOP + 70, z=20,
+                                   drop_id=hand_id(seat)))
+        card = view.privates[seat]
+        private = config.private[card].name if card >= 0 else "hidden"
+        summary = [f"{_count(feats.hexagons, 'hexagon')}, {_count(feats.tiles, 'tile')}"]
+        if feats.k_tiles:
+            summary.append(_count(feats.k_tiles, "K-tile"))
+        summary.append(f"private: {private}")
+        summary += [f"{line.points:+g} {_short(line.label)}" for line in lines if line.points]
+        specs.append(LabelSpec(f"label:p{seat}.score", _clip_lines("\n".join(summary), 24, 7),
+                               rect.right() - side - 4, OTHERS_TOP + 112, side, 0.8))
+        return specs
+
+
+def _fit(cells: list[Cell], area: QRectF, largest: float) -> tuple[float, float, float]:
+    """Tile size and origin point that show `cells` inside `area`: the origin point stays at the
+    area's centre while everything fits at the largest size, else the cells are centred."""
+    left, top, right, bottom = bounds(cells, 1.0)
+    size = min(largest, area.width() / max(right - left, 1.0), area.height() / max(bottom - top, 0.9))
+    cx, cy = area.center().x(), area.center().y()
+    if size == largest and area.contains(QRectF(cx + left * size, cy + top * size,
+                                                (right - left) * size, (bottom - top) * size)):
+        return size, cx, cy
+    return size, cx - (left + right) / 2 * size, cy - (top + bottom) / 2 * size
+
+
+def _count(number: float, noun: str) -> str:
+    return f"{number:g} {noun}{'' if number in (1, -1) else 's'}"
+
+
+def _short(label: str) -> str:
+    """A score line's name without its details: "Hexagons x2 (5 each)" -> "Hexagons x2"."""
+    return label.split(" (")[0].split(":")[0]
+
+
+def _clip_lines(text: str, width: int, most: int) -> str:
+    lines = [line if len(line) <= width else line[: width - 1] + "…" for line in text.split("\n")]
+    return "\n".join(lines[:most] + (["…"] if len(lines) > most else []))

@@ -1,0 +1,122 @@
+"""CMYK! tiles drawn from data: triangle geometry on the table and each tile's face.
+
+A tile is three sub-triangles, one per side (the centre to that side's two corners), each filled
+with the ink of its edge at its level, white at 0 % to the full ink at 100 %, and marked with the
+level's glyph and percentage so it reads without colour. K-tiles are black with their inks'
+letters. Positions follow `rules/cmyk/grid.py`: lattice point (q, r) lies at q * (1, 0) +
+r * (1/2, sqrt(3)/2), "forward" (away from the player) is up on the table.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from chroma_desktop.games.cmyk.config import K_LEVEL, CmykConfig
+from chroma_desktop.games.cmyk.grid import UP, Cell, corners
+from chroma_desktop.ui.items.card_item import readable_ink
+from chroma_desktop.ui.items.shape_item import ShapeFace, ShapeMark, ShapePart
+
+SQRT3 = 3 ** 0.5
+# The two corners (indices into `grid.corners`) of side 0, 1 and 2: up = bottom, left, right;
+# down = top, right, left (see grid.py).
+SIDE_CORNERS = (((0, 1), (0, 2), (1, 2)), ((1, 2), (0, 1), (0, 2)))
+K_FILL = "#161616"
+EDGE = "#2B2A27"
+OPEN_FILL = "#22000000"
+OPEN_OUTLINE = "#66FFFFFF"
+
+
+def point(q: float, r: float, size: float) -> tuple[float, float]:
+    """Where lattice point (q, r) lies, for tiles `size` wide, relative to the origin point."""
+    return size * (q + r / 2), -size * r * SQRT3 / 2
+
+
+def centre(cell: Cell, size: float) -> tuple[float, float]:
+    """The centre of `cell` on the table, relative to the origin point."""
+    points = [point(q, r, size) for q, r in corners(cell)]
+    return sum(x for x, _ in points) / 3, sum(y for _, y in points) / 3
+
+
+def outline(orientation: int, size: float) -> tuple[tuple[float, float], ...]:
+    """A triangle's corners around its centre, in `grid.corners` order."""
+    cx, cy = centre((0, 0, orientation), size)
+    return tuple((x - cx, y - cy) for x, y in (point(q, r, size)
+                                               for q, r in corners((0, 0, orientation))))
+
+
+def bounds(cells, size: float) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of `cells`, relative to the origin point."""
+    xs, ys = [], []
+    for cell in cells:
+        for q, r in corners(cell):
+            x, y = point(q, r, size)
+            xs.append(x)
+            ys.append(y)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def ink_fill(hue: str, percent: int) -> str:
+    """The ink at `percent`: white at 0 %, the full ink at 100 %, pale to deep between."""
+    share = 0.0 if percent <= 0 else 0.18 + 0.82 * percent / 100
+    channels = (int(hue[i:i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(255 + (c - 255) * share):02X}" for c in channels)
+
+
+class TileFaces:
+    """Faces of the tiles of one game, cached by tile, rotation, orientation and size."""
+
+    def __init__(self, config: CmykConfig, hues: tuple[str, ...]) -> None:
+        self.config = config
+        self.hues = hues
+        self.face = lru_cache(maxsize=2048)(self._face)
+
+    def _face(self, tile: int, rotation: int, orientation: int, size: float) -> ShapeFace:
+        config = self.config
+        shape = outline(orientation, size)
+        codes = config.edges[tile][rotation]
+        parts: list[ShapePart] = []
+        marks: list[ShapeMark] = []
+        for side, code in enumerate(codes):
+            a, b = (shape[i] for i in SIDE_CORNERS[orientation][side])
+            ink, level = divmod(code, 8)
+            k_tile = level == K_LEVEL
+            fill = K_FILL if k_tile else ink_fill(self.hues[ink], config.level_percents[level])
+            parts.append(ShapePart(((0.0, 0.0), a, b), fill, "#55000000", 0.8))
+            text = self._mark_text(ink, level, size)
+            if text:
+                # Towards the side's middle, where the edge meets its neighbour's.
+                reach = 0.52 if size < 60 else 0.6 if size < 120 else 0.66
+                x, y = (a[0] + b[0]) / 2 * reach, (a[1] + b[1]) / 2 * reach
+                colour = "#E8E8E8" if k_tile else readable_ink(fill).name()
+                marks.append(ShapeMark(x, y, text, colour=colour, size=self._mark_size(size)))
+        if config.is_k(tile) and size >= 36:
+            marks.append(ShapeMark(0.0, 0.0, "K", colour="#FFFFFF", size=self._mark_size(size) * 1.1))
+        parts.append(ShapePart(shape, "", EDGE, 1.6 if size >= 36 else 1.0))
+        return ShapeFace(tuple(parts), tuple(marks))
+
+    def _mark_text(self, ink: int, level: int, size: float) -> str:
+        config = self.config
+        if level == K_LEVEL:
+            return config.ink_ids[ink] if size >= 36 else ""
+        glyph = config.level_glyphs[level]
+        if size >= 120:  # the tile in hand also names its inks
+            return f"{config.ink_ids[ink]}\n{glyph}{config.level_percents[level]}"
+        if size >= 60:
+            return f"{glyph}{config.level_percents[level]}"
+        return glyph if size >= 36 else ""
+
+    @staticmethod
+    def _mark_size(size: float) -> float:
+        return max(5.5, min(11.0, size / 10.5))
+
+    @staticmethod
+    @lru_cache(maxsize=64)
+    def open_face(orientation: int, size: float) -> ShapeFace:
+        """An empty space next to a mosaic, where a tile may be dropped."""
+        return ShapeFace((ShapePart(outline(orientation, size), OPEN_FILL, OPEN_OUTLINE, 1.0),))
+
+    @staticmethod
+    @lru_cache(maxsize=16)
+    def stack_face(size: float) -> ShapeFace:
+        """The tiles under a pile's top tile: a dark triangle peeking out."""
+        return ShapeFace((ShapePart(outline(UP, size), "#3A3F3C", "#202020", 1.2),))

@@ -1,0 +1,151 @@
+"""Coloretto heuristic bot (GAME-DATA.md 4.4).
+
+A row is worth what it adds to my best final score, less what it would add for the opponent who
+wants it most. Take the best row when that net value is high enough (or when drawing is not
+possible); otherwise draw, and place the drawn card where it helps me most or spoils an opponent.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from chroma_desktop.bots.base import BaseBot
+from chroma_desktop.games.coloretto import moves as mv
+from chroma_desktop.games.coloretto.scoring import score
+from chroma_desktop.games.coloretto.state import PLACE, ColorettoState
+from chroma_desktop.rules.api import Game, Move, PlayerId
+from chroma_desktop.rules.common.counts import add_all
+
+TAKE_THRESHOLD = 3  # net value at which a row is taken rather than drawing (GAME-DATA 4.4)
+WAIT_FACTOR = 2  # with cards costing points, take a row no worse than this many average cards
+
+
+class ColorettoHeuristicBot(BaseBot):
+    """`level="easy"` looks only at its own collection: it neither weighs what a row is worth to
+    the others nor what another card would bring. Weaker by what it considers, not by blunders."""
+
+    name = "heuristic"
+
+    def __init__(self, level: str = "normal") -> None:
+        self.watch_others = level != "easy"
+
+    def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
+               budget: float | None = None) -> Move:
+        legal = game.legal_moves(view, player)
+        if len(legal) == 1:
+            return legal[0]
+        return plan_move(view, player, legal, self.watch_others)[0]
+
+    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, str]:
+        """The move this bot would make, with a one-line reason."""
+        legal = game.legal_moves(view, player)
+        if len(legal) == 1:
+            return legal[0], "This is the only move"
+        return plan_move(view, player, legal, self.watch_others)
+
+
+def easy_bot() -> ColorettoHeuristicBot:
+    """The easy level: the heuristic looking only at its own collection."""
+    return ColorettoHeuristicBot(level="easy")
+
+
+def gain(state: ColorettoState, player: int, cards: tuple[int, ...]) -> int:
+    """How much `cards` would add to `player`'s best final score."""
+    collection = state.collections[player]
+    return (score(state.config, state.removed, add_all(collection, cards))
+            - score(state.config, state.removed, collection))
+
+
+def net_value(state: ColorettoState, player: int, cards: tuple[int, ...],
+              watch_others: bool = True) -> int:
+    """My gain from `cards` less the best gain any opponent still in the round would have."""
+    if not watch_others:
+        return gain(state, player, cards)
+    opponents = [p for p in range(state.config.players) if p != player and not state.is_out(p)]
+    best_opponent = max((gain(state, p, cards) for p in opponents), default=0)
+    return gain(state, player, cards) - best_opponent
+
+
+def plan_move(state: ColorettoState, player: int, legal: tuple[Move, ...],
+              watch_others: bool = True) -> tuple[Move, str]:
+    """The heuristic's move and a one-line reason a player can read."""
+    if state.phase == PLACE:
+        return _plan_place(state, player, legal, watch_others)
+    takes = [m for m in legal if m.kind == mv.TAKE]
+    can_draw = any(m.kind == mv.DRAW for m in legal)
+    if not takes:
+        return legal[0], "Draw: no row has cards yet"
+    alone = all(state.is_out(p) for p in range(state.config.players) if p != player)
+    if alone:
+        best = max(takes, key=lambda m: (gain(state, player, state.rows[m.arg]), -m.arg))
+        value = gain(state, player, state.rows[best.arg])
+        waiting = expected_after_draw(state, player) if watch_others else TAKE_THRESHOLD
+        if not can_draw or value >= waiting:
+            return best, f"Take row {best.arg + 1}: it adds {value} points and nobody else is left"
+        return _draw(legal), "Draw: you are the last player in, and another card should pay"
+    scored = [(net_value(state, player, state.rows[m.arg], watch_others), m) for m in takes]
+    value, best = max(scored, key=lambda pair: (pair[0], -pair[1].arg))
+    own = gain(state, player, state.rows[best.arg])
+    if not can_draw or value >= TAKE_THRESHOLD:
+        return best, f"Take row {best.arg + 1}: it adds {own} points for you"
+    # When an average card now costs me points (typical on the purple side), rows only get
+    # worse while I wait and the last player takes what is left: leave early with the best row.
+    per_card = expected_card_gain(state, player) if watch_others else 1.0
+    if per_card <= 0 and own >= WAIT_FACTOR * per_card:
+        return best, f"Take row {best.arg + 1}: more cards would only cost you points"
+    return _draw(legal), "Draw: no row is worth taking yet"
+
+
+def expected_card_gain(state: ColorettoState, player: int) -> float:
+    """What one card from the deck would add to my score, on average."""
+    size = sum(state.deck)
+    if not size:
+        return 0.0
+    return sum(count / size * gain(state, player, (kind,))
+               for kind, count in enumerate(state.deck) if count)
+
+
+def expected_after_draw(state: ColorettoState, player: int) -> float:
+    """Alone in the round: the expected best row gain after drawing one card and placing it well.
+
+    The deck's contents are public (every drawn card is seen), so the odds come from its counts.
+    """
+    open_rows = [row for row in range(len(state.rows)) if state.takers[row] == -1]
+    room = [row for row in open_rows if state.row_has_room(row)]
+    size = sum(state.deck)
+    if not room or not size:
+        return float("-inf")
+    current = {row: gain(state, player, state.rows[row]) for row in open_rows}
+    expected = 0.0
+    for kind, count in enumerate(state.deck):
+        if not count:
+            continue
+        best = max(current.values(), default=0)
+        for row in room:
+            best = max(best, gain(state, player, (*state.rows[row], kind)))
+        expected += count / size * best
+    return expected
+
+
+def _draw(legal: tuple[Move, ...]) -> Move:
+    return next(m for m in legal if m.kind == mv.DRAW)
+
+
+def _plan_place(state: ColorettoState, player: int, legal: tuple[Move, ...],
+                watch_others: bool = True) -> tuple[Move, str]:
+    card = state.drawn
+    options = []
+    for move in legal:
+        row = state.rows[move.arg]
+        before = net_value(state, player, row, watch_others)
+        after = net_value(state, player, (*row, card), watch_others)
+        # Prefer rows that improve most for me against the best opponent; on a tie keep the
+        # card away from rows that are nearly full (the next player may take them).
+        filled = len(row) + 1 == state.config.capacities[move.arg]
+        options.append((after - before, not filled, -move.arg, move))
+    delta, _, _, best = max(options, key=lambda option: option[:3])
+    label = state.config.kind_label(card)
+    if delta > 0:
+        return best, f"Place the {label} card on row {best.arg + 1}: the row becomes better for you"
+    return best, f"Place the {label} card on row {best.arg + 1}: it spoils the row least for you"

@@ -1,0 +1,87 @@
+"""Coloretto's final scoring: jokers assigned and three positive colours picked to maximise.
+
+Every joker must go to a colour in play; the best three colours (by table value) score positive,
+all others negative; each "+2" adds its value. With at most 7 colours and 3 jokers, every joker
+assignment is enumerated, which is exact on both the brown and the purple side.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations_with_replacement
+
+from chroma_desktop.games.coloretto.config import ColorettoConfig
+from chroma_desktop.rules.api import ScoreLine
+
+
+def _assignments(colours: int, jokers: int):
+    return combinations_with_replacement(range(colours), jokers)
+
+
+@lru_cache(maxsize=65536)
+def _best(sorted_counts: tuple[int, ...], jokers: int, points: tuple[int, ...],
+          positive: int) -> tuple[int, tuple[int, ...]]:
+    """The best colour points and the joker assignment (positions in `sorted_counts`)."""
+    last = len(points) - 1
+    best, best_assignment = None, ()
+    for assignment in _assignments(len(sorted_counts), jokers):
+        counts = list(sorted_counts)
+        for colour in assignment:
+            counts[colour] += 1
+        values = sorted((points[min(c, last)] for c in counts), reverse=True)
+        score = 2 * sum(values[:positive]) - sum(values)
+        if best is None or score > best:
+            best, best_assignment = score, assignment
+    return (best if best is not None else 0), best_assignment
+
+
+def in_play_colours(config: ColorettoConfig, removed: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(c for c in range(config.colours) if c not in removed)
+
+
+def _solve(config: ColorettoConfig, removed: tuple[int, ...],
+           collection: tuple[int, ...]) -> tuple[int, dict[int, int], tuple[int, ...]]:
+    """(colour points, counts per colour with jokers assigned, jokers' colours)."""
+    colours = sorted(in_play_colours(config, removed), key=lambda c: collection[c])
+    jokers = collection[config.joker] + collection[config.golden]
+    sorted_counts = tuple(collection[c] for c in colours)
+    points, assignment = _best(sorted_counts, jokers, config.table.points,
+                               config.positive_colours)
+    counts = {c: collection[c] for c in colours}
+    joker_colours = tuple(colours[position] for position in assignment)
+    for colour in joker_colours:
+        counts[colour] += 1
+    return points, counts, joker_colours
+
+
+def score(config: ColorettoConfig, removed: tuple[int, ...], collection: tuple[int, ...]) -> int:
+    """A collection's final score (also its score if the game ended now)."""
+    colours = in_play_colours(config, removed)
+    sorted_counts = tuple(sorted(collection[c] for c in colours))
+    jokers = collection[config.joker] + collection[config.golden]
+    best = _best(sorted_counts, jokers, config.table.points, config.positive_colours)[0]
+    return best + config.plus2_value * collection[config.plus2]
+
+
+def breakdown(config: ColorettoConfig, removed: tuple[int, ...],
+              collection: tuple[int, ...]) -> tuple[ScoreLine, ...]:
+    """The lines of a collection's best score: each colour (+/-), where jokers went, the +2s."""
+    _points, counts, joker_colours = _solve(config, removed, collection)
+    ranked = sorted(counts, key=lambda c: (-config.table.value(counts[c]), -counts[c], c))
+    positive = {c for c in ranked[: config.positive_colours] if counts[c]}
+    lines = []
+    for colour in in_play_colours(config, removed):
+        count = counts[colour]
+        if not count:
+            continue
+        joker_count = joker_colours.count(colour)
+        label = f"{config.kind_label(colour)} x{count}"
+        if joker_count:
+            label += f" (incl. {joker_count} joker{'s' if joker_count > 1 else ''})"
+        sign = 1 if colour in positive else -1
+        label += " positive" if sign > 0 else " negative"
+        lines.append(ScoreLine(label, sign * config.table.value(count)))
+    if collection[config.plus2]:
+        lines.append(ScoreLine(f"+2 cards x{collection[config.plus2]}",
+                               config.plus2_value * collection[config.plus2]))
+    return tuple(lines)

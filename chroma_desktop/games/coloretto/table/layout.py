@@ -1,0 +1,180 @@
+"""Coloretto's table: the deck and drawn card, the rows, and one area per player.
+
+Left: the deck (with its count), the drawn card, the last-round card once it is out, and the
+rows with their places. Right: each player's collection grouped by colour with counts, their
+live score (what they would score if the game ended now) and whether they took a row.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+
+from chroma_desktop.games.coloretto.content import ColorettoContent
+from chroma_desktop.games.coloretto.state import NO_ONE, OVER, PLACE, ColorettoState
+from chroma_desktop.ui import theme
+from chroma_desktop.ui.items.card_item import CardFace
+from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
+from chroma_desktop.ui.scene.specs import CardSpec, LabelSpec, Spec, ZoneSpec
+
+LEFT = 40.0
+ROWS_TOP = 250.0
+ROW_SPACING = 138.0
+ROW_WIDTH = 560.0
+SLOTS_LEFT = 150.0
+PANELS_LEFT = 630.0
+PANEL_WIDTH = 545.0
+PANEL_GAP = 12.0
+PANEL_HEIGHT = 210.0
+
+
+class ColorettoLayout(TableLayout):
+    scene_width = PANELS_LEFT + PANEL_WIDTH + 40.0
+
+    def __init__(self, content: ColorettoContent, players: int) -> None:
+        self.content = content
+        self.players = players
+        rows = len(content.setups[players].row_capacities)
+        self.scene_height = max(ROWS_TOP + rows * ROW_SPACING + 24, 700.0)
+        self.panel_height = min(PANEL_HEIGHT,
+                                (self.scene_height - 20 - 24) / players - PANEL_GAP)
+        # Collection cards as large as the panel allows, nine colours side by side at most.
+        self.mini_scale = max(0.5, min(0.7, (self.panel_height - 66) / theme.CARD_HEIGHT))
+        self.mini_step = theme.CARD_WIDTH * self.mini_scale + 10
+        colours = content.colours
+        self.faces = [
+            CardFace(c.name, c.hue, c.pattern, corner=c.glyph) for c in colours
+        ]
+        specials = content.specials
+        self.faces.append(CardFace(specials["joker"].name, "#FFFFFF", "joker",
+                                   ink="#FFFFFF", corner=specials["joker"].glyph,
+                                   multicolour=tuple(c.hue for c in colours)))
+        self.faces.append(CardFace("Golden", "#C9A227", "golden_joker",
+                                   corner=specials["golden_joker"].glyph))
+        self.faces.append(CardFace(specials["plus2"].name, "#4B4A58", "plus2", corner="+2"))
+        self.last_round_face = CardFace("Last round", "#26262B", "last_round",
+                                        corner=specials["last_round"].glyph)
+        self.back = CardFace("", "#2E5E8C", "dots", face_down=True)
+
+    def glyph_colours(self) -> dict[str, str]:
+        return {c.glyph: c.hue for c in self.content.colours} | {
+            self.content.specials["golden_joker"].glyph: "#C9A227"}
+
+    def source_title(self, source: str, view: Any) -> str:
+        if source.startswith("row:"):
+            return f"Row {int(source[4:]) + 1}"
+        return {"deck": "Draw", "drawn": "Card"}.get(source, source)
+
+    def specs(self, view: ColorettoState, context: TableContext) -> list[Spec]:
+        specs: list[Spec] = []
+        specs += self._header(view)
+        specs += self._deck(view)
+        specs += self._rows(view, context)
+        specs += self._players(view, context)
+        return specs
+
+    # -- pieces ---------------------------------------------------------------------------
+    def _header(self, view: ColorettoState) -> list[Spec]:
+        if view.phase == OVER:
+            text = "Game over"
+        elif view.last_round:
+            text = f"Round {view.round_number} · the last round"
+        else:
+            text = f"Round {view.round_number}"
+        removed = ", ".join(view.config.colour_names[c] for c in view.removed)
+        note = f"Out of the game: {removed}" if removed else ""
+        specs: list[Spec] = [LabelSpec("label:round", text, LEFT, 18, 520, 1.5)]
+        if note:
+            specs.append(LabelSpec("label:removed", note, LEFT, 58, 520, 0.95))
+        return specs
+
+    def _deck(self, view: ColorettoState) -> list[Spec]:
+        top = 92.0
+        slots = tuple(QRectF(LEFT + 14 + i * 116, top, theme.CARD_WIDTH, theme.CARD_HEIGHT)
+                      for i in range(3))
+        specs: list[Spec] = [
+            ZoneSpec("zone:deck", QRectF(LEFT, top - 10, ROW_WIDTH, 144), "", slots=slots),
+        ]
+        size = view.deck_size()
+        if size:
+            specs.append(CardSpec("deck", self.back, LEFT + 14, top, 2, 1.0))
+        specs.append(LabelSpec("label:deck", f"Deck: {size} cards", LEFT + 14, top + 122, 150,
+                               0.85))
+        if view.drawn != NO_ONE and view.phase == PLACE:
+            specs.append(CardSpec("drawn", self.faces[view.drawn], LEFT + 130, top, 50, 1.0,
+                                  spawn_from="deck"))
+        else:
+            specs.append(LabelSpec("label:drawn", "drawn card", LEFT + 130, top + 122, 110, 0.85))
+        if view.last_round:
+            specs.append(CardSpec("last_round", self.last_round_face, LEFT + 246, top, 3, 1.0,
+                                  spawn_from="deck"))
+            specs.append(LabelSpec("label:last", "This is the last round", LEFT + 350, top + 40,
+                                   220, 1.0))
+        elif size:
+            specs.append(LabelSpec("label:last", f"last round: {view.above_last} cards to go",
+                                   LEFT + 246, top + 122, 300, 0.85))
+        return specs
+
+    def _rows(self, view: ColorettoState, context: TableContext) -> list[Spec]:
+        specs: list[Spec] = []
+        spacing = ROW_SPACING
+        for row, cards in enumerate(view.rows):
+            top = ROWS_TOP + row * spacing
+            capacity = view.config.capacities[row]
+            taker = view.takers[row]
+            slots = tuple(
+                QRectF(LEFT + SLOTS_LEFT + j * (theme.CARD_WIDTH + 14), top + 10,
+                       theme.CARD_WIDTH, theme.CARD_HEIGHT)
+                for j in range(capacity)
+            )
+            if taker != NO_ONE:
+                status = f"taken by {context.seat_names[taker]}"
+            else:
+                status = f"{len(cards)} of {capacity} places"
+            specs.append(ZoneSpec(f"row:{row}", QRectF(LEFT, top, ROW_WIDTH, spacing - 8),
+                                  f"Row {row + 1}", status, dimmed=taker != NO_ONE,
+                                  slots=() if taker != NO_ONE else slots))
+            for j, kind in enumerate(cards):
+                slot = slots[j]
+                specs.append(CardSpec(f"row:{row}:{j}", self.faces[kind], slot.left(),
+                                      slot.top(), 10 + j, 1.0, drop_id=f"row:{row}",
+                                      spawn_from="drawn"))
+        return specs
+
+    def _players(self, view: ColorettoState, context: TableContext) -> list[Spec]:
+        specs: list[Spec] = []
+        players = view.config.players
+        height = self.panel_height
+        game = context.game
+        for player in range(players):
+            left = PANELS_LEFT
+            top = 20 + player * (height + PANEL_GAP)
+            score = game.live_score(view, player)
+            took = [row for row, taker in enumerate(view.takers) if taker == player]
+            status = f"{score} points"
+            if took and view.phase != OVER:
+                status = f"took row {took[0] + 1} · {status}"
+            active = player in context.to_move and view.phase != OVER
+            name = context.seat_names[player]
+            if active:
+                name = f"▶ {name}"
+            specs.append(ZoneSpec(f"p{player}.collection",
+                                  QRectF(left, top, PANEL_WIDTH, height), name, status,
+                                  active=active))
+            collection = view.collections[player]
+            column = 0
+            for kind, count in enumerate(collection):
+                if not count:
+                    continue
+                x = left + 12 + column * self.mini_step
+                y = top + 44
+                shown = min(count, 3)
+                for index in range(count):
+                    offset = min(index, shown - 1) * 6.0
+                    specs.append(CardSpec(f"p{player}.col:{kind}:{index}", self.faces[kind],
+                                          x, y + offset, 20 + index, self.mini_scale,
+                                          badge=f"×{count}" if index == count - 1 else "",
+                                          drop_id=f"p{player}.collection"))
+                column += 1
+        return specs

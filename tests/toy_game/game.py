@@ -1,0 +1,121 @@
+"""Toy Nim: a row of counters; in turn, take one or two; whoever takes the last one wins.
+
+A first chance move decides who starts, so the toy exercises chance nodes too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from chroma_desktop.rules.api import (
+    CHANCE,
+    IllegalMoveError,
+    InvalidMoveError,
+    Move,
+    OptionSpec,
+    Outcome,
+    PlayerId,
+    resolve_options,
+)
+
+TAKE, FIRST = "take", "first"
+
+
+class NimState(NamedTuple):
+    players: int
+    left: int
+    taken: tuple[int, ...]
+    current: int  # -1 before chance has chosen who starts
+    last_taker: int = -1
+
+
+class Take(NamedTuple):
+    count: int
+    player: int
+
+
+def _take(count: int, player: int) -> Move:
+    return Move(TAKE, Take(count, player), source="row", target=f"p{player}")
+
+
+class ToyNimGame:
+    id = "toy_nim"
+    name = "Toy Nim"
+    min_players = 2
+    max_players = 3
+    option_specs = (OptionSpec("counters", "Counters", ("7", "10"), "7", "how many counters"),)
+
+    def __init__(self, content: Any) -> None:
+        self.content = content
+
+    def new_initial_state(self, players: int, options: Mapping[str, object]) -> NimState:
+        counters = int(resolve_options(self.option_specs, options)["counters"])
+        return NimState(players, counters, (0,) * players, -1)
+
+    def to_move(self, state: NimState) -> tuple[PlayerId, ...]:
+        if state.left == 0:
+            return ()
+        return (CHANCE,) if state.current < 0 else (state.current,)
+
+    def legal_moves(self, state: NimState, player: PlayerId) -> tuple[Move, ...]:
+        if player != state.current or state.left == 0:
+            return ()
+        return tuple(_take(n, player) for n in (1, 2) if n <= state.left)
+
+    def chance_outcomes(self, state: NimState) -> tuple[tuple[Move, float], ...]:
+        if state.current >= 0:
+            return ()
+        return tuple((Move(FIRST, p), 1 / state.players) for p in range(state.players))
+
+    def apply(self, state: NimState, move: Move) -> NimState:
+        if move.kind == FIRST and state.current < 0:
+            return state._replace(current=move.arg)
+        if move not in self.legal_moves(state, state.current):
+            raise IllegalMoveError("Toy Nim: take one or two counters, and no more than are left")
+        taken = list(state.taken)
+        taken[state.current] += move.arg.count
+        return state._replace(left=state.left - move.arg.count, taken=tuple(taken),
+                              current=(state.current + 1) % state.players,
+                              last_taker=state.current)
+
+    def why_not(self, state: NimState, player: PlayerId, source: str, target: str) -> str:
+        if any(m.source == source and m.target == target for m in self.legal_moves(state, player)):
+            return ""
+        if player != state.current:
+            return f"It is Player {state.current + 1}'s turn."
+        return "Take counters from the row into your own area."
+
+    def view(self, state: NimState, player: PlayerId | None) -> NimState:
+        return state  # nothing is hidden
+
+    def determinize(self, view: NimState, player: PlayerId | None, rng: Any) -> NimState:
+        return view
+
+    def outcome(self, state: NimState) -> Outcome | None:
+        if state.left:
+            return None
+        scores = tuple(1.0 if p == state.last_taker else 0.0 for p in range(state.players))
+        return Outcome(scores, (state.last_taker,))
+
+    def move_to_str(self, state: NimState, move: Move) -> str:
+        return f"{move.kind} {move.arg if move.kind == FIRST else move.arg.count}"
+
+    def parse_move(self, state: NimState, text: str) -> Move:
+        kind, _, number = text.partition(" ")
+        if kind not in (TAKE, FIRST) or not number.isdigit():
+            raise InvalidMoveError(f"not a Toy Nim move: {text!r}")
+        if kind == FIRST:
+            return Move(FIRST, int(number))
+        return _take(int(number), state.current)
+
+    def describe(self, state: NimState, move: Move) -> str:
+        if move.kind == FIRST:
+            return f"Player {move.arg + 1} starts"
+        return f"Player {state.current + 1} takes {move.arg.count}"
+
+    def prompt(self, state: NimState, player: PlayerId) -> str:
+        return "Take one or two counters"
+
+    def inventory(self, state: NimState) -> Mapping[str, int]:
+        return {"counter": state.left + sum(state.taken)}

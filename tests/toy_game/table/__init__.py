@@ -1,0 +1,1 @@
+"""The toy game's table (the only part of it that uses Qt)."""
