@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from chroma_desktop.games import find_game, manifests
 from chroma_desktop.rules.api import Game, Outcome
+from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.seat import Seat
 
@@ -159,21 +160,26 @@ class NewGameDialog(QDialog):
 def outcome_html(outcome: Outcome, names: list[str], glyph_colours: dict[str, str]) -> str:
     """Each player's breakdown, the winner and the tie-break, as HTML with coloured glyphs."""
 
-    def colour(text: str) -> str:
-        text = html.escape(text)
+    spoken_to = frozenset(i for i, name in enumerate(names) if name == "You")
+    seat_names = SeatNames(tuple(names), spoken_to)
+
+    def colour(said: Message | str) -> str:
+        text = html.escape(render(said, seat_names))
         for glyph, hue in glyph_colours.items():
             text = text.replace(html.escape(glyph),
                                 f'<span style="color:{hue}; font-weight:bold">{glyph}</span>')
         return text
 
+    tie_break = render(outcome.tie_break, seat_names)
     winners = " and ".join(html.escape(names[p]) for p in outcome.winners)
     if winners:
-        parts = [f"<h2>{winners} win{'s' if len(outcome.winners) == 1 else ''}!</h2>"]
+        you_alone = len(outcome.winners) == 1 and outcome.winners[0] in spoken_to
+        verb = "win" if len(outcome.winners) > 1 or you_alone else "wins"
+        parts = [f"<h2>{winners} {verb}!</h2>"]
     else:  # a solo automaton won: the outcome says who
-        parts = [f"<h2>{html.escape(outcome.tie_break or 'Nobody at the table wins')}</h2>"]
-    if outcome.tie_break and winners:
-        parts.append(f"<p><i>{html.escape(outcome.tie_break[0].upper() + outcome.tie_break[1:])}"
-                     "</i></p>")
+        parts = [f"<h2>{html.escape(tie_break or 'Nobody at the table wins')}</h2>"]
+    if tie_break and winners:
+        parts.append(f"<p><i>{html.escape(tie_break[0].upper() + tie_break[1:])}</i></p>")
     order = sorted(range(len(names)), key=lambda p: -outcome.scores[p])
     for player in order:
         crown = " ★" if player in outcome.winners else ""

@@ -294,9 +294,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"Chroma Desktop — {match.game.name}")
         self.stack.setCurrentWidget(self.table_page)
         # The moves so far, in words: written when the panel is built (after the first frame).
-        self._log_history = lambda: [
-            controller._log_html(who, match.game.describe(match.states[ply], move))
-            for ply, (who, move) in enumerate(match.history())]
+        self._log_history = controller.history_html
         if self._side is not None:
             self._write_history()
         controller.start()
@@ -408,7 +406,7 @@ class MainWindow(QMainWindow):
         box.setText("This drop could mean several moves:")
         buttons = {}
         for move in moves:
-            text = controller.game.describe(controller.match.state, move)
+            text = controller.words(controller.game.describe(controller.match.state, move))
             buttons[box.addButton(text, QMessageBox.ButtonRole.AcceptRole)] = move
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.buttonClicked.connect(lambda button: buttons.get(button) and controller.play(

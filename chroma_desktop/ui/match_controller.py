@@ -15,7 +15,6 @@ wait until the table changes, and is made to move when every bot waits and no hu
 from __future__ import annotations
 
 import random
-import re
 import time
 from typing import TYPE_CHECKING
 
@@ -23,6 +22,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from chroma_desktop.bots import Bot, check_bot, make_bot
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, Move, Outcome
+from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
@@ -43,13 +43,6 @@ __all__ = ["MatchController", "Seat"]
 def _escape(text: str) -> str:
     """Text made safe inside Qt's rich text (as `html.escape(text, quote=False)`)."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def _base_verb(verb: str) -> str:
-    """The plain form of a third-person verb: draws -> draw, chooses -> choose, takes -> take."""
-    if verb.endswith("ches") or verb.endswith("shes") or verb.endswith("sses"):
-        return verb[:-2]
-    return verb[:-1] if verb.endswith("s") else verb
 
 
 class MatchController(QObject):
@@ -205,7 +198,7 @@ class MatchController(QObject):
         if self._player is None:
             names = ", ".join(self.seats[p].name for p in self.match.to_move() if p != CHANCE)
             return f"{names} is thinking…"
-        prompt = self.named(self.game.prompt(self.match.state, self._player))
+        prompt = self.words(self.game.prompt(self.match.state, self._player))
         humans = self.humans()
         if len(humans) > 1:
             return f"{self.seats[self._player].name}: {prompt}"
@@ -258,7 +251,7 @@ class MatchController(QObject):
             self.choose_move.emit(matches)
             return False
         reason = self.game.why_not(self.match.state, self._player, source, target or "table")
-        self.message.emit(self.named(reason) or "Drop it on one of the highlighted places.")
+        self.message.emit(self.words(reason) or "Drop it on one of the highlighted places.")
         return False
 
     def activate(self, source: str) -> bool:
@@ -282,7 +275,7 @@ class MatchController(QObject):
         try:
             self.match.play(move, player)
         except IllegalMoveError as error:
-            self.message.emit(str(error))
+            self.message.emit(self.words(error.args[0]) if error.args else str(error))
             return False
         if self.layout.desk_passes_after(move):
             # Hot-seat in real time: the next human who may act takes the desk.
@@ -304,9 +297,7 @@ class MatchController(QObject):
 
     def _after_change(self, before: int) -> None:
         for ply in range(before, self.match.cursor):
-            who = self.match.movers[ply]
-            text = self.game.describe(self.match.states[ply], self.match.moves[ply])
-            self.log_added.emit(self._log_html(who, text))
+            self.log_added.emit(self.log_html(ply))
         # The table changed: bots that chose to wait look again after a fresh think time.
         now = time.monotonic()
         for seat in sorted(self._waiting):
@@ -315,25 +306,27 @@ class MatchController(QObject):
         self.autosave()
         self.refresh()
 
-    def named(self, text: str) -> str:
-        """The rules' "Player N" replaced by the name at that seat."""
-        if "Player " not in text and "You" not in text:
-            return text  # nothing to replace (and no pattern to compile yet)
+    @property
+    def seat_names(self) -> SeatNames:
+        """How the rules' seats are called here: each seat's name, "you" for a seat named You."""
+        names = tuple(seat.name for seat in self.seats)
+        return SeatNames(names, frozenset(i for i, name in enumerate(names) if name == "You"))
 
-        def name(found: re.Match[str]) -> str:
-            seat = int(found.group(1)) - 1
-            return self.seats[seat].name if 0 <= seat < len(self.seats) else found.group(0)
+    def words(self, message: Message | str) -> str:
+        """What the rules said, with this table's seat names."""
+        return render(message, self.seat_names)
 
-        named = re.sub(r"\bPlayer (\d+)\b", name, text)
-        named = re.sub(r"\bYou's\b", "your", named)  # "to Player 1's reserve" -> "to your reserve"
-        # "You draws a card" -> "You draw a card", "You is dealt" -> "You are dealt".
-        named = re.sub(r"\bYou is\b", "You are", named)
-        if named.startswith("You "):
-            named = re.sub(r"\btheir\b", "your", named)
-        return re.sub(r"\bYou (\w+?)e?s\b", lambda m: f"You {_base_verb(m.group(0)[4:])}", named)
+    def log_html(self, ply: int) -> str:
+        """The log line of move `ply` (as seen before it was made), glyphs in their colours."""
+        return self._log_html(self.match.movers[ply],
+                              self.game.describe(self.match.states[ply], self.match.moves[ply]))
 
-    def _log_html(self, who: int, text: str) -> str:
-        escaped = _escape(self.named(text))
+    def history_html(self) -> list[str]:
+        """The log of the moves up to the cursor, one line each."""
+        return [self.log_html(ply) for ply in range(self.match.cursor)]
+
+    def _log_html(self, who: int, text: Message | str) -> str:
+        escaped = _escape(self.words(text))
         for glyph, hue in self.layout.glyph_colours().items():
             escaped = escaped.replace(
                 _escape(glyph), f'<span style="color:{hue}; font-weight:bold">'
@@ -352,7 +345,7 @@ class MatchController(QObject):
         else:
             self._focus_index = (self._focus_index + step) % len(self._legal)
         move = self._legal[self._focus_index]
-        self.message.emit(f"Enter: {self.game.describe(self.match.state, move)}")
+        self.message.emit(f"Enter: {self.words(self.game.describe(self.match.state, move))}")
         self._update_highlights()
         return move
 
@@ -395,7 +388,8 @@ class MatchController(QObject):
         if self._hinter is None:
             self._hinter = make_bot("heuristic", self.game.id)
         view = self.match.view(self._player)
-        move, reason = self._hinter.hint(self.game, view, self._player)
+        move, said = self._hinter.hint(self.game, view, self._player)
+        reason = self.words(said)
         self._hint = move
         self._update_highlights()
         self.message.emit(f"Hint: {reason}")

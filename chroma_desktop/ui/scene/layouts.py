@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from chroma_desktop.rules.api import Game, Move
+from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui.scene.specs import Spec
 
 
@@ -20,6 +21,11 @@ class TableContext(NamedTuple):
     viewer: int | None  # the seat whose view is drawn (None: a spectator)
     to_move: tuple[int, ...]
     variant: int = 0  # R presses: which of several moves sharing one drop the player means
+
+    def words(self, message: Message | str) -> str:
+        """What the rules said, with this table's seat names (a seat named You is "you")."""
+        spoken_to = frozenset(i for i, name in enumerate(self.seat_names) if name == "You")
+        return render(message, SeatNames(self.seat_names, spoken_to))
 
 
 class TableLayout:

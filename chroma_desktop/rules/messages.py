@@ -1,0 +1,224 @@
+"""What the rules say, as templates with slots that whoever shows them fills in.
+
+The rules never write a player's name or pick a plural: they pick a template and fill its slots
+(`DRAWS(p=2)`); the table renders it with the seat names it uses ("You", "Bot 3", a friend's
+name), the command line with "Player N". Each template is declared once, with a key (for
+translations) and the kind of every slot, so a test can render all of them.
+
+Template syntax (in `text`):
+- `{name}`: the slot's value. A seat is its name ("you" for the seat spoken to, capitalised at
+  the start of a sentence), a count its number, text as it is, a nested `Message` rendered.
+- `{name:one|other}`: a form chosen by the slot. A count: `one` for 1, `other` otherwise
+  (`{n} {n:card|cards}`). A seat: `one` for anyone else, `other` for the seat spoken to
+  (`{p} {p:has|have}`).
+- `{name:'s}`: a seat's possessive ("Bot 2's", "your").
+- `{name:a}`: text with its indefinite article ("a red", "an orange").
+"""
+
+# Annotations are evaluated here: NamedTuples compile string annotations on every start.
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, NamedTuple
+
+SEAT, COUNT, TEXT, MESSAGE = "seat", "count", "text", "message"
+KINDS = (SEAT, COUNT, TEXT, MESSAGE)
+
+_PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]*))?\}")
+
+
+class SeatNames(NamedTuple):
+    """How seats are called: `names[i]` for seat i; seats in `spoken_to` are "you"."""
+
+    names: tuple[str, ...]
+    spoken_to: frozenset[int] = frozenset()
+
+    def name(self, seat: int) -> str:
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return f"Player {seat + 1}"
+
+
+def default_names(seats: int = 8) -> SeatNames:
+    """Everyone in the third person, as "Player N" (the command line, logs in files)."""
+    return SeatNames(tuple(f"Player {seat + 1}" for seat in range(seats)))
+
+
+class Message(NamedTuple):
+    """A template and the values of its slots; `str()` renders it with `default_names()`."""
+
+    key: str
+    text: str
+    slots: tuple[tuple[str, Any], ...] = ()
+
+    def render(self, names: SeatNames | None = None,
+               translate: Callable[[str, str], str] | None = None) -> str:
+        return render(self, names, translate)
+
+    def __str__(self) -> str:
+        return render(self)
+
+    def __bool__(self) -> bool:
+        return bool(self.text)
+
+
+class Template(NamedTuple):
+    """A declared template: `key`, `text` and the kind of each slot; calling it fills them."""
+
+    key: str
+    text: str
+    kinds: tuple[tuple[str, str], ...]
+
+    def __call__(self, **values: Any) -> Message:
+        declared = dict(self.kinds)
+        if values.keys() != declared.keys():
+            raise TypeError(f"template {self.key!r} takes slots {sorted(declared)}, "
+                            f"not {sorted(values)}")
+        slots = tuple((name, _slot_value(declared[name], value)) for name, value in values.items())
+        return Message(self.key, self.text, slots)
+
+
+class Catalogue:
+    """One game's (or the app's) templates, by key; `add` declares one."""
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+        self.templates: dict[str, Template] = {}
+
+    def add(self, key: str, template: str, /, **kinds: str) -> Template:
+        full_key = f"{self.prefix}.{key}"
+        if full_key in self.templates:
+            raise ValueError(f"template {full_key!r} is declared twice")
+        used = {match.group(1) for match in _PLACEHOLDER.finditer(template)}
+        if used != kinds.keys():
+            raise ValueError(f"template {full_key!r} uses slots {sorted(used)} "
+                             f"but declares {sorted(kinds)}")
+        for slot, kind in kinds.items():
+            if kind not in KINDS:
+                raise ValueError(f"template {full_key!r}: slot {slot!r} has no kind {kind!r}")
+        template = Template(full_key, template, tuple(kinds.items()))
+        self.templates[full_key] = template
+        return template
+
+    def __iter__(self):
+        return iter(self.templates.values())
+
+
+_catalogues: list[Catalogue] = []
+
+
+def catalogue(prefix: str) -> Catalogue:
+    """A new catalogue, known to `all_templates` (for tests and translations)."""
+    new = Catalogue(prefix)
+    _catalogues.append(new)
+    return new
+
+
+def all_templates() -> Iterable[Template]:
+    for each in _catalogues:
+        yield from each
+
+
+def _slot_value(kind: str, value: Any) -> Any:
+    """A seat given as its index becomes a `Seat`; anything else must suit its kind."""
+    if kind == SEAT:
+        return value if isinstance(value, Seat) else Seat(int(value))
+    if kind == COUNT:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise TypeError(f"a count slot takes a number, not {value!r}")
+        return value
+    if kind == MESSAGE and not isinstance(value, Message | str):
+        raise TypeError(f"a message slot takes a Message or text, not {value!r}")
+    return value
+
+
+# A plain line that needs no slots (a message built by joining others, or fixed words).
+PLAIN = catalogue("plain")
+_TEXT = PLAIN.add("text", "{words}", words=TEXT)
+_JOINED: dict[str, Template] = {}
+
+
+NOTHING = Message("plain.nothing", "")
+"""Nothing to say (a `why_not` for a move that is allowed); false, and renders as ""."""
+
+
+def plain(text: str) -> Message:
+    """Fixed words as a message (no seat, no count)."""
+    return _TEXT(words=text)
+
+
+def join(parts: Sequence[Message | str], separator: str = " ") -> Message:
+    """Several messages shown as one, `separator` between them."""
+    slots = {f"m{index}": part for index, part in enumerate(parts)}
+    text = separator.join(f"{{m{index}}}" for index in range(len(parts)))
+    return Message(f"plain.join{len(parts)}", text, tuple(slots.items()))
+
+
+def render(message: Message | str, names: SeatNames | None = None,
+           translate: Callable[[str, str], str] | None = None) -> str:
+    """`message` in words, seats called by `names`; `translate(key, text)` may swap the text."""
+    if isinstance(message, str):
+        return message
+    return _render(message, names or default_names(), translate, sentence_start=True)
+
+
+def _render(message: Message, names: SeatNames, translate: Callable[[str, str], str] | None,
+            sentence_start: bool) -> str:
+    slots: Mapping[str, Any] = dict(message.slots)
+    text = translate(message.key, message.text) if translate else message.text
+    out: list[str] = []
+    position = 0
+    for match in _PLACEHOLDER.finditer(text):
+        out.append(text[position:match.start()])
+        before = "".join(out)
+        starts = sentence_start if not before.strip() else _starts_sentence(before)
+        out.append(_fill(slots[match.group(1)], match.group(2), names, translate, starts))
+        position = match.end()
+    out.append(text[position:])
+    result = "".join(out)
+    if sentence_start and result:
+        return result[:1].upper() + result[1:]
+    return result
+
+
+def _starts_sentence(before: str) -> bool:
+    stripped = before.rstrip(" ")
+    return stripped.endswith((".", "!", "?", "\n"))
+
+
+def _fill(value: Any, form: str | None, names: SeatNames,
+          translate: Callable[[str, str], str] | None, sentence_start: bool) -> str:
+    if isinstance(value, Message):
+        return _render(value, names, translate, sentence_start)
+    if isinstance(value, bool):
+        raise TypeError("a slot cannot hold a bool")
+    if form is None:
+        if isinstance(value, Seat):
+            if value.index in names.spoken_to:
+                return "You" if sentence_start else "you"
+            return names.name(value.index)
+        return str(value)
+    if form == "'s":
+        if not isinstance(value, Seat):
+            raise TypeError(f"a possessive needs a seat, not {value!r}")
+        if value.index in names.spoken_to:
+            return "Your" if sentence_start else "your"
+        return f"{names.name(value.index)}'s"
+    if form == "a":
+        text = str(value)
+        return f"{'an' if text[:1].lower() in 'aeiou' else 'a'} {text}"
+    one, _, other = form.partition("|")
+    if isinstance(value, Seat):
+        return other if value.index in names.spoken_to else one
+    if isinstance(value, int):
+        return one if value == 1 else other
+    raise TypeError(f"the form {form!r} needs a seat or a count, not {value!r}")
+
+
+class Seat(NamedTuple):
+    """A seat in a slot: rendered as that seat's name."""
+
+    index: int
+
+
+def seat(index: int) -> Seat:
+    return Seat(index)

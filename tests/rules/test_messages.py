@@ -1,0 +1,120 @@
+"""Messages are templates with slots: seat names, plurals and articles come out right.
+
+Every template of every game is rendered with each kind of seat name (the seat spoken to, a bot,
+a friend) and counts of 1 and 2, and the result must read as English: no slot left, no "You
+has", no "1 cards", no "a orange".
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from chroma_desktop.games import GAMES
+from chroma_desktop.rules import messages
+from chroma_desktop.rules.messages import (
+    COUNT,
+    MESSAGE,
+    SEAT,
+    TEXT,
+    Message,
+    SeatNames,
+    all_templates,
+    catalogue,
+    join,
+    plain,
+    render,
+)
+
+DEMO = catalogue("test_demo")
+DRAWS = DEMO.add("draws", "{p} {p:draws|draw} a card, then {p} {p:draws|draw} again", p=SEAT)
+BONUS = DEMO.add("bonus", "The bonus card for {p} is {c:a} card", p=SEAT, c=TEXT)
+SCORE = DEMO.add("score", "{p:'s} score: {n} {n:point|points}", p=SEAT, n=COUNT)
+NESTED = DEMO.add("nested", "Hint: {m}", m=MESSAGE)
+
+YOU_AND_BOT = SeatNames(("You", "Bot 2"), frozenset({0}))
+
+
+def test_a_seat_spoken_to_is_you_with_the_verb_and_possessive_that_agree():
+    assert DRAWS(p=0).render(YOU_AND_BOT) == "You draw a card, then you draw again"
+    assert DRAWS(p=1).render(YOU_AND_BOT) == "Bot 2 draws a card, then Bot 2 draws again"
+    assert BONUS(p=0, c="orange").render(YOU_AND_BOT) == "The bonus card for you is an orange card"
+    assert SCORE(p=0, n=1).render(YOU_AND_BOT) == "Your score: 1 point"
+    assert SCORE(p=1, n=2).render(YOU_AND_BOT) == "Bot 2's score: 2 points"
+
+
+def test_without_names_seats_are_player_n_as_on_the_command_line():
+    assert str(DRAWS(p=0)) == "Player 1 draws a card, then Player 1 draws again"
+    assert f"{SCORE(p=2, n=0)}" == "Player 3's score: 0 points"
+
+
+def test_nested_and_joined_messages_render_with_the_same_names():
+    hint = NESTED(m=DRAWS(p=0))
+    assert hint.render(YOU_AND_BOT) == "Hint: you draw a card, then you draw again"
+    both = join([DRAWS(p=1), plain("and that is all")], "; ")
+    assert both.render(YOU_AND_BOT) == "Bot 2 draws a card, then Bot 2 draws again; and that is all"
+    assert render("already words", YOU_AND_BOT) == "already words"
+
+
+def test_a_template_refuses_slots_it_does_not_declare():
+    with pytest.raises(TypeError, match="takes slots"):
+        DRAWS(q=1)
+    with pytest.raises(ValueError, match="uses slots"):
+        DEMO.add("broken", "{p} and {q}", p=SEAT)
+    with pytest.raises(TypeError, match="count slot"):
+        SCORE(p=0, n="two")
+
+
+def test_an_empty_message_is_false_and_a_translation_can_replace_the_text():
+    assert not messages.NOTHING and DRAWS(p=0) and render(messages.NOTHING) == ""
+    italian = {"test_demo.score": "Punteggio di {p}: {n} {n:punto|punti}"}
+    said = SCORE(p=1, n=1).render(YOU_AND_BOT, lambda key, text: italian.get(key, text))
+    assert said == "Punteggio di Bot 2: 1 punto"
+
+
+NAMES = (
+    SeatNames(("You", "Bot 2", "Bot 3", "Bot 4", "Bot 5"), frozenset({0})),
+    SeatNames(("Anna", "You", "Bot 3", "Bot 4", "Bot 5"), frozenset({1})),
+    SeatNames(("Anna", "Ben", "Carla", "Dario", "Eva"), frozenset()),
+)
+SAMPLE_TEXT = ("orange", "red", "Ultra Marine")
+BAD_ENGLISH = re.compile(r"\b(You (has|is|does|was|draws|takes|places|chooses|colours|puts|gets|"
+                         r"scores|wins|loses|passes|stops|mixes|prints|refills|swaps|keeps|"
+                         r"activates|ends)|you's|You's|1 (cards|points|dice|tiles|rounds|rows)|"
+                         r"[^\w]a (orange|Ultra|ultra))\b")
+
+
+def _samples(template):
+    kinds = dict(template.kinds)
+    for count in (1, 2):
+        for seat in range(5):
+            values = {}
+            for slot, kind in kinds.items():
+                if kind == SEAT:
+                    values[slot] = seat
+                elif kind == COUNT:
+                    values[slot] = count
+                elif kind == MESSAGE:
+                    values[slot] = plain("something happens")
+                else:
+                    values[slot] = SAMPLE_TEXT[count % len(SAMPLE_TEXT)]
+            yield template(**values)
+
+
+def test_every_games_templates_render_with_every_seat_name_and_count():
+    assert GAMES  # importing the games declares their templates
+    templates = [t for t in all_templates() if not t.key.startswith("test_demo.")]
+    assert len(templates) >= 1
+    for template in templates:
+        for message in _samples(template):
+            for names in NAMES:
+                said = message.render(names)
+                assert "{" not in said and "}" not in said, (template.key, said)
+                assert not BAD_ENGLISH.search(said), (template.key, said)
+                assert said[:1] == said[:1].upper(), (template.key, said)
+
+
+def test_catalogues_know_their_keys_once():
+    keys = [t.key for t in messages.all_templates()]
+    assert len(keys) == len(set(keys))
