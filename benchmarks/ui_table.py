@@ -4,10 +4,13 @@ Cold start and memory are compared with a bare PySide6 window holding one QGraph
 measured in the same run: each is a fresh process timed from launch to its first painted frame,
 with Python's bytecode caches in place as on any machine after the first start. Chroma Desktop
 is started the way a player starts it (`chroma-desktop --open FILE`, the app's own entry point)
-on a saved 4-player Coloretto game twelve moves in; its first frame counts when the table's view
-has painted.
+on a saved 4-player game of each of the four games, twelve bot moves in (made here, the same on
+every run); its first frame counts when the table's view has painted. Each game's start is paired
+with a bare start just before it, and the figure is the median of the per-pair ratios.
 Frame time is the time to move a picked-up card and repaint the view, across a full 5-player
-table. Prints figures; asserts nothing.
+Coloretto table. Prints figures; asserts nothing.
+
+`ui_table.py [cold|drag] [RUNS] [GAME ...]`: both by default, 21 pairs per game, all four games.
 """
 
 from __future__ import annotations
@@ -73,17 +76,21 @@ def report():
 """
 
 
-def saved_game(folder: Path) -> Path:
-    """A 4-player Coloretto game, seed 3, twelve bot moves in, saved as the app saves it."""
+GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+
+
+def saved_game(folder: Path, game_id: str) -> Path:
+    """A 4-player game of `game_id`, seed 3, twelve heuristic-bot moves in, saved as the app
+    saves it (you in the first seat, bots in the others)."""
+    import random
+
     from chroma_desktop.bots import make_bot
     from chroma_desktop.games import find_game
     from chroma_desktop.rules.match import Match
 
-    game = find_game("coloretto")
+    game = find_game(game_id)
     match = Match(game, 4, {}, 3)
     bot = make_bot("heuristic", game.id)
-    import random
-
     rng = random.Random(3)
     for _ in range(12):
         player = match.to_move()[0]
@@ -92,7 +99,7 @@ def saved_game(folder: Path) -> Path:
     record["seats"] = [{"name": "You", "bot": ""}] + [
         {"name": f"Bot {seat}", "bot": "heuristic"} for seat in range(2, 5)]
     record["teach"] = False
-    path = folder / "cold-start.chroma.json"
+    path = folder / f"cold-start-{game_id}.chroma.json"
     path.write_text(json.dumps(record), encoding="utf-8")
     return path
 
@@ -132,34 +139,42 @@ def first_start(save: Path, data_dir: Path) -> None:
     subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True)
 
 
-def cold_start(runs: int = 21) -> None:
+def _quartiles(values: list[float]) -> str:
+    ordered = sorted(values)
+    return f"{ordered[len(ordered) // 4]:.2f}-{ordered[3 * len(ordered) // 4]:.2f}"
+
+
+def cold_start(runs: int = 21, games: tuple[str, ...] = GAMES) -> None:
     with tempfile.TemporaryDirectory() as folder:
         data_dir = Path(folder)
-        save = saved_game(data_dir)
+        saves = {game_id: saved_game(data_dir, game_id) for game_id in games}
         bare_code = BARE
-        ours_code = OURS.replace("SAVE_FILE", repr(str(save)))
-        # A first start, as after an install: the app runs a second and quits, having written
-        # its bytecode caches, content cache and symbol atlas as on a player's machine.
+        ours_code = {game_id: OURS.replace("SAVE_FILE", repr(str(save)))
+                     for game_id, save in saves.items()}
+        # A first start of each game, as after an install: the app runs a second and quits,
+        # having written its bytecode caches, content cache and symbol atlas as on a player's
+        # machine.
         launch(bare_code, data_dir)
-        first_start(save, data_dir)
-        bare, ours = [], []
+        for save in saves.values():
+            first_start(save, data_dir)
+        bare: dict[str, list[tuple[float, int]]] = {game_id: [] for game_id in games}
+        ours: dict[str, list[tuple[float, int]]] = {game_id: [] for game_id in games}
         for _ in range(runs):  # interleaved, so a busy moment of the machine hits both alike
-            bare.append(launch(bare_code, data_dir))
-            ours.append(launch(ours_code, data_dir))
-    bare_s = statistics.median(t for t, _ in bare)
-    ours_s = statistics.median(t for t, _ in ours)
-    # Each start is compared with the bare start just before it: this machine's speed drifts
-    # between runs, and a pair sees the same conditions.
-    ratios = sorted(o / b for (o, _), (b, _) in zip(ours, bare, strict=True))
-    bare_kb = statistics.median(m for _, m in bare)
-    ours_kb = statistics.median(m for _, m in ours)
-    print(f"cold start to first painted frame ({runs} interleaved pairs): bare window median "
-          f"{bare_s * 1000:.0f} ms, Chroma Desktop opening a Coloretto game median "
-          f"{ours_s * 1000:.0f} ms; ratio of medians {ours_s / bare_s:.2f}, median ratio of "
-          f"pairs {statistics.median(ratios):.2f} (quartiles {ratios[len(ratios) // 4]:.2f}-"
-          f"{ratios[3 * len(ratios) // 4]:.2f}) (limit 1.5)")
-    print(f"resident memory at first frame: bare {bare_kb / 1024:.1f} MiB, ours "
-          f"{ours_kb / 1024:.1f} MiB, ratio {ours_kb / bare_kb:.2f} (limit 1.5)")
+            for game_id in games:
+                bare[game_id].append(launch(bare_code, data_dir))
+                ours[game_id].append(launch(ours_code[game_id], data_dir))
+    print(f"cold start to first painted frame, {runs} interleaved pairs per game (limit 1.5):")
+    for game_id in games:
+        # Each start is compared with the bare start just before it: this machine's speed
+        # drifts between runs, and a pair sees the same conditions.
+        ratios = [o / b for (o, _), (b, _) in zip(ours[game_id], bare[game_id], strict=True)]
+        memory = [o / b for (_, o), (_, b) in zip(ours[game_id], bare[game_id], strict=True)]
+        bare_s = statistics.median(t for t, _ in bare[game_id])
+        ours_s = statistics.median(t for t, _ in ours[game_id])
+        print(f"  {game_id:<13} median ratio of pairs {statistics.median(ratios):.2f} (quartiles "
+              f"{_quartiles(ratios)}); bare median {bare_s * 1000:.0f} ms, ours "
+              f"{ours_s * 1000:.0f} ms; resident memory ratio {statistics.median(memory):.2f} "
+              f"(ours {statistics.median(m for _, m in ours[game_id]) / 1024:.1f} MiB)")
 
 
 def drag_frames(frames: int = 300) -> None:
@@ -192,11 +207,11 @@ def drag_frames(frames: int = 300) -> None:
     window.resize(1280, 800)
     seats = [Seat("You")] + [Seat(f"Bot {i}", "heuristic") for i in range(2, 6)]
     window.set_pace(0, remember=False)
-    controller = window._show_match(match, seats, False)
+    controller = window.show_match(match, seats, False)
     window.show()
     # As a player drags: after the first frame, once the window has finished building.
     deadline = time.time() + 10
-    while not window._menus_built and time.time() < deadline:
+    while not window.start_finished and time.time() < deadline:
         app.processEvents()
     scene = controller.scene
     card = scene.item_for("drawn")
@@ -240,9 +255,12 @@ def drag_frames(frames: int = 300) -> None:
 
 
 if __name__ == "__main__":
-    # `ui_table.py [cold|drag] [runs]`: both by default.
     which = sys.argv[1] if len(sys.argv) > 1 else "all"
+    chosen = tuple(sys.argv[3:]) or GAMES
+    unknown = [game_id for game_id in chosen if game_id not in GAMES]
+    if which not in ("all", "cold", "drag") or unknown:
+        sys.exit(f"usage: ui_table.py [cold|drag] [RUNS] [GAME ...] (games: {', '.join(GAMES)})")
     if which in ("all", "cold"):
-        cold_start(int(sys.argv[2]) if len(sys.argv) > 2 else 21)
+        cold_start(int(sys.argv[2]) if len(sys.argv) > 2 else 21, chosen)
     if which in ("all", "drag"):
         drag_frames()

@@ -1,4 +1,4 @@
-"""The `chroma` command: simulate, bench, validate, replay, screenshot.
+"""The `chroma` command: simulate, bench, validate, replay, position, screenshot.
 
 Every bad argument gets the usage and exit code 2; problems with files get a one-line message
 and exit code 1. No traceback reaches the terminal.
@@ -143,11 +143,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
     game = match.game
     print(f"{game.name}, {match.players} players, seed {match.seed}, "
           + ", ".join(f"{k}={v}" for k, v in match.options.items()))
+    rows = []
     for ply in range(match.cursor):
         state, move = match.states[ply], match.moves[ply]
         who = "chance" if match.movers[ply] < 0 else f"P{match.movers[ply] + 1}"
-        print(f"{ply + 1:>4}  {who:<7}{game.move_to_str(state, move):<22}"
-              f"{game.describe(state, move)}")
+        rows.append((str(ply + 1), who, game.move_to_str(state, move),
+                     str(game.describe(state, move))))
+    # Columns as wide as their longest entry: a long move never pushes its words out of line.
+    widths = [max((len(row[column]) for row in rows), default=0) for column in range(3)]
+    for number, who, move_text, words in rows:
+        print(f"{number:>{max(4, widths[0])}}  {who:<{widths[1]}}  {move_text:<{widths[2]}}  "
+              f"{words}".rstrip())
     outcome = match.outcome()
     if outcome is None:
         print("(the game is not finished)")
@@ -159,6 +165,31 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"    {line.points:>+5g}  {line.label}")
     winners = ", ".join(f"Player {p + 1}" for p in outcome.winners)
     print(f"Winner: {winners}" + (f" ({outcome.tie_break})" if outcome.tie_break else ""))
+    return 0
+
+
+def cmd_position(args: argparse.Namespace) -> int:
+    """The position of a saved game after its first N moves, numbered as `chroma replay` numbers
+    them (0: the start; default: where the game was saved)."""
+    from chroma_desktop.persistence import SaveFileError, load_match
+    from chroma_desktop.rules.position import PositionError, position_to_text
+
+    if args.move is not None and args.move < 0:
+        raise UsageError(f"--move counts moves from 0, not {args.move}")
+    try:
+        match = load_match(Path(args.file))
+    except SaveFileError as error:
+        print(f"chroma position: {error}", file=sys.stderr)
+        return 1
+    ply = match.cursor if args.move is None else args.move
+    if ply > len(match.moves):
+        raise UsageError(f"--move {ply} is past the end: the game has {len(match.moves)} moves")
+    try:
+        text = position_to_text(match.game, match.states[ply])
+    except PositionError as error:
+        print(f"chroma position: {error}", file=sys.stderr)
+        return 1
+    sys.stdout.write(text)
     return 0
 
 
@@ -211,6 +242,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file")
     replay.set_defaults(run=cmd_replay)
 
+    position = commands.add_parser("position", help="print a saved game's position as text")
+    position.add_argument("file", metavar="SAVE")
+    position.add_argument("--move", type=int, metavar="N",
+                          help="after the first N moves, as replay numbers them (default: where "
+                               "the game was saved)")
+    position.set_defaults(run=cmd_position)
+
     shot = commands.add_parser("screenshot", help="render a table to PNG offscreen")
     shot.add_argument("--game", required=True)
     shot.add_argument("--players", type=int, default=4)
@@ -225,7 +263,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _tolerant_output() -> None:
+    """Text the terminal's encoding cannot show (a Coloretto glyph under a legacy 8-bit locale)
+    is printed as '?' instead of failing the command."""
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    from chroma_desktop.content import ContentError
+
+    _tolerant_output()
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     try:
@@ -242,6 +291,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         subparser.print_usage(sys.stderr)
         print(f"{subparser.prog}: error: {error}", file=sys.stderr)
         return 2
+    except ContentError as error:  # a data root (CHROMA_DESKTOP_ROOT) the games cannot use
+        print(f"chroma: the game content cannot be used: {error}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
 

@@ -3,11 +3,12 @@
 
 Each picture is a stack of layers (figure, label, need, shape); a later layer covers the ones
 below it, so a section is its shape less every later shape. The result is written to
-`data/chroma_cubes/sheet_<id>.yaml` (unit coordinates, y pointing down). Needs `shapely`
-(an authoring tool only, not a dependency of the app):
+`data/chroma_cubes/sheet_<id>.yaml` (unit coordinates, y pointing down), or to `--out DIR`.
+Needs `shapely`, which the project's `authoring` extra installs (the test extra too: a test
+checks that the committed sheets are exactly what this tool writes):
 
-    /tmp/venv/bin/pip install shapely
-    /tmp/venv/bin/python tools/chroma_cubes_author_sheets.py [sheet ...]
+    .venv/bin/pip install -e '.[authoring]'
+    .venv/bin/python tools/chroma_cubes_author_sheets.py [--out DIR] [sheet ...]
 
 Then draw them with `tools/chroma_cubes_render_sheets.py` and look.
 """
@@ -201,7 +202,7 @@ def _ring_text(coords):
     return "[" + ", ".join(f"[{x:.3f}, {y:.3f}]" for x, y in points) + "]"
 
 
-def write(picture: Picture) -> Path:
+def write(picture: Picture, folder: Path = DATA) -> Path:
     sections = resolve(picture)
     lines = [f"# Chroma Cubes sheet: {picture.name}. Written by tools/chroma_cubes_author_sheets.py;",
              "# edit the tool and run it again rather than editing the polygons by hand.",
@@ -243,7 +244,7 @@ def write(picture: Picture) -> Path:
             if shape.interiors:
                 holes = ", ".join(_ring_text(h.coords) for h in shape.interiors)
                 lines.append(f"          holes: [{holes}]")
-    path = DATA / f"sheet_{picture.id}.yaml"
+    path = folder / f"sheet_{picture.id}.yaml"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     counts = {}
     for _, _, need, _ in sections:
@@ -698,9 +699,19 @@ SHEETS = {f.__name__: f for f in (cardinal, dinosaurs, dice, the_scream, dragons
                                   easter_eggs, gifts, space_kittens, stained_glass, halloween_trio)}
 
 
-def main(names: list[str]) -> int:
-    for name in names or list(SHEETS):
-        write(SHEETS[name]())
+def main(argv: list[str]) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Write the Chroma Cubes sheets as YAML.")
+    parser.add_argument("--out", type=Path, default=DATA, help="folder to write (default: data)")
+    parser.add_argument("sheets", nargs="*", metavar="sheet", help=", ".join(SHEETS))
+    args = parser.parse_args(argv)
+    unknown = [name for name in args.sheets if name not in SHEETS]
+    if unknown:
+        parser.error(f"unknown sheet {unknown[0]!r} (choose from {', '.join(SHEETS)})")
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name in args.sheets or list(SHEETS):
+        write(SHEETS[name](), args.out)
     return 0
 
 

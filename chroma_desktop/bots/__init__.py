@@ -4,6 +4,7 @@ Bots see only their own view of the state (pure Python, no Qt). `make_bot(name, 
 one by name (`check_bot` only checks the name); `BOT_NAMES` lists what `chroma simulate --bots` accepts.
 """
 
-from chroma_desktop.bots.base import BOT_NAMES, Bot, UnknownBotError, check_bot, make_bot
+from chroma_desktop.bots.base import Bot
+from chroma_desktop.bots.factory import BOT_NAMES, UnknownBotError, check_bot, make_bot
 
 __all__ = ["BOT_NAMES", "Bot", "UnknownBotError", "check_bot", "make_bot"]

@@ -3,7 +3,9 @@ invariants across entries, and built into frozen dataclasses that the rules rece
 
 `load_game_content(game_id)` serves the shipped data (cached); `load_game_content(game_id, root)`
 reads a user's pack laid out like `data/`. Every problem is a ContentError naming file, line and
-key path.
+key path. A pack is untrusted input: reading it is bounded (`yaml_source`, `loader`), it is
+checked against the app's own schemas only (`schemas`), and whatever a builder did not foresee is
+refused as a ContentError too, never a traceback.
 """
 
 from __future__ import annotations
@@ -33,18 +35,29 @@ def _build(game_id: str, root: Path) -> Any:
     folder = root / game_id
     if not folder.is_dir():
         raise ContentError(folder, None, "", "no such content folder")
-    schema = data_dir() / "schema" / manifest.schema_file
-    return load(manifest.content)(load_folder(folder, schema))
+    source = load_folder(folder, manifest.schema_file)
+    try:
+        return load(manifest.content)(source)
+    except ContentError:
+        raise
+    except (ValueError, LookupError, TypeError, AttributeError, ArithmeticError,
+            RecursionError) as error:
+        # Content the schema admits but a builder did not foresee: refused like any other.
+        raise ContentError(folder, None, "", f"cannot be built ({type(error).__name__}: "
+                                             f"{error})") from error
 
 
 @cache
 def _load_shipped(game_id: str) -> Any:
     from chroma_desktop.content.cache import load_cached
+    from chroma_desktop.content.schemas import shipped_schema_folder
     from chroma_desktop.games import manifest_for
 
+    manifest = manifest_for(game_id)
     folder = data_dir() / game_id
-    files = [*folder.glob("*.yaml"), data_dir() / "schema" / manifest_for(game_id).schema_file]
-    return load_cached(game_id, files, lambda: _build(game_id, data_dir()))
+    files = [*folder.glob("*.yaml"), shipped_schema_folder() / manifest.schema_file]
+    return load_cached(game_id, files, lambda: _build(game_id, data_dir()),
+                       packages=(manifest.content.partition(":")[0].rpartition(".")[0],))
 
 
 def load_game_content(game_id: str, root: Path | None = None) -> Any:

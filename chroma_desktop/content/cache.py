@@ -1,28 +1,50 @@
-"""A start-up cache of built content, keyed by the exact bytes of the files it was built from.
+"""A start-up cache of built content, keyed by the exact bytes of the files it was built from and
+by the shape of the classes it is made of; a cache file can never run code.
 
 Reading YAML and validating it against JSON Schema is the slowest part of starting the app, so
 the shipped content, once loaded and checked, is pickled into the user's cache folder. The key
 is a checksum of every YAML and schema file's bytes plus the package version and the cache's
-format: any edit to the data (or an upgrade) misses the cache and the full checks run again. A
-cache file that cannot be read is ignored and rewritten; the cache is never trusted over the
-checks, it only remembers them.
+format: any edit to the data (or an upgrade) misses the cache and the full checks run again.
+The file also records every class the content is made of with its fields (names, types, order);
+a class whose fields changed since (a reordered NamedTuple would otherwise unpickle its values
+into the wrong fields) misses too.
+
+A pickle can call anything it names, so a cache file is unpickled with an allow-list: the classes
+its header names, each a value class (a dataclass, NamedTuple or Enum) of the game's own package
+whose fields are as recorded, plus plain builtins and this module's mapping rebuilder. It is read
+only when the user owns it and no one else can write to it or to its folder; anything else, a
+damaged file included, is ignored and the content is built and checked again.
 """
 
 from __future__ import annotations
 
 import copyreg
+import dataclasses
+import enum
+import importlib
+import io
+import json
 import os
 import pickle
+import stat
 import types
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from chroma_desktop import __version__
 
-# Raised whenever the classes that cached content is made of change shape.
-CACHE_FORMAT = 2
+# Raised whenever the cache file's layout changes.
+CACHE_FORMAT = 3
+MAGIC = b"CHROMA-CONTENT-CACHE\n"
+MAX_CACHE_BYTES = 16 * 1024 * 1024  # the largest game's cache is about 1 MB
+MAX_HEADER_BYTES = 256 * 1024
+MAX_SOURCE_BYTES = 4 * 1024 * 1024  # per file that goes into the key
+
+# Builtins a content pickle may name: plain values and containers, nothing that calls out.
+SAFE_BUILTINS = frozenset({"tuple", "list", "dict", "set", "frozenset", "int", "float", "complex",
+                           "str", "bytes", "bytearray", "bool", "slice", "range"})
 
 
 def _mapping_proxy(items: dict) -> types.MappingProxyType:
@@ -32,6 +54,11 @@ def _mapping_proxy(items: dict) -> types.MappingProxyType:
 # Read-only mappings in content dataclasses pickle as their plain contents (rebuilt by a function
 # of this module: the mappingproxy class itself cannot be named in a pickle).
 copyreg.pickle(types.MappingProxyType, lambda proxy: (_mapping_proxy, (dict(proxy),)))
+_REBUILDER = (__name__, _mapping_proxy.__name__)
+
+
+class _Refused(Exception):
+    """This cache file is not to be used (the reason is only for tests and debugging)."""
 
 
 def cache_dir() -> Path:
@@ -42,40 +69,190 @@ def cache_dir() -> Path:
 
 def fingerprint(files: list[Path]) -> str:
     """A 64-bit checksum (CRC-32 and Adler-32) of the files' names and bytes, with the version."""
+    from chroma_desktop.persistence.reading import read_capped
+
     crc, adler = 0, 1
     for path in sorted(files):
-        for chunk in (path.name.encode(), b"\0", path.read_bytes(), b"\0"):
+        for chunk in (path.name.encode(), b"\0", read_capped(path, MAX_SOURCE_BYTES), b"\0"):
             crc = zlib.crc32(chunk, crc)
             adler = zlib.adler32(chunk, adler)
     return f"v{__version__}-f{CACHE_FORMAT}-{crc:08x}{adler:08x}"
 
 
+# -- value classes and their fields -----------------------------------------------------------
+def class_fields(cls: type) -> list[str] | None:
+    """The fields of a value class, in order, with their declared types; None for any other
+    class (which a cache may not name)."""
+    if isinstance(cls, type) and issubclass(cls, enum.Enum):
+        return [f"{member.name}={member.value!r}" for member in cls]
+    if dataclasses.is_dataclass(cls):
+        return [f"{field.name}:{field.type}" for field in dataclasses.fields(cls)]
+    if isinstance(cls, type) and issubclass(cls, tuple) and hasattr(cls, "_fields"):
+        hints = getattr(cls, "__annotations__", {})
+        return [f"{name}:{hints.get(name, '')}" for name in cls._fields]
+    return None
+
+
+def _in_packages(module: str, packages: Iterable[str]) -> bool:
+    return any(module == package or module.startswith(package + ".") for package in packages)
+
+
+def _value_class(module: str, name: str, packages: Iterable[str]) -> type:
+    """The value class `module.name` of one of `packages`; _Refused for anything else."""
+    if not _in_packages(module, packages) or ".table" in module or not name.isidentifier():
+        raise _Refused(f"{module}.{name} is not a content class")
+    try:
+        cls = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError) as error:
+        raise _Refused(f"{module}.{name} no longer exists") from error
+    if class_fields(cls) is None or cls.__module__ != module:
+        raise _Refused(f"{module}.{name} is not a value class")
+    return cls
+
+
+class _RestrictedUnpickler(pickle.Unpickler):
+    """Unpickles only the classes it was given, plain builtins and the mapping rebuilder."""
+
+    def __init__(self, stream: io.BytesIO, classes: dict[tuple[str, str], type]) -> None:
+        super().__init__(stream)
+        self.classes = classes
+
+    def find_class(self, module: str, name: str) -> Any:
+        if module == "builtins" and name in SAFE_BUILTINS:
+            return super().find_class(module, name)
+        if (module, name) == _REBUILDER:
+            return _mapping_proxy
+        if (module, name) in self.classes:
+            return self.classes[(module, name)]
+        raise pickle.UnpicklingError(f"{module}.{name} is not allowed in a content cache")
+
+
+class _RecordingUnpickler(pickle.Unpickler):
+    """Notes every global a pickle this process just wrote names (to write the allow-list)."""
+
+    def __init__(self, stream: io.BytesIO) -> None:
+        super().__init__(stream)
+        self.named: set[tuple[str, str]] = set()
+
+    def find_class(self, module: str, name: str) -> Any:
+        self.named.add((module, name))
+        return super().find_class(module, name)
+
+
+# -- trust ------------------------------------------------------------------------------------
+def _private(status: os.stat_result) -> bool:
+    """Owned by this user and writable by no one else (POSIX; elsewhere the folder's ACLs rule)."""
+    if not hasattr(os, "geteuid"):
+        return True
+    return status.st_uid == os.geteuid() and not status.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+
+
+def trusted_folder(folder: Path) -> bool:
+    """Whether cache files in `folder` may be read and written: a folder only this user writes."""
+    try:
+        status = os.stat(folder)
+    except OSError:
+        return False
+    return stat.S_ISDIR(status.st_mode) and _private(status)
+
+
+def _read_trusted(path: Path) -> bytes:
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    flags |= getattr(os, "O_BINARY", 0)
+    try:
+        handle = os.open(path, flags)
+    except OSError as error:
+        raise _Refused(f"cannot open {path.name}") from error
+    try:
+        status = os.fstat(handle)
+        if not stat.S_ISREG(status.st_mode) or not _private(status):
+            raise _Refused(f"{path.name} is not a private regular file")
+        if status.st_size > MAX_CACHE_BYTES:
+            raise _Refused(f"{path.name} is too large")
+        with os.fdopen(os.dup(handle), "rb") as stream:
+            return stream.read(MAX_CACHE_BYTES + 1)
+    finally:
+        os.close(handle)
+
+
+# -- the file ---------------------------------------------------------------------------------
+def _encode(content: Any, packages: tuple[str, ...]) -> bytes:
+    body = pickle.dumps(content, protocol=pickle.HIGHEST_PROTOCOL)
+    recorder = _RecordingUnpickler(io.BytesIO(body))
+    recorder.load()
+    classes = {}
+    for module, name in sorted(recorder.named):
+        if (module == "builtins" and name in SAFE_BUILTINS) or (module, name) == _REBUILDER:
+            continue
+        cls = _value_class(module, name, packages)
+        classes[f"{module}:{name}"] = class_fields(cls)
+    header = json.dumps({"format": CACHE_FORMAT, "classes": classes}, sort_keys=True).encode()
+    return MAGIC + header + b"\n" + body
+
+
+def _decode(raw: bytes, packages: tuple[str, ...]) -> Any:
+    if not raw.startswith(MAGIC):
+        raise _Refused("not a content cache")
+    end = raw.find(b"\n", len(MAGIC), len(MAGIC) + MAX_HEADER_BYTES)
+    if end < 0:
+        raise _Refused("no header")
+    try:
+        header = json.loads(raw[len(MAGIC):end])
+        recorded = header["classes"]
+        assert header["format"] == CACHE_FORMAT and isinstance(recorded, dict)
+    except (ValueError, KeyError, TypeError, AssertionError) as error:
+        raise _Refused("a damaged header") from error
+    classes: dict[tuple[str, str], type] = {}
+    for qualified, fields in recorded.items():
+        module, _, name = str(qualified).partition(":")
+        cls = _value_class(module, name, packages)
+        if class_fields(cls) != fields:
+            raise _Refused(f"{qualified} has changed shape since the cache was written")
+        classes[(module, name)] = cls
+    try:
+        return _RestrictedUnpickler(io.BytesIO(raw[end + 1:]), classes).load()
+    except Exception as error:  # any damage to the body: the content is built again
+        raise _Refused(f"the body cannot be read ({error})") from error
+
+
 def load_cached(game_id: str, files: list[Path], build: Callable[[], Any],
-                folder: Path | None = None) -> Any:
-    """The content built by `build`, from the cache when `files` are unchanged since."""
+                folder: Path | None = None, packages: tuple[str, ...] = ()) -> Any:
+    """The content built by `build`, from the cache when `files` are unchanged since.
+
+    `packages` are the modules whose value classes the content may be made of (the game's
+    package); a content holding any other class is simply not cached.
+    """
     folder = folder or cache_dir()
+    packages = packages or (f"chroma_desktop.games.{game_id}",)
     try:
         key = fingerprint(files)
-    except OSError:
+    except (OSError, ValueError):
         return build()
-    path = folder / f"{game_id}-{key}.pickle"
-    try:
-        with path.open("rb") as stream:
-            return pickle.load(stream)
-    except Exception:  # missing, truncated or stale: build and check again
-        pass
+    path = folder / f"{game_id}-{key}.cache"
+    if trusted_folder(folder):
+        try:
+            return _decode(_read_trusted(path), packages)
+        except _Refused:
+            pass  # missing, damaged, foreign or stale: build and check again
     content = build()
+    _store(folder, path, content, packages)
+    return content
+
+
+def _store(folder: Path, path: Path, content: Any, packages: tuple[str, ...]) -> None:
+    import tempfile
+
     temp = None
     try:
-        import tempfile
-
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        if not trusted_folder(folder):
+            return  # others may write there: never leave a file that a later start would trust
+        data = _encode(content, packages)
         handle, temp = tempfile.mkstemp(dir=folder, suffix=".tmp")
         with os.fdopen(handle, "wb") as stream:
-            pickle.dump(content, stream, protocol=pickle.HIGHEST_PROTOCOL)
+            stream.write(data)
         os.replace(temp, path)
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+    except (OSError, pickle.PicklingError, TypeError, AttributeError, _Refused):
         # A read-only or full disk only costs start-up time; no half-written file stays behind.
         if temp is not None:
             Path(temp).unlink(missing_ok=True)
-    return content

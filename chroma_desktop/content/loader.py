@@ -1,17 +1,21 @@
 """Load one game's content folder: safe YAML, JSON Schema validation, errors with file and line.
 
 The YAML files of a game each hold some of its top-level keys; together they form one document
-that `data/schema/<game>.schema.json` describes. A key defined in two files is refused.
+that `data/schema/<game>.schema.json` describes. A key defined in two files is refused. A folder
+holds at most `MAX_FILES` files and `MAX_FOLDER_BYTES` bytes (each file is bounded on its own in
+`yaml_source`).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chroma_desktop.content.errors import ContentError, format_key_path
+
+MAX_FILES = 64  # Chroma Cubes ships 13
+MAX_FOLDER_BYTES = 2 * 1024 * 1024  # Chroma Cubes' 13 files hold 120 KB
 
 if TYPE_CHECKING:  # loading YAML and JSON Schema is deferred until content is really read
     import jsonschema
@@ -35,30 +39,26 @@ class ContentSource(NamedTuple):
         return document.error(parts, reason)
 
 
-def load_schema(schema_path: Path) -> dict[str, Any]:
-    import jsonschema
-
-    try:
-        schema = json.loads(schema_path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as error:
-        raise ContentError(schema_path, getattr(error, "lineno", None), "",
-                           f"schema cannot be read: {error}") from error
-    jsonschema.Draft202012Validator.check_schema(schema)
-    return schema
-
-
-def load_folder(folder: Path, schema_path: Path) -> ContentSource:
-    """Read every `*.yaml` in `folder`, merge, and validate against the schema."""
-    import jsonschema
-
-    from chroma_desktop.content.yaml_source import load_yaml
+def load_folder(folder: Path, schema_file: str) -> ContentSource:
+    """Read every `*.yaml` in `folder`, merge, and validate against the app's own schema
+    `schema_file` (see `schemas`)."""
+    from chroma_desktop.content.schemas import schema_validator
+    from chroma_desktop.content.yaml_source import MAX_FILE_BYTES, load_yaml
 
     files = sorted(folder.glob("*.yaml"))
     if not files:
         raise ContentError(folder, None, "", "holds no .yaml files")
+    if len(files) > MAX_FILES:
+        raise ContentError(folder, None, "", f"holds {len(files)} .yaml files (at most {MAX_FILES})")
     data: dict[str, Any] = {}
     documents: dict[str, YamlDocument] = {}
+    total = 0
     for path in files:
+        size = _size(path)
+        total += size if size <= MAX_FILE_BYTES else 0  # a file over its own cap: load_yaml says
+        if total > MAX_FOLDER_BYTES:
+            raise ContentError(folder, None, "", f"its .yaml files hold more than "
+                                                 f"{MAX_FOLDER_BYTES:,} bytes together")
         document = load_yaml(path)
         if document.data is None:
             continue
@@ -71,12 +71,19 @@ def load_folder(folder: Path, schema_path: Path) -> ContentSource:
             data[key] = value
             documents[key] = document
     source = ContentSource(folder, data, documents)
-    validator = jsonschema.Draft202012Validator(load_schema(schema_path))
-    errors = sorted(validator.iter_errors(data), key=lambda e: (len(e.absolute_path), e.message))
+    errors = sorted(schema_validator(schema_file).iter_errors(data),
+                    key=lambda e: (len(e.absolute_path), e.message))
     if errors:
         first = errors[0]
         raise source.error(list(first.absolute_path), _plain(first))
     return source
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0  # reading it will say why
 
 
 def _plain(error: jsonschema.ValidationError) -> str:

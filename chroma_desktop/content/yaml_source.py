@@ -1,12 +1,21 @@
-"""Safe YAML loading that remembers where every key and item was written.
+"""Safe, bounded YAML loading that remembers where every key and item was written.
 
 `load_yaml(path)` returns a `YamlDocument`: the plain data (as `yaml.safe_load` would build it)
 and the node tree, so a problem found later by schema or invariant checks can name the line.
-Duplicate keys, which `safe_load` silently accepts, are refused.
+Files come from anywhere (a user's pack), so everything is bounded before it can cost: only a
+regular file is read, and at most `MAX_FILE_BYTES` of it; control characters are refused with
+their line; the node tree is composed here, without recursion, from the parser's events (libyaml's
+`CSafeLoader` where it is installed, else the pure-Python `SafeLoader`), refusing nesting deeper
+than `MAX_DEPTH`, an alias to a node that contains it, and more than `MAX_NODES` nodes once every
+alias is expanded (seven levels of ten aliases would otherwise be ten million). Duplicate keys,
+which `safe_load` silently accepts, and numbers too long to be counts are refused. Every problem
+is a ContentError naming the file and line.
 """
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,6 +23,22 @@ from typing import Any
 import yaml
 
 from chroma_desktop.content.errors import ContentError, format_key_path
+
+MAX_FILE_BYTES = 512 * 1024  # the largest shipped file is 15 KB
+MAX_DEPTH = 32  # the deepest shipped file nests 9 levels
+MAX_NODES = 50_000  # after expanding aliases; the largest shipped file has 3,400
+MAX_DIGITS = 30  # the longest number a count or a score can be written with
+
+SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+# What YAML 1.1 does not allow in a stream: C0 controls but tab and newlines, DEL, the C1 controls
+# but NEL, lone surrogates and the non-characters U+FFFE and U+FFFF.
+_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
+_INT_TAG = "tag:yaml.org,2002:int"
+# Scalars whose construction can fail on a well-formed text (a date such as 2023-02-30): built
+# as soon as they are read, so the error can name the line.
+_CHECKED_TAGS = frozenset(f"tag:yaml.org,2002:{kind}" for kind in
+                          ("int", "float", "timestamp", "binary", "bool", "null"))
 
 
 @dataclass(frozen=True)
@@ -63,21 +88,6 @@ def _with_key_mark(value_node: yaml.Node, key_node: yaml.Node) -> yaml.Node:
     return clone
 
 
-def _check_duplicate_keys(path: Path, node: yaml.Node, parts: list[str | int]) -> None:
-    if isinstance(node, yaml.MappingNode):
-        seen: set[str] = set()
-        for key_node, value_node in node.value:
-            key = str(key_node.value)
-            if key in seen:
-                raise ContentError(path, key_node.start_mark.line + 1,
-                                   format_key_path([*parts, key]), "duplicate key")
-            seen.add(key)
-            _check_duplicate_keys(path, value_node, [*parts, key])
-    elif isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            _check_duplicate_keys(path, item, [*parts, index])
-
-
 def _json_keys(value: Any) -> Any:
     """Mapping keys as strings, as JSON (and so JSON Schema) sees them: `2:` becomes `"2"`."""
     if isinstance(value, dict):
@@ -87,27 +97,190 @@ def _json_keys(value: Any) -> Any:
     return value
 
 
-def load_yaml(path: Path) -> YamlDocument:
-    """Read one YAML file safely; a syntax error becomes a ContentError with the line."""
+def _line(mark: Any) -> int | None:
+    return mark.line + 1 if mark is not None else None
+
+
+class _Frame:
+    """A collection being composed: its node, its expanded size, and a key awaiting its value."""
+
+    __slots__ = ("node", "size", "key", "anchor")
+
+    def __init__(self, node: yaml.Node, anchor: str | None) -> None:
+        self.node = node
+        self.size = 1
+        self.key: yaml.Node | None = None
+        self.anchor = anchor
+
+
+class _Composer:
+    """Builds the node tree of one document from parser events, within the bounds."""
+
+    def __init__(self, path: Path, loader: Any) -> None:
+        self.path = path
+        self.loader = loader
+        self.anchors: dict[str, tuple[yaml.Node, int]] = {}
+        self.open_anchors: set[str] = set()
+
+    def fail(self, mark: Any, reason: str) -> ContentError:
+        return ContentError(self.path, _line(mark), "", reason)
+
+    def compose(self) -> yaml.Node | None:
+        loader = self.loader
+        loader.get_event()  # stream start
+        if loader.check_event(yaml.StreamEndEvent):
+            return None
+        loader.get_event()  # document start
+        root = self._node()
+        loader.get_event()  # document end
+        if not loader.check_event(yaml.StreamEndEvent):
+            raise self.fail(loader.peek_event().start_mark,
+                            "holds more than one YAML document (one is expected)")
+        return root
+
+    def _scalar(self, event: yaml.ScalarEvent) -> yaml.ScalarNode:
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+        if tag == _INT_TAG and len(event.value) > MAX_DIGITS:
+            raise self.fail(event.start_mark, f"a number of more than {MAX_DIGITS} digits")
+        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark,
+                               style=event.style)
+        if tag not in _CHECKED_TAGS:
+            return node
+        try:
+            value = self.loader.construct_object(node)
+        except (ValueError, TypeError, OverflowError) as error:
+            raise self.fail(event.start_mark, f"the value {event.value[:40]!r} cannot be read "
+                                              f"({error})") from error
+        if isinstance(value, float) and not math.isfinite(value):
+            raise self.fail(event.start_mark, f"{event.value!r} is not a finite number")
+        return node
+
+    def _collection(self, event: Any) -> yaml.Node:
+        is_mapping = isinstance(event, yaml.MappingStartEvent)
+        kind = yaml.MappingNode if is_mapping else yaml.SequenceNode
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = self.loader.resolve(kind, None, event.implicit)
+        return kind(tag, [], event.start_mark, None, flow_style=event.flow_style)
+
+    def _alias(self, event: yaml.AliasEvent) -> tuple[yaml.Node, int]:
+        if event.anchor in self.open_anchors:
+            raise self.fail(event.start_mark, f"the alias *{event.anchor} refers to a node that "
+                                              f"contains it")
+        if event.anchor not in self.anchors:
+            raise self.fail(event.start_mark, f"the alias *{event.anchor} has no anchor before it")
+        return self.anchors[event.anchor]
+
+    def _anchor(self, anchor: str | None, node: yaml.Node, size: int) -> None:
+        if anchor is not None:
+            self.anchors[anchor] = (node, size)
+
+    def _node(self) -> yaml.Node:
+        """One node and everything under it, composed with an explicit stack."""
+        loader = self.loader
+        stack: list[_Frame] = []
+        while True:
+            event = loader.get_event()
+            if isinstance(event, yaml.AliasEvent):
+                node, size = self._alias(event)
+            elif isinstance(event, yaml.ScalarEvent):
+                node, size = self._scalar(event), 1
+                self._anchor(event.anchor, node, size)
+            elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                if len(stack) >= MAX_DEPTH:
+                    raise self.fail(event.start_mark, f"nested more than {MAX_DEPTH} levels deep")
+                stack.append(_Frame(self._collection(event), event.anchor))
+                if event.anchor is not None:
+                    self.open_anchors.add(event.anchor)
+                continue
+            else:  # the end of the innermost collection
+                frame = stack.pop()
+                node, size = frame.node, frame.size
+                node.end_mark = event.end_mark
+                if isinstance(node, yaml.MappingNode):
+                    self._check_keys(node, stack)
+                if frame.anchor is not None:
+                    self.open_anchors.discard(frame.anchor)
+                    self._anchor(frame.anchor, node, size)
+            if not stack:
+                return node
+            parent = stack[-1]
+            parent.size += size
+            if parent.size > MAX_NODES:
+                raise self.fail(event.start_mark, f"holds more than {MAX_NODES:,} values once its "
+                                                  f"aliases are expanded")
+            if isinstance(parent.node, yaml.SequenceNode):
+                parent.node.value.append(node)
+            elif parent.key is None:
+                parent.key = node
+            else:
+                parent.node.value.append((parent.key, node))
+                parent.key = None
+
+    def _check_keys(self, node: yaml.MappingNode, parents: list[_Frame]) -> None:
+        seen: set[str] = set()
+        for key_node, _ in node.value:
+            if isinstance(key_node, yaml.ScalarNode):
+                if key_node.value in seen:
+                    where = [*_key_path(parents), key_node.value]
+                    raise ContentError(self.path, _line(key_node.start_mark),
+                                       format_key_path(where), "duplicate key")
+                seen.add(key_node.value)
+
+
+def _key_path(frames: list[_Frame]) -> list[str | int]:
+    """Where the innermost of `frames` is composing now, as a key path."""
+    parts: list[str | int] = []
+    for frame in frames:
+        if isinstance(frame.node, yaml.SequenceNode):
+            parts.append(len(frame.node.value))
+        elif frame.key is not None:
+            parts.append(str(frame.key.value))
+    return parts
+
+
+def _read_text(path: Path) -> str:
+    from chroma_desktop.persistence.reading import UnreadableFileError, read_capped
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ContentError(path, None, "", f"cannot be read ({error.strerror})") from error
+        raw = read_capped(path, MAX_FILE_BYTES)
+    except UnreadableFileError as error:
+        raise ContentError(path, None, "", str(error).removeprefix(f"{path.name} ")) from error
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise ContentError(path, None, "", "is not UTF-8 text") from error
-    loader = yaml.SafeLoader(text)
+        line = raw[: error.start].count(b"\n") + 1
+        raise ContentError(path, line, "", "is not UTF-8 text") from error
+    forbidden = _FORBIDDEN.search(text)
+    if forbidden:
+        line = text.count("\n", 0, forbidden.start()) + 1
+        raise ContentError(path, line, "", f"holds the control character "
+                                           f"U+{ord(forbidden.group()):04X}, which YAML does not allow")
+    return text
+
+
+def load_yaml(path: Path) -> YamlDocument:
+    """Read one YAML file safely; every problem becomes a ContentError with the line."""
+    text = _read_text(path)
+    loader = None
     try:
-        root = loader.get_single_node()
-        if root is not None:
-            _check_duplicate_keys(path, root, [])
+        loader = SafeLoader(text)
+        root = _Composer(path, loader).compose()
         data = _json_keys(loader.construct_document(root)) if root is not None else None
+    except yaml.constructor.ConstructorError as error:
+        mark = error.problem_mark or error.context_mark
+        raise ContentError(path, _line(mark), "", f"YAML value error: {error.problem}") from error
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
-        line = mark.line + 1 if mark else None
         reason = f"YAML syntax error: {error.problem or error.context}"
-        raise ContentError(path, line, "", reason) from error
+        raise ContentError(path, _line(mark), "", reason) from error
     except yaml.YAMLError as error:
         raise ContentError(path, None, "", f"YAML error: {error}") from error
+    except RecursionError as error:  # merge keys (`<<`) that chain too far
+        raise ContentError(path, None, "", f"nested more than {MAX_DEPTH} levels deep") from error
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     return YamlDocument(path, data, root)

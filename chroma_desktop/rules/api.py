@@ -107,7 +107,11 @@ S = TypeVar("S")
 
 
 class Game(Protocol[S]):
-    """What every game implements. See DESIGN.md, "The rules API"."""
+    """What every game implements. See DESIGN.md, "The rules API".
+
+    Optional: positions as text (`position_to_text` / `position_from_text` in
+    `rules/position.py`), which a game offers with a `position.py` module beside its class.
+    """
 
     id: str
     name: str

@@ -1,6 +1,7 @@
 """Match: one game in progress, with its seed, history, undo/redo cursor and JSON record.
 
-A match is fully determined by game id, options, seed and move list. Chance nodes are resolved
+A match is fully determined by game id, options, seed and move list (and the position it
+started from, when it did not start at the beginning: `from_position`). Chance nodes are resolved
 from a generator derived from `(seed, ply)`, so undo then redo cannot re-roll, and a record
 replays to the same state on any machine.
 """
@@ -15,7 +16,6 @@ from chroma_desktop.rules.api import (
     CHANCE,
     Game,
     IllegalMoveError,
-    InvalidMoveError,
     Move,
     OptionError,
     Outcome,
@@ -24,6 +24,10 @@ from chroma_desktop.rules.api import (
 )
 
 FORMAT_VERSION = 1
+MAX_MOVE_TEXT = 1_000  # no move's notation comes near this
+# The most moves a record may hold: beyond the longest game on record (random Chroma Mix bots,
+# 20,000 moves), and few enough that any record replays in well under a second.
+MAX_RECORD_MOVES = 25_000
 
 
 class RecordError(ValueError):
@@ -47,6 +51,9 @@ def sample_outcome(outcomes: tuple[tuple[Move, float], ...], rng: random.Random)
 
 class Match:
     """A game in progress: states, moves (with who made them) and a cursor into them."""
+
+    start_position: str | None = None
+    """The position text the match started from (`from_position`); None from the beginning."""
 
     def __init__(
         self,
@@ -75,6 +82,42 @@ class Match:
     @property
     def content(self) -> Any:
         return self.game.content
+
+    # -- starting from a position ------------------------------------------------------------
+    @classmethod
+    def from_position(cls, text: str, seed: int = 0, game: Game | None = None) -> Match:
+        """A match that starts at the position `text` (`rules/position.py`), the first state
+        undo can reach; chance at that point is resolved from `seed`. A player's view has its
+        hidden parts drawn from `seed`. Raises PositionError saying what is wrong."""
+        from chroma_desktop.rules.position import position_to_text, read_position
+
+        position = read_position(text, game)
+        setup = position.setup
+        match = cls(setup.game, setup.players, setup.options, seed, resolve_chance=False)
+        state = position.state
+        if setup.is_view:
+            state = setup.game.determinize(state, setup.viewer, chance_rng(match.seed, -1))
+        match.states = [state]
+        match.start_position = position_to_text(setup.game, state)
+        match.resolve_chance()
+        return match
+
+    def _start_at(self, text: Any) -> None:
+        """Put a record's starting position (written by `to_record`) before its moves."""
+        from chroma_desktop.rules.position import PositionError, read_position
+
+        if not isinstance(text, str):
+            raise RecordError("record field 'position' must be text")
+        try:
+            position = read_position(text, self.game)
+        except PositionError as error:
+            raise RecordError(f"its starting position is refused: {error}") from error
+        setup = position.setup
+        if setup.is_view or setup.players != self.players or setup.options != self.options:
+            raise RecordError("its starting position is not a whole position of this game's "
+                              "players and options")
+        self.states = [position.state]
+        self.start_position = text
 
     # -- reading -----------------------------------------------------------------------------
     @property
@@ -188,7 +231,7 @@ class Match:
     # -- records -----------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
         """The JSON-ready record: the save file, the replay and the autosave."""
-        return {
+        record = {
             "format_version": FORMAT_VERSION,
             "game": self.game.id,
             "players": self.players,
@@ -200,21 +243,33 @@ class Match:
             ],
             "cursor": self.cursor,
         }
+        if self.start_position is not None:
+            record["position"] = self.start_position  # the moves start there
+        return record
 
     @classmethod
     def from_record(cls, record: Any, game: Game | None = None) -> Match:
         """Rebuild a match from its record (with `game` if given, else the registered one);
-        raises RecordError saying where it fails."""
+        raises RecordError saying where it fails.
+
+        Nothing in the record is trusted: every player move must be one the rules allow at its
+        ply (`apply` refuses any other, so `legal_moves` is asked only where several players act
+        at once), and every chance outcome must be the one the seed draws at its ply, as `play`
+        would have drawn it: an edited record cannot choose the next card.
+        """
         from chroma_desktop.games import find_game
 
         if not isinstance(record, dict):
             raise RecordError("a match record must be a JSON object")
         version = record.get("format_version")
-        if version != FORMAT_VERSION:
+        if not _is_int(version) or version != FORMAT_VERSION:
             raise RecordError(f"unsupported format_version {version!r} (expected {FORMAT_VERSION})")
         for key, kind in (("game", str), ("players", int), ("seed", int), ("moves", list)):
             if not isinstance(record.get(key), kind) or isinstance(record.get(key), bool):
                 raise RecordError(f"record field {key!r} is missing or not a {kind.__name__}")
+        if len(record["moves"]) > MAX_RECORD_MOVES:
+            raise RecordError(f"it holds {len(record['moves']):,} moves, more than any game "
+                              f"(at most {MAX_RECORD_MOVES:,})")
         options = record.get("options", {})
         if not isinstance(options, dict):
             raise RecordError("record field 'options' must be an object")
@@ -222,12 +277,14 @@ class Match:
             if game is None or game.id != record["game"]:
                 game = find_game(record["game"])
             match = cls(game, record["players"], options, record["seed"], resolve_chance=False)
-        except (KeyError, OptionError) as error:
+        except (KeyError, ValueError) as error:  # an unknown game, a bad option, broken content
             raise RecordError(str(error.args[0] if error.args else error)) from error
+        if "position" in record:
+            match._start_at(record["position"])
         for ply, entry in enumerate(record["moves"]):
             match._replay_entry(ply, entry)
         cursor = record.get("cursor", len(match.moves))
-        if not isinstance(cursor, int) or not 0 <= cursor <= len(match.moves):
+        if not _is_int(cursor) or not 0 <= cursor <= len(match.moves):
             raise RecordError(f"cursor {cursor!r} is outside the {len(match.moves)} recorded moves")
         if cursor < len(match.moves) and match.movers[cursor] == CHANCE:
             raise RecordError(f"cursor {cursor} points into the middle of a chance resolution")
@@ -241,24 +298,44 @@ class Match:
         if (
             not isinstance(entry, list)
             or len(entry) != 2
-            or not isinstance(entry[0], int)
+            or not _is_int(entry[0])
             or not isinstance(entry[1], str)
+            or len(entry[1]) > MAX_MOVE_TEXT
         ):
-            raise RecordError(f"{where} must be [player, text], not {entry!r}")
+            raise RecordError(f"{where} must be [player, text], not {_short(entry)}")
         player, text = entry
         state = self.state
         movers = self.game.to_move(state)
         try:
+            if not movers:
+                raise IllegalMoveError("the game is already over")
             move = self.game.parse_move(state, text)
             if player == CHANCE:
-                outcomes = self.game.chance_outcomes(state) if movers == (CHANCE,) else ()
-                if not any(move == outcome and p > 0 for outcome, p in outcomes):
-                    raise IllegalMoveError("it is not a possible chance outcome here")
+                if movers != (CHANCE,):
+                    raise IllegalMoveError("chance does not decide anything here")
+                drawn = sample_outcome(self.game.chance_outcomes(state), chance_rng(self.seed, ply))
+                if move != drawn:
+                    raise IllegalMoveError("it is not the outcome this game's seed draws here")
             elif player not in movers:
                 raise IllegalMoveError(f"it is not player {player + 1}'s turn")
-            elif move not in self.game.legal_moves(state, player):
-                self.game.apply(state, move)
-                raise IllegalMoveError("it is not a legal move here")
-        except (InvalidMoveError, IllegalMoveError) as error:
-            raise RecordError(f"{where} ({text!r}) does not replay: {error}") from error
-        self._push(player, move)
+            elif len(movers) > 1 and move not in self.game.legal_moves(state, player):
+                raise IllegalMoveError(f"it is not a legal move for player {player + 1} here")
+            # `apply` refuses every move the rules do not allow now (the rules API's contract,
+            # checked for every game by the conformance suite).
+            new_state = self.game.apply(state, move)
+        except (ValueError, LookupError, TypeError, AttributeError, ArithmeticError) as error:
+            # The rules' own refusals, and whatever else a damaged text provokes in a parser.
+            raise RecordError(f"{where} ({_short(text)}) does not replay: {error}") from error
+        self.states.append(new_state)
+        self.moves.append(move)
+        self.movers.append(player)
+        self.cursor += 1
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -12,73 +12,32 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from chroma_desktop import __version__
+from chroma_desktop.app_entry import parse_arguments, refuse_arguments
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
+
+    from chroma_desktop.ui.main_window import MainWindow
+    from chroma_desktop.ui.session import OpenedGame
 
 SMOKE_SEED = 1
 SMOKE_SIZE = (1280, 800)
 
 
-USAGE = """usage: chroma-desktop [-h] [--version] [--open FILE] [--smoke-test] [Qt options]
-
-Chroma Desktop table.
-
-options:
-  -h, --help    show this help message and exit
-  --version     show program's version number and exit
-  --open FILE   open a saved game
-  --smoke-test  load all content, render every game's table offscreen, and exit (0 when all
-                is well)
-
-Other arguments go to Qt (for example -platform offscreen, -style fusion).
-"""
-
-
-class LaunchArguments(NamedTuple):
-    open: str | None
-    smoke_test: bool
-    qt_args: list[str]
-
-
-def parse_arguments(args: Sequence[str]) -> LaunchArguments:
-    """The launcher's own flags, and the rest for Qt. Help, version and usage errors exit.
-
-    (Three flags are read by hand: argparse with gettext costs a few ms of every start.)
-    """
-    open_file: str | None = None
-    smoke_test = False
-    qt_args: list[str] = []
-    pending = list(args)
-    while pending:
-        arg = pending.pop(0)
-        if arg in ("-h", "--help"):
-            sys.stdout.write(USAGE)
-            raise SystemExit(0)
-        if arg == "--version":
-            print(f"chroma-desktop {__version__}")
-            raise SystemExit(0)
-        if arg == "--smoke-test":
-            smoke_test = True
-        elif arg == "--open" or arg.startswith("--open="):
-            value = arg.partition("=")[2] if "=" in arg else (pending.pop(0) if pending else "")
-            if not value or (value.startswith("-") and "=" not in arg):
-                sys.stderr.write(USAGE.split("\n\n")[0] + "\n"
-                                 "chroma-desktop: error: argument --open: expected one argument\n")
-                raise SystemExit(2)
-            open_file = value
-        else:
-            qt_args.append(arg)
-    return LaunchArguments(open_file, smoke_test, qt_args)
-
-
 def _application(argv0: str, qt_args: Sequence[str]) -> QApplication:
+    """The QApplication, made with the arguments the launcher left to Qt; Qt takes out the
+    options it knows, and any argument left then is refused (usage, exit code 2)."""
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([argv0, *qt_args])
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([argv0, *qt_args])
+        leftovers = app.arguments()[1:]
+        if leftovers:
+            refuse_arguments(leftovers)
     app.setApplicationName("Chroma Desktop")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("chroma-desktop")  # installer/chroma-desktop.desktop (menu, icon)
@@ -92,27 +51,40 @@ def run_app(argv: Sequence[str]) -> int:
         return run_smoke_test(argv[0] if argv else "chroma-desktop", qt_args)
     # A game to open is read before Qt is imported: the rules and content it needs load faster
     # then (PySide6 adds a check to every later import), and the table can be drawn at once.
-    session, problem = None, ""
-    if args.open:
-        from chroma_desktop.persistence import SaveFileError
-        from chroma_desktop.ui.session import load_session
-
-        try:
-            session = load_session(Path(args.open))
-        except SaveFileError as error:
-            problem = str(error)
+    opened, problem = read_file_to_open(Path(args.open)) if args.open else (None, "")
     from chroma_desktop.ui.main_window import MainWindow
 
     app = _application(argv[0], qt_args)
     window = MainWindow()
     window.resize(1280, 800)
-    if session is not None:
-        window.show_session(Path(args.open), *session)
-    elif problem:
-        window.show_start()
-        window.show_file_error(problem)
+    if args.open:
+        show_file_opened(window, Path(args.open), opened, problem)
     window.show()
     return app.exec()
+
+
+def read_file_to_open(path: Path) -> tuple[OpenedGame | None, str]:
+    """The game `--open FILE` names (a saved game, or a position file to start a game at), or
+    why it cannot be opened."""
+    from chroma_desktop.persistence import SaveFileError
+    from chroma_desktop.ui.session import open_game_file
+
+    try:
+        return open_game_file(path), ""
+    except SaveFileError as error:
+        return None, str(error)
+
+
+def show_file_opened(window: MainWindow, path: Path, opened: OpenedGame | None,
+                     problem: str) -> None:
+    """Show what `read_file_to_open` read: the game, or the start page with the reason."""
+    if opened is not None and opened.from_position:
+        window.show_position(opened.match, opened.seats, opened.teach)
+    elif opened is not None:
+        window.show_session(path, opened.match, opened.seats, opened.teach)
+    else:
+        window.show_start()
+        window.show_file_error(problem)
 
 
 # -- the smoke test ---------------------------------------------------------------------------
@@ -164,7 +136,7 @@ def _render_frame(match, app: QApplication) -> str:
         window.resize(*SMOKE_SIZE)
         window.set_pace(0, remember=False)
         seats = [Seat(f"Player {seat + 1}") for seat in range(match.players)]
-        controller = window._show_match(match, seats, False)
+        controller = window.show_match(match, seats, False)
         window.show()
         app.processEvents()
         window.finish_start()

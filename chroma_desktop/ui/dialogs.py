@@ -1,10 +1,12 @@
-"""The new-game dialog and the end-of-game dialog."""
+"""The new-game dialog: the game, its players, each seat human or bot, the game's options with
+what each means, teach mode and a seed. It opens as the game was last set up."""
 
 from __future__ import annotations
 
-import html
+from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -16,38 +18,59 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from chroma_desktop.games import find_game, manifests
-from chroma_desktop.rules.api import Game, Outcome
-from chroma_desktop.rules.messages import Message, SeatNames, render
+from chroma_desktop.rules.api import Game, OptionError, OptionSpec
+from chroma_desktop.ui import settings, theme
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.seat import Seat
 
-__all__ = ["EndDialog", "NewGameConfig", "NewGameDialog", "outcome_html"]
+__all__ = ["NewGameConfig", "NewGameDialog", "solo_only"]
 
 # Seat kinds offered in the dialog: label -> bot name ("" = a human at this desk).
 SEAT_KINDS = {"Human": "", "Bot: easy": "easy", "Bot: normal": "heuristic"}
 
 
+def solo_only(spec: OptionSpec) -> bool:
+    """An option that matters only to a player alone (the games name them so: "Solo ...",
+    or help that begins "solo only")."""
+    return spec.label.lower().startswith("solo") or spec.help.lower().startswith("solo only")
+
+
+def choices_for(game: Game, spec: OptionSpec, players: int) -> list[str]:
+    """The choices of `spec` a game of `players` may be set up with (a solo mode needs one)."""
+    valid = []
+    for choice in spec.choices:
+        try:
+            game.new_initial_state(players, {spec.name: choice})
+        except OptionError:
+            continue
+        valid.append(choice)
+    return valid
+
+
+def _default_name(seat: int, human: bool) -> str:
+    return ("You" if seat == 0 else f"Player {seat + 1}") if human else f"Bot {seat + 1}"
+
+
 class NewGameDialog(QDialog):
     """Game, players, each seat human or bot, the game's options, teach mode and a seed."""
 
-    def __init__(self, parent: QWidget | None = None, game_id: str = "coloretto") -> None:
+    def __init__(self, parent: QWidget | None = None, game_id: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game_box = QComboBox()
         for entry in manifests():
             self.game_box.addItem(entry.name, entry.id)
-        self.game_box.setCurrentIndex(max(0, self.game_box.findData(game_id)))
+        wanted = game_id or settings.last_game_id() or "coloretto"
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(wanted)))
         form.addRow("&Game", self.game_box)
         self.players_box = QSpinBox()
         form.addRow("&Players", self.players_box)
@@ -57,6 +80,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.seats_group)
         self.options_group = QGroupBox("Options")
         self.options_layout = QFormLayout(self.options_group)
+        self.options_layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         layout.addWidget(self.options_group)
         self.teach_box = QCheckBox("&Teach mode: highlight every legal move and explain it")
         layout.addWidget(self.teach_box)
@@ -79,7 +103,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.seat_names: list[QLineEdit] = []
         self.seat_kinds: list[QComboBox] = []
-        self.option_boxes: dict[str, QComboBox] = {}
+        self.option_boxes: dict[str, QComboBox] = {}  # the options shown, by name
+        self.option_help: dict[str, QLabel] = {}
+        self._chosen: dict[str, str] = {}  # option choices made, kept while players change
+        self._fixed: dict[str, str] = {}  # options with one choice for this many players
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.players_box.valueChanged.connect(self._players_changed)
         self._game_changed()
@@ -88,39 +115,79 @@ class NewGameDialog(QDialog):
     def game(self) -> Game:
         return find_game(self.game_box.currentData())
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().showEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Tall enough for every wrapped help text at the dialog's width (laid out when shown)."""
+        layout = self.layout()
+        layout.activate()
+        height = layout.totalHeightForWidth(self.width())
+        if height > self.height():
+            self.resize(self.width(), height)
+
+    # -- the game and what was last chosen for it --------------------------------------------
     def _game_changed(self) -> None:
         game = self.game
+        remembered = settings.load_set_up(game.id) or {}
+        players = remembered.get("players")
+        if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
+            players = max(game.min_players, min(4, game.max_players))
+        options = remembered.get("options")
+        options = options if isinstance(options, dict) else {}
+        self._chosen = {spec.name: str(options.get(spec.name)) for spec in game.option_specs
+                        if options.get(spec.name) in spec.choices}
+        self.teach_box.setChecked(remembered.get("teach") is True)
         self.players_box.blockSignals(True)
         self.players_box.setRange(game.min_players, game.max_players)
-        self.players_box.setValue(max(game.min_players, min(4, game.max_players)))
+        self.players_box.setValue(players)
         self.players_box.blockSignals(False)
-        while self.options_layout.rowCount():
-            self.options_layout.removeRow(0)
-        self.option_boxes = {}
-        for spec in game.option_specs:
-            box = QComboBox()
-            for choice in spec.choices:
-                box.addItem(choice.replace("_", " ").capitalize(), choice)
-            box.setCurrentIndex(box.findData(spec.default))
-            box.setToolTip(spec.help)
-            self.option_boxes[spec.name] = box
-            self.options_layout.addRow(spec.label, box)
-        self._players_changed()
+        self._build_seats(self._remembered_seats(remembered.get("seats")))
+        self._build_options()
+
+    @staticmethod
+    def _remembered_seats(data: Any) -> list[Seat]:
+        seats: list[Seat] = []
+        for entry in data if isinstance(data, list) else []:
+            try:
+                seat = Seat.from_json(entry)
+            except ValueError:
+                break
+            if seat.bot not in SEAT_KINDS.values():
+                break
+            seats.append(seat)
+        return seats
 
     def _players_changed(self) -> None:
+        self._remember_options()
+        self._build_seats(self._current_seats())
+        self._build_options()
+
+    # -- seats --------------------------------------------------------------------------------
+    def _current_seats(self) -> list[Seat]:
+        return [Seat(name.text(), kind.currentData())
+                for name, kind in zip(self.seat_names, self.seat_kinds, strict=True)]
+
+    def _build_seats(self, known: list[Seat]) -> None:
+        """One row per player: the seats known keep their name and kind, new ones get defaults."""
         while self.seats_layout.count():
             widget = self.seats_layout.takeAt(0).widget()
             if widget is not None:
+                widget.hide()  # at once: deleted a moment later
                 widget.deleteLater()
         self.seat_names, self.seat_kinds = [], []
         for seat in range(self.players_box.value()):
-            name = QLineEdit("You" if seat == 0 else f"Bot {seat + 1}")
+            given = known[seat] if seat < len(known) else None
+            human = given.is_human if given is not None else seat == 0
+            name = QLineEdit(given.name if given is not None else _default_name(seat, human))
             name.setAccessibleName(f"Seat {seat + 1} name")
             kind = QComboBox()
             kind.setAccessibleName(f"Seat {seat + 1} player")
             for label, bot in SEAT_KINDS.items():
                 kind.addItem(label, bot)
-            kind.setCurrentIndex(0 if seat == 0 else 2)
+            kind.setCurrentIndex(max(0, kind.findData(given.bot)) if given is not None
+                                 else 0 if seat == 0 else 2)
             kind.currentIndexChanged.connect(
                 lambda _i, n=name, k=kind, s=seat: self._kind_changed(n, k, s))
             self.seats_layout.addWidget(QLabel(f"{seat + 1}."), seat, 0)
@@ -131,21 +198,69 @@ class NewGameDialog(QDialog):
 
     def _kind_changed(self, name: QLineEdit, kind: QComboBox, seat: int) -> None:
         human = kind.currentData() == ""
-        default_names = {"You", f"Player {seat + 1}", f"Bot {seat + 1}"}
-        if name.text() in default_names:
-            name.setText(("You" if seat == 0 else f"Player {seat + 1}") if human
-                         else f"Bot {seat + 1}")
+        if name.text() in {"You", f"Player {seat + 1}", f"Bot {seat + 1}"}:
+            name.setText(_default_name(seat, human))
 
     def set_seat(self, seat: int, kind_label: str) -> None:
         self.seat_kinds[seat].setCurrentText(kind_label)
 
+    # -- options ------------------------------------------------------------------------------
+    def _remember_options(self) -> None:
+        self._chosen.update({name: box.currentData() for name, box in self.option_boxes.items()})
+
+    def _build_options(self) -> None:
+        """The options that matter for this many players, each with what it means beneath it.
+
+        An option with one possible choice here (a solo mode for several players) is not shown;
+        neither is a solo-only option (Billy's difficulty) unless one player plays.
+        """
+        game, players = self.game, self.players_box.value()
+        while self.options_layout.rowCount():
+            self.options_layout.removeRow(0)
+        self.option_boxes, self.option_help, self._fixed = {}, {}, {}
+        for spec in game.option_specs:
+            valid = choices_for(game, spec, players)
+            if not valid:
+                continue
+            if len(valid) == 1 or (players > 1 and solo_only(spec)):
+                if len(valid) == 1:
+                    self._fixed[spec.name] = valid[0]
+                continue
+            box = QComboBox()
+            for choice in valid:
+                box.addItem(choice.replace("_", " ").capitalize(), choice)
+            chosen = self._chosen.get(spec.name, spec.default)
+            box.setCurrentIndex(max(0, box.findData(chosen if chosen in valid else spec.default)))
+            box.setAccessibleName(spec.label)
+            box.setAccessibleDescription(spec.help)
+            # The help is written beneath the box, not in a tooltip: a tooltip over the box
+            # took the first click meant for it.
+            help_label = QLabel(spec.help)
+            help_label.setWordWrap(True)
+            help_label.setFont(theme.font(0.9))
+            help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted ink
+            help_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+            help_label.setContentsMargins(0, 0, 0, 6)
+            label = QLabel(spec.label)
+            label.setBuddy(box)
+            self.options_layout.addRow(label, box)
+            self.options_layout.addRow(help_label)  # the whole width: read in full
+            self.option_boxes[spec.name] = box
+            self.option_help[spec.name] = help_label
+        self.options_group.setVisible(bool(self.option_boxes))
+        self.adjustSize()
+        if self.isVisible():
+            QTimer.singleShot(0, self._fit)  # once the new rows are polished
+
+    # -- the result ---------------------------------------------------------------------------
     def config(self) -> NewGameConfig:
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text else None
         seats = [Seat(name.text().strip() or f"Player {i + 1}", kind.currentData())
                  for i, (name, kind) in enumerate(zip(self.seat_names, self.seat_kinds,
                                                       strict=True))]
-        options = {name: box.currentData() for name, box in self.option_boxes.items()}
+        options = dict(self._fixed)
+        options.update({name: box.currentData() for name, box in self.option_boxes.items()})
         return NewGameConfig(self.game.id, self.players_box.value(), seats, options,
                              self.teach_box.isChecked(), seed)
 
@@ -154,69 +269,10 @@ class NewGameDialog(QDialog):
         if seed_text and not seed_text.lstrip("-").isdigit():
             self.error_label.setText("The seed must be a whole number (or empty).")
             return
+        config = self.config()
+        self._remember_options()
+        # Choices of options hidden for this many players are kept for next time too.
+        options = {**self._chosen, **config.options}
+        settings.save_set_up(config.game_id, config.players,
+                             [seat.to_json() for seat in config.seats], options, config.teach)
         self.accept()
-
-
-def outcome_html(outcome: Outcome, names: list[str], glyph_colours: dict[str, str]) -> str:
-    """Each player's breakdown, the winner and the tie-break, as HTML with coloured glyphs."""
-
-    spoken_to = frozenset(i for i, name in enumerate(names) if name == "You")
-    seat_names = SeatNames(tuple(names), spoken_to)
-
-    def colour(said: Message | str) -> str:
-        text = html.escape(render(said, seat_names))
-        for glyph, hue in glyph_colours.items():
-            text = text.replace(html.escape(glyph),
-                                f'<span style="color:{hue}; font-weight:bold">{glyph}</span>')
-        return text
-
-    tie_break = render(outcome.tie_break, seat_names)
-    winners = " and ".join(html.escape(names[p]) for p in outcome.winners)
-    if winners:
-        you_alone = len(outcome.winners) == 1 and outcome.winners[0] in spoken_to
-        verb = "win" if len(outcome.winners) > 1 or you_alone else "wins"
-        parts = [f"<h2>{winners} {verb}!</h2>"]
-    else:  # a solo automaton won: the outcome says who
-        parts = [f"<h2>{html.escape(tie_break or 'Nobody at the table wins')}</h2>"]
-    if tie_break and winners:
-        parts.append(f"<p><i>{html.escape(tie_break[0].upper() + tie_break[1:])}</i></p>")
-    order = sorted(range(len(names)), key=lambda p: -outcome.scores[p])
-    for player in order:
-        crown = " ★" if player in outcome.winners else ""
-        parts.append(f"<h3>{html.escape(names[player])}: {outcome.scores[player]:g}{crown}</h3>")
-        rows = "".join(
-            f"<tr><td align='right' style='padding-right:10px'>{line.points:+g}</td>"
-            f"<td>{colour(line.label)}</td></tr>"
-            for line in (outcome.breakdown[player] if outcome.breakdown else ())
-        )
-        parts.append(f"<table>{rows}</table>")
-    return "".join(parts)
-
-
-class EndDialog(QDialog):
-    """The end of a game: breakdowns, the winner, and what next."""
-
-    rematch = Signal()
-    new_game = Signal()
-
-    def __init__(self, outcome: Outcome, names: list[str], glyph_colours: dict[str, str],
-                 parent: QWidget | None = None, details: str = "") -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Game over")
-        self.setMinimumSize(420, 460)
-        layout = QVBoxLayout(self)
-        self.browser = QTextBrowser()
-        self.browser.setHtml(outcome_html(outcome, names, glyph_colours) + details)
-        layout.addWidget(self.browser)
-        buttons = QHBoxLayout()
-        rematch = QPushButton("&Rematch")
-        rematch.clicked.connect(lambda: (self.accept(), self.rematch.emit()))
-        new = QPushButton("&New game…")
-        new.clicked.connect(lambda: (self.accept(), self.new_game.emit()))
-        close = QPushButton("&Close")
-        close.clicked.connect(self.accept)
-        for button in (rematch, new, close):
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
-        rematch.setDefault(True)
-        self.setWindowModality(Qt.WindowModality.WindowModal)

@@ -2,8 +2,9 @@
 
 A game opened at start-up reaches the screen first: the window shows the table alone, and builds
 the side panel, the menus and the icon right after the table's first frame (`finish_start`, or
-as soon as anything asks for them). What the controller says meanwhile (prompt, log) is kept and
-shown when the panel is built.
+as soon as anything asks for them; `start_finished` says when). The prompt and message said
+meanwhile are kept and shown when the panel is built; the log is the controller's, and the panel
+reads it whole then (`MatchController.history_html`).
 """
 
 from __future__ import annotations
@@ -18,17 +19,19 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.match_controller import MatchController
 from chroma_desktop.ui.table_view import TableView
 
+PACES = (("&Fast", 120), ("&Normal", 260), ("&Slow", 520), ("&Off", 0))  # ms per move
+
 if TYPE_CHECKING:
     # Pages, dialogs, menus and what only new games, files and help need are imported where
     # they are used: nothing but the table is needed for the first frame.
-    from collections.abc import Callable
-
     from PySide6.QtGui import QAction, QCloseEvent
 
     from chroma_desktop.rules.match import Match
-    from chroma_desktop.ui.dialogs import EndDialog, NewGameDialog
+    from chroma_desktop.ui.dialogs import NewGameDialog
     from chroma_desktop.ui.game_config import NewGameConfig
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
+    from chroma_desktop.ui.results import ResultsDialog
+    from chroma_desktop.ui.review import GameReview
     from chroma_desktop.ui.seat import Seat
 
 
@@ -41,7 +44,9 @@ class MainWindow(QMainWindow):
         self.controller: MatchController | None = None
         self.last_config: NewGameConfig | None = None
         self.save_path: Path | None = None
-        self.end_dialog: EndDialog | None = None
+        self.end_dialog: ResultsDialog | None = None
+        self.review: GameReview | None = None  # stepping through the game on the table
+        self.save_dialog = None  # the open save or open dialog, while it is open
         self._pace_ms: int | None = None  # the remembered pace, read when first needed
         self.stack = QStackedWidget()
         self._blank = QWidget()  # shown until the first page is chosen
@@ -69,8 +74,7 @@ class MainWindow(QMainWindow):
         # What the side panel shows, kept until it exists.
         self._prompt = ""
         self._message = ""
-        self._log: list[str] = []
-        self._log_history: Callable[[], list[str]] | None = None
+        self._message_error = False
         self.view.key_action.connect(self._key_action)
         self.view.first_painted.connect(self.finish_start)
 
@@ -108,13 +112,14 @@ class MainWindow(QMainWindow):
             self._side_slot.deleteLater()
             self._side = side
             side.prompt.setText(self._prompt)
-            side.message.setText(self._message)
-            self._write_history()
+            side.set_message(self._message, self._message_error)
+            side.set_log(self.controller.history_html() if self.controller else [])
             side.teach_box.setChecked(bool(self.controller and self.controller.teach))
             side.hint_button.clicked.connect(self.hint)
             side.undo_button.clicked.connect(self.undo)
             side.redo_button.clicked.connect(self.redo)
             side.teach_box.toggled.connect(self.set_teach)
+            self._connect_end_bar(side)
             side.layout().activate()  # lay the texts out now, not a frame later
             self.finish_start()
         return self._side
@@ -124,39 +129,41 @@ class MainWindow(QMainWindow):
         if self._side is not None:
             self._side.prompt.setText(text)
 
-    def _set_message(self, text: str) -> None:
-        self._message = text
+    def _set_message(self, text: str, error: bool = False) -> None:
+        """Beside the table: in red only for a refusal or a problem (`error`)."""
+        self._message, self._message_error = text, error
         if self._side is not None:
-            self._side.message.setText(text)
+            self._side.set_message(text, error)
+
+    def _set_error(self, text: str) -> None:
+        self._set_message(text, error=True)
+
+    # The log lines the controller sends reach the panel once it is built; until then nothing
+    # is kept here: the panel reads the whole log from the controller when it is built.
+    def _replace_log(self, lines: list[str]) -> None:
+        if self._side is not None:
+            self._side.set_log(lines)
 
     def _append_log(self, line: str) -> None:
         if self._side is not None:
             self._side.append_log(line)
-        else:
-            self._log.append(line)
 
-    def _clear_log(self) -> None:
-        self._log = []
-        self._log_history = None
-        if self._side is not None:
-            self._side.log.clear()
-
-    def _write_history(self) -> None:
-        """Show the log kept so far: the game's earlier moves, then what came since."""
-        assert self._side is not None
-        history = self._log_history() if self._log_history is not None else []
-        for line in [*history, *self._log]:
-            self._side.append_log(line)
-        self._log_history = None
-        self._log = []
+    @property
+    def start_finished(self) -> bool:
+        """Whether what follows the table's first frame (side panel, menus, icon) is built."""
+        return self._side is not None and self._menus_built
 
     @property
     def start_page(self) -> StartPage:
         if self._start_page is None:
             from chroma_desktop.ui.pages import StartPage
 
-            self._start_page = StartPage(self)
-            self.stack.addWidget(self._start_page)
+            page = StartPage()
+            page.new_game_requested.connect(self.show_new_game_dialog)
+            page.resume_requested.connect(self.resume_last_game)
+            page.open_requested.connect(self.open_game_dialog)
+            self._start_page = page
+            self.stack.addWidget(page)
         return self._start_page
 
     @property
@@ -190,7 +197,7 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        from PySide6.QtGui import QAction, QKeySequence
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
         game, edit, view, help_menu = self._menus
         self._action(game, "&New game…", lambda: self.show_new_game_dialog(),
@@ -206,6 +213,11 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(edit, "&Redo", self.redo, QKeySequence.StandardKey.Redo)
         self._action(edit, "&Hint", self.hint)
+        edit.addSeparator()
+        self.copy_position_action = self._action(edit, "&Copy position", self.copy_position,
+                                                 "Ctrl+Shift+C")
+        self.paste_position_action = self._action(edit, "&Paste position",
+                                                  lambda: self.paste_position(), "Ctrl+Shift+V")
         self._action(view, "Zoom &in", lambda: self.view.zoom_by(1.15),
                      QKeySequence.StandardKey.ZoomIn)
         self._action(view, "Zoom &out", lambda: self.view.zoom_by(1 / 1.15),
@@ -216,10 +228,64 @@ class MainWindow(QMainWindow):
         self.teach_action.toggled.connect(self.set_teach)
         view.addAction(self.teach_action)
         pace = view.addMenu("Animation &pace")
-        for label, ms in (("&Fast", 120), ("&Normal", 260), ("&Slow", 520), ("&Off", 0)):
-            self._action(pace, label, lambda _c=False, v=ms: self.set_pace(v))
+        self.pace_actions: dict[int, QAction] = {}
+        group = QActionGroup(self)  # one pace at a time, the current one ticked
+        for label, ms in PACES:
+            action = self._action(pace, label, lambda _c=False, v=ms: self.set_pace(v))
+            action.setCheckable(True)
+            group.addAction(action)
+            self.pace_actions[ms] = action
+        self._show_pace()
         self._action(help_menu, "&How to play", self.how_to_play, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About Chroma Desktop", self.about)
+        for menu in (*self._menus, pace):
+            menu.aboutToHide.connect(self._back_to_table_soon)
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.instance().focusWindowChanged.connect(self._focus_window_changed)
+
+    def _show_pace(self) -> None:
+        """Tick the pace in use (the nearest one offered, for a pace set otherwise)."""
+        if self._menus_built and getattr(self, "pace_actions", None):
+            ms = min(self.pace_actions, key=lambda offered: abs(offered - self.pace_ms))
+            self.pace_actions[ms].setChecked(True)
+
+    # -- keys go to the table --------------------------------------------------------------
+    def _back_to_table_soon(self) -> None:
+        QTimer.singleShot(0, self._back_to_table)
+
+    def _back_to_table(self) -> None:
+        """Once a menu or a dialog has closed, the keys (H, Enter, arrows) go to the table again."""
+        from PySide6.QtWidgets import QApplication, QLineEdit, QTextEdit
+
+        if (self.stack.currentWidget() is not self.table_page
+                or QApplication.activeModalWidget() is not None
+                or QApplication.activePopupWidget() is not None):
+            return
+        active = QApplication.activeWindow()
+        if active is None or not active.isVisible():
+            # The closed menu or dialog is still the active window where no window manager
+            # hands activation back: keys would go nowhere.
+            self.activateWindow()
+        elif active is not self:
+            return  # another window of the app is in use
+        focused = QApplication.focusWidget()
+        if isinstance(focused, (QLineEdit, QTextEdit)) and focused.window() is self \
+                and focused is not getattr(self._side, "log", None):
+            return  # the player is typing somewhere on purpose
+        self.view.setFocus()
+
+    def _focus_window_changed(self, window) -> None:
+        # Keys are sent to a menu or dialog that has closed (no window manager took them back).
+        if window is not None and not window.isVisible() and self.isVisible():
+            self._back_to_table_soon()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().changeEvent(event)
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self._back_to_table_soon()
 
     # -- pages --------------------------------------------------------------------------------
     def show_start(self) -> None:
@@ -227,11 +293,13 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self._update_actions()
 
-    def show_new_game_dialog(self, game_id: str = "coloretto") -> NewGameDialog:
+    def show_new_game_dialog(self, game_id: str = "") -> NewGameDialog:
+        """The new-game dialog for `game_id` ("": the game last set up), as last set up."""
         from chroma_desktop.ui.dialogs import NewGameDialog
 
         dialog = NewGameDialog(self, game_id)
         dialog.accepted.connect(lambda: self.start_game(dialog.config()))
+        dialog.finished.connect(self._back_to_table_soon)
         dialog.open()
         return dialog
 
@@ -245,7 +313,7 @@ class MainWindow(QMainWindow):
         match = Match(find_game(config.game_id), config.players, config.options, seed)
         self.last_config = config
         self.save_path = None
-        return self._show_match(match, config.seats, config.teach)
+        return self.show_match(match, config.seats, config.teach)
 
     def rematch(self) -> None:
         config = self.last_config
@@ -268,8 +336,11 @@ class MainWindow(QMainWindow):
     def last_config(self, config: NewGameConfig | None) -> None:
         self._last_config = config
 
-    def _show_match(self, match: Match, seats: list[Seat], teach: bool) -> MatchController:
+    def show_match(self, match: Match, seats: list[Seat], teach: bool) -> MatchController:
+        """Put `match` on the table with these seats, and start it (a bot to move thinks)."""
 
+        self.review = None  # a review and results belong to the game they were made for
+        self.end_dialog = None
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
@@ -281,11 +352,12 @@ class MainWindow(QMainWindow):
         self.view.setScene(controller.scene)
         if self.view.painted:
             controller.scene.keep_pixmaps()
-        self._clear_log()
         self._set_message("")
         controller.prompt_changed.connect(self._set_prompt)
-        controller.message.connect(self._set_message)
+        controller.message.connect(self._set_error)
+        controller.note.connect(self._set_message)
         controller.log_added.connect(self._append_log)
+        controller.log_reset.connect(self._replace_log)
         controller.changed.connect(self._update_actions)
         controller.game_over.connect(self._show_end)
         controller.choose_move.connect(self._choose_move)
@@ -293,18 +365,21 @@ class MainWindow(QMainWindow):
         self._show_teach(teach)
         self.setWindowTitle(f"Chroma Desktop — {match.game.name}")
         self.stack.setCurrentWidget(self.table_page)
-        # The moves so far, in words: written when the panel is built (after the first frame).
-        self._log_history = controller.history_html
+        # The moves so far, in words: written now if the panel is there, else when it is built
+        # (after the first frame).
         if self._side is not None:
-            self._write_history()
+            self._side.set_log(controller.history_html())
         controller.start()
         self.view.fit()
         self.view.setFocus()
         return controller
 
+    _show_match = show_match  # the old name, until ui/screenshot.py calls show_match
+
     def _update_actions(self) -> None:
         controller = self.controller
-        in_game = controller is not None and self.stack.currentWidget() is self.table_page
+        in_game = (controller is not None and self.stack.currentWidget() is self.table_page
+                   and not self.reviewing)
         can_undo = bool(in_game and controller.can_undo())
         can_redo = bool(in_game and controller.can_redo())
         if self._menus_built:
@@ -315,6 +390,8 @@ class MainWindow(QMainWindow):
         if self._side is not None:
             self._side.undo_button.setEnabled(can_undo)
             self._side.redo_button.setEnabled(can_redo)
+            self._side.hint_button.setEnabled(not self.reviewing)
+            self._side.show_end(bool(controller and controller.match.is_over()), self.reviewing)
 
     def _show_teach(self, on: bool) -> None:
         """The teach-mode box and menu item show `on` (without acting on it)."""
@@ -343,6 +420,9 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             return
+        if self.reviewing:
+            self._review_key(action)
+            return
         if action == "next":
             controller.focus_next(1)
         elif action == "previous":
@@ -359,7 +439,7 @@ class MainWindow(QMainWindow):
             controller.rotate()
 
     def hint(self) -> None:
-        if self.controller is not None:
+        if self.controller is not None and not self.reviewing:
             self.controller.hint()
 
     def undo(self) -> None:
@@ -393,6 +473,7 @@ class MainWindow(QMainWindow):
             save_pace(ms)
         if self.controller is not None:
             self.controller.scene.animation_ms = ms
+        self._show_pace()
 
     def _choose_move(self, moves: list) -> None:
         # Several moves match one drop: offer them by name.
@@ -411,21 +492,85 @@ class MainWindow(QMainWindow):
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.buttonClicked.connect(lambda button: buttons.get(button) and controller.play(
             buttons[button]))
+        box.finished.connect(self._back_to_table_soon)
         box.open()
 
+    # -- the end of a game ------------------------------------------------------------------
     def _show_end(self, outcome) -> None:
+        self.end_dialog = None
+        self.show_results()
+        self._update_actions()
+
+    def show_results(self) -> ResultsDialog | None:
+        """The results screen of the game on the table (once it is over)."""
+        controller = self.controller
+        outcome = controller.match.outcome() if controller is not None else None
+        if controller is None or outcome is None:
+            return None
+        if self.end_dialog is None:
+            from chroma_desktop.ui.results import ResultsDialog
+
+            names = [seat.name for seat in controller.seats]
+            details = controller.layout.end_details(controller.match.state, names)
+            dialog = ResultsDialog(outcome, names, controller.layout.glyph_colours(), self,
+                                   details)
+            dialog.review.connect(self.review_game)
+            dialog.rematch.connect(self.rematch)
+            dialog.new_game.connect(lambda: self.show_new_game_dialog(controller.game.id))
+            dialog.finished.connect(self._back_to_table_soon)
+            self.end_dialog = dialog
+        self.end_dialog.open()
+        return self.end_dialog
+
+    @property
+    def reviewing(self) -> bool:
+        return self.review is not None and self.review.active
+
+    def review_game(self) -> None:
+        """Step through the game on the table from its first move (arrow keys, the panel)."""
         controller = self.controller
         if controller is None:
             return
-        from chroma_desktop.ui.dialogs import EndDialog
+        if self.review is None or self.review.controller is not controller:
+            from chroma_desktop.ui.review import GameReview
 
-        names = [seat.name for seat in controller.seats]
-        details = controller.layout.end_details(controller.match.state, names)
-        dialog = EndDialog(outcome, names, controller.layout.glyph_colours(), self, details)
-        dialog.rematch.connect(self.rematch)
-        dialog.new_game.connect(lambda: self.show_new_game_dialog(controller.game.id))
-        self.end_dialog = dialog
-        dialog.open()
+            self.review = GameReview(controller, self)
+            self.review.moved.connect(self._review_moved)
+        self.stack.setCurrentWidget(self.table_page)
+        self.review.start(0)
+        self._update_actions()
+        self.view.setFocus()
+
+    def leave_review(self) -> None:
+        if self.reviewing:
+            assert self.review is not None
+            self.review.stop()
+            if self._side is not None:
+                self._side.mark_log_line(-1)
+            self._update_actions()
+
+    def _review_moved(self, ply: int, total: int, said: str) -> None:
+        self._set_prompt(f"Reviewing: move {ply} of {total}")
+        self._set_message(said or "The table before the first move. → steps forward, Esc leaves.")
+        self.side.show_review_at(ply, total)
+
+    def _review_key(self, action: str) -> None:
+        review = self.review
+        assert review is not None
+        steps = {"next": lambda: review.step(1), "previous": lambda: review.step(-1),
+                 "play": lambda: review.step(1), "first": review.first, "last": review.last,
+                 "cancel": self.leave_review}
+        if action in steps:
+            steps[action]()
+
+    def _connect_end_bar(self, side: SidePanel) -> None:
+        side.results_button.clicked.connect(self.show_results)
+        side.review_button.clicked.connect(
+            lambda: self.leave_review() if self.reviewing else self.review_game())
+        side.first_button.clicked.connect(lambda: self.reviewing and self.review.first())
+        side.back_button.clicked.connect(lambda: self.reviewing and self.review.step(-1))
+        side.forward_button.clicked.connect(lambda: self.reviewing and self.review.step(1))
+        side.last_button.clicked.connect(lambda: self.reviewing and self.review.last())
 
     # -- files --------------------------------------------------------------------------------
     def save(self) -> None:
@@ -435,14 +580,26 @@ class MainWindow(QMainWindow):
             self.save_to(self.save_path)
 
     def save_as(self) -> None:
+        """Ask where to save, starting in the saved-games folder (or where this game was)."""
         if self.controller is None:
             return
+        from datetime import datetime
+
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.chroma.json",
-                                              "Chroma Desktop games (*.json)")
-        if path:
-            self.save_to(Path(path))
+        from chroma_desktop.ui.settings import saved_games_folder
+
+        if self.save_path is not None:
+            suggested = self.save_path
+        else:
+            stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
+            suggested = saved_games_folder() / f"{self.controller.game.name} {stamp}.chroma.json"
+        dialog = QFileDialog(self, "Save game", str(suggested), "Chroma Desktop games (*.json)")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("json")
+        dialog.selectFile(suggested.name)
+        dialog.fileSelected.connect(lambda path: self.save_to(Path(path)))
+        self._open_file_dialog(dialog)
 
     def save_to(self, path: Path) -> bool:
         from chroma_desktop.persistence import write_json_atomic
@@ -452,19 +609,31 @@ class MainWindow(QMainWindow):
         try:
             write_json_atomic(path, self.controller.session_record())
         except OSError as error:
-            self._set_message(f"Could not save: {error.strerror}")
+            self._set_error(f"Could not save: {error.strerror}")
             return False
         self.save_path = path
         self._set_message(f"Saved to {path.name}.")
         return True
 
     def open_game_dialog(self) -> None:
+        """Ask which game to open, starting in the saved-games folder."""
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open saved game", "",
-                                              "Chroma Desktop games (*.json);;All files (*)")
-        if path:
-            self.open_file(Path(path))
+        from chroma_desktop.ui.settings import saved_games_folder
+
+        dialog = QFileDialog(self, "Open saved game", str(saved_games_folder()),
+                             "Chroma Desktop games (*.json);;All files (*)")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(lambda path: self.open_file(Path(path)))
+        self._open_file_dialog(dialog)
+
+    def _open_file_dialog(self, dialog) -> None:
+        """Show a file dialog without blocking; it is `save_dialog` while open."""
+        dialog.finished.connect(lambda _result: setattr(self, "save_dialog", None))
+        dialog.finished.connect(self._back_to_table_soon)
+        self.save_dialog = dialog
+        dialog.open()
 
     def open_file(self, path: Path) -> bool:
         """Open a saved game; a damaged or foreign file leaves the current game as it was."""
@@ -482,7 +651,7 @@ class MainWindow(QMainWindow):
     def show_session(self, path: Path, match: Match, seats: list[Seat], teach: bool) -> None:
         """Show a game that `load_session` read from `path`."""
         self.last_config = None
-        self._show_match(match, seats, teach)
+        self.show_match(match, seats, teach)
         self.save_path = path
 
     def resume_last_game(self) -> bool:
@@ -502,8 +671,60 @@ class MainWindow(QMainWindow):
         if self._start_page is not None and self.stack.currentWidget() is self._start_page:
             self._start_page.message.setText(text)
         else:
-            self._set_message(text)
+            self._set_error(text)
         self.statusBar().showMessage(text, 10_000)
+
+    # -- positions as text (Edit menu) --------------------------------------------------------
+    def copy_position(self) -> str:
+        """Put the position on the table on the clipboard, as the player at the desk sees it
+        (`rules/position.py`); returns the text ("" when there is none)."""
+        controller = self.controller
+        if controller is None or self.stack.currentWidget() is not self.table_page:
+            self.show_file_error("There is no game on the table to copy.")
+            return ""
+        from PySide6.QtWidgets import QApplication
+
+        from chroma_desktop.rules.position import PositionError, position_to_text, view_to_text
+
+        game, match = controller.game, controller.match
+        state = match.states[self.review.ply] if self.reviewing and self.review else match.state
+        viewer = controller.viewer
+        try:
+            # Hot-seat and bots' secrets stay secret: what is hidden from the desk is written `?`.
+            text = (position_to_text(game, state) if game.view(state, viewer) == state
+                    else view_to_text(game, state, viewer))
+        except PositionError as error:
+            self._set_error(f"{error}.")
+            return ""
+        QApplication.clipboard().setText(text)
+        self._set_message("Position copied: Edit → Paste position starts a game there.")
+        return text
+
+    def paste_position(self, text: str | None = None) -> bool:
+        """Start a game at the position on the clipboard (or `text`), seated as the game was last
+        set up; a text that is not a position leaves the table as it was, and says why."""
+        from chroma_desktop.rules.position import PositionError
+        from chroma_desktop.ui.session import start_at_position
+
+        if text is None:
+            from PySide6.QtWidgets import QApplication
+
+            text = QApplication.clipboard().text()
+        try:
+            match, seats, teach = start_at_position(text)
+        except PositionError as error:
+            self.show_file_error(f"The clipboard holds no position to play: {error}")
+            return False
+        self.show_position(match, seats, teach)
+        return True
+
+    def show_position(self, match: Match, seats: list[Seat], teach: bool) -> None:
+        """Show a game that started at a position (pasted, or a position file opened): undo
+        stops there, and Save asks where (the position is not the player's save)."""
+        self.last_config = None
+        self.show_match(match, seats, teach)
+        self.save_path = None
+        self._set_message("A new game from the position: undo goes back no further.")
 
     # -- help ---------------------------------------------------------------------------------
     def how_to_play(self) -> None:

@@ -48,7 +48,9 @@ def _escape(text: str) -> str:
 class MatchController(QObject):
     changed = Signal()
     log_added = Signal(str)  # one line of HTML
-    message = Signal(str)  # a refusal or a note beside the table ("" clears it)
+    log_reset = Signal(list)  # the whole log anew, one HTML line each (after undo or redo)
+    message = Signal(str)  # a refusal or a problem beside the table ("" clears it)
+    note = Signal(str)  # help beside the table: a hint, the focused move, "Undone."
     prompt_changed = Signal(str)
     game_over = Signal(object)  # Outcome
     thinking = Signal(bool)
@@ -149,7 +151,7 @@ class MatchController(QObject):
             return
         if self.awaiting_hand_over is not None:
             return
-        self._player = player
+        previous, self._player = self._player, player
         if player is not None:
             self._viewer = player
         focused = self.focused_move()
@@ -161,11 +163,15 @@ class MatchController(QObject):
         view = self.match.view(self._viewer)
         context = TableContext(self.game, tuple(s.name for s in self.seats), self._viewer,
                                self.match.to_move(), self.variant)
-        self.scene.clear_selection()
+        if player is None or player != previous:
+            self.scene.clear_selection()
         self.scene.sync(self.layout.specs(view, context), animate)
         self.scene.sources = {move.source for move in self._legal if "+" not in move.source}
         self.scene.multi_keys = {part for move in self._legal if "+" in move.source
                                  for part in move.source.split("+")}
+        # Another player's move (rounds played at once, real time) keeps the cards or dice you
+        # have chosen while you may still choose them; your own move lets them go (see `play`).
+        self.scene.keep_selected(self.scene.multi_keys)
         pairs = {(move.source, move.target) for move in self._legal}
         for item in self.scene.items_by_id.values():
             if isinstance(item, ButtonItem):  # a table button is live only when it is a move
@@ -255,7 +261,8 @@ class MatchController(QObject):
         return False
 
     def activate(self, source: str) -> bool:
-        """A click on `source`: play its move when that is unambiguous, else show the targets."""
+        """A click on `source`: play its move when that is unambiguous, turn it when the table
+        shows which of several moves a drop makes, else show the targets."""
         if self._player is None:
             return False
         moves = self.moves_from(source)
@@ -264,8 +271,15 @@ class MatchController(QObject):
             return self.play(direct[0])
         if len(moves) == 1:
             return self.play(moves[0])
+        shared = [m for m in moves if sum(o.target == m.target for o in moves) > 1]
+        if shared and self.layout.choose_variant(
+                [m for m in moves if m.target == shared[0].target], self.variant) is not None:
+            # Several moves share one drop and the table shows which one (a tile's turn): a
+            # click turns it, as R does.
+            self.rotate()
+            return False
         if moves:
-            self.message.emit("Drag it onto one of the highlighted places.")
+            self.note.emit("Drag it onto one of the highlighted places.")
             self.scene.set_highlights({m.target: Highlight.TARGET for m in moves})
         return False
 
@@ -286,6 +300,7 @@ class MatchController(QObject):
         self._hint = None
         self._focus_index = -1
         self.variant = 0
+        self.scene.clear_selection()
         self.message.emit("")
         self._after_change(before)
         return True
@@ -345,7 +360,7 @@ class MatchController(QObject):
         else:
             self._focus_index = (self._focus_index + step) % len(self._legal)
         move = self._legal[self._focus_index]
-        self.message.emit(f"Enter: {self.words(self.game.describe(self.match.state, move))}")
+        self.note.emit(f"Enter: {self.words(self.game.describe(self.match.state, move))}")
         self._update_highlights()
         return move
 
@@ -359,6 +374,7 @@ class MatchController(QObject):
         self._focus_index = -1
         self._hint = None
         self.scene.cancel_pick()
+        self.scene.clear_selection()
         self.message.emit("")
         self._update_highlights()
 
@@ -382,7 +398,11 @@ class MatchController(QObject):
 
     # -- hints -----------------------------------------------------------------------------
     def hint(self) -> str:
-        """Highlight the heuristic bot's choice for the human to move; returns its reason."""
+        """Highlight the heuristic bot's choice for the human to move; returns its reason.
+
+        The hinted move is also the keyboard's (Enter plays it), and the several cards or dice
+        it takes are chosen on the table (dragging one of them takes them all).
+        """
         if self._player is None or not self._legal:
             return ""
         if self._hinter is None:
@@ -391,8 +411,13 @@ class MatchController(QObject):
         move, said = self._hinter.hint(self.game, view, self._player)
         reason = self.words(said)
         self._hint = move
+        if move in self._legal:
+            self._focus_index = self._legal.index(move)
+        self.scene.clear_selection()
+        if "+" in move.source:
+            self.scene.select(move.source.split("+"))
         self._update_highlights()
-        self.message.emit(f"Hint: {reason}")
+        self.note.emit(f"Hint: {reason} (Enter plays it.)")
         return reason
 
     # -- bots -------------------------------------------------------------------------------
@@ -538,10 +563,13 @@ class MatchController(QObject):
     def _after_undo_redo(self, note: str) -> None:
         self._hint = None
         self._focus_index = -1
+        self.scene.clear_selection()
         self.autosave()
         self.refresh()
-        self.message.emit(note)
-        self.log_added.emit(f'<i style="color:#8a8a8a">{note}</i>')
+        self.message.emit("")
+        self.note.emit(note)
+        # The log tells the game as it now stands: the undone moves leave it.
+        self.log_reset.emit(self.history_html())
 
     # -- saving -------------------------------------------------------------------------------
     def session_record(self) -> dict:

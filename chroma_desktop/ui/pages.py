@@ -1,10 +1,14 @@
-"""The pages around the table: the start page, the side panel, and the hot-seat hand-over."""
+"""The pages around the table: the start page, the side panel, and the hot-seat hand-over.
+
+Pages say what the player asked for with signals; the main window connects them (pages do not
+know the window).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -17,13 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chroma_desktop.games import manifests
-from chroma_desktop.persistence import autosave_path
+from chroma_desktop.games import manifest_for, manifests
+from chroma_desktop.persistence import SaveFileError, autosave_path, read_record
 from chroma_desktop.ui import theme
-
-if TYPE_CHECKING:
-    from chroma_desktop.ui.main_window import MainWindow
-
 
 START_STYLE = """
 StartPage { background: #1F4D3A; }
@@ -38,9 +38,33 @@ QPushButton[game="true"] { text-align: left; padding: 16px 20px; border-left: 10
 """
 
 
+def resume_label(path: Path) -> str:
+    """What the Resume button says: which game it resumes, and how far it got."""
+    try:
+        record = read_record(path)
+        name = manifest_for(str(record["game"])).name
+    except (SaveFileError, KeyError):
+        return "&Resume last game"
+    moves, players, cursor = record.get("moves"), record.get("players"), record.get("cursor")
+    facts = []
+    if isinstance(players, int):
+        facts.append(f"{players} player{'s' if players != 1 else ''}")
+    if isinstance(moves, list):
+        played = moves[:cursor] if isinstance(cursor, int) else moves
+        # The players' own moves, not the cards chance turned up.
+        made = sum(1 for entry in played if isinstance(entry, list) and entry
+                   and isinstance(entry[0], int) and entry[0] >= 0)
+        facts.append(f"after {made} move{'s' if made != 1 else ''}")
+    return f"&Resume {name}" + (f" ({', '.join(facts)})" if facts else "")
+
+
 class StartPage(QWidget):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__()
+    new_game_requested = Signal(str)  # a game id, or "" for the last one chosen
+    resume_requested = Signal()
+    open_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(START_STYLE)
         layout = QVBoxLayout(self)
@@ -82,26 +106,44 @@ class StartPage(QWidget):
             # The tiles share the width they are given; the window may be narrower than a blurb.
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setAccessibleName(f"New {game.name} game")
-            button.clicked.connect(lambda _c=False, g=game.id: window.show_new_game_dialog(g))
+            button.clicked.connect(lambda _c=False, g=game.id: self.new_game_requested.emit(g))
             grid.addWidget(button, index // 2, index % 2)
             self.game_buttons[game.id] = button
         layout.addLayout(grid)
         layout.addStretch(1)
-        self.new_button.clicked.connect(lambda: window.show_new_game_dialog())
-        self.resume_button.clicked.connect(window.resume_last_game)
-        self.open_button.clicked.connect(window.open_game_dialog)
+        self.new_button.clicked.connect(lambda: self.new_game_requested.emit(""))
+        self.resume_button.clicked.connect(self.resume_requested)
+        self.open_button.clicked.connect(self.open_requested)
 
     def refresh(self) -> None:
-        self.resume_button.setEnabled(autosave_path().is_file())
+        path = autosave_path()
+        there = path.is_file()
+        self.resume_button.setEnabled(there)
+        text = resume_label(path) if there else "&Resume last game"
+        self.resume_button.setText(text)
+        self.resume_button.setToolTip(text.replace("&", ""))
 
 
 class SidePanel(QWidget):
-    """Beside the table: what to decide, why a move was refused, hint and undo, the log."""
+    """Beside the table: hint and undo, what to decide, why a move was refused, the log, and at
+    the end of a game the results and the review.
+
+    The buttons sit at the top, so that texts of any length below them never move them. They
+    take no keyboard focus from the table when clicked (H, Ctrl+Z and the menus reach them).
+    """
 
     def __init__(self) -> None:
         super().__init__()
         self.setMinimumWidth(theme.SIDE_PANEL_WIDTH)
         layout = QVBoxLayout(self)
+        buttons = QHBoxLayout()
+        self.hint_button = QPushButton("&Hint (H)")
+        self.undo_button = QPushButton("Undo")
+        self.redo_button = QPushButton("Redo")
+        for button in (self.hint_button, self.undo_button, self.redo_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
         self.prompt = QLabel("")
         self.prompt.setWordWrap(True)
         self.prompt.setFont(theme.font(1.25, bold=True))
@@ -109,30 +151,127 @@ class SidePanel(QWidget):
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self.message.setFont(theme.font(1.05))
-        self.message.setStyleSheet("color: #b03a2e")
         self.message.setAccessibleName("Why not, and hints")
         self.message.setMinimumHeight(48)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.message_is_error = False
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
-        buttons = QHBoxLayout()
-        self.hint_button = QPushButton("&Hint (H)")
-        self.undo_button = QPushButton("Undo")
-        self.redo_button = QPushButton("Redo")
-        for button in (self.hint_button, self.undo_button, self.redo_button):
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
-        self.teach_box = QCheckBox("&Teach mode")
-        layout.addWidget(self.teach_box)
+        self.end_bar = self._build_end_bar()
+        layout.addWidget(self.end_bar)
         log_label = QLabel("Game log")
         log_label.setFont(theme.font(1.05, bold=True))
         layout.addWidget(log_label)
         self.log = QTextBrowser()
         self.log.setAccessibleName("Game log")
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         layout.addWidget(self.log, 1)
+        self._line_blocks: list[int] = []  # the first block of each log line
+        # The log follows its last line while it is scrolled to the end: after a line comes,
+        # and when the panel is resized (the range changes once the text is laid out).
+        self._follow = True
+        bar = self.log.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
+        self.teach_box = QCheckBox("&Teach mode")
+        self.teach_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        layout.addWidget(self.teach_box)
+
+    def _build_end_bar(self) -> QWidget:
+        """At the end of a game: the results again, and the review's steps."""
+        bar = QWidget()
+        column = QVBoxLayout(bar)
+        column.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        self.results_button = QPushButton("Results…")
+        self.review_button = QPushButton("Review game")
+        for button in (self.results_button, self.review_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            row.addWidget(button)
+        column.addLayout(row)
+        steps = QHBoxLayout()
+        self.first_button = QPushButton("|◀")
+        self.back_button = QPushButton("◀")
+        self.forward_button = QPushButton("▶")
+        self.last_button = QPushButton("▶|")
+        for button, name in ((self.first_button, "First move (Home)"),
+                             (self.back_button, "Back one move (Left)"),
+                             (self.forward_button, "Forward one move (Right)"),
+                             (self.last_button, "Last move (End)")):
+            button.setToolTip(name)
+            button.setAccessibleName(name)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            steps.addWidget(button)
+        self.review_steps = QWidget()
+        self.review_steps.setLayout(steps)
+        steps.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.review_steps)
+        self.review_steps.hide()
+        bar.hide()
+        return bar
+
+    def show_end(self, over: bool, reviewing: bool = False) -> None:
+        """Show the end bar when the game is over; its steps while reviewing."""
+        self.end_bar.setVisible(over)
+        self.review_steps.setVisible(reviewing)
+        self.review_button.setText("Leave review" if reviewing else "Review game")
+        for button in (self.hint_button, self.undo_button, self.redo_button):
+            if reviewing:
+                button.setEnabled(False)
+
+    def show_review_at(self, ply: int, total: int) -> None:
+        """The review's buttons for `ply` of `total`, and that move's line in the log."""
+        self.first_button.setEnabled(ply > 0)
+        self.back_button.setEnabled(ply > 0)
+        self.forward_button.setEnabled(ply < total)
+        self.last_button.setEnabled(ply < total)
+        self.mark_log_line(ply - 1)
+
+    def set_message(self, text: str, error: bool) -> None:
+        """A refusal or a problem (red), or help (the panel's ink)."""
+        self.message.setText(text)
+        if error != self.message_is_error:
+            self.message_is_error = error
+            self.message.setStyleSheet("color: #b03a2e" if error else "")
 
     def append_log(self, line: str) -> None:
+        self._line_blocks.append(self.log.document().blockCount() if self._line_blocks
+                                 or not self.log.document().isEmpty() else 0)
         self.log.append(line)
+        self._follow = True
+        self._to_end()
+
+    def set_log(self, lines: list[str]) -> None:
+        """The whole log anew (the game as it now stands, after undo or redo)."""
+        self.log.clear()
+        self._line_blocks = []
+        for line in lines:
+            self.append_log(line)
+
+    def mark_log_line(self, index: int) -> None:
+        """Select log line `index` and scroll to it (no line: no selection)."""
+        from PySide6.QtGui import QTextCursor
+
+        cursor = QTextCursor(self.log.document())
+        if 0 <= index < len(self._line_blocks):
+            block = self.log.document().findBlockByNumber(self._line_blocks[index])
+            last = (self.log.document().findBlockByNumber(self._line_blocks[index + 1] - 1)
+                    if index + 1 < len(self._line_blocks) else self.log.document().lastBlock())
+            cursor.setPosition(block.position())
+            cursor.setPosition(last.position() + max(0, last.length() - 1),
+                               QTextCursor.MoveMode.KeepAnchor)
+            self._follow = False
+        self.log.setTextCursor(cursor)
+        self.log.ensureCursorVisible()
+
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.log.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, _high: int) -> None:
+        if self._follow:
+            self._to_end()
+
+    def _to_end(self) -> None:
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
 

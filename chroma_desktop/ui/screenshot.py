@@ -1,12 +1,26 @@
-"""`chroma screenshot`: render a table offscreen to PNG after some bot moves."""
+"""`chroma screenshot`: render a table offscreen to PNG after some bot moves.
+
+The offscreen platform says what it cannot do for a window manager it does not have ("This
+plugin does not support propagateSizeHints()"); that says nothing about the picture and is not
+printed. Any other Qt message is.
+"""
 
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Mapping
 from pathlib import Path
 
 from chroma_desktop.rules.api import Game
+
+PLATFORM_NOTICE = "This plugin does not support"
+
+
+def _quiet_platform(kind: object, context: object, text: str) -> None:
+    """Qt's messages while rendering, less the offscreen platform's notices."""
+    if not text.startswith(PLATFORM_NOTICE):
+        sys.stderr.write(text + "\n")
 
 
 def render_screenshot(game: Game, players: int, options: Mapping[str, str], seed: int,
@@ -14,6 +28,17 @@ def render_screenshot(game: Game, players: int, options: Mapping[str, str], seed
                       greyscale: bool = False) -> Path:
     """Play `moves` heuristic-bot moves, show the table at `size` and save the window as PNG."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import qInstallMessageHandler
+
+    previous = qInstallMessageHandler(_quiet_platform)
+    try:
+        return _render(game, players, options, seed, moves, size, Path(out), teach, greyscale)
+    finally:
+        qInstallMessageHandler(previous)
+
+
+def _render(game: Game, players: int, options: Mapping[str, str], seed: int, moves: int,
+            size: tuple[int, int], out: Path, teach: bool, greyscale: bool) -> Path:
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication
 
@@ -48,7 +73,6 @@ def render_screenshot(game: Game, players: int, options: Mapping[str, str], seed
     image = window.grab().toImage()
     if greyscale:
         image = image.convertToFormat(QImage.Format.Format_Grayscale8)
-    out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out)):
         raise OSError(f"could not write {out}")

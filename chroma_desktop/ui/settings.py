@@ -1,12 +1,16 @@
-"""The player's preferences (animation pace), kept between sessions with QSettings.
+"""The player's preferences (animation pace, how each game was last set up), kept between
+sessions with QSettings, and the folder where saved games go.
 
 With `CHROMA_DESKTOP_DATA_DIR` set (tests, portable use) they live in an INI file there.
 """
 
 from __future__ import annotations
 
+import json
 import os
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
@@ -33,4 +37,53 @@ def load_pace() -> int:
 def save_pace(pace_ms: int) -> None:
     store = settings()
     store.setValue(PACE_KEY, int(pace_ms))
+    store.sync()
+
+
+# -- the new-game dialog's last set-up ------------------------------------------------------------
+LAST_GAME_KEY = "new_game/last_game"
+SET_UP_KEY = "new_game/{game_id}"
+
+
+def saved_games_folder() -> Path:
+    """Where the save and open dialogs start: a folder of the player's own data (made here)."""
+    from chroma_desktop.user_folders import user_data_folder
+
+    folder = user_data_folder() / "Saved games"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return user_data_folder()
+    return folder
+
+
+def last_game_id() -> str:
+    """The game the new-game dialog last started ("" before the first)."""
+    value = settings().value(LAST_GAME_KEY, "")
+    return value if isinstance(value, str) else ""
+
+
+def load_set_up(game_id: str) -> dict[str, Any] | None:
+    """How `game_id` was last set up: players, seats, options and teach mode, as saved.
+
+    The values are only what was stored: the dialog checks each against the game before use.
+    None when nothing readable was stored.
+    """
+    value = settings().value(SET_UP_KEY.format(game_id=game_id), "")
+    if not isinstance(value, str) or not value:
+        return None
+    try:
+        data = json.loads(value)
+    except json.JSONDecodeError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def save_set_up(game_id: str, players: int, seats: list[dict[str, str]],
+                options: Mapping[str, str], teach: bool) -> None:
+    """Remember how `game_id` was set up, and that it was the last game started."""
+    store = settings()
+    store.setValue(SET_UP_KEY.format(game_id=game_id), json.dumps(
+        {"players": players, "seats": seats, "options": dict(options), "teach": teach}))
+    store.setValue(LAST_GAME_KEY, game_id)
     store.sync()

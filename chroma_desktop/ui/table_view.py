@@ -3,7 +3,8 @@
 Wheel or Ctrl+wheel zooms around the cursor, middle-drag or Space+drag pans, `+`/`-` zoom,
 `0` fits the table to the window. Tab/arrows move focus among legal moves, Enter plays the
 focused one, Esc cancels, H asks for a hint, Z enlarges the focused card, R turns a tile (picks
-the next of several moves that share one drop).
+the next of several moves that share one drop). Reviewing a game, arrows step, Home and End go to
+its first and last move.
 
 Nothing here reads `Qt` before the first frame (see `ui/painting.py`): the defaults already are
 strong focus and scroll bars as needed, and fitting is a plain scale. `first_painted` fires once,
@@ -20,7 +21,8 @@ MIN_ZOOM, MAX_ZOOM = 0.25, 4.0
 
 
 class TableView(QGraphicsView):
-    key_action = Signal(str)  # "next", "previous", "play", "cancel", "hint", "enlarge", "rotate"
+    # "next", "previous", "play", "cancel", "hint", "enlarge", "rotate", "first", "last"
+    key_action = Signal(str)
     first_painted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -106,6 +108,7 @@ class TableView(QGraphicsView):
             Qt.Key.Key_Up: "previous", Qt.Key.Key_Return: "play", Qt.Key.Key_Enter: "play",
             Qt.Key.Key_Space: "play", Qt.Key.Key_Escape: "cancel", Qt.Key.Key_H: "hint",
             Qt.Key.Key_Z: "enlarge", Qt.Key.Key_R: "rotate",
+            Qt.Key.Key_Home: "first", Qt.Key.Key_End: "last",
         }
         if key in actions and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.key_action.emit(actions[key])

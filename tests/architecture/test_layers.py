@@ -1,4 +1,9 @@
-"""The layers stay apart: rules, content, bots and persistence never import Qt or the UI."""
+"""The layers stay apart, checked file by file.
+
+Only the generic table (`ui/`) and each game's `table/` modules import Qt; the core (rules,
+content, persistence, bots) and every other module of a game package never do; rules never use
+`random` and never read files.
+"""
 
 from __future__ import annotations
 
@@ -21,6 +26,49 @@ def _imports(path: Path):
             yield from (alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:
             yield node.module
+
+
+GAMES_DIR = PACKAGE / "games"
+# A game's modules that are not its rules: its bots may use randomness, its table uses Qt.
+NOT_RULES = ("heuristic.py", "plans.py", "manifest.py", "content.py")
+
+
+def _game_modules():
+    for path in sorted(GAMES_DIR.rglob("*.py")):
+        yield pytest.param(path, id=str(path.relative_to(PACKAGE)))
+
+
+def _is_table(path: Path) -> bool:
+    return "table" in path.relative_to(GAMES_DIR).parts[:-1]
+
+
+@pytest.mark.parametrize("path", list(_game_modules()))
+def test_only_a_games_table_modules_import_qt(path):
+    qt = [name for name in _imports(path) if name.startswith(FORBIDDEN)]
+    if _is_table(path):
+        return
+    assert qt == [], f"{path.relative_to(PACKAGE)} is not a table module but imports {qt}"
+
+
+@pytest.mark.parametrize("path", list(_game_modules()))
+def test_a_games_rules_never_use_random_nor_read_files(path):
+    if _is_table(path) or path.name in NOT_RULES or path.parent == GAMES_DIR:
+        return
+    names = set(_imports(path))
+    assert not names & {"random", "pathlib", "os", "io", "yaml", "json"}, path.name
+    assert not any(name.startswith("chroma_desktop.content") for name in names), path.name
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    calls = {node.func.id for node in ast.walk(tree)
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
+    assert "open" not in calls, path.name
+
+
+def test_every_game_package_has_a_manifest_and_a_table():
+    packages = [p for p in GAMES_DIR.iterdir() if (p / "__init__.py").is_file()]
+    assert len(packages) >= 4
+    for package in packages:
+        assert (package / "manifest.py").is_file(), package.name
+        assert (package / "table" / "layout.py").is_file(), package.name
 
 
 @pytest.mark.parametrize("layer", PURE)

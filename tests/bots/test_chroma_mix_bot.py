@@ -11,6 +11,7 @@ from chroma_desktop.bots.driver import play_batch, play_bot_match
 from chroma_desktop.content import load_game_content
 from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_mix.heuristic import ChromaMixHeuristicBot
+from chroma_desktop.rules.messages import Message
 from tests.rules.chroma_mix.conftest import make_table, run
 
 GAME = find_game("chroma_mix")
@@ -48,6 +49,7 @@ def test_hint_is_a_legal_move_with_a_reason():
             view = GAME.view(state, player)
             move, reason = bot.hint(GAME, view, player)
             assert move in GAME.legal_moves(state, player) and reason
+            assert isinstance(reason, Message) and str(reason)
 
 
 def table(**layout):
@@ -59,6 +61,7 @@ def test_heuristic_prints_the_card_that_wins():
                   play={0: ["sapphire_blue", "emerald_green"]})
     move, reason = ChromaMixHeuristicBot().hint(GAME, GAME.view(state, 0), 0)
     assert GAME.move_to_str(state, move) == "print ruby_red"
+    assert str(reason) == "Print Ruby Red: more cards toward a Sapphire victory"
 
 
 def test_heuristic_gives_billy_the_mix_that_helps_it_least():

@@ -48,11 +48,12 @@ def test_the_hint_closes_a_hexagon(game):
                            hands=(-1, -1))
     bot = CmykHeuristicBot()
     move, reason = bot.hint(game, game.view(state, 0), 0)
-    assert move == mv.take_move(0, 1) and "T01" in reason
+    assert move == mv.take_move(0, 1)
+    assert str(reason).startswith("Take T01 (C0 M0 Y0): it is worth about +")
     holding = game.apply(state, move)
     move, reason = bot.hint(game, game.view(holding, 0), 0)
-    assert move.kind == mv.PLACE and move.arg[1] == (0, 0, 0)
-    assert reason.startswith("Place T01")
+    assert move.kind == mv.PLACE and move.arg.cell == (0, 0, 0)
+    assert str(reason).startswith("Place T01 (C0 M0 Y0) at 0,0,up: worth about +")
 
 
 def test_speed_levels_set_the_think_time():

@@ -31,7 +31,7 @@ def test_a_second_load_comes_from_the_cache_and_equals_the_first(tmp_path):
     second = load_cached("coloretto", files, _builder(pack, calls), cache)
     assert calls == [1]
     assert second == first and second is not first
-    assert len(list(cache.glob("coloretto-*.pickle"))) == 1
+    assert len(list(cache.glob("coloretto-*.cache"))) == 1
 
 
 def test_an_edited_file_misses_the_cache_and_is_checked_again(tmp_path):
@@ -49,7 +49,7 @@ def test_a_damaged_cache_file_is_ignored_and_rewritten(tmp_path):
     pack, calls, cache = _pack(tmp_path), [], tmp_path / "cache"
     files = sorted(pack.glob("*.yaml"))
     load_cached("coloretto", files, _builder(pack, calls), cache)
-    cached = next(cache.glob("coloretto-*.pickle"))
+    cached = next(cache.glob("coloretto-*.cache"))
     cached.write_bytes(b"not a pickle")
     content = load_cached("coloretto", files, _builder(pack, calls), cache)
     assert calls == [1, 1]
@@ -70,4 +70,4 @@ def test_every_games_content_is_cached(tmp_path, game_id):
     first = load_cached(game_id, files, build, cache)
     second = load_cached(game_id, files, build, cache)
     assert calls == [1] and second == first
-    assert [path.suffix for path in cache.iterdir()] == [".pickle"]
+    assert [path.suffix for path in cache.iterdir()] == [".cache"]

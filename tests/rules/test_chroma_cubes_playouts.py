@@ -1,7 +1,8 @@
 """Chroma Cubes: seeded random playouts on every sheet and in every mode, checked at each ply.
 
 The conformance suite covers the default options at every player count; this covers the other
-sheets, the cairn and score-attack modes and face layout b.
+sheets, the cairn and score-attack modes and face layout b. Every checked move's arguments are
+its kind's named tuple, and its log line and the prompt read with "you" for the player.
 """
 
 from __future__ import annotations
@@ -11,8 +12,10 @@ import random
 import pytest
 
 from chroma_desktop.games import find_game
+from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
+from chroma_desktop.rules.messages import SeatNames
 
 GAME = find_game("chroma_cubes")
 SHEETS = ("cardinal", "dinosaurs", "dice", "the_scream", "dragons_hoard", "starry_night",
@@ -40,11 +43,16 @@ def test_random_playout(players, options):
         assert legal
         texts = [GAME.move_to_str(state, m) for m in legal]
         assert len(set(texts)) == len(texts)
+        names = SeatNames(tuple(f"Bot {seat + 1}" for seat in range(players)),
+                          frozenset({player}))
         for index in rng.sample(range(len(legal)), min(5, len(legal))):
-            assert GAME.parse_move(state, texts[index]) == legal[index]
-            assert GAME.why_not(state, player, legal[index].source, legal[index].target) == ""
-            assert GAME.describe(state, legal[index])
-        assert GAME.prompt(state, player)
+            move = legal[index]
+            assert GAME.parse_move(state, texts[index]) == move
+            assert type(move.arg) is mv.ARGS[move.kind]
+            assert not GAME.why_not(state, player, move.source, move.target)
+            said = GAME.describe(state, move).render(names)
+            assert said.startswith("You ") and "{" not in said and "Player" not in said
+        assert "{" not in GAME.prompt(state, player).render(names)
         match.play(rng.choice(legal), player)
     outcome = match.outcome()
     assert outcome is not None and len(outcome.scores) == players

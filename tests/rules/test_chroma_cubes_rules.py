@@ -11,8 +11,12 @@ from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes.state import DRAFT, OVER, PLAY, POOL, STOCK, active, reserve
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, InvalidMoveError, OptionError
+from chroma_desktop.rules.messages import SeatNames
 
 GAME = find_game("chroma_cubes")
+# As the table names the seats: the seat at this desk is "you".
+YOU_AND_BOT = SeatNames(("You", "Bot 2", "Bot 3"), frozenset({0}))
+BOT_AND_YOU = SeatNames(("Bot 1", "You", "Bot 3"), frozenset({1}))
 
 
 def new(players=3, **options):
@@ -91,9 +95,11 @@ def test_five_sets_for_three_players_six_for_four():
 def test_draft_into_active_then_reserve_why_not():
     state = play(new(2), "first 1")
     die = state.config.die_ids[0]
-    assert GAME.why_not(state, 0, f"die:{die}", "p0.reserve") == (
+    assert str(GAME.why_not(state, 0, f"die:{die}", "p0.reserve")) == (
         "Draft 5 active dice first, then your reserve dice.")
-    assert GAME.why_not(state, 1, f"die:{die}", "p1.active") == "It is Player 1's turn to draft."
+    refused = GAME.why_not(state, 1, f"die:{die}", "p1.active")
+    assert str(refused) == "It is Player 1's turn to draft."
+    assert refused.render(YOU_AND_BOT) == "It is your turn to draft."
 
 
 # -- rounds -----------------------------------------------------------------------------------
@@ -103,7 +109,7 @@ def test_rounds_are_simultaneous_to_move_names_every_player_still_acting():
     state = play(state, "p2 end")
     assert GAME.to_move(state) == (0, 2)
     assert GAME.legal_moves(state, 1) == ()
-    assert "ended your round" in GAME.why_not(state, 1, "die:red#2", "button:end")
+    assert "ended your round" in str(GAME.why_not(state, 1, "die:red#2", "button:end"))
 
 
 def test_colour_a_section_with_dice_showing_its_symbol():
@@ -119,7 +125,7 @@ def test_a_section_needs_exactly_its_count_in_words():
     state = table(1, {0: {"orange#1": "orange+red", "orange#2": "orange+yellow"}})
     beak = next(i for i, s in enumerate(state.config.sheet.sections) if s.label == "beak top")
     target = f"sheet:p0:cardinal:{sid(beak)}"
-    assert GAME.why_not(state, 0, "die:orange#1", target) == (
+    assert str(GAME.why_not(state, 0, "die:orange#1", target)) == (
         "That section needs two pumpkins; you chose one.")
     with pytest.raises(IllegalMoveError, match="needs two pumpkins; you chose one"):
         play(state, f"colour {sid(beak)} orange#1")
@@ -130,7 +136,7 @@ def test_one_symbol_per_die_per_round():
     state = table(1, {0: {"red#1": "red+purple"}})
     config = state.config
     heart, moon = section(config, "red", 1), section(config, "purple", 1)
-    assert any(m.kind == mv.COLOUR and m.arg[1] == moon for m in GAME.legal_moves(state, 0))
+    assert any(m.kind == mv.COLOUR and m.arg.section == moon for m in GAME.legal_moves(state, 0))
     state = play(state, f"colour {sid(heart)} red#1")
     assert not any(m.kind == mv.COLOUR for m in GAME.legal_moves(state, 0))
     with pytest.raises(IllegalMoveError, match="already used this round"):
@@ -187,7 +193,7 @@ def test_activate_reserve_gives_an_unused_active_die_to_an_opponent_faces_unchan
     assert state.loc[config.die_of("blue#1")] == active(0)
     assert state.face == before
     # One activation per round (INFERRED; rules.yaml).
-    assert "already activated" in GAME.why_not(state, 0, "die:red#1", "p1.reserve")
+    assert "already activated" in str(GAME.why_not(state, 0, "die:red#1", "p1.reserve"))
 
 
 def test_cannot_give_to_an_opponent_with_four_reserve_dice():
@@ -195,8 +201,9 @@ def test_cannot_give_to_an_opponent_with_four_reserve_dice():
                   reserves={0: {"blue#1": "blue+green"},
                             1: {"green#1": "green+blue", "green#2": "green+blue",
                                 "green#3": "green+blue", "green#4": "green+blue"}})
-    assert GAME.why_not(state, 0, "die:orange#1", "p1.reserve") == (
-        "Player 2 already holds four reserve dice: choose another opponent.")
+    refused = GAME.why_not(state, 0, "die:orange#1", "p1.reserve")
+    assert str(refused) == "Player 2 already holds four reserve dice: choose another opponent."
+    assert refused.render(BOT_AND_YOU) == "You already hold four reserve dice: choose another opponent."
     assert not any(m.kind == mv.ACTIVATE for m in GAME.legal_moves(state, 0))
 
 
@@ -204,7 +211,7 @@ def test_a_used_die_cannot_be_given():
     state = table(2, {0: {"red#1": "red+purple"}, 1: {"red#2": "red+purple"}},
                   reserves={0: {"blue#1": "blue+green"}})
     state = play(state, f"p1 colour {sid(section(state.config, 'red', 1))} red#1")
-    assert "already used" in GAME.why_not(state, 0, "die:red#1", "p1.reserve")
+    assert "already used" in str(GAME.why_not(state, 0, "die:red#1", "p1.reserve"))
 
 
 # -- superpowers ------------------------------------------------------------------------------
@@ -222,7 +229,7 @@ def test_superpower_lock_sides_need_five_dice_of_one_symbol_and_different_symbol
     assert all(state.face[d] == 0 for d in range(5))  # red+purple again
     with pytest.raises(IllegalMoveError, match="sides need different symbols"):
         play(state, "lock a red red#1 red#2 red#3 red#4 red#5")
-    assert GAME.why_not(state, 0, "die:red#1+die:red#2+die:red#3", "sheet:p0:cardinal:lock_a") == (
+    assert str(GAME.why_not(state, 0, "die:red#1+die:red#2+die:red#3", "sheet:p0:cardinal:lock_a")) == (
         "A side of a superpower lock needs five moons; you chose three.")
     state = play(state, "lock a purple red#1 red#2 red#3 red#4 red#5")
     assert state.is_unlocked(0, 0)
@@ -237,7 +244,7 @@ def test_an_unlocked_superpower_is_usable_at_once_and_once_a_round():
     assert state.to_roll == (state.config.die_of("blue#1"),)
     state = play(state, "roll blue#1 blue+orange")
     assert not any(m.kind == mv.REROLL for m in GAME.legal_moves(state, 0))
-    assert GAME.why_not(state, 0, "die:red#1", "sheet:p0:cardinal:lock_a") == (
+    assert str(GAME.why_not(state, 0, "die:red#1", "sheet:p0:cardinal:lock_a")) == (
         "You already used that superpower this round.")
 
 
@@ -329,7 +336,7 @@ def test_extra_die_unlocked_on_the_score_track_from_the_leftover_dice():
     assert state.score(0) == 3 and state.extra_due[0] == 1
     legal = GAME.legal_moves(state, 0)
     assert legal and all(m.kind == mv.TAKE for m in legal)
-    assert GAME.prompt(state, 0).startswith("You unlocked an extra die")
+    assert str(GAME.prompt(state, 0)).startswith("You unlocked an extra die")
     state = play(state, "take purple#5")
     assert state.loc[config.die_of("purple#5")] == active(0)
     assert state.to_roll == (config.die_of("purple#5"),)  # rolled at once
@@ -358,12 +365,14 @@ def test_tie_break_most_figures_then_most_symbols():
     assert GAME.outcome(state).winners == (0,)
     state = table(2)._replace(phase=OVER, figure_points=((4, 0, 0), (2, 2, 0)))
     outcome = GAME.outcome(state)
-    assert outcome.winners == (1,) and "most completed figures" in outcome.tie_break
+    assert outcome.winners == (1,)
+    assert str(outcome.tie_break) == "Tied on 4 points: the most completed figures (2) decides"
     config = state.config
     state = table(2)._replace(phase=OVER, figure_points=((4, 0, 0), (4, 0, 0)),
                               coloured=(1 << section(config, "red", 4), 1 << section(config, "red", 1)))
     outcome = GAME.outcome(state)
-    assert outcome.winners == (0,) and "most coloured symbols" in outcome.tie_break
+    assert outcome.winners == (0,) and str(outcome.tie_break) == (
+        "Tied on 4 points and 1 figure: the most coloured symbols (4) decides")
 
 
 def test_game_ends_when_nobody_coloured_and_nobody_can():
@@ -379,7 +388,7 @@ def test_game_ends_when_nobody_coloured_and_nobody_can():
 def test_the_scream_is_played_without_blue_dice():
     state = table(3, sheet="the_scream")
     assert "blue" not in {state.config.colour_id(c) for c in state.config.dice}
-    assert GAME.why_not(state, 0, "die:blue#1", "sheet:p0:the_scream:s1") == (
+    assert str(GAME.why_not(state, 0, "die:blue#1", "sheet:p0:the_scream:s1")) == (
         "The Scream is played without blue dice.")
     with pytest.raises(InvalidMoveError, match="without blue dice"):
         GAME.parse_move(state, "p1 colour s1 blue#1")
@@ -393,7 +402,8 @@ def test_starry_night_without_red_or_purple_and_starting_with_four_dice():
         colours = sorted(config.colour_id(config.dice[d]) for d in state.dice_at(active(player)))
         assert colours == ["blue", "green", "orange", "yellow"]
     state = play(state, "first 1")
-    assert GAME.why_not(state, 0, "die:red#1", "p0.reserve") == "Starry Night is played without red dice."
+    assert str(GAME.why_not(state, 0, "die:red#1", "p0.reserve")) == (
+        "Starry Night is played without red dice.")
     while state.phase == DRAFT:
         state = GAME.apply(state, GAME.legal_moves(state, GAME.to_move(state)[0])[0])
     assert all(len(state.dice_at(reserve(p))) == 2 for p in range(3))
@@ -433,7 +443,7 @@ FIRST = {"red#1": "red+purple", "orange#1": "orange+red", "yellow#1": "yellow+or
 def test_cairn_first_turn_must_use_a_die():
     state = _roll_all(cairn(), FIRST)
     assert not any(m.kind == mv.END for m in GAME.legal_moves(state, 0))
-    assert GAME.why_not(state, 0, "button:end", "button:end") == (
+    assert str(GAME.why_not(state, 0, "button:end", "button:end")) == (
         "On the first turn you must use at least one die.")
     two_hearts = section(state.config, "red", 2)
     state = play(state, f"colour {sid(two_hearts)} red#1 orange#1")
@@ -465,7 +475,7 @@ def test_cairn_bonus_stone_adds_one_symbol_of_its_kind():
     one = section(config, symbol, 1)
     state = play(state, f"colour {sid(one)} bonus")
     assert state.coloured[0] >> one & 1 and state.bonus_used
-    assert not any(m.kind == mv.COLOUR and m.arg[3] for m in GAME.legal_moves(state, 0))
+    assert not any(m.kind == mv.COLOUR and m.arg.bonus for m in GAME.legal_moves(state, 0))
 
 
 def test_cairn_full_cairn_scores_its_egg_and_the_next_cairn_is_chosen():
@@ -514,7 +524,7 @@ def test_cairn_last_cairn_ends_the_game_and_scores_two_per_egg_plus_bonus():
     assert state.phase == OVER
     outcome = GAME.outcome(state)
     assert outcome.scores == (3.0,)
-    assert any("before its cairn" in line.label for line in outcome.breakdown[0])
+    assert any("before its cairn" in str(line.label) for line in outcome.breakdown[0])
 
 
 def test_score_attack_reaches_the_threshold_and_reports_the_round():
@@ -531,7 +541,7 @@ def test_score_attack_reaches_the_threshold_and_reports_the_round():
     state = play(state, "end")
     assert state.phase == OVER
     lines = GAME.outcome(state).breakdown[0]
-    assert any(line.label == "Threshold 6 reached in round 7" for line in lines)
+    assert any(str(line.label) == "Threshold 6 reached in round 7" for line in lines)
 
 
 # -- words ------------------------------------------------------------------------------------
@@ -552,19 +562,26 @@ def test_moves_carry_die_and_sheet_ids_for_the_table():
     move = GAME.parse_move(state, f"colour {sid(beak)} orange#1 orange#2")
     assert move.source == "die:orange#1+die:orange#2"
     assert move.target == f"sheet:p0:cardinal:{sid(beak)}"
-    assert GAME.why_not(state, 0, "die:orange#2+die:orange#1", move.target) == ""
-    assert "completing" not in GAME.describe(state, move)
-    assert "beak top, two pumpkins" in GAME.describe(state, move)
+    assert not GAME.why_not(state, 0, "die:orange#2+die:orange#1", move.target)
+    said = GAME.describe(state, move)
+    assert str(said) == f"Player 1 colours {sid(beak)} (beak top, two pumpkins) with orange#1 and orange#2"
+    assert said.render(YOU_AND_BOT) == (
+        f"You colour {sid(beak)} (beak top, two pumpkins) with orange#1 and orange#2")
 
 
 def test_prompt_says_what_is_being_decided():
     state = new(2)
-    assert GAME.prompt(state, 0) == "Dice are being rolled"
+    assert str(GAME.prompt(state, 0)) == "Dice are being rolled"
     state = play(state, "first 1")
-    assert GAME.prompt(state, 0) == "Draft a die for your active dice"
-    assert GAME.prompt(state, 1) == "Waiting for Player 1 to draft a die"
+    assert str(GAME.prompt(state, 0)) == "Draft a die for your active dice"
+    assert str(GAME.prompt(state, 1)) == "Waiting for Player 1 to draft a die"
+    assert GAME.prompt(state, 1).render(BOT_AND_YOU) == "Waiting for Bot 1 to draft a die"
     state = table(2, {0: {"red#1": "red+purple"}})
-    assert GAME.prompt(state, 0).startswith("Round 1: colour sections")
+    assert str(GAME.prompt(state, 0)) == (
+        "Round 1: colour sections or a superpower lock with your dice, activate a reserve die, "
+        "or end your round (0 of 6 points)")
+    state = play(state, "p1 end")
+    assert GAME.prompt(state, 0).render(YOU_AND_BOT) == "You ended your round: waiting for Bot 2"
 
 
 def test_the_pool_holds_every_undrafted_die():

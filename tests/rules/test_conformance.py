@@ -83,7 +83,7 @@ def test_random_playout_obeys_the_rules_api(game, players, seed):
                 assert game.parse_move(state, text) == move
                 game.apply(state, move)
                 assert game.describe(state, move)
-                assert game.why_not(state, player, move.source, move.target) == ""
+                assert not game.why_not(state, player, move.source, move.target)
             strangers = sorted(seen_moves - legal_now, key=repr)
             for other in random.Random(ply).sample(strangers, min(len(strangers),
                                                                   MOVES_CHECKED_PER_PLY)):

@@ -18,7 +18,6 @@ from chroma_desktop.rules.messages import (
     MESSAGE,
     SEAT,
     TEXT,
-    Message,
     SeatNames,
     all_templates,
     catalogue,

@@ -10,11 +10,14 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from chroma_desktop.games import find_game
+from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, STOCK, active, reserve
 from chroma_desktop.games.chroma_cubes.table.faces import symbol_file
+from chroma_desktop.games.chroma_cubes.table.layout import ChromaCubesLayout
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat
+from chroma_desktop.ui.scene.layouts import TableContext
 from tests.ui.conftest import humans, vs_bots
 
 
@@ -118,7 +121,7 @@ def test_a_refused_drop_says_why_and_snaps_back(window):
     drag(scene, die, target)
     assert controller.match.state == state
     reason = controller.game.why_not(state, seat, die_id, target)
-    assert reason and window.side.message.text() == controller.named(reason)
+    assert reason and window.side.message.text() == controller.words(reason) == str(reason)
     scene.finish_animations()
     assert die.pos() == die.home
     # Another player's sheet is refused too, in words.
@@ -142,7 +145,8 @@ def test_activating_a_reserve_die_by_dropping_an_active_die_on_an_opponents_rese
     box = next(b for b in window.findChildren(QMessageBox) if b.isVisible())
     choices = [b for b in box.buttons() if "activates" in b.text()]
     assert len(choices) == 2
-    assert all(f"gives {move.source[4:]} to Player {other + 1}'s reserve" in b.text()
+    assert all(b.text().startswith(f"Player {seat + 1} gives {move.source[4:]} to "
+                                   f"Player {other + 1}'s reserve and activates ")
                for b in choices)
     choices[0].click()
     state = controller.match.state
@@ -155,10 +159,39 @@ def test_activating_a_reserve_die_by_dropping_an_active_die_on_an_opponents_rese
 
 def test_the_log_names_your_reserve_in_plain_words(window):
     controller = start(window, [Seat("You"), Seat("Ann")])
-    line = controller._log_html(1, "Player 2 gives red#1 to Player 1's reserve")
-    assert line == "Ann gives red#1 to your reserve"
-    assert controller._log_html(0, "Player 1 gives red#1 to Player 2's reserve") == (
-        "You give red#1 to Ann's reserve")
+    state = controller.match.state
+    config = state.config
+    red, blue = config.die_of("red#1"), config.die_of("blue#1")
+    theirs = controller.game.describe(state, mv.activate_move(config, 1, blue, red, 0))
+    assert controller._log_html(1, theirs) == (
+        "Ann gives red#1 to your reserve and activates blue#1 from their own reserve")
+    yours = controller.game.describe(state, mv.activate_move(config, 0, blue, red, 1))
+    assert controller._log_html(0, yours) == (
+        "You give red#1 to Ann's reserve and activate blue#1 from your own reserve")
+    # The command line's words: everyone in the third person.
+    assert str(yours) == ("Player 1 gives red#1 to Player 2's reserve and activates blue#1 from "
+                          "their own reserve")
+
+
+def test_the_table_says_who_drafts_and_counts_in_plain_words(qapp):
+    game = find_game("chroma_cubes")
+    layout = ChromaCubesLayout(game.content, 3)
+    state = game.apply(game.new_initial_state(3, {}), mv.first_move(1))  # Bot 2 drafts first
+    names = ("You", "Bot 2", "Bot 3")
+    specs = {spec.id: spec for spec in layout.specs(state, TableContext(game, names, 0, (1,)))}
+    assert specs["pool"].title == "Centre: Bot 2 drafts a die into their active dice"
+    assert specs["pool"].status == "30 dice"
+    assert specs["label:sheet"].text == "You · Cardinal · first to 6 points"
+    assert specs["panel:p0"].status == "Draft · 0 of 6 points"
+    # The seat at this desk drafting: spoken to, not named.
+    specs = {spec.id: spec for spec in layout.specs(state, TableContext(game, names, 1, (1,)))}
+    assert specs["pool"].title == "Centre: draft a die into your active dice"
+    # One die left in the centre is one die.
+    loc = (0,) * (len(state.loc) - 1) + (-1,)
+    later = state._replace(phase=PLAY, loc=loc, face=(0,) * len(loc), acting=frozenset({0}))
+    specs = {spec.id: spec for spec in layout.specs(later, TableContext(game, names, 0, (0,)))}
+    assert specs["pool"].status == "1 die"
+    assert specs["panel:p0"].status == "Round 1 · 0 of 6 points"
 
 
 def test_bots_play_their_round_without_blocking_the_window(window, qtbot):
@@ -180,6 +213,7 @@ def test_bots_play_their_round_without_blocking_the_window(window, qtbot):
     window.killTimer(timer_id)
     log = window.side.log.toPlainText()
     assert "Bot 2 ends their round" in log and "Bot 3 ends their round" in log
+    assert "You end your round" in log and "You ends" not in log
     assert ticks, "the event loop ran while the bots thought"
     assert controller.human_to_move() == 0 and controller.scene.item_for("button:end").enabled
 
@@ -234,7 +268,7 @@ def test_the_solo_cairn_game_renders_and_plays(window):
         elif any(m.kind == "cairn" for m in controller.legal):
             cairn = next(m for m in controller.legal if m.kind == "cairn")
             click(scene, scene.item_for(cairn.source))
-            assert controller.match.state.cairn == cairn.arg[1]
+            assert controller.match.state.cairn == cairn.arg.cairn
         else:
             bonus = [m for m in controller.legal if "bonus:" in m.source]
             controller.play(bonus[0] if bonus else rng.choice(controller.legal))

@@ -1,13 +1,17 @@
 """The Chroma Mix table driven as a player drives it: print, mix, refill, swap, effect choices,
-Confident Billy's mix decision, the hot-seat hand-over, and save/resume inside a decision."""
+Confident Billy's mix decision, the hot-seat hand-over, save/resume inside a decision, and the
+log and labels naming you "you" and a bot by its name."""
 
 from __future__ import annotations
 
 import random
+import re
 
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat
+
+PAUSED = 10 ** 7  # a bot pace at which no bot acts during a test
 
 
 def start(window, seats, seed=3, teach=False, **options):
@@ -240,10 +244,40 @@ def test_the_end_of_game_shows_the_winning_condition_and_every_players_cards(win
     bots = [Seat("Ann", "heuristic"), Seat("Bo", "heuristic")]
     controller = start(window, bots, seed=4)
     qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
-    text = window.end_dialog.browser.toPlainText()
+    text = window.end_dialog.plain_text()
     outcome = controller.match.outcome()
     assert "met" in text  # the winning condition
-    assert "VP in play" in text and "rank dots" in text
+    assert "VP in play" in text and "Rank dots" in text
     assert "Cards at the end" in text and "play:" in text and "hand:" in text
     if outcome.winners:
         assert f"{controller.seats[outcome.winners[0]].name} win" in text
+
+
+def test_the_log_and_the_table_call_you_you_and_a_bot_by_its_name(window):
+    window.bot_delay_ms = PAUSED
+    controller = start(window, [Seat("You"), Seat("Bot 2", "heuristic")])
+    match = controller.match
+    for _turn in range(2):  # each seat prints a Soft Cyan and adds a Light Yellow
+        seat = match.to_move()[0]
+        match.play_text("print soft_cyan", seat)
+        match.play_text("choose light_yellow", seat)
+    controller.refresh(animate=False)
+    log = [re.sub(r"<[^>]+>", "", line) for line in controller.history_html()]  # chance is grey
+    assert "You start" in log or "Bot 2 starts" in log
+    assert "You print Soft Cyan" in log and "Bot 2 prints Soft Cyan" in log
+    assert "You add Light Yellow to your hand" in log
+    assert "Bot 2 adds Light Yellow to their hand" in log
+    scene = controller.scene
+    assert scene.item_for("p0.play").title.endswith("Your play area")
+    size = match.state.hand_size(1)
+    assert size > 1 and scene.item_for("label:p1.hand").text == f"Hand: {size} cards"
+    state = match.state
+    held = size + sum(state.play[1][: state.config.kinds])
+    assert scene.item_for("p1.play").status == (
+        f"{controller.game.live_vp(state, 1)}/17 VP in play · {held} cards")
+    # Card texts count in words that agree too: Light Yellow refills "up to 1 card".
+    light_yellow = controller.layout.faces[state.config.kind_of("light_yellow")]
+    assert "Refill up to 1 card." in light_yellow.text
+    shown = " ".join(getattr(item, "text", "") + " " + getattr(item, "status", "") + " "
+                     + getattr(item, "title", "") for item in scene.items_by_id.values())
+    assert "Player " not in shown and "1 cards" not in shown

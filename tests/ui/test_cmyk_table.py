@@ -4,6 +4,7 @@ acting in real time while you hold a tile, hot-seat, and save/open."""
 
 from __future__ import annotations
 
+import re
 import time
 
 from PySide6.QtCore import QPointF, Qt
@@ -113,7 +114,7 @@ def test_take_by_clicking_a_pile_and_place_on_a_lit_space(window):
     scene.drag_to(end)
     scene.release_at(end)
     state = controller.match.state
-    cell = next(move.arg[1] for move in controller.match.moves[-1:])
+    cell = next(move.arg.cell for move in controller.match.moves[-1:])
     assert state.mosaics[0].cells[cell][0] == state.config.tile_index(tile)
     assert state.hands[0] == NONE
     # The tile now lies on that space, as the last tile (movable until the next take).
@@ -135,10 +136,43 @@ def test_a_refused_drop_says_why_and_snaps_back(window):
     hand = shape(scene, f"p{seat}.hand")
     drag_to(scene, hand, refused)
     reason = window.side.message.text()
-    assert reason == controller.game.why_not(state, seat, f"p{seat}.hand", refused)
-    assert "touching sides show the same mark" in reason
+    assert reason == controller.words(controller.game.why_not(state, seat, f"p{seat}.hand", refused))
+    assert reason.endswith("touching sides show the same mark.")
     assert controller.match.state == state  # nothing was played
     assert hand.pos() == hand.home  # the tile is back in hand
+
+
+def test_the_log_and_the_table_call_you_you_and_a_bot_by_its_name(window):
+    window.bot_delay_ms = PAUSED
+    controller = start(window, [Seat("You"), Seat("Bot 2", "heuristic")])
+    match = controller.match
+    while match.state.phase != PLAY:  # the paused bot's set-up moves are played for it
+        seat = match.to_move()[0]
+        match.play(match.legal_moves(seat)[0], seat)
+    controller.refresh(animate=False)
+    take_first_pile(controller, 0)
+    bot_take = next(m for m in match.legal_moves(1) if m.kind == "take")
+    match.play(bot_take, 1)
+    controller.refresh(animate=False)
+    log = [re.sub(r"<[^>]+>", "", line) for line in controller.history_html()]  # chance is grey
+    assert "You are dealt a private objective card" in log
+    assert "Bot 2 is dealt a private objective card" in log
+    initial = [line for line in log if line.endswith("left neighbour")]
+    assert len(initial) == 2
+    assert any(line.startswith("You take ") and line.endswith(" for your left neighbour")
+               for line in initial)
+    assert any(line.startswith("Bot 2 takes ") and line.endswith(" for Bot 2's left neighbour")
+               for line in initial)
+    taken = [line for line in log if " from pile " in line and line not in initial]
+    assert [line.split(" T")[0] for line in taken] == ["You take", "Bot 2 takes"]
+    # Your mosaic is yours; every count on the table agrees with its noun.
+    scene = controller.scene
+    assert scene.item_for("p0.mosaic").title == "Your mosaic"
+    assert scene.item_for("p0.mosaic").status.endswith(" · 1 tile")
+    assert scene.item_for("p1.mosaic").title == "Bot 2"
+    shown = " ".join(getattr(item, "text", "") + " " + getattr(item, "status", "")
+                     for item in scene.items_by_id.values())
+    assert "0 hexagons, 1 tile\n" in shown and "1 tiles" not in shown and "Player " not in shown
 
 
 def test_r_turns_the_initial_tile_and_the_drop_keeps_that_turn(window):
@@ -171,7 +205,7 @@ def test_with_flipped_tiles_r_chooses_between_two_that_fit_one_space(window):
     target = places[0].target
     drag_to(controller.scene, shape(controller.scene, f"p{seat}.hand"), target)
     assert window.end_dialog is None and controller.match.state.hands[seat] == NONE
-    cell = places[0].arg[1]
+    cell = places[0].arg.cell
     assert controller.match.state.mosaics[seat].cells[cell][1] >= 3  # laid flipped, as shown
 
 
@@ -191,7 +225,7 @@ def test_keyboard_takes_and_places_a_tile(window):
     focused = controller.focused_move()
     assert controller.scene.item_for(focused.target).highlight == Highlight.FOCUS
     press(window, Qt.Key.Key_Return)
-    assert controller.match.state.mosaics[seat].cells[focused.arg[1]][0] == tile
+    assert controller.match.state.mosaics[seat].cells[focused.arg.cell][0] == tile
 
 
 def test_bots_keep_playing_while_you_hold_a_tile(qtbot, window):
@@ -242,7 +276,7 @@ def test_undo_in_real_time_gives_back_the_tile_you_placed(qtbot, window):
     qtbot.waitUntil(lambda: len(controller.match.moves) > placed + 2, timeout=10_000)
     window.undo()  # the bot's moves since, and your placement, are undone
     assert controller.match.state.hands[0] == tile
-    assert place.arg[1] not in controller.match.state.mosaics[0].cells
+    assert place.arg.cell not in controller.match.state.mosaics[0].cells
 
 
 def test_hot_seat_desk_passes_once_a_tile_is_placed(window):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 
@@ -139,6 +140,33 @@ def test_a_bot_move_arrives_without_blocking_the_window(window, qtbot):
     log = window.side.log.toPlainText()
     assert "Bot 2" in log and "Bot 4" in log
     assert ticks, "the event loop ran while the bots thought"
+    # The log speaks to the human and names the bots, with verbs that agree.
+    assert "You draw a card" in log and "You place the " in log
+    assert re.search(r"^Bot 2 (draws a card|takes row \d)", log, re.MULTILINE)
+    assert not re.search(r"Player \d|You (draws|places|takes)|Bot \d (draw|place|take) ", log)
+
+
+def test_the_table_labels_name_you_and_count_in_words(window, qtbot):
+    controller = start(window, vs_bots(4), seed=5)
+    wait_for_human(qtbot, controller)
+    draw(controller)
+    _drag(controller.scene, "drawn", "row:0")
+    wait_for_human(qtbot, controller)
+    controller.bot_delay_ms = 10 ** 7  # the bots wait while the labels are read
+    state = controller.match.state
+    row = next(r for r, cards in enumerate(state.rows) if cards and state.takers[r] == -1)
+    _drag(controller.scene, f"row:{row}", "p0.collection")
+    assert controller.match.state.takers[row] == 0
+    items = controller.scene.items_by_id
+    assert items[f"row:{row}"].status == "Taken by you"
+    score = controller.game.live_score(controller.match.state, 0)
+    points = "1 point" if score == 1 else f"{score} points"
+    assert items["p0.collection"].status == f"Took row {row + 1} · {points}"
+    for taken, taker in enumerate(controller.match.state.takers):
+        if taker > 0:
+            assert items[f"row:{taken}"].status == f"Taken by Bot {taker + 1}"
+    deck = controller.match.state.deck_size()
+    assert items["label:deck"].text == f"Deck: {deck} {'card' if deck == 1 else 'cards'}"
 
 
 def test_undo_and_redo_through_the_menu(window, qtbot):
@@ -235,7 +263,7 @@ def test_the_end_of_game_dialog_shows_breakdowns_and_offers_a_rematch(window, qt
     controller = start(window, bots, seed=2)
     qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=30_000)
     dialog = window.end_dialog
-    text = dialog.browser.toPlainText()
+    text = dialog.plain_text()
     outcome = controller.match.outcome()
     winner = controller.seats[outcome.winners[0]].name
     assert f"{winner} win" in text
@@ -274,7 +302,7 @@ def test_resting_on_a_card_enlarges_it(window, qtbot):
 
 def test_the_end_dialog_names_an_automaton_winner():
     from chroma_desktop.rules.api import Outcome, ScoreLine
-    from chroma_desktop.ui.dialogs import outcome_html
+    from chroma_desktop.ui.results import outcome_html
 
     outcome = Outcome((0.0,), (), "Confident Billy met a win condition",
                       ((ScoreLine("VP in play", 4.0),),))
@@ -299,7 +327,7 @@ def test_a_game_tile_on_the_start_page_opens_its_new_game_dialog(window):
     window.start_page.game_buttons["chroma_mix"].click()
     dialog = next(child for child in window.findChildren(NewGameDialog) if child.isVisible())
     assert dialog.game.id == "chroma_mix"
-    assert "difficulty" in dialog.option_boxes
+    assert "win_card" in dialog.option_boxes  # (Billy's difficulty shows for one player only)
     dialog.reject()
 
 

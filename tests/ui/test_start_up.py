@@ -21,11 +21,13 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 import chroma_desktop
+from chroma_desktop.app_entry import parse_arguments
 from chroma_desktop.games import find_game
+from chroma_desktop.persistence import SaveFileError
 from chroma_desktop.resources import resource_root
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import painting, theme
-from chroma_desktop.ui.app import parse_arguments
+from chroma_desktop.ui.session import load_session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,18 +46,25 @@ PROBE = textwrap.dedent("""
             if "first" in seen:
                 return
             window = view.window()
+            enums_built = "Qt" in sys.modules["PySide6.QtCore"].__dict__  # before anything else
+            from PySide6.QtWidgets import QWidget
+            def built():
+                return {
+                    "start_finished": window.start_finished,
+                    "side_panel": any(type(widget).__name__ == "SidePanel"
+                                      for widget in window.findChildren(QWidget)),
+                    "menu_items": sum(len(title.menu().actions())
+                                      for title in window.menuBar().actions()),
+                }
             seen["first"] = {
-                "qt_enums_built": "Qt" in sys.modules["PySide6.QtCore"].__dict__,
+                "qt_enums_built": enums_built,
                 "svg_loaded": "PySide6.QtSvg" in sys.modules,
-                "side_panel": window._side is not None,
-                "menus": window._menus_built,
                 "table_items": len(window.controller.scene.items_by_id),
-                "log_lines": len(window._log),
+                **built(),
             }
             def later():
                 seen["after"] = {
-                    "side_panel": window._side is not None,
-                    "menus": window._menus_built,
+                    **built(),
                     "menu_titles": [a.text() for a in window.menuBar().actions()],
                     "log_lines": window.side.log.document().blockCount(),
                     "prompt": window.side.prompt.text(),
@@ -102,9 +111,12 @@ def test_a_game_opened_at_launch_paints_its_table_first_then_builds_the_rest(tmp
     # The first frame: the table, nothing else, and no `Qt` enums built (ui/painting.py).
     assert first["qt_enums_built"] is False
     assert first["table_items"] > 10
-    assert first["side_panel"] is False and first["menus"] is False
-    # Right after it: the panel with the whole log and the prompt, and the menus.
-    assert after["side_panel"] is True and after["menus"] is True
+    assert first["side_panel"] is False and first["menu_items"] == 0
+    assert first["start_finished"] is False
+    # Right after it: the panel with the whole log (read from the controller) and the prompt,
+    # and the menus.
+    assert after["side_panel"] is True and after["menu_items"] > 10
+    assert after["start_finished"] is True
     assert after["menu_titles"] == ["&Game", "&Edit", "&View", "&Help"]
     assert after["log_lines"] == plies
     assert after["prompt"]
@@ -161,7 +173,9 @@ def test_a_damaged_save_given_at_launch_opens_the_start_page_with_the_reason(tmp
     assert result.returncode == 0, result.stderr
     on_start_page, message = result.stdout.strip().splitlines()[-2:]
     assert on_start_page == "True"
-    assert "broken.json is not a saved game" in message
+    with pytest.raises(SaveFileError) as reason:  # what the loader says about this file
+        load_session(broken)
+    assert message == str(reason.value) and "broken.json" in message
     assert broken.read_text(encoding="utf-8") == "{ not json"  # left as it was
 
 
@@ -236,9 +250,65 @@ def test_opaque_zone_colours_look_like_the_translucent_veil(qapp):
     (["--open=game.json", "-platform", "offscreen"], ("game.json", False,
                                                       ["-platform", "offscreen"])),
     (["--smoke-test", "-style", "fusion"], (None, True, ["-style", "fusion"])),
+    (["-platform", "offscreen", "--open", "game.json", "-reverse"],
+     ("game.json", False, ["-platform", "offscreen", "-reverse"])),
 ])
 def test_the_launcher_reads_its_flags_and_leaves_the_rest_to_qt(args, expected):
     assert tuple(parse_arguments(args)) == expected
+
+
+def test_qts_own_options_reach_qt_through_the_launcher(tmp_path):
+    save, _ = _saved_game(tmp_path)
+    script = textwrap.dedent("""
+        import sys
+        from chroma_desktop.ui import app as entry
+        make_application = entry._application
+        def probed_application(*args):
+            app = make_application(*args)
+            from PySide6.QtCore import QTimer
+            def look():
+                window = next(w for w in app.topLevelWidgets() if hasattr(w, "controller"))
+                print(app.platformName(), app.style().name(), app.arguments()[1:],
+                      window.controller.game.id)
+                app.quit()
+            QTimer.singleShot(300, look)
+            return app
+        entry._application = probed_application
+        sys.exit(entry.run_app(["chroma-desktop", "-platform", "offscreen", "--open",
+                                sys.argv[1], "-style", "fusion"]))
+    """)
+    # No platform in the environment: only the `-platform` option can choose offscreen.
+    env = {key: value for key, value in os.environ.items()
+           if key not in {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "QT_STYLE_OVERRIDE"}}
+    env.update(CHROMA_DESKTOP_DATA_DIR=str(tmp_path / "data"),
+               CHROMA_DESKTOP_CACHE_DIR=str(tmp_path / "cache"))
+    result = subprocess.run([sys.executable, "-c", script, str(save)], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "offscreen fusion [] coloretto"
+
+
+def test_an_argument_nobody_understands_gets_the_usage_and_exit_code_2(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               CHROMA_DESKTOP_DATA_DIR=str(tmp_path / "data"),
+               CHROMA_DESKTOP_CACHE_DIR=str(tmp_path / "cache"))
+    # Neither the launcher's (no abbreviations) nor Qt's: refused once Qt took its own options.
+    result = subprocess.run([sys.executable, "-m", "chroma_desktop.app_entry", "-platform",
+                             "offscreen", "--smoke", "--no-such-flag"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert result.stderr.startswith("usage: chroma-desktop")
+    assert "chroma-desktop: error: unrecognized arguments: --smoke --no-such-flag" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_flag_given_a_value_it_does_not_take_gets_the_usage_and_exit_code_2(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        parse_arguments(["--smoke-test=yes"])
+    assert exit_info.value.code == 2
+    error = capsys.readouterr().err
+    assert error.startswith("usage: chroma-desktop")
+    assert "argument --smoke-test: ignored explicit argument 'yes'" in error
 
 
 def test_the_launcher_explains_a_missing_file_name_and_exits_2(capsys):

@@ -87,13 +87,6 @@ class CubesConfig:
         a, b = self.faces[colour][face]
         return f"{self.colours[a].id}+{self.colours[b].id}"
 
-    def symbols_text(self, symbol: int, count: int) -> str:
-        """'two pumpkins', 'one star'."""
-        colour = self.colours[symbol]
-        words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
-        number = words[count] if count < len(words) else str(count)
-        return f"{number} {colour.symbol if count == 1 else colour.symbol_plural}"
-
 
 def make_config(content: ChromaCubesContent, players: int, options: dict[str, str]) -> CubesConfig:
     mode = options["mode"]

@@ -33,7 +33,12 @@ class ColourDef:
 
 @dataclass(frozen=True)
 class Section:
-    """One part of a picture: `need_count` dice showing the `need` symbol colour it."""
+    """One part of a picture: `need_count` dice showing the `need` symbol colour it.
+
+    `label_at` is where the table writes its requirement (and later its symbol), `label_room`
+    how far that point lies from the section's border: both found by `label_spot` when the
+    content is built, so they are cached with it and no start of the table searches for them.
+    """
 
     id: str  # "s1", "s2", ... numbered over the whole sheet in file order
     figure: int
@@ -41,6 +46,8 @@ class Section:
     need_count: int
     label: str
     polygon: tuple[Point, ...]
+    label_at: Point
+    label_room: float
     holes: tuple[tuple[Point, ...], ...] = ()
 
 
@@ -171,24 +178,33 @@ def point_in_ring(point: Point, ring: tuple[Point, ...]) -> bool:
 
 
 def section_contains(section: Section, point: Point) -> bool:
-    return point_in_ring(point, section.polygon) and not any(
-        point_in_ring(point, hole) for hole in section.holes)
+    return _inside(point, section.polygon, section.holes)
+
+
+def _inside(point: Point, polygon: tuple[Point, ...], holes: tuple[tuple[Point, ...], ...]) -> bool:
+    return point_in_ring(point, polygon) and not any(point_in_ring(point, hole) for hole in holes)
 
 
 def label_spot(section: Section) -> tuple[Point, float]:
-    """The point inside the section farthest from its border (a cheap pole of inaccessibility,
-    found on a coarse grid, then on finer grids around the best point so far), where its label
-    reads best, and that distance (how big a label fits)."""
-    xs = [x for x, _ in section.polygon]
-    ys = [y for _, y in section.polygon]
+    """Where the section's label reads best and how far that is from its border (what the
+    content stores as `label_at` and `label_room`), found from its outline."""
+    return _pole(section.polygon, section.holes)
+
+
+def _pole(polygon: tuple[Point, ...], holes: tuple[tuple[Point, ...], ...]) -> tuple[Point, float]:
+    """The point inside `polygon` (outside its `holes`) farthest from its border (a cheap pole
+    of inaccessibility, found on a coarse grid, then on finer grids around the best point so
+    far), and that distance (how big a label fits)."""
+    xs = [x for x, _ in polygon]
+    ys = [y for _, y in polygon]
     best, spot = 0.0, (sum(xs) / len(xs), sum(ys) / len(ys))
     left, top, width, height = min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
-    rings = (section.polygon, *section.holes)
+    rings = (polygon, *holes)
     for steps in (8, 6, 6):
         for i in range(steps + 1):
             for j in range(steps + 1):
                 point = (left + width * i / steps, top + height * j / steps)
-                if section_contains(section, point):
+                if _inside(point, polygon, holes):
                     clearance = _clearance(point, rings, best)
                     if clearance > best:
                         best, spot = clearance, point
@@ -344,8 +360,10 @@ def _build_sheet(source: ContentSource, key: str, raw: dict, colour_ids: tuple[s
                 if not all(point_in_ring(p, polygon) for p in hole):
                     raise source.error([*where, "holes", h], "a hole must lie inside its polygon")
             indices.append(len(sections))
+            label_at, label_room = _pole(polygon, holes)
             sections.append(Section(f"s{len(sections) + 1}", f_index, need, count,
-                                    section.get("label", ""), polygon, holes))
+                                    section.get("label", ""), polygon, label_at, label_room,
+                                    holes))
         figures.append(Figure(figure["id"], figure["name"], figure["value"], tuple(indices)))
     scoring = rules["scoring"]
     most = (sum(f.value + scoring["first_completion_bonus"] for f in figures)

@@ -23,33 +23,32 @@ from chroma_desktop.rules.common.counts import replace_at
 
 
 def apply_play(state: CubesState, move: Move) -> CubesState:
-    kind, arg = move.kind, move.arg
-    player = arg[0]
+    kind, arg = move.kind, mv.args(move)
+    player = arg.player
     state = state._replace(fresh=False)
     if kind == mv.COLOUR:
-        return _colour(state, player, arg[1], arg[2], arg[3])
+        return _colour(state, player, arg.section, arg.dice, arg.bonus)
     if kind == mv.LOCK:
-        return _lock(state, player, arg[1], arg[2], arg[3])
+        return _lock(state, player, arg.lock, arg.symbol, arg.dice)
     if kind == mv.ACTIVATE:
         # Rulebook: give an unused active die (face unchanged) to an opponent's reserve, then
         # move one of your reserve dice (face unchanged) into your active dice.
-        _, take, give, to = arg
-        loc = replace_at(replace_at(state.loc, give, reserve(to)), take, active(player))
-        state = _unwild(state, give)
+        loc = replace_at(replace_at(state.loc, arg.give, reserve(arg.to)), arg.take, active(player))
+        state = _unwild(state, arg.give)
         return state._replace(loc=loc, activations=_bump(state.activations, player))
     if kind in mv.POWER_KINDS:
         lock = state.lock_of_power(player, mv.POWER_KINDS[kind])
         used = replace_at(state.powers_used, player, state.powers_used[player] | {lock})
         state = state._replace(powers_used=used)
-        die = arg[1]
+        die = arg.die
         if kind == mv.REROLL:
             return _unwild(state, die)._replace(to_roll=(die,))
         if kind == mv.WILD:
-            return state._replace(wild=replace_at(state.wild, player, (die, arg[2])))
-        return _unwild(state, die)._replace(face=replace_at(state.face, die, arg[2]))
+            return state._replace(wild=replace_at(state.wild, player, (die, arg.symbol)))
+        return _unwild(state, die)._replace(face=replace_at(state.face, die, arg.face))
     if kind == mv.TAKE:
         # An extra die from the leftover dice joins the active dice and is rolled at once.
-        die = arg[1]
+        die = arg.die
         state = state._replace(loc=replace_at(state.loc, die, active(player)), to_roll=(die,),
                                extra_due=_bump(state.extra_due, player, -1))
         if not state.dice_at(POOL):
@@ -57,12 +56,12 @@ def apply_play(state: CubesState, move: Move) -> CubesState:
         return state
     if kind == mv.TRADE:
         # Cairn game, trade stone: the unused die goes to the stock, the stock die is rolled.
-        _, die, stock_die = arg
+        die, stock_die = arg.die, arg.stock_die
         loc = replace_at(replace_at(state.loc, die, STOCK), stock_die, active(player))
         return state._replace(loc=loc, face=replace_at(state.face, die, -1), to_roll=(stock_die,),
                               traded=True)
     if kind == mv.CAIRN:
-        return _new_round(state._replace(cairn=arg[1], stone=0))
+        return _new_round(state._replace(cairn=arg.cairn, stone=0))
     if kind == mv.END:
         acting = state.acting - {player}
         state = state._replace(acting=acting)

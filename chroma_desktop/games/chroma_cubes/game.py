@@ -13,9 +13,13 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
-from chroma_desktop.games.chroma_cubes import effects, scoring, text
+from chroma_desktop.games.chroma_cubes import effects, scoring
 from chroma_desktop.games.chroma_cubes import moves as mv
+from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.config import MODES, STANDARD, CubesConfig, make_config
+from chroma_desktop.games.chroma_cubes.describe import describe as describe_move
+from chroma_desktop.games.chroma_cubes.describe import illegal_reason
+from chroma_desktop.games.chroma_cubes.describe import prompt as prompt_for
 from chroma_desktop.games.chroma_cubes.legal import check, legal_moves
 from chroma_desktop.games.chroma_cubes.state import (
     DRAFT,
@@ -29,6 +33,7 @@ from chroma_desktop.games.chroma_cubes.state import (
     active,
     reserve,
 )
+from chroma_desktop.games.chroma_cubes.why_not import why_not as why_not_drop
 from chroma_desktop.rules.api import (
     CHANCE,
     IllegalMoveError,
@@ -40,6 +45,7 @@ from chroma_desktop.rules.api import (
     resolve_options,
 )
 from chroma_desktop.rules.common.counts import replace_at
+from chroma_desktop.rules.messages import Message
 
 
 class ChromaCubesGame:
@@ -154,14 +160,14 @@ class ChromaCubesGame:
         if kind in mv.CHANCE_KINDS:
             return self._apply_chance(state, move)
         if state.to_roll or state.phase in (FIRST, OVER):
-            raise IllegalMoveError(text.illegal_reason(state, move))
+            raise IllegalMoveError(illegal_reason(state, move))
         if state.phase == DRAFT:
-            if (kind != mv.DRAFT or not _well_formed(move, 2)
-                    or move.arg[0] != self.draft_player(state) or state.loc[move.arg[1]] != POOL):
-                raise IllegalMoveError(text.illegal_reason(state, move))
-            player, die = move.arg
-            place = reserve(player) if self.draft_to_reserve(state) else active(player)
-            state = state._replace(loc=replace_at(state.loc, die, place), picks=state.picks + 1)
+            arg = mv.args(move) if kind == mv.DRAFT else None
+            if (arg is None or arg.player != self.draft_player(state)
+                    or not _in_pool(state, arg.die)):
+                raise IllegalMoveError(illegal_reason(state, move))
+            place = reserve(arg.player) if self.draft_to_reserve(state) else active(arg.player)
+            state = state._replace(loc=replace_at(state.loc, arg.die, place), picks=state.picks + 1)
             return self._after_pick(state)
         problem = check(state, move)
         if problem:
@@ -171,14 +177,15 @@ class ChromaCubesGame:
     def _apply_chance(self, state: CubesState, move: Move) -> CubesState:
         if move.kind == mv.FIRST:
             if state.phase != FIRST or move.arg not in range(state.config.players):
-                raise IllegalMoveError("that is not a possible start player now")
+                raise IllegalMoveError(t.NOT_START_PLAYER())
             return state._replace(phase=DRAFT, start=move.arg)
-        if not state.to_roll or not isinstance(move.arg, tuple) or move.arg[0] != state.to_roll[0]:
-            raise IllegalMoveError("no die of that name is waiting to be rolled")
-        die, face = move.arg
-        if face not in range(len(state.config.faces[state.config.dice[die]])):
-            raise IllegalMoveError("that die has no such face")
-        state = state._replace(face=replace_at(state.face, die, face), to_roll=state.to_roll[1:])
+        arg = mv.args(move)
+        if not state.to_roll or arg is None or arg.die != state.to_roll[0]:
+            raise IllegalMoveError(t.NOT_WAITING_ROLL())
+        if arg.face not in range(len(state.config.faces[state.config.dice[arg.die]])):
+            raise IllegalMoveError(t.NO_SUCH_FACE())
+        state = state._replace(face=replace_at(state.face, arg.die, arg.face),
+                               to_roll=state.to_roll[1:])
         if not state.to_roll:
             return effects.after_rolls(state)
         return state
@@ -217,18 +224,19 @@ class ChromaCubesGame:
         movers = [p for p in self.to_move(state) if p != CHANCE]
         move = mv.parse(state.config, text_, movers[0] if len(movers) == 1 else None)
         if move.kind == mv.DRAFT:
-            move = mv.draft_move(state.config, move.arg[0], move.arg[1], self.draft_to_reserve(state))
+            arg = move.arg
+            move = mv.draft_move(state.config, arg.player, arg.die, self.draft_to_reserve(state))
         return move
 
-    def describe(self, state: CubesState, move: Move) -> str:
-        return text.describe(state, move)
+    def describe(self, state: CubesState, move: Move) -> Message:
+        return describe_move(state, move)
 
-    def prompt(self, state: CubesState, player: PlayerId) -> str:
-        return text.prompt(state, player, self.legal_moves(state, player))
+    def prompt(self, state: CubesState, player: PlayerId) -> Message:
+        return prompt_for(state, player)
 
-    def why_not(self, state: CubesState, player: PlayerId, source: str, target: str) -> str:
-        return text.why_not(state, player, source, target, self.legal_moves(state, player))
+    def why_not(self, state: CubesState, player: PlayerId, source: str, target: str) -> Message:
+        return why_not_drop(state, player, source, target, self.legal_moves(state, player))
 
 
-def _well_formed(move: Move, least: int) -> bool:
-    return isinstance(move.arg, tuple) and len(move.arg) >= least and isinstance(move.arg[0], int)
+def _in_pool(state: CubesState, die: object) -> bool:
+    return isinstance(die, int) and 0 <= die < len(state.loc) and state.loc[die] == POOL

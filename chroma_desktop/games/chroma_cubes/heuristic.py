@@ -15,9 +15,11 @@ from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
 from chroma_desktop.games.chroma_cubes import moves as mv
+from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.legal import colouring_moves
 from chroma_desktop.games.chroma_cubes.state import DRAFT, CubesState, reserve
 from chroma_desktop.rules.api import Game, Move, PlayerId
+from chroma_desktop.rules.messages import Message
 
 LOCK_VALUE = 1.6  # a lock side: half of +1 point and a superpower, for five dice
 USE_THRESHOLD = 0.0
@@ -30,11 +32,11 @@ class ChromaCubesHeuristicBot(BaseBot):
                budget: float | None = None) -> Move:
         return self.hint(game, view, player)[0]
 
-    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, str]:
+    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Message]:
         """The move this bot would make, with a one-line reason."""
         legal = game.legal_moves(view, player)
         if len(legal) == 1:
-            return legal[0], "This is the only move"
+            return legal[0], t.HINT_ONLY()
         return plan(view, player, legal)
 
 
@@ -80,8 +82,8 @@ def face_fit(state: CubesState, die: int, wanted: list[float]) -> float:
 def colour_value(state: CubesState, player: int, move: Move, wanted: list[float]) -> float:
     config = state.config
     if move.kind == mv.LOCK:
-        return LOCK_VALUE - 0.02 * sum(face_fit(state, d, wanted) for d in move.arg[3])
-    _, section, dice, _ = move.arg
+        return LOCK_VALUE - 0.02 * sum(face_fit(state, d, wanted) for d in move.arg.dice)
+    section, dice = move.arg.section, move.arg.dice
     figure = config.section_figure[section]
     mask = state.coloured[player]
     figure_mask = config.figure_masks[figure]
@@ -96,51 +98,53 @@ def colour_value(state: CubesState, player: int, move: Move, wanted: list[float]
 
 
 # -- planning ---------------------------------------------------------------------------------
-def plan(state: CubesState, player: int, legal: tuple[Move, ...]) -> tuple[Move, str]:
+def plan(state: CubesState, player: int, legal: tuple[Move, ...]) -> tuple[Move, Message]:
     config = state.config
     wanted = demand(state, player)
+
+    def best_die(moves: tuple[Move, ...]) -> Move:
+        return max(moves, key=lambda m: (die_fit(state, config.dice[m.arg.die], wanted), -m.arg.die))
+
     if state.phase == DRAFT:
-        best = max(legal, key=lambda m: (die_fit(state, config.dice[m.arg[1]], wanted), -m.arg[1]))
-        return best, f"Draft {config.die_ids[best.arg[1]]}: its faces fit the sheet's symbols best"
+        best = best_die(legal)
+        return best, t.HINT_DRAFT(die=config.die_ids[best.arg.die])
     kinds = {m.kind for m in legal}
     if kinds == {mv.TAKE}:
-        best = max(legal, key=lambda m: (die_fit(state, config.dice[m.arg[1]], wanted), -m.arg[1]))
-        return best, f"Take {config.die_ids[best.arg[1]]}: its faces fit what is left to colour"
+        best = best_die(legal)
+        return best, t.HINT_TAKE(die=config.die_ids[best.arg.die])
     if kinds == {mv.CAIRN}:
         return _plan_cairn(state, legal)
     colourings = [m for m in legal if m.kind in (mv.COLOUR, mv.LOCK)]
     if colourings:
         best = max(colourings, key=lambda m: colour_value(state, player, m, wanted))
         if best.kind == mv.LOCK:
-            return best, "Colour a superpower lock side: five dice agree"
-        label = config.sheet.sections[best.arg[1]].label
-        return best, f"Colour {label} (s{best.arg[1] + 1}): the most points per die toward its figure"
+            return best, t.HINT_LOCK(n=len(best.arg.dice))
+        section = best.arg.section
+        return best, t.HINT_COLOUR(label=config.sheet.sections[section].label, n=section + 1)
     # Nothing to colour: make a useless die useful, if a move can.
-    for kind, reason in ((mv.WILD, "Wild: a die that cannot be used now counts as a wanted symbol"),
-                         (mv.FLIP, "Flip: turn a useless die to a useful face"),
-                         (mv.ACTIVATE, "Activate a reserve die that can be used, giving away a useless one"),
-                         (mv.TRADE, "Trade a useless die for a stock die"),
-                         (mv.REROLL, "Reroll a die that cannot be used")):
+    for kind, reason in ((mv.WILD, t.HINT_WILD), (mv.FLIP, t.HINT_FLIP),
+                         (mv.ACTIVATE, t.HINT_ACTIVATE), (mv.TRADE, t.HINT_TRADE),
+                         (mv.REROLL, t.HINT_REROLL)):
         move = _best_fix(state, player, [m for m in legal if m.kind == kind], wanted)
         if move is not None:
-            return move, reason
+            return move, reason()
     end = next((m for m in legal if m.kind == mv.END), legal[-1])
-    return end, "End the round: the unused dice are saved for the next one"
+    return end, t.HINT_END_TURN() if config.cairn else t.HINT_END_ROUND()
 
 
-def _plan_cairn(state: CubesState, legal: tuple[Move, ...]) -> tuple[Move, str]:
+def _plan_cairn(state: CubesState, legal: tuple[Move, ...]) -> tuple[Move, Message]:
     config = state.config
     mask = state.coloured[0]
 
     def left(move: Move) -> int:
-        figure = config.cairns[move.arg[1]].figure
+        figure = config.cairns[move.arg.cairn].figure
         if state.figure_points[0][figure]:
             return 0  # already complete: its bonus is certain
         return sum(c for s, (_, c) in enumerate(config.needs)
                    if config.figure_masks[figure] >> s & 1 and not mask >> s & 1)
 
-    best = min(legal, key=lambda m: (left(m), m.arg[1]))
-    return best, f"Start cairn {best.arg[1] + 1}: its egg is nearest completion"
+    best = min(legal, key=lambda m: (left(m), m.arg.cairn))
+    return best, t.HINT_CAIRN(n=best.arg.cairn + 1)
 
 
 def _best_fix(state: CubesState, player: int, moves: list[Move], wanted: list[float]) -> Move | None:
@@ -151,13 +155,13 @@ def _best_fix(state: CubesState, player: int, moves: list[Move], wanted: list[fl
     kind = moves[0].kind
     if kind == mv.REROLL:
         # Only reroll a die with nothing wanted on its face.
-        useless = [m for m in moves if face_fit(state, m.arg[1], wanted) == 0]
+        useless = [m for m in moves if face_fit(state, m.arg.die, wanted) == 0]
         return useless[0] if useless else None
     if kind == mv.TRADE:
-        useless = [m for m in moves if face_fit(state, m.arg[1], wanted) == 0]
+        useless = [m for m in moves if face_fit(state, m.arg.die, wanted) == 0]
         if not useless:
             return None
-        return max(useless, key=lambda m: die_fit(state, config.dice[m.arg[2]], wanted))
+        return max(useless, key=lambda m: die_fit(state, config.dice[m.arg.stock_die], wanted))
     best, best_value = None, USE_THRESHOLD
     for move in moves:
         trial = _after(state, move)
@@ -169,7 +173,7 @@ def _best_fix(state: CubesState, player: int, moves: list[Move], wanted: list[fl
         value = max(colour_value(trial, player, m, wanted) for m in options)
         if kind == mv.ACTIVATE:
             # Give away the least useful die, to the opponent it helps least.
-            give, to = move.arg[2], move.arg[3]
+            give, to = move.arg.give, move.arg.to
             value -= 0.1 * face_fit(state, give, wanted) + 0.1 * face_fit(state, give, demand(state, to))
         if value > best_value:
             best, best_value = move, value
@@ -180,6 +184,6 @@ def _after(state: CubesState, move: Move) -> CubesState | None:
     """The state after a non-random move (faces and places), for a quick look ahead."""
     from chroma_desktop.games.chroma_cubes.effects import apply_play
 
-    if move.kind == mv.ACTIVATE and state.loc[move.arg[1]] != reserve(move.arg[0]):
+    if move.kind == mv.ACTIVATE and state.loc[move.arg.take] != reserve(move.arg.player):
         return None
     return apply_play(state, move)

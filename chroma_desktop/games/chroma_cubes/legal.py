@@ -1,257 +1,249 @@
 """Chroma Cubes during a round: the legal moves of one player, and a check per move kind.
 
-Each check returns "" when the move is allowed, else the reason in words; `apply` and
-`why_not` share them, so a refusal always names the rule it breaks.
+Each check returns NOTHING when the move is allowed, else the reason as a message of `text`;
+`apply` and `why_not` share them, so a refusal always names the rule it breaks.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
+from typing import Any
 
 from chroma_desktop.games.chroma_cubes import moves as mv
-from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES
+from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.state import PLAY, POOL, STOCK, CubesState, active, reserve
 from chroma_desktop.rules.api import Move
-
-
-def player_name(player: int) -> str:
-    return f"Player {player + 1}"
+from chroma_desktop.rules.messages import NOTHING, Message
 
 
 # -- who may act ------------------------------------------------------------------------------
-def basic_gate(state: CubesState, player: int) -> str:
-    """Why `player` cannot act at all now ('' if they may)."""
+def basic_gate(state: CubesState, player: int) -> Message:
+    """Why `player` cannot act at all now (NOTHING if they may)."""
     if state.phase != PLAY:
-        return "The game is over." if state.phase == "over" else "The round has not started yet."
+        return t.OVER_NOW() if state.phase == "over" else t.ROUND_NOT_STARTED()
     if not isinstance(player, int) or not 0 <= player < state.config.players:
-        return "There is no such player."
+        return t.NO_SUCH_PLAYER()
     if state.to_roll:
-        return "Dice are being rolled: wait for the roll."
+        return t.ROLLING_WAIT()
     if player not in state.acting:
-        return "You have ended your round: wait for the next one."
-    return ""
+        return t.ENDED_ROUND()
+    return NOTHING
 
 
-def gate(state: CubesState, player: int, kind: str) -> str:
-    """Why `player` cannot make a move of `kind` now ('' if they may)."""
+def gate(state: CubesState, player: int, kind: str) -> Message:
+    """Why `player` cannot make a move of `kind` now (NOTHING if they may)."""
     problem = basic_gate(state, player)
     if problem:
         return problem
     if state.extra_due[player] and kind != mv.TAKE:
-        return "You unlocked an extra die: take it from the leftover dice first."
+        return t.TAKE_EXTRA_FIRST()
     if kind == mv.TAKE and not state.extra_due[player]:
-        return "You have no extra die to take: extra dice come from the score track."
+        return t.NO_EXTRA_DIE()
     if state.config.cairn and state.cairn < 0 and kind != mv.CAIRN:
-        return "Choose the next cairn to start first."
+        return t.CHOOSE_CAIRN_FIRST()
     if kind == mv.CAIRN and not (state.config.cairn and state.cairn < 0):
-        return "You choose a new cairn only when the last stone of the current one is filled."
-    return ""
+        return t.CAIRN_WHEN_FULL()
+    return NOTHING
 
 
-def die_problem(state: CubesState, player: int, die: object) -> str:
-    """Why `die` is not one of `player`'s unused active dice ('' if it is)."""
+def die_problem(state: CubesState, player: int, die: object) -> Message:
+    """Why `die` is not one of `player`'s unused active dice (NOTHING if it is)."""
     config = state.config
     if not isinstance(die, int) or not 0 <= die < len(config.dice):
-        return "There is no such die."
+        return t.NO_SUCH_DIE()
     name = config.die_ids[die]
     where = state.loc[die]
     if where == reserve(player):
-        return f"{name} is in your reserve: activate it first by giving an active die to an opponent."
+        return t.IN_RESERVE(die=name)
     if where != active(player):
-        return f"{name} is not one of your active dice."
+        return t.NOT_ACTIVE(die=name)
     if die in state.used:
-        return f"{name} was already used this round (each die once per round)."
-    return ""
+        return t.DIE_USED(die=name)
+    return NOTHING
 
 
-def _dice_problem(state: CubesState, player: int, dice: object, symbol: int) -> str:
+def _dice_problem(state: CubesState, player: int, dice: object, symbol: int) -> Message:
     if not isinstance(dice, tuple) or len(set(dice)) != len(dice):
-        return "Each die can be used only once."
+        return t.EACH_DIE_ONCE()
     config = state.config
     for die in dice:
         problem = die_problem(state, player, die)
         if problem:
             return problem
         if not state.shows(die, symbol):
-            return f"{config.die_ids[die]} does not show a {config.colours[symbol].symbol}."
-    return ""
+            return t.DOES_NOT_SHOW(die=config.die_ids[die], symbol=config.colours[symbol].symbol)
+    return NOTHING
+
+
+def _symbol_problem(state: CubesState, symbol: object) -> Message:
+    if not isinstance(symbol, int) or not 0 <= symbol < len(state.config.colours):
+        return t.NO_SUCH_SYMBOL()
+    return NOTHING
 
 
 # -- checks per kind --------------------------------------------------------------------------
-def check_colour(state: CubesState, move: Move) -> str:
-    player, section, dice, bonus = move.arg
+def check_colour(state: CubesState, arg: mv.Colour) -> Message:
+    player, section = arg.player, arg.section
     problem = gate(state, player, mv.COLOUR)
     if problem:
         return problem
     config = state.config
     if not isinstance(section, int) or not 0 <= section < len(config.needs):
-        return "There is no such section on this sheet."
+        return t.NO_SUCH_SECTION()
     if state.coloured[player] >> section & 1:
-        return f"You already coloured section s{section + 1}."
+        return t.SECTION_DONE(n=section + 1)
     symbol, count = config.needs[section]
-    problem = _dice_problem(state, player, dice, symbol)
+    problem = _dice_problem(state, player, arg.dice, symbol)
     if problem:
         return problem
-    if bonus and state.bonus_symbol() != symbol:
-        return "This turn has no bonus symbol of that kind to use."
-    chosen = len(dice) + (1 if bonus else 0)
+    if arg.bonus and state.bonus_symbol() != symbol:
+        return t.NO_BONUS()
+    chosen = len(arg.dice) + (1 if arg.bonus else 0)
     if chosen != count:
-        return (f"That section needs {config.symbols_text(symbol, count)}; "
-                f"you chose {config.symbols_text(symbol, chosen).split(' ')[0]}.")
-    return ""
+        return t.SECTION_NEEDS(need=t.symbols(config, symbol, count), chosen=t.number_word(chosen))
+    return NOTHING
 
 
-def check_lock(state: CubesState, move: Move) -> str:
-    player, lock, symbol, dice = move.arg
+def check_lock(state: CubesState, arg: mv.Lock) -> Message:
+    player, lock, symbol, dice = arg.player, arg.lock, arg.symbol, arg.dice
     problem = gate(state, player, mv.LOCK)
     if problem:
         return problem
     config = state.config
     if not isinstance(lock, int) or not 0 <= lock < len(config.powers):
-        return "This game has no such superpower lock."
-    if not isinstance(symbol, int) or not 0 <= symbol < len(config.colours):
-        return "There is no such symbol."
-    name = f"lock {LOCK_NAMES[lock].upper()}"
+        return t.NO_SUCH_LOCK()
+    problem = _symbol_problem(state, symbol)
+    if problem:
+        return problem
+    letter = t.lock_letter(lock)
     sides = state.locks[player][lock]
     if len(sides) >= config.lock_sides:
-        return f"You already unlocked {name}."
+        return t.LOCK_DONE(lock=letter)
     if config.lock_distinct and symbol in sides:
-        return (f"The other side of {name} already has {config.colours[symbol].symbol_plural}: "
-                "the sides need different symbols.")
+        return t.SIDES_DIFFER(lock=letter, symbols=config.colours[symbol].symbol_plural)
     problem = _dice_problem(state, player, dice, symbol)
     if problem:
         return problem
     if len(dice) != config.lock_dice:
-        return (f"A side of a superpower lock needs {config.symbols_text(symbol, config.lock_dice)}; "
-                f"you chose {config.symbols_text(symbol, len(dice)).split(' ')[0]}.")
-    return ""
+        return t.LOCK_NEEDS(need=t.symbols(config, symbol, config.lock_dice),
+                            chosen=t.number_word(len(dice)))
+    return NOTHING
 
 
-def check_activate(state: CubesState, move: Move) -> str:
-    player, take, give, to = move.arg
+def check_activate(state: CubesState, arg: mv.Activate) -> Message:
+    player, take, to = arg.player, arg.take, arg.to
     problem = gate(state, player, mv.ACTIVATE)
     if problem:
         return problem
     config = state.config
     if config.players == 1:
-        return "Activating a reserve die means giving a die to an opponent: you play alone."
+        return t.SOLO_NO_ACTIVATE()
     if state.activations[player] >= state.activation_limit(player):
-        return "You already activated a reserve die this round."
+        return t.ALREADY_ACTIVATED()
     if not isinstance(to, int) or not 0 <= to < config.players:
-        return "There is no such player."
+        return t.NO_SUCH_PLAYER()
     if to == player:
-        return "Give the die to an opponent's reserve, not your own."
+        return t.GIVE_TO_OPPONENT()
     if len(state.dice_at(reserve(to))) >= config.reserve_limit:
-        return (f"{player_name(to)} already holds {_number(config.reserve_limit)} reserve dice: "
-                "choose another opponent.")
-    problem = die_problem(state, player, give)
+        limit = config.reserve_limit
+        return t.RESERVE_FULL(p=to, number=t.number_word(limit), n=limit)
+    problem = die_problem(state, player, arg.give)
     if problem:
         return problem
     if not isinstance(take, int) or not 0 <= take < len(config.dice) or state.loc[take] != reserve(player):
-        return "You can only activate one of your own reserve dice."
-    return ""
+        return t.OWN_RESERVE_ONLY()
+    return NOTHING
 
 
-def _number(count: int) -> str:
-    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
-    return words[count] if 0 <= count < len(words) else str(count)
-
-
-def _power_gate(state: CubesState, move: Move) -> str:
-    player, die = move.arg[0], move.arg[1]
-    problem = gate(state, player, move.kind)
+def _power_gate(state: CubesState, kind: str, player: int, die: object) -> Message:
+    problem = gate(state, player, kind)
     if problem:
         return problem
-    effect = mv.POWER_KINDS[move.kind]
+    effect = mv.POWER_KINDS[kind]
     lock = state.lock_of_power(player, effect)
     if lock is None:
-        name = state.config.sheet.name
         if effect not in state.config.powers:
-            return f"{name} has no such superpower."
-        return f"Unlock lock {LOCK_NAMES[state.config.powers.index(effect)].upper()} first."
+            return t.NO_SUCH_POWER(sheet=state.config.sheet.name)
+        return t.UNLOCK_FIRST(lock=t.lock_letter(state.config.powers.index(effect)))
     if lock in state.powers_used[player]:
-        return "You already used that superpower this round."
+        return t.POWER_USED()
     return die_problem(state, player, die)
 
 
-def check_reroll(state: CubesState, move: Move) -> str:
-    return _power_gate(state, move)
+def check_reroll(state: CubesState, arg: mv.Reroll) -> Message:
+    return _power_gate(state, mv.REROLL, arg.player, arg.die)
 
 
-def check_wild(state: CubesState, move: Move) -> str:
-    problem = _power_gate(state, move)
+def check_wild(state: CubesState, arg: mv.Wild) -> Message:
+    problem = _power_gate(state, mv.WILD, arg.player, arg.die) or _symbol_problem(state, arg.symbol)
     if problem:
         return problem
-    player, die, symbol = move.arg
-    config = state.config
-    if not isinstance(symbol, int) or not 0 <= symbol < len(config.colours):
-        return "There is no such symbol."
-    if symbol in config.faces[config.dice[die]][state.face[die]]:
-        return f"{config.die_ids[die]} already shows a {config.colours[symbol].symbol}."
-    return ""
+    config, die = state.config, arg.die
+    if arg.symbol in config.faces[config.dice[die]][state.face[die]]:
+        return t.ALREADY_SHOWS(die=config.die_ids[die], symbol=config.colours[arg.symbol].symbol)
+    return NOTHING
 
 
-def check_flip(state: CubesState, move: Move) -> str:
-    problem = _power_gate(state, move)
+def check_flip(state: CubesState, arg: mv.Flip) -> Message:
+    problem = _power_gate(state, mv.FLIP, arg.player, arg.die)
     if problem:
         return problem
-    player, die, face = move.arg
-    config = state.config
+    config, die, face = state.config, arg.die, arg.face
     faces = config.faces[config.dice[die]]
     if not isinstance(face, int) or not 0 <= face < len(faces) or face == state.face[die]:
-        return "Choose another face of that die."
+        return t.OTHER_FACE()
     if not set(faces[face]) & set(faces[state.face[die]]):
-        return "Flip turns a die only to a face that shares a symbol with its top face."
-    return ""
+        return t.FLIP_SHARED()
+    return NOTHING
 
 
-def check_take(state: CubesState, move: Move) -> str:
-    player, die = move.arg
-    problem = gate(state, player, mv.TAKE)
+def check_take(state: CubesState, arg: mv.Take) -> Message:
+    problem = gate(state, arg.player, mv.TAKE)
     if problem:
         return problem
+    die = arg.die
     if not isinstance(die, int) or not 0 <= die < len(state.loc) or state.loc[die] != POOL:
-        return "Take the extra die from the leftover dice in the centre."
-    return ""
+        return t.TAKE_FROM_CENTRE()
+    return NOTHING
 
 
-def check_trade(state: CubesState, move: Move) -> str:
-    player, die, stock_die = move.arg
-    problem = gate(state, player, mv.TRADE)
+def check_trade(state: CubesState, arg: mv.Trade) -> Message:
+    problem = gate(state, arg.player, mv.TRADE)
     if problem:
         return problem
     if not state.config.cairn:
-        return "Trading with the stock is part of the solo cairn game."
+        return t.TRADE_CAIRN_ONLY()
     if not state.can_trade():
-        return "You may trade only on a trade stone's turn, once."
-    problem = die_problem(state, player, die)
+        return t.TRADE_STONE_ONLY()
+    problem = die_problem(state, arg.player, arg.die)
     if problem:
         return problem
+    stock_die = arg.stock_die
     if not isinstance(stock_die, int) or not 0 <= stock_die < len(state.loc) or state.loc[stock_die] != STOCK:
-        return "Trade for a die from your trade stock."
-    return ""
+        return t.TRADE_FROM_STOCK()
+    return NOTHING
 
 
-def check_cairn(state: CubesState, move: Move) -> str:
-    player, cairn = move.arg
-    problem = gate(state, player, mv.CAIRN)
+def check_cairn(state: CubesState, arg: mv.StartCairn) -> Message:
+    problem = gate(state, arg.player, mv.CAIRN)
     if problem:
         return problem
+    cairn = arg.cairn
     if not isinstance(cairn, int) or not 0 <= cairn < len(state.config.cairns):
-        return "There is no such cairn."
+        return t.NO_SUCH_CAIRN()
     if cairn in state.cairns_done:
-        return f"Cairn {cairn + 1} is already filled."
-    return ""
+        return t.CAIRN_FILLED(n=cairn + 1)
+    return NOTHING
 
 
-def check_end(state: CubesState, move: Move) -> str:
-    player = move.arg[0]
-    problem = gate(state, player, mv.END)
+def check_end(state: CubesState, arg: mv.End) -> Message:
+    problem = gate(state, arg.player, mv.END)
     if problem:
         return problem
-    if must_use_first(state) and has_colouring(state, player):
-        return "On the first turn you must use at least one die."
-    return ""
+    if must_use_first(state) and has_colouring(state, arg.player):
+        return t.FIRST_TURN_USE()
+    return NOTHING
 
 
 def must_use_first(state: CubesState) -> bool:
@@ -259,21 +251,20 @@ def must_use_first(state: CubesState) -> bool:
     return config.cairn and state.round == 1 and len(state.used) < config.must_use_first
 
 
-checks = {
+checks: dict[str, Callable[[CubesState, Any], Message]] = {
     mv.COLOUR: check_colour, mv.LOCK: check_lock, mv.ACTIVATE: check_activate,
     mv.REROLL: check_reroll, mv.WILD: check_wild, mv.FLIP: check_flip, mv.TAKE: check_take,
     mv.TRADE: check_trade, mv.CAIRN: check_cairn, mv.END: check_end,
 }
-ARITY = {mv.COLOUR: 4, mv.LOCK: 4, mv.ACTIVATE: 4, mv.REROLL: 2, mv.WILD: 3, mv.FLIP: 3,
-         mv.TAKE: 2, mv.TRADE: 3, mv.CAIRN: 2, mv.END: 1}
 
 
-def check(state: CubesState, move: Move) -> str:
-    """Why `move` is not allowed now ('' if it is)."""
+def check(state: CubesState, move: Move) -> Message:
+    """Why `move` is not allowed now (NOTHING if it is)."""
     fn = checks.get(move.kind)
-    if fn is None or not isinstance(move.arg, tuple) or len(move.arg) != ARITY[move.kind]:
-        return f"'{move.kind}' is not a move now."
-    return fn(state, move)
+    arg = mv.args(move) if fn is not None else None
+    if arg is None:
+        return t.NOT_A_MOVE_NOW(kind=str(move.kind))
+    return fn(state, arg)
 
 
 # -- generating -------------------------------------------------------------------------------

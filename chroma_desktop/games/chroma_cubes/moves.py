@@ -32,6 +32,8 @@ on their unlocked lock), a zone `p0.active` or `p1.reserve`, a cairn
 
 from __future__ import annotations
 
+from typing import Any, NamedTuple
+
 from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES, CubesConfig
 from chroma_desktop.rules.api import InvalidMoveError, Move
 
@@ -43,9 +45,96 @@ POWER_KINDS = {REROLL: "reroll_one", WILD: "wild_one", FLIP: "flip_shared_symbol
 END_BUTTON = "button:end"
 
 
+# -- arguments ----------------------------------------------------------------------------------
+# Each kind's `Move.arg` (the start player's `first` move is the bare player number). A named
+# tuple equals, and hashes as, the plain tuple of its values: notation and saves are unchanged.
+class Roll(NamedTuple):
+    die: int
+    face: int
+
+
+class Draft(NamedTuple):
+    player: int
+    die: int
+
+
+class Colour(NamedTuple):
+    player: int
+    section: int
+    dice: tuple[int, ...]
+    bonus: bool  # the cairn game's bonus symbol counts as one of the dice
+
+
+class Lock(NamedTuple):
+    player: int
+    lock: int
+    symbol: int
+    dice: tuple[int, ...]
+
+
+class Activate(NamedTuple):
+    player: int
+    take: int  # the player's reserve die that becomes active
+    give: int  # the unused active die given away
+    to: int  # the opponent whose reserve receives it
+
+
+class Reroll(NamedTuple):
+    player: int
+    die: int
+
+
+class Wild(NamedTuple):
+    player: int
+    die: int
+    symbol: int
+
+
+class Flip(NamedTuple):
+    player: int
+    die: int
+    face: int
+
+
+class Take(NamedTuple):
+    player: int
+    die: int
+
+
+class Trade(NamedTuple):
+    player: int
+    die: int
+    stock_die: int
+
+
+class StartCairn(NamedTuple):
+    player: int
+    cairn: int
+
+
+class End(NamedTuple):
+    player: int
+
+
+ARGS: dict[str, Any] = {
+    ROLL: Roll, DRAFT: Draft, COLOUR: Colour, LOCK: Lock, ACTIVATE: Activate, REROLL: Reroll,
+    WILD: Wild, FLIP: Flip, TAKE: Take, TRADE: Trade, CAIRN: StartCairn, END: End,
+}
+
+
+def args(move: Move) -> Any:
+    """`move.arg` as its kind's named tuple (a plain tuple of the right length is read as one),
+    or None when the kind has no such arguments or the arg is not of their shape."""
+    shape = ARGS.get(move.kind)
+    arg = move.arg
+    if shape is None or not isinstance(arg, tuple) or len(arg) != len(shape._fields):
+        return None
+    return arg if arg.__class__ is shape else shape._make(arg)
+
+
 def player_of(move: Move) -> int:
-    """The player making a player move (every player move's arg starts with the player)."""
-    return move.arg[0]
+    """The player making a player move (every player move's arguments start with the player)."""
+    return move.arg.player
 
 
 def dice_source(config: CubesConfig, dice: tuple[int, ...], bonus: int | None = None) -> str:
@@ -75,13 +164,13 @@ def roll_move(config: CubesConfig, die: int, face: int) -> Move:
     key = (ROLL, die, face)
     move = config.moves.get(key)
     if move is None:
-        move = config.moves[key] = Move(ROLL, (die, face), f"die:{config.die_ids[die]}", "")
+        move = config.moves[key] = Move(ROLL, Roll(die, face), f"die:{config.die_ids[die]}", "")
     return move
 
 
 def draft_move(config: CubesConfig, player: int, die: int, to_reserve: bool) -> Move:
     zone = f"p{player}.{'reserve' if to_reserve else 'active'}"
-    return Move(DRAFT, (player, die), f"die:{config.die_ids[die]}", zone)
+    return Move(DRAFT, Draft(player, die), f"die:{config.die_ids[die]}", zone)
 
 
 def colour_move(config: CubesConfig, player: int, section: int, dice: tuple[int, ...],
@@ -89,14 +178,14 @@ def colour_move(config: CubesConfig, player: int, section: int, dice: tuple[int,
     key = (COLOUR, player, section, dice, bonus)
     move = config.moves.get(key)
     if move is None:
-        move = config.moves[key] = Move(COLOUR, (player, section, dice, bonus is not None),
+        move = config.moves[key] = Move(COLOUR, Colour(player, section, dice, bonus is not None),
                                         dice_source(config, dice, bonus),
                                         section_target(config, player, section))
     return move
 
 
 def lock_move(config: CubesConfig, player: int, lock: int, symbol: int, dice: tuple[int, ...]) -> Move:
-    return Move(LOCK, (player, lock, symbol, dice), dice_source(config, dice),
+    return Move(LOCK, Lock(player, lock, symbol, dice), dice_source(config, dice),
                 lock_target(config, player, lock))
 
 
@@ -104,72 +193,74 @@ def activate_move(config: CubesConfig, player: int, take: int, give: int, to: in
     key = (ACTIVATE, player, take, give, to)
     move = config.moves.get(key)
     if move is None:
-        move = config.moves[key] = Move(ACTIVATE, (player, take, give, to),
+        move = config.moves[key] = Move(ACTIVATE, Activate(player, take, give, to),
                                         f"die:{config.die_ids[give]}", f"p{to}.reserve")
     return move
 
 
 def power_move(config: CubesConfig, kind: str, player: int, lock: int, die: int,
                value: int | None = None) -> Move:
-    arg = (player, die) if value is None else (player, die, value)
+    if kind == REROLL:
+        arg: Any = Reroll(player, die)
+    else:
+        arg = Wild(player, die, value) if kind == WILD else Flip(player, die, value)
     return Move(kind, arg, f"die:{config.die_ids[die]}", lock_target(config, player, lock))
 
 
 def take_move(config: CubesConfig, player: int, die: int) -> Move:
-    return Move(TAKE, (player, die), f"die:{config.die_ids[die]}", f"p{player}.active")
+    return Move(TAKE, Take(player, die), f"die:{config.die_ids[die]}", f"p{player}.active")
 
 
 def trade_move(config: CubesConfig, player: int, die: int, stock_die: int) -> Move:
-    return Move(TRADE, (player, die, stock_die), f"die:{config.die_ids[die]}",
+    return Move(TRADE, Trade(player, die, stock_die), f"die:{config.die_ids[die]}",
                 f"die:{config.die_ids[stock_die]}")
 
 
 def cairn_move(config: CubesConfig, player: int, cairn: int) -> Move:
     target = cairn_target(config, player, cairn)
-    return Move(CAIRN, (player, cairn), target, target)
+    return Move(CAIRN, StartCairn(player, cairn), target, target)
 
 
 def end_move(player: int) -> Move:
-    return Move(END, (player,), END_BUTTON, END_BUTTON)
+    return Move(END, End(player), END_BUTTON, END_BUTTON)
 
 
 # -- text -------------------------------------------------------------------------------------
 def to_text(config: CubesConfig, move: Move) -> str:
-    kind, arg = move.kind, move.arg
+    kind = move.kind
     ids = config.die_ids
     try:
         if kind == FIRST:
-            return f"first {arg + 1}"
+            return f"first {move.arg + 1}"
+        arg = args(move)
+        if arg is None:
+            raise InvalidMoveError(f"not a Chroma Cubes move: {move!r}")
         if kind == ROLL:
-            die, face = arg
-            return f"roll {ids[die]} {config.face_text(config.dice[die], face)}"
-        who = f"p{arg[0] + 1}"
+            return f"roll {ids[arg.die]} {config.face_text(config.dice[arg.die], arg.face)}"
+        who = f"p{arg.player + 1}"
         if kind in (DRAFT, TAKE, REROLL):
-            return f"{who} {kind} {ids[arg[1]]}"
+            return f"{who} {kind} {ids[arg.die]}"
         if kind == COLOUR:
-            _, section, dice, bonus = arg
-            words = [ids[d] for d in dice] + (["bonus"] if bonus else [])
-            return f"{who} colour s{section + 1} {' '.join(words)}"
+            words = [ids[d] for d in arg.dice] + (["bonus"] if arg.bonus else [])
+            return f"{who} colour s{arg.section + 1} {' '.join(words)}"
         if kind == LOCK:
-            _, lock, symbol, dice = arg
-            return (f"{who} lock {LOCK_NAMES[lock]} {config.colour_id(symbol)} "
-                    + " ".join(ids[d] for d in dice))
+            return (f"{who} lock {LOCK_NAMES[arg.lock]} {config.colour_id(arg.symbol)} "
+                    + " ".join(ids[d] for d in arg.dice))
         if kind == ACTIVATE:
-            _, take, give, to = arg
-            return f"{who} activate {ids[take]} give {ids[give]} p{to + 1}"
+            return f"{who} activate {ids[arg.take]} give {ids[arg.give]} p{arg.to + 1}"
         if kind == WILD:
-            return f"{who} wild {ids[arg[1]]} {config.colour_id(arg[2])}"
+            return f"{who} wild {ids[arg.die]} {config.colour_id(arg.symbol)}"
         if kind == FLIP:
-            return f"{who} flip {ids[arg[1]]} {config.face_text(config.dice[arg[1]], arg[2])}"
+            return f"{who} flip {ids[arg.die]} {config.face_text(config.dice[arg.die], arg.face)}"
         if kind == TRADE:
-            return f"{who} trade {ids[arg[1]]} {ids[arg[2]]}"
+            return f"{who} trade {ids[arg.die]} {ids[arg.stock_die]}"
         if kind == CAIRN:
-            return f"{who} cairn {arg[1] + 1}"
-        if kind == END:
-            return f"{who} end"
+            return f"{who} cairn {arg.cairn + 1}"
+        return f"{who} end"
     except (TypeError, IndexError, ValueError) as error:
+        if isinstance(error, InvalidMoveError):
+            raise
         raise InvalidMoveError(f"not a Chroma Cubes move: {move!r}") from error
-    raise InvalidMoveError(f"not a Chroma Cubes move: {move!r}")
 
 
 HELP = "try 'p1 colour s3 red#1 blue#2', 'p1 activate blue#3 give red#1 p2' or 'p1 end'"

@@ -7,9 +7,10 @@ reached. Cairn game: 2 per completed egg plus 1 per egg completed before its cai
 
 from __future__ import annotations
 
-from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES
+from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.state import CubesState
 from chroma_desktop.rules.api import Outcome, ScoreLine
+from chroma_desktop.rules.messages import NOTHING, Message
 
 
 def breakdown(state: CubesState, player: int) -> tuple[ScoreLine, ...]:
@@ -18,26 +19,25 @@ def breakdown(state: CubesState, player: int) -> tuple[ScoreLine, ...]:
     for figure, points in enumerate(state.figure_points[player]):
         if points:
             sheet_figure = config.sheet.figures[figure]
-            label = f"{sheet_figure.name} completed"
             if not config.cairn and points > sheet_figure.value:
-                label += " (first: +1)"
+                label = t.FIGURE_DONE_FIRST(figure=sheet_figure.name, n=points - sheet_figure.value)
+            else:
+                label = t.FIGURE_DONE(figure=sheet_figure.name)
             lines.append(ScoreLine(label, points))
     for lock, sides in enumerate(state.locks[player]):
         if len(sides) == config.lock_sides:
-            lines.append(ScoreLine(f"Superpower lock {LOCK_NAMES[lock].upper()} unlocked",
-                                   config.unlock_bonus))
+            lines.append(ScoreLine(t.LOCK_UNLOCKED(lock=t.lock_letter(lock)), config.unlock_bonus))
     for figure in state.egg_bonus:
-        lines.append(ScoreLine(f"{config.sheet.figures[figure].name} completed before its cairn ended",
+        lines.append(ScoreLine(t.EGG_IN_TIME(figure=config.sheet.figures[figure].name),
                                config.egg_bonus))
     if config.solo and not config.cairn:
-        score = state.score(player)
-        threshold = config.sheet.threshold
-        if score >= threshold:
-            lines.append(ScoreLine(f"Threshold {threshold} reached in round {state.round}", 0))
+        goal = config.sheet.threshold
+        if state.score(player) >= goal:
+            lines.append(ScoreLine(t.THRESHOLD_REACHED(goal=goal, r=state.round), 0))
         else:
-            lines.append(ScoreLine(f"Threshold {threshold} not reached after {state.round} rounds", 0))
+            lines.append(ScoreLine(t.THRESHOLD_MISSED(goal=goal, r=state.round), 0))
     if config.cairn:
-        lines.append(ScoreLine(f"Cairns filled: {len(state.cairns_done)} of {len(config.cairns)}", 0))
+        lines.append(ScoreLine(t.CAIRNS_FILLED(n=len(state.cairns_done), total=len(config.cairns)), 0))
     return tuple(lines)
 
 
@@ -47,22 +47,21 @@ def outcome(state: CubesState) -> Outcome:
     scores = tuple(float(state.score(p)) for p in players)
     lines = tuple(breakdown(state, p) for p in players)
     if config.players == 1:
-        return Outcome(scores, (0,), "", lines)
+        return Outcome(scores, (0,), NOTHING, lines)
     best = max(scores)
+    points = int(best)
     leaders = [p for p in players if scores[p] == best]
-    tie_break = ""
+    tie_break: Message = NOTHING
     if len(leaders) > 1:
         figures = {p: state.figures_completed(p) for p in leaders}
         top = max(figures.values())
         leaders = [p for p in leaders if figures[p] == top]
-        tie_break = f"tied on {best:g} points: the most completed figures ({top}) decides"
+        tie_break = t.TIE_FIGURES(points=points, top=top)
         if len(leaders) > 1:
             symbols = {p: state.symbols_coloured(p) for p in leaders}
             most = max(symbols.values())
             leaders = [p for p in leaders if symbols[p] == most]
-            tie_break = (f"tied on {best:g} points and {top} figures: the most coloured symbols "
-                         f"({most}) decides")
+            tie_break = t.TIE_SYMBOLS(points=points, top=top, most=most)
             if len(leaders) > 1:
-                tie_break = (f"tied on {best:g} points, {top} figures and {most} coloured symbols: "
-                             "shared win")
+                tie_break = t.TIE_SHARED(points=points, top=top, most=most)
     return Outcome(scores, tuple(leaders), tie_break, lines)

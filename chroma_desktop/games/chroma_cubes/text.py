@@ -1,259 +1,294 @@
-"""Chroma Cubes in words: move descriptions for the log, prompts, and why a move is not allowed."""
+"""Chroma Cubes in words: the catalogue `T` of every sentence the game says.
+
+Log lines, prompts, refusals, score-breakdown labels, tie-breaks, the heuristic's hints and the
+table's labels are templates here: the rules fill in seats, counts, die ids and symbol names,
+and whoever shows a message names the seats ("you", "Bot 2", a friend's name). The sentences are
+built by `describe.py` (log and prompts), `why_not.py`, `legal.py`, `scoring.py`,
+`heuristic.py` and `table/layout.py`.
+"""
 
 from __future__ import annotations
 
-from chroma_desktop.games.chroma_cubes import moves as mv
-from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES
-from chroma_desktop.games.chroma_cubes.legal import (
-    basic_gate,
-    check,
-    gate,
-    player_name,
+from collections.abc import Sequence
+
+from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES, CubesConfig
+from chroma_desktop.rules.messages import (
+    COUNT,
+    MESSAGE,
+    NOTHING,
+    SEAT,
+    TEXT,
+    Message,
+    catalogue,
+    join,
+    plain,
 )
-from chroma_desktop.games.chroma_cubes.state import (
-    DRAFT,
-    FIRST,
-    OVER,
-    POOL,
-    CubesState,
-    reserve,
-)
-from chroma_desktop.rules.api import Move
+
+T = catalogue("chroma_cubes")
+
+# -- pieces of sentences ------------------------------------------------------------------------
+SYMBOLS = T.add("symbols", "{number} {noun}", number=TEXT, noun=TEXT)
+AND = T.add("and", "{first} and {last}", first=MESSAGE, last=MESSAGE)
+SEAT_NAME = T.add("seat_name", "{p}", p=SEAT)
+BONUS_SYMBOL = T.add("bonus_symbol", "the bonus symbol")
+LOCK_POWER = T.add("lock_power", "lock {lock} (superpower: {power})", lock=TEXT, power=TEXT)
+
+# -- the log ------------------------------------------------------------------------------------
+IS_START = T.add("is_start", "{p} {p:is|are} the start player", p=SEAT)
+SHOWS = T.add("shows", "Die {die} shows {a:a} and {b:a}", die=TEXT, a=TEXT, b=TEXT)
+DRAFTS_ACTIVE = T.add("drafts_active", "{p} {p:drafts|draft} {die} into {p:their|your} active dice",
+                      p=SEAT, die=TEXT)
+DRAFTS_RESERVE = T.add("drafts_reserve", "{p} {p:drafts|draft} {die} into {p:their|your} reserve",
+                       p=SEAT, die=TEXT)
+COLOURS = T.add("colours", "{p} {p:colours|colour} s{n} ({label}, {need}) with {using}",
+                p=SEAT, n=COUNT, label=TEXT, need=MESSAGE, using=MESSAGE)
+COLOURS_COMPLETING = T.add(
+    "colours_completing",
+    "{p} {p:colours|colour} s{n} ({label}, {need}) with {using}, completing the {figure}",
+    p=SEAT, n=COUNT, label=TEXT, need=MESSAGE, using=MESSAGE, figure=TEXT)
+COLOURS_LOCK = T.add("colours_lock", "{p} {p:colours|colour} a side of {lock} with {need}",
+                     p=SEAT, lock=MESSAGE, need=MESSAGE)
+COLOURS_LOCK_UNLOCKING = T.add(
+    "colours_lock_unlocking",
+    "{p} {p:colours|colour} a side of {lock} with {need}, unlocking the superpower",
+    p=SEAT, lock=MESSAGE, need=MESSAGE)
+ACTIVATES = T.add(
+    "activates",
+    "{p} {p:gives|give} {give} to {to:'s} reserve and {p:activates|activate} {take} from "
+    "{p:their|your} own reserve", p=SEAT, to=SEAT, give=TEXT, take=TEXT)
+REROLLS = T.add("rerolls", "{p} {p:uses|use} the reroll superpower on {die}", p=SEAT, die=TEXT)
+MAKES_WILD = T.add(
+    "makes_wild", "{p} {p:uses|use} the wild superpower: {die} also counts as {symbol:a} this round",
+    p=SEAT, die=TEXT, symbol=TEXT)
+FLIPS = T.add("flips", "{p} {p:uses|use} the flip superpower: {die} turns to {face}",
+              p=SEAT, die=TEXT, face=TEXT)
+TAKES = T.add("takes", "{p} {p:takes|take} {die} as an extra die and {p:rolls|roll} it",
+              p=SEAT, die=TEXT)
+TRADES = T.add("trades", "{p} {p:trades|trade} {die} for {stock} from the trade stock and "
+               "{p:rolls|roll} it", p=SEAT, die=TEXT, stock=TEXT)
+STARTS_CAIRN = T.add("starts_cairn", "{p} {p:starts|start} cairn {n}", p=SEAT, n=COUNT)
+ENDS_TURN = T.add("ends_turn", "{p} {p:ends|end} the turn", p=SEAT)
+ENDS_TURN_SAVING = T.add("ends_turn_saving", "{p} {p:ends|end} the turn, saving {dice}",
+                         p=SEAT, dice=MESSAGE)
+ENDS_ROUND = T.add("ends_round", "{p} {p:ends|end} {p:their|your} round", p=SEAT)
+ENDS_ROUND_SAVING = T.add("ends_round_saving", "{p} {p:ends|end} {p:their|your} round, saving {dice}",
+                          p=SEAT, dice=MESSAGE)
+
+# -- prompts ------------------------------------------------------------------------------------
+GAME_OVER = T.add("game_over", "The game is over")
+ROLLING = T.add("rolling", "Dice are being rolled")
+WAITING_DRAFT = T.add("waiting_draft", "Waiting for {p} to draft a die", p=SEAT)
+DRAFT_FOR_RESERVE = T.add("draft_for_reserve", "Draft a die for your reserve")
+DRAFT_FOR_ACTIVE = T.add("draft_for_active", "Draft a die for your active dice")
+ENDED_WAITING = T.add("ended_waiting", "You ended your round: waiting for {others}",
+                      others=MESSAGE)
+EXTRA_DIE_DUE = T.add("extra_die_due", "You unlocked an extra die: take one of the leftover dice "
+                      "(it is rolled at once)")
+CHOOSE_CAIRN = T.add("choose_cairn", "The cairn is full: choose the next cairn to start")
+CAIRN_TURN = T.add("cairn_turn", "Turn {t}, cairn {c} stone {s}: colour sections with your dice, "
+                   "then end the turn", t=COUNT, c=COUNT, s=COUNT)
+CAIRN_FIRST_TURN = T.add(
+    "cairn_first_turn", "Turn {t}, cairn {c} stone {s}: colour sections with your dice (use at "
+    "least one die), then end the turn", t=COUNT, c=COUNT, s=COUNT)
+TRADE_STONE = T.add("trade_stone", "this is a trade stone: you may swap an unused die for a "
+                    "stock die")
+BONUS_STONE = T.add("bonus_stone", "this is a bonus stone: you may use one extra {symbol}",
+                    symbol=TEXT)
+ROUND_PROMPT = T.add(
+    "round_prompt", "Round {r}: colour sections or a superpower lock with your dice, activate a "
+    "reserve die, or end your round ({score} of {goal} {goal:point|points})",
+    r=COUNT, score=COUNT, goal=COUNT)
+
+# -- refusals -----------------------------------------------------------------------------------
+OVER_NOW = T.add("over_now", "The game is over.")
+ROLLING_WAIT = T.add("rolling_wait", "Dice are being rolled: wait for the roll.")
+DRAFT_FIRST = T.add("draft_first", "First everyone drafts their dice, in seat order.")
+TURN_TO_DRAFT = T.add("turn_to_draft", "It is {p:'s} turn to draft.", p=SEAT)
+DRAFT_FROM_CENTRE = T.add("draft_from_centre", "Draft a die from the centre of the table.")
+NOT_POSSIBLE = T.add("not_possible", "'{kind}' is not possible now.", kind=TEXT)
+NOT_A_MOVE_NOW = T.add("not_a_move_now", "'{kind}' is not a move now.", kind=TEXT)
+NOT_START_PLAYER = T.add("not_start_player", "That is not a possible start player now.")
+NOT_WAITING_ROLL = T.add("not_waiting_roll", "No die of that name is waiting to be rolled.")
+NO_SUCH_FACE = T.add("no_such_face", "That die has no such face.")
+PLAYED_WITHOUT = T.add("played_without", "{sheet} is played without {colour} dice.",
+                       sheet=TEXT, colour=TEXT)
+NO_DIE_NAMED = T.add("no_die_named", "There is no die '{name}' in this game.", name=TEXT)
+OWN_SHEET = T.add("own_sheet", "Colour only your own sheet.")
+DROP_ON_SECTION = T.add("drop_on_section", "Drop dice on a section to colour it.")
+NO_SUCH_SECTION = T.add("no_such_section", "There is no such section on this sheet.")
+CANNOT_COLOUR = T.add("cannot_colour", "Those dice cannot colour that section now.")
+NOT_NOW = T.add("not_now", "Not now.")
+GIVE_ONE = T.add("give_one", "Give one die at a time.")
+NO_RESERVE_DIE = T.add("no_reserve_die", "You have no reserve die to activate.")
+ACTIVATE_HOW = T.add("activate_how", "To activate a reserve die, give one of your unused active "
+                     "dice to an opponent's reserve.")
+NOT_A_MOVE = T.add("not_a_move", "That is not a move in Chroma Cubes.")
+DRAFT_ONE = T.add("draft_one", "Draft one die at a time.")
+ALREADY_DRAFTED = T.add("already_drafted", "Die {die} was already drafted.", die=TEXT)
+ACTIVE_FULL = T.add("active_full", "Everyone has {n} active {n:die|dice}: the rest of the draft "
+                    "goes to your reserve.", n=COUNT)
+ACTIVE_FIRST = T.add("active_first", "Draft {n} active {n:die|dice} first, then your reserve dice.",
+                     n=COUNT)
+DRAFT_OWN = T.add("draft_own", "Draft a die into your own dice.")
+NO_SUCH_LOCK = T.add("no_such_lock", "This game has no such superpower lock.")
+WORKS_BY_ITSELF = T.add("works_by_itself", "Lock {lock} is unlocked: its power ({power}) works "
+                        "by itself.", lock=TEXT, power=TEXT)
+POWER_ONE_DIE = T.add("power_one_die", "Superpowers work on one die at a time.")
+DROP_ON_LOCK = T.add("drop_on_lock", "Drop {n} {n:die|dice} showing one symbol on a lock side.",
+                     n=COUNT)
+SAME_SYMBOL = T.add("same_symbol", "A lock side needs dice that all show the same symbol.")
+ROUND_NOT_STARTED = T.add("round_not_started", "The round has not started yet.")
+NO_SUCH_PLAYER = T.add("no_such_player", "There is no such player.")
+ENDED_ROUND = T.add("ended_round", "You have ended your round: wait for the next one.")
+TAKE_EXTRA_FIRST = T.add("take_extra_first", "You unlocked an extra die: take it from the "
+                         "leftover dice first.")
+NO_EXTRA_DIE = T.add("no_extra_die", "You have no extra die to take: extra dice come from the "
+                     "score track.")
+CHOOSE_CAIRN_FIRST = T.add("choose_cairn_first", "Choose the next cairn to start first.")
+CAIRN_WHEN_FULL = T.add("cairn_when_full", "You choose a new cairn only when the last stone of "
+                        "the current one is filled.")
+NO_SUCH_DIE = T.add("no_such_die", "There is no such die.")
+IN_RESERVE = T.add("in_reserve", "Die {die} is in your reserve: activate it first by giving an "
+                   "active die to an opponent.", die=TEXT)
+NOT_ACTIVE = T.add("not_active", "Die {die} is not one of your active dice.", die=TEXT)
+DIE_USED = T.add("die_used", "Die {die} was already used this round (each die once per round).",
+                 die=TEXT)
+EACH_DIE_ONCE = T.add("each_die_once", "Each die can be used only once.")
+DOES_NOT_SHOW = T.add("does_not_show", "Die {die} does not show {symbol:a}.", die=TEXT, symbol=TEXT)
+SECTION_DONE = T.add("section_done", "You already coloured section s{n}.", n=COUNT)
+SECTION_NEEDS = T.add("section_needs", "That section needs {need}; you chose {chosen}.",
+                      need=MESSAGE, chosen=TEXT)
+NO_BONUS = T.add("no_bonus", "This turn has no bonus symbol of that kind to use.")
+NO_SUCH_SYMBOL = T.add("no_such_symbol", "There is no such symbol.")
+LOCK_DONE = T.add("lock_done", "You already unlocked lock {lock}.", lock=TEXT)
+SIDES_DIFFER = T.add("sides_differ", "The other side of lock {lock} already has {symbols}: the "
+                     "sides need different symbols.", lock=TEXT, symbols=TEXT)
+LOCK_NEEDS = T.add("lock_needs", "A side of a superpower lock needs {need}; you chose {chosen}.",
+                   need=MESSAGE, chosen=TEXT)
+SOLO_NO_ACTIVATE = T.add("solo_no_activate", "Activating a reserve die means giving a die to an "
+                         "opponent: you play alone.")
+ALREADY_ACTIVATED = T.add("already_activated", "You already activated a reserve die this round.")
+GIVE_TO_OPPONENT = T.add("give_to_opponent", "Give the die to an opponent's reserve, not your own.")
+RESERVE_FULL = T.add("reserve_full", "{p} already {p:holds|hold} {number} reserve {n:die|dice}: "
+                     "choose another opponent.", p=SEAT, number=TEXT, n=COUNT)
+OWN_RESERVE_ONLY = T.add("own_reserve_only", "You can only activate one of your own reserve dice.")
+NO_SUCH_POWER = T.add("no_such_power", "{sheet} has no such superpower.", sheet=TEXT)
+UNLOCK_FIRST = T.add("unlock_first", "Unlock lock {lock} first.", lock=TEXT)
+POWER_USED = T.add("power_used", "You already used that superpower this round.")
+ALREADY_SHOWS = T.add("already_shows", "Die {die} already shows {symbol:a}.", die=TEXT, symbol=TEXT)
+OTHER_FACE = T.add("other_face", "Choose another face of that die.")
+FLIP_SHARED = T.add("flip_shared", "Flip turns a die only to a face that shares a symbol with its "
+                    "top face.")
+TAKE_FROM_CENTRE = T.add("take_from_centre", "Take the extra die from the leftover dice in the "
+                         "centre.")
+TRADE_CAIRN_ONLY = T.add("trade_cairn_only", "Trading with the stock is part of the solo cairn "
+                         "game.")
+TRADE_STONE_ONLY = T.add("trade_stone_only", "You may trade only on a trade stone's turn, once.")
+TRADE_FROM_STOCK = T.add("trade_from_stock", "Trade for a die from your trade stock.")
+NO_SUCH_CAIRN = T.add("no_such_cairn", "There is no such cairn.")
+CAIRN_FILLED = T.add("cairn_filled", "Cairn {n} is already filled.", n=COUNT)
+FIRST_TURN_USE = T.add("first_turn_use", "On the first turn you must use at least one die.")
+
+# -- scores -------------------------------------------------------------------------------------
+FIGURE_DONE = T.add("figure_done", "{figure} completed", figure=TEXT)
+FIGURE_DONE_FIRST = T.add("figure_done_first", "{figure} completed (first: +{n})",
+                          figure=TEXT, n=COUNT)
+LOCK_UNLOCKED = T.add("lock_unlocked", "Superpower lock {lock} unlocked", lock=TEXT)
+EGG_IN_TIME = T.add("egg_in_time", "{figure} completed before its cairn ended", figure=TEXT)
+THRESHOLD_REACHED = T.add("threshold_reached", "Threshold {goal} reached in round {r}",
+                          goal=COUNT, r=COUNT)
+THRESHOLD_MISSED = T.add("threshold_missed", "Threshold {goal} not reached after {r} "
+                         "{r:round|rounds}", goal=COUNT, r=COUNT)
+CAIRNS_FILLED = T.add("cairns_filled", "Cairns filled: {n} of {total}", n=COUNT, total=COUNT)
+TIE_FIGURES = T.add("tie_figures", "Tied on {points} {points:point|points}: the most completed "
+                    "figures ({top}) decides", points=COUNT, top=COUNT)
+TIE_SYMBOLS = T.add("tie_symbols", "Tied on {points} {points:point|points} and {top} "
+                    "{top:figure|figures}: the most coloured symbols ({most}) decides",
+                    points=COUNT, top=COUNT, most=COUNT)
+TIE_SHARED = T.add("tie_shared", "Tied on {points} {points:point|points}, {top} "
+                   "{top:figure|figures} and {most} coloured {most:symbol|symbols}: shared win",
+                   points=COUNT, top=COUNT, most=COUNT)
+
+# -- the heuristic's hints ------------------------------------------------------------------------
+HINT_ONLY = T.add("hint_only", "This is the only move")
+HINT_DRAFT = T.add("hint_draft", "Draft {die}: its faces fit the sheet's symbols best", die=TEXT)
+HINT_TAKE = T.add("hint_take", "Take {die}: its faces fit what is left to colour", die=TEXT)
+HINT_LOCK = T.add("hint_lock", "Colour a superpower lock side: {n} {n:die shows|dice show} one "
+                  "symbol", n=COUNT)
+HINT_COLOUR = T.add("hint_colour", "Colour {label} (s{n}): the most points per die toward its "
+                    "figure", label=TEXT, n=COUNT)
+HINT_WILD = T.add("hint_wild", "Wild: a die that cannot be used now counts as a wanted symbol")
+HINT_FLIP = T.add("hint_flip", "Flip: turn a useless die to a useful face")
+HINT_ACTIVATE = T.add("hint_activate", "Activate a reserve die that can be used, giving away a "
+                      "useless one")
+HINT_TRADE = T.add("hint_trade", "Trade a useless die for a stock die")
+HINT_REROLL = T.add("hint_reroll", "Reroll a die that cannot be used")
+HINT_END_ROUND = T.add("hint_end_round", "End the round: the unused dice are saved for the next one")
+HINT_END_TURN = T.add("hint_end_turn", "End the turn: the unused dice are saved for the next one")
+HINT_CAIRN = T.add("hint_cairn", "Start cairn {n}: its egg is nearest completion", n=COUNT)
+
+# -- the table ------------------------------------------------------------------------------------
+CENTRE_YOU_ACTIVE = T.add("centre_you_active", "Centre: draft a die into your active dice")
+CENTRE_YOU_RESERVE = T.add("centre_you_reserve", "Centre: draft a die into your reserve")
+CENTRE_ACTIVE = T.add("centre_active", "Centre: {p} {p:drafts|draft} a die into {p:their|your} "
+                      "active dice", p=SEAT)
+CENTRE_RESERVE = T.add("centre_reserve", "Centre: {p} {p:drafts|draft} a die into {p:their|your} "
+                       "reserve", p=SEAT)
+TITLE = T.add("title", "{p} · {sheet}", p=SEAT, sheet=TEXT)
+TITLE_CAIRN = T.add("title_cairn", "{p} · {sheet} · solo cairn game", p=SEAT, sheet=TEXT)
+TITLE_RACE = T.add("title_race", "{p} · {sheet} · first to {goal} {goal:point|points}",
+                   p=SEAT, sheet=TEXT, goal=COUNT)
+LEFTOVER = T.add("leftover", "Leftover dice: extra dice from the score track come from here")
+DICE_COUNT = T.add("dice_count", "{n} {n:die|dice}", n=COUNT)
+DRAFT_STATUS = T.add("draft_status", "Draft · {score} of {goal} {goal:point|points}",
+                     score=COUNT, goal=COUNT)
+ROUND_STATUS = T.add("round_status", "Round {r} · {score} of {goal} {goal:point|points}",
+                     r=COUNT, score=COUNT, goal=COUNT)
+TURN_STATUS = T.add("turn_status", "Turn {t} · {score} {score:point|points}", t=COUNT, score=COUNT)
+LOCKS_NOTE = T.add("locks_note", "A lock side takes {n} {n:die|dice} showing one symbol, the "
+                   "other side another symbol; unlocking scores {bonus}.", n=COUNT, bonus=COUNT)
+SIDES_COLOURED = T.add("sides_coloured", "{k} of {n} {n:side|sides} coloured", k=COUNT, n=COUNT)
+EGGS = T.add("eggs", "Eggs completed: {n} of {total} ({per} {per:point|points} each, +{bonus} if "
+             "before its cairn is filled)", n=COUNT, total=COUNT, per=COUNT, bonus=COUNT)
+SHEET_AT_END = T.add("sheet_at_end", "{score} {score:point|points}; figures completed: {figures}; "
+                     "symbols coloured: {symbols}", score=COUNT, figures=TEXT, symbols=COUNT)
 
 
-def _dice_words(state: CubesState, dice: tuple[int, ...]) -> str:
-    names = [state.config.die_ids[d] for d in dice]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+# -- helpers --------------------------------------------------------------------------------------
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
 
 
-def _lock_name(state: CubesState, lock: int) -> str:
-    power = state.config.powers[lock]
-    return f"lock {LOCK_NAMES[lock].upper()} (superpower: {power.replace('_', ' ')})"
+def number_word(count: int) -> str:
+    """'one', 'two' ... 'eight', then digits."""
+    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
 
 
-def describe(state: CubesState, move: Move) -> str:
-    config, kind, arg = state.config, move.kind, move.arg
-    ids = config.die_ids
-    if kind == mv.FIRST:
-        return f"{player_name(arg)} is the start player"
-    if kind == mv.ROLL:
-        die, face = arg
-        a, b = config.faces[config.dice[die]][face]
-        return f"{ids[die]} shows a {config.colours[a].symbol} and a {config.colours[b].symbol}"
-    who = player_name(arg[0])
-    if kind == mv.DRAFT:
-        zone = "reserve" if state.picks >= config.players * config.draft_active else "active dice"
-        return f"{who} drafts {ids[arg[1]]} into their {zone}"
-    if kind == mv.COLOUR:
-        _, section, dice, bonus = arg
-        symbol, count = config.needs[section]
-        label = config.sheet.sections[section].label
-        using = _dice_words(state, dice) + (" and the bonus symbol" if bonus else "")
-        text = (f"{who} colours s{section + 1} ({label}, {config.symbols_text(symbol, count)}) "
-                f"with {using}")
-        figure = config.section_figure[section]
-        mask = config.figure_masks[figure]
-        if (state.coloured[arg[0]] | 1 << section) & mask == mask:
-            text += f", completing the {config.sheet.figures[figure].name}"
-        return text
-    if kind == mv.LOCK:
-        _, lock, symbol, dice = arg
-        sides = len(state.locks[arg[0]][lock]) + 1
-        text = (f"{who} colours a side of {_lock_name(state, lock)} with "
-                f"{config.symbols_text(symbol, len(dice))}")
-        return text + (", unlocking the superpower" if sides == config.lock_sides else "")
-    if kind == mv.ACTIVATE:
-        _, take, give, to = arg
-        return (f"{who} gives {ids[give]} to {player_name(to)}'s reserve and activates "
-                f"{ids[take]} from their own reserve")
-    if kind == mv.REROLL:
-        return f"{who} uses the reroll superpower on {ids[arg[1]]}"
-    if kind == mv.WILD:
-        return (f"{who} uses the wild superpower: {ids[arg[1]]} also counts as a "
-                f"{config.colours[arg[2]].symbol} this round")
-    if kind == mv.FLIP:
-        face = config.face_text(config.dice[arg[1]], arg[2])
-        return f"{who} uses the flip superpower: {ids[arg[1]]} turns to {face}"
-    if kind == mv.TAKE:
-        return f"{who} takes {ids[arg[1]]} as an extra die and rolls it"
-    if kind == mv.TRADE:
-        return f"{who} trades {ids[arg[1]]} for {ids[arg[2]]} from the trade stock and rolls it"
-    if kind == mv.CAIRN:
-        return f"{who} starts cairn {arg[1] + 1}"
-    if kind == mv.END:
-        saved = [d for d in state.free_dice(arg[0])]
-        if config.cairn:
-            return f"{who} ends the turn" + (f", saving {_dice_words(state, tuple(saved))}" if saved else "")
-        return f"{who} ends their round" + (f", saving {_dice_words(state, tuple(saved))}" if saved else "")
-    return kind
+def symbols(config: CubesConfig, symbol: int, count: int) -> Message:
+    """'two pumpkins', 'one star': dice.yaml names each symbol in both forms (leaf, leaves)."""
+    colour = config.colours[symbol]
+    return SYMBOLS(number=number_word(count),
+                   noun=colour.symbol if count == 1 else colour.symbol_plural)
 
 
-def prompt(state: CubesState, player: int, legal: tuple[Move, ...]) -> str:
-    config = state.config
-    if state.phase == OVER:
-        return "The game is over"
-    if state.to_roll or state.phase == FIRST:
-        return "Dice are being rolled"
-    if state.phase == DRAFT:
-        current = (state.start + state.picks) % config.players
-        if current != player:
-            return f"Waiting for {player_name(current)} to draft a die"
-        if state.picks >= config.players * config.draft_active:
-            return "Draft a die for your reserve"
-        return "Draft a die for your active dice"
-    if player not in state.acting:
-        waiting = ", ".join(player_name(p) for p in sorted(state.acting))
-        return f"You ended your round: waiting for {waiting}"
-    if state.extra_due[player]:
-        return "You unlocked an extra die: take one of the leftover dice (it is rolled at once)"
-    if config.cairn:
-        if state.cairn < 0:
-            return "The cairn is full: choose the next cairn to start"
-        stone = state.current_stone()
-        extra = ""
-        if stone.kind == "trade" and state.can_trade():
-            extra = "; this is a trade stone: you may swap an unused die for a stock die"
-        elif stone.kind == "bonus" and state.bonus_symbol() is not None:
-            extra = (f"; this is a bonus stone: you may use one extra "
-                     f"{config.colours[state.bonus_symbol()].symbol}")
-        first = " (use at least one die)" if state.round == 1 else ""
-        return (f"Turn {state.round}, cairn {state.cairn + 1} stone {state.stone + 1}: "
-                f"colour sections with your dice{first}, then end the turn{extra}")
-    return (f"Round {state.round}: colour sections or a superpower lock with your dice, activate a "
-            f"reserve die, or end your round ({state.score(player)} of {config.sheet.threshold} points)")
+def lock_letter(lock: int) -> str:
+    return LOCK_NAMES[lock].upper()
 
 
-def illegal_reason(state: CubesState, move: Move) -> str:
-    """Why a set-up move is refused (round moves are refused by their check)."""
-    if state.phase == OVER:
-        return "The game is over."
-    if state.to_roll or state.phase == FIRST:
-        return "Dice are being rolled: wait for the roll."
-    if state.phase == DRAFT:
-        if move.kind != mv.DRAFT:
-            return "First everyone drafts their dice, in seat order."
-        current = (state.start + state.picks) % state.config.players
-        if not isinstance(move.arg, tuple) or move.arg[0] != current:
-            return f"It is {player_name(current)}'s turn to draft."
-        return "Draft a die from the centre of the table."
-    return f"'{move.kind}' is not possible now."
+def listing(parts: Sequence[Message | str]) -> Message:
+    """'a', 'a and b', 'a, b and c'."""
+    items = [part if isinstance(part, Message) else plain(part) for part in parts]
+    if not items:
+        return NOTHING
+    if len(items) == 1:
+        return items[0]
+    return AND(first=join(items[:-1], ", "), last=items[-1])
 
 
-# -- why not ----------------------------------------------------------------------------------
-def _parts(source: str) -> frozenset[str]:
-    return frozenset(part for part in source.split("+") if part)
+def dice_list(config: CubesConfig, dice: Sequence[int], bonus: bool = False) -> Message:
+    """The dice by id ('red#1, blue#2 and the bonus symbol')."""
+    return listing([config.die_ids[d] for d in dice] + ([BONUS_SYMBOL()] if bonus else []))
 
 
-def why_not(state: CubesState, player: int, source: str, target: str,
-            legal: tuple[Move, ...]) -> str:
-    """Why dragging `source` onto `target` is not a move for `player` now ('' if it is)."""
-    wanted = _parts(source)
-    if any(m.target == target and _parts(m.source) == wanted for m in legal):
-        return ""
-    config = state.config
-    dice, bonus = [], False
-    for part in sorted(wanted):
-        if part.startswith("bonus:"):
-            bonus = True
-            continue
-        if not part.startswith("die:"):
-            continue
-        name = part.removeprefix("die:")
-        die = config.die_of(name)
-        if die is None:
-            colour = name.split("#")[0]
-            if colour in config.sheet.banned_dice:
-                return f"{config.sheet.name} is played without {colour} dice."
-            return f"There is no die {name!r} in this game."
-        dice.append(die)
-    dice_t = tuple(sorted(dice))
-    if state.phase == DRAFT:
-        return _why_not_draft(state, player, dice_t, target)
-    problem = basic_gate(state, player)
-    if problem:
-        return problem
-    sheet_prefix = f"sheet:p{player}:{config.sheet.id}:"
-    if target.startswith("sheet:") and not target.startswith(sheet_prefix):
-        return "Colour only your own sheet."
-    place = target.removeprefix(sheet_prefix)
-    if place.startswith("s") and place[1:].isdigit():
-        section = int(place[1:]) - 1
-        if not dice_t and not bonus:
-            return "Drop dice on a section to colour it."
-        if not 0 <= section < len(config.needs):
-            return "There is no such section on this sheet."
-        symbol = config.needs[section][0] if bonus else None
-        move = mv.colour_move(config, player, section, dice_t, symbol)
-        return check(state, move) or "Those dice cannot colour that section now."
-    if place.startswith("lock_") and place[5:] in LOCK_NAMES:
-        return _why_not_lock(state, player, LOCK_NAMES.index(place[5:]), dice_t)
-    if place.startswith("cairn") and place[5:].isdigit():
-        return check(state, mv.cairn_move(config, player, int(place[5:]) - 1)) or "Not now."
-    if target == mv.END_BUTTON:
-        return check(state, mv.end_move(player)) or "Not now."
-    if target.endswith(".reserve") and target[1:-8].isdigit():
-        to = int(target[1:-8])
-        own = state.dice_at(reserve(player))
-        if len(dice_t) != 1:
-            return "Give one die at a time."
-        if not own:
-            return "You have no reserve die to activate."
-        problem = gate(state, player, mv.ACTIVATE)
-        return problem or check(state, mv.activate_move(config, player, own[0], dice_t[0], to)) or "Not now."
-    if target == f"p{player}.active" and len(dice_t) == 1:
-        if state.loc[dice_t[0]] == reserve(player):
-            return ("To activate a reserve die, give one of your unused active dice to an "
-                    "opponent's reserve.")
-        return check(state, mv.take_move(config, player, dice_t[0])) or "Not now."
-    if target.startswith("die:") and len(dice_t) == 1:
-        stock = config.die_of(target[4:])
-        if stock is not None:
-            return check(state, mv.trade_move(config, player, dice_t[0], stock)) or "Not now."
-    return "That is not a move in Chroma Cubes."
-
-
-def _why_not_draft(state: CubesState, player: int, dice: tuple[int, ...], target: str) -> str:
-    config = state.config
-    current = (state.start + state.picks) % config.players
-    if player != current:
-        return f"It is {player_name(current)}'s turn to draft."
-    if len(dice) != 1:
-        return "Draft one die at a time."
-    if state.loc[dice[0]] != POOL:
-        return f"{config.die_ids[dice[0]]} was already drafted."
-    to_reserve = state.picks >= config.players * config.draft_active
-    if to_reserve and target == f"p{player}.active":
-        return f"Everyone has {config.draft_active} active dice: the rest of the draft goes to your reserve."
-    if not to_reserve and target == f"p{player}.reserve":
-        return f"Draft {config.draft_active} active dice first, then your reserve dice."
-    return "Draft a die into your own dice."
-
-
-def _why_not_lock(state: CubesState, player: int, lock: int, dice: tuple[int, ...]) -> str:
-    config = state.config
-    if lock >= len(config.powers):
-        return "This game has no such superpower lock."
-    if state.is_unlocked(player, lock):
-        effect = config.powers[lock]
-        kinds = [k for k, e in mv.POWER_KINDS.items() if e == effect]
-        if not kinds:
-            return (f"Lock {LOCK_NAMES[lock].upper()} is unlocked: its power "
-                    f"({effect.replace('_', ' ')}) works by itself.")
-        if len(dice) != 1:
-            return "Superpowers work on one die at a time."
-        value = {mv.REROLL: None, mv.WILD: 0, mv.FLIP: state.face[dice[0]]}[kinds[0]]
-        return check(state, mv.power_move(config, kinds[0], player, lock, dice[0], value)) or "Not now."
-    # A common symbol of the chosen dice, preferring one not yet on this lock.
-    symbols = None
-    for die in dice:
-        shown = {s for s in range(len(config.colours)) if state.shows(die, s)}
-        symbols = shown if symbols is None else symbols & shown
-    if not dice:
-        return "Drop five dice showing one symbol on a lock side."
-    if not symbols:
-        return "A lock side needs dice that all show the same symbol."
-    sides = state.locks[player][lock]
-    symbol = min(symbols, key=lambda s: (s in sides, s))
-    return check(state, mv.lock_move(config, player, lock, symbol, dice)) or "Not now."
+def seats(players: Sequence[int]) -> Message:
+    """Seats by name ('Bot 2 and you')."""
+    return listing([SEAT_NAME(p=p) for p in players])

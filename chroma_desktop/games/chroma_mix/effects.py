@@ -8,7 +8,7 @@ moves and is dropped. Only "may" and "up to" effects offer `skip` (rulebook, Par
 from __future__ import annotations
 
 from chroma_desktop.games.chroma_mix import moves as mv
-from chroma_desktop.games.chroma_mix import piles
+from chroma_desktop.games.chroma_mix import phrases, piles
 from chroma_desktop.games.chroma_mix.state import (
     BILLY_MIX,
     GAIN,
@@ -161,7 +161,7 @@ def frame_moves(state: ChromaState, frame: tuple) -> list[Move]:
             return []
         return [mv.discard_move(config, seat, loc, k) for loc, cards in ((HAND, hand), (PLAY, play))
                 for k in range(config.kinds) if cards[k]] + [mv.SKIP_MOVE]
-    raise IllegalMoveError(f"no decision is pending for {name}")
+    raise IllegalMoveError(phrases.NO_DECISION_FOR(effect=name))
 
 
 def apply_frame(state: ChromaState, frame: tuple, move: Move) -> ChromaState:
@@ -213,8 +213,8 @@ def apply_frame(state: ChromaState, frame: tuple, move: Move) -> ChromaState:
         left = frame[3] - 1
         return replace_top(state, (TUCK, seat, tuple(rest), left) if left and rest else None)
     if name in (LAV_DISCARD, PRISM):
-        loc, card = arg
-        state = piles.give_back(piles.remove(state, seat, loc, card), card)
+        card = arg.kind
+        state = piles.give_back(piles.remove(state, seat, arg.loc, card), card)
         if name == LAV_DISCARD:
             return replace_top(state, (LAV_GAIN, seat, card))
         return replace_top(state, (GAIN, seat, config.by_rank[2], False, False))
@@ -222,4 +222,4 @@ def apply_frame(state: ChromaState, frame: tuple, move: Move) -> ChromaState:
         a, b = arg
         state = piles.take(piles.take(state, a, seat), b, seat)
         return replace_top(state, (LAV_PRINT, seat, (a, b)))
-    raise IllegalMoveError(f"{move.kind} does not answer {name}")
+    raise IllegalMoveError(phrases.DOES_NOT_ANSWER(move=move.kind, effect=name))

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from chroma_desktop.games.chroma_mix import moves as mv
-from chroma_desktop.games.chroma_mix import text, turns, victory
+from chroma_desktop.games.chroma_mix import phrases, text, turns, victory
 from chroma_desktop.games.chroma_mix.config import make_config
 from chroma_desktop.games.chroma_mix.state import (
     EMPTY,
@@ -22,12 +22,14 @@ from chroma_desktop.games.chroma_mix.state import (
 from chroma_desktop.rules.api import (
     CHANCE,
     IllegalMoveError,
+    InvalidMoveError,
     Move,
     OptionSpec,
     Outcome,
     PlayerId,
     resolve_options,
 )
+from chroma_desktop.rules.messages import Message
 
 
 def _specs(content: Any) -> tuple[OptionSpec, ...]:
@@ -118,12 +120,16 @@ class ChromaMixGame:
         return turns.chance_outcomes(state)
 
     def apply(self, state: ChromaState, move: Move) -> ChromaState:
+        try:
+            move = mv.typed(move)
+        except InvalidMoveError:
+            raise IllegalMoveError(phrases.NOT_A_GAME_MOVE()) from None
         who = turns.actor(state)
         if who is None:
-            raise IllegalMoveError("The game is over.")
+            raise IllegalMoveError(phrases.OVER())
         if who == CHANCE:
             if not any(move == outcome for outcome, _ in turns.chance_outcomes(state)):
-                raise IllegalMoveError("That is not a possible chance outcome here.")
+                raise IllegalMoveError(phrases.NOT_A_CHANCE_OUTCOME())
             return turns.settle(turns.apply_chance(state, move))
         legal = turns.decision_moves(state)
         if move not in legal:
@@ -200,13 +206,14 @@ class ChromaMixGame:
         who = turns.actor(state)
         return mv.parse(state.config, text_, who if who is not None and who >= 0 else 0)
 
-    def describe(self, state: ChromaState, move: Move) -> str:
-        return text.describe(state, move)
+    def describe(self, state: ChromaState, move: Move) -> Message:
+        return text.describe(state, mv.typed(move))
 
-    def prompt(self, state: ChromaState, player: PlayerId) -> str:
+    def prompt(self, state: ChromaState, player: PlayerId) -> Message:
         return text.prompt(state, player)
 
-    def why_not(self, state: ChromaState, player: PlayerId, source: str, target: str) -> str:
+    def why_not(self, state: ChromaState, player: PlayerId, source: str,
+                target: str) -> Message:
         return text.why_not(state, player, source, target)
 
     def live_vp(self, state: ChromaState, seat: int) -> int:

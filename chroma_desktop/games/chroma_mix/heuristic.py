@@ -14,11 +14,15 @@ bot's own view of the table.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
 from chroma_desktop.games.chroma_mix import moves as mv
+from chroma_desktop.games.chroma_mix import phrases as ph
 from chroma_desktop.games.chroma_mix import piles, victory
+from chroma_desktop.games.chroma_mix.moves import CardFrom
 from chroma_desktop.games.chroma_mix.plans import UNREACHABLE, billy_threat, gains, parts, steps_to
 from chroma_desktop.games.chroma_mix.state import (
     BILLY_MIX,
@@ -31,6 +35,7 @@ from chroma_desktop.games.chroma_mix.state import (
 )
 from chroma_desktop.rules.api import Game, Move, PlayerId
 from chroma_desktop.rules.common.counts import add
+from chroma_desktop.rules.messages import Message
 
 WIN = 1000.0
 CARD = 10.0  # one more card in hand or play
@@ -53,17 +58,17 @@ class ChromaMixHeuristicBot(BaseBot):
             return rng.choice(game.legal_moves(view, player))
         return self.hint(game, view, player)[0]
 
-    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, str]:
+    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Message]:
         """The move this bot would make, with a one-line reason."""
         legal = game.legal_moves(view, player)
         if len(legal) == 1:
-            return legal[0], "This is the only move"
+            return legal[0], ph.HINT_ONLY_MOVE()
         best = None
         for index, move in enumerate(legal):
             value, reason = score(view, player, move)
             if best is None or value > best[0]:
                 best = (value, index, move, reason)
-        return best[2], best[3]
+        return best[2], best[3]()
 
 
 TARGETS = ("sapphire_blue", "pear", "slate_gray")  # the victory card and the engines
@@ -191,22 +196,24 @@ def play_value(state: ChromaState, seat: int, kind: int) -> float:
 
 
 # -- scoring each move ------------------------------------------------------------------------
-def score(state: ChromaState, seat: int, move: Move) -> tuple[float, str]:
+def score(state: ChromaState, seat: int, move: Move) -> tuple[float, Callable[[], Message]]:
+    """The move's value, and how to say why (built only for the move chosen)."""
     config = state.config
     top = state.top
     frame = top[0] if top else None
     kind, arg = move.kind, move.arg
     if frame == BILLY_MIX:
-        return -billy_threat(state, move), "Give Confident Billy the mix that helps it least"
+        return -billy_threat(state, move), ph.HINT_BILLY_MIX
     if kind == mv.SKIP:
         if frame == ORANGE:
-            return CARD * gains(config)[top[2]], "Keep the card to print it for its effect"
-        return 0.0, "Nothing here is worth doing"
+            return CARD * gains(config)[top[2]], ph.HINT_KEEP_FOR_EFFECT
+        return 0.0, ph.HINT_NOTHING_WORTH
     if kind in (mv.PRINT_, mv.PLACE):
         value = print_value(state, seat, arg, instant=kind == mv.PRINT_)
-        return value, f"Print {config.names[arg]}: more cards toward a Sapphire victory"
+        return value, partial(ph.HINT_PRINT, c=config.names[arg])
     if kind == mv.MIX_:
-        return mix_value(state, seat, *arg), f"Mix into {config.names[arg[1]]}"
+        return (mix_value(state, seat, arg.inputs, arg.result),
+                partial(ph.HINT_MIX, c=config.names[arg.result]))
     if kind == mv.CHOOSE:
         cards = arg if isinstance(arg, tuple) else (arg,)
         value = sum(choose_value(state, seat, k) for k in cards)
@@ -214,25 +221,25 @@ def score(state: ChromaState, seat: int, move: Move) -> tuple[float, str]:
             value = CARD * min(top[2], state.supply[arg]) + choose_value(state, seat, arg)
         if frame == LAV_GAIN:
             value = sum(CARD * gains(config)[k] for k in cards)
-        return value, f"Take {' and '.join(config.names[k] for k in cards)}"
+        return value, partial(ph.HINT_TAKE, cards=" and ".join(config.names[k] for k in cards))
     if kind == mv.REFILL_:
         return refill_value(state, seat, arg, frame), (
-            "Take back cards whose effects add cards" if arg is not None else "Refill nothing")
+            ph.HINT_TAKE_BACK if arg is not None else ph.HINT_REFILL_NOTHING)
     if kind == mv.DONE:
-        return 0.0, "Keep the rest in play"
+        return 0.0, ph.HINT_KEEP_IN_PLAY
     if kind == mv.SWAP_:
-        given, taken = arg
-        lost = keep_value(state, seat, given) if given is not None else 0.0
-        return keep_value(state, seat, taken) - lost - 15.0, f"Swap for {config.names[taken]}"
+        lost = keep_value(state, seat, arg.given) if arg.given is not None else 0.0
+        return (keep_value(state, seat, arg.taken) - lost - 15.0,
+                partial(ph.HINT_SWAP, c=config.names[arg.taken]))
     if kind == mv.DISCARD:
-        loc, card = arg
-        lost = play_value(state, seat, card) if loc == PLAY else keep_value(state, seat, card)
+        card = arg.kind
+        lost = play_value(state, seat, card) if arg.loc == PLAY else keep_value(state, seat, card)
         if frame == LAV_DISCARD:
-            return -lost, f"Reverse-mix {config.names[card]}"
-        return 15.0 - lost, f"Discard {config.names[card]} for a rank-2 card"
+            return -lost, partial(ph.HINT_REVERSE_MIX, c=config.names[card])
+        return 15.0 - lost, partial(ph.HINT_DISCARD, c=config.names[card])
     if kind == mv.TUCK_:
-        return -1.0, "Tuck under Mustard"
-    return 0.0, move.kind
+        return -1.0, ph.HINT_TUCK
+    return 0.0, partial(ph.HINT_MOVE, move=mv.to_text(config, move))
 
 
 def choose_value(state: ChromaState, seat: int, kind: int) -> float:
@@ -258,21 +265,22 @@ def choose_value(state: ChromaState, seat: int, kind: int) -> float:
     return value
 
 
-def mix_value(state: ChromaState, seat: int, inputs, result: int) -> float:
+def mix_value(state: ChromaState, seat: int, inputs: tuple[CardFrom, ...], result: int) -> float:
     config = state.config
     name = config.ids[result]
-    lost = sum(play_value(state, seat, k) if loc == PLAY else keep_value(state, seat, k)
-               for loc, k in inputs)
+    lost = sum(play_value(state, seat, card.kind) if card.loc == PLAY
+               else keep_value(state, seat, card.kind) for card in inputs)
     held = cards_held(state, seat)
     play = state.play[seat]
-    if (piles.has(config, play, "mix_result_to_play") and all(loc != PLAY for loc, _ in inputs)
+    if (piles.has(config, play, "mix_result_to_play")
+            and all(card.loc != PLAY for card in inputs)
             and wins_with(state, seat, state.hands[seat], add(play, result))):
         return WIN
     hand = state.hands[seat]
     after = hand
-    for loc, kind in inputs:
-        if loc != PLAY:
-            after = add(after, kind, -1)
+    for card in inputs:
+        if card.loc != PLAY:
+            after = add(after, card.kind, -1)
     after = add(after, result)
     value = -lost - 5.0
     for target_name in TARGETS:
@@ -293,7 +301,7 @@ def mix_value(state: ChromaState, seat: int, inputs, result: int) -> float:
         value += engine_value(state, seat, result) * 0.5
     weight = vp_weight(state, seat)
     if weight:  # Point victory: mixing up into cards worth more VP; the hand is only pigments
-        value += lost - sum(weight * config.vp[k] + 2.0 for _, k in inputs)
+        value += lost - sum(weight * config.vp[card.kind] + 2.0 for card in inputs)
         value += weight * config.vp[result] + 5.0
     return value
 

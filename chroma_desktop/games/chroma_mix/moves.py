@@ -46,11 +46,17 @@ hand is a refill (`p0.play:jungle` -> `p0.hand`); one hand card dropped on a ran
 is a swap; a supply or market card dropped on the hand is a choice (`supply.r1:light_yellow` ->
 `p0.hand`); a card dropped on a discard pile (or, rank 1 and 4, its supply pile) is a discard; a
 refilled card dropped on `p0.tucked` is a tuck.
+
+A move's argument is a card kind, None, a tuple of kinds (`choose`), or a NamedTuple with named
+fields (`Mix`, `BillyMix`, `Swap`, `CardFrom` for a discard, `Fill`); a NamedTuple equals and
+hashes as the plain tuple of its values, and `typed` gives a move built from plain tuples its
+names.
 """
 
-from __future__ import annotations
-
+# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
+# compile every string annotation again on each start.
 from functools import lru_cache
+from typing import NamedTuple
 
 from chroma_desktop.games.chroma_mix.config import ChromaConfig
 from chroma_desktop.games.chroma_mix.state import HAND, PLAY
@@ -59,6 +65,67 @@ from chroma_desktop.rules.api import InvalidMoveError, Move
 PRINT_, MIX_, REFILL_, DONE, SWAP_ = "print", "mix", "refill", "done", "swap"
 CHOOSE, DISCARD, PLACE, TUCK_, SKIP, BILLY = "choose", "discard", "place", "tuck", "skip", "billy"
 FILL, WIN_CARD_, FIRST_, BILLY_DRAW_ = "fill", "win_card", "first", "billy_draw"
+
+
+# -- the arguments of moves (each equals, and hashes as, the plain tuple of its values) ----------
+class CardFrom(NamedTuple):
+    """A card a mix or a discard takes: from the hand (HAND) or the play area (PLAY)."""
+
+    loc: int
+    kind: int
+
+
+class Mix(NamedTuple):
+    """A player's mix: the cards returned (sorted) and the card taken."""
+
+    inputs: tuple[CardFrom, ...]
+    result: int
+
+
+class BillyMix(NamedTuple):
+    """Confident Billy's mix: the kinds of its hand cards returned (sorted) and the card taken."""
+
+    inputs: tuple[int, ...]
+    result: int
+
+
+class Swap(NamedTuple):
+    """A swap: the hand card given back (None with an empty hand) and the rank-1 card taken."""
+
+    given: int | None
+    taken: int
+
+
+class Fill(NamedTuple):
+    """Chance: the card that fills an empty slot of market row `row` (row index, not rank)."""
+
+    row: int
+    kind: int
+
+
+def typed(move: Move) -> Move:
+    """`move` with its argument as the NamedTuple of its kind: a move built from plain tuples
+    (equal to the named one) gets the names; anything else is returned as it is."""
+    kind, arg = move.kind, move.arg
+    try:
+        if kind == MIX_ and not (isinstance(arg, Mix)
+                                 and all(isinstance(card, CardFrom) for card in arg.inputs)):
+            inputs, result = arg
+            arg = Mix(tuple(CardFrom(*card) for card in inputs), result)
+        elif kind == BILLY and not isinstance(arg, BillyMix):
+            inputs, result = arg
+            arg = BillyMix(tuple(inputs), result)
+        elif kind == SWAP_ and not isinstance(arg, Swap):
+            arg = Swap(*arg)
+        elif kind == DISCARD and not isinstance(arg, CardFrom):
+            arg = CardFrom(*arg)
+        elif kind == FILL and not isinstance(arg, Fill):
+            arg = Fill(*arg)
+        else:
+            return move
+    except (TypeError, ValueError):
+        raise InvalidMoveError(f"not a Chroma Mix move: {move!r}") from None
+    return Move(kind, arg, move.source, move.target)
 
 
 def seat_zone(config: ChromaConfig, seat: int, zone: str) -> str:
@@ -97,14 +164,15 @@ def place_move(config: ChromaConfig, seat: int, kind: int) -> Move:
 @lru_cache(maxsize=262144)
 def mix_move(config: ChromaConfig, seat: int, inputs: tuple[tuple[int, int], ...],
              result: int) -> Move:
-    source = "+".join(_input_zone(config, seat, loc, kind) for loc, kind in inputs)
-    return Move(MIX_, (inputs, result), source, card_zone(config, result))
+    cards = tuple(CardFrom(loc, kind) for loc, kind in inputs)
+    source = "+".join(_input_zone(config, seat, card.loc, card.kind) for card in cards)
+    return Move(MIX_, Mix(cards, result), source, card_zone(config, result))
 
 
 @lru_cache(maxsize=65536)
 def billy_move(config: ChromaConfig, inputs: tuple[int, ...], result: int) -> Move:
     source = "+".join(f"billy.hand:{config.ids[kind]}" for kind in inputs)
-    return Move(BILLY, (inputs, result), source, card_zone(config, result))
+    return Move(BILLY, BillyMix(tuple(inputs), result), source, card_zone(config, result))
 
 
 @lru_cache(maxsize=65536)
@@ -123,7 +191,7 @@ SKIP_MOVE = Move(SKIP, None, "button:skip", "button:skip")
 def swap_move(config: ChromaConfig, seat: int, given: int | None, taken: int) -> Move:
     source = ("button:swap" if given is None
               else seat_zone(config, seat, f"hand:{config.ids[given]}"))
-    return Move(SWAP_, (given, taken), source, card_zone(config, taken))
+    return Move(SWAP_, Swap(given, taken), source, card_zone(config, taken))
 
 
 @lru_cache(maxsize=65536)
@@ -135,7 +203,7 @@ def choose_move(config: ChromaConfig, seat: int, cards: int | tuple[int, ...]) -
 
 @lru_cache(maxsize=65536)
 def discard_move(config: ChromaConfig, seat: int, loc: int, kind: int) -> Move:
-    return Move(DISCARD, (loc, kind), _input_zone(config, seat, loc, kind),
+    return Move(DISCARD, CardFrom(loc, kind), _input_zone(config, seat, loc, kind),
                 return_zone(config, kind))
 
 
@@ -148,7 +216,7 @@ def tuck_move(config: ChromaConfig, seat: int, kind: int) -> Move:
 @lru_cache(maxsize=4096)
 def fill_move(config: ChromaConfig, row: int, kind: int) -> Move:
     rank = config.row_ranks[row]
-    return Move(FILL, (row, kind), f"deck.r{rank}", f"market.r{rank}:{config.ids[kind]}")
+    return Move(FILL, Fill(row, kind), f"deck.r{rank}", f"market.r{rank}:{config.ids[kind]}")
 
 
 @lru_cache(maxsize=256)
@@ -168,35 +236,34 @@ def billy_draw_move(config: ChromaConfig, kind: int) -> Move:
 
 
 # -- text -------------------------------------------------------------------------------------
-def _input_text(config: ChromaConfig, loc: int, kind: int) -> str:
-    return ("play:" if loc == PLAY else "") + config.ids[kind]
+def _input_text(config: ChromaConfig, card: CardFrom) -> str:
+    return ("play:" if card.loc == PLAY else "") + config.ids[card.kind]
 
 
 def to_text(config: ChromaConfig, move: Move) -> str:
+    move = typed(move)
     kind, arg, ids = move.kind, move.arg, config.ids
     if kind in (PRINT_, PLACE, TUCK_):
         return f"{kind} {ids[arg]}"
     if kind == MIX_:
-        inputs, result = arg
-        return f"mix {' '.join(_input_text(config, loc, k) for loc, k in inputs)} -> {ids[result]}"
+        cards = " ".join(_input_text(config, card) for card in arg.inputs)
+        return f"mix {cards} -> {ids[arg.result]}"
     if kind == BILLY:
-        inputs, result = arg
-        return f"billy {' '.join(ids[k] for k in inputs)} -> {ids[result]}"
+        return f"billy {' '.join(ids[k] for k in arg.inputs)} -> {ids[arg.result]}"
     if kind == REFILL_:
         return "refill" if arg is None else f"refill {ids[arg]}"
     if kind in (DONE, SKIP):
         return kind
     if kind == SWAP_:
-        given, taken = arg
-        return f"swap {'' if given is None else ids[given] + ' '}-> {ids[taken]}"
+        given = "" if arg.given is None else ids[arg.given] + " "
+        return f"swap {given}-> {ids[arg.taken]}"
     if kind == CHOOSE:
         cards = arg if isinstance(arg, tuple) else (arg,)
         return "choose " + " ".join(ids[k] for k in cards)
     if kind == DISCARD:
-        return f"discard {_input_text(config, *arg)}"
+        return f"discard {_input_text(config, arg)}"
     if kind == FILL:
-        row, card = arg
-        return f"fill r{config.row_ranks[row]} {ids[card]}"
+        return f"fill r{config.row_ranks[arg.row]} {ids[arg.kind]}"
     if kind == WIN_CARD_:
         return f"win_card {ids[arg]}"
     if kind == FIRST_:
@@ -213,10 +280,10 @@ def _card(config: ChromaConfig, word: str) -> int:
     return kind
 
 
-def _input(config: ChromaConfig, word: str) -> tuple[int, int]:
+def _input(config: ChromaConfig, word: str) -> CardFrom:
     if word.startswith("play:"):
-        return PLAY, _card(config, word[5:])
-    return HAND, _card(config, word)
+        return CardFrom(PLAY, _card(config, word[5:]))
+    return CardFrom(HAND, _card(config, word))
 
 
 def _arrow(config: ChromaConfig, words: list[str], what: str) -> tuple[list[str], int]:
@@ -260,8 +327,8 @@ def parse(config: ChromaConfig, text: str, seat: int) -> Move:
             return choose_move(config, seat, kinds[0])
         return choose_move(config, seat, tuple(sorted(kinds)))
     if head == DISCARD and len(rest) == 1:
-        loc, kind = _input(config, rest[0])
-        return discard_move(config, seat, loc, kind)
+        card = _input(config, rest[0])
+        return discard_move(config, seat, card.loc, card.kind)
     if head == FILL and len(rest) == 2 and rest[0][:1] == "r" and rest[0][1:].isdigit():
         rank = int(rest[0][1:])
         if rank not in config.row_ranks:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from chroma_desktop.games.chroma_mix.config import MAX_MIX_RANK, ChromaConfig
+from chroma_desktop.games.chroma_mix.moves import CardFrom
 from chroma_desktop.games.chroma_mix.state import EMPTY, HAND, PLAY, ChromaState
 from chroma_desktop.rules.common.counts import add, replace_at
 
@@ -100,17 +101,17 @@ def _candidates(config: ChromaConfig, kinds: tuple[int, ...]) -> tuple[int, ...]
     return tuple(sorted(found))
 
 
-def mix_options(state: ChromaState, seat: int) -> list[tuple[tuple[tuple[int, int], ...], int]]:
-    """Every legal mix for `seat`: (inputs as (HAND/PLAY, kind) sorted, result kind).
+def mix_options(state: ChromaState, seat: int) -> list[tuple[tuple[CardFrom, ...], int]]:
+    """Every legal mix for `seat`: (inputs as CardFrom(HAND/PLAY, kind) sorted, result kind).
 
     Exactly 2 cards from hand; with Coral in play, from play too (or one of each); with
     Raspberry in play, any number (from `mix_min_cards`, at most four pigments in all).
     """
     config = state.config
     hand, play = state.hands[seat], state.play[seat]
-    sources = [(HAND, k) for k in range(config.kinds) if hand[k]]
+    sources = [CardFrom(HAND, k) for k in range(config.kinds) if hand[k]]
     if has(config, play, "mix_from_play_area"):
-        sources += [(PLAY, k) for k in range(config.kinds) if play[k]]
+        sources += [CardFrom(PLAY, k) for k in range(config.kinds) if play[k]]
     any_number = has(config, play, "mix_any_number")
     least = config.mix_min_cards if any_number else 2
     most = MAX_MIX_RANK if any_number else 2
@@ -128,29 +129,31 @@ def mix_options(state: ChromaState, seat: int) -> list[tuple[tuple[tuple[int, in
                 found.append(result)
         return found
 
-    def extend(start: int, chosen: tuple[tuple[int, int], ...], total: int) -> None:
+    def extend(start: int, chosen: tuple[CardFrom, ...], total: int) -> None:
         if len(chosen) >= least:
-            for result in results(tuple(sorted(k for _, k in chosen))):
+            for result in results(tuple(sorted(card.kind for card in chosen))):
                 options.append((chosen, result))
         if len(chosen) == most:
             return
         for index in range(start, len(sources)):
-            loc, kind = sources[index]
-            if total + ranks[kind] > MAX_MIX_RANK:
+            card = sources[index]
+            if total + ranks[card.kind] > MAX_MIX_RANK:
                 continue
-            have = hand[kind] if loc == HAND else play[kind]
-            if chosen.count((loc, kind)) >= have:
+            have = (hand if card.loc == HAND else play)[card.kind]
+            if chosen.count(card) >= have:
                 continue
-            extend(index, (*chosen, (loc, kind)), total + ranks[kind])
+            extend(index, (*chosen, card), total + ranks[card.kind])
 
     if most == 2:  # the usual mix: every pair of sources
-        for i, (loc_a, a) in enumerate(sources):
-            for loc_b, b in sources[i:]:
-                if (loc_a, a) == (loc_b, b) and (hand if loc_a == HAND else play)[a] < 2:
+        for i, first in enumerate(sources):
+            a = first.kind
+            for second in sources[i:]:
+                b = second.kind
+                if first == second and (hand if first.loc == HAND else play)[a] < 2:
                     continue
                 if ranks[a] + ranks[b] > MAX_MIX_RANK:
                     continue
-                pair = ((loc_a, a), (loc_b, b))
+                pair = (first, second)
                 for result in results((a, b) if a <= b else (b, a)):
                     options.append((pair, result))
     else:

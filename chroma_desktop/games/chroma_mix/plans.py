@@ -89,11 +89,11 @@ def billy_threat(state: ChromaState, move: Move) -> float:
     """How close Billy gets to a win with this mix: VP in hand, and Ruby/Sapphire pieces."""
     config = state.config
     billy = config.billy
-    inputs, result = move.arg
+    mix = move.arg
     hand = list(state.hands[billy][: config.kinds])
-    for kind in inputs:
+    for kind in mix.inputs:
         hand[kind] -= 1
-    hand[result] += 1
+    hand[mix.result] += 1
     vp = victory.vp(config, tuple(hand))
     threat = vp * 2.0 + (200.0 if vp >= 17 else 0.0)
     ids = config.ids

@@ -1,10 +1,16 @@
-"""Chroma Mix in words: log lines, prompts, and why a move is not allowed."""
+"""Chroma Mix in words: log lines, prompts, and why a move is not allowed.
+
+Every sentence is a template of `phrases.py` with its slots filled: seats stay seats (the table
+names them), counts pick their own plurals, card names are text.
+"""
 
 from __future__ import annotations
 
 from chroma_desktop.games.chroma_mix import moves as mv
+from chroma_desktop.games.chroma_mix import phrases as ph
 from chroma_desktop.games.chroma_mix import piles, turns
 from chroma_desktop.games.chroma_mix.config import ChromaConfig
+from chroma_desktop.games.chroma_mix.moves import CardFrom
 from chroma_desktop.games.chroma_mix.state import (
     BILLY_MIX,
     GAIN,
@@ -22,10 +28,8 @@ from chroma_desktop.games.chroma_mix.state import (
     TUCK,
     ChromaState,
 )
-from chroma_desktop.games.chroma_mix.victory import seat_name
 from chroma_desktop.rules.api import CHANCE, Move
-
-NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
+from chroma_desktop.rules.messages import NOTHING, Message, join, plain
 
 
 def name(config: ChromaConfig, kind: int) -> str:
@@ -37,69 +41,70 @@ def names(config: ChromaConfig, kinds) -> str:
     return " and ".join(words) if len(words) <= 2 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _inputs(config: ChromaConfig, inputs) -> str:
-    return names(config, [k for _, k in inputs]) + (
-        " (from play)" if any(loc == PLAY for loc, _ in inputs) else "")
+# The effect that made a print, when it was not the Print action.
+PRINTED_BY = {PRINTS: "Violet's print", MAY_PRINT: "Fuchsia", LAV_PRINT: "Lavender"}
 
 
-def describe(state: ChromaState, move: Move) -> str:
+def describe(state: ChromaState, move: Move) -> Message:
     config = state.config
     who = turns.actor(state)
-    player = seat_name(config, who) if who is not None and who >= 0 else ""
+    player = who if who is not None and who >= 0 else 0
     kind, arg = move.kind, move.arg
     top = state.top
     frame = top[0] if top else None
     if kind == mv.PRINT_:
-        via = {PRINTS: " (Violet's print)", MAY_PRINT: " (Fuchsia)", LAV_PRINT: " (Lavender)"}
-        return f"{player} prints {name(config, arg)}{via.get(frame, '')}"
+        card = name(config, arg)
+        if frame in PRINTED_BY:
+            return ph.PRINTS_BY(p=player, c=card, effect=PRINTED_BY[frame])
+        return ph.PRINTS(p=player, c=card)
     if kind == mv.MIX_:
-        inputs, result = arg
-        return f"{player} mixes {_inputs(config, inputs)} into {name(config, result)}"
+        cards = names(config, [card.kind for card in arg.inputs])
+        said = ph.MIXES_FROM_PLAY if any(card.loc == PLAY for card in arg.inputs) else ph.MIXES
+        return said(p=player, cards=cards, c=name(config, arg.result))
     if kind == mv.BILLY:
-        inputs, result = arg
-        return f"Confident Billy mixes {names(config, inputs)} into {name(config, result)}"
+        return ph.BILLY_MIXES(cards=names(config, arg.inputs), c=name(config, arg.result))
     if kind == mv.REFILL_:
         if arg is None:
-            return f"{player} refills, returning no card"
-        return f"{player} returns {name(config, arg)} from play to hand"
+            return ph.REFILLS_NOTHING(p=player)
+        return ph.RETURNS(p=player, c=name(config, arg))
     if kind == mv.DONE:
-        return f"{player} finishes the refill"
+        return ph.FINISHES_REFILL(p=player)
     if kind == mv.SWAP_:
-        given, taken = arg
-        if given is None:
-            return f"{player} has no cards and adds {name(config, taken)}"
-        return f"{player} swaps {name(config, given)} for {name(config, taken)}"
+        taken = name(config, arg.taken)
+        if arg.given is None:
+            return ph.ADDS_TO_EMPTY_HAND(p=player, c=taken)
+        return ph.SWAPS(p=player, given=name(config, arg.given), taken=taken)
     if kind == mv.CHOOSE:
         cards = arg if isinstance(arg, tuple) else (arg,)
         if frame == IDENTICAL:
             count = min(top[2], state.supply[arg])
-            return f"{player} takes {NUMBERS[count]} {name(config, arg)}"
-        return f"{player} adds {names(config, cards)} to their hand"
+            return ph.TAKES_IDENTICAL(p=player, n=count, c=name(config, arg))
+        return ph.ADDS(p=player, cards=names(config, cards))
     if kind == mv.DISCARD:
-        loc, card = arg
-        why = "Lavender" if frame == LAV_DISCARD else "Prism"
-        return f"{player} discards {name(config, card)} from {'play' if loc == PLAY else 'hand'} ({why})"
+        said = ph.DISCARDS_FROM_PLAY if arg.loc == PLAY else ph.DISCARDS_FROM_HAND
+        return said(p=player, c=name(config, arg.kind),
+                    by="Lavender" if frame == LAV_DISCARD else "Prism")
     if kind == mv.PLACE:
-        return f"{player} puts {name(config, arg)} straight into play (Orange, no instant effect)"
+        return ph.PLACES(p=player, c=name(config, arg))
     if kind == mv.TUCK_:
-        return f"{player} tucks {name(config, arg)} under Mustard"
+        return ph.TUCKS(p=player, c=name(config, arg))
     if kind == mv.SKIP:
         if frame is None:
-            return f"{player} ends the turn"
-        return f"{player} declines ({_frame_label(state, top)})"
+            return ph.ENDS_TURN(p=player)
+        return ph.DECLINES(p=player, what=_frame_label(top))
     if kind == mv.FILL:
-        row, card = arg
-        return f"{name(config, card)} fills the rank-{config.row_ranks[row]} market row"
+        return ph.FILLS(c=name(config, arg.kind), rank=config.row_ranks[arg.row])
     if kind == mv.WIN_CARD_:
-        return f"The variable win card is {name(config, arg)}"
+        return ph.WIN_CARD_IS(c=name(config, arg))
     if kind == mv.FIRST_:
-        return f"Player {arg + 1} starts"
+        return ph.STARTS(p=arg)
     if kind == mv.BILLY_DRAW_:
-        return f"Confident Billy draws {name(config, arg)}"
-    return kind
+        return ph.BILLY_DRAWS(c=name(config, arg))
+    return plain(mv.to_text(config, move))
 
 
-def _frame_label(state: ChromaState, frame: tuple) -> str:
+def _frame_label(frame: tuple) -> str:
+    """The effect a skipped decision belongs to (a card name: fixed words)."""
     labels = {GAIN: "a card", MAY_PRINT: "Fuchsia's print", ORANGE: "Orange",
               TUCK: "Mustard", PRISM: "Prism"}
     if frame[0] == GAIN and frame[3]:
@@ -107,57 +112,54 @@ def _frame_label(state: ChromaState, frame: tuple) -> str:
     return labels.get(frame[0], frame[0])
 
 
-def prompt(state: ChromaState, player: int) -> str:
+def _waiting_for(state: ChromaState, who: int) -> Message:
+    return ph.WAITING_FOR_BILLY() if state.is_billy(who) else ph.WAITING_FOR(p=who)
+
+
+def prompt(state: ChromaState, player: int) -> Message:
     config = state.config
     who = turns.actor(state)
     if who is None:
-        return "The game is over"
+        return ph.GAME_OVER()
     if who == CHANCE:
-        return "Waiting for a card to be revealed"
-    if who != player:
-        top = state.top
-        if top and top[0] == BILLY_MIX:
-            return "Waiting for Confident Billy's mix to be chosen"
-        return f"Waiting for {seat_name(config, who)}"
+        return ph.WAITING_FOR_CARD()
     top = state.top
+    if who != player:
+        if top and top[0] == BILLY_MIX:
+            return ph.WAITING_FOR_BILLY_MIX()
+        return _waiting_for(state, who)
     if top is None:
-        if not state.used:
-            return "Choose your action: print, mix, refill or swap"
-        return "You may take another action (Key or Lemon allows it), or skip to end your turn"
+        return ph.ANOTHER_ACTION() if state.used else ph.CHOOSE_ACTION()
     frame = top[0]
     if frame == GAIN:
         options = [k for k in top[2] if piles.available(state, k)]
         ranks = {config.rank[k] for k in top[2]}
-        what = (f"a rank-{ranks.pop()} card" if len(top[2]) > 2 and len(ranks) == 1
-                else " or ".join(name(config, k) for k in options))
-        if top[3]:
-            return f"Slate Gray: you may add {what} to your hand, or skip"
-        return f"Choose {what} to add to your hand"
+        what = (ph.RANK_CARD(rank=ranks.pop()) if len(top[2]) > 2 and len(ranks) == 1
+                else plain(" or ".join(name(config, k) for k in options)))
+        return ph.SLATE_GAIN(what=what) if top[3] else ph.CHOOSE_GAIN(what=what)
     if frame == IDENTICAL:
-        return f"Choose which rank-1 card to take {NUMBERS[top[2]]} of"
+        return ph.CHOOSE_IDENTICAL(n=top[2])
     if frame == MAY_PRINT:
-        return f"Fuchsia: you may print the {name(config, top[2])} you gained, or skip"
+        return ph.FUCHSIA_MAY_PRINT(c=name(config, top[2]))
     if frame == PRINTS:
-        return f"Violet: print a card from your hand ({NUMBERS[top[2]]} left, not a Violet)"
+        return ph.VIOLET_PRINTS(n=top[2])
     if frame == REFILLING:
-        if top[2]:
-            return "Light Yellow: return at most one card from play to hand (or refill nothing)"
-        return "Refill: return more cards from play to hand, or done"
+        return ph.REFILL_AT_MOST(n=top[2]) if top[2] else ph.REFILL_MORE()
     if frame == TUCK:
-        return f"Mustard: you may tuck up to {NUMBERS[top[3]]} refilled cards under it, or skip"
+        return ph.MUSTARD_TUCK(n=top[3])
     if frame == LAV_DISCARD:
-        return "Lavender: discard a rank 2, 3 or 4 card from your hand or play area"
+        return ph.LAVENDER_DISCARD()
     if frame == LAV_GAIN:
-        return f"Lavender: choose two cards with the pigments of {name(config, top[2])}"
+        return ph.LAVENDER_GAIN(c=name(config, top[2]))
     if frame == LAV_PRINT:
-        return f"Lavender: print {names(config, top[2])} (choose which first)"
+        return ph.LAVENDER_PRINT(cards=names(config, top[2]))
     if frame == PRISM:
-        return "Prism: you may discard a card from hand or play to add a rank-2 card, or skip"
+        return ph.PRISM_DISCARD()
     if frame == ORANGE:
-        return f"Orange: you may put {name(config, top[2])} straight into play (no instant effect)"
+        return ph.ORANGE_PLACE(c=name(config, top[2]))
     if frame == BILLY_MIX:
-        return "Choose what Confident Billy mixes (a colour it does not hold, where possible)"
-    return "Choose a move"
+        return ph.CHOOSE_BILLY_MIX()
+    return ph.CHOOSE_MOVE()
 
 
 # -- refusals -----------------------------------------------------------------------------------
@@ -173,51 +175,57 @@ def _zone_card(config: ChromaConfig, zone: str) -> tuple[str, int] | None:
     return head.split(".")[-1] if head.startswith(("p", "billy")) else head.split(".")[0], kind
 
 
-def mix_refusal(state: ChromaState, seat: int, inputs: list[tuple[int, int]], result: int) -> str:
-    """Why mixing `inputs` into `result` is not allowed ('' if it is)."""
+def mix_refusal(state: ChromaState, seat: int, inputs: list[CardFrom], result: int) -> Message:
+    """Why mixing `inputs` into `result` is not allowed (NOTHING if it is)."""
     config = state.config
     hand, play = state.hands[seat], state.play[seat]
-    if any(loc == PLAY for loc, _ in inputs) and not piles.has(config, play, "mix_from_play_area"):
-        return "Mixing from the play area needs Coral in play."
-    for loc, kind in set(inputs):
-        have = (play if loc == PLAY else hand)[kind]
-        if inputs.count((loc, kind)) > have:
-            where = "play area" if loc == PLAY else "hand"
-            return f"You do not have {'another' if have else 'a'} {name(config, kind)} in your {where}."
+    if any(card.loc == PLAY for card in inputs) and not piles.has(config, play,
+                                                                  "mix_from_play_area"):
+        return ph.MIX_NEEDS_CORAL()
+    for card in sorted(set(inputs)):
+        have = (play if card.loc == PLAY else hand)[card.kind]
+        if inputs.count(card) > have:
+            if card.loc == PLAY:
+                said = ph.NO_OTHER_IN_PLAY if have else ph.NO_CARD_IN_PLAY
+            else:
+                said = ph.NO_OTHER_IN_HAND if have else ph.NO_CARD_IN_HAND
+            return said(c=name(config, card.kind))
     if len(inputs) != 2 and not piles.has(config, play, "mix_any_number"):
-        return "A mix returns exactly 2 cards (Raspberry in play allows any number)."
-    kinds = tuple(k for _, k in inputs)
+        return ph.MIX_TWO_CARDS()
+    kinds = tuple(card.kind for card in inputs)
     wanted = config.pigments[result]
     sums = config.sums(kinds)
     if not sums & set(wanted):
         total, target = min(sums), wanted[0]
-        words = []
+        differences: list[Message | str] = []
         for pigment, have, need in zip(config.content.pigment_names, total, target, strict=True):
             if have > need:
-                words.append(f"{PIGMENT_WORDS[have - need - 1]} {pigment} too many")
+                differences.append(ph.TOO_MANY(amount=PIGMENT_WORDS[have - need - 1],
+                                               pigment=pigment))
             elif have < need:
-                words.append(f"{PIGMENT_WORDS[need - have - 1]} {pigment} too few")
-        joined = " + ".join(name(config, k) for k in kinds)
-        return f"{joined} has {' and '.join(words)} for {name(config, result)} (mixes must be exact)."
+                differences.append(ph.TOO_FEW(amount=PIGMENT_WORDS[need - have - 1],
+                                              pigment=pigment))
+        return ph.NOT_EXACT(cards=" + ".join(name(config, k) for k in kinds),
+                            difference=join(differences, " and "), c=name(config, result))
     if not piles.available(state, result):
-        where = "market row" if config.row_of_rank(config.rank[result]) >= 0 else "supply"
-        return f"No {name(config, result)} is left in the {where}."
-    return ""
+        in_market = config.row_of_rank(config.rank[result]) >= 0
+        return (ph.NONE_IN_MARKET if in_market else ph.NONE_IN_SUPPLY)(c=name(config, result))
+    return NOTHING
 
 
-def why_not(state: ChromaState, player: int, source: str, target: str) -> str:
-    """Why dropping `source` on `target` is not a move for `player` now ('' if it is)."""
+def why_not(state: ChromaState, player: int, source: str, target: str) -> Message:
+    """Why dropping `source` on `target` is not a move for `player` now (NOTHING if it is)."""
     legal = turns.decision_moves(state) if turns.actor(state) == player else []
     if any(m.source == source and m.target == target for m in legal):
-        return ""
+        return NOTHING
     config = state.config
     who = turns.actor(state)
     if who is None:
-        return "The game is over."
+        return ph.OVER()
     if who == CHANCE:
-        return "Wait: a card is being revealed."
+        return ph.REVEALING()
     if who != player:
-        return f"It is {seat_name(config, who)}'s decision, not yours."
+        return ph.BILLYS_DECISION() if state.is_billy(who) else ph.NOT_YOUR_DECISION(p=who)
     cards = [_zone_card(config, part) for part in source.split("+")]
     goal = _zone_card(config, target)
     top = state.top
@@ -226,40 +234,39 @@ def why_not(state: ChromaState, player: int, source: str, target: str) -> str:
     if (frame is None and goal and goal[0] in ("market", "supply") and cards
             and all(c and c[0] in ("hand", "play") for c in cards) and len(cards) >= 2):
         if not turns.allowed_actions(state)[1]:
-            return "You cannot mix now: you have already taken your action this turn."
-        inputs = [(PLAY if c[0] == "play" else HAND, c[1]) for c in cards]
-        return mix_refusal(state, player, inputs, goal[1]) or "That mix is not possible now."
+            return ph.CANNOT_MIX_NOW()
+        inputs = [CardFrom(PLAY if c[0] == "play" else HAND, c[1]) for c in cards]
+        return mix_refusal(state, player, inputs, goal[1]) or ph.MIX_NOT_POSSIBLE()
     if len(cards) == 1 and cards[0] and cards[0][0] == "hand" and target.endswith(".play"):
         kind = cards[0][1]
         if not hand[kind]:
-            return f"You have no {name(config, kind)} in your hand."
+            return ph.NONE_IN_HAND(c=name(config, kind))
         if not piles.may_enter_play(config, play, kind):
-            return f"You already have an {name(config, kind)} in play (only one allowed)."
+            return ph.ONLY_ONE_IN_PLAY(c=name(config, kind))
         if frame == PRINTS and kind in top[3]:
-            return f"Violet cannot print a {name(config, kind)}."
+            return ph.VIOLET_CANNOT_PRINT(c=name(config, kind))
         if frame is None:
-            return "You have already taken your action this turn (Key allows one of each)."
-        return f"Not now: {prompt(state, player)}."
+            return ph.ACTION_TAKEN()
+        return ph.NOT_NOW(now=prompt(state, player))
     if len(cards) == 1 and cards[0] and cards[0][0] == "play" and target.endswith(".hand"):
         if frame is None:
-            return "You have already refilled or taken your action this turn."
-        return f"Not now: {prompt(state, player)}."
+            return ph.ALREADY_REFILLED()
+        return ph.NOT_NOW(now=prompt(state, player))
     if len(cards) == 1 and cards[0] and cards[0][0] == "hand" and goal and goal[0] == "supply":
         if frame is None and state.used:
-            return "Swap is a whole turn's action: you have already acted this turn."
+            return ph.SWAP_WHOLE_TURN()
         if config.rank[goal[1]] != 1:
-            return "Swap takes a rank-1 card from the supply."
-    return f"That is not a move now. {prompt(state, player)}."
+            return ph.SWAP_RANK_1()
+    return ph.NOT_A_MOVE(now=prompt(state, player))
 
 
-def illegal_reason(state: ChromaState, move: Move) -> str:
+def illegal_reason(state: ChromaState, move: Move) -> Message:
     """The rule `move` breaks, for IllegalMoveError."""
     who = turns.actor(state)
     seat = who if who is not None and who >= 0 else 0
     if move.kind == mv.MIX_ and state.top is None and who is not None and who >= 0:
-        inputs, result = move.arg
-        reason = mix_refusal(state, seat, list(inputs), result)
+        reason = mix_refusal(state, seat, list(move.arg.inputs), move.arg.result)
         if reason:
             return reason
     reason = why_not(state, seat, move.source, move.target)
-    return reason or f"'{mv.to_text(state.config, move)}' is not allowed now."
+    return reason or ph.NOT_ALLOWED(move=mv.to_text(state.config, move))

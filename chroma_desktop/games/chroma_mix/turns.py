@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from chroma_desktop.games.chroma_mix import effects as fx
 from chroma_desktop.games.chroma_mix import moves as mv
-from chroma_desktop.games.chroma_mix import piles, victory
+from chroma_desktop.games.chroma_mix import phrases, piles, victory
+from chroma_desktop.games.chroma_mix.moves import CardFrom
 from chroma_desktop.games.chroma_mix.state import (
     AUTOMATIC_FRAMES,
     BILLY_DRAW,
@@ -117,7 +118,7 @@ def apply_action(state: ChromaState, move: Move) -> ChromaState:
         state = state._replace(used=state.used | PRINT)
         return fx.print_card(state, seat, arg, normal=True)
     if kind == mv.MIX_:
-        return do_mix(state, seat, *arg)
+        return do_mix(state, seat, arg.inputs, arg.result)
     if kind == mv.REFILL_:
         state = state._replace(used=state.used | REFILL)
         if arg is None:
@@ -126,21 +127,21 @@ def apply_action(state: ChromaState, move: Move) -> ChromaState:
         return fx.apply_frame(state, state.top, move)
     if kind == mv.SWAP_:
         # Swap triggers no card effects (rulebook).
-        given, taken = arg
-        if given is not None:
-            state = piles.give_back(piles.remove(state, seat, HAND, given), given)
-        return piles.take(state._replace(used=state.used | SWAP), taken, seat)
+        if arg.given is not None:
+            state = piles.give_back(piles.remove(state, seat, HAND, arg.given), arg.given)
+        return piles.take(state._replace(used=state.used | SWAP), arg.taken, seat)
     if kind == mv.SKIP:
         return end_turn(state)
-    raise IllegalMoveError(f"{kind} is not an action")
+    raise IllegalMoveError(phrases.NOT_AN_ACTION(move=kind))
 
 
-def do_mix(state: ChromaState, seat: int, inputs, result: int) -> ChromaState:
+def do_mix(state: ChromaState, seat: int, inputs: tuple[CardFrom, ...],
+           result: int) -> ChromaState:
     """Mix: return the cards, take the result; then Orange (if still in play) may place it, then
     the Slate Grays of the player whose left neighbour mixed may add cards (once per mix)."""
     config = state.config
-    for loc, kind in inputs:
-        state = piles.give_back(piles.remove(state, seat, loc, kind), kind)
+    for card in inputs:
+        state = piles.give_back(piles.remove(state, seat, card.loc, card.kind), card.kind)
     state = piles.take(state, result, seat)
     state = state._replace(used=state.used | MIX, mixes=state.mixes + 1)
     frames = slate_frames(state, seat)
@@ -222,7 +223,7 @@ def _weighted(pile: tuple[int, ...], make) -> tuple[tuple[Move, float], ...]:
 def apply_chance(state: ChromaState, move: Move) -> ChromaState:
     config = state.config
     if move.kind == mv.FILL:
-        row, kind = move.arg
+        row, kind = move.arg.row, move.arg.kind
         deck, discards = state.decks, state.discards
         if not any(deck[row]):  # "if the deck is empty, shuffle its discard pile into the deck"
             deck, discards = replace_at(deck, row, discards[row]), replace_at(
@@ -251,7 +252,7 @@ def apply_chance(state: ChromaState, move: Move) -> ChromaState:
         # "For each Mix card drawn, mix 2 cards from Billy's hand."
         mixing = state.hands[billy][config.mix_card] > 0
         return fx.replace_top(state, (BILLY_MIX, 0) if mixing else None)
-    raise IllegalMoveError(f"{move.kind} is not a chance outcome here")
+    raise IllegalMoveError(phrases.NOT_CHANCE_HERE(move=move.kind))
 
 
 # -- Billy --------------------------------------------------------------------------------------
@@ -269,12 +270,12 @@ def apply_billy_mix(state: ChromaState, move: Move) -> ChromaState:
     """Billy mixes: the paid cards and the Mix card go to Billy's discard, the result to its hand."""
     config = state.config
     billy = config.billy
-    inputs, result = move.arg
+    mix = move.arg
     hand, discard = state.hands[billy], state.billy_discard
-    for kind in inputs:
+    for kind in mix.inputs:
         hand, discard = add(hand, kind, -1), add(discard, kind)
     state = state._replace(hands=replace_at(state.hands, billy, hand), billy_discard=discard)
-    state = piles.take(state, result, billy)
+    state = piles.take(state, mix.result, billy)
     state = billy_discard_mix_card(state)
     return fx.push(state, *slate_frames(state, billy))
 

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from chroma_desktop.games.chroma_mix import phrases
 from chroma_desktop.games.chroma_mix.config import ChromaConfig
 from chroma_desktop.games.chroma_mix.content import Condition
 from chroma_desktop.games.chroma_mix.state import EMPTY, ChromaState
 from chroma_desktop.rules.api import Outcome, ScoreLine
+from chroma_desktop.rules.messages import NOTHING, Message
 
 
 def vp(config: ChromaConfig, cards: tuple[int, ...]) -> int:
@@ -85,10 +87,6 @@ def _conditions(config: ChromaConfig, seat: int, bits: int) -> list[Condition]:
     return [c for bit, c in enumerate(conditions) if bits >> bit & 1]
 
 
-def seat_name(config: ChromaConfig, seat: int) -> str:
-    return "Confident Billy" if seat == config.billy else f"Player {seat + 1}"
-
-
 def seat_vp(state: ChromaState, seat: int) -> int:
     """VP that count: in play (Billy: in hand, as it has no play area)."""
     config = state.config
@@ -130,21 +128,23 @@ def _key(state: ChromaState, seat: int, order: tuple[str, ...]) -> tuple:
     return tuple(key)
 
 
-def ranking(state: ChromaState) -> tuple[list[int], str]:
+def ranking(state: ChromaState) -> tuple[list[int], Message]:
     """Seats from first to last place, and how the winner was decided among those who met a
-    condition ('' when only one did)."""
+    condition (NOTHING when only one did)."""
     config = state.config
     content = config.content
     met = [s for s in range(config.seats) if state.met[s]]
     rest = [s for s in range(config.seats) if not state.met[s]]
     met.sort(key=lambda s: _key(state, s, content.tiebreak), reverse=True)
     rest.sort(key=lambda s: _key(state, s, content.non_winner_order), reverse=True)
-    explanation = ""
+    explanation = NOTHING
     if len(met) > 1:
         first, second = (_key(state, s, content.tiebreak) for s in met[:2])
         criterion = next(c for c, a, b in zip(content.tiebreak, first, second, strict=True) if a != b)
-        explanation = (f"{len(met)} met a win condition; {seat_name(config, met[0])} wins on "
-                       f"{CRITERIA[criterion]}")
+        if state.is_billy(met[0]):
+            explanation = phrases.BILLY_WINS_TIE(n=len(met), criterion=CRITERIA[criterion])
+        else:
+            explanation = phrases.WINS_TIE(n=len(met), p=met[0], criterion=CRITERIA[criterion])
     return met + rest, explanation
 
 
@@ -156,14 +156,15 @@ def outcome(state: ChromaState) -> Outcome:
     if config.solo:
         scores: tuple[float, ...] = (1.0 if winner == 0 else 0.0,)
         if winner is not None and winner == config.billy:
-            explanation = explanation or "Confident Billy met a win condition"
+            explanation = explanation or phrases.BILLY_MET()
     else:
         scores = tuple(float(players - order.index(s)) for s in range(players))
     winners = (winner,) if winner is not None and winner < players else ()
     lines = []
     for seat in range(players):
-        seat_lines = [ScoreLine(f"{c.name} met", 1.0) for c in _conditions(config, seat, state.met[seat])]
-        seat_lines.append(ScoreLine("VP in play", float(seat_vp(state, seat))))
-        seat_lines.append(ScoreLine("rank dots in hand and play", float(seat_dots(state, seat))))
+        seat_lines = [ScoreLine(phrases.CONDITION_MET(condition=c.name), 1.0)
+                      for c in _conditions(config, seat, state.met[seat])]
+        seat_lines.append(ScoreLine(phrases.VP_IN_PLAY(), float(seat_vp(state, seat))))
+        seat_lines.append(ScoreLine(phrases.RANK_DOTS(), float(seat_dots(state, seat))))
         lines.append(tuple(seat_lines))
     return Outcome(scores, winners, explanation, tuple(lines))

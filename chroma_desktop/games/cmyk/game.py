@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import Any
 
 from chroma_desktop.games.cmyk import moves as mv
-from chroma_desktop.games.cmyk import objectives, results, text
+from chroma_desktop.games.cmyk import objectives, results, text, words
 from chroma_desktop.games.cmyk.config import make_config
 from chroma_desktop.games.cmyk.grid import ORIGIN
 from chroma_desktop.games.cmyk.setup import new_game
@@ -45,6 +45,7 @@ from chroma_desktop.rules.api import (
     resolve_options,
 )
 from chroma_desktop.rules.common.counts import replace_at
+from chroma_desktop.rules.messages import Message
 
 
 @lru_cache(maxsize=1024)
@@ -125,13 +126,13 @@ class CmykGame:
         if kind == EV_CALLER:
             return _uniform(mv.CALLER, tuple(range(state.config.players)))
         if kind == EV_DEAL:
-            return _uniform(mv.DEAL, tuple((event[1], c) for c in sorted(state.private_deck)))
+            return _uniform(mv.DEAL, tuple(mv.Deal(event[1], c) for c in sorted(state.private_deck)))
         if kind in (EV_PUBLIC, EV_REPLACE):
             return _uniform(mv.REVEAL, tuple(sorted(state.public_deck)))
         if kind == EV_SHARED:
             return _uniform(mv.SHARED, tuple(sorted(state.private_deck)))
         if kind == EV_TOP:
-            return _uniform(mv.TOP, tuple((event[1], t) for t in sorted(state.unseen)))
+            return _uniform(mv.TOP, tuple(mv.Top(event[1], t) for t in sorted(state.unseen)))
         # Rulebook: everyone removes the top tile of a different pile; with fewer piles than
         # players, every pile loses its top tile.
         piles = state.piles_left()
@@ -152,7 +153,7 @@ class CmykGame:
         config, kind, player = state.config, move.kind, _player(move)
         hand = state.hands[player]
         if kind == mv.TAKE:
-            pile = move.arg[1]
+            pile = move.arg.pile
             known, hidden = state.piles[pile]
             pending = state.pending
             if len(known) == 1 and hidden:
@@ -166,7 +167,7 @@ class CmykGame:
                 return self._next_initial_taker(state)
             return state
         if kind == mv.PLACE:
-            _, cell, rotation = move.arg
+            cell, rotation = move.arg.cell, move.arg.rotation
             mosaic = state.mosaics[player].with_tile(cell, hand, rotation)
             state = state._replace(mosaics=replace_at(state.mosaics, player, mosaic),
                                    hands=replace_at(state.hands, player, NONE),
@@ -175,7 +176,7 @@ class CmykGame:
                                                    cell if state.phase == PLAY else None))
             return _k_tile_resolved(state) if config.is_k(hand) else state
         if kind == mv.MOVE:
-            _, cell, rotation = move.arg
+            cell, rotation = move.arg.cell, move.arg.rotation
             last = state.last[player]
             tile = state.mosaics[player].cells[last][0]
             mosaic = state.mosaics[player].without(last).with_tile(cell, tile, rotation)
@@ -209,7 +210,7 @@ class CmykGame:
         if kind == EV_CALLER:
             return state._replace(caller=arg, current=arg)
         if kind == EV_DEAL:
-            player, card = arg
+            player, card = arg.player, arg.card
             return state._replace(privates=replace_at(state.privates, player, card),
                                   private_deck=state.private_deck - {card})
         if kind == EV_PUBLIC:
@@ -219,7 +220,7 @@ class CmykGame:
         if kind == EV_SHARED:
             return objectives.share_private(state, arg, event[1])
         if kind == EV_TOP:
-            pile, tile = arg
+            pile, tile = arg.pile, arg.tile
             known, hidden = state.piles[pile]
             return state._replace(piles=replace_at(state.piles, pile, ((tile,), hidden - 1)),
                                   unseen=state.unseen - {tile})
@@ -299,29 +300,29 @@ class CmykGame:
         single = movers[0] if len(movers) == 1 and movers[0] != CHANCE else None
         return _with_ids(state, mv.parse(state.config, text_, single))
 
-    def describe(self, state: CmykState, move: Move) -> str:
+    def describe(self, state: CmykState, move: Move) -> Message:
         return text.describe(state, move)
 
-    def prompt(self, state: CmykState, player: PlayerId) -> str:
+    def prompt(self, state: CmykState, player: PlayerId) -> Message:
         return text.prompt(state, player, self.legal_moves(state, player))
 
-    def why_not(self, state: CmykState, player: PlayerId, source: str, target: str) -> str:
+    def why_not(self, state: CmykState, player: PlayerId, source: str, target: str) -> Message:
         return text.why_not(state, player, source, target, self.legal_moves(state, player))
 
 
 def _player(move: Move) -> int:
     player = mv.player_of(move)
     if not isinstance(player, int):
-        raise IllegalMoveError("that move does not name a player")
+        raise IllegalMoveError(words.NO_PLAYER())
     return player
 
 
 def _with_ids(state: CmykState, move: Move) -> Move:
     """The parsed move with the component ids that depend on the state (last cell, origin pile)."""
     if move.kind == mv.MOVE:
-        player, cell, rotation = move.arg
+        player = move.arg.player
         if 0 <= player < state.config.players:
-            return mv.move_move(player, state.last[player], cell, rotation)
+            return mv.move_move(player, state.last[player], move.arg.cell, move.arg.rotation)
     if move.kind == mv.PUTBACK and 0 <= move.arg < state.config.players:
         return mv.putback_move(move.arg, max(state.origins[move.arg], 0))
     return move

@@ -19,13 +19,14 @@ from functools import lru_cache
 from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
-from chroma_desktop.games.cmyk import grid
+from chroma_desktop.games.cmyk import grid, words
 from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk.config import CmykConfig, edges_match
 from chroma_desktop.games.cmyk.mosaic import Mosaic
 from chroma_desktop.games.cmyk.scoring import score
 from chroma_desktop.games.cmyk.state import NONE, PLAY, SETUP_PLACE, SETUP_TAKE, CmykState
 from chroma_desktop.rules.api import Game, Move, PlayerId
+from chroma_desktop.rules.messages import Message
 
 # Mean think time in seconds before taking a tile and before placing one, per speed level.
 SPEEDS: dict[str, tuple[float, float]] = {
@@ -117,50 +118,51 @@ def _replace(items: tuple, index: int, value: Any) -> tuple:
 
 
 def plan(state: CmykState, player: int, legal: tuple[Move, ...],
-         forced: bool = True) -> tuple[Move | None, str]:
+         forced: bool = True) -> tuple[Move | None, Message]:
     """The bot's move and a one-line reason; None (wait) only when not `forced`."""
     config = state.config
     if len(legal) == 1:
-        return legal[0], "This is the only move"
+        return legal[0], words.ONLY_MOVE()
     if state.phase == SETUP_TAKE:
-        return legal[0], "Any tile will do as the left neighbour's initial tile"
+        return legal[0], words.ANY_INITIAL()
     hand = state.hands[player]
     evaluator = Evaluator(state, player)
     if state.phase == SETUP_PLACE:
-        best = max(legal, key=lambda m: (evaluator.value(hand, m.arg[1], m.arg[2]), -m.arg[2]))
-        return best, "Turn the initial tile so its marks are the easiest to match"
+        best = max(legal, key=lambda m: (evaluator.value(hand, m.arg.cell, m.arg.rotation),
+                                         -m.arg.rotation))
+        return best, words.EASIEST_TURN()
     if hand != NONE:
         value, spot = evaluator.best(hand)
         label = config.tile_label(hand)
         if spot is None:
-            return mv.putback_move(player, state.origins[player]), f"{label} fits nowhere: put it back"
+            return mv.putback_move(player, state.origins[player]), words.HINT_PUT_BACK(tile=label)
         if config.is_k(hand) and value <= 0:
-            return mv.discard_move(player), "The K-tile would cost more than it brings: discard it"
+            return mv.discard_move(player), words.HINT_DISCARD()
         cell, rotation = spot
         return (mv.place_move(player, cell, rotation),
-                f"Place {label} at {grid.cell_text(cell)}: worth about {value:+.1f} points")
+                words.HINT_PLACE(tile=label, cell=grid.cell_text(cell), value=f"{value:+.1f}"))
     options = []
     for move in legal:
         if move.kind == mv.TAKE:
-            tile = state.top(move.arg[1])
+            tile = state.top(move.arg.pile)
             value, spot = evaluator.best(tile)
             if config.is_k(tile):
                 value = max(value, 0.0)
             if spot is not None or config.is_k(tile):
-                options.append((value, -move.arg[1], move, tile))
+                options.append((value, -move.arg.pile, move, tile))
     if options:
         value, _, move, tile = max(options)
         if value >= 0 or (forced and value > GIVE_UP):
-            return move, f"Take {config.tile_label(tile)}: it is worth about {value:+.1f} points to you"
+            return move, words.HINT_TAKE(tile=config.tile_label(tile), value=f"{value:+.1f}")
     if not forced:
-        return None, "Nothing on the piles is worth taking now: wait"
+        return None, words.HINT_WAIT()
     if options:
-        return mv.stop_move(player), "Every tile left would cost you points: stop"
+        return mv.stop_move(player), words.HINT_COSTLY()
     takes = [m for m in legal if m.kind == mv.TAKE]
     if takes:
         # Nothing fits: look under a pile (the tile goes back) while the others play on.
-        return takes[0], "No top tile fits your mosaic: look at the next tile of a pile"
-    return mv.stop_move(player), "No tiles are left to take: stop"
+        return takes[0], words.HINT_LOOK_UNDER()
+    return mv.stop_move(player), words.HINT_NONE_LEFT()
 
 
 class CmykHeuristicBot(BaseBot):
@@ -182,7 +184,7 @@ class CmykHeuristicBot(BaseBot):
         """Real time: a move, or None to wait until the table changes (never when `stalled`)."""
         return plan(view, player, game.legal_moves(view, player), forced=stalled or view.phase != PLAY)[0]
 
-    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, str]:
+    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Message]:
         """The move this bot would make, with a one-line reason."""
         move, reason = plan(view, player, game.legal_moves(view, player))
         assert move is not None

@@ -37,6 +37,7 @@ Component and zone ids (`Move.source` / `Move.target`; indices from 0):
 from __future__ import annotations
 
 from functools import cache
+from typing import NamedTuple
 
 from chroma_desktop.games.cmyk.config import CmykConfig
 from chroma_desktop.games.cmyk.grid import Cell, cell_text, parse_cell, parse_rotation, rotation_text
@@ -49,6 +50,40 @@ CHANCE_KINDS = frozenset({CALLER, DEAL, REVEAL, SHARED, TOP, REMOVE})
 HINT = "try 'p1 take 3', 'p1 place 2,-1 up r1', 'p1 move 0,1 down r0', 'p1 putback', 'p1 stop'"
 
 
+class Take(NamedTuple):
+    """`take`: `player` takes the top tile of `pile`."""
+
+    player: int
+    pile: int
+
+
+class Placement(NamedTuple):
+    """`place` and `move`: `player`'s tile goes on `cell`, turned by `rotation`."""
+
+    player: int
+    cell: Cell
+    rotation: int
+
+
+class Deal(NamedTuple):
+    """`deal`: `player` is dealt the private objective `card`."""
+
+    player: int
+    card: int
+
+
+class Top(NamedTuple):
+    """`top`: `tile` is the new face-up top tile of `pile`."""
+
+    pile: int
+    tile: int
+
+
+# Typed arguments of the chance moves that carry two values (the others carry one number,
+# `remove` a tuple of piles).
+_CHANCE_ARGS: dict[str, type] = {DEAL: Deal, TOP: Top}
+
+
 def grid_id(player: int, cell: Cell) -> str:
     return f"grid:p{player}:{cell_text(cell)}"
 
@@ -59,18 +94,18 @@ def hand_id(player: int) -> str:
 
 @cache
 def take_move(player: int, pile: int) -> Move:
-    return Move(TAKE, (player, pile), f"pile:{pile}", hand_id(player))
+    return Move(TAKE, Take(player, pile), f"pile:{pile}", hand_id(player))
 
 
 @cache
 def place_move(player: int, cell: Cell, rotation: int) -> Move:
-    return Move(PLACE, (player, cell, rotation), hand_id(player), grid_id(player, cell))
+    return Move(PLACE, Placement(player, cell, rotation), hand_id(player), grid_id(player, cell))
 
 
 @cache
 def move_move(player: int, origin: Cell | None, cell: Cell, rotation: int) -> Move:
     source = grid_id(player, origin) if origin is not None else hand_id(player)
-    return Move(MOVE, (player, cell, rotation), source, grid_id(player, cell))
+    return Move(MOVE, Placement(player, cell, rotation), source, grid_id(player, cell))
 
 
 @cache
@@ -90,42 +125,45 @@ def stop_move(player: int) -> Move:
 
 @cache
 def chance_move(kind: str, arg: object) -> Move:
+    """A chance move; `deal` and `top` take their pair as a `Deal` / `Top` or a plain tuple."""
+    typed = _CHANCE_ARGS.get(kind)
+    if typed is not None and isinstance(arg, tuple) and not isinstance(arg, typed):
+        arg = typed(*arg)
     source, target = {
         CALLER: ("", f"p{arg}"),
-        DEAL: ("private.deck", f"p{arg[0]}.private" if isinstance(arg, tuple) else ""),
+        DEAL: ("private.deck", f"p{arg.player}.private" if isinstance(arg, Deal) else ""),
         REVEAL: ("objectives.deck", "objectives.row"),
         SHARED: ("private.deck", "objectives.row"),
-        TOP: (f"pile:{arg[0]}" if isinstance(arg, tuple) else "", "pile"),
+        TOP: (f"pile:{arg.pile}" if isinstance(arg, Top) else "", "pile"),
         REMOVE: ("pile", "discard"),
     }[kind]
     return Move(kind, arg, source, target)
 
 
 def player_of(move: Move) -> int:
-    """The player who makes a player move."""
-    return move.arg[0] if isinstance(move.arg, tuple) else move.arg
+    """The player who makes a player move (its `player` field, or the move's single number)."""
+    return getattr(move.arg, "player", move.arg)
 
 
 def to_text(config: CmykConfig, move: Move) -> str:
     kind, arg = move.kind, move.arg
     if kind == TAKE:
-        return f"p{arg[0] + 1} take {arg[1] + 1}"
+        return f"p{arg.player + 1} take {arg.pile + 1}"
     if kind in (PLACE, MOVE):
-        player, cell, rotation = arg
-        return f"p{player + 1} {kind} {cell_text(cell).replace(',up', ' up').replace(',down', ' down')} " \
-               f"{rotation_text(rotation)}"
+        cell = cell_text(arg.cell).replace(',up', ' up').replace(',down', ' down')
+        return f"p{arg.player + 1} {kind} {cell} {rotation_text(arg.rotation)}"
     if kind in (PUTBACK, DISCARD, STOP):
         return f"p{arg + 1} {kind}"
     if kind == CALLER:
         return f"caller p{arg + 1}"
     if kind == DEAL:
-        return f"deal p{arg[0] + 1} {config.private[arg[1]].id}"
+        return f"deal p{arg.player + 1} {config.private[arg.card].id}"
     if kind == REVEAL:
         return f"reveal {config.public[arg].id}"
     if kind == SHARED:
         return f"shared {config.private[arg].id}"
     if kind == TOP:
-        return f"top {arg[0] + 1} {config.tile_ids[arg[1]]}"
+        return f"top {arg.pile + 1} {config.tile_ids[arg.tile]}"
     if kind == REMOVE:
         return "remove " + ",".join(str(pile + 1) for pile in arg)
     raise InvalidMoveError(f"not a CMYK! move: {move!r}")
@@ -198,7 +236,7 @@ def _parse_chance(config: CmykConfig, kind: str, rest: list[str], text: str) -> 
         return chance_move(CALLER, _player(rest[0], config.players))
     if kind == DEAL and len(rest) == 2:
         player = _player(rest[0], config.players)
-        return chance_move(DEAL, (player, _card(config.private, rest[1], "private objective")))
+        return chance_move(DEAL, Deal(player, _card(config.private, rest[1], "private objective")))
     if kind == REVEAL and len(rest) == 1:
         return chance_move(REVEAL, _card(config.public, rest[0], "public objective"))
     if kind == SHARED and len(rest) == 1:
@@ -207,7 +245,7 @@ def _parse_chance(config: CmykConfig, kind: str, rest: list[str], text: str) -> 
         tile = config.tile_index(rest[1])
         if tile is None:
             raise InvalidMoveError(f"{rest[1]!r} is not a tile")
-        return chance_move(TOP, (_number(rest[0], "top"), tile))
+        return chance_move(TOP, Top(_number(rest[0], "top"), tile))
     if kind == REMOVE and len(rest) == 1:
         return chance_move(REMOVE, tuple(_number(w, "remove") for w in rest[0].split(",")))
     raise InvalidMoveError(f"cannot read {text!r}")

@@ -7,10 +7,12 @@ Ties in a match (equal VP or equal totals) are shared wins.
 
 from __future__ import annotations
 
+from chroma_desktop.games.cmyk import words
 from chroma_desktop.games.cmyk.scoring import TIEBREAK_WORDS, breakdown, features, rank_key, score
 from chroma_desktop.games.cmyk.setup import new_game
 from chroma_desktop.games.cmyk.state import OVER, CmykState
 from chroma_desktop.rules.api import Outcome, ScoreLine
+from chroma_desktop.rules.messages import NOTHING, Message
 
 Result = tuple[float, int, int, int]  # (score, hexagons, K-tiles, tiles)
 
@@ -65,31 +67,33 @@ def match_outcome(state: CmykState) -> Outcome:
     for number, result in enumerate(state.results, 1):
         if config.variant == "three_games":
             vp, names = _vp(state, result), places(state, result)
-            per_game.append([ScoreLine(f"Game {number}: {result[p][0]:g} points, place {names[p] + 1}",
-                                       vp[p]) for p in players])
+            per_game.append([ScoreLine(words.GAME_PLACE(g=number, s=words.number(result[p][0]),
+                                                        place=names[p] + 1), vp[p])
+                             for p in players])
         else:
-            per_game.append([ScoreLine(f"Game {number}", result[p][0]) for p in players])
+            per_game.append([ScoreLine(words.GAME(g=number), result[p][0]) for p in players])
     scores = tuple(float(sum(game[p].points for game in per_game)) for p in players)
     best = max(scores)
     winners = tuple(p for p in players if scores[p] == best)
-    tie_break = f"tied on {best:g}: shared win" if len(winners) > 1 else ""
+    tie_break = words.TIED_SHARED(s=words.number(best)) if len(winners) > 1 else NOTHING
     return Outcome(scores, winners, tie_break, tuple(tuple(game[p] for game in per_game) for p in players))
 
 
-def _single_winners(state: CmykState, result: tuple[Result, ...]) -> tuple[tuple[int, ...], str]:
+def _single_winners(state: CmykState,
+                    result: tuple[Result, ...]) -> tuple[tuple[int, ...], Message]:
     config = state.config
     keys = [rank_key(config, *entry) for entry in result]
     best = max(entry[0] for entry in result)
     leaders = [p for p, entry in enumerate(result) if entry[0] == best]
     if len(leaders) == 1:
-        return tuple(leaders), ""
+        return tuple(leaders), NOTHING
     # Rulebook: most hexagons, then fewest K-tiles, then fewest tiles.
     for depth, name in enumerate(config.scoring.tiebreak, 1):
         top = max(keys[p][depth] for p in leaders)
         leaders = [p for p in leaders if keys[p][depth] == top]
         if len(leaders) == 1:
-            return tuple(leaders), f"tied on {best:g}: {TIEBREAK_WORDS[name]} decides"
-    return tuple(leaders), f"tied on {best:g} and on every tie-break: shared win"
+            return tuple(leaders), words.TIE_DECIDED(s=words.number(best), rule=TIEBREAK_WORDS[name])
+    return tuple(leaders), words.TIED_EVERYWHERE(s=words.number(best))
 
 
 def inventory(state: CmykState) -> dict[str, int]:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from chroma_desktop.games.cmyk import grid
+from chroma_desktop.games.cmyk import grid, words
 from chroma_desktop.games.cmyk.config import CmykConfig
 from chroma_desktop.games.cmyk.mosaic import Mosaic
 from chroma_desktop.games.cmyk.objectives import read_row
 from chroma_desktop.games.cmyk.state import NONE, CmykState
 from chroma_desktop.rules.api import ScoreLine
+from chroma_desktop.rules.messages import Message, join
 
 
 class Features(NamedTuple):
@@ -82,13 +83,16 @@ def private_points(config: CmykConfig, card: int, feats: Features) -> tuple[int,
 
 
 def _private_line(config: CmykConfig, card: int, feats: Features, multiplier: int,
-                  label: str) -> ScoreLine:
+                  label: Message | str) -> ScoreLine:
     count, raw = private_points(config, card, feats)
     capped = min(raw, config.scoring.private_cap)
-    text = f"{label}: {config.private[card].name} ({count} tiles"
+    details = [words.TILES(n=count)]
     if capped < raw:
-        text += f", capped at {config.scoring.private_cap}"
-    text += f", x{multiplier})" if multiplier != 1 else ")"
+        details.append(words.CAPPED(cap=config.scoring.private_cap))
+    if multiplier != 1:
+        details.append(words.TIMES(m=multiplier))
+    text = words.PRIVATE_LINE(label=label, name=config.private[card].name,
+                              details=join(details, ", "))
     return ScoreLine(text, capped * multiplier)
 
 
@@ -117,19 +121,19 @@ def breakdown(state: CmykState, player: int) -> tuple[ScoreLine, ...]:
             hexagon_value = card.param("points") * entry.multiplier
         elif card.kind == "double_private":
             private_multiplier *= card.param("multiplier") * entry.multiplier
-    lines = [ScoreLine(f"Hexagons x{feats.hexagons} ({hexagon_value} each)",
+    lines = [ScoreLine(words.HEXAGONS_LINE(n=feats.hexagons, each=hexagon_value),
                        feats.hexagons * hexagon_value)]
     if feats.k_tiles:
-        lines.append(ScoreLine(f"K-tiles x{feats.k_tiles} ({config.scoring.k_tile} each)",
+        lines.append(ScoreLine(words.K_TILES_LINE(n=feats.k_tiles, each=config.scoring.k_tile),
                                feats.k_tiles * config.scoring.k_tile))
     own = state.privates[player]
     if own >= 0:
-        lines.append(_private_line(config, own, feats, private_multiplier, "Private objective"))
+        lines.append(_private_line(config, own, feats, private_multiplier, words.PRIVATE_LABEL()))
     for entry in row:
         card = config.public[entry.card]
         if entry.cancelled_by != NONE:
             canceller = config.public[row[entry.cancelled_by].card].en
-            lines.append(ScoreLine(f"{card.en} (cancelled by {canceller})", 0))
+            lines.append(ScoreLine(words.CANCELLED(card=card.en, other=canceller), 0))
             continue
         line = _public_line(state, player, all_feats, entry, private_multiplier)
         if line is not None:
@@ -142,31 +146,34 @@ def _public_line(state: CmykState, player: int, all_feats: list[Features], entry
     config = state.config
     card = config.public[entry.card]
     feats, times = all_feats[player], entry.multiplier
-    suffix = " (doubled)" if times == 2 else (f" (x{times})" if times != 1 else "")
-    name = card.en + suffix
+    if times == 2:
+        name: Message | str = words.DOUBLED(card=card.en)
+    else:
+        name = words.MULTIPLIED(card=card.en, m=times) if times != 1 else card.en
     kind = card.kind
     if kind == "enclosed_spaces":
-        return ScoreLine(f"{name}: {feats.spaces} enclosed spaces",
+        return ScoreLine(words.ENCLOSED(name=name, n=feats.spaces),
                          feats.spaces * card.param("points") * times)
     if kind == "equal_mark_tiles":
-        return ScoreLine(f"{name}: {feats.equal_marks} tiles with equal marks",
+        return ScoreLine(words.EQUAL_MARKS(name=name, n=feats.equal_marks),
                          feats.equal_marks * card.param("points") * times)
     if kind == "longest_row":
         per = card.param("per_tiles")
-        return ScoreLine(f"{name}: longest row of {feats.longest_row} tiles",
+        return ScoreLine(words.LONGEST_ROW(name=name, n=feats.longest_row),
                          feats.longest_row // per * card.param("points") * times)
     if kind == "height_rows":
-        return ScoreLine(f"{name}: {feats.height} rows high", feats.height * card.param("points") * times)
+        return ScoreLine(words.HEIGHT(name=name, n=feats.height),
+                         feats.height * card.param("points") * times)
     if kind == "pointy_tiles":
-        return ScoreLine(f"{name}: {feats.pointy} tiles touching only one tile",
+        return ScoreLine(words.POINTY(name=name, n=feats.pointy),
                          feats.pointy * card.param("points") * times)
     if kind in ("mirror_vertical", "mirror_horizontal"):
         symmetric = feats.mirror_vertical if kind == "mirror_vertical" else feats.mirror_horizontal
-        return ScoreLine(f"{name}: {'symmetric' if symmetric else 'not symmetric'}",
-                         card.param("points") * times if symmetric else 0)
+        said = words.SYMMETRIC if symmetric else words.NOT_SYMMETRIC
+        return ScoreLine(said(name=name), card.param("points") * times if symmetric else 0)
     if kind == "most_tiles":
         points = _most_tiles(all_feats, player, card.param("first"), card.param("second"))
-        return ScoreLine(f"{name}: {feats.tiles} tiles", points * times)
+        return ScoreLine(words.MOST_TILES(name=name, n=feats.tiles), points * times)
     if kind == "shared_private" and entry.shared >= 0:
         return _private_line(config, entry.shared, feats, private_multiplier * times, card.en)
     if kind == "neighbour_private":
@@ -174,9 +181,9 @@ def _public_line(state: CmykState, player: int, all_feats: list[Features], entry
         if state.privates[right] < 0:
             return None
         return _private_line(config, state.privates[right], feats, private_multiplier * times,
-                             f"{card.en} (player {right + 1}'s card)")
+                             words.NEIGHBOUR_LABEL(card=card.en, p=right))
     if kind == "hexagon_points" or kind == "double_private":
-        return ScoreLine(f"{name}: applied above", 0)
+        return ScoreLine(words.APPLIED_ABOVE(name=name), 0)
     return None  # Do it again!, I take that back!, an unresolved Let me think!
 
 

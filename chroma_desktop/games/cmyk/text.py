@@ -1,110 +1,113 @@
-"""CMYK! in words: move descriptions for the log, prompts, and why a move is not allowed."""
+"""CMYK! in words: move descriptions for the log, prompts, and why a move is not allowed.
+
+Every sentence is a template of `words.py`, filled here from the state; the table names the seats.
+"""
 
 from __future__ import annotations
 
 from chroma_desktop.games.cmyk import moves as mv
+from chroma_desktop.games.cmyk import words
 from chroma_desktop.games.cmyk.config import CmykConfig, edges_match
 from chroma_desktop.games.cmyk.grid import ORIGIN, Cell, cell_text, parse_cell, side_inks
 from chroma_desktop.games.cmyk.mosaic import Mosaic
 from chroma_desktop.games.cmyk.state import EV_REPLACE, NONE, OVER, SETUP_PLACE, SETUP_TAKE, CmykState
 from chroma_desktop.rules.api import Move
-
-
-def player_name(player: int) -> str:
-    return f"Player {player + 1}"
+from chroma_desktop.rules.messages import NOTHING, Message, join
 
 
 def where(cell: Cell) -> str:
     return cell_text(cell).replace(",up", " up").replace(",down", " down")
 
 
-def turned(config: CmykConfig, rotation: int) -> str:
+def turned(config: CmykConfig, rotation: int) -> Message:
     ink = config.ink_names[side_inks(config.edge_order, rotation)[0]]
-    return f"{ink} on the horizontal side" + (", flipped" if rotation >= 3 else "")
+    return (words.TURNED_FLIPPED if rotation >= 3 else words.TURNED)(ink=ink)
 
 
-def describe(state: CmykState, move: Move) -> str:
+def describe(state: CmykState, move: Move) -> Message:
     config, kind, arg = state.config, move.kind, move.arg
     if kind in mv.PLAYER_KINDS:
         player = mv.player_of(move)
-        who = player_name(player)
         hand = state.hands[player] if 0 <= player < config.players else NONE
         label = config.tile_label(hand) if hand != NONE else "the tile"
         if kind == mv.TAKE:
-            tile = config.tile_label(state.top(arg[1]))
-            if state.phase == SETUP_TAKE:
-                return f"{who} takes {tile} from pile {arg[1] + 1} for the player on the left"
-            return f"{who} takes {tile} from pile {arg[1] + 1}"
+            tile = config.tile_label(state.top(arg.pile))
+            said = words.TAKES_INITIAL if state.phase == SETUP_TAKE else words.TAKES
+            return said(p=player, tile=tile, pile=arg.pile + 1)
         if kind == mv.PLACE:
+            turn = turned(config, arg.rotation)
             if state.phase == SETUP_PLACE:
-                return f"{who} places the initial tile {label} pointing forward, {turned(config, arg[2])}"
-            extra = " (a K-tile: -3 points; another public objective is revealed)" \
-                if config.is_k(hand) else ""
-            return f"{who} places {label} at {where(arg[1])}, {turned(config, arg[2])}{extra}"
+                return words.PLACES_INITIAL(p=player, tile=label, turn=turn)
+            if hand != NONE and config.is_k(hand):
+                return words.PLACES_K(p=player, tile=label, cell=where(arg.cell), turn=turn,
+                                      k=config.scoring.k_tile)
+            return words.PLACES(p=player, tile=label, cell=where(arg.cell), turn=turn)
         if kind == mv.MOVE:
             last = state.last[player]
             tile = config.tile_label(state.mosaics[player].cells[last][0])
-            return f"{who} moves {tile} from {where(last)} to {where(arg[1])}, {turned(config, arg[2])}"
+            return words.MOVES(p=player, tile=tile, origin=where(last), cell=where(arg.cell),
+                               turn=turned(config, arg.rotation))
         if kind == mv.PUTBACK:
-            return f"{who} cannot place {label} and puts it back on pile {state.origins[player] + 1}"
+            return words.PUTS_BACK(p=player, tile=label, pile=state.origins[player] + 1)
         if kind == mv.DISCARD:
-            return f"{who} discards the K-tile {label}; another public objective is revealed"
-        return f"{who} stops taking tiles"
+            return words.DISCARDS(p=player, tile=label)
+        return words.STOPS(p=player)
     if kind == mv.CALLER:
-        return f"{player_name(arg)} is the first caller"
+        return words.FIRST_CALLER(p=arg)
     if kind == mv.DEAL:
-        return f"{player_name(arg[0])} is dealt a private objective card"
+        return words.DEALT(p=arg.player)
     if kind == mv.REVEAL:
         card = config.public[arg].en
         if state.pending and state.pending[0][0] == EV_REPLACE:
-            return f"Let me think! is replaced by {card}"
-        return f"Public objective revealed: {card}"
+            return words.REPLACED(card=card)
+        return words.REVEALED(card=card)
     if kind == mv.SHARED:
-        return f"I want this color too! becomes {config.private[arg].name}, which counts for everyone"
+        return words.SHARED(card=config.private[arg].name)
     if kind == mv.TOP:
-        return f"The new top tile of pile {arg[0] + 1} is {config.tile_label(arg[1])}"
+        return words.NEW_TOP(pile=arg.pile + 1, tile=config.tile_label(arg.tile))
     if kind == mv.REMOVE:
         piles = ", ".join(str(pile + 1) for pile in arg)
-        return f"Nobody can place a top tile: the top tiles of piles {piles} leave the game"
-    return kind
+        return words.REMOVED(n=len(arg), piles=piles)
+    return words.UNKNOWN_MOVE(kind=kind)
 
 
-def prompt(state: CmykState, player: int, legal: tuple[Move, ...]) -> str:
+def prompt(state: CmykState, player: int, legal: tuple[Move, ...]) -> Message:
     config = state.config
     if state.phase == OVER:
-        return "The game is over"
+        return words.OVER()
     if state.pending:
-        return "Wait: a tile or a card is being revealed"
+        return words.REVEALING()
     if state.phase == SETUP_TAKE:
         if player != state.current:
-            return f"Waiting for {player_name(state.current)} to take an initial tile"
-        return "Take an initial tile (not a K-tile) from a pile: it goes to the player on your left"
+            return words.WAITING_FOR_TAKER(p=state.current)
+        return words.TAKE_INITIAL()
     hand = state.hands[player]
     if state.phase == SETUP_PLACE:
         if hand == NONE:
-            return "Waiting for the others to place their initial tile"
-        return f"Turn your initial tile {config.tile_label(hand)}: it is placed pointing forward"
+            return words.WAITING_FOR_PLACING()
+        return words.TURN_INITIAL(tile=config.tile_label(hand))
     if state.stopped[player]:
-        return "You have stopped: waiting for the others"
+        return words.STOPPED_WAITING()
     if hand != NONE:
         if config.is_k(hand):
-            return "Place the K-tile (it matches ink only, -3 points) or discard it"
+            return words.PLACE_K(k=config.scoring.k_tile)
         if any(move.kind == mv.PLACE for move in legal):
-            return f"Place {config.tile_label(hand)} where every side it touches matches"
-        return f"{config.tile_label(hand)} fits nowhere in your mosaic: put it back"
+            return words.PLACE_TILE(tile=config.tile_label(hand))
+        return words.PUT_IT_BACK(tile=config.tile_label(hand))
     if state.last[player] is not None:
-        return "Take a tile from any pile, move your last tile, or stop"
-    return "Take a tile from any pile, or stop"
+        return words.TAKE_MOVE_OR_STOP()
+    return words.TAKE_OR_STOP()
 
 
 def placement_refusal(config: CmykConfig, mosaic: Mosaic, tile: int, cell: Cell,
-                      rotation: int | None = None) -> str:
-    """Why `tile` cannot go on `cell` (with `rotation`, or any rotation when None)."""
+                      rotation: int | None = None) -> Message:
+    """Why `tile` cannot go on `cell` (with `rotation`, or any rotation when None); NOTHING if
+    it can."""
     if cell in mosaic.cells:
-        return "That space already holds a tile."
+        return words.SPACE_TAKEN()
     requirement = mosaic.open_cells(config).get(cell)
     if requirement is None:
-        return "A tile must touch your mosaic."
+        return words.MUST_TOUCH()
     best = None
     for rot in (config.rotations if rotation is None else (rotation,)):
         codes = config.edges[tile][rot]
@@ -115,16 +118,15 @@ def placement_refusal(config: CmykConfig, mosaic: Mosaic, tile: int, cell: Cell,
     assert best is not None
     wrong = best[1]
     if not wrong:
-        return ""
+        return NOTHING
+    names, percents = config.ink_names, config.level_percents
     if best[0][0]:
         have, need = next((h, n) for h, n in wrong if h >> 3 != n >> 3)
-        what = "turned like that" if rotation is not None else "however it is turned"
-        return (f"The tile's {config.ink_names[have >> 3]} side would meet a "
-                f"{config.ink_names[need >> 3]} side {what}: touching sides show the same ink.")
-    parts = [f"the {config.ink_names[have >> 3]} edges meet at {config.level_percents[have & 7]} % "
-             f"and {config.level_percents[need & 7]} %" for have, need in wrong]
-    text = "; ".join(parts)
-    return text[0].upper() + text[1:] + ": touching sides show the same mark."
+        said = words.WRONG_INK if rotation is not None else words.WRONG_INK_ANY
+        return said(have=names[have >> 3], need=names[need >> 3])
+    edges = [words.WRONG_MARK(ink=names[have >> 3], have=percents[have & 7], need=percents[need & 7])
+             for have, need in wrong]
+    return words.WRONG_MARKS(edges=join(edges, "; "))
 
 
 def _grid_target(zone: str) -> tuple[int, Cell] | None:
@@ -138,110 +140,109 @@ def _grid_target(zone: str) -> tuple[int, Cell] | None:
 
 
 def why_not(state: CmykState, player: int, source: str, target: str,
-            legal: tuple[Move, ...]) -> str:
-    """Why moving `source` onto `target` is not a move for `player` now ('' if it is)."""
+            legal: tuple[Move, ...]) -> Message:
+    """Why moving `source` onto `target` is not a move for `player` now (NOTHING if it is)."""
     if any(m.source == source and m.target == target for m in legal):
-        return ""
+        return NOTHING
     config = state.config
     if not 0 <= player < config.players:
-        return f"There is no player {player + 1}."
+        return words.NO_SEAT(n=player + 1)
     if state.phase == OVER:
-        return "The game is over."
+        return words.GAME_OVER()
     if state.pending:
-        return "Wait: a tile or a card is being revealed."
+        return words.WAIT_REVEAL()
     grid_target = _grid_target(target)
     if grid_target is not None and grid_target[0] != player:
-        return "You build only your own mosaic."
+        return words.OWN_MOSAIC()
     hand = state.hands[player]
     if state.phase == SETUP_TAKE:
         if player != state.current:
-            return f"Initial tiles are taken in turn: it is {player_name(state.current)}'s turn."
+            return words.INITIAL_IN_TURN(p=state.current)
         if source.startswith("pile:"):
             pile = int(source[5:]) if source[5:].isdigit() else -1
             if 0 <= pile < config.piles and state.top(pile) != NONE and config.is_k(state.top(pile)):
-                return "The initial tile may not be a K-tile: take it from another pile."
-            return "That pile is empty."
-        return "Take an initial tile from a pile first."
+                return words.INITIAL_NOT_K()
+            return words.THAT_PILE_EMPTY()
+        return words.INITIAL_FROM_PILE()
     if state.phase == SETUP_PLACE:
         if hand == NONE:
-            return "You have placed your initial tile: wait for the others."
-        return "The initial tile goes in the middle of your mosaic, pointing forward (0,0 up)."
+            return words.INITIAL_PLACED()
+        return words.INITIAL_FORWARD()
     if state.stopped[player]:
-        return "You have stopped taking tiles for this game."
+        return words.STOPPED_FOR_GAME()
     if source.startswith("pile:"):
         if hand != NONE:
-            return "You already hold a tile: place it (or put it back) before taking another."
+            return words.HOLDING()
         pile = int(source[5:]) if source[5:].isdigit() else -1
         if not 0 <= pile < config.piles:
-            return "There is no such pile."
+            return words.NO_SUCH_PILE()
         if pile not in state.piles_left():
-            return f"Pile {pile + 1} is empty."
-        return "Take tiles into your own hand."
+            return words.PILE_EMPTY(pile=pile + 1)
+        return words.OWN_HAND()
     if source == "button:stop":
-        return "Place or put back the tile in your hand before you stop."
+        return words.STOP_HOLDING()
     if source == mv.hand_id(player):
         return _hand_refusal(state, player, target)
     source_cell = _grid_target(source)
     if source_cell is not None and source_cell[0] == player:
         last = state.last[player]
         if last is None:
-            return "Only your last placed tile can move, and only until you take another tile."
+            return words.ONLY_LAST()
         if source_cell[1] != last:
-            return f"Only your last placed tile (at {where(last)}) can move."
+            return words.ONLY_LAST_AT(cell=where(last))
         if hand != NONE:
-            return "You took another tile: your last placed tile is fixed now."
+            return words.LAST_FIXED()
         if grid_target is None:
-            return "Move your last tile to another space of your mosaic."
+            return words.MOVE_ELSEWHERE()
         mosaic = state.mosaics[player]
         base = mosaic.without(last)
         return placement_refusal(config, base, mosaic.cells[last][0], grid_target[1]) \
-            or "That is where the tile already lies."
-    return "That is not a move in CMYK!."
+            or words.ALREADY_THERE()
+    return words.NOT_A_MOVE()
 
 
-def _hand_refusal(state: CmykState, player: int, target: str) -> str:
+def _hand_refusal(state: CmykState, player: int, target: str) -> Message:
     config, hand = state.config, state.hands[player]
     if hand == NONE:
-        return "You hold no tile: take one from a pile first."
+        return words.HOLD_NONE()
     mosaic = state.mosaics[player]
     placements = mosaic.placements(config, hand)
     if target.startswith("pile:"):
         if config.is_k(hand):
-            return "A K-tile is placed or discarded, never put back."
+            return words.K_NOT_BACK()
         if placements:
             cell, rotation = placements[0]
-            return (f"This tile fits your mosaic (for example at {where(cell)}, "
-                    f"{turned(config, rotation)}): only a tile that cannot be placed goes back.")
-        return f"It goes back on pile {state.origins[player] + 1}, where it came from."
+            return words.FITS_SOMEWHERE(cell=where(cell), turn=turned(config, rotation))
+        return words.GOES_BACK(pile=state.origins[player] + 1)
     if target == "discard":
-        return "Only a K-tile may be discarded; any other tile is placed or put back."
+        return words.ONLY_K_DISCARD()
     grid_target = _grid_target(target)
     if grid_target is None:
-        return "Place the tile on your mosaic."
-    return placement_refusal(config, mosaic, hand, grid_target[1]) or "Turn the tile to fit."
+        return words.ON_MOSAIC()
+    return placement_refusal(config, mosaic, hand, grid_target[1]) or words.TURN_TO_FIT()
 
 
-def illegal_reason(state: CmykState, move: Move) -> str:
+def illegal_reason(state: CmykState, move: Move) -> Message:
     """The rule `move` breaks in `state`, for IllegalMoveError."""
     if move.kind in mv.CHANCE_KINDS:
         if not state.pending:
-            return "Nothing is being revealed now."
-        return "That is not a possible outcome of this reveal."
+            return words.NOTHING_REVEALED()
+        return words.NOT_AN_OUTCOME()
     if move.kind not in mv.PLAYER_KINDS:
-        return f"'{move.kind}' is not a CMYK! move."
+        return words.NOT_CMYK(kind=str(move.kind))
     player = mv.player_of(move)
     if not isinstance(player, int) or not 0 <= player < state.config.players:
-        return "That move names no player of this game."
+        return words.NO_PLAYER()
     reason = why_not(state, player, move.source, move.target, ())
     if move.kind in (mv.PLACE, mv.MOVE) and state.phase not in (SETUP_TAKE, OVER) and not state.pending:
-        _, cell, rotation = move.arg
+        cell, rotation = move.arg.cell, move.arg.rotation
         if state.phase == SETUP_PLACE:
             if cell != ORIGIN:
-                return "The initial tile goes in the middle of your mosaic, pointing forward (0,0 up)."
+                return words.INITIAL_FORWARD()
             return reason
         hand = state.hands[player]
         if move.kind == mv.PLACE and hand != NONE and rotation not in state.config.rotations:
-            return "Flipped tiles are not allowed in this game (edge order: fixed)."
+            return words.NO_FLIPPING()
         if move.kind == mv.PLACE and hand != NONE:
             return placement_refusal(state.config, state.mosaics[player], hand, cell, rotation) or reason
-    return reason or "That move is not allowed now."
+    return reason or words.NOT_NOW()

@@ -39,6 +39,7 @@ from chroma_desktop.rules.api import (
     resolve_options,
 )
 from chroma_desktop.rules.common.counts import add, add_all, replace_at
+from chroma_desktop.rules.messages import NOTHING, Message
 
 
 def _next_player(current: int, takers: tuple[int, ...], players: int) -> int:
@@ -278,18 +279,18 @@ class ColorettoGame:
                        for collection in state.collections)
         best = max(scores)
         leaders = tuple(p for p, s in enumerate(scores) if s == best)
-        tie_break = ""
+        tie_break: Message = NOTHING
         if len(leaders) > 1:
+            tied_on = int(best)  # Coloretto scores are whole points
             if config.edition.tiebreak == "most_cards_in_one_colour":
                 most = {p: max(state.collections[p][: config.colours]) for p in leaders}
                 top = max(most.values())
                 winners = tuple(p for p in leaders if most[p] == top)
-                tie_break = (f"tied on {best:g}: most cards of one colour ({top}) decides"
-                             if len(winners) == 1 else
-                             f"tied on {best:g} and on most cards of one colour: shared win")
+                tie_break = (text.TIE_MOST_OF_ONE(s=tied_on, n=top) if len(winners) == 1
+                             else text.TIE_SHARED_MOST(s=tied_on))
                 leaders = winners
             else:
-                tie_break = f"tied on {best:g}: the original edition has no tie-breaker, shared win"
+                tie_break = text.TIE_NO_BREAKER(s=tied_on)
         lines = tuple(scoring.breakdown(config, state.removed, collection)
                       for collection in state.collections)
         return Outcome(scores, leaders, tie_break, lines)
@@ -324,11 +325,12 @@ class ColorettoGame:
             raise InvalidMoveError("a move must be text")
         return mv.parse(state.config, text_, max(state.current, 0))
 
-    def describe(self, state: ColorettoState, move: Move) -> str:
+    def describe(self, state: ColorettoState, move: Move) -> Message:
         return text.describe(state, move)
 
-    def prompt(self, state: ColorettoState, player: PlayerId) -> str:
+    def prompt(self, state: ColorettoState, player: PlayerId) -> Message:
         return text.prompt(state, player, self.legal_moves(state, player))
 
-    def why_not(self, state: ColorettoState, player: PlayerId, source: str, target: str) -> str:
+    def why_not(self, state: ColorettoState, player: PlayerId, source: str,
+                target: str) -> Message:
         return text.why_not(state, player, source, target, self.legal_moves(state, player))

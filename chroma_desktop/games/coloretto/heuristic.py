@@ -12,13 +12,19 @@ from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
 from chroma_desktop.games.coloretto import moves as mv
+from chroma_desktop.games.coloretto import text
+from chroma_desktop.games.coloretto.config import ColorettoConfig
 from chroma_desktop.games.coloretto.scoring import score
 from chroma_desktop.games.coloretto.state import PLACE, ColorettoState
 from chroma_desktop.rules.api import Game, Move, PlayerId
 from chroma_desktop.rules.common.counts import add_all
+from chroma_desktop.rules.messages import Message
 
 TAKE_THRESHOLD = 3  # net value at which a row is taken rather than drawing (GAME-DATA 4.4)
 WAIT_FACTOR = 2  # with cards costing points, take a row no worse than this many average cards
+# On a peaked table (purple side) a row is taken once it adds this much: tried 0, 1, 1.5, 2 and 3
+# against three random bots (benchmarks/coloretto_bots.py), 1 wins most.
+PEAKED_TAKE_THRESHOLD = 1
 
 
 class ColorettoHeuristicBot(BaseBot):
@@ -37,11 +43,11 @@ class ColorettoHeuristicBot(BaseBot):
             return legal[0]
         return plan_move(view, player, legal, self.watch_others)[0]
 
-    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, str]:
+    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Message]:
         """The move this bot would make, with a one-line reason."""
         legal = game.legal_moves(view, player)
         if len(legal) == 1:
-            return legal[0], "This is the only move"
+            return legal[0], text.HINT_ONLY_MOVE()
         return plan_move(view, player, legal, self.watch_others)
 
 
@@ -68,33 +74,61 @@ def net_value(state: ColorettoState, player: int, cards: tuple[int, ...],
 
 
 def plan_move(state: ColorettoState, player: int, legal: tuple[Move, ...],
-              watch_others: bool = True) -> tuple[Move, str]:
+              watch_others: bool = True) -> tuple[Move, Message]:
     """The heuristic's move and a one-line reason a player can read."""
     if state.phase == PLACE:
         return _plan_place(state, player, legal, watch_others)
     takes = [m for m in legal if m.kind == mv.TAKE]
     can_draw = any(m.kind == mv.DRAW for m in legal)
     if not takes:
-        return legal[0], "Draw: no row has cards yet"
+        return legal[0], text.HINT_DRAW_NO_CARDS()
     alone = all(state.is_out(p) for p in range(state.config.players) if p != player)
     if alone:
         best = max(takes, key=lambda m: (gain(state, player, state.rows[m.arg]), -m.arg))
         value = gain(state, player, state.rows[best.arg])
         waiting = expected_after_draw(state, player) if watch_others else TAKE_THRESHOLD
         if not can_draw or value >= waiting:
-            return best, f"Take row {best.arg + 1}: it adds {value} points and nobody else is left"
-        return _draw(legal), "Draw: you are the last player in, and another card should pay"
+            return best, text.HINT_TAKE_ALONE(r=best.arg + 1, n=value)
+        return _draw(legal), text.HINT_DRAW_ALONE()
+    if watch_others and peaked(state.config):
+        return _plan_peaked_turn(state, player, legal, takes, can_draw)
     scored = [(net_value(state, player, state.rows[m.arg], watch_others), m) for m in takes]
     value, best = max(scored, key=lambda pair: (pair[0], -pair[1].arg))
     own = gain(state, player, state.rows[best.arg])
     if not can_draw or value >= TAKE_THRESHOLD:
-        return best, f"Take row {best.arg + 1}: it adds {own} points for you"
+        return best, text.HINT_TAKE(r=best.arg + 1, n=own)
     # When an average card now costs me points (typical on the purple side), rows only get
     # worse while I wait and the last player takes what is left: leave early with the best row.
     per_card = expected_card_gain(state, player) if watch_others else 1.0
     if per_card <= 0 and own >= WAIT_FACTOR * per_card:
-        return best, f"Take row {best.arg + 1}: more cards would only cost you points"
-    return _draw(legal), "Draw: no row is worth taking yet"
+        return best, text.HINT_TAKE_EARLY(r=best.arg + 1)
+    return _draw(legal), text.HINT_DRAW_WAIT()
+
+
+def peaked(config: ColorettoConfig) -> bool:
+    """Whether a colour can score less with more cards (the purple side: 1, 4, 8, 7, 6, 5)."""
+    points = config.table.points
+    return any(later < earlier for earlier, later in zip(points, points[1:], strict=False))
+
+
+def _plan_peaked_turn(state: ColorettoState, player: int, legal: tuple[Move, ...],
+                      takes: list[Move], can_draw: bool) -> tuple[Move, Message]:
+    """Draw or take on a peaked table (GAME-DATA 4.4, purple side).
+
+    Past three cards of a colour every card costs a point, and each round ends with one row per
+    player whatever it holds, so the cards a player collects are mostly a burden: take a row as
+    soon as it adds a point (on equal points the row with fewer cards), without weighing what it
+    would be worth to the others, since keeping it from them costs more cards than it denies.
+    """
+    scored = [(gain(state, player, state.rows[m.arg]), -len(state.rows[m.arg]), -m.arg, m)
+              for m in takes]
+    own, _, _, best = max(scored, key=lambda option: option[:3])
+    if not can_draw or own >= PEAKED_TAKE_THRESHOLD:
+        return best, text.HINT_TAKE(r=best.arg + 1, n=own)
+    per_card = expected_card_gain(state, player)
+    if per_card <= 0 and own >= WAIT_FACTOR * per_card:
+        return best, text.HINT_TAKE_EARLY(r=best.arg + 1)
+    return _draw(legal), text.HINT_DRAW_WAIT()
 
 
 def expected_card_gain(state: ColorettoState, player: int) -> float:
@@ -110,20 +144,24 @@ def expected_after_draw(state: ColorettoState, player: int) -> float:
     """Alone in the round: the expected best row gain after drawing one card and placing it well.
 
     The deck's contents are public (every drawn card is seen), so the odds come from its counts.
+    The drawn card must go on a row with room: after it, the best row is that row with the card
+    or another row as it is (a row with cards; with a single open row there is no other).
     """
     open_rows = [row for row in range(len(state.rows)) if state.takers[row] == -1]
     room = [row for row in open_rows if state.row_has_room(row)]
     size = sum(state.deck)
     if not room or not size:
         return float("-inf")
-    current = {row: gain(state, player, state.rows[row]) for row in open_rows}
+    current = {row: gain(state, player, state.rows[row]) for row in open_rows if state.rows[row]}
     expected = 0.0
     for kind, count in enumerate(state.deck):
         if not count:
             continue
-        best = max(current.values(), default=0)
+        best = float("-inf")
         for row in room:
-            best = max(best, gain(state, player, (*state.rows[row], kind)))
+            others = max((value for other, value in current.items() if other != row),
+                         default=float("-inf"))
+            best = max(best, gain(state, player, (*state.rows[row], kind)), others)
         expected += count / size * best
     return expected
 
@@ -133,7 +171,7 @@ def _draw(legal: tuple[Move, ...]) -> Move:
 
 
 def _plan_place(state: ColorettoState, player: int, legal: tuple[Move, ...],
-                watch_others: bool = True) -> tuple[Move, str]:
+                watch_others: bool = True) -> tuple[Move, Message]:
     card = state.drawn
     options = []
     for move in legal:
@@ -147,5 +185,5 @@ def _plan_place(state: ColorettoState, player: int, legal: tuple[Move, ...],
     delta, _, _, best = max(options, key=lambda option: option[:3])
     label = state.config.kind_label(card)
     if delta > 0:
-        return best, f"Place the {label} card on row {best.arg + 1}: the row becomes better for you"
-    return best, f"Place the {label} card on row {best.arg + 1}: it spoils the row least for you"
+        return best, text.HINT_PLACE_BETTER(c=label, r=best.arg + 1)
+    return best, text.HINT_PLACE_SPOIL(c=label, r=best.arg + 1)

@@ -11,6 +11,9 @@ Notation (rows and players are numbered from 1, as the table shows them):
     remove grey           chance: grey is removed from the game (2 and 3 players)
     deal red              chance: the player being dealt a starting colour gets red
     first 2               chance: player 2 starts
+
+A move's `arg` is one number, never a tuple: the row (from 0) of `place` and `take`, the card
+kind of `start`, `reveal`, `remove` and `deal`, the player of `first`, and None for `draw`.
 """
 
 from __future__ import annotations

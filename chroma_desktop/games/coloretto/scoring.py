@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
+from chroma_desktop.games.coloretto import text
 from chroma_desktop.games.coloretto.config import ColorettoConfig
 from chroma_desktop.rules.api import ScoreLine
 
@@ -75,13 +76,13 @@ def breakdown(config: ColorettoConfig, removed: tuple[int, ...],
         if not count:
             continue
         joker_count = joker_colours.count(colour)
-        label = f"{config.kind_label(colour)} x{count}"
-        if joker_count:
-            label += f" (incl. {joker_count} joker{'s' if joker_count > 1 else ''})"
         sign = 1 if colour in positive else -1
-        label += " positive" if sign > 0 else " negative"
+        side = text.POSITIVE() if sign > 0 else text.NEGATIVE()
+        name = config.kind_label(colour)
+        label = (text.SCORE_COLOUR_JOKERS(c=name, n=count, j=joker_count, sign=side)
+                 if joker_count else text.SCORE_COLOUR(c=name, n=count, sign=side))
         lines.append(ScoreLine(label, sign * config.table.value(count)))
     if collection[config.plus2]:
-        lines.append(ScoreLine(f"+2 cards x{collection[config.plus2]}",
+        lines.append(ScoreLine(text.SCORE_PLUS2(n=collection[config.plus2]),
                                config.plus2_value * collection[config.plus2]))
     return tuple(lines)

@@ -1,4 +1,10 @@
-"""Coloretto in words: move descriptions for the log, prompts, and why a move is not allowed."""
+"""Coloretto in words: the templates of every sentence the game says, and the rules that pick them.
+
+Log lines (`describe`), prompts, why a move is not allowed (`why_not`, `illegal_reason`), score
+breakdown labels, tie-breaks, the heuristic's hints and the table's labels are all templates of
+the catalogue `T`: the rules fill in seats, counts and card names, whoever shows the message
+names the seats ("you" and "Bot 2" at the table, numbered players on the command line).
+"""
 
 from __future__ import annotations
 
@@ -14,131 +20,245 @@ from chroma_desktop.games.coloretto.state import (
     ColorettoState,
 )
 from chroma_desktop.rules.api import Move
+from chroma_desktop.rules.messages import (
+    COUNT,
+    MESSAGE,
+    NOTHING,
+    SEAT,
+    TEXT,
+    Message,
+    catalogue,
+    plain,
+)
+
+T = catalogue("coloretto")
+
+# -- the log -----------------------------------------------------------------------------------
+DRAWS = T.add("draws", "{p} {p:draws|draw} a card", p=SEAT)
+DRAWS_LAST_ROUND = T.add(
+    "draws_last_round",
+    "{p} {p:draws|draw} the last-round card: it is set aside, this is the last round, "
+    "and {p} {p:draws|draw} again", p=SEAT)
+PLACES = T.add("places", "{p} {p:places|place} the {c} card on row {r}", p=SEAT, c=TEXT, r=COUNT)
+TAKES = T.add("takes", "{p} {p:takes|take} row {r} ({cards})", p=SEAT, r=COUNT, cards=MESSAGE)
+NO_CARDS = T.add("no_cards", "no cards")
+BONUS_CARD = T.add("bonus_card", "{p:'s} bonus card for the golden joker is {c}", p=SEAT, c=TEXT)
+CARD_IS = T.add("card_is", "The card is {c}", c=TEXT)
+CHOOSES_START = T.add("chooses_start", "{p} {p:chooses|choose} {c} as a starting colour",
+                      p=SEAT, c=TEXT)
+DEALT_START = T.add("dealt_start", "{p} {p:is|are} dealt {c:a} starting card", p=SEAT, c=TEXT)
+REMOVED = T.add("removed", "{c} is removed from the game", c=TEXT)
+STARTS = T.add("starts", "{p} {p:starts|start}", p=SEAT)
+
+# -- prompts -----------------------------------------------------------------------------------
+GAME_OVER = T.add("game_over", "The game is over")
+WAITING = T.add("waiting", "Waiting for {p}", p=SEAT)
+PLACE_DRAWN = T.add("place_drawn", "Place the drawn {c} card on a row", c=TEXT)
+CHOOSE_START = T.add("choose_start", "Choose a starting colour (each player takes a different one)")
+DRAW_OR_TAKE = T.add("draw_or_take", "Draw a card and place it on a row, or take a row")
+ALL_FULL = T.add("all_full", "Every row is full: take a row")
+
+# -- why a move is not allowed -------------------------------------------------------------------
+OVER_NOW = T.add("over_now", "The game is over.")
+NOT_YOUR_TURN = T.add("not_your_turn", "It is {p:'s} turn, not yours.", p=SEAT)
+NOTHING_DRAWN = T.add("nothing_drawn",
+                      "There is no drawn card to place: draw from the deck first.")
+DRAWN_GOES_ON_ROW = T.add("drawn_goes_on_row", "The drawn card goes on a row.")
+ALREADY_DREW = T.add("already_drew", "You already drew a card: place it on a row first.")
+DECK_EMPTY = T.add("deck_empty", "The deck is empty: take a row.")
+ROWS_FULL_NO_DRAW = T.add(
+    "rows_full_no_draw", "Every row is full, so you cannot draw: take a row instead "
+    "(Coloretto: draw only while a row has room).")
+ROWS_FULL = T.add("rows_full", "Every row is full, so you cannot draw: take a row instead.")
+PLACE_FIRST_LATER = T.add("place_first_later",
+                          "Place the drawn card first; you may take a row on a later turn.")
+PLACE_FIRST = T.add("place_first", "Place the drawn card first.")
+NO_SUCH_ROW = T.add("no_such_row", "There is no such row.")
+NO_ROW = T.add("no_row", "There is no row {r}.", r=TEXT)
+ROW_TAKEN_BY = T.add("row_taken_by", "Row {r} was already taken this round by {p}.",
+                     r=COUNT, p=SEAT)
+ROW_TAKEN = T.add("row_taken", "Row {r} was already taken this round.", r=COUNT)
+ROW_EMPTY = T.add("row_empty",
+                  "Row {r} has no cards yet: a row can be taken only with at least one card.",
+                  r=COUNT)
+DRAG_ROW = T.add("drag_row", "Drag a row onto your own collection to take it.")
+NOT_A_MOVE = T.add("not_a_move", "That is not a move in Coloretto.")
+CANNOT_DRAW = T.add("cannot_draw", "You cannot draw now.")
+NO_SUCH_CARD = T.add("no_such_card", "No such card is left in the deck.")
+COLOUR_TAKEN = T.add("colour_taken",
+                     "That colour is not available: every player starts with a different colour.")
+NOT_NOW = T.add("not_now", "'{kind}' is not possible now.", kind=TEXT)
+ROW_TAKEN_PLACE = T.add(
+    "row_taken_place", "Row {r} was taken this round: place the card on a row still on the table.",
+    r=COUNT)
+ROW_FULL = T.add("row_full", "Row {r} is full ({n} of {n} {n:card|cards}): choose a row with room.",
+                 r=COUNT, n=COUNT)
+
+# -- scores and the end ------------------------------------------------------------------------
+POSITIVE = T.add("positive", "positive")
+NEGATIVE = T.add("negative", "negative")
+SCORE_COLOUR = T.add("score_colour", "{c} x{n} {sign}", c=TEXT, n=COUNT, sign=MESSAGE)
+SCORE_COLOUR_JOKERS = T.add("score_colour_jokers", "{c} x{n} (incl. {j} {j:joker|jokers}) {sign}",
+                            c=TEXT, n=COUNT, j=COUNT, sign=MESSAGE)
+SCORE_PLUS2 = T.add("score_plus2", "+2 cards x{n}", n=COUNT)
+TIE_MOST_OF_ONE = T.add("tie_most_of_one",
+                        "tied on {s}: most cards of one colour ({n}) decides", s=COUNT, n=COUNT)
+TIE_SHARED_MOST = T.add("tie_shared_most",
+                        "tied on {s} and on most cards of one colour: shared win", s=COUNT)
+TIE_NO_BREAKER = T.add("tie_no_breaker",
+                       "tied on {s}: the original edition has no tie-breaker, shared win", s=COUNT)
+
+# -- the heuristic's hints ---------------------------------------------------------------------
+HINT_ONLY_MOVE = T.add("hint.only_move", "This is the only move")
+HINT_DRAW_NO_CARDS = T.add("hint.draw_no_cards", "Draw: no row has cards yet")
+HINT_TAKE_ALONE = T.add("hint.take_alone",
+                        "Take row {r}: it adds {n} {n:point|points} and nobody else is left",
+                        r=COUNT, n=COUNT)
+HINT_DRAW_ALONE = T.add("hint.draw_alone",
+                        "Draw: you are the last player in, and another card should pay")
+HINT_TAKE = T.add("hint.take", "Take row {r}: it adds {n} {n:point|points} for you",
+                  r=COUNT, n=COUNT)
+HINT_TAKE_EARLY = T.add("hint.take_early",
+                        "Take row {r}: more cards would only cost you points", r=COUNT)
+HINT_DRAW_WAIT = T.add("hint.draw_wait", "Draw: no row is worth taking yet")
+HINT_PLACE_BETTER = T.add("hint.place_better",
+                          "Place the {c} card on row {r}: the row becomes better for you",
+                          c=TEXT, r=COUNT)
+HINT_PLACE_SPOIL = T.add("hint.place_spoil",
+                         "Place the {c} card on row {r}: it spoils the row least for you",
+                         c=TEXT, r=COUNT)
+
+# -- the table's labels --------------------------------------------------------------------------
+ROUND = T.add("table.round", "Round {n}", n=COUNT)
+LAST_ROUND = T.add("table.last_round", "Round {n} · the last round", n=COUNT)
+OUT_OF_GAME = T.add("table.out_of_game", "Out of the game: {colours}", colours=TEXT)
+DECK_SIZE = T.add("table.deck_size", "Deck: {n} {n:card|cards}", n=COUNT)
+CARDS_TO_GO = T.add("table.cards_to_go", "last round: {n} {n:card|cards} to go", n=COUNT)
+ROW_TAKEN_BY_LABEL = T.add("table.row_taken_by", "taken by {p}", p=SEAT)
+ROW_PLACES = T.add("table.row_places", "{n} of {m} {m:place|places}", n=COUNT, m=COUNT)
+POINTS = T.add("table.points", "{n} {n:point|points}", n=COUNT)
+TOOK_ROW = T.add("table.took_row", "took row {r} · {points}", r=COUNT, points=MESSAGE)
 
 
-def player_name(player: int) -> str:
-    return f"Player {player + 1}"
+def cards_text(state: ColorettoState, cards: tuple[int, ...]) -> Message:
+    if not cards:
+        return NO_CARDS()
+    return plain(", ".join(state.config.kind_label(card) for card in cards))
 
 
-def cards_text(state: ColorettoState, cards: tuple[int, ...]) -> str:
-    return ", ".join(state.config.kind_label(card) for card in cards) or "no cards"
-
-
-def describe(state: ColorettoState, move: Move) -> str:
-    config, who = state.config, player_name(state.current)
+def describe(state: ColorettoState, move: Move) -> Message:
+    config, who = state.config, state.current
     kind, arg = move.kind, move.arg
     if kind == mv.DRAW:
         if not state.last_round and state.above_last == 0:
-            return (f"{who} draws the last-round card: it is set aside, this is the last round, "
-                    f"and {who} draws again")
-        return f"{who} draws a card"
+            return DRAWS_LAST_ROUND(p=who)
+        return DRAWS(p=who)
     if kind == mv.PLACE:
-        return f"{who} places the {config.kind_label(state.drawn)} card on row {arg + 1}"
+        return PLACES(p=who, c=config.kind_label(state.drawn), r=arg + 1)
     if kind == mv.TAKE:
-        return f"{who} takes row {arg + 1} ({cards_text(state, state.rows[arg])})"
+        return TAKES(p=who, r=arg + 1, cards=cards_text(state, state.rows[arg]))
     if kind == mv.REVEAL:
         if state.phase == BONUS:
-            return f"The golden joker's bonus card for {who} is {config.kind_label(arg)}"
-        return f"The card is {config.kind_label(arg)}"
+            return BONUS_CARD(p=who, c=config.kind_label(arg))
+        return CARD_IS(c=config.kind_label(arg))
     if kind == mv.START:
-        return f"{who} chooses {config.kind_label(arg)} as a starting colour"
+        return CHOOSES_START(p=who, c=config.kind_label(arg))
     if kind == mv.DEAL_COLOUR:
-        return f"{who} is dealt a {config.kind_label(arg)} starting card"
+        return DEALT_START(p=who, c=config.kind_label(arg))
     if kind == mv.REMOVE_COLOUR:
-        return f"{config.kind_label(arg)} is removed from the game"
+        return REMOVED(c=config.kind_label(arg))
     if kind == mv.FIRST_PLAYER:
-        return f"{player_name(arg)} starts"
-    return move.kind
+        return STARTS(p=arg)
+    return plain(move.kind)
 
 
-def prompt(state: ColorettoState, player: int, legal: tuple[Move, ...]) -> str:
+def prompt(state: ColorettoState, player: int, legal: tuple[Move, ...]) -> Message:
     if state.phase == OVER:
-        return "The game is over"
+        return GAME_OVER()
     if player != state.current or not legal:
-        return f"Waiting for {player_name(state.current)}"
+        return WAITING(p=state.current)
     if state.phase == PLACE:
-        return f"Place the drawn {state.config.kind_label(state.drawn)} card on a row"
+        return PLACE_DRAWN(c=state.config.kind_label(state.drawn))
     if state.phase == CHOOSE:
-        return "Choose a starting colour (each player takes a different one)"
+        return CHOOSE_START()
     if any(move.kind == mv.DRAW for move in legal):
-        return "Draw a card and place it on a row, or take a row"
-    return "Every row is full: take a row"
+        return DRAW_OR_TAKE()
+    return ALL_FULL()
 
 
 def why_not(state: ColorettoState, player: int, source: str, target: str,
-            legal: tuple[Move, ...]) -> str:
-    """Why dragging `source` onto `target` is not a move for `player` now ('' if it is)."""
+            legal: tuple[Move, ...]) -> Message:
+    """Why dragging `source` onto `target` is not a move for `player` now (NOTHING if it is)."""
     if any(m.source == source and m.target == target for m in legal):
-        return ""
+        return NOTHING
     if state.phase == OVER:
-        return "The game is over."
+        return OVER_NOW()
     if state.current != player:
-        return f"It is {player_name(state.current)}'s turn, not yours."
+        return NOT_YOUR_TURN(p=state.current)
     row = _row_number(target) if source == "drawn" else _row_number(source)
     if source == "drawn":
         if state.phase != PLACE:
-            return "There is no drawn card to place: draw from the deck first."
+            return NOTHING_DRAWN()
         if row is None:
-            return "The drawn card goes on a row."
+            return DRAWN_GOES_ON_ROW()
         return _row_refusal(state, row)
     if source == "deck":
         if state.phase == PLACE:
-            return "You already drew a card: place it on a row first."
+            return ALREADY_DREW()
         if not any(state.deck):
-            return "The deck is empty: take a row."
-        return ("Every row is full, so you cannot draw: take a row instead "
-                "(Coloretto: draw only while a row has room).")
+            return DECK_EMPTY()
+        return ROWS_FULL_NO_DRAW()
     if row is not None:
         if state.phase == PLACE:
-            return "Place the drawn card first; you may take a row on a later turn."
+            return PLACE_FIRST_LATER()
         if not 0 <= row < len(state.rows):
-            return "There is no such row."
+            return NO_SUCH_ROW()
         if state.takers[row] != NO_ONE:
-            return f"Row {row + 1} was already taken this round by {player_name(state.takers[row])}."
+            return ROW_TAKEN_BY(r=row + 1, p=state.takers[row])
         if not state.rows[row]:
-            return f"Row {row + 1} has no cards yet: a row can be taken only with at least one card."
-        return "Drag a row onto your own collection to take it."
-    return "That is not a move in Coloretto."
+            return ROW_EMPTY(r=row + 1)
+        return DRAG_ROW()
+    return NOT_A_MOVE()
 
 
-def illegal_reason(state: ColorettoState, move: Move) -> str:
+def illegal_reason(state: ColorettoState, move: Move) -> Message:
     """The rule `move` breaks in `state`, for IllegalMoveError."""
     if state.phase == OVER:
-        return "The game is over."
+        return OVER_NOW()
     if move.kind in (mv.PLACE, mv.TAKE) and not (
         isinstance(move.arg, int) and 0 <= move.arg < len(state.rows)
     ):
-        return f"There is no row {move.arg + 1 if isinstance(move.arg, int) else move.arg}."
+        return NO_ROW(r=str(move.arg + 1 if isinstance(move.arg, int) else move.arg))
     if move.kind == mv.PLACE:
         if state.phase != PLACE:
-            return "There is no drawn card to place: draw from the deck first."
+            return NOTHING_DRAWN()
         return _row_refusal(state, move.arg)
     if move.kind == mv.TAKE:
         if state.phase != TURN:
-            return "Place the drawn card first."
+            return PLACE_FIRST()
         if state.takers[move.arg] != NO_ONE:
-            return f"Row {move.arg + 1} was already taken this round."
-        return f"Row {move.arg + 1} has no cards yet: a row can be taken only with at least one card."
+            return ROW_TAKEN(r=move.arg + 1)
+        return ROW_EMPTY(r=move.arg + 1)
     if move.kind == mv.DRAW:
         if state.phase == PLACE:
-            return "You already drew a card: place it on a row first."
+            return ALREADY_DREW()
         if state.phase != TURN:
-            return "You cannot draw now."
-        return "Every row is full, so you cannot draw: take a row instead."
+            return CANNOT_DRAW()
+        return ROWS_FULL()
     if move.kind == mv.REVEAL and state.phase in (REVEAL, BONUS):
-        return "No such card is left in the deck."
+        return NO_SUCH_CARD()
     if move.kind == mv.START and state.phase == CHOOSE:
-        return "That colour is not available: every player starts with a different colour."
-    return f"'{move.kind}' is not possible now."
+        return COLOUR_TAKEN()
+    return NOT_NOW(kind=str(move.kind))
 
 
-def _row_refusal(state: ColorettoState, row: int) -> str:
+def _row_refusal(state: ColorettoState, row: int) -> Message:
     if not 0 <= row < len(state.rows):
-        return "There is no such row."
+        return NO_SUCH_ROW()
     if state.takers[row] != NO_ONE:
-        return f"Row {row + 1} was taken this round: place the card on a row still on the table."
+        return ROW_TAKEN_PLACE(r=row + 1)
     capacity = state.config.setup.row_capacities[row]
-    return f"Row {row + 1} is full ({capacity} of {capacity} cards): choose a row with room."
+    return ROW_FULL(r=row + 1, n=capacity)
 
 
 def _row_number(zone: str) -> int | None:

@@ -46,11 +46,40 @@ class ShapeFace(NamedTuple):
     rounded: float = 0.0  # corner radius for a single rectangular part (dice)
 
 
+def _polygon(points: tuple[tuple[float, float], ...]) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in points])
+
+
+def _area(points: tuple[tuple[float, float], ...]) -> QPainterPath:
+    path = QPainterPath()
+    path.addPolygon(_polygon(points))
+    path.closeSubpath()
+    return path
+
+
+def hit_shape(parts: tuple[ShapePart, ...]) -> QPainterPath:
+    """Where the mouse takes the shape: all its filled parts together, minus its holes.
+
+    Filled parts are united, not merely added (a die's face lies on its body: added, the
+    overlap would cancel out and leave only the rim). A part with neither fill nor outline is a
+    hole (a section drawn above this one). Outline-only parts are lines drawn on the shape;
+    they count only when nothing is filled.
+    """
+    solid = [part for part in parts if part.fill] or [part for part in parts if part.outline]
+    shape = QPainterPath()
+    for part in solid:
+        shape = shape.united(_area(part.points))
+    for part in parts:
+        if not part.fill and not part.outline:
+            shape = shape.subtracted(_area(part.points))
+    return shape
+
+
 class ShapeItem(TableItem):
     def __init__(self, component_id: str, face: ShapeFace) -> None:
         super().__init__(component_id)
         self.face = face
-        self._path = QPainterPath()
+        self._path: QPainterPath | None = None
         self._bounds = QRectF()
         self._rebuild()
 
@@ -62,25 +91,31 @@ class ShapeItem(TableItem):
             self.update()
 
     def _rebuild(self) -> None:
-        path = QPainterPath()
+        self._path = None  # made when first asked for (a hit test, a highlight)
+        bounds = QRectF()
         for part in self.face.parts:
-            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in part.points]))
-            path.closeSubpath()
-        self._path = path
-        self._bounds = path.boundingRect()
+            bounds = bounds.united(_polygon(part.points).boundingRect())
+        self._bounds = bounds
+
+    @property
+    def path(self) -> QPainterPath:
+        """The shape's outline for the mouse and for its highlight (see `hit_shape`)."""
+        if self._path is None:
+            self._path = hit_shape(self.face.parts)
+        return self._path
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
         return self._bounds.adjusted(-8, -8, 10, 12)
 
     def shape(self) -> QPainterPath:
-        return self._path
+        return self.path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         face = self.face
         if self.lifted:
-            painter.fillPath(self._path.translated(4, 8), brush(QColor(0, 0, 0, 60)))
+            painter.fillPath(self.path.translated(4, 8), brush(QColor(0, 0, 0, 60)))
         for part in face.parts:
             polygon = QPolygonF([QPointF(x, y) for x, y in part.points])
             if face.rounded and len(face.parts) == 1:
@@ -122,6 +157,6 @@ class ShapeItem(TableItem):
             # their own edges over half of it.
             tint = QColor(colour)
             tint.setAlpha(70)
-            painter.fillPath(self._path, brush(tint))
-            painter.strokePath(self._path, pen(colour, 3 if self.highlight == Highlight.TARGET
+            painter.fillPath(self.path, brush(tint))
+            painter.strokePath(self.path, pen(colour, 3 if self.highlight == Highlight.TARGET
                                                 else 4))

@@ -44,7 +44,7 @@ from chroma_desktop.ui.scene.specs import (
 )
 
 if TYPE_CHECKING:  # animations are made when the first one runs
-    from PySide6.QtCore import QParallelAnimationGroup
+    from PySide6.QtCore import QPropertyAnimation
 
 CLICK_DISTANCE = 5.0
 LIFT_Z = 10_000.0
@@ -86,7 +86,7 @@ class TableScene(QGraphicsScene):
         self.items_by_id: dict[str, TableItem] = {}
         self._keep_pixmaps = False
         self.animation_ms = 260
-        self._animations: QParallelAnimationGroup | None = None  # made when first needed
+        self._moving: dict[TableItem, QPropertyAnimation] = {}  # item -> its running move
         self.sources: set[str] = set()  # source keys that a move starts from
         self.multi_keys: set[str] = set()  # source keys that take part in a several-card move
         self.selection: list[TableItem] = []
@@ -171,8 +171,7 @@ class TableScene(QGraphicsScene):
             if isinstance(item, CardItem):
                 spares.setdefault(item.face, []).append(item)
         moves: list[tuple[TableItem, QPointF]] = []
-        if self._animations is not None:
-            self._animations.stop()
+        self._clear_animations()
         kinds = {CardSpec: CardItem, ZoneSpec: ZoneItem, LabelSpec: LabelItem,
                  ButtonSpec: ButtonItem, ShapeSpec: ShapeItem}
         for spec in specs:
@@ -270,34 +269,57 @@ class TableScene(QGraphicsScene):
             if item.pos() != target:
                 moves.append((item, target))
 
+    def _stop_move(self, item: TableItem) -> None:
+        animation = self._moving.pop(item, None)
+        if animation is not None:
+            animation.stop()
+            animation.deleteLater()
+
+    def _clear_animations(self) -> None:
+        """Stop every move where it is (the items then move on from there)."""
+        for item in list(self._moving):
+            self._stop_move(item)
+
     def _run_moves(self, moves: list[tuple[TableItem, QPointF]], animate: bool) -> None:
-        if self._animations is not None:
-            self._animations.clear()
+        """Move items to their targets; other items' moves keep running.
+
+        One animation per item, not one group for all: a group had to be cleared for every new
+        move, which stopped other items half-way, and PySide's `QAnimationGroup.clear()` printed
+        "animationAt: index is out of bounds" for every other animation in it.
+        """
+        for item, _target in moves:
+            self._stop_move(item)
         if not animate or self.animation_ms <= 0:
             for item, target in moves:
                 item.setPos(target)
             return
-        from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPropertyAnimation
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
 
-        if self._animations is None:
-            self._animations = QParallelAnimationGroup(self)
         for item, target in moves:
-            animation = QPropertyAnimation(item, b"pos")
+            animation = QPropertyAnimation(item, b"pos", self)
             animation.setDuration(self.animation_ms)
             animation.setStartValue(item.pos())
             animation.setEndValue(target)
             animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-            self._animations.addAnimation(animation)
-        self._animations.start()
+            animation.finished.connect(lambda i=item, a=animation: self._moved(i, a))
+            self._moving[item] = animation
+            animation.start()
+
+    def _moved(self, item: TableItem, animation: QPropertyAnimation) -> None:
+        if self._moving.get(item) is animation:
+            del self._moving[item]
+        animation.deleteLater()
+
+    @property
+    def animating(self) -> bool:
+        """Whether some item is still on its way."""
+        return bool(self._moving)
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end (tests, screenshots)."""
-        animations = self._animations
-        if animations is not None and animations.state() == animations.State.Running:
-            animations.setCurrentTime(animations.totalDuration())
-            animations.stop()
+        self._clear_animations()
         for item in self.items_by_id.values():
-            if item is not self._picked and isinstance(item, CardItem):
+            if item is not self._picked and isinstance(item, (CardItem, ShapeItem)):
                 item.setPos(item.home)
 
     # -- highlights ---------------------------------------------------------------------------
@@ -330,7 +352,9 @@ class TableScene(QGraphicsScene):
             elif item in self.selection:
                 state = Highlight.SELECTED
             elif any(key in self._selection_targets for key in keys[:2]):
-                state = Highlight.TARGET
+                # The hinted target among them keeps its own look.
+                state = Highlight.HINT if any(self._persistent.get(key) == Highlight.HINT
+                                              for key in keys[:2]) else Highlight.TARGET
             else:
                 state = next((self._persistent[key] for key in keys if key in self._persistent),
                              Highlight.NONE)
@@ -358,6 +382,24 @@ class TableScene(QGraphicsScene):
         else:
             self.selection.append(item)
         self._selection_changed()
+
+    def select(self, source_keys: list[str]) -> None:
+        """Choose the items that these source keys mean, one item per key (a hint's cards)."""
+        chosen: list[TableItem] = []
+        for key in source_keys:
+            item = next((item for item in self.items_by_id.values()
+                         if item.source_key == key and item not in chosen), None)
+            if item is not None:
+                chosen.append(item)
+        self.selection = chosen
+        self._selection_changed()
+
+    def keep_selected(self, keys: set[str]) -> None:
+        """Keep only the chosen items still on the table whose source keys are in `keys`."""
+        if self.selection:
+            self.selection = [item for item in self.selection
+                              if item.scene() is self and item.source_key in keys]
+            self._selection_changed()
 
     def clear_selection(self) -> None:
         if self.selection:
@@ -472,8 +514,7 @@ class TableScene(QGraphicsScene):
         else:
             self.dropped.emit(source, target_id)
         # The drop may have been played (sync moved the items home already) or refused.
-        for member in group:
-            self.snap_back(member.component_id)
+        self.snap_back(*(member.component_id for member in group))
         self.released.emit()
 
     def _any_item_id_at(self, pos: QPointF) -> str:
@@ -483,19 +524,22 @@ class TableScene(QGraphicsScene):
                 return item.drop_id
         return ""
 
-    def snap_back(self, component_id: str) -> None:
-        """Animate an item back to its home position (a refused drop)."""
-        item = self.items_by_id.get(component_id)
-        if item is None or item.pos() == item.home or not isinstance(item, (CardItem, ShapeItem)):
-            return
-        self._run_moves([(item, item.home)], animate=True)
+    def snap_back(self, *component_ids: str) -> None:
+        """Animate items back to their home positions (a refused drop), all together."""
+        moves = []
+        for component_id in component_ids:
+            item = self.items_by_id.get(component_id)
+            if (item is not None and item.pos() != item.home
+                    and isinstance(item, (CardItem, ShapeItem))):
+                moves.append((item, item.home))
+        if moves:
+            self._run_moves(moves, animate=True)
 
     def cancel_pick(self) -> None:
         if self._picked is not None:
             group = list(self._group)
             self._end_pick()
-            for member in group:
-                self.snap_back(member.component_id)
+            self.snap_back(*(member.component_id for member in group))
             self.released.emit()
 
     def _end_pick(self) -> None:

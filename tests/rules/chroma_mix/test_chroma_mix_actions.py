@@ -18,7 +18,7 @@ def test_turn_offers_print_mix_refill_and_swap(game, table):
     assert "refill" in moves and "refill coral" in moves
     assert "swap soft_cyan -> pale_magenta" in moves
     assert "skip" not in moves  # a turn is not passed without an action
-    assert game.prompt(state, 0) == "Choose your action: print, mix, refill or swap"
+    assert str(game.prompt(state, 0)) == "Choose your action: print, mix, refill or swap"
 
 
 def test_print_plays_a_hand_card_and_resolves_its_instant_effect(game, table):
@@ -65,8 +65,8 @@ def test_mix_must_be_exact_no_overpaying(game, table):
                   row3=("azure", "pear", "raspberry", "orange", "pear", "turquoise"))
     assert not any(m.startswith("mix") for m in legal(game, state))
     reason = game.why_not(state, 0, "p0.hand:violet+p0.hand:cerulean", "supply.r4:sapphire_blue")
-    assert reason == ("Violet + Cerulean has one Cyan too many for Sapphire Blue "
-                      "(mixes must be exact).")
+    assert str(reason) == ("Violet + Cerulean has one Cyan too many for Sapphire Blue "
+                           "(mixes must be exact).")
     with pytest.raises(IllegalMoveError, match="one Cyan too many"):
         game.apply(state, game.parse_move(state, "mix violet cerulean -> sapphire_blue"))
 
@@ -75,7 +75,7 @@ def test_mix_exactly_two_cards_without_raspberry(game, table):
     state = table(hands={0: ["soft_cyan", "soft_cyan", "light_yellow"]})
     reason = game.why_not(state, 0, "p0.hand:soft_cyan+p0.hand:soft_cyan+p0.hand:light_yellow",
                           "market.r3:turquoise")
-    assert reason == "A mix returns exactly 2 cards (Raspberry in play allows any number)."
+    assert str(reason) == "A mix returns exactly 2 cards (Raspberry in play allows any number)."
 
 
 def test_prism_mixes_as_any_two_identical_pigments(game, table):
@@ -94,7 +94,7 @@ def test_mixing_from_the_play_area_needs_coral(game, table):
     state = table(hands={0: ["soft_cyan"]}, play={0: ["light_yellow"]})
     assert not any(m.startswith("mix") for m in legal(game, state))
     reason = game.why_not(state, 0, "p0.hand:soft_cyan+p0.play:light_yellow", "market.r2:jungle")
-    assert reason == "Mixing from the play area needs Coral in play."
+    assert str(reason) == "Mixing from the play area needs Coral in play."
 
 
 def test_refill_returns_any_number_of_cards_zero_included(game, table):

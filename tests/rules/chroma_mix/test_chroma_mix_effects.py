@@ -241,7 +241,8 @@ def test_violet_cannot_print_a_violet(game, table):
     assert legal(game, state) == ["print lemon"] or state.current == 1
     state = run(game, table(hands={0: ["violet", "violet", "lemon", "coral"]}), "print violet")
     assert legal(game, state) == ["print lemon", "print coral"]
-    assert game.why_not(state, 0, "p0.hand:violet", "p0.play") == "Violet cannot print a Violet."
+    assert str(game.why_not(state, 0, "p0.hand:violet", "p0.play")) == (
+        "Violet cannot print a Violet.")
 
 
 def test_emerald_green_has_no_effect_and_six_vp(game, table):

@@ -168,7 +168,7 @@ def test_only_one_emerald_green_in_a_play_area(game, table):
     """EMERALD GREEN NOTE: only one Emerald Green per player is allowed in the play area."""
     state = table(hands={0: ["emerald_green", "violet"]}, play={0: ["emerald_green"]})
     assert "print emerald_green" not in legal(game, state)
-    assert game.why_not(state, 0, "p0.hand:emerald_green", "p0.play") == (
+    assert str(game.why_not(state, 0, "p0.hand:emerald_green", "p0.play")) == (
         "You already have an Emerald Green in play (only one allowed).")
     state = run(game, state, "print violet")
     assert state.current == 1  # Violet finds nothing it may print

@@ -39,7 +39,7 @@ def test_billy_mixes_for_each_mix_card_and_you_decide_what(game, table):
                   row2=("fuchsia", "fuchsia", "lemon", "lavender", "jungle", "coral"))
     state = run(game, state, "print lemon", fills=["billy_draw mix", "billy_draw soft_cyan"])
     assert game.to_move(state) == (0,)
-    assert game.prompt(state, 0).startswith("Choose what Confident Billy mixes")
+    assert str(game.prompt(state, 0)).startswith("Choose what Confident Billy mixes")
     assert legal(game, state) == ["billy soft_cyan pale_magenta -> lavender",
                                   "billy pale_magenta cerulean -> azure"]
     state = run(game, state, "billy pale_magenta cerulean -> azure")
@@ -83,7 +83,7 @@ def test_billy_wins_with_17_vp_in_its_hand(game, table):
     state = run(game, state, "print lemon", fills=["billy_draw soft_cyan", "billy_draw soft_cyan"])
     outcome = game.outcome(state)
     assert state.over and outcome.winners == () and outcome.scores == (0.0,)
-    assert outcome.tie_break == "Confident Billy met a win condition"
+    assert str(outcome.tie_break) == "Confident Billy met a win condition"
 
 
 def test_billy_sapphire_and_ruby_trigger_in_its_hand(game, table):
@@ -123,7 +123,7 @@ def test_solo_tiebreak_billy_goes_second_on_the_lowest_difficulty(game, table):
     state = run(game, state, "print ruby_red", fills=["billy_draw soft_cyan", "billy_draw lemon"])
     outcome = game.outcome(state)
     assert outcome.winners == ()  # both Ruby, 6 VP each: Billy went later
-    assert "Confident Billy wins on reverse turn order" in outcome.tie_break
+    assert "Confident Billy wins on reverse turn order" in str(outcome.tie_break)
 
 
 def test_solo_tiebreak_you_get_the_last_turn_on_higher_difficulties(game, table):

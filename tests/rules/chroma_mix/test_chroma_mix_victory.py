@@ -17,7 +17,7 @@ def test_ruby_victory(game, table):
     assert state.ending and not state.over and state.current == 1
     state = run(game, state, "print lemon")
     outcome = game.outcome(state)
-    assert outcome.winners == (0,) and outcome.breakdown[0][0].label == "Ruby victory met"
+    assert outcome.winners == (0,) and str(outcome.breakdown[0][0].label) == "Ruby victory met"
 
 
 def test_sapphire_victory(game, table):
@@ -100,8 +100,8 @@ def test_tiebreak_variable_card_beats_ruby(game, table):
     state = run(game, state, "print ruby_red", "refill")
     outcome = game.outcome(state)
     assert outcome.winners == (1,)
-    assert outcome.tie_break == ("2 met a win condition; Player 2 wins on a "
-                                 "Burgundy/Mustard/Petrol victory")
+    assert str(outcome.tie_break) == ("2 players met a win condition; Player 2 wins on a "
+                                      "Burgundy/Mustard/Petrol victory")
 
 
 def test_tiebreak_ruby_beats_sapphire(game, table):
@@ -119,10 +119,10 @@ def test_tiebreak_most_vp_then_reverse_turn_order(game, table):
     more = run(game, table(hands=hands, play={0: [*play[0], "lemon"], 1: play[1]}),
                "print ruby_red", "print ruby_red")
     assert game.outcome(more).winners == (0,)
-    assert game.outcome(more).tie_break.endswith("Player 1 wins on most VP")
+    assert str(game.outcome(more).tie_break).endswith("Player 1 wins on most VP")
     tied = run(game, table(hands=hands, play=play), "print ruby_red", "print ruby_red")
     assert game.outcome(tied).winners == (1,)
-    assert game.outcome(tied).tie_break.endswith("reverse turn order (later in the round)")
+    assert str(game.outcome(tied).tie_break).endswith("reverse turn order (later in the round)")
 
 
 def test_non_winners_ranked_by_rank_dots_then_reverse_turn_order(game, table):

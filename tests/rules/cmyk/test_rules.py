@@ -13,7 +13,7 @@ from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk.grid import DOWN, UP
 from chroma_desktop.games.cmyk.scoring import breakdown
 from chroma_desktop.games.cmyk.state import EV_PUBLIC, EV_REMOVAL, EV_TOP, NONE, OVER, SETUP_PLACE
-from chroma_desktop.rules.api import CHANCE, IllegalMoveError, ScoreLine
+from chroma_desktop.rules.api import CHANCE, IllegalMoveError
 from chroma_desktop.rules.match import Match
 from tests.rules.cmyk.conftest import texts, tile
 
@@ -41,7 +41,7 @@ def test_initial_tiles_are_taken_in_turn_from_the_caller_and_passed_left(game):
         player = (caller + step) % 3
         assert match.to_move() == (player,)
         move = match.legal_moves(player)[0]
-        taken[player] = match.state.top(move.arg[1])
+        taken[player] = match.state.top(move.arg.pile)
         match.play(move, player)
     state = match.state
     assert state.phase == SETUP_PLACE
@@ -54,7 +54,8 @@ def test_the_initial_tile_is_never_a_k_tile(game, table):
     """Rulebook: "Do not take K tile" for the initial tile."""
     state = table(players=2, tops=("K1", "T05"), phase="setup_take", current=0)
     assert texts(game, state, 0) == ["p1 take 2"]
-    assert "may not be a K-tile" in game.why_not(state, 0, "pile:0", "p0.hand")
+    assert str(game.why_not(state, 0, "pile:0", "p0.hand")) == (
+        "The initial tile may not be a K-tile: take it from another pile.")
 
 
 def test_the_initial_tile_points_forward_in_any_of_three_turns(game, table):
@@ -65,7 +66,7 @@ def test_the_initial_tile_points_forward_in_any_of_three_turns(game, table):
     assert texts(game, state, 0) == ["p1 place 0,0 up r0", "p1 place 0,0 up r1", "p1 place 0,0 up r2"]
     after = game.apply(state, mv.place_move(0, (0, 0, UP), 2))
     assert after.mosaics[0].cells == {(0, 0, UP): (tile(state, "T20"), 2)}
-    assert "pointing forward" in game.why_not(state, 0, "p0.hand", "grid:p0:1,0,up")
+    assert "pointing forward" in str(game.why_not(state, 0, "p0.hand", "grid:p0:1,0,up"))
 
 
 # -- real time ----------------------------------------------------------------------------------
@@ -88,7 +89,7 @@ def test_taking_turns_up_the_next_tile_of_the_pile(game, table):
     outcomes = game.chance_outcomes(after)
     assert len(outcomes) == len(after.unseen)
     revealed = game.apply(after, outcomes[0][0])
-    assert revealed.top(0) == outcomes[0][0].arg[1] and revealed.piles[0][1] == 3
+    assert revealed.top(0) == outcomes[0][0].arg.tile and revealed.piles[0][1] == 3
 
 
 def test_one_tile_in_hand_at_a_time(game, table):
@@ -96,7 +97,7 @@ def test_one_tile_in_hand_at_a_time(game, table):
     state = table(tops=("T02", "T03"))
     holding = game.apply(state, mv.take_move(0, 0))
     assert all(m.kind != mv.TAKE for m in game.legal_moves(holding, 0))
-    assert game.why_not(holding, 0, "pile:1", "p0.hand").startswith("You already hold a tile")
+    assert str(game.why_not(holding, 0, "pile:1", "p0.hand")).startswith("You already hold a tile")
     with pytest.raises(IllegalMoveError, match="already hold a tile"):
         game.apply(holding, mv.take_move(0, 1))
 
@@ -109,7 +110,7 @@ def test_one_tile_in_hand_at_a_time(game, table):
 def test_adjacent_sides_show_the_same_ink_and_mark_on_each_side_of_an_up_tile(game, table, tile_id, cell):
     """Rulebook: "Adjacent tiles must be the same color AND the same mark"."""
     state = game.apply(table(tops=(tile_id,)), mv.take_move(0, 0))
-    placements = [m.arg[1:] for m in game.legal_moves(state, 0) if m.kind == mv.PLACE]
+    placements = [(m.arg.cell, m.arg.rotation) for m in game.legal_moves(state, 0) if m.kind == mv.PLACE]
     assert (cell, 0) in placements
     after = game.apply(state, mv.place_move(0, cell, 0))
     assert after.mosaics[0].cells[cell] == (tile(state, tile_id), 0)
@@ -150,14 +151,14 @@ def test_a_tile_between_two_tiles_must_match_both(game, table):
 def test_why_not_names_the_edges_that_do_not_match(game, table):
     state = game.apply(table(tops=("T05",)), mv.take_move(0, 0))  # T05: C0 M0 Y40
     reason = game.why_not(state, 0, "p0.hand", "grid:p0:0,0,down")
-    assert reason == "The yellow edges meet at 40 % and 20 %: touching sides show the same mark."
+    assert str(reason) == "The yellow edges meet at 40 % and 20 %: touching sides show the same mark."
 
 
 def test_a_tile_must_touch_your_mosaic(game, table):
     state = game.apply(table(tops=("T02",)), mv.take_move(0, 0))
-    assert game.why_not(state, 0, "p0.hand", "grid:p0:3,3,up") == "A tile must touch your mosaic."
-    assert game.why_not(state, 0, "p0.hand", "grid:p0:0,0,up") == "That space already holds a tile."
-    assert game.why_not(state, 0, "p0.hand", "grid:p1:0,0,down") == "You build only your own mosaic."
+    assert str(game.why_not(state, 0, "p0.hand", "grid:p0:3,3,up")) == "A tile must touch your mosaic."
+    assert str(game.why_not(state, 0, "p0.hand", "grid:p0:0,0,up")) == "That space already holds a tile."
+    assert str(game.why_not(state, 0, "p0.hand", "grid:p1:0,0,down")) == "You build only your own mosaic."
 
 
 def test_move_the_last_placed_tile_until_the_next_take(game, table):
@@ -166,13 +167,14 @@ def test_move_the_last_placed_tile_until_the_next_take(game, table):
     placed = game.apply(state, mv.place_move(0, (0, 0, DOWN), 0))
     assert placed.last[0] == (0, 0, DOWN)
     moves = [m for m in game.legal_moves(placed, 0) if m.kind == mv.MOVE]
-    assert [m.arg[1:] for m in moves] == [((0, -1, DOWN), 0)]  # its cyan 20 fits at the bottom too
+    # Its cyan 20 fits at the bottom too.
+    assert [(m.arg.cell, m.arg.rotation) for m in moves] == [((0, -1, DOWN), 0)]
     assert moves[0].source == "grid:p0:0,0,down"
     moved = game.apply(placed, moves[0])
-    assert (0, 0, DOWN) not in moved.mosaics[0].cells and moved.last[0] == moves[0].arg[1]
+    assert (0, 0, DOWN) not in moved.mosaics[0].cells and moved.last[0] == moves[0].arg.cell
     took = game.apply(placed, mv.take_move(0, 1))
     assert took.last[0] is None
-    assert game.why_not(took, 0, "grid:p0:0,0,down", "grid:p0:0,-1,down") == (
+    assert str(game.why_not(took, 0, "grid:p0:0,0,down", "grid:p0:0,-1,down")) == (
         "Only your last placed tile can move, and only until you take another tile.")
 
 
@@ -185,14 +187,14 @@ def test_a_tile_that_cannot_be_placed_goes_back_on_its_pile(game, table):
     assert back.top(1) == tile(state, "T56") and back.hands[0] == NONE
     # A tile that fits may not be put back.
     fits = game.apply(state, mv.take_move(0, 0))
-    assert "only a tile that cannot be placed goes back" in game.why_not(fits, 0, "p0.hand", "pile:0")
+    assert "only a tile that cannot be placed goes back" in str(game.why_not(fits, 0, "p0.hand", "pile:0"))
 
 
 # -- K-tiles ------------------------------------------------------------------------------------
 def test_a_k_tile_matches_the_ink_but_not_the_mark(game, table):
     """Rulebook: "When you place the K-tile, you are only matching the color, not the mark"."""
     state = game.apply(table(tops=("K1",)), mv.take_move(0, 0))
-    placements = {m.arg[1:] for m in game.legal_moves(state, 0) if m.kind == mv.PLACE}
+    placements = {(m.arg.cell, m.arg.rotation) for m in game.legal_moves(state, 0) if m.kind == mv.PLACE}
     assert placements == {((0, -1, DOWN), 0), ((-1, 0, DOWN), 0), ((0, 0, DOWN), 0)}
     assert "p1 discard" in texts(game, state, 0)
 
@@ -210,7 +212,8 @@ def test_placing_or_discarding_a_k_tile_reveals_another_public_objective(game, t
     if choice == "discard":
         assert after.out == (tile(state, "K1"),)
     else:
-        assert ScoreLine("K-tiles x1 (-3 each)", -3) in breakdown(revealed, 0)
+        assert ("K-tiles x1 (-3 each)", -3) in [(str(line.label), line.points)
+                                                for line in breakdown(revealed, 0)]
 
 
 # -- the removal rule and the end ---------------------------------------------------------------
@@ -259,7 +262,7 @@ def test_the_game_ends_when_no_tiles_are_left(game, table):
 def test_a_stopped_player_does_not_act_again(game, table):
     state = game.apply(table(players=2, tops=("T02",)), mv.stop_move(0))
     assert game.legal_moves(state, 0) == ()
-    assert game.why_not(state, 0, "pile:0", "p0.hand") == "You have stopped taking tiles for this game."
+    assert str(game.why_not(state, 0, "pile:0", "p0.hand")) == "You have stopped taking tiles for this game."
 
 
 # -- secrets ------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from chroma_desktop.games.coloretto import moves as mv
 from chroma_desktop.games.coloretto.state import BONUS, CHOOSE, NO_ONE, OVER, PLACE, REVEAL, TURN
 from chroma_desktop.rules.api import IllegalMoveError, Move
 from chroma_desktop.rules.match import Match
+from chroma_desktop.rules.messages import SeatNames
 from tests.rules.coloretto.conftest import in_turn
 
 
@@ -114,7 +115,7 @@ def test_draw_only_while_a_row_has_room(started, game):
     assert texts(game, state) == ["take 1", "take 2", "take 3", "take 4"]
     with pytest.raises(IllegalMoveError, match="Every row is full"):
         game.apply(state, mv.draw_move())
-    assert "Every row is full" in game.why_not(state, 0, "deck", "deck")
+    assert "Every row is full" in str(game.why_not(state, 0, "deck", "deck"))
 
 
 def test_a_full_row_takes_no_more_cards(started, game):
@@ -125,7 +126,7 @@ def test_a_full_row_takes_no_more_cards(started, game):
     assert "place 1" not in texts(game, state)
     with pytest.raises(IllegalMoveError, match="Row 1 is full"):
         game.apply(state, mv.place_move(0))
-    assert game.why_not(state, 0, "drawn", "row:0") == (
+    assert str(game.why_not(state, 0, "drawn", "row:0")) == (
         "Row 1 is full (3 of 3 cards): choose a row with room.")
 
 
@@ -136,7 +137,7 @@ def test_take_a_row_only_with_at_least_one_card(started, game):
     assert "take 2" not in texts(game, state)
     with pytest.raises(IllegalMoveError, match="no cards yet"):
         game.apply(state, mv.take_move(1, 0))
-    assert "at least one card" in game.why_not(state, 0, "row:1", "p0.collection")
+    assert "at least one card" in str(game.why_not(state, 0, "row:1", "p0.collection"))
 
 
 def test_taking_a_row_adds_its_cards_to_the_collection(started, game):
@@ -157,7 +158,7 @@ def test_a_player_who_took_a_row_sits_out_the_round(started, game):
     after = game.apply(state, mv.take_move(0, 0))
     assert after.current == 1
     assert game.legal_moves(after, 0) == ()
-    assert "not yours" in game.why_not(after, 0, "deck", "deck")
+    assert "not yours" in str(game.why_not(after, 0, "deck", "deck"))
 
 
 def draw_and_place(game, state, kind, row):
@@ -205,7 +206,7 @@ def test_the_last_round_card_is_set_aside_and_another_card_drawn(started, game):
     assert not state.last_round
     drawn = game.apply(state, mv.draw_move())
     assert drawn.last_round and drawn.phase == REVEAL
-    assert "last-round card" in game.describe(state, mv.draw_move())
+    assert "last-round card" in str(game.describe(state, mv.draw_move()))
     placed = game.apply(game.apply(drawn, mv.chance_move(mv.REVEAL, cards.red)), mv.place_move(0))
     assert placed.rows[0] == (cards.red,)
 
@@ -247,7 +248,7 @@ def test_golden_joker_taker_also_draws_the_top_card(started, game):
     assert bonus.collections[0][cards.green] == state.collections[0][cards.green] + 1
     assert bonus.collections[0][cards.golden_joker] == 1
     assert bonus.phase == TURN and bonus.current == 1
-    assert "bonus card" in game.describe(taken, mv.chance_move(mv.REVEAL, cards.green))
+    assert "bonus card" in str(game.describe(taken, mv.chance_move(mv.REVEAL, cards.green)))
 
 
 def test_golden_joker_bonus_draw_that_finds_the_last_round_card_sets_it_aside(started, game):
@@ -268,7 +269,7 @@ def test_the_original_edition_golden_joker_rule_does_not_apply(started, game):
 def test_why_not_drawing_when_a_card_is_waiting_to_be_placed(started, game):
     match, cards = started()
     state = in_turn(match.state)._replace(phase=PLACE, drawn=cards.red)
-    assert game.why_not(state, 0, "deck", "deck") == (
+    assert str(game.why_not(state, 0, "deck", "deck")) == (
         "You already drew a card: place it on a row first.")
     with pytest.raises(IllegalMoveError, match="already drew"):
         game.apply(state, mv.draw_move())
@@ -278,23 +279,80 @@ def test_why_not_acting_after_taking_a_row(started, game):
     match, cards = started()
     state = in_turn(match.state, current=1, rows=[[], [cards.red], [], []],
                     takers=[0, NO_ONE, NO_ONE, NO_ONE])
-    assert game.why_not(state, 0, "row:1", "p0.collection") == "It is Player 2's turn, not yours."
-    assert "already taken" in game.why_not(state, 1, "row:0", "p1.collection")
+    assert str(game.why_not(state, 0, "row:1", "p0.collection")) == (
+        "It is Player 2's turn, not yours.")
+    assert "already taken" in str(game.why_not(state, 1, "row:0", "p1.collection"))
 
 
 def test_a_legal_drop_has_no_why_not(started, game):
     match, cards = started()
     state = in_turn(match.state, rows=[[cards.red], [], [], []])
-    assert game.why_not(state, 0, "row:0", "p0.collection") == ""
+    said = game.why_not(state, 0, "row:0", "p0.collection")
+    assert not said and str(said) == ""
 
 
 def test_prompts_say_what_is_being_decided(started, game):
     match, cards = started()
     state = in_turn(match.state)
-    assert game.prompt(state, 0) == "Draw a card and place it on a row, or take a row"
-    assert game.prompt(state, 1) == "Waiting for Player 1"
+    assert str(game.prompt(state, 0)) == "Draw a card and place it on a row, or take a row"
+    assert str(game.prompt(state, 1)) == "Waiting for Player 1"
     placing = state._replace(phase=PLACE, drawn=cards.red)
-    assert game.prompt(placing, 0) == "Place the drawn red ♥ card on a row"
+    assert str(game.prompt(placing, 0)) == "Place the drawn red ♥ card on a row"
+
+
+# -- words with seat names ---------------------------------------------------------------------
+YOU_FIRST = SeatNames(("You", "Bot 2", "Bot 3", "Bot 4"), frozenset({0}))
+
+
+def test_log_lines_speak_to_you_and_name_the_bots(started, game):
+    match, cards = started(edition="newer")
+    state = in_turn(match.state, rows=[[cards.golden_joker], [cards.red], [], []],
+                    above_last=10)
+    assert game.describe(state, mv.draw_move()).render(YOU_FIRST) == "You draw a card"
+    bot = state._replace(current=1)
+    assert game.describe(bot, mv.draw_move()).render(YOU_FIRST) == "Bot 2 draws a card"
+    assert game.describe(bot, mv.take_move(1, 1)).render(YOU_FIRST) == "Bot 2 takes row 2 (red ♥)"
+    last = state._replace(above_last=0)
+    assert game.describe(last, mv.draw_move()).render(YOU_FIRST) == (
+        "You draw the last-round card: it is set aside, this is the last round, and you draw again")
+    bonus = game.apply(state, mv.take_move(0, 0))
+    assert game.describe(bonus, mv.chance_move(mv.REVEAL, cards.green)).render(YOU_FIRST) == (
+        "Your bonus card for the golden joker is green ♣")
+    first = mv.chance_move(mv.FIRST_PLAYER, 0)
+    assert game.describe(state, first).render(YOU_FIRST) == "You start"
+
+
+def test_a_dealt_orange_takes_an(started, game):
+    match, cards = started()
+    state = match.state._replace(current=1)
+    dealt = game.describe(state, mv.chance_move(mv.DEAL_COLOUR, cards.orange))
+    assert dealt.render(YOU_FIRST) == "Bot 2 is dealt an orange ◆ starting card"
+    assert game.describe(state._replace(current=0), mv.chance_move(
+        mv.DEAL_COLOUR, cards.orange)).render(YOU_FIRST) == "You are dealt an orange ◆ starting card"
+
+
+def test_refusals_name_the_seat_whose_turn_it_is(started, game):
+    match, cards = started()
+    state = in_turn(match.state, current=1, rows=[[cards.red], [cards.red], [], []],
+                    takers=[1, NO_ONE, NO_ONE, NO_ONE])
+    assert game.why_not(state, 0, "deck", "deck").render(YOU_FIRST) == (
+        "It is Bot 2's turn, not yours.")
+    assert game.why_not(state, 1, "row:0", "p1.collection").render(YOU_FIRST) == (
+        "Row 1 was already taken this round by Bot 2.")
+    assert game.prompt(state, 0).render(YOU_FIRST) == "Waiting for Bot 2"
+    with pytest.raises(IllegalMoveError) as refused:
+        game.apply(state, mv.take_move(0, 1))
+    assert refused.value.args[0].render(YOU_FIRST) == "Row 1 was already taken this round."
+
+
+def test_a_row_of_one_place_is_full_with_one_card(started, game):
+    """2 players use the green rows of 1, 2 and 3 places: the first is full with "1 of 1 card"."""
+    match, cards = started(players=2)
+    assert match.state.config.capacities == (1, 2, 3)
+    state = in_turn(match.state, rows=[[cards.red], [], []])._replace(phase=PLACE,
+                                                                       drawn=cards.blue)
+    assert str(game.why_not(state, 0, "drawn", "row:0")) == (
+        "Row 1 is full (1 of 1 card): choose a row with room.")
 
 
 # -- notation -----------------------------------------------------------------------------------

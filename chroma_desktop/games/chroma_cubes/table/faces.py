@@ -14,7 +14,7 @@ from functools import cache
 
 from PySide6.QtGui import QColor
 
-from chroma_desktop.games.chroma_cubes.content import ColourDef, Section, Sheet, label_spot, section_contains
+from chroma_desktop.games.chroma_cubes.content import ColourDef, Section, Sheet, section_contains
 from chroma_desktop.ui.items.shape_item import ShapeFace, ShapeMark, ShapePart
 
 INK = "#1B1B1B"
@@ -85,11 +85,6 @@ def _there_and_back(points: Points) -> Points:
 
 
 # -- the sheet ----------------------------------------------------------------------------------
-@cache
-def _spot(section: Section) -> tuple[tuple[float, float], float]:
-    return label_spot(section)
-
-
 def requirement_marks(colour: ColourDef, count: int, x: float, y: float, room: float) -> tuple:
     """'2' and the symbol side by side, sized to the `room` (radius) the section has."""
     size = max(10.0, min(22.0, room * 1.1))
@@ -111,7 +106,8 @@ def section_face(section: Section, colour: ColourDef, size: float, coloured: boo
     parts += [ShapePart(_scaled(hole, size), "", "", 0) for hole in section.holes]
     marks: tuple[ShapeMark, ...] = ()
     if detailed:
-        (x, y), room = _spot(section)
+        # Found when the content was built (content.label_spot), not on every start.
+        (x, y), room = section.label_at, section.label_room
         x, y, room = x * size, y * size, room * size
         if coloured:
             marks = (ShapeMark(x, y, symbol=symbol_file(colour), colour=ink_on(colour.hue),
@@ -123,7 +119,9 @@ def section_face(section: Section, colour: ColourDef, size: float, coloured: boo
 
 @cache
 def figure_outline(sheet: Sheet, figure: int, size: float, width: float) -> ShapeFace:
-    """The outline of a figure: every section edge not shared with another of its sections."""
+    """The outline of a figure: every section edge not shared with another of its sections,
+    joined into lines (one part per line, not per edge: a sheet has hundreds of edges, and
+    every part is a path to stroke on each paint)."""
     edges: dict[frozenset, int] = {}
     ends: dict[frozenset, tuple] = {}
     for index in sheet.figures[figure].sections:
@@ -134,9 +132,34 @@ def figure_outline(sheet: Sheet, figure: int, size: float, width: float) -> Shap
                 key = frozenset((a, b))
                 edges[key] = edges.get(key, 0) + 1
                 ends[key] = (a, b)
-    parts = tuple(ShapePart(_scaled(ends[key], size), "", EDGE, width)
-                  for key, count in edges.items() if count == 1 and len(key) == 2)
+    lines = _joined([ends[key] for key, count in edges.items() if count == 1 and len(key) == 2])
+    parts = tuple(ShapePart(_scaled(_there_and_back(line), size), "", EDGE, width)
+                  for line in lines)
     return ShapeFace(parts)
+
+
+def _joined(edges: list[tuple]) -> list[Points]:
+    """`edges` joined end to end into lines, each edge in exactly one line. A line never comes
+    back to a point it has passed (a closed outline stops one edge short, and that edge makes a
+    line of its own): drawn out and back, a line then encloses nothing, for Qt's path arithmetic
+    too, so the mouse reaches the sections under a figure's outline."""
+    links: dict[tuple, list[tuple]] = {}
+    for a, b in edges:
+        links.setdefault(a, []).append(b)
+        links.setdefault(b, []).append(a)
+    lines: list[Points] = []
+    # Lines start where an odd number of edges meet (the ends of open lines), then anywhere.
+    starts = [point for point, others in links.items() if len(others) % 2] + list(links)
+    for start in starts:
+        while links[start]:
+            line, point = [start], start
+            while links[point] and links[point][-1] not in line:
+                following = links[point].pop()
+                links[following].remove(point)
+                line.append(following)
+                point = following
+            lines.append(tuple(line))
+    return lines
 
 
 @cache

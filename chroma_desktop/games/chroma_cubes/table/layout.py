@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QRectF
 
 from chroma_desktop.games.chroma_cubes import moves as mv
+from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES
 from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, POOL, STOCK, active, reserve
 from chroma_desktop.games.chroma_cubes.table import faces
@@ -65,9 +66,9 @@ class ChromaCubesLayout(TableLayout):
         for seat in range(config.players):
             done = [config.sheet.figures[f].name for f, points in
                     enumerate(state.figure_points[seat]) if points]
-            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {state.score(seat)} points; "
-                         f"figures completed: {html.escape(', '.join(done) or 'none')}; "
-                         f"symbols coloured: {state.symbols_coloured(seat)}</p>")
+            sheet = t.SHEET_AT_END(score=state.score(seat), figures=", ".join(done) or "none",
+                                   symbols=state.symbols_coloured(seat))
+            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {html.escape(str(sheet))}</p>")
         return "".join(parts)
 
     # -- the whole table ------------------------------------------------------------------
@@ -76,12 +77,13 @@ class ChromaCubesLayout(TableLayout):
         me = context.viewer if context.viewer is not None else 0
         specs: list[Spec] = []
         specs += self._sheet(view, me, LEFT, SHEET_TOP, SHEET, detailed=True)
-        title = f"{context.seat_names[me]} · {config.sheet.name}"
         if config.cairn:
-            title += " · solo cairn game"
-        elif not config.solo:
-            title += f" · first to {config.sheet.threshold} points"
-        specs.append(LabelSpec("label:sheet", title, LEFT + 4, 8, SHEET, 1.15))
+            title = t.TITLE_CAIRN(p=me, sheet=config.sheet.name)
+        elif config.solo:
+            title = t.TITLE(p=me, sheet=config.sheet.name)
+        else:
+            title = t.TITLE_RACE(p=me, sheet=config.sheet.name, goal=config.sheet.threshold)
+        specs.append(LabelSpec("label:sheet", context.words(title), LEFT + 4, 8, SHEET, 1.15))
         if config.cairn:
             specs += self._cairns(view, context, me)
         else:
@@ -128,8 +130,9 @@ class ChromaCubesLayout(TableLayout):
         config = view.config
         acting = me in context.to_move
         name = ("▶ " if acting else "") + context.seat_names[me]
-        stage = "Draft" if view.phase == DRAFT else f"Round {view.round}"
-        status = f"{stage} · {view.score(me)} of {config.sheet.threshold} points"
+        goal = config.sheet.threshold
+        status = context.words(t.DRAFT_STATUS(score=view.score(me), goal=goal) if view.phase == DRAFT
+                               else t.ROUND_STATUS(r=view.round, score=view.score(me), goal=goal))
         rect = QRectF(RIGHT, 14, RIGHT_W, 218)
         specs: list[Spec] = [ZoneSpec(f"panel:p{me}", rect, name, status, active=acting)]
         x = RIGHT + 14
@@ -142,9 +145,8 @@ class ChromaCubesLayout(TableLayout):
         for lock in range(len(config.powers)):
             specs += self._lock(view, me, lock, x + lock * 322, 86, LOCK, words=True)
         if config.powers:
-            specs.append(LabelSpec(f"label:locks:p{me}", f"A lock side takes {config.lock_dice} dice "
-                                   "showing one symbol, the other side another symbol; unlocking "
-                                   f"scores {config.unlock_bonus}.", x, 168, RIGHT_W - 28, 0.72))
+            note = context.words(t.LOCKS_NOTE(n=config.lock_dice, bonus=config.unlock_bonus))
+            specs.append(LabelSpec(f"label:locks:p{me}", note, x, 168, RIGHT_W - 28, 0.72))
         specs.append(LabelSpec(f"label:figures:p{me}", self._figures_text(view, me), x, 190,
                                RIGHT_W - 28, 0.85))
         return specs
@@ -168,7 +170,7 @@ class ChromaCubesLayout(TableLayout):
         if words:
             power = self.content.superpowers[config.powers[lock]]
             if not unlocked:
-                state = f"{len(sides)} of {config.lock_sides} sides coloured"
+                state = str(t.SIDES_COLOURED(k=len(sides), n=config.lock_sides))
             elif power.id == "extra_reserve_move":
                 state = "unlocked: works by itself"
             elif lock in view.powers_used[seat]:
@@ -268,14 +270,14 @@ class ChromaCubesLayout(TableLayout):
         if view.phase == DRAFT:
             game = context.game
             seat = game.draft_player(view)
-            into = "reserve" if game.draft_to_reserve(view) else "active dice"
+            to_reserve = game.draft_to_reserve(view)
             if seat == context.viewer:
-                title = f"Centre: draft a die into your {into}"
+                said = t.CENTRE_YOU_RESERVE() if to_reserve else t.CENTRE_YOU_ACTIVE()
             else:
-                title = f"Centre: {context.seat_names[seat]} drafts a die into their {into}"
+                said = (t.CENTRE_RESERVE if to_reserve else t.CENTRE_ACTIVE)(p=seat)
         else:
-            title = "Leftover dice: extra dice from the score track come from here"
-        return [ZoneSpec("pool", rect, title, f"{len(pool)} dice"),
+            said = t.LEFTOVER()
+        return [ZoneSpec("pool", rect, context.words(said), context.words(t.DICE_COUNT(n=len(pool)))),
                 *self._row(view, pool, RIGHT + 14, 520, POOL_DIE, 12, "pool")]
 
     # -- opponents ----------------------------------------------------------------------------
@@ -314,7 +316,7 @@ class ChromaCubesLayout(TableLayout):
         if view.cairn < 0 and view.phase == PLAY:
             status = "choose the next cairn: click it"
         else:
-            status = f"Turn {view.round} · {view.score(me)} points"
+            status = context.words(t.TURN_STATUS(t=view.round, score=view.score(me)))
         specs: list[Spec] = [ZoneSpec(f"panel:p{me}", QRectF(RIGHT, 14, RIGHT_W, 260),
                                       ("▶ " if acting else "") + context.seat_names[me], status,
                                       active=acting)]
@@ -339,7 +341,7 @@ class ChromaCubesLayout(TableLayout):
             specs.append(LabelSpec(f"label:cairn{index + 1}", f"Cairn {index + 1} · {egg}\n{note}",
                                    x + 6, 36, step - 8, 0.9))
         eggs = view.figures_completed(me)
-        specs.append(LabelSpec("label:eggs", f"Eggs completed: {eggs} of {len(config.figure_values)} "
-                               f"({config.per_egg} points each, +{config.egg_bonus} if before its "
-                               "cairn is filled)", RIGHT + 14, 238, RIGHT_W - 28, 0.85))
+        said = t.EGGS(n=eggs, total=len(config.figure_values), per=config.per_egg,
+                      bonus=config.egg_bonus)
+        specs.append(LabelSpec("label:eggs", context.words(said), RIGHT + 14, 238, RIGHT_W - 28, 0.85))
         return specs

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
-from chroma_desktop.games.chroma_mix import victory
+from chroma_desktop.games.chroma_mix import phrases, victory
 from chroma_desktop.games.chroma_mix.state import EMPTY
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace
@@ -45,9 +45,10 @@ def effect_text(content: Any, kind: int) -> tuple[str, str]:
             "gain_choice": f"Gain {cards}.",
             "gain_rank": f"Gain a rank-{effect.rank} card"
                          + ("; you may print it." if effect.then_may_print else "."),
-            "gain_identical": f"Gain {effect.count} identical rank-{effect.rank} cards.",
-            "refill": f"Refill up to {effect.count} card.",
-            "extra_prints": f"Print up to {effect.count} more cards (not {cards}).",
+            "gain_identical": str(phrases.EFFECT_GAIN_IDENTICAL(n=effect.count,
+                                                                rank=effect.rank)),
+            "refill": str(phrases.EFFECT_REFILL(n=effect.count)),
+            "extra_prints": str(phrases.EFFECT_EXTRA_PRINTS(n=effect.count, cards=cards)),
             "reverse_mix": "Discard a card; gain two cards that mix into it, and print them.",
             "may_discard_then_gain": f"You may discard a card to gain a rank-{effect.rank} card.",
         }.get(effect.kind, effect.kind.replace("_", " ").capitalize() + "."))
@@ -237,7 +238,7 @@ class ChromaMixLayout(TableLayout):
         config = view.config
         play = view.play[seat]
         held = view.hand_size(seat) + sum(play[: config.kinds])
-        return f"{vp}/17 VP in play · {held} cards"
+        return context.words(phrases.PROGRESS(vp=vp, n=held))
 
     def _opponent(self, view: Any, context: TableContext, seat: int, left: float,
                   top: float) -> list[Spec]:
@@ -265,8 +266,8 @@ class ChromaMixLayout(TableLayout):
             else:
                 specs.append(CardSpec(ident, self.back, left + 12 + index * step, top + 130,
                                       20 + index, SMALL * 0.9))
-        specs.append(LabelSpec(f"label:p{seat}.hand", f"hand: {size} cards", left + 12,
-                               top + 210, 170, 0.85))
+        specs.append(LabelSpec(f"label:p{seat}.hand", context.words(phrases.HAND_SIZE(n=size)),
+                               left + 12, top + 210, 170, 0.85))
         specs.append(LabelSpec(f"label:p{seat}.progress",
                                "\n".join(self.progress_lines(view, seat, context.viewer)),
                                left + 190, top + 126, 275, 0.72))
@@ -299,7 +300,7 @@ class ChromaMixLayout(TableLayout):
         config = view.config
         active = me in context.to_move
         top = 600.0
-        name = ("▶ " if active else "") + f"{context.seat_names[me]}: play area"
+        name = ("▶ " if active else "") + context.words(phrases.PLAY_AREA(p=me))
         specs: list[Spec] = [
             ZoneSpec(f"p{me}.play", QRectF(LEFT, top, 900, 150), name,
                      self._progress(view, context, me), active=active),

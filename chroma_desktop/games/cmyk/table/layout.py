@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
+from chroma_desktop.games.cmyk import words
 from chroma_desktop.games.cmyk.grid import ORIGIN, Cell
 from chroma_desktop.games.cmyk.moves import grid_id, hand_id
 from chroma_desktop.games.cmyk.objectives import read_row
@@ -25,6 +26,7 @@ from chroma_desktop.games.cmyk.scoring import breakdown, features
 from chroma_desktop.games.cmyk.state import NONE, SETUP_PLACE, SETUP_TAKE, CmykState
 from chroma_desktop.games.cmyk.table.tiles import TileFaces, bounds, centre
 from chroma_desktop.rules.api import Move, ScoreLine
+from chroma_desktop.rules.messages import Message
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
 
@@ -41,37 +43,25 @@ OTHERS_TOP, OTHERS_HEIGHT = 810.0, 266.0
 OTHER_TILE = 60.0
 
 
-def objective_text(card: Any, hexagon: int) -> str:
+def objective_text(card: Any, hexagon: int) -> Message | str:
     """A public objective's effect in words, with its numbers from the data."""
-    p = dict(card.params)
-    return {
-        "double_private": f"Private objectives score x{p.get('multiplier')} (past the cap).",
-        "hexagon_points": f"Each hexagon scores {p.get('points')} instead of {hexagon}.",
-        "enclosed_spaces": f"+{p.get('points')} per empty space closed in by exactly 3 tiles.",
-        "double_previous": "Doubles the card before it (revealed first: the next one).",
-        "equal_mark_tiles": f"+{p.get('points')} per tile whose three marks are equal.",
-        "cancel_previous": "Cancels the card before it.",
-        "longest_row": f"Longest horizontal row: {p.get('points')} per {p.get('per_tiles')} tiles.",
-        "height_rows": f"+{p.get('points')} per row your mosaic spans from front to back.",
-        "pointy_tiles": f"+{p.get('points')} per tile touching exactly one other tile.",
-        "mirror_vertical": f"+{p.get('points')} if your mosaic mirrors left to right.",
-        "mirror_horizontal": f"+{p.get('points')} if your mosaic mirrors front to back.",
-        "replace_at_end": "At the end, replaced by the top card of the deck.",
-        "shared_private": "Becomes a private objective that counts for everyone.",
-        "most_tiles": f"Most tiles: {p.get('first')}; second most: {p.get('second')}.",
-        "neighbour_private": "You also score the private card of the player on your right.",
-        "reveal_more": f"Reveal {p.get('count')} more cards.",
-    }.get(card.kind, card.kind.replace("_", " "))
+    template = words.EFFECTS.get(card.kind)
+    if template is None:
+        return card.kind.replace("_", " ")
+    values = {**dict(card.params), "hexagon": hexagon}
+    return template(**{slot: values.get(slot) for slot, _kind in template.kinds})
 
 
-def private_text(config: Any, card: int) -> str:
+def private_text(config: Any, card: int) -> Message:
     """A private objective in words: what it counts and what it pays."""
     objective = config.private[card]
     levels = " or ".join(f"{config.level_glyphs[config.level_percents.index(level)]} {level} %"
                          for level in objective.levels)
-    per = "tile" if objective.per_tiles == 1 else f"{objective.per_tiles} tiles"
-    return (f"{objective.points} per {per} of yours with {config.ink_names[objective.ink]} at "
-            f"{levels} (at most {config.scoring.private_cap})")
+    ink, cap = config.ink_names[objective.ink], config.scoring.private_cap
+    if objective.per_tiles == 1:
+        return words.PRIVATE_PER_TILE(points=objective.points, ink=ink, levels=levels, cap=cap)
+    return words.PRIVATE_PER_TILES(points=objective.points, n=objective.per_tiles, ink=ink,
+                                   levels=levels, cap=cap)
 
 
 def wrap(text: str, width: int) -> str:
@@ -104,12 +94,13 @@ class CmykLayout(TableLayout):
 
     # -- the framework's hooks -------------------------------------------------------------
     def choose_variant(self, matches: list[Move], variant: int) -> Move | None:
-        """Several turns of a tile fit one space: the one shown in hand (R turns it)."""
-        turns = [move.arg[2] for move in matches]  # place/move: (player, cell, rotation)
+        """Several turns of a tile fit one space: the one shown in hand (a click on it or R
+        turns it)."""
+        turns = [move.arg.rotation for move in matches]  # place and move moves only
         shown = self._shown_rotation
         if shown in turns:
             return matches[turns.index(shown)]
-        same_face = [move for move in matches if (move.arg[2] >= 3) == (shown >= 3)]
+        same_face = [move for move in matches if (move.arg.rotation >= 3) == (shown >= 3)]
         return same_face[0] if same_face else matches[variant % len(matches)]
 
     def desk_passes_after(self, move: Move) -> bool:
@@ -123,9 +114,9 @@ class CmykLayout(TableLayout):
             feats = features(config, mosaic)
             card = state.privates[seat]
             private = config.private[card].name if card >= 0 else "none"
-            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {feats.tiles} tiles, "
-                         f"{feats.hexagons} hexagons, {feats.k_tiles} K-tiles; private objective "
-                         f"{html.escape(private)}</p>")
+            said = words.MOSAIC_AT_END(n=feats.tiles, h=feats.hexagons, k=feats.k_tiles,
+                                       private=private)
+            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {html.escape(str(said))}</p>")
         return "".join(parts)
 
     # -- the whole table ------------------------------------------------------------------
@@ -140,7 +131,7 @@ class CmykLayout(TableLayout):
         specs += self._objectives(view)
         specs += self._mosaic(view, context, me, faces, scores[me])
         specs += self._hand(view, context, me, faces)
-        specs += self._private_and_score(view, me, scores[me])
+        specs += self._private_and_score(view, context, me, scores[me])
         others = [seat for seat in range(view.config.players) if seat != me]
         width = min(720.0, (RIGHT - LEFT - 12 * (len(others) - 1)) / max(1, len(others)))
         for index, seat in enumerate(others):
@@ -190,7 +181,7 @@ class CmykLayout(TableLayout):
             title = card.en
             if entry.multiplier != 1:
                 title += f" x{entry.multiplier}"
-            text = objective_text(card, config.scoring.hexagon)
+            text = str(objective_text(card, config.scoring.hexagon))
             if entry.shared >= 0:
                 text = f"Counts for everyone: {config.private[entry.shared].name}."
             if entry.cancelled_by != NONE:
@@ -209,12 +200,12 @@ class CmykLayout(TableLayout):
         mosaic = view.mosaics[me]
         feats = features(config, mosaic)
         points = sum(line.points for line in lines)
-        status = " · ".join((_count(points, "point"), _count(feats.hexagons, "hexagon"),
-                             _count(feats.tiles, "tile")))
+        status = context.words(words.MOSAIC_STATUS(s=words.number(points), h=feats.hexagons,
+                                                   n=feats.tiles))
         if view.stopped[me]:
             status = "stopped · " + status
-        specs: list[Spec] = [ZoneSpec(f"p{me}.mosaic", MOSAIC, f"{context.seat_names[me]}: "
-                                      "your mosaic", status)]
+        specs: list[Spec] = [ZoneSpec(f"p{me}.mosaic", MOSAIC,
+                                      context.words(words.MOSAIC_TITLE(p=me)), status)]
         open_cells = list(mosaic.open_cells(config)) if mosaic.cells else [ORIGIN]
         area = MOSAIC.adjusted(24, 44, -24, -40)
         size, ox, oy = _fit([*mosaic.cells, *open_cells], area, MOSAIC_TILE)
@@ -257,7 +248,7 @@ class CmykLayout(TableLayout):
                                    rect.center().x(), rect.center().y() + 12, z=20,
                                    drop_id=key, source_key=key))
             if view.phase != SETUP_TAKE:
-                note = "R turns it" if turnable else "It turns to fit"
+                note = "Click or R turns it" if turnable else "It turns to fit"
                 specs.append(LabelSpec("label:hand", note, rect.left() + 12, rect.bottom() - 30,
                                        rect.width() - 24, 0.9))
         origin = view.origins[me]
@@ -274,7 +265,7 @@ class CmykLayout(TableLayout):
                                SIDE_LEFT + 254, MOSAIC.top() + 164, 240, 0.85))
         return specs
 
-    def _private_and_score(self, view: CmykState, me: int,
+    def _private_and_score(self, view: CmykState, context: TableContext, me: int,
                            lines: tuple[ScoreLine, ...]) -> list[Spec]:
         config = view.config
         top = MOSAIC.top() + 232
@@ -283,13 +274,14 @@ class CmykLayout(TableLayout):
         specs: list[Spec] = [ZoneSpec(f"p{me}.private", QRectF(SIDE_LEFT, top, SIDE_WIDTH, 104),
                                       "Your private objective", name)]
         if card >= 0:
-            specs.append(LabelSpec("label:private", wrap(private_text(config, card), 56),
+            specs.append(LabelSpec("label:private", wrap(str(private_text(config, card)), 56),
                                    SIDE_LEFT + 12, top + 36, SIDE_WIDTH - 24, 0.9))
         total = sum(line.points for line in lines)
         top += 116
         specs.append(ZoneSpec("zone:score", QRectF(SIDE_LEFT, top, SIDE_WIDTH, MOSAIC.bottom() - top),
                               "Your score if the game ended now", f"{total:g}"))
-        text = "\n".join(f"{line.points:+g}   {line.label}" for line in lines) or "nothing yet"
+        text = "\n".join(f"{line.points:+g}   {context.words(line.label)}"
+                         for line in lines) or "nothing yet"
         specs.append(LabelSpec("label:score", _clip_lines(text, 48, 7), SIDE_LEFT + 12, top + 36,
                                SIDE_WIDTH - 24, 1.0))
         return specs
@@ -304,7 +296,8 @@ class CmykLayout(TableLayout):
         waiting = len(context.to_move) == 1 and seat in context.to_move
         rect = QRectF(left, OTHERS_TOP, width, OTHERS_HEIGHT)
         specs: list[Spec] = [ZoneSpec(f"p{seat}.mosaic", rect, ("▶ " if waiting else "")
-                                      + context.seat_names[seat], status + _count(total, "point"),
+                                      + context.seat_names[seat],
+                                      status + context.words(words.POINTS(n=words.number(total))),
                                       active=waiting)]
         side = 176.0
         area = QRectF(left + 10, OTHERS_TOP + 34, width - side - 32, OTHERS_HEIGHT - 42)
@@ -323,11 +316,12 @@ class CmykLayout(TableLayout):
                                    drop_id=hand_id(seat)))
         card = view.privates[seat]
         private = config.private[card].name if card >= 0 else "hidden"
-        summary = [f"{_count(feats.hexagons, 'hexagon')}, {_count(feats.tiles, 'tile')}"]
+        summary = [context.words(words.SUMMARY(h=feats.hexagons, n=feats.tiles))]
         if feats.k_tiles:
-            summary.append(_count(feats.k_tiles, "K-tile"))
+            summary.append(context.words(words.K_TILES(n=feats.k_tiles)))
         summary.append(f"private: {private}")
-        summary += [f"{line.points:+g} {_short(line.label)}" for line in lines if line.points]
+        summary += [f"{line.points:+g} {_short(context.words(line.label))}"
+                    for line in lines if line.points]
         specs.append(LabelSpec(f"label:p{seat}.score", _clip_lines("\n".join(summary), 24, 7),
                                rect.right() - side - 4, OTHERS_TOP + 112, side, 0.8))
         return specs
@@ -343,10 +337,6 @@ def _fit(cells: list[Cell], area: QRectF, largest: float) -> tuple[float, float,
                                                 (right - left) * size, (bottom - top) * size)):
         return size, cx, cy
     return size, cx - (left + right) / 2 * size, cy - (top + bottom) / 2 * size
-
-
-def _count(number: float, noun: str) -> str:
-    return f"{number:g} {noun}{'' if number in (1, -1) else 's'}"
 
 
 def _short(label: str) -> str:

@@ -11,8 +11,18 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
+from chroma_desktop.games.coloretto import text as words
 from chroma_desktop.games.coloretto.content import ColorettoContent
-from chroma_desktop.games.coloretto.state import NO_ONE, OVER, PLACE, ColorettoState
+from chroma_desktop.games.coloretto.state import (
+    CHOOSE,
+    DEAL,
+    FIRST,
+    NO_ONE,
+    OVER,
+    PLACE,
+    REMOVE,
+    ColorettoState,
+)
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
@@ -68,28 +78,30 @@ class ColorettoLayout(TableLayout):
 
     def specs(self, view: ColorettoState, context: TableContext) -> list[Spec]:
         specs: list[Spec] = []
-        specs += self._header(view)
-        specs += self._deck(view)
-        specs += self._rows(view, context)
+        specs += self._header(view, context)
+        specs += self._deck(view, context)
+        # Newer edition: while starting colours are chosen, the rows (still empty) make room for
+        # the starting cards to choose from.
+        specs += self._starting_cards(view) if view.phase == CHOOSE else self._rows(view, context)
         specs += self._players(view, context)
         return specs
 
     # -- pieces ---------------------------------------------------------------------------
-    def _header(self, view: ColorettoState) -> list[Spec]:
+    def _header(self, view: ColorettoState, context: TableContext) -> list[Spec]:
         if view.phase == OVER:
             text = "Game over"
         elif view.last_round:
-            text = f"Round {view.round_number} · the last round"
+            text = context.words(words.LAST_ROUND(n=view.round_number))
         else:
-            text = f"Round {view.round_number}"
+            text = context.words(words.ROUND(n=view.round_number))
         removed = ", ".join(view.config.colour_names[c] for c in view.removed)
-        note = f"Out of the game: {removed}" if removed else ""
+        note = context.words(words.OUT_OF_GAME(colours=removed)) if removed else ""
         specs: list[Spec] = [LabelSpec("label:round", text, LEFT, 18, 520, 1.5)]
         if note:
             specs.append(LabelSpec("label:removed", note, LEFT, 58, 520, 0.95))
         return specs
 
-    def _deck(self, view: ColorettoState) -> list[Spec]:
+    def _deck(self, view: ColorettoState, context: TableContext) -> list[Spec]:
         top = 92.0
         slots = tuple(QRectF(LEFT + 14 + i * 116, top, theme.CARD_WIDTH, theme.CARD_HEIGHT)
                       for i in range(3))
@@ -99,8 +111,8 @@ class ColorettoLayout(TableLayout):
         size = view.deck_size()
         if size:
             specs.append(CardSpec("deck", self.back, LEFT + 14, top, 2, 1.0))
-        specs.append(LabelSpec("label:deck", f"Deck: {size} cards", LEFT + 14, top + 122, 150,
-                               0.85))
+        specs.append(LabelSpec("label:deck", context.words(words.DECK_SIZE(n=size)), LEFT + 14,
+                               top + 122, 150, 0.85))
         if view.drawn != NO_ONE and view.phase == PLACE:
             specs.append(CardSpec("drawn", self.faces[view.drawn], LEFT + 130, top, 50, 1.0,
                                   spawn_from="deck"))
@@ -111,9 +123,28 @@ class ColorettoLayout(TableLayout):
                                   spawn_from="deck"))
             specs.append(LabelSpec("label:last", "This is the last round", LEFT + 350, top + 40,
                                    220, 1.0))
-        elif size:
-            specs.append(LabelSpec("label:last", f"last round: {view.above_last} cards to go",
-                                   LEFT + 246, top + 122, 300, 0.85))
+        elif size and view.phase not in (REMOVE, DEAL, CHOOSE, FIRST):
+            # The last-round card goes into the deck once the starting colours are out.
+            to_go = context.words(words.CARDS_TO_GO(n=view.above_last))
+            specs.append(LabelSpec("label:last", to_go, LEFT + 246, top + 122, 300, 0.85))
+        return specs
+
+    def _starting_cards(self, view: ColorettoState) -> list[Spec]:
+        """The starting cards not taken yet (one per colour in the game): click one, or drag it
+        to your area (`supply:<kind>`, as the rules' start moves name them)."""
+        config = view.config
+        kinds = [kind for kind in range(config.colours) if kind not in view.removed
+                 and not any(collection[kind] for collection in view.collections)]
+        per_line = 5
+        lines = max(1, (len(kinds) + per_line - 1) // per_line)
+        rect = QRectF(LEFT, ROWS_TOP, ROW_WIDTH, 48 + lines * (theme.CARD_HEIGHT + 14))
+        specs: list[Spec] = [ZoneSpec("zone:start", rect, "Starting colours",
+                                      "click one, or drag it to your area")]
+        for index, kind in enumerate(kinds):
+            line, column = divmod(index, per_line)
+            specs.append(CardSpec(f"supply:{kind}", self.faces[kind],
+                                  LEFT + 14 + column * (theme.CARD_WIDTH + 20),
+                                  ROWS_TOP + 40 + line * (theme.CARD_HEIGHT + 14), 10, 1.0))
         return specs
 
     def _rows(self, view: ColorettoState, context: TableContext) -> list[Spec]:
@@ -129,9 +160,9 @@ class ColorettoLayout(TableLayout):
                 for j in range(capacity)
             )
             if taker != NO_ONE:
-                status = f"taken by {context.seat_names[taker]}"
+                status = context.words(words.ROW_TAKEN_BY_LABEL(p=taker))
             else:
-                status = f"{len(cards)} of {capacity} places"
+                status = context.words(words.ROW_PLACES(n=len(cards), m=capacity))
             specs.append(ZoneSpec(f"row:{row}", QRectF(LEFT, top, ROW_WIDTH, spacing - 8),
                                   f"Row {row + 1}", status, dimmed=taker != NO_ONE,
                                   slots=() if taker != NO_ONE else slots))
@@ -152,9 +183,9 @@ class ColorettoLayout(TableLayout):
             top = 20 + player * (height + PANEL_GAP)
             score = game.live_score(view, player)
             took = [row for row, taker in enumerate(view.takers) if taker == player]
-            status = f"{score} points"
-            if took and view.phase != OVER:
-                status = f"took row {took[0] + 1} · {status}"
+            points = words.POINTS(n=score)
+            status = context.words(words.TOOK_ROW(r=took[0] + 1, points=points)
+                                   if took and view.phase != OVER else points)
             active = player in context.to_move and view.phase != OVER
             name = context.seat_names[player]
             if active:

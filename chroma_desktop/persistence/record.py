@@ -1,0 +1,109 @@
+"""The save file's format: strict JSON, and every field of a session record with its type.
+
+A save is read as JSON that refuses what `json.loads` lets through silently: a key written twice
+(the last one would win), numbers of more digits than any record holds (Python refuses over
+4,300 digits with a bare ValueError), `NaN` and `Infinity`. Then the record's fields are checked
+by name and type before anything is replayed: an unknown key, `"teach": "no"` or `true` where a
+number belongs is refused with its name, never reinterpreted.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+MAX_DIGITS = 1_000  # the longest number a record may hold (a seed typed by a person)
+
+
+class RecordFormatError(ValueError):
+    """The bytes are not a well-formed session record; the message says what is wrong."""
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise RecordFormatError(f"the key {key!r} is written twice")
+        result[key] = value
+    return result
+
+
+def _integer(text: str) -> int:
+    if len(text) > MAX_DIGITS + 1:
+        raise RecordFormatError(f"a number has more than {MAX_DIGITS} digits")
+    return int(text)
+
+
+def _constant(name: str) -> Any:
+    raise RecordFormatError(f"{name} is not a number a record may hold")
+
+
+def parse_json(raw: bytes) -> Any:
+    """The JSON value in `raw`; RecordFormatError when it is not strict, UTF-8 JSON."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise RecordFormatError("it is not valid JSON (not UTF-8 text)") from error
+    try:
+        return json.loads(text, object_pairs_hook=_object, parse_int=_integer,
+                          parse_constant=_constant)
+    except json.JSONDecodeError as error:
+        raise RecordFormatError(f"it is not valid JSON (line {error.lineno}: {error.msg})") from error
+    except RecursionError as error:
+        raise RecordFormatError("it is not valid JSON (nested too deeply)") from error
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_move(entry: Any) -> bool:
+    return (isinstance(entry, list) and len(entry) == 2 and _is_int(entry[0])
+            and isinstance(entry[1], str))
+
+
+def _is_seat(seat: Any) -> bool:
+    return (isinstance(seat, dict) and set(seat) <= {"name", "bot"}
+            and isinstance(seat.get("name"), str) and isinstance(seat.get("bot", ""), str))
+
+
+# Each field of a session record: what it must be, said for a player, and the check.
+FIELDS: dict[str, tuple[str, Any]] = {
+    "format_version": ("a whole number", _is_int),
+    "game": ("text", lambda value: isinstance(value, str)),
+    "players": ("a whole number", _is_int),
+    "options": ("an object of texts",
+                lambda value: isinstance(value, dict)
+                and all(isinstance(item, str) for item in value.values())),
+    "seed": ("a whole number", _is_int),
+    "moves": ("a list of [player, move] pairs",
+              lambda value: isinstance(value, list) and all(_is_move(entry) for entry in value)),
+    "cursor": ("a whole number", _is_int),
+    "seats": ("a list of seats, each with a name (text) and a bot (text)",
+              lambda value: isinstance(value, list) and all(_is_seat(seat) for seat in value)),
+    "teach": ("true or false", lambda value: isinstance(value, bool)),
+}
+REQUIRED = ("format_version", "game", "players", "seed", "moves")
+
+
+def check_fields(data: Any) -> dict[str, Any]:
+    """`data` when it is a session record by its fields' names and types; else RecordFormatError.
+    (Whether the moves replay is `Match.from_record`'s to say.)"""
+    from chroma_desktop.rules.match import FORMAT_VERSION
+
+    if not isinstance(data, dict) or "format_version" not in data or "game" not in data:
+        raise RecordFormatError("it is not a Chroma Desktop saved game")
+    version = data["format_version"]
+    if not _is_int(version) or version != FORMAT_VERSION:
+        raise RecordFormatError(f"unsupported format_version {version!r} (expected {FORMAT_VERSION})")
+    unknown = sorted(set(data) - set(FIELDS))
+    if unknown:
+        raise RecordFormatError(f"unknown field {unknown[0]!r}")
+    for name in REQUIRED:
+        if name not in data:
+            raise RecordFormatError(f"the field {name!r} is missing")
+    for name, value in data.items():
+        kind, check = FIELDS[name]
+        if not check(value):
+            raise RecordFormatError(f"the field {name!r} must be {kind}")
+    return data

@@ -1,0 +1,494 @@
+"""Positions as text (what FEN is to chess): any state of any game, written so that a person can
+read and edit it, and read back exactly.
+
+The format
+----------
+::
+
+    chroma position: coloretto, 4 players, edition=newer, scoring=brown
+    # Comments and blank lines are ignored anywhere.
+    phase: place
+    round: 3
+    turn: P2
+    drawn: red
+    row 1: green, joker
+    row 2: taken by P4
+    P1: 2 yellow, 3 green, 1 plus2
+    ...
+
+- **The header** (the first line that is not blank or a comment) names the game by its id, the
+  player count, and options as `name=value`; options left out take their defaults. It is what
+  makes a text (or a `.position` / `.pos` file) a position: `looks_like_position`.
+- **Every other line is `key: value`**, each key once, in any order. Keys are case-insensitive.
+  The keys and what they hold are the game's own, documented in its `position.py`.
+- **Common values**, so that every game reads alike: seats are `P1`..`Pn`, as the table numbers
+  them (`nobody` where a game allows no one); yes/no flags; whole numbers; `none` (or `empty`) for
+  nothing; a *bag* of components, whose order does not matter, is `2 red, 1 joker` (a bare name
+  is one); a *row* or pile, whose order matters, is its items in order: `red, red, joker`.
+- **Hidden parts.** A position may be one player's view. Its header then says whose:
+  `view=P2`, or `view=spectator`; each hidden part is written `?` where its value would stand (a
+  hidden card `?`, three hidden cards in a bag `3 ?`). Such a text reads back as `Game.view` gives
+  that view. A text without `view=` is a whole position and hides nothing. A game in which nothing
+  is secret writes a view exactly as the whole position, and refuses `?`.
+
+`position_to_text` and `view_to_text` write; `read_position` (and `position_from_text`) read,
+refusing a bad position with a `PositionError` that names the line and what is wrong. An accepted
+position has passed the checks the conformance suite makes of every state: the game's components
+conserved (`Game.inventory` as at set-up for the same players and options; for a view, once its
+hidden parts are filled in by `Game.determinize`) and, unless the game is over, someone able to
+act (a player with a legal move, or chance with outcomes).
+
+How a game plugs in
+-------------------
+A game's package holds a module `position.py` (found next to the module of its `Game` class)
+with three functions::
+
+    setup_of(state) -> tuple[int, dict[str, str]]    the players and options of the state
+    write(game, state) -> list[tuple[str, str]]      its key/value lines, in reading order
+    read(game, setup: Setup, lines: Lines) -> state  the state the lines describe
+
+`read` takes every key through `lines` (`lines.integer("round", 1, 99)`, `lines.bag("P1", ...)`),
+which names the line in every error; a key it never asks for is refused as unknown. It checks
+what only the game knows (counts in range, a phase and its fields agreeing) with
+`raise lines.error(key, "...")`; conservation and who can act are checked here. A game without
+the module has no notation yet, and says so (`PositionError`).
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, NamedTuple
+
+from chroma_desktop.rules.api import CHANCE, Game, OptionError, resolve_options
+
+HEADER = "chroma position:"
+HIDDEN = "?"
+SPECTATOR = "spectator"
+NONE_WORDS = frozenset({"none", "empty"})
+MAX_POSITION_CHARS = 100_000  # a position is a screenful; this is far beyond any game's
+MAX_DIGITS = 6  # no count in a position comes near a million
+_NUMBER = re.compile(rf"\d{{1,{MAX_DIGITS}}}")
+
+
+class PositionError(ValueError):
+    """A text is not a position the game can be in; the message says where and what is wrong."""
+
+
+class Setup(NamedTuple):
+    """What the header says: the game, players and options, and whose view it is (if one)."""
+
+    game: Any
+    players: int
+    options: dict[str, str]
+    is_view: bool = False
+    viewer: int | None = None  # the seat whose view it is; None for a spectator
+
+
+class Position(NamedTuple):
+    """A position read from text: its set-up and the state (a view when `setup.is_view`)."""
+
+    setup: Setup
+    state: Any
+
+    @property
+    def game(self) -> Any:
+        return self.setup.game
+
+
+# -- writing ----------------------------------------------------------------------------------
+def position_to_text(game: Game, state: Any) -> str:
+    """The whole position `state` as text (hidden parts included)."""
+    codec = codec_for(game)
+    players, options = codec.setup_of(state)
+    return _compose(game, players, options, "", codec.write(game, state))
+
+
+def view_to_text(game: Game, state: Any, viewer: int | None) -> str:
+    """What `viewer` (None: a spectator) sees of `state`, hidden parts written `?`."""
+    codec = codec_for(game)
+    players, options = codec.setup_of(state)
+    view = game.view(state, viewer)
+    return _compose(game, players, options, seat_text(viewer) if viewer is not None else SPECTATOR,
+                    codec.write(game, view))
+
+
+def _compose(game: Game, players: int, options: Mapping[str, str], view: str,
+             lines: Iterable[tuple[str, str]]) -> str:
+    head = [game.id, f"{players} player{'s' if players != 1 else ''}",
+            *(f"{name}={value}" for name, value in options.items())]
+    if view:
+        head.append(f"view={view}")
+    out = [f"{HEADER} {', '.join(head)}"]
+    for key, value in lines:
+        out.append(f"{key}: {value}")
+    return "\n".join(out) + "\n"
+
+
+def seat_text(seat: int) -> str:
+    """A seat as positions write it: `P1` for seat 0."""
+    return f"P{seat + 1}"
+
+
+def bag_text(counts: Iterable[tuple[str, int]]) -> str:
+    """A bag as `2 red, 1 joker` (kinds with none left out), or `none`."""
+    parts = [f"{count} {name}" for name, count in counts if count]
+    return ", ".join(parts) if parts else "none"
+
+
+def row_text(items: Sequence[str], empty: str = "empty") -> str:
+    """A row, in order: `red, red, joker`, or `empty`."""
+    return ", ".join(items) if items else empty
+
+
+def flag_text(value: bool) -> str:
+    return "yes" if value else "no"
+
+
+# -- reading ----------------------------------------------------------------------------------
+def looks_like_position(text: str) -> bool:
+    """Whether `text` starts like a position (its first line that is not a comment)."""
+    for line in text.lstrip("\ufeff").splitlines():
+        stripped = line.strip()
+        if stripped and not stripped.startswith("#"):
+            return stripped.lower().startswith(HEADER)
+    return False
+
+
+def position_from_text(text: str, game: Game | None = None) -> Any:
+    """The state that `text` describes; PositionError naming what is wrong."""
+    return read_position(text, game).state
+
+
+def read_position(text: str, game: Game | None = None) -> Position:
+    """The position `text` describes, with its set-up. Its game is the one the header names
+    (`game`, when given, must be that one: a game built with a user's content pack, say)."""
+    if not isinstance(text, str):
+        raise PositionError("a position must be text")
+    if len(text) > MAX_POSITION_CHARS:
+        raise PositionError(f"it is too long for a position ({len(text):,} characters, at most "
+                            f"{MAX_POSITION_CHARS:,})")
+    numbered = [(number, line.strip()) for number, line in
+                enumerate(text.lstrip("\ufeff").splitlines(), start=1)]
+    numbered = [(number, line) for number, line in numbered if line and not line.startswith("#")]
+    if not numbered:
+        raise PositionError("the text is empty: a position starts with "
+                            f"'{HEADER} GAME, N players'")
+    setup = _read_header(*numbered[0], game)
+    lines = Lines(numbered[1:], setup)
+    codec = codec_for(setup.game)
+    try:
+        state = codec.read(setup.game, setup, lines)
+    except PositionError:
+        raise
+    except (LookupError, TypeError, ArithmeticError, AttributeError, ValueError) as error:
+        raise PositionError(f"the position cannot be read: {error}") from error
+    lines.refuse_unread()
+    _check(setup, state)
+    return Position(setup, state)
+
+
+def _read_header(number: int, line: str, game: Game | None) -> Setup:
+    where = f"line {number}"
+    if not line.lower().startswith(HEADER):
+        raise PositionError(f"{where}: a position starts with '{HEADER} GAME, N players' "
+                            f"(found {_short(line)})")
+    parts = [part.strip() for part in line[len(HEADER):].split(",")]
+    if len(parts) < 2 or not parts[0]:
+        raise PositionError(f"{where}: the header names the game and the players: "
+                            f"'{HEADER} coloretto, 4 players'")
+    game_id = parts[0].lower()
+    if game is None or game.id != game_id:
+        if game is not None:
+            raise PositionError(f"{where}: this is a position of {game_id!r}, not of {game.name}")
+        from chroma_desktop.games import find_game
+
+        try:
+            game = find_game(game_id)
+        except KeyError as error:
+            raise PositionError(f"{where}: {error.args[0]}") from error
+    match = re.fullmatch(r"(\d{1,3}) players?", parts[1].lower())
+    if match is None:
+        raise PositionError(f"{where}: say how many play as '4 players', not {_short(parts[1])}")
+    players = int(match.group(1))
+    if not game.min_players <= players <= game.max_players:
+        raise PositionError(f"{where}: {game.name} is for {game.min_players} to "
+                            f"{game.max_players} players, not {players}")
+    options: dict[str, str] = {}
+    view: str | None = None
+    for part in parts[2:]:
+        name, sep, value = (piece.strip() for piece in part.partition("="))
+        if not sep or not name or not value:
+            raise PositionError(f"{where}: options are written name=value, not {_short(part)}")
+        if name in options or (name == "view" and view is not None):
+            raise PositionError(f"{where}: {name!r} is given twice")
+        if name == "view":
+            view = value.lower()
+        else:
+            options[name] = value
+    try:
+        resolved = resolve_options(game.option_specs, options)
+        game.new_initial_state(players, resolved)  # options that depend on the player count
+    except OptionError as error:
+        raise PositionError(f"{where}: {error}") from error
+    if view is None:
+        return Setup(game, players, resolved)
+    viewer = None if view == SPECTATOR else _seat_number(view, players)
+    if viewer is None and view != SPECTATOR:
+        raise PositionError(f"{where}: view= names a seat (P1 to P{players}) or 'spectator', "
+                            f"not {view!r}")
+    return Setup(game, players, resolved, True, viewer)
+
+
+def _seat_number(text: str, players: int) -> int | None:
+    match = re.fullmatch(r"p(\d{1,3})", text.strip().lower())
+    if match is None or not 1 <= int(match.group(1)) <= players:
+        return None
+    return int(match.group(1)) - 1
+
+
+_MISSING: Any = object()
+
+
+class Lines:
+    """The `key: value` lines after a position's header, read by key; every error names its line.
+
+    A game's `read` asks for each key it knows, with a default when the key may be left out;
+    whatever it never asks for is refused as unknown once it is done.
+    """
+
+    def __init__(self, numbered: Sequence[tuple[int, str]], setup: Setup) -> None:
+        self.setup = setup
+        self._entries: dict[str, tuple[int, str]] = {}
+        self._asked: list[str] = []
+        for number, line in numbered:
+            key, sep, value = line.partition(":")
+            key = _key(key)
+            if not sep or not key:
+                raise PositionError(f"line {number}: {_short(line)} is not a 'key: value' line")
+            if key in self._entries:
+                raise PositionError(f"line {number}: {key!r} is given twice (also on line "
+                                    f"{self._entries[key][0]})")
+            self._entries[key] = (number, value.strip())
+
+    # -- raw access ---------------------------------------------------------------------------
+    def has(self, key: str) -> bool:
+        self._note(key)
+        return _key(key) in self._entries
+
+    def text(self, key: str, default: Any = _MISSING) -> str:
+        """The value of `key` as written; the default (or an error) when the line is missing."""
+        self._note(key)
+        if _key(key) not in self._entries:
+            if default is _MISSING:
+                raise PositionError(f"the line '{key}: ...' is missing{self._meant(key)}")
+            return default
+        value = self._entries[_key(key)][1]
+        if not value:
+            raise self.error(key, "has no value")
+        return value
+
+    def error(self, key: str, message: str) -> PositionError:
+        """An error about `key`'s line (to raise); the line's number when it was written."""
+        if _key(key) in self._entries:
+            return PositionError(f"line {self._entries[_key(key)][0]} ({key}): {message}")
+        return PositionError(f"{key}: {message}")
+
+    def refuse_unread(self) -> None:
+        """Refuse the first line whose key the game never asked for."""
+        asked = {_key(key) for key in self._asked}
+        for key, (number, _value) in sorted(self._entries.items(), key=lambda item: item[1][0]):
+            if key not in asked:
+                known = ", ".join(self._asked)
+                raise PositionError(f"line {number}: {key!r} is not a line of this position "
+                                    f"(its lines: {known})")
+
+    def _meant(self, key: str) -> str:
+        """A written key that looks like a misspelling of `key`, said as a question."""
+        asked = {_key(known) for known in self._asked}
+        unknown = [written for written in self._entries if written not in asked]
+        close = difflib.get_close_matches(_key(key), unknown, n=1, cutoff=0.6)
+        if not close:
+            return ""
+        return f" (is {close[0]!r} on line {self._entries[close[0]][0]} meant?)"
+
+    def _note(self, key: str) -> None:
+        if key not in self._asked:
+            self._asked.append(key)
+
+    # -- common values ------------------------------------------------------------------------
+    def integer(self, key: str, low: int, high: int, default: Any = _MISSING) -> int:
+        """A whole number from `low` to `high`."""
+        value = self.text(key, default)
+        if not isinstance(value, str):
+            return value
+        if not _NUMBER.fullmatch(value):
+            raise self.error(key, f"{_short(value)} is not a whole number")
+        number = int(value)
+        if not low <= number <= high:
+            raise self.error(key, f"must be from {low} to {high}, not {number}")
+        return number
+
+    def choice(self, key: str, choices: Sequence[str], default: Any = _MISSING) -> str:
+        """One word of `choices`."""
+        value = self.text(key, default)
+        word = value.lower()
+        if word not in choices:
+            raise self.error(key, f"{_short(value)} is not one of: {', '.join(choices)}")
+        return word
+
+    def flag(self, key: str, default: Any = _MISSING) -> bool:
+        """yes or no."""
+        value = self.text(key, default)
+        if isinstance(value, bool):
+            return value
+        word = value.lower()
+        if word not in ("yes", "no"):
+            raise self.error(key, f"say yes or no, not {_short(value)}")
+        return word == "yes"
+
+    def seat(self, key: str, nobody: int | None = None, default: Any = _MISSING) -> int:
+        """A seat `P1`..`Pn` as its index; `nobody` (when given) for the word `nobody`."""
+        value = self.text(key, default)
+        if not isinstance(value, str):
+            return value
+        if nobody is not None and value.lower() == "nobody":
+            return nobody
+        return self.parse_seat(key, value)
+
+    def parse_seat(self, key: str, word: str) -> int:
+        seat = _seat_number(word, self.setup.players)
+        if seat is None:
+            raise self.error(key, f"{_short(word)} is not a seat (P1 to P{self.setup.players})")
+        return seat
+
+    def bag(self, key: str, names: Sequence[str], default: Any = _MISSING,
+            hidden: bool = False) -> dict[str, int]:
+        """A bag `2 red, 1 joker` as counts by name (`none`: empty); with `hidden`, `3 ?` counts
+        three hidden items under `?`."""
+        value = self.text(key, default)
+        if not isinstance(value, str):
+            return value
+        counts: dict[str, int] = {}
+        if value.lower() in NONE_WORDS:
+            return counts
+        for part in value.split(","):
+            words = part.split()
+            if len(words) == 2 and _NUMBER.fullmatch(words[0]):
+                count, name = int(words[0]), words[1]
+            elif len(words) == 1:
+                count, name = 1, words[0]
+            else:
+                raise self.error(key, f"{_short(part.strip())} is not 'COUNT NAME' (as in "
+                                      f"'2 {names[0] if names else 'red'}')")
+            name = self._name(key, name, names, hidden)
+            counts[name] = counts.get(name, 0) + count
+        return counts
+
+    def row(self, key: str, names: Sequence[str], default: Any = _MISSING,
+            hidden: bool = False) -> list[str]:
+        """Items in order, comma-separated (`empty` or `none`: no items)."""
+        value = self.text(key, default)
+        if not isinstance(value, str):
+            return value
+        return self.parse_row(key, value, names, hidden)
+
+    def parse_row(self, key: str, value: str, names: Sequence[str],
+                  hidden: bool = False) -> list[str]:
+        if value.strip().lower() in NONE_WORDS:
+            return []
+        return [self._name(key, part.strip(), names, hidden) for part in value.split(",")]
+
+    def _name(self, key: str, name: str, names: Sequence[str], hidden: bool) -> str:
+        name = name.lower()
+        if name == HIDDEN:
+            if not hidden:
+                raise self.error(key, "'?' marks a hidden part, and this game hides nothing")
+            if not self.setup.is_view:
+                raise self.error(key, "'?' marks a hidden part: only a view (view=P1 in the "
+                                      "header) hides anything")
+            return name
+        if name not in names:
+            raise self.error(key, f"{_short(name)} is not one of: {', '.join(names)}")
+        return name
+
+
+# -- checks every position passes ---------------------------------------------------------------
+def _check(setup: Setup, state: Any) -> None:
+    game = setup.game
+    try:
+        if setup.is_view:
+            if game.view(state, setup.viewer) != state:
+                raise PositionError("this view shows what its viewer cannot see: write '?' for "
+                                    "what is hidden")
+            # Whatever the hidden parts are, the whole position must add up.
+            from chroma_desktop.rules.match import chance_rng  # rules draw only through Match
+
+            _check_conserved(setup, game.determinize(state, setup.viewer, chance_rng(0, -1)))
+        else:
+            _check_conserved(setup, state)
+        movers = game.to_move(state)
+        if movers == (CHANCE,):
+            outcomes = game.chance_outcomes(state)
+            if not outcomes or abs(sum(p for _move, p in outcomes) - 1) > 1e-9:
+                raise PositionError("chance is to decide what happens next, but nothing can")
+        elif not movers:
+            if game.outcome(state) is None:
+                raise PositionError("nobody is to move, yet the game is not over")
+        else:
+            for player in movers:
+                if setup.is_view and player != setup.viewer:
+                    continue
+                if not game.legal_moves(state, player):
+                    raise PositionError(f"{seat_text(player)} is to move but has no legal move "
+                                        "in this position")
+    except PositionError:
+        raise
+    except (LookupError, TypeError, ArithmeticError, AttributeError, ValueError) as error:
+        raise PositionError(f"the position does not hold together ({error})") from error
+
+
+def _check_conserved(setup: Setup, state: Any) -> None:
+    game = setup.game
+    expected = game.inventory(game.new_initial_state(setup.players, setup.options))
+    found = game.inventory(state)
+    wrong = [f"{found.get(name, 0)} {name} where the game has {expected.get(name, 0)}"
+             for name in sorted(set(expected) | set(found))
+             if found.get(name, 0) != expected.get(name, 0)]
+    if wrong:
+        raise PositionError("the components do not add up: " + "; ".join(wrong))
+
+
+# -- finding a game's notation --------------------------------------------------------------
+def codec_for(game: Game) -> Any:
+    """The `position` module of `game`'s package; PositionError when the game has none yet."""
+    package = type(game).__module__.rpartition(".")[0]
+    name = f"{package}.position"
+    if not package:
+        raise PositionError(f"{game.name} has no position notation yet")
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        raise PositionError(f"{game.name} has no position notation yet") from error
+
+
+def has_notation(game: Game) -> bool:
+    """Whether `game` can write and read positions."""
+    try:
+        codec_for(game)
+    except PositionError:
+        return False
+    return True
+
+
+def _key(key: str) -> str:
+    return " ".join(key.split()).lower()
+
+
+def _short(value: str) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -1,0 +1,281 @@
+"""The results screen at the end of a game: who won, the ranking, each player's breakdown as a
+table, what the table looked like at the end, and what next (review the game, a new game, a
+rematch).
+
+Enter reviews the game: the results are never thrown away by a stray key. The screen can be
+shown again from the side panel until another game starts.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap, QTextDocumentFragment
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from chroma_desktop.rules.api import Outcome
+from chroma_desktop.rules.messages import Message, SeatNames, render
+from chroma_desktop.ui import theme
+
+__all__ = ["ResultsDialog", "headline", "outcome_html", "ranking"]
+
+
+def _seat_names(names: list[str]) -> SeatNames:
+    return SeatNames(tuple(names), frozenset(i for i, name in enumerate(names) if name == "You"))
+
+
+def _coloured(said: Message | str, seat_names: SeatNames, glyph_colours: dict[str, str]) -> str:
+    """Rules' words as HTML, each colour glyph in its colour (as in the log)."""
+    text = html.escape(render(said, seat_names))
+    for glyph, hue in glyph_colours.items():
+        text = text.replace(html.escape(glyph),
+                            f'<span style="color:{hue}; font-weight:bold">{glyph}</span>')
+    return text
+
+
+def headline(outcome: Outcome, names: list[str]) -> tuple[str, str]:
+    """Who won, as a sentence, and what broke a tie ("" when nothing had to)."""
+    seat_names = _seat_names(names)
+    tie_break = render(outcome.tie_break, seat_names)
+    winners = " and ".join(names[p] for p in outcome.winners)
+    if not winners:  # a solo automaton won: the outcome says who
+        return tie_break or "Nobody at the table wins", ""
+    you_alone = len(outcome.winners) == 1 and outcome.winners[0] in seat_names.spoken_to
+    verb = "win" if len(outcome.winners) > 1 or you_alone else "wins"
+    return f"{winners} {verb}!", (tie_break[0].upper() + tie_break[1:]) if tie_break else ""
+
+
+def ranking(outcome: Outcome, players: int) -> list[tuple[int, int]]:
+    """(place, seat), best first: the winners share first place, then by score; equal scores
+    share a place (1, 2, 2, 4)."""
+    order = sorted(range(players), key=lambda p: (p not in outcome.winners, -outcome.scores[p], p))
+    places: list[tuple[int, int]] = []
+    for index, seat in enumerate(order):
+        previous = order[index - 1] if index else None
+        if previous is not None and (seat in outcome.winners) == (previous in outcome.winners) \
+                and outcome.scores[seat] == outcome.scores[previous]:
+            places.append((places[-1][0], seat))
+        else:
+            places.append((index + 1, seat))
+    return places
+
+
+def outcome_html(outcome: Outcome, names: list[str], glyph_colours: dict[str, str]) -> str:
+    """The results as one HTML text: the winner, the tie-break and each breakdown."""
+    seat_names = _seat_names(names)
+    title, tie_break = headline(outcome, names)
+    parts = [f"<h2>{html.escape(title)}</h2>"]
+    if tie_break:
+        parts.append(f"<p><i>{html.escape(tie_break)}</i></p>")
+    for _place, player in ranking(outcome, len(names)):
+        crown = " ★" if player in outcome.winners else ""
+        parts.append(f"<h3>{html.escape(names[player])}: {outcome.scores[player]:g}{crown}</h3>")
+        rows = "".join(
+            f"<tr><td align='right' style='padding-right:10px'>{line.points:+g}</td>"
+            f"<td>{_coloured(line.label, seat_names, glyph_colours)}</td></tr>"
+            for line in (outcome.breakdown[player] if outcome.breakdown else ()))
+        parts.append(f"<table>{rows}</table>")
+    return "".join(parts)
+
+
+def _plain(rich: str) -> str:
+    return QTextDocumentFragment.fromHtml(rich).toPlainText()
+
+
+def _table(headers: list[str], name: str) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setAccessibleName(name)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setWordWrap(True)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    header = table.horizontalHeader()
+    for column in range(len(headers) - 1):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _fit_height(table: QTableWidget) -> None:
+    """The table as tall as its rows: the screen scrolls, not each table."""
+    table.resizeRowsToContents()
+    height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    height += sum(table.rowHeight(row) for row in range(table.rowCount()))
+    table.setFixedHeight(height)
+
+
+def _swatch(hue: str) -> QIcon:
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(QColor(hue))
+    return QIcon(pixmap)
+
+
+def _cell(text: str, align_right: bool = False, bold: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if bold:
+        item.setFont(theme.font(1.0, bold=True))
+    return item
+
+
+class ResultsDialog(QDialog):
+    """The end of a game: ranking, breakdown tables, end details, and what next."""
+
+    review = Signal()
+    new_game = Signal()
+    rematch = Signal()
+
+    def __init__(self, outcome: Outcome, names: list[str], glyph_colours: dict[str, str],
+                 parent: QWidget | None = None, details: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Results")
+        self.outcome, self.names = outcome, list(names)
+        self._glyph_colours = dict(glyph_colours)
+        layout = QVBoxLayout(self)
+        title, tie_break = headline(outcome, self.names)
+        self.title = QLabel(title)
+        self.title.setFont(theme.font(1.8, bold=True))
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.tie_break = QLabel(tie_break)
+        self.tie_break.setWordWrap(True)
+        self.tie_break.setVisible(bool(tie_break))
+        layout.addWidget(self.tie_break)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        places = ranking(outcome, len(self.names))
+        self.ranking = self._ranking_table(places)
+        column.addWidget(self.ranking)
+        self.breakdowns: dict[int, QTableWidget] = {}
+        column.addLayout(self._breakdown_grid(places))
+        self.details = QLabel(details)
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setVisible(bool(details))
+        column.addWidget(self.details)
+        column.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(body)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout.addWidget(self.scroll, 1)
+        layout.addLayout(self._buttons())
+        for table in (self.ranking, *self.breakdowns.values()):
+            _fit_height(table)
+        self._size_to(parent, body)
+
+    def _ranking_table(self, places: list[tuple[int, int]]) -> QTableWidget:
+        table = _table(["Place", "Player", "Points"], "Ranking")
+        table.setRowCount(len(places))
+        for row, (place, seat) in enumerate(places):
+            crown = " ★" if seat in self.outcome.winners else ""
+            table.setItem(row, 0, _cell(f"{place}.", align_right=True))
+            table.setItem(row, 1, _cell(self.names[seat] + crown, bold=bool(crown)))
+            table.setItem(row, 2, _cell(f"{self.outcome.scores[seat]:g}", align_right=True))
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        return table
+
+    def _breakdown_grid(self, places: list[tuple[int, int]]) -> QGridLayout:
+        """One table per player, in ranking order, two to a row."""
+        seat_names = _seat_names(self.names)
+        grid = QGridLayout()
+        across = 1 if len(places) == 1 else 2
+        for index, (_place, seat) in enumerate(places):
+            score = f"{self.outcome.scores[seat]:g}"
+            box = QGroupBox(f"{self.names[seat]}: {score}")
+            inner = QVBoxLayout(box)
+            table = _table(["Points", "For"], f"{self.names[seat]}'s score")
+            breakdown = self.outcome.breakdown
+            lines = breakdown[seat] if seat < len(breakdown) else ()
+            table.setRowCount(len(lines) + 1)
+            for row, line in enumerate(lines):
+                table.setItem(row, 0, _cell(f"{line.points:+g}", align_right=True))
+                words = render(line.label, seat_names)
+                item = _cell(words)
+                hue = next((hue for glyph, hue in self._glyph_colours.items() if glyph in words),
+                           None)
+                if hue is not None:  # the colour the line is about, beside its glyph
+                    item.setIcon(_swatch(hue))
+                table.setItem(row, 1, item)
+            table.setItem(len(lines), 0, _cell(score, align_right=True, bold=True))
+            table.setItem(len(lines), 1, _cell("Total", bold=True))
+            inner.addWidget(table)
+            inner.addStretch(1)
+            self.breakdowns[seat] = table
+            grid.addWidget(box, index // across, index % across)
+        return grid
+
+    def _buttons(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.review_button = QPushButton("&Review game")
+        self.review_button.setToolTip("Step through the game move by move (arrow keys)")
+        self.new_button = QPushButton("&New game…")
+        self.rematch_button = QPushButton("Re&match")
+        self.rematch_button.setToolTip("The same game and players, a new deal")
+        self.close_button = QPushButton("&Close")
+        self.review_button.clicked.connect(lambda: self._then(self.review))
+        self.new_button.clicked.connect(lambda: self._then(self.new_game))
+        self.rematch_button.clicked.connect(lambda: self._then(self.rematch))
+        self.close_button.clicked.connect(self.accept)
+        for button in (self.review_button, self.new_button, self.rematch_button):
+            row.addWidget(button)
+        row.addStretch(1)
+        row.addWidget(self.close_button)
+        # Enter reviews the game; only a deliberate click (or Alt+M) starts a rematch.
+        for button in (self.new_button, self.rematch_button, self.close_button):
+            button.setAutoDefault(False)
+        self.review_button.setDefault(True)
+        self.review_button.setFocus()
+        return row
+
+    def _then(self, signal: Signal) -> None:
+        self.accept()
+        signal.emit()
+
+    def _size_to(self, parent: QWidget | None, body: QWidget) -> None:
+        """As large as the content wants (scrolling none of it), within the window it belongs
+        to; the content scrolls when the window is smaller."""
+        around = self.sizeHint() - self.scroll.sizeHint()
+        width = 860  # two breakdowns side by side, their lines unwrapped
+        body.resize(width - around.width() - 24, body.heightForWidth(width) if
+                    body.hasHeightForWidth() else body.sizeHint().height())
+        height = max(420, body.sizeHint().height() + around.height() + 8)
+        if parent is not None:
+            width = min(width, max(360, parent.width() - 40))
+            height = min(height, max(320, parent.height() - 40))
+        self.resize(width, height)
+
+    def plain_text(self) -> str:
+        """Everything the screen shows, as text (what a screen reader or a test reads)."""
+        lines = [self.title.text(), self.tie_break.text()]
+        for row in range(self.ranking.rowCount()):
+            lines.append(" ".join(self.ranking.item(row, c).text() for c in range(3)))
+        for seat, table in self.breakdowns.items():
+            lines.append(self.names[seat])
+            for row in range(table.rowCount()):
+                lines.append(f"{table.item(row, 0).text()} {table.item(row, 1).text()}")
+        lines.append(_plain(self.details.text()))
+        return "\n".join(line for line in lines if line)

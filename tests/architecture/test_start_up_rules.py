@@ -1,0 +1,239 @@
+"""The start-up rules, stated once: what a game opened at launch may do before its first frame.
+
+Each of the four games is started as a player starts it (`chroma-desktop --open FILE`), and
+the Python functions that run until the table's first paint are recorded; the rules are then
+checked on those functions' code (and on what was loaded). Each rule pays for itself, measured
+against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`):
+
+- NO_QT_NAMESPACE: nothing before the first frame reads `PySide6.QtCore.Qt` nor calls what
+  PySide matches against `Qt` enum overloads (`setPen`, `setBrush`, `fillRect`, `fill`,
+  `drawText`, `QPen(colour)`, `QBrush(colour)`): the first read builds the namespace's ~90
+  enums, ~20 ms of CPU. Table items paint through `ui/painting.py`; event handlers, which run
+  once the table is up, import `Qt` where they use it.
+- READ_BEFORE_QT: the saved game is read (rules, content, the replayed match) before PySide6 is
+  imported: PySide hooks every later import, and reading it after costs 2 to 12 ms.
+- TABLE_FIRST: the first frame loads none of the modules of what follows it (side panel, menus,
+  dialogs, results, review, settings): built right after the frame, they take ~35 ms of CPU.
+
+Not a rule any more: evaluated annotations in modules with NamedTuples (no `from __future__
+import annotations`). typing compiles a string annotation in ~9 us, ~1 ms per start for every
+NamedTuple field the app defines: below what a start's timing can tell apart.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+import chroma_desktop
+from chroma_desktop.games import find_game
+from chroma_desktop.rules.match import Match
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = Path(chroma_desktop.__file__).resolve().parent
+GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+
+# Calls PySide resolves against overloads that take a `Qt` enum (NO_QT_NAMESPACE).
+ENUM_OVERLOADED_METHODS = {"setPen", "setBrush", "fillRect", "fill", "drawText"}
+ENUM_OVERLOADED_CONSTRUCTORS = {"QPen", "QBrush"}  # with arguments; `QPen()` is fine
+# What follows the first frame (TABLE_FIRST).
+AFTER_FIRST_FRAME = ("chroma_desktop.ui.pages", "chroma_desktop.ui.dialogs",
+                     "chroma_desktop.ui.results", "chroma_desktop.ui.review",
+                     "chroma_desktop.ui.settings", "chroma_desktop.ui.game_config",
+                     "chroma_desktop.ui.screenshot")
+
+# Started as a player starts the app; records every Python function of the package that runs
+# until the table's first paint has returned.
+PROBE = textwrap.dedent("""
+    import cProfile, json, os, pstats, sys
+    package = sys.argv[2]
+    profiler = cProfile.Profile()  # in C: it keeps the start close to a real one
+    profiler.enable()
+    import chroma_desktop.ui.session as session
+    read = session.load_session
+    seen = {}
+    def load_session(path):
+        seen["qt_when_read"] = "PySide6" in sys.modules
+        result = read(path)
+        seen["qt_after_read"] = "PySide6" in sys.modules
+        return result
+    session.load_session = load_session
+    from chroma_desktop.ui import app as entry
+    make_application = entry._application
+    def probed_application(*args):
+        from chroma_desktop.ui import table_view
+        paint = table_view.TableView.paintEvent
+        def probed_paint(view, event):
+            paint(view, event)
+            profiler.disable()
+            seen["qt_enums_built"] = "Qt" in sys.modules["PySide6.QtCore"].__dict__
+            seen["modules"] = sorted(name for name in sys.modules
+                                     if name.startswith("chroma_desktop"))
+            seen["called"] = sorted(key for key in pstats.Stats(profiler).stats
+                                    if key[0].startswith(package))
+            print(json.dumps(seen), flush=True)
+            os._exit(0)
+        table_view.TableView.paintEvent = probed_paint
+        return make_application(*args)
+    entry._application = probed_application
+    entry.run_app(["chroma-desktop", "--open", sys.argv[1]])
+""")
+
+
+def _saved_game(folder: Path, game_id: str) -> Path:
+    """A 4-player game of `game_id` a dozen moves in, saved as the app saves it."""
+    match = Match(find_game(game_id), 4, {}, 7)
+    while len(match.history()) < 12 and not match.is_over():
+        player = match.to_move()[0]
+        match.play(match.legal_moves(player)[0], player)
+    record = match.to_record()
+    record["seats"] = [{"name": "You", "bot": ""}] + [
+        {"name": f"Bot {seat}", "bot": "random"} for seat in range(2, 5)]
+    path = folder / f"{game_id}.chroma.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def starts(tmp_path_factory) -> dict[str, dict]:
+    """What each game's start did before its first frame (the four run side by side)."""
+    folder = tmp_path_factory.mktemp("starts")
+    folders = {"CHROMA_DESKTOP_DATA_DIR": str(folder / "data"),
+               "CHROMA_DESKTOP_CACHE_DIR": str(folder / "cache")}
+    with pytest.MonkeyPatch.context() as patch:  # the saves' content is cached there too
+        for name, value in folders.items():
+            patch.setenv(name, value)
+        saves = {game_id: _saved_game(folder, game_id) for game_id in GAMES}
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **folders)
+    running = {game_id: subprocess.Popen(
+        [sys.executable, "-c", PROBE, str(save), str(PACKAGE)],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for game_id, save in saves.items()}
+    seen = {}
+    for game_id, process in running.items():
+        out, err = process.communicate(timeout=300)
+        assert process.returncode == 0, f"{game_id}: {err}"
+        seen[game_id] = json.loads(out.strip().splitlines()[-1])
+    return seen
+
+
+# -- reading the code that ran ------------------------------------------------------------------
+@cache
+def _tree(filename: str) -> ast.Module:
+    return ast.parse(Path(filename).read_text(encoding="utf-8"), filename=filename)
+
+
+def _code_nodes(filename: str, line: int, name: str) -> list[ast.AST]:
+    """The syntax of the code object that ran: a module, a class body, a function, a lambda.
+
+    Comprehensions are read as part of the function around them."""
+    tree = _tree(filename)
+    if name == "<module>":
+        return [tree]
+    if name.startswith("<") and name != "<lambda>":
+        return []
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            if first == line and node.name == name:
+                found.append(node)
+        elif isinstance(node, ast.Lambda) and name == "<lambda>" and node.lineno == line:
+            found.append(node)
+    return found
+
+
+def _own_nodes(node: ast.AST):
+    """The nodes a code object runs itself: not the bodies of functions, lambdas or classes
+    defined in it (those run, if at all, as code objects of their own)."""
+    body = [node.body] if isinstance(node, ast.Lambda) else getattr(node, "body", [])
+    pending = list(body) if isinstance(body, list) else [body]
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        pending += [*node.args.defaults, *node.args.kw_defaults]
+    while pending:
+        child = pending.pop()
+        if child is None:
+            continue
+        yield child
+        if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            pending += child.decorator_list  # run where they are defined; the body is not
+            continue
+        if isinstance(child, ast.Lambda):
+            continue
+        pending += list(ast.iter_child_nodes(child))
+
+
+def _qt_uses(node: ast.AST) -> list[str]:
+    """What in `node`'s own code reads the `Qt` namespace or calls an enum-overloaded API."""
+    uses = []
+    for child in _own_nodes(node):
+        if isinstance(child, ast.Name) and child.id == "Qt":
+            uses.append(f"line {child.lineno}: reads Qt")
+        elif isinstance(child, ast.Attribute) and child.attr == "Qt":
+            uses.append(f"line {child.lineno}: reads QtCore.Qt")
+        elif isinstance(child, ast.ImportFrom) and child.module == "PySide6.QtCore" \
+                and any(alias.name == "Qt" for alias in child.names):
+            uses.append(f"line {child.lineno}: imports Qt")
+        elif isinstance(child, ast.Call):
+            function = child.func
+            if isinstance(function, ast.Attribute) and function.attr in ENUM_OVERLOADED_METHODS:
+                uses.append(f"line {child.lineno}: calls .{function.attr}()")
+            elif isinstance(function, ast.Name) and function.id in ENUM_OVERLOADED_CONSTRUCTORS \
+                    and (child.args or child.keywords):
+                uses.append(f"line {child.lineno}: makes {function.id}(...) from a value")
+    return uses
+
+
+# -- the rules ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_qt_namespace_before_the_first_frame(starts, game_id):
+    seen = starts[game_id]
+    offenders = []
+    for filename, line, name in seen["called"]:
+        for node in _code_nodes(filename, line, name):
+            where = f"{Path(filename).relative_to(PACKAGE)}:{line} {name}"
+            offenders += [f"{where}: {use}" for use in _qt_uses(node)]
+    assert offenders == [], "\n".join(sorted(set(offenders)))
+    assert seen["qt_enums_built"] is False  # and PySide agrees: the namespace is still unbuilt
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_saved_game_is_read_before_qt_is_imported(starts, game_id):
+    assert starts[game_id]["qt_when_read"] is False
+    assert starts[game_id]["qt_after_read"] is False
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_first_frame_loads_only_the_table(starts, game_id):
+    loaded = set(starts[game_id]["modules"])
+    assert "chroma_desktop.ui.table_view" in loaded  # the record is of a real start
+    assert loaded.isdisjoint(AFTER_FIRST_FRAME), sorted(loaded & set(AFTER_FIRST_FRAME))
+
+
+def test_the_rule_checks_find_what_they_look_for():
+    # The reader of code finds each kind of use, and only in the code object that runs it.
+    source = textwrap.dedent("""
+        from PySide6.QtCore import Qt
+        def paint(painter, colour):
+            painter.setPen(QPen(colour))
+            flag = Qt.AlignmentFlag
+            def later():
+                return QtCore.Qt.Key
+            return QPen(), flag, later
+    """)
+    module, = ast.parse(source).body[:1]
+    function = ast.parse(source).body[1]
+    assert _qt_uses(ast.Module(body=[module], type_ignores=[])) == ["line 2: imports Qt"]
+    assert sorted(_qt_uses(function)) == ["line 4: calls .setPen()",
+                                          "line 4: makes QPen(...) from a value",
+                                          "line 5: reads Qt"]
+    later = function.body[2]
+    assert _qt_uses(later) == ["line 7: reads QtCore.Qt"]

@@ -1,0 +1,1 @@
+"""Tests of the authoring tools under tools/."""

@@ -1,0 +1,123 @@
+"""The new-game dialog: it opens as the game was last set up, shows Billy's difficulty (and other
+one-player choices) only for one player, writes what each option means beneath it, and every
+dropdown opens on the first click."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox
+
+from chroma_desktop.games import find_game
+from chroma_desktop.ui import settings
+from chroma_desktop.ui.dialogs import NewGameDialog
+from chroma_desktop.ui.main_window import MainWindow
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def start_button(dialog: NewGameDialog):
+    box = dialog.findChild(QDialogButtonBox)
+    return box.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_the_dialog_opens_as_the_game_was_last_set_up(window, qtbot):
+    dialog = window.show_new_game_dialog("chroma_mix")
+    dialog.players_box.setValue(3)
+    dialog.seat_names[1].setText("Ann")
+    dialog.set_seat(1, "Human")
+    dialog.set_seat(2, "Bot: easy")
+    dialog.option_boxes["hands"].setCurrentIndex(dialog.option_boxes["hands"].findData("open"))
+    dialog.teach_box.setChecked(True)
+    QTest.mouseClick(start_button(dialog), LEFT)
+    controller = window.controller
+    assert controller.game.id == "chroma_mix" and controller.match.options["hands"] == "open"
+    controller.stop()
+    # Another day, another window: New game opens on that game, set up the same way.
+    later = MainWindow(bot_delay_ms=0, autosave=False)
+    qtbot.addWidget(later)
+    again = later.show_new_game_dialog()
+    assert again.game.id == "chroma_mix"
+    assert again.players_box.value() == 3
+    assert [name.text() for name in again.seat_names] == ["You", "Ann", "Bot 3"]
+    assert [kind.currentData() for kind in again.seat_kinds] == ["", "", "easy"]
+    assert again.option_boxes["hands"].currentData() == "open"
+    assert again.teach_box.isChecked()
+    # Another game keeps its own set-up (none yet: its defaults).
+    again.game_box.setCurrentIndex(again.game_box.findData("coloretto"))
+    assert again.option_boxes["edition"].currentData() == "original"
+    again.reject()
+
+
+def test_a_damaged_remembered_set_up_falls_back_to_the_defaults(window):
+    store = settings.settings()
+    store.setValue(settings.SET_UP_KEY.format(game_id="coloretto"),
+                   '{"players": 9, "seats": [{"name": 3}], "options": {"edition": "ancient"}}')
+    store.setValue(settings.LAST_GAME_KEY, "coloretto")
+    store.sync()
+    dialog = window.show_new_game_dialog()
+    assert dialog.game.id == "coloretto" and dialog.players_box.value() == 4
+    assert dialog.seat_names[0].text() == "You"
+    assert dialog.option_boxes["edition"].currentData() == "original"
+    dialog.reject()
+
+
+def test_billys_difficulty_shows_only_for_one_player(window):
+    dialog = window.show_new_game_dialog("chroma_mix")
+    dialog.players_box.setValue(1)
+    assert "difficulty" in dialog.option_boxes
+    dialog.option_boxes["difficulty"].setCurrentIndex(
+        dialog.option_boxes["difficulty"].findData("hard"))
+    assert dialog.config().options["difficulty"] == "hard"
+    dialog.players_box.setValue(2)
+    assert "difficulty" not in dialog.option_boxes
+    assert "difficulty" not in dialog.config().options
+    dialog.players_box.setValue(1)  # the choice comes back with the option
+    assert dialog.option_boxes["difficulty"].currentData() == "hard"
+    dialog.reject()
+
+
+def test_one_player_modes_are_offered_only_to_one_player(window):
+    dialog = window.show_new_game_dialog("chroma_cubes")
+    dialog.players_box.setValue(1)
+    modes = dialog.option_boxes["mode"]
+    assert {modes.itemData(i) for i in range(modes.count())} >= {"score_attack", "cairn"}
+    dialog.players_box.setValue(3)
+    assert "mode" not in dialog.option_boxes
+    assert dialog.config().options["mode"] == "standard"
+    dialog.reject()
+
+
+@pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix", "chroma_cubes", "cmyk"])
+def test_each_option_says_what_it_means_beneath_its_box(window, qtbot, game_id):
+    dialog = window.show_new_game_dialog(game_id)
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(20)  # the dialog fits its wrapped texts once they are laid out
+    specs = {spec.name: spec for spec in find_game(game_id).option_specs}
+    assert dialog.option_boxes
+    for name, box in dialog.option_boxes.items():
+        label = dialog.option_help[name]
+        assert label.isVisible() and label.text() == specs[name].help
+        assert box.toolTip() == ""  # a tooltip over the box took the first click
+        below = label.mapTo(dialog, label.rect().topLeft()).y()
+        assert below >= box.mapTo(dialog, box.rect().bottomLeft()).y()
+        # The whole text shows (no line cut off).
+        assert label.height() >= label.heightForWidth(label.width())
+    dialog.reject()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # popups offscreen: no grabs
+def test_every_dropdown_opens_on_the_first_click(window, qtbot):
+    dialog = window.show_new_game_dialog("chroma_mix")
+    qtbot.waitUntil(dialog.isVisible)
+    boxes = dialog.findChildren(QComboBox)
+    assert len(boxes) >= 1 + 4 + 3  # the game, the seats, the options
+    for box in boxes:
+        if not box.isVisible():
+            continue
+        QTest.mouseClick(box, LEFT, Qt.KeyboardModifier.NoModifier, box.rect().center())
+        qtbot.waitUntil(box.view().isVisible, timeout=1000)
+        box.hidePopup()
+        qtbot.waitUntil(lambda box=box: not box.view().isVisible(), timeout=1000)
+    dialog.reject()
