@@ -72,8 +72,25 @@ def _session_record(game_id: str, players: int, seed: int, plies: int) -> dict[s
     return record
 
 
+def _from_position(players: int, seed: int) -> dict[str, Any]:
+    """A Coloretto session started from a position (`rules/position.py`), then played on."""
+    from chroma_desktop.games import find_game
+    from chroma_desktop.rules.match import Match
+    from chroma_desktop.rules.position import position_to_text
+
+    record = _session_record("coloretto", players, seed, 25)
+    played = Match.from_record(record)
+    match = Match.from_position(position_to_text(find_game("coloretto"), played.state), seed + 1)
+    rng = random.Random(seed)
+    while not match.is_over() and len(match.moves) < 30:
+        player = match.to_move()[0]
+        match.play(rng.choice(match.legal_moves(player)), player)
+    return {**match.to_record(), "seats": record["seats"], "teach": record["teach"]}
+
+
 def save_bases() -> list[dict[str, Any]]:
-    """Real session records: every game, a few player counts, short and long games."""
+    """Real session records: every game, a few player counts, short and long games, and games
+    started from a written position."""
     from chroma_desktop.games import find_game
 
     bases = []
@@ -82,6 +99,7 @@ def save_bases() -> list[dict[str, Any]]:
         for index, players in enumerate(range(game.min_players, min(game.max_players, 4) + 1)):
             for plies in (12, 80, 400):
                 bases.append(_session_record(game_id, players, 100 * index + plies, plies))
+    bases += [_from_position(players, 50 + players) for players in (2, 3, 4, 5)]
     return bases
 
 
@@ -133,7 +151,7 @@ def damage_save(base: dict[str, Any], rng: random.Random, folder: Path) -> tuple
     kind = rng.choice(["bytes", "truncate", "field", "delete", "unknown key", "duplicate key",
                        "seats", "move text", "move player", "swap moves", "cut moves", "cursor",
                        "seed", "chance cheat", "wrong type", "huge number", "deep nesting",
-                       "encoding", "special file", "size", "extra moves"])
+                       "encoding", "special file", "size", "extra moves", "position"])
     text = None
     moves = record["moves"]
     if kind == "bytes":
@@ -222,6 +240,8 @@ def damage_save(base: dict[str, Any], rng: random.Random, folder: Path) -> tuple
         return path, f"special file ({special})"
     elif kind == "size":
         text = json.dumps(record) + " " * (1024 * 1024 + rng.randint(-10, 10))
+    elif kind == "position":
+        record["position"] = _damaged_position(record, rng)
     elif kind == "extra moves" and moves:
         moves.extend(list(rng.choice(moves)) for _ in range(rng.randint(1, 30)))
     if text is None:
@@ -230,6 +250,44 @@ def damage_save(base: dict[str, Any], rng: random.Random, folder: Path) -> tuple
         text = text.replace(f'"@HUGE{digits}@"', "9" * digits)
     path.write_text(text, encoding="utf-8")
     return path, kind
+
+
+def _damaged_position(record: dict[str, Any], rng: random.Random) -> Any:
+    """A position text for `record` with damage: edited lines, a wrong header, garbage."""
+    from chroma_desktop.games import find_game
+    from chroma_desktop.rules.match import Match
+    from chroma_desktop.rules.position import position_to_text
+
+    if "position" in record:
+        text = record["position"]
+    elif record["game"] == "coloretto":
+        text = position_to_text(find_game("coloretto"), Match.from_record(record).state)
+    else:
+        return rng.choice(["", "chroma position: " + record["game"], 7, ["a"], "x" * 5000])
+    lines = text.splitlines()
+    for _ in range(rng.randint(1, 3)):
+        at = rng.randrange(len(lines))
+        action = rng.choice(["delete", "duplicate", "value", "number", "chars", "header"])
+        key, _, value = lines[at].partition(": ")
+        if action == "delete":
+            del lines[at]
+        elif action == "duplicate":
+            lines.insert(at, lines[at])
+        elif action == "value":
+            lines[at] = f"{key}: " + rng.choice(["?", "none", "P9", "99 red", "-1", "", "yes",
+                                                 value + ", red", "9" * 5000, "\x00"])
+        elif action == "number":
+            lines[at] = f"{key}: " + "".join(
+                str(int(word) + rng.choice([-1, 1, 5])) if word.isdigit() else word
+                for word in value.split(" ")).replace("  ", " ")
+        elif action == "chars":
+            lines[at] = lines[at][: rng.randrange(len(lines[at]) + 1)] + chr(rng.randrange(1, 0x3000))
+        else:
+            lines[0] = rng.choice(["chroma position: coloretto, 9 players", "chroma position: cmyk",
+                                   "chroma position: coloretto, 4 players, view=P1", "hello"])
+        if not lines:
+            break
+    return "\n".join(lines)
 
 
 def strictly_valid_save(record: Any) -> bool:
@@ -243,6 +301,14 @@ def strictly_valid_save(record: Any) -> bool:
     match = Match(game, record["players"], record.get("options", {}), record["seed"],
                   resolve_chance=False)
     state = match.state
+    if "position" in record:  # the moves start from a position: a whole one, of this set-up
+        from chroma_desktop.rules.position import read_position
+
+        position = read_position(record["position"], game)
+        setup = position.setup
+        if setup.is_view or setup.players != match.players or setup.options != match.options:
+            return False
+        state = position.state
     for ply, (player, text) in enumerate(record["moves"]):
         movers = game.to_move(state)
         move = game.parse_move(state, text)
@@ -309,6 +375,7 @@ def damage_pack(game_id: str, rng: random.Random, root: Path) -> tuple[Path, str
     lines = text.splitlines(keepends=True)
     keyed = [i for i, line in enumerate(lines) if ": " in line and not line.lstrip().startswith("#")]
     kind = rng.choice(["text", "hostile value", "number", "deep flow", "deep block", "laughs",
+                       "laughs spread",
                        "self anchor", "control", "huge file", "special file", "many files",
                        "root schema", "duplicate key", "delete line", "unknown key", "type swap"])
     if kind == "text":
@@ -339,6 +406,9 @@ def damage_pack(game_id: str, rng: random.Random, root: Path) -> tuple[Path, str
                                       + " " * depth + "k: 1\n")
     elif kind == "laughs":
         (pack / "zz.yaml").write_text(_laughs(rng.choice([4, 7, 9])))
+    elif kind == "laughs spread":  # each file under its own bound, together far over
+        for number in range(rng.choice([3, 8, 40])):
+            (pack / f"zz{number}.yaml").write_text(_laughs(4).replace("a", f"f{number}_"))
     elif kind == "self anchor":
         (pack / "zz.yaml").write_text(rng.choice(["zz: &a [1, *a]\n", "zz: &a {b: *a}\n",
                                                   "zz: &a [[[*a]]]\n"]))
@@ -513,7 +583,7 @@ class Supervisor:
 def long_save_timings(folder: Path) -> list[str]:
     """How long the longest saves the cap admits take to open (median of 3, CPU and wall)."""
     from chroma_desktop.games import find_game
-    from chroma_desktop.persistence import load_match, save_match
+    from chroma_desktop.persistence import load_match
     from chroma_desktop.rules.match import MAX_RECORD_MOVES, Match
 
     lines = []

@@ -6,7 +6,8 @@ with Python's bytecode caches in place as on any machine after the first start. 
 is started the way a player starts it (`chroma-desktop --open FILE`, the app's own entry point)
 on a saved 4-player game of each of the four games, twelve bot moves in (made here, the same on
 every run); its first frame counts when the table's view has painted. Each game's start is paired
-with a bare start just before it, and the figure is the median of the per-pair ratios.
+with a bare start just before it, and the figure is the median of the per-pair ratios of
+wall-clock time (the ratio of CPU time, less swayed by a busy machine, is printed beside it).
 Frame time is the time to move a picked-up card and repaint the view, across a full 5-player
 Coloretto table. Prints figures; asserts nothing.
 
@@ -23,6 +24,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 # Both probes note the moment the view's first paint returns (nothing else is measured): the
 # bare view is a QGraphicsView subclass with that one override; the app's TableView already
@@ -67,10 +69,10 @@ entry.run_app(["chroma-desktop", "--open", SAVE_FILE])
 
 PAINTED = r"""
 def report():
-    painted = time.time()
+    painted, cpu = time.time(), time.process_time()
     rss = next(int(line.split()[1]) for line in open('/proc/self/status')
                if line.startswith('VmRSS'))
-    print(painted, rss, flush=True)
+    print(painted, cpu, rss, flush=True)
     import os
     os._exit(0)  # the measure is taken; nothing after it counts
 """
@@ -104,8 +106,14 @@ def saved_game(folder: Path, game_id: str) -> Path:
     return path
 
 
-def launch(code: str, data_dir: Path) -> tuple[float, int]:
-    """Seconds from process launch to first painted frame, and resident KiB then.
+class Start(NamedTuple):
+    seconds: float  # from launch to the end of the first paint, wall clock
+    cpu_seconds: float  # the process's CPU time by then (less swayed by a busy machine)
+    kib: int  # resident memory then
+
+
+def launch(code: str, data_dir: Path) -> Start:
+    """One fresh process from launch to its first painted frame.
 
     The child reports the wall-clock time of its first paint, so the interpreter's shutdown
     after it is not counted.
@@ -118,8 +126,8 @@ def launch(code: str, data_dir: Path) -> tuple[float, int]:
     start = time.time()
     out = subprocess.run([sys.executable, "-c", PAINTED + code], env=env, check=True,
                          capture_output=True, text=True).stdout
-    painted, rss = out.strip().splitlines()[-1].split()
-    return float(painted) - start, int(rss)
+    painted, cpu, rss = out.strip().splitlines()[-1].split()
+    return Start(float(painted) - start, float(cpu), int(rss))
 
 
 def first_start(save: Path, data_dir: Path) -> None:
@@ -157,8 +165,8 @@ def cold_start(runs: int = 21, games: tuple[str, ...] = GAMES) -> None:
         launch(bare_code, data_dir)
         for save in saves.values():
             first_start(save, data_dir)
-        bare: dict[str, list[tuple[float, int]]] = {game_id: [] for game_id in games}
-        ours: dict[str, list[tuple[float, int]]] = {game_id: [] for game_id in games}
+        bare: dict[str, list[Start]] = {game_id: [] for game_id in games}
+        ours: dict[str, list[Start]] = {game_id: [] for game_id in games}
         for _ in range(runs):  # interleaved, so a busy moment of the machine hits both alike
             for game_id in games:
                 bare[game_id].append(launch(bare_code, data_dir))
@@ -167,14 +175,17 @@ def cold_start(runs: int = 21, games: tuple[str, ...] = GAMES) -> None:
     for game_id in games:
         # Each start is compared with the bare start just before it: this machine's speed
         # drifts between runs, and a pair sees the same conditions.
-        ratios = [o / b for (o, _), (b, _) in zip(ours[game_id], bare[game_id], strict=True)]
-        memory = [o / b for (_, o), (_, b) in zip(ours[game_id], bare[game_id], strict=True)]
-        bare_s = statistics.median(t for t, _ in bare[game_id])
-        ours_s = statistics.median(t for t, _ in ours[game_id])
+        pairs = list(zip(ours[game_id], bare[game_id], strict=True))
+        ratios = [o.seconds / b.seconds for o, b in pairs]
+        cpu = [o.cpu_seconds / b.cpu_seconds for o, b in pairs]
+        memory = [o.kib / b.kib for o, b in pairs]
+        bare_ms = statistics.median(b.seconds for b in bare[game_id]) * 1000
+        ours_ms = statistics.median(o.seconds for o in ours[game_id]) * 1000
         print(f"  {game_id:<13} median ratio of pairs {statistics.median(ratios):.2f} (quartiles "
-              f"{_quartiles(ratios)}); bare median {bare_s * 1000:.0f} ms, ours "
-              f"{ours_s * 1000:.0f} ms; resident memory ratio {statistics.median(memory):.2f} "
-              f"(ours {statistics.median(m for _, m in ours[game_id]) / 1024:.1f} MiB)")
+              f"{_quartiles(ratios)}); bare median {bare_ms:.0f} ms, ours {ours_ms:.0f} ms; "
+              f"CPU time ratio {statistics.median(cpu):.2f}; resident memory ratio "
+              f"{statistics.median(memory):.2f} "
+              f"(ours {statistics.median(o.kib for o in ours[game_id]) / 1024:.1f} MiB)")
 
 
 def drag_frames(frames: int = 300) -> None:

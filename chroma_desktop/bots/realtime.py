@@ -8,12 +8,19 @@ table. When every bot waits and no human can act, the bots are asked again with 
 and must move. The clock and every think time come from generators derived from the seed, so a
 headless game is reproducible; the table can drive the same clock with `advance(seconds)` and
 report a human's action with `human_move`.
+
+Turns are fair: when two bots are due at the same moment, and when every bot waits and one must
+be made to move, the seat next round the table after the last player to act goes first
+(`fair_order`; the table's controller uses the same rule). A game that does not end within
+`max_actions` actions, or where every bot waits and none will move, stops with
+`RealtimeStalled`, which names the game, the seed and the seats.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from chroma_desktop.bots.base import Bot
@@ -21,6 +28,27 @@ from chroma_desktop.bots.clock import think_seconds
 from chroma_desktop.bots.driver import BatchResult, bot_rng
 from chroma_desktop.rules.api import Game, Move
 from chroma_desktop.rules.match import Match
+
+DEFAULT_MAX_ACTIONS = 5_000
+"""Far beyond a real match: a CMYK! game with bots takes under 200 actions, a three-game match
+of four under 600."""
+
+
+class RealtimeStalled(RuntimeError):
+    """A real-time game that cannot go on: no end within the action limit, or nobody will move."""
+
+
+def fair_order(seats: Iterable[int], last: int | None, players: int) -> list[int]:
+    """`seats` in turn order round the table, starting with the one after `last` (who acted last;
+    None: from seat 1)."""
+    start = -1 if last is None else last
+    return sorted(seats, key=lambda seat: (seat - start - 1) % players)
+
+
+def next_due(due: Mapping[int, float], last: int | None, players: int) -> int:
+    """The seat whose think time ends first; on a tie, the first in turn after `last`."""
+    rank = {seat: place for place, seat in enumerate(fair_order(due, last, players))}
+    return min(due, key=lambda seat: (due[seat], rank[seat]))
 
 
 @dataclass(frozen=True)
@@ -35,8 +63,10 @@ class Action:
 class RealtimeDriver:
     """Drives the bots of `match` on a virtual clock; `bots[seat]` is None for a human seat."""
 
-    def __init__(self, match: Match, bots: Sequence[Bot | None], seed: int) -> None:
+    def __init__(self, match: Match, bots: Sequence[Bot | None], seed: int,
+                 max_actions: int = DEFAULT_MAX_ACTIONS) -> None:
         self.match, self.bots, self.clock = match, list(bots), 0.0
+        self.seed, self.max_actions = seed, max_actions
         self.think_rngs = [random.Random(f"clock:{seed}:{seat}") for seat in range(len(bots))]
         self.bot_rngs = [bot_rng(seed, seat) for seat in range(len(bots))]
         self.due: dict[int, float] = {}
@@ -87,7 +117,9 @@ class RealtimeDriver:
                 if humans or not self.waiting:
                     return None
                 return self._unstall()
-            seat = min(self.due, key=lambda s: (self.due[s], s))
+            if len(self.log) >= self.max_actions:
+                raise RealtimeStalled(self._stalled(f"no end within {self.max_actions} actions"))
+            seat = next_due(self.due, self.match.last_mover(), len(self.bots))
             self.clock = self.due.pop(seat)
             move = self._ask(seat, stalled=False)
             if move is None:
@@ -99,14 +131,26 @@ class RealtimeDriver:
         return None
 
     def _unstall(self) -> Action | None:
-        for seat in sorted(self.waiting):
+        # Everyone waits: the next waiting seat round the table after the last to act must move.
+        if len(self.log) >= self.max_actions:
+            raise RealtimeStalled(self._stalled(f"no end within {self.max_actions} actions"))
+        for seat in fair_order(self.waiting, self.match.last_mover(), len(self.bots)):
             move = self._ask(seat, stalled=True)
             if move is not None:
                 self.waiting.discard(seat)
                 self.match.play(move, seat)
                 self._changed(seat, move)
                 return self.log[-1]
-        raise RuntimeError("every bot waits and none will move")
+        raise RealtimeStalled(self._stalled("every bot waits and none will move"))
+
+    def _stalled(self, reason: str) -> str:
+        """What stopped, for a player or a developer: game, seed, seats and who acted lately."""
+        seats = ", ".join(f"seat {seat + 1} {bot.name if bot is not None else 'human'}"
+                          for seat, bot in enumerate(self.bots))
+        recent = Counter(action.player + 1 for action in self.log[-200:])
+        lately = ", ".join(f"seat {seat} {count}" for seat, count in sorted(recent.items()))
+        return (f"{self.match.game.name}, seed {self.seed} ({seats}): {reason}"
+                + (f"; the last {sum(recent.values())} actions by seat: {lately}" if lately else ""))
 
     def advance(self, seconds: float) -> list[Action]:
         """Move the clock on by `seconds` (the table's timer), letting bots act on the way."""
@@ -128,17 +172,18 @@ class RealtimeDriver:
         self._changed(seat, move)
         return self.log[-1]
 
-    def play_to_end(self, max_actions: int = 100_000) -> Match:
+    def play_to_end(self) -> Match:
+        """Play until the game ends or a human must act; RealtimeStalled if it cannot end."""
         while self.step() is not None:
-            if len(self.log) > max_actions:
-                raise RuntimeError(f"no end within {max_actions} actions")
+            pass
         return self.match
 
 
 def play_realtime_match(game: Game, bots: Sequence[Bot], options: Mapping[str, object] | None = None,
-                        seed: int = 0) -> tuple[Match, list[Action]]:
+                        seed: int = 0, max_actions: int = DEFAULT_MAX_ACTIONS
+                        ) -> tuple[Match, list[Action]]:
     """One all-bot game on the seeded clock: the match and the timed actions."""
-    driver = RealtimeDriver(Match(game, len(bots), options, seed), bots, seed)
+    driver = RealtimeDriver(Match(game, len(bots), options, seed), bots, seed, max_actions)
     driver.play_to_end()
     return driver.match, driver.log
 

@@ -27,6 +27,7 @@ import json
 import os
 import pickle
 import stat
+import time
 import types
 import zlib
 from collections.abc import Callable, Iterable
@@ -239,6 +240,21 @@ def load_cached(game_id: str, files: list[Path], build: Callable[[], Any],
     return content
 
 
+def _remove_stale(folder: Path, kept: Path) -> None:
+    """Older caches of the same game (other data, another version, the old `.pickle` format) and
+    what killed writers left behind: nothing reads them any more."""
+    game_id = kept.name.partition("-v")[0]
+    now = time.time()
+    for path in folder.iterdir():
+        name = path.name
+        stale = (name.startswith(f"{game_id}-v") and name.endswith((".cache", ".pickle"))
+                 and path != kept)
+        # A temporary file is a leftover once no writer could still be busy with it.
+        leftover = name.endswith(".tmp") and now - path.stat().st_mtime > 600
+        if stale or leftover:
+            path.unlink(missing_ok=True)
+
+
 def _store(folder: Path, path: Path, content: Any, packages: tuple[str, ...]) -> None:
     import tempfile
 
@@ -248,10 +264,11 @@ def _store(folder: Path, path: Path, content: Any, packages: tuple[str, ...]) ->
         if not trusted_folder(folder):
             return  # others may write there: never leave a file that a later start would trust
         data = _encode(content, packages)
-        handle, temp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        handle, temp = tempfile.mkstemp(dir=folder, prefix=f"{path.name}.", suffix=".tmp")
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
         os.replace(temp, path)
+        _remove_stale(folder, path)
     except (OSError, pickle.PicklingError, TypeError, AttributeError, _Refused):
         # A read-only or full disk only costs start-up time; no half-written file stays behind.
         if temp is not None:

@@ -2,8 +2,8 @@
 
 The YAML files of a game each hold some of its top-level keys; together they form one document
 that `data/schema/<game>.schema.json` describes. A key defined in two files is refused. A folder
-holds at most `MAX_FILES` files and `MAX_FOLDER_BYTES` bytes (each file is bounded on its own in
-`yaml_source`).
+holds at most `MAX_FILES` files, `MAX_FOLDER_BYTES` bytes and `MAX_FOLDER_VALUES` values (each
+file is bounded on its own in `yaml_source`).
 """
 
 from __future__ import annotations
@@ -16,6 +16,9 @@ from chroma_desktop.content.errors import ContentError, format_key_path
 
 MAX_FILES = 64  # Chroma Cubes ships 13
 MAX_FOLDER_BYTES = 2 * 1024 * 1024  # Chroma Cubes' 13 files hold 120 KB
+# Values in all of a folder's files, aliases expanded: Chroma Cubes has 26,000, which JSON Schema
+# takes about a second to check; a pack may have twice as many, not a hundred times.
+MAX_FOLDER_VALUES = 60_000
 
 if TYPE_CHECKING:  # loading YAML and JSON Schema is deferred until content is really read
     import jsonschema
@@ -52,7 +55,7 @@ def load_folder(folder: Path, schema_file: str) -> ContentSource:
         raise ContentError(folder, None, "", f"holds {len(files)} .yaml files (at most {MAX_FILES})")
     data: dict[str, Any] = {}
     documents: dict[str, YamlDocument] = {}
-    total = 0
+    total = values = 0
     for path in files:
         size = _size(path)
         total += size if size <= MAX_FILE_BYTES else 0  # a file over its own cap: load_yaml says
@@ -60,6 +63,10 @@ def load_folder(folder: Path, schema_file: str) -> ContentSource:
             raise ContentError(folder, None, "", f"its .yaml files hold more than "
                                                  f"{MAX_FOLDER_BYTES:,} bytes together")
         document = load_yaml(path)
+        values += document.size
+        if values > MAX_FOLDER_VALUES:
+            raise ContentError(folder, None, "", f"its .yaml files hold more than "
+                                                 f"{MAX_FOLDER_VALUES:,} values together")
         if document.data is None:
             continue
         if not isinstance(document.data, dict):

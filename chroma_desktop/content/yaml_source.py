@@ -48,6 +48,8 @@ class YamlDocument:
     path: Path
     data: Any
     root: yaml.Node | None
+    size: int = 0
+    """How many values the data holds, aliases expanded (what checking it will cost)."""
 
     def line_of(self, key_path: tuple[str | int, ...] | list[str | int]) -> int | None:
         """The 1-based line where `key_path` is written, or its nearest written parent."""
@@ -120,6 +122,7 @@ class _Composer:
         self.path = path
         self.loader = loader
         self.anchors: dict[str, tuple[yaml.Node, int]] = {}
+        self.size = 0  # values in the document once its aliases are expanded
         self.open_anchors: set[str] = set()
 
     def fail(self, mark: Any, reason: str) -> ContentError:
@@ -205,6 +208,7 @@ class _Composer:
                     self.open_anchors.discard(frame.anchor)
                     self._anchor(frame.anchor, node, size)
             if not stack:
+                self.size = size
                 return node
             parent = stack[-1]
             parent.size += size
@@ -267,7 +271,8 @@ def load_yaml(path: Path) -> YamlDocument:
     loader = None
     try:
         loader = SafeLoader(text)
-        root = _Composer(path, loader).compose()
+        composer = _Composer(path, loader)
+        root = composer.compose()
         data = _json_keys(loader.construct_document(root)) if root is not None else None
     except yaml.constructor.ConstructorError as error:
         mark = error.problem_mark or error.context_mark
@@ -283,4 +288,4 @@ def load_yaml(path: Path) -> YamlDocument:
     finally:
         if loader is not None:
             loader.dispose()
-    return YamlDocument(path, data, root)
+    return YamlDocument(path, data, root, composer.size)

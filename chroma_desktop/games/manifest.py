@@ -5,7 +5,6 @@ A manifest is plain data (no imports of the game's code): the parts that cost so
 on first use, so listing the games at start-up imports none of them.
 """
 
-# Annotations are evaluated here: a NamedTuple with string annotations compiles them on each start.
 from collections.abc import Mapping
 from typing import NamedTuple
 

@@ -82,6 +82,7 @@ FIELDS: dict[str, tuple[str, Any]] = {
     "seats": ("a list of seats, each with a name (text) and a bot (text)",
               lambda value: isinstance(value, list) and all(_is_seat(seat) for seat in value)),
     "teach": ("true or false", lambda value: isinstance(value, bool)),
+    "position": ("text (a position the moves start from)", lambda value: isinstance(value, str)),
 }
 REQUIRED = ("format_version", "game", "players", "seed", "moves")
 

@@ -6,8 +6,6 @@ chance, `to_move` answers `(CHANCE,)` and `chance_outcomes` lists the outcomes w
 probabilities; `Match` resolves them from the seed, so the rules never call `random`.
 """
 
-# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
-# compile every string annotation again on each start.
 from collections.abc import Mapping
 from typing import Any, NamedTuple, Protocol, TypeVar
 

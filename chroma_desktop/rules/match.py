@@ -8,6 +8,7 @@ replays to the same state on any machine.
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -25,9 +26,9 @@ from chroma_desktop.rules.api import (
 
 FORMAT_VERSION = 1
 MAX_MOVE_TEXT = 1_000  # no move's notation comes near this
-# The most moves a record may hold: beyond the longest game on record (random Chroma Mix bots,
-# 20,000 moves), and few enough that any record replays in well under a second.
-MAX_RECORD_MOVES = 25_000
+# The most moves a record may hold: the longest game on record (random Chroma Mix bots, 20,000
+# moves), and few enough that any record replays in under a second.
+MAX_RECORD_MOVES = 20_000
 
 
 class RecordError(ValueError):
@@ -280,9 +281,22 @@ class Match:
         except (KeyError, ValueError) as error:  # an unknown game, a bad option, broken content
             raise RecordError(str(error.args[0] if error.args else error)) from error
         if "position" in record:
-            match._start_at(record["position"])
-        for ply, entry in enumerate(record["moves"]):
-            match._replay_entry(ply, entry)
+            try:
+                match._start_at(record["position"])
+            except (ValueError, LookupError, TypeError, AttributeError, ArithmeticError) as error:
+                if isinstance(error, RecordError):
+                    raise
+                raise RecordError(f"its starting position is refused: {error}") from error
+        # Replay keeps every state it makes: the cycle collector would only walk them, again and
+        # again (a sixth of a long replay's time).
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            for ply, entry in enumerate(record["moves"]):
+                match._replay_entry(ply, entry)
+        finally:
+            if collecting:
+                gc.enable()
         cursor = record.get("cursor", len(match.moves))
         if not _is_int(cursor) or not 0 <= cursor <= len(match.moves):
             raise RecordError(f"cursor {cursor!r} is outside the {len(match.moves)} recorded moves")

@@ -15,7 +15,6 @@ Template syntax (in `text`):
 - `{name:a}`: text with its indefinite article ("a red", "an orange").
 """
 
-# Annotations are evaluated here: NamedTuples compile string annotations on every start.
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple

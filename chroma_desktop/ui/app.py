@@ -49,8 +49,8 @@ def run_app(argv: Sequence[str]) -> int:
     qt_args = args.qt_args
     if args.smoke_test:
         return run_smoke_test(argv[0] if argv else "chroma-desktop", qt_args)
-    # A game to open is read before Qt is imported: the rules and content it needs load faster
-    # then (PySide6 adds a check to every later import), and the table can be drawn at once.
+    # A game to open is read before Qt is imported, and the table is drawn at once
+    # (READ_BEFORE_QT in tests/architecture/test_start_up_rules.py).
     opened, problem = read_file_to_open(Path(args.open)) if args.open else (None, "")
     from chroma_desktop.ui.main_window import MainWindow
 

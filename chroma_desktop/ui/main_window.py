@@ -23,7 +23,7 @@ PACES = (("&Fast", 120), ("&Normal", 260), ("&Slow", 520), ("&Off", 0))  # ms pe
 
 if TYPE_CHECKING:
     # Pages, dialogs, menus and what only new games, files and help need are imported where
-    # they are used: nothing but the table is needed for the first frame.
+    # they are used (TABLE_FIRST in tests/architecture/test_start_up_rules.py).
     from PySide6.QtGui import QAction, QCloseEvent
 
     from chroma_desktop.rules.match import Match
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
     from chroma_desktop.ui.results import ResultsDialog
     from chroma_desktop.ui.review import GameReview
+    from chroma_desktop.ui.rulings_dialog import RulingsDialog
     from chroma_desktop.ui.seat import Seat
 
 
@@ -237,6 +238,7 @@ class MainWindow(QMainWindow):
             self.pace_actions[ms] = action
         self._show_pace()
         self._action(help_menu, "&How to play", self.how_to_play, QKeySequence.StandardKey.HelpContents)
+        self.rulings_action = self._action(help_menu, "&Rulings…", self.show_rulings)
         self._action(help_menu, "&About Chroma Desktop", self.about)
         for menu in (*self._menus, pace):
             menu.aboutToHide.connect(self._back_to_table_soon)
@@ -734,6 +736,20 @@ class MainWindow(QMainWindow):
 
         game = manifest_for(self.controller.game.id) if self.controller else manifests()[0]
         QMessageBox.information(self, "How to play", game.how_to_play)
+
+    def show_rulings(self) -> RulingsDialog:
+        """Help -> Rulings: the unclear rules of the game on the table and the readings it is
+        played with; with no game on the table, a chooser of every game's."""
+        from chroma_desktop.ui.rulings_dialog import RulingsDialog
+
+        controller = self.controller
+        on_table = controller is not None and self.stack.currentWidget() is not self._start_page
+        dialog = RulingsDialog(self, controller.game if on_table else None,
+                               controller.match.options if on_table else None)
+        dialog.finished.connect(self._back_to_table_soon)
+        self.rulings_dialog = dialog
+        dialog.open()
+        return dialog
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -10,6 +10,8 @@ bots act one at a time, earliest first, while the human may act at any moment. A
 `think_time(view, seat, rng)` thinks that many seconds (scaled by `bot_delay_ms`, the normal pace
 being DEFAULT_BOT_DELAY_MS), as on the real-time driver's clock; a bot with `act(..., stalled)` may
 wait until the table changes, and is made to move when every bot waits and no human can act.
+Turns are fair as on the driver's clock (`bots.realtime.fair_order`): a tie, and the bot made to
+move, go to the next seat round the table after the last player to act.
 """
 
 from __future__ import annotations
@@ -82,6 +84,8 @@ class MatchController(QObject):
         self._pending_token: object = None
         self._due: dict[int, float] = {}  # bot seat -> when it acts (time.monotonic)
         self._waiting: set[int] = set()  # bots waiting until the table changes
+        self._declined: set[int] = set()  # waiting bots that would not move even when made to
+        self._asked_stalled = False  # the bot thinking now was made to move
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._next_bot)
@@ -318,6 +322,7 @@ class MatchController(QObject):
         for seat in sorted(self._waiting):
             self._due[seat] = now + self._think_seconds(seat)
         self._waiting.clear()
+        self._declined.clear()
         self.autosave()
         self.refresh()
 
@@ -442,6 +447,7 @@ class MatchController(QObject):
         for seat in [seat for seat in self._due if seat not in movers]:
             del self._due[seat]
         self._waiting &= movers
+        self._declined &= self._waiting
         now = time.monotonic()
         for seat in sorted(movers - self._waiting - self._due.keys()):
             self._due[seat] = now + self._think_seconds(seat)
@@ -454,12 +460,23 @@ class MatchController(QObject):
             delay = max(0.0, min(self._due.values()) - time.monotonic())
             self._bot_timer.start(round(delay * 1000))
         elif self._waiting and self.human_to_move() is None:
-            self._start_bot(min(self._waiting), stalled=True)  # everyone waits: one must move
+            # Everyone waits: the next waiting seat after the last to act must move.
+            from chroma_desktop.bots.realtime import fair_order
+
+            order = fair_order(self._waiting - self._declined, self.match.last_mover(),
+                               len(self.seats))
+            if order:
+                self._start_bot(order[0], stalled=True)
+            else:
+                self.bot_error = "Every bot waits and none will move."
+                self.message.emit(self.bot_error)
 
     def _next_bot(self) -> None:
         if self._pending_token is not None or not self._due:
             return
-        seat = min(self._due, key=lambda s: (self._due[s], s))
+        from chroma_desktop.bots.realtime import next_due
+
+        seat = next_due(self._due, self.match.last_mover(), len(self.seats))
         if self._due[seat] > time.monotonic() + 0.002:
             self._arm_bot_timer()
             return
@@ -470,6 +487,7 @@ class MatchController(QObject):
         """Let `seat` decide on the table as it is now, on a worker thread."""
         token = (self.match.cursor, len(self.match.moves), seat)
         self._pending_token = token
+        self._asked_stalled = stalled
         self.thinking.emit(True)
         view = self.match.view(seat)
         rng = random.Random(f"bot:{self.match.seed}:{self.match.cursor}:{seat}")
@@ -493,6 +511,8 @@ class MatchController(QObject):
             return
         if move is None:  # nothing worth doing now: wait until the table changes
             self._waiting.add(player)
+            if self._asked_stalled:
+                self._declined.add(player)  # made to move, it still waits: ask the next one
             self._arm_bot_timer()
             return
         before = self.match.cursor
@@ -518,6 +538,7 @@ class MatchController(QObject):
         self._bot_timer.stop()
         self._due.clear()
         self._waiting.clear()
+        self._declined.clear()
 
     # -- undo and redo -----------------------------------------------------------------------
     def undo_is_free(self) -> bool:

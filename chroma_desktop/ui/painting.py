@@ -1,14 +1,9 @@
-"""Painting helpers for table items that keep the way to the first frame short.
+"""Painting helpers for table items that build no `Qt` enums (the first frame's NO_QT_NAMESPACE
+rule: tests/architecture/test_start_up_rules.py).
 
-Reading any member of `PySide6.QtCore.Qt` makes PySide build all of that namespace's ~90 Python
-enums at once (about 30 ms, a fifth of a bare window's start), and so does every call that PySide
-must match against an overload taking a `Qt` enum: `QPen(colour)`, `QBrush(colour)`,
-`painter.setPen(...)`, `painter.setBrush(...)`, `fillRect(rect, colour)`, `image.fill(...)`. So
-table items paint only through the calls here: shapes are filled and outlined as paths
-(`fillPath`, `strokePath`, which take one brush or pen and nothing else), pens and brushes are
-made without enum-typed constructors, and text is laid out with `QTextLayout`, its colour a
-character format. Event handlers, which run only once the table is up, import `Qt` where they
-need it. A test opens a game and checks that its first frame left `Qt` unbuilt.
+Shapes are filled and outlined as paths (`fillPath`, `strokePath`, which take one brush or pen
+and nothing else), pens and brushes are made without enum-typed constructors, and text is laid
+out with `QTextLayout`, its colour a character format.
 """
 
 from __future__ import annotations

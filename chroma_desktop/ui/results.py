@@ -221,7 +221,9 @@ class ResultsDialog(QDialog):
                     item.setIcon(_swatch(hue))
                 table.setItem(row, 1, item)
             table.setItem(len(lines), 0, _cell(score, align_right=True, bold=True))
-            table.setItem(len(lines), 1, _cell("Total", bold=True))
+            # The score, which the lines add up to in most games (not all: Chroma Mix lists
+            # its tie-breaks too).
+            table.setItem(len(lines), 1, _cell("Score", bold=True))
             inner.addWidget(table)
             inner.addStretch(1)
             self.breakdowns[seat] = table

@@ -119,7 +119,7 @@ def _cached_image(key: AtlasKey, size: int, render) -> QPixmap:
 
 
 def _transparent_image(size: int) -> tuple[QImage, QPainter]:
-    """A clear square image and a painter on it (no `image.fill`: see ui/painting.py)."""
+    """A clear square image and a painter on it (no `image.fill`: test_start_up_rules.py)."""
     image = QImage(size, size, IMAGE_FORMAT)
     painter = QPainter(image)
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)

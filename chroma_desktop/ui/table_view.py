@@ -6,9 +6,9 @@ focused one, Esc cancels, H asks for a hint, Z enlarges the focused card, R turn
 the next of several moves that share one drop). Reviewing a game, arrows step, Home and End go to
 its first and last move.
 
-Nothing here reads `Qt` before the first frame (see `ui/painting.py`): the defaults already are
-strong focus and scroll bars as needed, and fitting is a plain scale. `first_painted` fires once,
-after the first frame, for the window to build what can wait.
+Nothing here reads `Qt` before the first frame (tests/architecture/test_start_up_rules.py): the
+defaults already are strong focus and scroll bars as needed, and fitting is a plain scale.
+`first_painted` fires once, after the first frame, for the window to build what can wait.
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ class TableView(QGraphicsView):
         event.accept()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
-        from PySide6.QtCore import Qt  # not before the first frame (see ui/painting.py)
+        from PySide6.QtCore import Qt  # not before the first frame (test_start_up_rules.py)
 
         if event.button() == Qt.MouseButton.MiddleButton:
             self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)

@@ -49,7 +49,7 @@ def test_the_hint_closes_a_hexagon(game):
     bot = CmykHeuristicBot()
     move, reason = bot.hint(game, game.view(state, 0), 0)
     assert move == mv.take_move(0, 1)
-    assert str(reason).startswith("Take T01 (C0 M0 Y0): it is worth about +")
+    assert str(reason).startswith("Take the C0 M0 Y0 tile: it is worth about +")
     holding = game.apply(state, move)
     move, reason = bot.hint(game, game.view(holding, 0), 0)
     assert move.kind == mv.PLACE and move.arg.cell == (0, 0, 0)

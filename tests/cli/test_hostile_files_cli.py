@@ -27,12 +27,11 @@ def _chroma(*argv, env=None, timeout=120):
 
 
 def _bad_root(tmp_path, old, new, schema=None):
+    """A data root (`CHROMA_DESKTOP_ROOT`) whose Coloretto files have `old` replaced by `new`."""
     root = tmp_path / "root"
     shutil.copytree(data_dir(), root / "data")
-    path = root / "data" / "coloretto" / "scoring.yaml"
-    if old:
-        path = next(p for p in (root / "data" / "coloretto").glob("*.yaml") if old in p.read_text())
-        path.write_text(path.read_text().replace(old, new))
+    path = next(p for p in (root / "data" / "coloretto").glob("*.yaml") if old in p.read_text())
+    path.write_text(path.read_text().replace(old, new))
     if schema is not None:
         (root / "data" / "schema" / "coloretto.schema.json").write_text(schema)
     return root

@@ -9,6 +9,7 @@ import pickle
 import shutil
 import sys
 import textwrap
+import time
 
 import pytest
 
@@ -204,3 +205,18 @@ def test_content_of_classes_outside_the_game_package_is_not_cached(tmp_path):
     load_cached("toy", [source], build, cache, packages=("cache_toy_values",))
     assert calls == [1, 1]
     assert [path.suffix for path in cache.iterdir()] == []
+
+
+def test_older_caches_and_leftovers_of_killed_writers_are_removed(coloretto):
+    files, build, _, cache = coloretto
+    old_format = cache / "coloretto-v0.1.0-f2-0123456789abcdef.pickle"
+    other_data = cache / "coloretto-v0.1.0-f3-0123456789abcdef.cache"
+    other_game = cache / "cmyk-v0.1.0-f3-0123456789abcdef.cache"
+    killed, busy = cache / "coloretto-x.cache.abc.tmp", cache / "coloretto-y.cache.def.tmp"
+    for path in (old_format, other_data, other_game, killed, busy):
+        path.write_bytes(b"old")
+    an_hour_ago = time.time() - 3600
+    os.utime(killed, (an_hour_ago, an_hour_ago))
+    load_cached("coloretto", files, build, cache)
+    assert sorted(path.name for path in cache.iterdir()) == sorted(
+        [_cache_path(cache, files).name, other_game.name, busy.name])

@@ -75,6 +75,15 @@ def test_a_billion_laughs_are_refused_at_once(pack):
     _refused(pack, "aliases are expanded", seconds=1.0)
 
 
+def test_laughs_spread_over_many_files_are_refused_before_checking(pack):
+    # Each file stays under its own bound; together they would take JSON Schema minutes.
+    for number in range(7):
+        laughs = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+            f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]\n" for i in range(1, 4))
+        _append(pack, laughs.replace("a", f"f{number}_"), name=f"extra{number}.yaml")
+    _refused(pack, "values together", seconds=1.5)
+
+
 def test_a_huge_file_is_refused_without_being_parsed(pack):
     _append(pack, "zz: '" + "x" * (5 * 1024 * 1024) + "'\n")
     _refused(pack, "too large", seconds=1.0)

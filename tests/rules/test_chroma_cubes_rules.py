@@ -155,7 +155,7 @@ def test_one_set_of_dice_fills_one_section_not_every_matching_one():
 def test_a_die_can_be_a_wrong_symbol_and_is_refused():
     state = table(1, {0: {"blue#1": "blue+green"}})
     heart = section(state.config, "red", 1)
-    with pytest.raises(IllegalMoveError, match="blue#1 does not show a heart"):
+    with pytest.raises(IllegalMoveError, match="Blue die 1 does not show a heart"):
         play(state, f"colour {sid(heart)} blue#1")
 
 
@@ -361,18 +361,21 @@ def test_victory_at_the_threshold_at_the_end_of_that_round():
 
 
 def test_tie_break_most_figures_then_most_symbols():
-    state = table(2)._replace(phase=OVER, figure_points=((3, 0, 0), (2, 0, 0)))
+    # Cardinal's threshold is 6; an unlocked lock (two sides) scores 1.
+    state = table(2)._replace(phase=OVER, figure_points=((5, 3, 0), (3, 0, 3)))
     assert GAME.outcome(state).winners == (0,)
-    state = table(2)._replace(phase=OVER, figure_points=((4, 0, 0), (2, 2, 0)))
+    one_lock = (((0, 1), ()), ((), ()))
+    state = table(2)._replace(phase=OVER, figure_points=((5, 0, 0), (3, 3, 0)), locks=one_lock)
     outcome = GAME.outcome(state)
     assert outcome.winners == (1,)
-    assert str(outcome.tie_break) == "Tied on 4 points: the most completed figures (2) decides"
+    assert str(outcome.tie_break) == "Tied on 6 points: the most completed figures (2) decides"
     config = state.config
-    state = table(2)._replace(phase=OVER, figure_points=((4, 0, 0), (4, 0, 0)),
+    state = table(2)._replace(phase=OVER, figure_points=((5, 0, 0), (5, 0, 0)),
+                              locks=(((0, 1), ()), ((0, 1), ())),
                               coloured=(1 << section(config, "red", 4), 1 << section(config, "red", 1)))
     outcome = GAME.outcome(state)
     assert outcome.winners == (0,) and str(outcome.tie_break) == (
-        "Tied on 4 points and 1 figure: the most coloured symbols (4) decides")
+        "Tied on 6 points and 1 figure: the most coloured symbols (14) decides")
 
 
 def test_game_ends_when_nobody_coloured_and_nobody_can():
@@ -564,9 +567,10 @@ def test_moves_carry_die_and_sheet_ids_for_the_table():
     assert move.target == f"sheet:p0:cardinal:{sid(beak)}"
     assert not GAME.why_not(state, 0, "die:orange#2+die:orange#1", move.target)
     said = GAME.describe(state, move)
-    assert str(said) == f"Player 1 colours {sid(beak)} (beak top, two pumpkins) with orange#1 and orange#2"
+    assert str(said) == ("Player 1 colours the Cardinal's beak top (two pumpkins) with orange die 1 "
+                         "and orange die 2")
     assert said.render(YOU_AND_BOT) == (
-        f"You colour {sid(beak)} (beak top, two pumpkins) with orange#1 and orange#2")
+        "You colour the Cardinal's beak top (two pumpkins) with orange die 1 and orange die 2")
 
 
 def test_prompt_says_what_is_being_decided():

@@ -77,7 +77,8 @@ def test_record_has_the_documented_fields():
     record = match.to_record()
     assert set(record) == {"format_version", "game", "players", "options", "seed", "moves",
                            "cursor"}
-    assert record["options"] == {"edition": "original", "scoring": "purple"}
+    assert record["options"] == {"edition": "original", "scoring": "purple",
+                                 "colour_removal": "random", "tie_jokers": "not_counted"}
     assert record["moves"][-2][0] in range(3) and record["moves"][-1][0] == CHANCE
     assert record["cursor"] == len(record["moves"])
 

@@ -72,7 +72,7 @@ def test_drafting_a_die_by_dragging_it_onto_your_active_dice(window):
     state = controller.match.state
     config = state.config
     assert state.loc[config.die_of("blue#2")] == active(seat)
-    assert "drafts blue#2 into their active dice" in window.side.log.toPlainText()
+    assert "drafts blue die 2 into their active dice" in window.side.log.toPlainText()
     # The die now sits in that player's area, and the next player drafts.
     assert scene.item_for("die:blue#2").drop_id == f"p{seat}.active"
     assert controller.human_to_move() == (seat + 1) % 3
@@ -145,7 +145,8 @@ def test_activating_a_reserve_die_by_dropping_an_active_die_on_an_opponents_rese
     box = next(b for b in window.findChildren(QMessageBox) if b.isVisible())
     choices = [b for b in box.buttons() if "activates" in b.text()]
     assert len(choices) == 2
-    assert all(b.text().startswith(f"Player {seat + 1} gives {move.source[4:]} to "
+    given_name = move.source[4:].replace("#", " die ")
+    assert all(b.text().startswith(f"Player {seat + 1} gives {given_name} to "
                                    f"Player {other + 1}'s reserve and activates ")
                for b in choices)
     choices[0].click()
@@ -164,10 +165,10 @@ def test_the_log_names_your_reserve_in_plain_words(window):
     red, blue = config.die_of("red#1"), config.die_of("blue#1")
     theirs = controller.game.describe(state, mv.activate_move(config, 1, blue, red, 0))
     assert controller._log_html(1, theirs) == (
-        "Ann gives red#1 to your reserve and activates blue#1 from their own reserve")
+        "Ann gives red die 1 to your reserve and activates blue die 1 from their own reserve")
     yours = controller.game.describe(state, mv.activate_move(config, 0, blue, red, 1))
     assert controller._log_html(0, yours) == (
-        "You give red#1 to Ann's reserve and activate blue#1 from your own reserve")
+        "You give red die 1 to Ann's reserve and activate blue die 1 from your own reserve")
     # The command line's words: everyone in the third person.
     assert str(yours) == ("Player 1 gives red#1 to Player 2's reserve and activates blue#1 from "
                           "their own reserve")

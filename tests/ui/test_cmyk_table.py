@@ -161,10 +161,10 @@ def test_the_log_and_the_table_call_you_you_and_a_bot_by_its_name(window):
     assert len(initial) == 2
     assert any(line.startswith("You take ") and line.endswith(" for your left neighbour")
                for line in initial)
-    assert any(line.startswith("Bot 2 takes ") and line.endswith(" for Bot 2's left neighbour")
+    assert any(line.startswith("Bot 2 takes ") and line.endswith(" for their left neighbour")
                for line in initial)
     taken = [line for line in log if " from pile " in line and line not in initial]
-    assert [line.split(" T")[0] for line in taken] == ["You take", "Bot 2 takes"]
+    assert [line.split(" the ")[0] for line in taken] == ["You take", "Bot 2 takes"]
     # Your mosaic is yours; every count on the table agrees with its noun.
     scene = controller.scene
     assert scene.item_for("p0.mosaic").title == "Your mosaic"

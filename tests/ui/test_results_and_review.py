@@ -45,7 +45,7 @@ def test_the_results_rank_the_players_and_give_each_breakdown_as_a_table(window,
         points = [float(breakdown.item(row, 0).text()) for row in range(len(lines))]
         assert points == [line.points for line in lines]
         assert sum(points) == pytest.approx(outcome.scores[seat])
-        assert breakdown.item(len(lines), 1).text() == "Total"
+        assert breakdown.item(len(lines), 1).text() == "Score"
     text = dialog.plain_text()
     assert "positive" in text and "negative" in text
 

@@ -339,3 +339,56 @@ def test_the_atlas_keeps_the_renderings_used_last_within_its_size(monkeypatch, t
     symbols.save_atlas()
     kept = marshal.loads(symbols.atlas_path().read_bytes())
     assert list(kept) == list(entries)[-3:]  # the three used last, in the order they were used
+
+
+# -- Chroma Cubes: label spots are content, found once when it is built ------------------------
+def test_chroma_cubes_label_spots_are_found_when_content_is_built_and_cached(tmp_path):
+    from chroma_desktop.content import load_game_content
+    from chroma_desktop.content.cache import load_cached
+    from chroma_desktop.games.chroma_cubes.content import label_spot
+
+    built = load_game_content("chroma_cubes")
+    sections = [section for sheet in built.sheets.values() for section in sheet.sections]
+    assert len(sections) > 100
+    for section in sections:  # where the table's search used to put them on every start
+        assert (section.label_at, section.label_room) == label_spot(section), section.id
+    # The content cache keeps them: the second load reads the pickle and builds nothing.
+    data = resource_root() / "data" / "chroma_cubes"
+    files = sorted(data.glob("*.yaml"))
+    first = load_cached("chroma_cubes", files, lambda: built, folder=tmp_path)
+
+    def build_again():
+        raise AssertionError("built again instead of read from the cache")
+
+    again = load_cached("chroma_cubes", files, build_again, folder=tmp_path)
+    assert again is not first
+    assert [(s.label_at, s.label_room) for sheet in again.sheets.values()
+            for s in sheet.sections] == [(s.label_at, s.label_room) for s in sections]
+
+
+def test_the_chroma_cubes_table_writes_labels_where_the_content_says_without_searching(
+        qtbot, monkeypatch):
+    from chroma_desktop.games.chroma_cubes import content as cubes_content
+    from chroma_desktop.games.chroma_cubes.moves import section_target
+    from chroma_desktop.games.chroma_cubes.table import faces
+    from chroma_desktop.games.chroma_cubes.table.layout import SHEET
+    from chroma_desktop.ui.main_window import MainWindow
+    from chroma_desktop.ui.seat import Seat
+
+    match = Match(find_game("chroma_cubes"), 2, {}, 3)  # content built (or read) before counting
+    searches = []
+    search = cubes_content._pole
+    monkeypatch.setattr(cubes_content, "_pole", lambda *rings: searches.append(rings) or
+                        search(*rings))
+    faces.section_face.cache_clear()  # faces made by earlier tests are made again here
+    window = MainWindow(bot_delay_ms=60_000, autosave=False)
+    qtbot.addWidget(window)
+    controller = window.show_match(match, [Seat("You"), Seat("Bot 2", "heuristic")], False)
+    config = match.state.config
+    for index, section in enumerate(config.sheet.sections):
+        marks = controller.scene.item_for(section_target(config, 0, index)).face.marks
+        # The requirement's count and symbol sit side by side, centred on the label spot.
+        x, y = section.label_at
+        assert sum(mark.x for mark in marks) / len(marks) == pytest.approx(x * SHEET)
+        assert all(mark.y == pytest.approx(y * SHEET) for mark in marks)
+    assert searches == []

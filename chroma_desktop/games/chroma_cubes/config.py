@@ -13,6 +13,11 @@ from chroma_desktop.rules.api import OptionError
 
 STANDARD, SCORE_ATTACK, CAIRN = "standard", "score_attack", "cairn"
 MODES = (STANDARD, SCORE_ATTACK, CAIRN)
+# Set-up options for two places where the rulebook can be read two ways (the first is ours).
+ONE, UNLIMITED = "one", "unlimited"
+ACTIVATION_RULES = (ONE, UNLIMITED)
+PER_LOCK, ALL_LOCKS = "per_lock", "all_locks"
+LOCK_SYMBOL_RULES = (PER_LOCK, ALL_LOCKS)
 LOCK_NAMES = ("a", "b", "c", "d")
 
 
@@ -35,12 +40,14 @@ class CubesConfig:
     powers: tuple[str, ...]  # effect of each lock
     extra_die_at: tuple[int, ...]
     reserve_limit: int
-    activations: int
+    activations: int  # reserve activations per round with the `one` reading
+    reserve_activations: str  # option: ONE or UNLIMITED
     first_bonus: int
     unlock_bonus: int
     lock_sides: int
     lock_dice: int
     lock_distinct: bool
+    lock_symbols: str  # option: PER_LOCK or ALL_LOCKS (which sides must differ in symbol)
     end_when_stuck: bool
     cairns: tuple[Cairn, ...]
     start_cairn: int
@@ -67,6 +74,10 @@ class CubesConfig:
     @property
     def cairn(self) -> bool:
         return self.mode == CAIRN
+
+    @property
+    def unlimited_activations(self) -> bool:
+        return self.reserve_activations == UNLIMITED
 
     def colour_id(self, colour: int) -> str:
         return self.colours[colour].id
@@ -127,9 +138,11 @@ def make_config(content: ChromaCubesContent, players: int, options: dict[str, st
         powers=() if mode == CAIRN else sheet.superpowers,
         extra_die_at=() if mode == CAIRN else sheet.extra_die_at_points,
         reserve_limit=content.reserve_limit, activations=content.activations_per_round,
+        reserve_activations=options["reserve_activations"],
         first_bonus=content.first_completion_bonus, unlock_bonus=content.superpower_unlock,
         lock_sides=content.lock_sides, lock_dice=content.lock_dice,
-        lock_distinct=content.lock_distinct, end_when_stuck=content.end_when_nobody_can_colour,
+        lock_distinct=content.lock_distinct, lock_symbols=options["lock_symbols"],
+        end_when_stuck=content.end_when_nobody_can_colour,
         cairns=sheet.cairns if mode == CAIRN else (), start_cairn=sheet.start_cairn,
         first_roll=first_roll, trade_stock=trade_stock,
         must_use_first=content.solo_cairn.first_turn_must_use,

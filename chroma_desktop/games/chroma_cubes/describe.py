@@ -21,7 +21,10 @@ def _lock(state: CubesState, lock: int) -> Message:
 
 def describe(state: CubesState, move: Move) -> Message:
     config, kind = state.config, move.kind
-    ids = config.die_ids
+
+    def name_of(die: int) -> Message:
+        return t.die_name(config, die)
+
     if kind == mv.FIRST:
         return t.IS_START(p=move.arg)
     arg = mv.args(move)
@@ -29,16 +32,16 @@ def describe(state: CubesState, move: Move) -> Message:
         return plain(str(kind))
     if kind == mv.ROLL:
         a, b = config.faces[config.dice[arg.die]][arg.face]
-        return t.SHOWS(die=ids[arg.die], a=config.colours[a].symbol, b=config.colours[b].symbol)
+        return t.SHOWS(die=name_of(arg.die), a=config.colours[a].symbol, b=config.colours[b].symbol)
     who = arg.player
     if kind == mv.DRAFT:
         to_reserve = state.picks >= config.players * config.draft_active
-        return (t.DRAFTS_RESERVE if to_reserve else t.DRAFTS_ACTIVE)(p=who, die=ids[arg.die])
+        return (t.DRAFTS_RESERVE if to_reserve else t.DRAFTS_ACTIVE)(p=who, die=name_of(arg.die))
     if kind == mv.COLOUR:
         symbol, count = config.needs[arg.section]
         figure = config.section_figure[arg.section]
         mask = config.figure_masks[figure]
-        words = dict(p=who, n=arg.section + 1, label=config.sheet.sections[arg.section].label,
+        words = dict(p=who, section=t.section_name(config, arg.section),
                      need=t.symbols(config, symbol, count),
                      using=t.dice_list(config, arg.dice, arg.bonus))
         if (state.coloured[who] | 1 << arg.section) & mask == mask:
@@ -50,17 +53,17 @@ def describe(state: CubesState, move: Move) -> Message:
         return template(p=who, lock=_lock(state, arg.lock),
                         need=t.symbols(config, arg.symbol, len(arg.dice)))
     if kind == mv.ACTIVATE:
-        return t.ACTIVATES(p=who, to=arg.to, give=ids[arg.give], take=ids[arg.take])
+        return t.ACTIVATES(p=who, to=arg.to, give=name_of(arg.give), take=name_of(arg.take))
     if kind == mv.REROLL:
-        return t.REROLLS(p=who, die=ids[arg.die])
+        return t.REROLLS(p=who, die=name_of(arg.die))
     if kind == mv.WILD:
-        return t.MAKES_WILD(p=who, die=ids[arg.die], symbol=config.colours[arg.symbol].symbol)
+        return t.MAKES_WILD(p=who, die=name_of(arg.die), symbol=config.colours[arg.symbol].symbol)
     if kind == mv.FLIP:
-        return t.FLIPS(p=who, die=ids[arg.die], face=config.face_text(config.dice[arg.die], arg.face))
+        return t.FLIPS(p=who, die=name_of(arg.die), face=config.face_text(config.dice[arg.die], arg.face))
     if kind == mv.TAKE:
-        return t.TAKES(p=who, die=ids[arg.die])
+        return t.TAKES(p=who, die=name_of(arg.die))
     if kind == mv.TRADE:
-        return t.TRADES(p=who, die=ids[arg.die], stock=ids[arg.stock_die])
+        return t.TRADES(p=who, die=name_of(arg.die), stock=name_of(arg.stock_die))
     if kind == mv.CAIRN:
         return t.STARTS_CAIRN(p=who, n=arg.cairn + 1)
     # End: the unused dice are saved (not rolled) for the next round or turn.

@@ -18,6 +18,7 @@ from chroma_desktop.games.chroma_cubes.state import (
     active,
     reserve,
 )
+from chroma_desktop.games.chroma_cubes.stuck import anyone_can_change
 from chroma_desktop.rules.api import Move
 from chroma_desktop.rules.common.counts import replace_at
 
@@ -35,7 +36,8 @@ def apply_play(state: CubesState, move: Move) -> CubesState:
         # move one of your reserve dice (face unchanged) into your active dice.
         loc = replace_at(replace_at(state.loc, arg.give, reserve(arg.to)), arg.take, active(player))
         state = _unwild(state, arg.give)
-        return state._replace(loc=loc, activations=_bump(state.activations, player))
+        return state._replace(loc=loc, activations=_bump(state.activations, player),
+                              arrived=state.arrived | {arg.give})
     if kind in mv.POWER_KINDS:
         lock = state.lock_of_power(player, mv.POWER_KINDS[kind])
         used = replace_at(state.powers_used, player, state.powers_used[player] | {lock})
@@ -140,9 +142,9 @@ def _end_round(state: CubesState) -> CubesState:
     # Rulebook: a player who reaches the threshold wins at the end of that round.
     if any(state.score(p) >= config.sheet.threshold for p in range(config.players)):
         return state._replace(phase=OVER)
-    # INFERRED (rules.yaml): nothing coloured and nothing colourable means nothing can change.
-    if config.end_when_stuck and not state.anyone_coloured and not any(
-            has_colouring(state, p, state.dice_at(active(p))) for p in range(config.players)):
+    # INFERRED (rules.yaml): a round with nothing coloured, after which nobody could colour
+    # anything (not with a reserve die or a superpower either), means nothing can change.
+    if config.end_when_stuck and not state.anyone_coloured and not anyone_can_change(state):
         return state._replace(phase=OVER)
     return _new_round(state)
 
@@ -171,8 +173,8 @@ def _new_round(state: CubesState) -> CubesState:
     state = state._replace(
         to_roll=tuple(sorted(state.used)), used=frozenset(), acting=frozenset(range(players)),
         activations=(0,) * players, powers_used=(frozenset(),) * players,
-        wild=(NO_WILD,) * players, round=state.round + 1, anyone_coloured=False, traded=False,
-        bonus_used=False, fresh=True,
+        wild=(NO_WILD,) * players, arrived=frozenset(), round=state.round + 1,
+        anyone_coloured=False, traded=False, bonus_used=False, fresh=True,
     )
     return after_rolls(state) if not state.to_roll else state
 

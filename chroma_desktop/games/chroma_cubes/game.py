@@ -16,7 +16,16 @@ from typing import Any
 from chroma_desktop.games.chroma_cubes import effects, scoring
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
-from chroma_desktop.games.chroma_cubes.config import MODES, STANDARD, CubesConfig, make_config
+from chroma_desktop.games.chroma_cubes.config import (
+    ACTIVATION_RULES,
+    LOCK_SYMBOL_RULES,
+    MODES,
+    ONE,
+    PER_LOCK,
+    STANDARD,
+    CubesConfig,
+    make_config,
+)
 from chroma_desktop.games.chroma_cubes.describe import describe as describe_move
 from chroma_desktop.games.chroma_cubes.describe import illegal_reason
 from chroma_desktop.games.chroma_cubes.describe import prompt as prompt_for
@@ -71,6 +80,18 @@ class ChromaCubesGame:
                        "cairn: the solo Easter Eggs cairn game (always on the Easter Eggs sheet)"),
             OptionSpec("faces", "Dice faces", tuple(content.face_layouts), content.default_layout,
                        "which symbols share a face (both layouts are inferred and equally likely)"),
+            # The rulebook is unclear here ("You can move dice from your reserves into your
+            # active pool"): our reading, one a round, is the default.
+            OptionSpec("reserve_activations", "Reserve activations", ACTIVATION_RULES, ONE,
+                       "one: each player activates at most one reserve die a round (two with the "
+                       "extra reserve move superpower); unlimited: as many as they like, but a "
+                       "die given to a reserve this round can be activated only from the next "
+                       "round (the extra reserve move superpower then adds nothing)"),
+            # Rulebook: "Each time you do this, you must use a different symbol."
+            OptionSpec("lock_symbols", "Lock symbols", LOCK_SYMBOL_RULES, PER_LOCK,
+                       "per_lock: the two sides of a superpower lock need different symbols, "
+                       "and another lock may use them again; all_locks: every lock side a "
+                       "player colours needs a symbol they have used on no other lock side"),
         )
 
     # -- set-up ------------------------------------------------------------------------------

@@ -4,8 +4,9 @@ Colours towards the figures worth most per die: a section is worth its figure's 
 first-finisher bonus while it is still open) times the share of the figure's remaining symbols it
 fills. Unlocks superpower locks when five dice agree, activates a reserve die when an active die
 is of no use (giving it to the opponent it helps least), uses superpowers to make a useless die
-useful, drafts and takes extra dice by how well their faces fit the sheet, and in the cairn game
-trades useless dice and starts the cairn whose egg is nearest completion.
+useful (and otherwise takes any way toward a colouring that `stuck.way_out` finds), drafts and
+takes extra dice by how well their faces fit the sheet, and in the cairn game trades useless dice
+and starts the cairn whose egg is nearest completion.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.legal import colouring_moves
 from chroma_desktop.games.chroma_cubes.state import DRAFT, CubesState, reserve
+from chroma_desktop.games.chroma_cubes.stuck import way_out
 from chroma_desktop.rules.api import Game, Move, PlayerId
 from chroma_desktop.rules.messages import Message
 
@@ -107,24 +109,31 @@ def plan(state: CubesState, player: int, legal: tuple[Move, ...]) -> tuple[Move,
 
     if state.phase == DRAFT:
         best = best_die(legal)
-        return best, t.HINT_DRAFT(die=config.die_ids[best.arg.die])
+        return best, t.HINT_DRAFT(die=t.die_name(config, best.arg.die))
     kinds = {m.kind for m in legal}
     if kinds == {mv.TAKE}:
         best = best_die(legal)
-        return best, t.HINT_TAKE(die=config.die_ids[best.arg.die])
+        return best, t.HINT_TAKE(die=t.die_name(config, best.arg.die))
     if kinds == {mv.CAIRN}:
-        return _plan_cairn(state, legal)
+        return plan_cairn(state, legal)
     colourings = [m for m in legal if m.kind in (mv.COLOUR, mv.LOCK)]
     if colourings:
         best = max(colourings, key=lambda m: colour_value(state, player, m, wanted))
         if best.kind == mv.LOCK:
             return best, t.HINT_LOCK(n=len(best.arg.dice))
         section = best.arg.section
-        return best, t.HINT_COLOUR(label=config.sheet.sections[section].label, n=section + 1)
+        return best, t.HINT_COLOUR(section=t.section_name(config, section))
     # Nothing to colour: make a useless die useful, if a move can.
     for kind, reason in ((mv.WILD, t.HINT_WILD), (mv.FLIP, t.HINT_FLIP),
-                         (mv.ACTIVATE, t.HINT_ACTIVATE), (mv.TRADE, t.HINT_TRADE),
-                         (mv.REROLL, t.HINT_REROLL)):
+                         (mv.ACTIVATE, t.HINT_ACTIVATE)):
+        move = _best_fix(state, player, [m for m in legal if m.kind == kind], wanted)
+        if move is not None:
+            return move, reason()
+    # Any way toward a colouring the end-of-game rule counts (so a game it keeps going moves on).
+    move = way_out(state, player)
+    if move is not None:
+        return move, t.HINT_UNSTICK()
+    for kind, reason in ((mv.TRADE, t.HINT_TRADE), (mv.REROLL, t.HINT_REROLL)):
         move = _best_fix(state, player, [m for m in legal if m.kind == kind], wanted)
         if move is not None:
             return move, reason()
@@ -132,7 +141,7 @@ def plan(state: CubesState, player: int, legal: tuple[Move, ...]) -> tuple[Move,
     return end, t.HINT_END_TURN() if config.cairn else t.HINT_END_ROUND()
 
 
-def _plan_cairn(state: CubesState, legal: tuple[Move, ...]) -> tuple[Move, Message]:
+def plan_cairn(state: CubesState, legal: tuple[Move, ...]) -> tuple[Move, Message]:
     config = state.config
     mask = state.coloured[0]
 

@@ -52,7 +52,7 @@ def die_problem(state: CubesState, player: int, die: object) -> Message:
     config = state.config
     if not isinstance(die, int) or not 0 <= die < len(config.dice):
         return t.NO_SUCH_DIE()
-    name = config.die_ids[die]
+    name = t.die_name(config, die)
     where = state.loc[die]
     if where == reserve(player):
         return t.IN_RESERVE(die=name)
@@ -72,7 +72,7 @@ def _dice_problem(state: CubesState, player: int, dice: object, symbol: int) -> 
         if problem:
             return problem
         if not state.shows(die, symbol):
-            return t.DOES_NOT_SHOW(die=config.die_ids[die], symbol=config.colours[symbol].symbol)
+            return t.DOES_NOT_SHOW(die=t.die_name(config, die), symbol=config.colours[symbol].symbol)
     return NOTHING
 
 
@@ -92,7 +92,7 @@ def check_colour(state: CubesState, arg: mv.Colour) -> Message:
     if not isinstance(section, int) or not 0 <= section < len(config.needs):
         return t.NO_SUCH_SECTION()
     if state.coloured[player] >> section & 1:
-        return t.SECTION_DONE(n=section + 1)
+        return t.SECTION_DONE(section=t.section_name(config, section))
     symbol, count = config.needs[section]
     problem = _dice_problem(state, player, arg.dice, symbol)
     if problem:
@@ -120,8 +120,11 @@ def check_lock(state: CubesState, arg: mv.Lock) -> Message:
     sides = state.locks[player][lock]
     if len(sides) >= config.lock_sides:
         return t.LOCK_DONE(lock=letter)
-    if config.lock_distinct and symbol in sides:
-        return t.SIDES_DIFFER(lock=letter, symbols=config.colours[symbol].symbol_plural)
+    if symbol in state.lock_symbols_taken(player, lock):
+        plural = config.colours[symbol].symbol_plural
+        if symbol in sides:
+            return t.SIDES_DIFFER(lock=letter, symbols=plural)
+        return t.SYMBOL_ON_OTHER_LOCK(symbols=plural)
     problem = _dice_problem(state, player, dice, symbol)
     if problem:
         return problem
@@ -153,6 +156,8 @@ def check_activate(state: CubesState, arg: mv.Activate) -> Message:
         return problem
     if not isinstance(take, int) or not 0 <= take < len(config.dice) or state.loc[take] != reserve(player):
         return t.OWN_RESERVE_ONLY()
+    if not state.can_activate(player, take):
+        return t.ARRIVED_THIS_ROUND(die=t.die_name(config, take))
     return NOTHING
 
 
@@ -181,7 +186,7 @@ def check_wild(state: CubesState, arg: mv.Wild) -> Message:
         return problem
     config, die = state.config, arg.die
     if arg.symbol in config.faces[config.dice[die]][state.face[die]]:
-        return t.ALREADY_SHOWS(die=config.die_ids[die], symbol=config.colours[arg.symbol].symbol)
+        return t.ALREADY_SHOWS(die=t.die_name(config, die), symbol=config.colours[arg.symbol].symbol)
     return NOTHING
 
 
@@ -310,8 +315,9 @@ def colouring_moves(state: CubesState, player: int, dice: tuple[int, ...] | None
     for lock, sides in enumerate(state.locks[player]):
         if len(sides) >= config.lock_sides:
             continue
+        taken = state.lock_symbols_taken(player, lock)
         for symbol in sorted(by_symbol):
-            if config.lock_distinct and symbol in sides:
+            if symbol in taken:
                 continue
             candidates = by_symbol[symbol]
             if len(candidates) >= config.lock_dice:
@@ -339,7 +345,7 @@ def legal_moves(state: CubesState, player: int) -> tuple[Move, ...]:
     free = state.free_dice(player)
     moves = colouring_moves(state, player, free)
     # Reserve dice: give an unused active die to an opponent with room, take one of yours.
-    own_reserve = state.dice_at(reserve(player))
+    own_reserve = [d for d in state.dice_at(reserve(player)) if state.can_activate(player, d)]
     if own_reserve and config.players > 1 and state.activations[player] < state.activation_limit(player):
         targets = [q for q in range(config.players)
                    if q != player and len(state.dice_at(reserve(q))) < config.reserve_limit]

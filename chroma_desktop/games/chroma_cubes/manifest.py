@@ -10,6 +10,7 @@ MANIFEST = GameManifest(
     rules='chroma_desktop.games.chroma_cubes.game:ChromaCubesGame',
     content="chroma_desktop.games.chroma_cubes.content:build",
     bots={
+        'easy': 'chroma_desktop.games.chroma_cubes.easy:easy_bot',
         'heuristic': 'chroma_desktop.games.chroma_cubes.heuristic:ChromaCubesHeuristicBot',
     },
     table="chroma_desktop.games.chroma_cubes.table.layout:ChromaCubesLayout",

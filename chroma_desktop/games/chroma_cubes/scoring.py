@@ -1,8 +1,10 @@
 """Chroma Cubes' result: scores, winners with the rulebook's tie-breaks, and breakdowns.
 
 Race: the highest score wins; ties go to the most completed figures, then the most coloured
-symbols. Score-attack (one player): the breakdown says in which round the threshold was
-reached. Cairn game: 2 per completed egg plus 1 per egg completed before its cairn ended.
+symbols. When the game ended because nobody could colour anything more (before anyone reached
+the threshold), the outcome's tie-break text says so first. Score-attack (one player): the
+breakdown says in which round the threshold was reached. Cairn game: 2 per completed egg
+plus 1 per egg completed before its cairn ended.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ def outcome(state: CubesState) -> Outcome:
     scores = tuple(float(state.score(p)) for p in players)
     lines = tuple(breakdown(state, p) for p in players)
     if config.players == 1:
-        return Outcome(scores, (0,), NOTHING, lines)
+        return Outcome(scores, (0,), ending(state), lines)
     best = max(scores)
     points = int(best)
     leaders = [p for p in players if scores[p] == best]
@@ -64,4 +66,17 @@ def outcome(state: CubesState) -> Outcome:
             tie_break = t.TIE_SYMBOLS(points=points, top=top, most=most)
             if len(leaders) > 1:
                 tie_break = t.TIE_SHARED(points=points, top=top, most=most)
+    why = ending(state)
+    if why:
+        tie_break = t.ENDED_STUCK_TIE(ending=why, tie=tie_break) if tie_break else why
     return Outcome(scores, tuple(leaders), tie_break, lines)
+
+
+def ending(state: CubesState) -> Message:
+    """Why a race ended early: nobody reached the threshold, so the game ended because nobody
+    could colour anything more (the only other way a race ends). NOTHING otherwise."""
+    config = state.config
+    goal = config.sheet.threshold
+    if config.cairn or any(state.score(p) >= goal for p in range(config.players)):
+        return NOTHING
+    return t.ENDED_STUCK(r=state.round, goal=goal)

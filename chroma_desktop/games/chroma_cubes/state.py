@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from chroma_desktop.games.chroma_cubes.config import CubesConfig
+from chroma_desktop.games.chroma_cubes.config import ALL_LOCKS, CubesConfig
 
 # Phases: FIRST (chance picks the start player), DRAFT (seat order, one die per decision),
 # PLAY (simultaneous rounds; the solo cairn game's turns too), OVER. Dice waiting in `to_roll`
@@ -51,6 +51,7 @@ class CubesState(NamedTuple):
     extra_marks: tuple[int, ...] = ()  # per player, score-track marks already reached
     anyone_coloured: bool = False  # whether any section or lock side was coloured this round
     fresh: bool = False  # the round's opening rolls are under way (cleared once they are done)
+    arrived: frozenset[int] = frozenset()  # dice given to a reserve this round
     # The solo cairn game.
     cairns_done: tuple[int, ...] = ()  # finished cairns, in order
     cairn: int = -1  # the cairn being filled; -1 while the next one is to be chosen
@@ -104,8 +105,28 @@ class CubesState(NamedTuple):
         return None
 
     def activation_limit(self, player: int) -> int:
+        if self.config.unlimited_activations:
+            return len(self.loc)  # no limit but the dice: each activation takes a reserve die
         extra = 1 if self.lock_of_power(player, "extra_reserve_move") is not None else 0
         return self.config.activations + extra
+
+    def can_activate(self, player: int, die: int) -> bool:
+        """Whether `die` is one of `player`'s reserve dice that may be activated now. With
+        unlimited activations, a die given to the reserve this round waits for the next round
+        (otherwise two players could pass dice back and forth for ever)."""
+        if self.loc[die] != 2 * player + 1:
+            return False
+        return not (self.config.unlimited_activations and die in self.arrived)
+
+    def lock_symbols_taken(self, player: int, lock: int) -> frozenset[int]:
+        """The symbols `player` may no longer use on `lock`: rulebook, "Each time you do this,
+        you must use a different symbol", read for the two sides of one lock (`per_lock`) or
+        for every lock side the player colours (`all_locks`)."""
+        if not self.config.lock_distinct:
+            return frozenset()
+        if self.config.lock_symbols == ALL_LOCKS:
+            return frozenset(s for sides in self.locks[player] for s in sides)
+        return frozenset(self.locks[player][lock])
 
     def bonus_symbol(self) -> int | None:
         """Cairn game: this turn's bonus symbol, if the stone is a bonus stone not yet used."""

@@ -1,8 +1,9 @@
 """Chroma Cubes in words: the catalogue `T` of every sentence the game says.
 
 Log lines, prompts, refusals, score-breakdown labels, tie-breaks, the heuristic's hints and the
-table's labels are templates here: the rules fill in seats, counts, die ids and symbol names,
-and whoever shows a message names the seats ("you", "Bot 2", a friend's name). The sentences are
+table's labels are templates here: the rules fill in seats, counts, dice, sections and symbol
+names (in words: "red die 1", "the Cardinal's wing", never the notation's ids), and whoever shows
+a message names the seats ("you", "Bot 2", a friend's name). The sentences are
 built by `describe.py` (log and prompts), `why_not.py`, `legal.py`, `scoring.py`,
 `heuristic.py` and `table/layout.py`.
 """
@@ -32,20 +33,22 @@ AND = T.add("and", "{first} and {last}", first=MESSAGE, last=MESSAGE)
 SEAT_NAME = T.add("seat_name", "{p}", p=SEAT)
 BONUS_SYMBOL = T.add("bonus_symbol", "the bonus symbol")
 LOCK_POWER = T.add("lock_power", "lock {lock} (superpower: {power})", lock=TEXT, power=TEXT)
+DIE = T.add("die", "{colour} die {n}", colour=TEXT, n=COUNT)
+SECTION = T.add("section", "{figure} {label}", figure=TEXT, label=TEXT)
 
 # -- the log ------------------------------------------------------------------------------------
 IS_START = T.add("is_start", "{p} {p:is|are} the start player", p=SEAT)
-SHOWS = T.add("shows", "Die {die} shows {a:a} and {b:a}", die=TEXT, a=TEXT, b=TEXT)
+SHOWS = T.add("shows", "{die} shows {a:a} and {b:a}", die=TEXT, a=TEXT, b=TEXT)
 DRAFTS_ACTIVE = T.add("drafts_active", "{p} {p:drafts|draft} {die} into {p:their|your} active dice",
                       p=SEAT, die=TEXT)
 DRAFTS_RESERVE = T.add("drafts_reserve", "{p} {p:drafts|draft} {die} into {p:their|your} reserve",
                        p=SEAT, die=TEXT)
-COLOURS = T.add("colours", "{p} {p:colours|colour} s{n} ({label}, {need}) with {using}",
-                p=SEAT, n=COUNT, label=TEXT, need=MESSAGE, using=MESSAGE)
+COLOURS = T.add("colours", "{p} {p:colours|colour} {section} ({need}) with {using}",
+                p=SEAT, section=MESSAGE, need=MESSAGE, using=MESSAGE)
 COLOURS_COMPLETING = T.add(
     "colours_completing",
-    "{p} {p:colours|colour} s{n} ({label}, {need}) with {using}, completing the {figure}",
-    p=SEAT, n=COUNT, label=TEXT, need=MESSAGE, using=MESSAGE, figure=TEXT)
+    "{p} {p:colours|colour} {section} ({need}) with {using}, completing the {figure}",
+    p=SEAT, section=MESSAGE, need=MESSAGE, using=MESSAGE, figure=TEXT)
 COLOURS_LOCK = T.add("colours_lock", "{p} {p:colours|colour} a side of {lock} with {need}",
                      p=SEAT, lock=MESSAGE, need=MESSAGE)
 COLOURS_LOCK_UNLOCKING = T.add(
@@ -124,7 +127,7 @@ ACTIVATE_HOW = T.add("activate_how", "To activate a reserve die, give one of you
                      "dice to an opponent's reserve.")
 NOT_A_MOVE = T.add("not_a_move", "That is not a move in Chroma Cubes.")
 DRAFT_ONE = T.add("draft_one", "Draft one die at a time.")
-ALREADY_DRAFTED = T.add("already_drafted", "Die {die} was already drafted.", die=TEXT)
+ALREADY_DRAFTED = T.add("already_drafted", "{die} was already drafted.", die=TEXT)
 ACTIVE_FULL = T.add("active_full", "Everyone has {n} active {n:die|dice}: the rest of the draft "
                     "goes to your reserve.", n=COUNT)
 ACTIVE_FIRST = T.add("active_first", "Draft {n} active {n:die|dice} first, then your reserve dice.",
@@ -148,14 +151,14 @@ CHOOSE_CAIRN_FIRST = T.add("choose_cairn_first", "Choose the next cairn to start
 CAIRN_WHEN_FULL = T.add("cairn_when_full", "You choose a new cairn only when the last stone of "
                         "the current one is filled.")
 NO_SUCH_DIE = T.add("no_such_die", "There is no such die.")
-IN_RESERVE = T.add("in_reserve", "Die {die} is in your reserve: activate it first by giving an "
+IN_RESERVE = T.add("in_reserve", "{die} is in your reserve: activate it first by giving an "
                    "active die to an opponent.", die=TEXT)
-NOT_ACTIVE = T.add("not_active", "Die {die} is not one of your active dice.", die=TEXT)
-DIE_USED = T.add("die_used", "Die {die} was already used this round (each die once per round).",
+NOT_ACTIVE = T.add("not_active", "{die} is not one of your active dice.", die=TEXT)
+DIE_USED = T.add("die_used", "{die} was already used this round (each die once per round).",
                  die=TEXT)
 EACH_DIE_ONCE = T.add("each_die_once", "Each die can be used only once.")
-DOES_NOT_SHOW = T.add("does_not_show", "Die {die} does not show {symbol:a}.", die=TEXT, symbol=TEXT)
-SECTION_DONE = T.add("section_done", "You already coloured section s{n}.", n=COUNT)
+DOES_NOT_SHOW = T.add("does_not_show", "{die} does not show {symbol:a}.", die=TEXT, symbol=TEXT)
+SECTION_DONE = T.add("section_done", "You already coloured {section}.", section=MESSAGE)
 SECTION_NEEDS = T.add("section_needs", "That section needs {need}; you chose {chosen}.",
                       need=MESSAGE, chosen=TEXT)
 NO_BONUS = T.add("no_bonus", "This turn has no bonus symbol of that kind to use.")
@@ -163,6 +166,10 @@ NO_SUCH_SYMBOL = T.add("no_such_symbol", "There is no such symbol.")
 LOCK_DONE = T.add("lock_done", "You already unlocked lock {lock}.", lock=TEXT)
 SIDES_DIFFER = T.add("sides_differ", "The other side of lock {lock} already has {symbols}: the "
                      "sides need different symbols.", lock=TEXT, symbols=TEXT)
+SYMBOL_ON_OTHER_LOCK = T.add("symbol_on_other_lock", "You already coloured a lock side with "
+                             "{symbols}: every lock side needs a different symbol.", symbols=TEXT)
+ARRIVED_THIS_ROUND = T.add("arrived_this_round", "{die} came to your reserve this round: you "
+                           "can activate it from the next round.", die=TEXT)
 LOCK_NEEDS = T.add("lock_needs", "A side of a superpower lock needs {need}; you chose {chosen}.",
                    need=MESSAGE, chosen=TEXT)
 SOLO_NO_ACTIVATE = T.add("solo_no_activate", "Activating a reserve die means giving a die to an "
@@ -175,7 +182,7 @@ OWN_RESERVE_ONLY = T.add("own_reserve_only", "You can only activate one of your 
 NO_SUCH_POWER = T.add("no_such_power", "{sheet} has no such superpower.", sheet=TEXT)
 UNLOCK_FIRST = T.add("unlock_first", "Unlock lock {lock} first.", lock=TEXT)
 POWER_USED = T.add("power_used", "You already used that superpower this round.")
-ALREADY_SHOWS = T.add("already_shows", "Die {die} already shows {symbol:a}.", die=TEXT, symbol=TEXT)
+ALREADY_SHOWS = T.add("already_shows", "{die} already shows {symbol:a}.", die=TEXT, symbol=TEXT)
 OTHER_FACE = T.add("other_face", "Choose another face of that die.")
 FLIP_SHARED = T.add("flip_shared", "Flip turns a die only to a face that shares a symbol with its "
                     "top face.")
@@ -209,20 +216,33 @@ TIE_SHARED = T.add("tie_shared", "Tied on {points} {points:point|points}, {top} 
                    "{top:figure|figures} and {most} coloured {most:symbol|symbols}: shared win",
                    points=COUNT, top=COUNT, most=COUNT)
 
+# Why the game ended before anyone reached the threshold (rules.yaml, end_when_nobody_can_colour).
+ENDED_STUCK = T.add(
+    "ended_stuck", "Nobody coloured anything in round {r}, and nobody could in the next, not even "
+    "with a reserve die or a superpower: the game ended before anyone reached {goal} "
+    "{goal:point|points}", r=COUNT, goal=COUNT)
+ENDED_STUCK_TIE = T.add("ended_stuck_tie", "{ending}. {tie}", ending=MESSAGE, tie=MESSAGE)
+
 # -- the heuristic's hints ------------------------------------------------------------------------
 HINT_ONLY = T.add("hint_only", "This is the only move")
 HINT_DRAFT = T.add("hint_draft", "Draft {die}: its faces fit the sheet's symbols best", die=TEXT)
 HINT_TAKE = T.add("hint_take", "Take {die}: its faces fit what is left to colour", die=TEXT)
 HINT_LOCK = T.add("hint_lock", "Colour a superpower lock side: {n} {n:die shows|dice show} one "
                   "symbol", n=COUNT)
-HINT_COLOUR = T.add("hint_colour", "Colour {label} (s{n}): the most points per die toward its "
-                    "figure", label=TEXT, n=COUNT)
+HINT_COLOUR = T.add("hint_colour", "Colour {section}: the most points per die toward its "
+                    "figure", section=MESSAGE)
 HINT_WILD = T.add("hint_wild", "Wild: a die that cannot be used now counts as a wanted symbol")
 HINT_FLIP = T.add("hint_flip", "Flip: turn a useless die to a useful face")
 HINT_ACTIVATE = T.add("hint_activate", "Activate a reserve die that can be used, giving away a "
                       "useless one")
 HINT_TRADE = T.add("hint_trade", "Trade a useless die for a stock die")
 HINT_REROLL = T.add("hint_reroll", "Reroll a die that cannot be used")
+HINT_UNSTICK = T.add("hint_unstick", "Nothing can be coloured now: this move is a step toward "
+                     "a colouring")
+HINT_COMPLETE = T.add("hint_complete", "Colour {section}: it completes a figure now",
+                      section=MESSAGE)
+HINT_MOST_DICE = T.add("hint_most_dice", "Colour {section}: it uses the most dice now",
+                       section=MESSAGE)
 HINT_END_ROUND = T.add("hint_end_round", "End the round: the unused dice are saved for the next one")
 HINT_END_TURN = T.add("hint_end_turn", "End the turn: the unused dice are saved for the next one")
 HINT_CAIRN = T.add("hint_cairn", "Start cairn {n}: its egg is nearest completion", n=COUNT)
@@ -247,6 +267,9 @@ ROUND_STATUS = T.add("round_status", "Round {r} · {score} of {goal} {goal:point
 TURN_STATUS = T.add("turn_status", "Turn {t} · {score} {score:point|points}", t=COUNT, score=COUNT)
 LOCKS_NOTE = T.add("locks_note", "A lock side takes {n} {n:die|dice} showing one symbol, the "
                    "other side another symbol; unlocking scores {bonus}.", n=COUNT, bonus=COUNT)
+LOCKS_NOTE_ALL = T.add("locks_note_all", "A lock side takes {n} {n:die|dice} showing one symbol; "
+                       "every lock side you colour needs a symbol of its own; unlocking scores "
+                       "{bonus}.", n=COUNT, bonus=COUNT)
 SIDES_COLOURED = T.add("sides_coloured", "{k} of {n} {n:side|sides} coloured", k=COUNT, n=COUNT)
 EGGS = T.add("eggs", "Eggs completed: {n} of {total} ({per} {per:point|points} each, +{bonus} if "
              "before its cairn is filled)", n=COUNT, total=COUNT, per=COUNT, bonus=COUNT)
@@ -284,9 +307,27 @@ def listing(parts: Sequence[Message | str]) -> Message:
     return AND(first=join(items[:-1], ", "), last=items[-1])
 
 
+def die_name(config: CubesConfig, die: int) -> Message:
+    """A die as the table labels it: 'red die 1' (its colour and its number among that colour's
+    dice), never the notation's id 'red#1'."""
+    number = config.die_ids[die].rpartition("#")[2]
+    return DIE(colour=config.colours[config.dice[die]].name.lower(),
+               n=int(number) if number.isdigit() else 1)
+
+
+def section_name(config: CubesConfig, section: int) -> Message:
+    """A sheet section by its figure and name, 'the Cardinal's wing', 'Egg 2's cap' (a name
+    ending in a number takes no article), never the notation's id 's13'."""
+    figure = config.sheet.figures[config.section_figure[section]].name
+    owner = f"{figure}'" if figure.endswith("s") else f"{figure}'s"
+    if not figure[-1:].isdigit():
+        owner = f"the {owner}"
+    return SECTION(figure=owner, label=config.sheet.sections[section].label)
+
+
 def dice_list(config: CubesConfig, dice: Sequence[int], bonus: bool = False) -> Message:
-    """The dice by id ('red#1, blue#2 and the bonus symbol')."""
-    return listing([config.die_ids[d] for d in dice] + ([BONUS_SYMBOL()] if bonus else []))
+    """The dice by name ('red die 1, blue die 2 and the bonus symbol')."""
+    return listing([die_name(config, d) for d in dice] + ([BONUS_SYMBOL()] if bonus else []))
 
 
 def seats(players: Sequence[int]) -> Message:

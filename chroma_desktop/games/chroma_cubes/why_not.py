@@ -84,7 +84,9 @@ def _why_not_give(state: CubesState, player: int, dice: tuple[int, ...], to: int
         return t.GIVE_ONE()
     if not own:
         return t.NO_RESERVE_DIE()
-    move = mv.activate_move(state.config, player, own[0], dice[0], to)
+    # A reserve die that may be activated now, if there is one (else the first, for its refusal).
+    take = next((d for d in own if state.can_activate(player, d)), own[0])
+    move = mv.activate_move(state.config, player, take, dice[0], to)
     return gate(state, player, mv.ACTIVATE) or check(state, move) or t.NOT_NOW()
 
 
@@ -96,7 +98,7 @@ def _why_not_draft(state: CubesState, player: int, dice: tuple[int, ...], target
     if len(dice) != 1:
         return t.DRAFT_ONE()
     if state.loc[dice[0]] != POOL:
-        return t.ALREADY_DRAFTED(die=config.die_ids[dice[0]])
+        return t.ALREADY_DRAFTED(die=t.die_name(config, dice[0]))
     to_reserve = state.picks >= config.players * config.draft_active
     if to_reserve and target == f"p{player}.active":
         return t.ACTIVE_FULL(n=config.draft_active)
@@ -128,6 +130,6 @@ def _why_not_lock(state: CubesState, player: int, lock: int, dice: tuple[int, ..
         return t.DROP_ON_LOCK(n=config.lock_dice)
     if not symbols:
         return t.SAME_SYMBOL()
-    sides = state.locks[player][lock]
-    symbol = min(symbols, key=lambda s: (s in sides, s))
+    taken = state.lock_symbols_taken(player, lock)
+    symbol = min(symbols, key=lambda s: (s in taken, s))
     return check(state, mv.lock_move(config, player, lock, symbol, dice)) or t.NOT_NOW()

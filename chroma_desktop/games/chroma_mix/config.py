@@ -48,7 +48,8 @@ class ChromaConfig:
     difficulty: str
     mix_min_cards: int
     left_is_next: bool
-    key_needs_normal_print: bool
+    key_any_print: bool  # option key_print: Key printed by an effect (not Orange) grants too
+    pear_after_print: bool  # option pear_timing: Pear's card comes once the print resolved
     slate_on_billy: bool
 
     @property
@@ -135,6 +136,7 @@ def make_config(content: ChromaMixContent, players: int,
         difficulty=opts["difficulty"],
         mix_min_cards=content.rules.mix_min_cards,
         left_is_next=content.rules.left_neighbour == "next_player",
-        key_needs_normal_print=content.rules.key_needs_normal_print,
+        key_any_print=opts["key_print"] == "any",
+        pear_after_print=opts["pear_timing"] == "after_print",
         slate_on_billy=content.solo.slate_gray_triggers_on_billy,
     )

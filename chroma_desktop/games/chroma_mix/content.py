@@ -1,15 +1,18 @@
 """Chroma Mix content: cards (pigments, copies, VP, rank, effects), set-up, win conditions, solo
-automaton, inferred rule details and the set-up options.
+automaton, inferred rule details, the set-up options and the rulings.
 
 Built from `data/chroma_mix/*.yaml` after schema validation; the checks here are the invariants a
 schema cannot express: unique ids, every composition summing to its rank, copies per rank matching
-the rulebook, every card an effect or condition names existing, options matching the data.
+the rulebook, every card an effect or condition names existing, options matching the data,
+every ruling's option offered with the same values and default.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from chroma_desktop.content import rulings
 
 if TYPE_CHECKING:  # the loader is needed only when content is built, not read from the cache
     from chroma_desktop.content.loader import ContentSource
@@ -87,7 +90,6 @@ class RulesDef:
     prism_as_mix_result: bool
     refill_row_holes_later: bool
     left_neighbour: str
-    key_needs_normal_print: bool
     tucked_cards_stay: bool
 
 
@@ -98,6 +100,13 @@ class OptionDef:
     choices: tuple[str, ...]
     default: str
     help: str
+
+
+class Ruling(rulings.Ruling):
+    """A Chroma Mix ruling (Help -> Rulings): a class of this package, which the content cache
+    admits."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True)
@@ -113,6 +122,7 @@ class ChromaMixContent:
     solo: SoloDef
     rules: RulesDef
     options: tuple[OptionDef, ...]
+    rulings: tuple[Ruling, ...] = ()
 
     def card(self, card_id: str) -> CardDef:
         for card in self.cards:
@@ -283,6 +293,8 @@ def build(source: ContentSource) -> ChromaMixContent:
         "burgundy_count": {v for c in conditions for v, _ in c.exact_rank_counts},
         "difficulty": set(solo["starting_turns"]),
         "hands": {"hidden", "open"},
+        "key_print": {"normal", "any"},
+        "pear_timing": {"end_of_turn", "after_print"},
     }
     for index, option in enumerate(options):
         if set(option.choices) != expected[option.name]:
@@ -299,6 +311,8 @@ def build(source: ContentSource) -> ChromaMixContent:
     if len(set(data["tiebreak"])) != len(data["tiebreak"]):
         raise source.error(["tiebreak"], "a tie-breaker is listed twice")
 
+    built_rulings = rulings.build_rulings(source, Ruling)
+    _check_ruling_options(source, built_rulings, options)
     rules = data["rules"]
     return ChromaMixContent(
         pigment_ids=pigment_ids,
@@ -314,4 +328,24 @@ def build(source: ContentSource) -> ChromaMixContent:
                      solo_conditions, solo["slate_gray_triggers_on_billy"]),
         rules=RulesDef(**rules),
         options=options,
+        rulings=built_rulings,
     )
+
+
+def _check_ruling_options(source: ContentSource, built: tuple[Ruling, ...],
+                          options: tuple[OptionDef, ...]) -> None:
+    """A ruling offered as an option names one of the options, with its values and default."""
+    by_name = {option.name: option for option in options}
+    for index, ruling in enumerate(built):
+        if not ruling.option:
+            continue
+        where = ["rulings", index, "option"]
+        option = by_name.get(ruling.option)
+        if option is None:
+            raise source.error([*where, "name"], f"no option {ruling.option!r} "
+                                                 f"(options: {', '.join(by_name)})")
+        if {value for value, _ in ruling.values} != set(option.choices):
+            raise source.error([*where, "values"], f"must be the option's choices: "
+                                                   f"{', '.join(option.choices)}")
+        if ruling.default != option.default:
+            raise source.error([*where, "default"], f"the option's default is {option.default!r}")

@@ -73,14 +73,16 @@ def print_card(state: ChromaState, seat: int, kind: int, *, normal: bool,
                instant: bool = True) -> ChromaState:
     """A print: the card goes from hand to play; its instant effects follow unless Orange placed it.
 
-    Every print counts for Pear. Key's extra actions start this turn only after a normal print
-    (rulebook, Key ruling); prints by effects never use up an action.
+    Every print counts for Pear. Key's extra actions start this turn after a normal print
+    (rulebook, Key ruling: "printed (normally and not by Orange)"); the option `key_print=any`
+    reads it as any print but Orange's (whose placement has no instant effect either). Prints by
+    effects never use up an action.
     """
     config = state.config
     state = piles.move_to_play(state, seat, kind)
     key_ok = state.key_ok
     if kind in (k for k, _ in config.effect_kinds.get("all_actions_each_turn", ())) and (
-            normal or not config.key_needs_normal_print):
+            normal or (config.key_any_print and instant)):
         key_ok = True
     state = state._replace(printed=True, key_ok=key_ok)
     if instant:

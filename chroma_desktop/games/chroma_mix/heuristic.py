@@ -6,9 +6,13 @@ Each print is scored by the cards its instant effect adds; Pear (a card after ev
 turn) and Slate Gray (a card after each mix of the left neighbour) are engines built early from
 cards kept for them; a refill brings back the cards whose effects add cards; a mix is made for
 an engine, or for Sapphire Blue once enough cards are held (routes of up to three mixes are
-found in `chroma_mix_plans.py`). When it chooses Confident Billy's mix, it picks the mix that
-brings Billy least close to a win. No search: every decision scores the legal moves from the
-bot's own view of the table.
+found in `plans.py`). When the rank-1 supply runs dry (with 3-4 players everyone hoards it),
+cards stop growing: it then plays for points, and mixes rank-1 cards away, which returns them to
+the supply so that cards can be gained again. When it chooses Confident Billy's mix, it picks
+the mix that brings Billy least close to a win. No search and no random move: every decision
+scores the legal moves from the bot's own view of the table.
+
+The easy level (`easy_bot`) builds no engines and ignores Billy's threat.
 """
 
 from __future__ import annotations
@@ -41,21 +45,24 @@ WIN = 1000.0
 CARD = 10.0  # one more card in hand or play
 ENGINES = {"after_last_print_gain_rank": 40.0, "after_refill_gain_rank": 15.0,
            "all_actions_each_turn": 20.0, "left_neighbour_mix_may_gain_rank": 30.0}
-STALL_TURNS = 40
-STALL_RANDOM = 0.25
+# With the rank-1 supply dry nobody gains cards; a rank-1 card mixed away goes back to the supply
+# (rulebook, Mix), where it can be gained again: worth this much to the bot that frees it.
+DRY_RETURN = 12.0
 SAPPHIRE_MIX_AT = 8  # work toward Sapphire Blue once this many cards are held
 
 
 class ChromaMixHeuristicBot(BaseBot):
+    """`level="easy"` plans only for its own win condition: it builds no engine (Pear, Slate
+    Gray, Jungle...: their continuous effects count for nothing) and, in the solo game, gives
+    Confident Billy any mix, blind to the threat. Weaker by what it considers, not by blunders."""
+
     name = "heuristic"
+
+    def __init__(self, level: str = "normal") -> None:
+        self.level = level
 
     def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
                budget: float | None = None) -> Move:
-        # With several players hoarding the rank-1 supply a long game can lock up (nobody can
-        # add cards or reach 17 VP); past STALL_TURNS turns a player, some moves are random,
-        # which returns cards to the supply and gets the game moving.
-        if view.turns > STALL_TURNS * view.config.seats and rng.random() < STALL_RANDOM:
-            return rng.choice(game.legal_moves(view, player))
         return self.hint(game, view, player)[0]
 
     def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Message]:
@@ -65,10 +72,15 @@ class ChromaMixHeuristicBot(BaseBot):
             return legal[0], ph.HINT_ONLY_MOVE()
         best = None
         for index, move in enumerate(legal):
-            value, reason = score(view, player, move)
+            value, reason = score(view, player, move, self.level)
             if best is None or value > best[0]:
                 best = (value, index, move, reason)
         return best[2], best[3]()
+
+
+def easy_bot() -> ChromaMixHeuristicBot:
+    """The easy level (the manifest's `easy` bot)."""
+    return ChromaMixHeuristicBot(level="easy")
 
 
 TARGETS = ("sapphire_blue", "pear", "slate_gray")  # the victory card and the engines
@@ -99,14 +111,14 @@ RECIPES = {
 ENGINE_LIMIT = 2
 
 
-def _engine_targets(state: ChromaState, seat: int) -> list[str]:
+def _engine_targets(state: ChromaState, seat: int, engines: bool = True) -> list[str]:
     config = state.config
     return [name for name in RECIPES if _held(state, seat, name) < ENGINE_LIMIT
             and piles.available(state, config.ids.index(name))
-            and engine_value(state, seat, config.ids.index(name))]
+            and engine_value(state, seat, config.ids.index(name), engines)]
 
 
-def reserved(state: ChromaState, seat: int) -> dict[int, int]:
+def reserved(state: ChromaState, seat: int, engines: bool = True) -> dict[int, int]:
     """Hand cards kept for the next engine (Pear, or Slate Gray): the recipe closest to done."""
     config = state.config
     hand = state.hands[seat]
@@ -114,7 +126,7 @@ def reserved(state: ChromaState, seat: int) -> dict[int, int]:
     best_missing = 99
     if cards_held(state, seat) >= 15:
         return best  # late in the game engines no longer pay
-    for name in _engine_targets(state, seat):
+    for name in _engine_targets(state, seat, engines):
         need: dict[int, int] = {}
         for card in RECIPES[name]:
             kind = config.ids.index(card)
@@ -132,7 +144,10 @@ def reserved(state: ChromaState, seat: int) -> dict[int, int]:
     return best
 
 
-def engine_value(state: ChromaState, seat: int, kind: int) -> float:
+def engine_value(state: ChromaState, seat: int, kind: int, engines: bool = True) -> float:
+    """What a card's continuous effect is worth as an engine (nothing to a bot that builds none)."""
+    if not engines:
+        return 0.0
     config = state.config
     play = state.play[seat]
     total = 0.0
@@ -160,17 +175,19 @@ def gain_factor(state: ChromaState) -> float:
     return 1.0 if any(state.supply[k] for k in state.config.by_rank[1]) else 0.1
 
 
-def print_value(state: ChromaState, seat: int, kind: int, instant: bool = True) -> float:
+def print_value(state: ChromaState, seat: int, kind: int, instant: bool = True,
+                engines: bool = True) -> float:
     config = state.config
     hand, play = state.hands[seat], state.play[seat]
-    value = config.vp[kind] * (1 + vp_weight(state, seat)) + engine_value(state, seat, kind)
+    value = (config.vp[kind] * (1 + vp_weight(state, seat))
+             + engine_value(state, seat, kind, engines))
     if instant:
         value += CARD * gains(config)[kind] * gain_factor(state)
     if wins_with(state, seat, add(hand, kind, -1), add(play, kind)):
         value += WIN
     if config.ids[kind] == "sapphire_blue" and not _held_in_play(state, seat, kind):
         value += 100.0
-    if instant and hand[kind] <= reserved(state, seat).get(kind, 0):
+    if instant and hand[kind] <= reserved(state, seat, engines).get(kind, 0):
         value -= 15.0
     return value
 
@@ -179,61 +196,67 @@ def _held_in_play(state: ChromaState, seat: int, kind: int) -> bool:
     return state.play[seat][kind] > 0
 
 
-def keep_value(state: ChromaState, seat: int, kind: int) -> float:
+def keep_value(state: ChromaState, seat: int, kind: int, engines: bool = True) -> float:
     """What a card in hand is worth: its future print, Sapphire most of all."""
     config = state.config
     if config.ids[kind] == "sapphire_blue":
         return 60.0
-    return CARD * (1 + gains(config)[kind]) + engine_value(state, seat, kind) * 0.8
+    return CARD * (1 + gains(config)[kind]) + engine_value(state, seat, kind, engines) * 0.8
 
 
-def play_value(state: ChromaState, seat: int, kind: int) -> float:
+def play_value(state: ChromaState, seat: int, kind: int, engines: bool = True) -> float:
     """What a card in play is worth keeping there."""
     config = state.config
     if config.ids[kind] == "sapphire_blue":
         return 200.0
-    return CARD + engine_value(state, seat, kind) + config.vp[kind]
+    return CARD + engine_value(state, seat, kind, engines) + config.vp[kind]
 
 
 # -- scoring each move ------------------------------------------------------------------------
-def score(state: ChromaState, seat: int, move: Move) -> tuple[float, Callable[[], Message]]:
-    """The move's value, and how to say why (built only for the move chosen)."""
+def score(state: ChromaState, seat: int, move: Move,
+          level: str = "normal") -> tuple[float, Callable[[], Message]]:
+    """The move's value, and how to say why (built only for the move chosen). The easy level
+    values no engine and ignores Confident Billy's threat (every mix for Billy is alike)."""
     config = state.config
     top = state.top
     frame = top[0] if top else None
     kind, arg = move.kind, move.arg
+    engines = level != "easy"
     if frame == BILLY_MIX:
+        if not engines:
+            return 0.0, partial(ph.HINT_MOVE, move=mv.to_text(config, move))
         return -billy_threat(state, move), ph.HINT_BILLY_MIX
     if kind == mv.SKIP:
         if frame == ORANGE:
             return CARD * gains(config)[top[2]], ph.HINT_KEEP_FOR_EFFECT
         return 0.0, ph.HINT_NOTHING_WORTH
     if kind in (mv.PRINT_, mv.PLACE):
-        value = print_value(state, seat, arg, instant=kind == mv.PRINT_)
+        value = print_value(state, seat, arg, kind == mv.PRINT_, engines)
         return value, partial(ph.HINT_PRINT, c=config.names[arg])
     if kind == mv.MIX_:
-        return (mix_value(state, seat, arg.inputs, arg.result),
+        return (mix_value(state, seat, arg.inputs, arg.result, engines),
                 partial(ph.HINT_MIX, c=config.names[arg.result]))
     if kind == mv.CHOOSE:
         cards = arg if isinstance(arg, tuple) else (arg,)
-        value = sum(choose_value(state, seat, k) for k in cards)
+        value = sum(choose_value(state, seat, k, engines) for k in cards)
         if frame == IDENTICAL:
-            value = CARD * min(top[2], state.supply[arg]) + choose_value(state, seat, arg)
+            value = CARD * min(top[2], state.supply[arg]) + choose_value(state, seat, arg, engines)
         if frame == LAV_GAIN:
             value = sum(CARD * gains(config)[k] for k in cards)
         return value, partial(ph.HINT_TAKE, cards=" and ".join(config.names[k] for k in cards))
     if kind == mv.REFILL_:
-        return refill_value(state, seat, arg, frame), (
+        return refill_value(state, seat, arg, frame, engines), (
             ph.HINT_TAKE_BACK if arg is not None else ph.HINT_REFILL_NOTHING)
     if kind == mv.DONE:
         return 0.0, ph.HINT_KEEP_IN_PLAY
     if kind == mv.SWAP_:
-        lost = keep_value(state, seat, arg.given) if arg.given is not None else 0.0
-        return (keep_value(state, seat, arg.taken) - lost - 15.0,
+        lost = keep_value(state, seat, arg.given, engines) if arg.given is not None else 0.0
+        return (keep_value(state, seat, arg.taken, engines) - lost - 15.0,
                 partial(ph.HINT_SWAP, c=config.names[arg.taken]))
     if kind == mv.DISCARD:
         card = arg.kind
-        lost = play_value(state, seat, card) if arg.loc == PLAY else keep_value(state, seat, card)
+        lost = (play_value(state, seat, card, engines) if arg.loc == PLAY
+                else keep_value(state, seat, card, engines))
         if frame == LAV_DISCARD:
             return -lost, partial(ph.HINT_REVERSE_MIX, c=config.names[card])
         return 15.0 - lost, partial(ph.HINT_DISCARD, c=config.names[card])
@@ -242,12 +265,12 @@ def score(state: ChromaState, seat: int, move: Move) -> tuple[float, Callable[[]
     return 0.0, partial(ph.HINT_MOVE, move=mv.to_text(config, move))
 
 
-def choose_value(state: ChromaState, seat: int, kind: int) -> float:
+def choose_value(state: ChromaState, seat: int, kind: int, engines: bool = True) -> float:
     """A card an effect gives: generators first, and what brings Sapphire Blue or Pear closer."""
     config = state.config
-    value = keep_value(state, seat, kind)
+    value = keep_value(state, seat, kind, engines)
     hand = state.hands[seat]
-    if hand[kind] < reserved(state, seat).get(kind, 0):
+    if hand[kind] < reserved(state, seat, engines).get(kind, 0):
         value += 25.0
     after = add(hand, kind)
     for target_name in TARGETS:
@@ -256,7 +279,7 @@ def choose_value(state: ChromaState, seat: int, kind: int) -> float:
             if _held(state, seat, target_name):
                 continue
             weight = 6.0
-        elif target_name in _engine_targets(state, seat):
+        elif target_name in _engine_targets(state, seat, engines):
             weight = 15.0
         else:
             continue
@@ -265,11 +288,12 @@ def choose_value(state: ChromaState, seat: int, kind: int) -> float:
     return value
 
 
-def mix_value(state: ChromaState, seat: int, inputs: tuple[CardFrom, ...], result: int) -> float:
+def mix_value(state: ChromaState, seat: int, inputs: tuple[CardFrom, ...], result: int,
+              engines: bool = True) -> float:
     config = state.config
     name = config.ids[result]
-    lost = sum(play_value(state, seat, card.kind) if card.loc == PLAY
-               else keep_value(state, seat, card.kind) for card in inputs)
+    lost = sum(play_value(state, seat, card.kind, engines) if card.loc == PLAY
+               else keep_value(state, seat, card.kind, engines) for card in inputs)
     held = cards_held(state, seat)
     play = state.play[seat]
     if (piles.has(config, play, "mix_result_to_play")
@@ -283,6 +307,11 @@ def mix_value(state: ChromaState, seat: int, inputs: tuple[CardFrom, ...], resul
             after = add(after, card.kind, -1)
     after = add(after, result)
     value = -lost - 5.0
+    if gain_factor(state) < 1:
+        # The supply is dry: freeing rank-1 cards lets cards be gained again (by the result's
+        # own effect too, once printed).
+        freed = sum(1 for card in inputs if config.rank[card.kind] == 1)
+        value += DRY_RETURN * freed + CARD * gains(config)[result] * min(freed, 1)
     for target_name in TARGETS:
         target = config.ids.index(target_name)
         if target_name == "sapphire_blue":
@@ -290,7 +319,7 @@ def mix_value(state: ChromaState, seat: int, inputs: tuple[CardFrom, ...], resul
                 continue
             weight = 60.0
         else:
-            if target_name not in _engine_targets(state, seat):
+            if target_name not in _engine_targets(state, seat, engines):
                 continue
             weight = 25.0
         before = steps_to(state, hand, target)
@@ -298,7 +327,7 @@ def mix_value(state: ChromaState, seat: int, inputs: tuple[CardFrom, ...], resul
         if now < before:
             value += weight * (4 - now)
     if name not in TARGETS:
-        value += engine_value(state, seat, result) * 0.5
+        value += engine_value(state, seat, result, engines) * 0.5
     weight = vp_weight(state, seat)
     if weight:  # Point victory: mixing up into cards worth more VP; the hand is only pigments
         value += lost - sum(weight * config.vp[card.kind] + 2.0 for card in inputs)
@@ -306,14 +335,15 @@ def mix_value(state: ChromaState, seat: int, inputs: tuple[CardFrom, ...], resul
     return value
 
 
-def refill_value(state: ChromaState, seat: int, kind: int | None, frame) -> float:
+def refill_value(state: ChromaState, seat: int, kind: int | None, frame,
+                 engines: bool = True) -> float:
     """Bring back cards whose effects add cards, never Sapphire Blue or an engine. A whole turn
     of refilling pays only for cards adding more than one card, or when the hand has no card
     that adds any."""
     config = state.config
     jungles = piles.count(config, state.play[seat], "after_refill_gain_rank")
     action = frame is None
-    if kind is not None and (engine_value(state, seat, kind)
+    if kind is not None and (engine_value(state, seat, kind, engines)
                              or config.ids[kind] == "sapphire_blue" or not gains(config)[kind]):
         return -50.0
     if not action:
@@ -321,7 +351,7 @@ def refill_value(state: ChromaState, seat: int, kind: int | None, frame) -> floa
     hand = state.hands[seat]
     hand_gain = max((gains(config)[k] for k in range(config.kinds) if hand[k]), default=0.0)
     back = [gains(config)[k] for k, n in enumerate(state.play[seat]) for _ in range(n)
-            if gains(config)[k] and not engine_value(state, seat, k)
+            if gains(config)[k] and not engine_value(state, seat, k, engines)
             and config.ids[k] != "sapphire_blue"]
     value = CARD * (jungles + sum(g - 1 for g in back if g > 1))
     if not hand_gain:

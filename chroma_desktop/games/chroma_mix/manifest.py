@@ -10,6 +10,7 @@ MANIFEST = GameManifest(
     rules='chroma_desktop.games.chroma_mix.game:ChromaMixGame',
     content="chroma_desktop.games.chroma_mix.content:build",
     bots={
+        'easy': 'chroma_desktop.games.chroma_mix.heuristic:easy_bot',
         'heuristic': 'chroma_desktop.games.chroma_mix.heuristic:ChromaMixHeuristicBot',
     },
     table="chroma_desktop.games.chroma_mix.table.layout:ChromaMixLayout",

@@ -53,8 +53,6 @@ hashes as the plain tuple of its values, and `typed` gives a move built from pla
 names.
 """
 
-# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
-# compile every string annotation again on each start.
 from functools import lru_cache
 from typing import NamedTuple
 

@@ -45,6 +45,17 @@ FILLS = T.add("fills", "{c} fills the rank-{rank} market row", c=TEXT, rank=COUN
 WIN_CARD_IS = T.add("win_card_is", "The variable win card is {c}", c=TEXT)
 STARTS = T.add("starts", "{p} {p:starts|start}", p=SEAT)
 BILLY_DRAWS = T.add("billy_draws", "Confident Billy draws {c}", c=TEXT)
+# What the rules did on their own after a move (a gain with one card to take, a forced print).
+ADDS_AT_ONCE = T.add("adds_at_once", "{p} {p:adds|add} {cards} to {p:their|your} hand", p=SEAT,
+                     cards=TEXT)
+PRINTS_AT_ONCE = T.add("prints_at_once", "{p} {p:prints|print} {cards}", p=SEAT, cards=TEXT)
+DISCARDS_AT_ONCE = T.add("discards_at_once", "{p} {p:discards|discard} {cards} from hand",
+                         p=SEAT, cards=TEXT)
+DISCARDS_FROM_PLAY_AT_ONCE = T.add("discards_from_play_at_once",
+                                   "{p} {p:discards|discard} {cards} from play", p=SEAT,
+                                   cards=TEXT)
+BILLY_GAINS = T.add("billy_gains", "Confident Billy adds {cards} to its hand", cards=TEXT)
+BILLY_RETURNS = T.add("billy_returns", "Confident Billy returns {cards}", cards=TEXT)
 
 # -- prompts -----------------------------------------------------------------------------------
 GAME_OVER = T.add("game_over", "The game is over")
@@ -82,7 +93,8 @@ PRISM_DISCARD = T.add("prism_discard", "Prism: you may discard a card from hand 
 ORANGE_PLACE = T.add("orange_place", "Orange: you may put {c} straight into play "
                      "(no instant effect)", c=TEXT)
 CHOOSE_BILLY_MIX = T.add("choose_billy_mix", "Choose what Confident Billy mixes (a colour it "
-                         "does not hold, where possible)")
+                         "does not hold, where possible): choose two of its lit cards, then "
+                         "drag them onto the card they make")
 CHOOSE_MOVE = T.add("choose_move", "Choose a move")
 
 # -- why a move is not allowed -------------------------------------------------------------------
@@ -115,6 +127,12 @@ NONE_IN_SUPPLY = T.add("none_in_supply", "No {c} is left in the supply.", c=TEXT
 CANNOT_MIX_NOW = T.add("cannot_mix_now",
                        "You cannot mix now: you have already taken your action this turn.")
 MIX_NOT_POSSIBLE = T.add("mix_not_possible", "That mix is not possible now.")
+MIX_MAKES_NOTHING = T.add("mix_makes_nothing", "{cards} make {pigments}: no card is made of "
+                          "exactly that.", cards=TEXT, pigments=TEXT)
+MIX_NONE_LEFT = T.add("mix_none_left", "{cards} would make {c}, but none is left to take.",
+                      cards=TEXT, c=TEXT)
+MIX_DROP_ON_RESULT = T.add("mix_drop_on_result", "{cards} make {c}: drop them on it to mix.",
+                           cards=TEXT, c=TEXT)
 NONE_IN_HAND = T.add("none_in_hand", "You have no {c} in your hand.", c=TEXT)
 ONLY_ONE_IN_PLAY = T.add("only_one_in_play", "You already have {c:a} in play (only one allowed).",
                          c=TEXT)
@@ -128,7 +146,7 @@ SWAP_WHOLE_TURN = T.add("swap_whole_turn", "Swap is a whole turn's action: you h
                         "acted this turn.")
 SWAP_RANK_1 = T.add("swap_rank_1", "Swap takes a rank-1 card from the supply.")
 NOT_A_MOVE = T.add("not_a_move", "That is not a move now. {now}.", now=MESSAGE)
-NOT_ALLOWED = T.add("not_allowed", "'{move}' is not allowed now.", move=TEXT)
+NOT_ALLOWED = T.add("not_allowed", "That is not allowed now: {move}.", move=MESSAGE)
 
 # -- the end: score breakdown and tie-breaks -------------------------------------------------------
 CONDITION_MET = T.add("condition_met", "{condition} met", condition=TEXT)
@@ -160,6 +178,8 @@ HINT_MOVE = T.add("hint_move", "Make the move '{move}'", move=TEXT)
 # -- the table -----------------------------------------------------------------------------------
 HAND_SIZE = T.add("hand_size", "hand: {n} {n:card|cards}", n=COUNT)
 PROGRESS = T.add("progress", "{vp}/17 VP in play · {n} {n:card|cards}", vp=COUNT, n=COUNT)
+BILLY_PROGRESS = T.add("billy_progress", "{vp}/17 VP in hand · {n} {n:card|cards}", vp=COUNT,
+                       n=COUNT)
 PLAY_AREA = T.add("play_area", "{p:'s} play area", p=SEAT)
 EFFECT_REFILL = T.add("effect_refill", "Refill up to {n} {n:card|cards}.", n=COUNT)
 EFFECT_GAIN_IDENTICAL = T.add("effect_gain_identical",
@@ -167,3 +187,66 @@ EFFECT_GAIN_IDENTICAL = T.add("effect_gain_identical",
 EFFECT_EXTRA_PRINTS = T.add("effect_extra_prints",
                             "Print up to {n} more {n:card|cards} (not {cards}).", n=COUNT,
                             cards=TEXT)
+
+# Card texts, short enough to read on the table (the enlarged card shows the same words).
+EFFECT_GAIN = T.add("effect_gain", "Gain {cards}.", cards=TEXT)
+EFFECT_GAIN_RANK = T.add("effect_gain_rank", "Gain a rank-{rank} card.", rank=COUNT)
+EFFECT_GAIN_RANK_MAY_PRINT = T.add("effect_gain_rank_may_print",
+                                   "Gain a rank-{rank} card; you may print it.", rank=COUNT)
+EFFECT_REVERSE_MIX = T.add("effect_reverse_mix", "Discard a rank {ranks} card; gain 2 that mix "
+                           "into it and print both.", ranks=TEXT)
+EFFECT_MAY_DISCARD_GAIN = T.add("effect_may_discard_gain",
+                                "You may discard a card to gain a rank-{rank} card.", rank=COUNT)
+EFFECT_MIX_TIMES = T.add("effect_mix_times", "You may mix {n} times a turn.", n=COUNT)
+EFFECT_AFTER_REFILL = T.add("effect_after_refill",
+                            "After each refill, gain a rank-{rank} card.", rank=COUNT)
+EFFECT_MIX_FROM_PLAY = T.add("effect_mix_from_play", "You may mix cards from your play area.")
+EFFECT_MIX_ANY_NUMBER = T.add("effect_mix_any_number", "You may mix any number of cards.")
+EFFECT_MIX_TO_PLAY = T.add("effect_mix_to_play", "A card you mix may go straight into play.")
+EFFECT_AFTER_LAST_PRINT = T.add("effect_after_last_print",
+                                "After your last print in a turn, gain a rank-{rank} card.",
+                                rank=COUNT)
+EFFECT_NEIGHBOUR_MIX = T.add("effect_neighbour_mix", "Left neighbour mixes: you may gain a "
+                             "rank-{rank}.", rank=COUNT)
+EFFECT_ALL_ACTIONS = T.add("effect_all_actions", "Each turn you may {actions}, once each.",
+                           actions=TEXT)
+EFFECT_TUCK = T.add("effect_tuck", "After a refill, tuck up to {n} refilled {n:card|cards} "
+                    "here.", n=COUNT)
+EFFECT_ONE_IN_PLAY = T.add("effect_one_in_play", "Only {n} in each play area.", n=COUNT)
+EFFECT_STACKS = T.add("effect_stacks", "Stacks.")
+EFFECT_BILLY_MIX = T.add("effect_billy_mix", "Billy mixes 2 cards from its hand.")
+EFFECT_WIN = T.add("effect_win", "Win: in play + {what}.", what=MESSAGE)
+
+# The win-condition tracker: each condition in words, each part with its progress.
+PART_IN_PLAY = T.add("part_in_play", "{c} in play", c=TEXT)
+PART_IN_HAND = T.add("part_in_hand", "{c} in hand", c=TEXT)
+PART_HELD = T.add("part_held", "{c} held", c=TEXT)
+SHORT_IN_PLAY = T.add("short_in_play", "in play")
+SHORT_IN_HAND = T.add("short_in_hand", "in hand")
+PART_CARDS = T.add("part_cards", "{have}/{need} {need:card|cards}", have=COUNT, need=COUNT)
+PART_VP_IN_PLAY = T.add("part_vp_in_play", "{have}/{need} VP in play", have=COUNT, need=COUNT)
+PART_VP_IN_HAND = T.add("part_vp_in_hand", "{have}/{need} VP in hand", have=COUNT, need=COUNT)
+PART_TUCKED_DOTS = T.add("part_tucked_dots", "{have}/{need} {need:rank dot|rank dots} tucked", have=COUNT,
+                         need=COUNT)
+PART_RANK_CARDS = T.add("part_rank_cards", "{have}/{need} rank-{rank} {need:card|cards}", have=COUNT,
+                        need=COUNT, rank=COUNT)
+PART_RANK_CARDS_SHOWN = T.add("part_rank_cards_shown", "{have}/{need} rank-{rank} "
+                              "{need:card|cards} in play, hand hidden", have=COUNT, need=COUNT,
+                              rank=COUNT)
+PART_EXACT = T.add("part_exact", "exactly {counts}", counts=TEXT)
+SHORT_RANK_CARDS = T.add("short_rank_cards", "{have}/{need} rank-{rank} {need:card|cards} in play",
+                         have=COUNT, need=COUNT, rank=COUNT)
+SHORT_EXACT = T.add("short_exact", "exactly {counts} of ranks {ranks}", counts=TEXT, ranks=TEXT)
+SHORT_EXACT_SHOWN = T.add("short_exact_shown", "exactly {counts} of ranks {ranks} in play",
+                          counts=TEXT, ranks=TEXT)
+PART_EXACT_SHOWN = T.add("part_exact_shown", "exactly {counts} in play, hand hidden",
+                         counts=TEXT)
+NEED_HELD = T.add("need_held", "{cards} held", cards=TEXT)
+NEED_CARDS = T.add("need_cards", "{n} {n:card|cards} in hand and play", n=COUNT)
+NEED_VP_IN_PLAY = T.add("need_vp_in_play", "{n} VP in play", n=COUNT)
+NEED_TUCKED_DOTS = T.add("need_tucked_dots", "{n} {n:rank dot|rank dots} tucked", n=COUNT)
+NEED_RANK_CARDS = T.add("need_rank_cards", "{n} rank-{rank} {n:card|cards} held", n=COUNT, rank=COUNT)
+NEED_EXACT = T.add("need_exact", "exactly {cards} cards", cards=TEXT)
+CONDITION_STATUS = T.add("condition_status", "{done}/{parts}", done=COUNT, parts=COUNT)
+CONDITION_MET_MARK = T.add("condition_met_mark", "met ✓")
+WIN_CONDITIONS = T.add("win_conditions", "Race to win")

@@ -65,6 +65,7 @@ class ChromaState(NamedTuple):
     mixes: int = 0  # mix actions this turn (Lemon allows two)
     printed: bool = False  # a print action happened this turn (Pear)
     key_ok: bool = False  # Key may grant its extra actions this turn
+    pear_paid: int = 0  # Pear copies whose card came this turn (option pear_timing=after_print)
     extra_turns: int = 0  # Billy's starting turns still owed before the normal order
     met: tuple[int, ...] = ()  # per seat: bit i set when win condition i was met
     ending: bool = False  # someone met a condition: the round is being completed

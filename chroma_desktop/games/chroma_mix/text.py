@@ -28,7 +28,7 @@ from chroma_desktop.games.chroma_mix.state import (
     TUCK,
     ChromaState,
 )
-from chroma_desktop.rules.api import CHANCE, Move
+from chroma_desktop.rules.api import CHANCE, IllegalMoveError, Move
 from chroma_desktop.rules.messages import NOTHING, Message, join, plain
 
 
@@ -46,6 +46,52 @@ PRINTED_BY = {PRINTS: "Violet's print", MAY_PRINT: "Fuchsia", LAV_PRINT: "Lavend
 
 
 def describe(state: ChromaState, move: Move) -> Message:
+    """The move in words, then what the rules did on their own after it for every seat (a gain
+    with only one card to take, a forced print), so the log tells all that happened."""
+    said = _describe(state, move)
+    followed = automatic(state, move)
+    return join([said, *followed], ". ") if followed else said
+
+
+def automatic(state: ChromaState, move: Move) -> list[Message]:
+    """What followed `move` with no decision: cards each seat gained, printed or gave up while
+    the turn settled (`turns.settle`), seat by seat."""
+    config = state.config
+    try:
+        chance = turns.actor(state) == CHANCE
+        made = turns.apply_chance(state, move) if chance else turns.resolve(state, move)
+        settled = turns.settle(made)
+    except (IllegalMoveError, ValueError, IndexError, TypeError):
+        return []
+    said: list[Message] = []
+    for seat in range(config.seats):
+        before, after = made.hands[seat], settled.hands[seat]
+        gained = [k for k in range(config.kinds) for _ in range(max(0, after[k] - before[k]))]
+        lost = [k for k in range(config.kinds) for _ in range(max(0, before[k] - after[k]))]
+        if state.is_billy(seat):
+            if lost:
+                said.append(ph.BILLY_RETURNS(cards=names(config, lost)))
+            if gained:
+                said.append(ph.BILLY_GAINS(cards=names(config, gained)))
+            continue
+        was, now = made.play[seat], settled.play[seat]
+        printed = [k for k in range(config.kinds) for _ in range(max(0, now[k] - was[k]))]
+        left_play = [k for k in range(config.kinds) for _ in range(max(0, was[k] - now[k]))]
+        for kind in printed:
+            if kind in lost:
+                lost.remove(kind)
+        if left_play:
+            said.append(ph.DISCARDS_FROM_PLAY_AT_ONCE(p=seat, cards=names(config, left_play)))
+        if lost:
+            said.append(ph.DISCARDS_AT_ONCE(p=seat, cards=names(config, lost)))
+        if gained:
+            said.append(ph.ADDS_AT_ONCE(p=seat, cards=names(config, gained)))
+        if printed:
+            said.append(ph.PRINTS_AT_ONCE(p=seat, cards=names(config, printed)))
+    return said
+
+
+def _describe(state: ChromaState, move: Move) -> Message:
     config = state.config
     who = turns.actor(state)
     player = who if who is not None and who >= 0 else 0
@@ -175,8 +221,8 @@ def _zone_card(config: ChromaConfig, zone: str) -> tuple[str, int] | None:
     return head.split(".")[-1] if head.startswith(("p", "billy")) else head.split(".")[0], kind
 
 
-def mix_refusal(state: ChromaState, seat: int, inputs: list[CardFrom], result: int) -> Message:
-    """Why mixing `inputs` into `result` is not allowed (NOTHING if it is)."""
+def _inputs_refusal(state: ChromaState, seat: int, inputs: list[CardFrom]) -> Message:
+    """Why `seat` may not mix these cards whatever they make (NOTHING if it may)."""
     config = state.config
     hand, play = state.hands[seat], state.play[seat]
     if any(card.loc == PLAY for card in inputs) and not piles.has(config, play,
@@ -192,6 +238,33 @@ def mix_refusal(state: ChromaState, seat: int, inputs: list[CardFrom], result: i
             return said(c=name(config, card.kind))
     if len(inputs) != 2 and not piles.has(config, play, "mix_any_number"):
         return ph.MIX_TWO_CARDS()
+    return NOTHING
+
+
+def _what_they_make(state: ChromaState, kinds: list[int]) -> Message:
+    """Cards chosen to mix and dropped where no mix goes: what they would make, and where to
+    drop them (or why they make nothing)."""
+    config = state.config
+    cards = " + ".join(name(config, k) for k in kinds)
+    sums = config.sums(tuple(sorted(kinds)))
+    made = sorted({k for vector in sums for k in config.results.get(vector, ())})
+    if not made:
+        total = min(sums)
+        words = [f"{count} {pigment}" for count, pigment
+                 in zip(total, config.content.pigment_names, strict=True) if count]
+        return ph.MIX_MAKES_NOTHING(cards=cards, pigments=" and ".join(words))
+    left = [k for k in made if piles.available(state, k)]
+    if not left:
+        return ph.MIX_NONE_LEFT(cards=cards, c=" or ".join(name(config, k) for k in made))
+    return ph.MIX_DROP_ON_RESULT(cards=cards, c=" or ".join(name(config, k) for k in left))
+
+
+def mix_refusal(state: ChromaState, seat: int, inputs: list[CardFrom], result: int) -> Message:
+    """Why mixing `inputs` into `result` is not allowed (NOTHING if it is)."""
+    config = state.config
+    refused = _inputs_refusal(state, seat, inputs)
+    if refused:
+        return refused
     kinds = tuple(card.kind for card in inputs)
     wanted = config.pigments[result]
     sums = config.sums(kinds)
@@ -231,12 +304,19 @@ def why_not(state: ChromaState, player: int, source: str, target: str) -> Messag
     top = state.top
     frame = top[0] if top else None
     hand, play = state.hands[player], state.play[player]
-    if (frame is None and goal and goal[0] in ("market", "supply") and cards
-            and all(c and c[0] in ("hand", "play") for c in cards) and len(cards) >= 2):
+    several = len(cards) >= 2 and all(c and c[0] in ("hand", "play") for c in cards)
+    billys = all(part.startswith("billy.") for part in source.split("+"))
+    if frame is None and several and not billys:
         if not turns.allowed_actions(state)[1]:
             return ph.CANNOT_MIX_NOW()
         inputs = [CardFrom(PLAY if c[0] == "play" else HAND, c[1]) for c in cards]
-        return mix_refusal(state, player, inputs, goal[1]) or ph.MIX_NOT_POSSIBLE()
+        if goal and goal[0] in ("market", "supply"):
+            return mix_refusal(state, player, inputs, goal[1]) or ph.MIX_NOT_POSSIBLE()
+        return (_inputs_refusal(state, player, inputs)
+                or _what_they_make(state, [c.kind for c in inputs]))
+    if frame == BILLY_MIX and several and billys:
+        kinds = [c[1] for c in cards if c]
+        return _what_they_make(state, kinds) or ph.NOT_A_MOVE(now=prompt(state, player))
     if len(cards) == 1 and cards[0] and cards[0][0] == "hand" and target.endswith(".play"):
         kind = cards[0][1]
         if not hand[kind]:
@@ -269,4 +349,4 @@ def illegal_reason(state: ChromaState, move: Move) -> Message:
         if reason:
             return reason
     reason = why_not(state, seat, move.source, move.target)
-    return reason or ph.NOT_ALLOWED(move=mv.to_text(state.config, move))
+    return reason or ph.NOT_ALLOWED(move=_describe(state, move))

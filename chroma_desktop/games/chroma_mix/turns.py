@@ -33,6 +33,8 @@ from chroma_desktop.games.chroma_mix.state import (
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, Move
 from chroma_desktop.rules.common.counts import add, replace_at
 
+PEAR = "after_last_print_gain_rank"  # the continuous effect of Pear (data/chroma_mix/cards.yaml)
+
 
 # -- who acts -----------------------------------------------------------------------------------
 def actor(state: ChromaState) -> int | None:
@@ -165,10 +167,19 @@ def slate_frames(state: ChromaState, mixer: int) -> tuple[tuple, ...]:
 def end_turn(state: ChromaState) -> ChromaState:
     """Skip/no more actions: Pear adds a card per copy after the turn's last print, then END."""
     seat = state.current
-    frames: tuple[tuple, ...] = ((END, seat),)
-    if state.printed:
-        frames += fx.gain_frames(state, seat, "after_last_print_gain_rank", optional=False)
-    return fx.push(state, *frames)
+    state, pears = pear_frames(state)
+    return fx.push(state, (END, seat), *pears)
+
+
+def pear_frames(state: ChromaState) -> tuple[ChromaState, tuple[tuple, ...]]:
+    """Pear: "after your last print action in a turn, gain a rank 1 card", one card per copy in
+    a turn (card note), for the player whose turn it is if they printed. The copies not paid
+    yet this turn, and the state that remembers them paid."""
+    if not state.printed:
+        return state, ()
+    seat = state.current
+    frames = fx.gain_frames(state, seat, PEAR, optional=False)[state.pear_paid:]
+    return state._replace(pear_paid=state.pear_paid + len(frames)), frames
 
 
 def finish_turn(state: ChromaState) -> ChromaState:
@@ -189,7 +200,7 @@ def finish_turn(state: ChromaState) -> ChromaState:
 def begin_turn(state: ChromaState, seat: int) -> ChromaState:
     config = state.config
     key = not state.is_billy(seat) and piles.has(config, state.play[seat], "all_actions_each_turn")
-    state = state._replace(current=seat, used=0, mixes=0, printed=False, key_ok=key)
+    state = state._replace(current=seat, used=0, mixes=0, printed=False, key_ok=key, pear_paid=0)
     if state.is_billy(seat):
         return fx.push(state, (BILLY_END, CHANCE), (BILLY_DRAW, CHANCE,
                                                     config.content.solo.draws_per_turn))
@@ -290,6 +301,13 @@ def settle(state: ChromaState) -> ChromaState:
         if top is None:
             if state.current < 0:
                 return state
+            if state.used and state.config.pear_after_print:
+                # Option pear_timing=after_print: the print action has resolved, so Pear's
+                # card comes now, in time for the turn's other actions (Key, Lemon + Orange).
+                state, pears = pear_frames(state)
+                if pears:
+                    state = fx.push(state, *pears)
+                    continue
             if state.used and not more_actions(state):
                 state = end_turn(state)
                 continue

@@ -48,6 +48,9 @@ class CmykConfig:
     private: tuple[PrivateObjective, ...]
     scoring: CmykScoring
     variants: CmykVariants
+    # The removal rule's reading (option `removal`, data/cmyk/rulings.yaml): whether players who
+    # have stopped also remove a tile.
+    removal_by_everyone: bool = False
 
     @property
     def tiles(self) -> int:
@@ -100,7 +103,8 @@ def _edges(content: CmykContent, rotations: tuple[int, ...]) -> tuple:
 
 
 @lru_cache(maxsize=64)
-def make_config(content: CmykContent, players: int, variant: str, edge_order: str) -> CmykConfig:
+def make_config(content: CmykContent, players: int, variant: str, edge_order: str,
+                removal: str = "active") -> CmykConfig:
     rotations = (0, 1, 2) if edge_order == "fixed" else (0, 1, 2, 3, 4, 5)
     return CmykConfig(
         players=players,
@@ -121,4 +125,5 @@ def make_config(content: CmykContent, players: int, variant: str, edge_order: st
         private=content.private,
         scoring=content.scoring,
         variants=content.variants,
+        removal_by_everyone=removal == "all",
     )

@@ -1,5 +1,5 @@
 """CMYK! content: inks, mark levels, the 82 coloured tiles and the K-tiles, piles, objectives,
-scoring constants and the multi-game variants.
+scoring constants, the multi-game variants and the rulings.
 
 Built from `data/cmyk/*.yaml` after schema validation; the checks here are the invariants a schema
 cannot express: unique ids and colours, every mark count per ink and level as the rulebook's
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from chroma_desktop.content import rulings
 
 if TYPE_CHECKING:  # the loader is needed only when content is built, not read from the cache
     from chroma_desktop.content.loader import ContentSource
@@ -113,6 +115,13 @@ class CmykVariants:
     total_max_games: int
 
 
+class Ruling(rulings.Ruling):
+    """A CMYK! ruling (Help -> Rulings): a class of this package, which the content cache
+    admits."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True)
 class CmykContent:
     inks: tuple[InkDef, ...]
@@ -127,6 +136,7 @@ class CmykContent:
     private_inferred: bool
     scoring: CmykScoring
     variants: CmykVariants
+    rulings: tuple[Ruling, ...] = ()
 
     def piles_for(self, players: int) -> int:
         return dict(self.piles_by_players)[players]
@@ -277,4 +287,5 @@ def build(source: ContentSource) -> CmykContent:
                               tuple(variants["three_games"]["vp"]),
                               variants["total_score"]["target"],
                               variants["total_score"]["max_games"]),
+        rulings=rulings.build_rulings(source, Ruling),
     )

@@ -68,12 +68,17 @@ class CmykGame:
         OptionSpec("edge_order", "Edge order", ("fixed", "free"), "fixed",
                    "fixed: every tile shows its inks clockwise in the printed order; free: a tile "
                    "may also be laid flipped (mirrored order)"),
+        # A reading of an unclear rule (Help -> Rulings, data/cmyk/rulings.yaml).
+        OptionSpec("removal", "Removal rule", ("active", "all"), "active",
+                   "when nobody can place a pile's top tile, one tile goes per player: active: "
+                   "per player still taking tiles; all: per player, those who stopped too"),
     )
 
     # -- set-up ------------------------------------------------------------------------------
     def new_initial_state(self, players: int, options: Mapping[str, object]) -> CmykState:
         options = resolve_options(self.option_specs, options)
-        config = make_config(self.content, players, options["variant"], options["edge_order"])
+        config = make_config(self.content, players, options["variant"], options["edge_order"],
+                             options["removal"])
         return new_game(config, 1, (), NONE)
 
     # -- whose move --------------------------------------------------------------------------
@@ -134,9 +139,12 @@ class CmykGame:
         if kind == EV_TOP:
             return _uniform(mv.TOP, tuple(mv.Top(event[1], t) for t in sorted(state.unseen)))
         # Rulebook: everyone removes the top tile of a different pile; with fewer piles than
-        # players, every pile loses its top tile.
+        # players, every pile loses its top tile. "Everyone" is the players still taking tiles,
+        # or every player with the option removal=all.
         piles = state.piles_left()
-        takers = min(sum(1 for s in state.stopped if not s), len(piles))
+        everyone = state.config.players if state.config.removal_by_everyone else sum(
+            1 for s in state.stopped if not s)
+        takers = min(everyone, len(piles))
         return _uniform(mv.REMOVE, tuple(combinations(piles, takers)))
 
     # -- applying ----------------------------------------------------------------------------

@@ -1,20 +1,29 @@
-"""CMYK! heuristic placement bot, with speed levels for the real-time driver.
+"""CMYK! bots: the heuristic placement bot (Normal), with speed levels, and the Easy bot.
 
 A placement is worth what it adds to my score now (hexagons, objectives, my private card, -3 for
 a K-tile) plus the promise of the hexagons it builds towards: each hexagon round one of the new
 tile's corners counts for more the fuller it is, as long as every empty place in it can still be
 filled by a tile nobody has placed yet; a placement that makes a hexagon impossible loses that
-promise. From the piles the bot takes the top tile with the best placement, places it there, and
-puts back what fits nowhere. With nothing worth taking it waits (real time), or when the table
-must move on, takes the least bad tile or stops.
+promise. Before taking the next tile the bot moves its last placed tile where it is worth more,
+if there is such a place (the rulebook allows it until the next take). From the piles it takes
+the top tile with the best placement, places it there, and puts back what fits nowhere. With
+nothing worth taking it waits (real time); when the table must move on, it takes the least bad
+tile unless that costs more than the tiles still to come are likely to bring, and otherwise
+stops. With no top tile that fits, it looks under a pile only where that shows a tile nobody has
+seen: taking a tile it put back would lead nowhere. The bot needs no memory for that: a put-back
+tile lies on the tile it turned up, and the pile shows both (`CmykState.piles`).
+
+The Easy bot looks only at the tile in hand and the tiles right next to where it would go: it
+places where the tile touches the most tiles, and counts no hexagon, objective or private card.
 
 Speed levels set how long the bot thinks before each action in the real-time driver
-(`cmyk_realtime.py`); they do not change what it decides.
+(`bots/realtime.py`); they do not change what it decides.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -23,10 +32,11 @@ from chroma_desktop.games.cmyk import grid, words
 from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk.config import CmykConfig, edges_match
 from chroma_desktop.games.cmyk.mosaic import Mosaic
-from chroma_desktop.games.cmyk.scoring import score
+from chroma_desktop.games.cmyk.objectives import read_row
+from chroma_desktop.games.cmyk.scoring import breakdown
 from chroma_desktop.games.cmyk.state import NONE, PLAY, SETUP_PLACE, SETUP_TAKE, CmykState
 from chroma_desktop.rules.api import Game, Move, PlayerId
-from chroma_desktop.rules.messages import Message
+from chroma_desktop.rules.messages import TEXT, Message
 
 # Mean think time in seconds before taking a tile and before placing one, per speed level.
 SPEEDS: dict[str, tuple[float, float]] = {
@@ -37,7 +47,21 @@ SPEEDS: dict[str, tuple[float, float]] = {
 }
 # Share of a hexagon's points that a partly built, still completable hexagon is worth, by tiles.
 PROMISE = (0.0, 0.04, 0.1, 0.2, 0.34, 0.55)
-GIVE_UP = -3.0  # below this, a forced move would rather stop than take the least bad tile
+GIVE_UP = -3.0  # below this, a forced move would rather stop than take the least bad tile...
+# ...less what the tiles still to come should bring: about a point each (4 heuristic bots, 60
+# seeded real-time games: 25 points from 20 tiles after the initial one, 1.25 a tile).
+POINTS_PER_TILE = 1.0
+MIRRORS = {"mirror_vertical": grid.mirror_vertical, "mirror_horizontal": grid.mirror_horizontal}
+SHAPE_LINES = frozenset({words.SYMMETRIC.key, words.NOT_SYMMETRIC.key})
+PENDING_SHAPE = 0.5  # an outline one tile short of symmetric: see `Evaluator`
+MOVE_MARGIN = 0.5  # moving the last tile must be worth at least this (its promise is a guess)
+
+# Hints of the bot's own (the table shows them as they are, like `words`' hints).
+HINT_MOVE_LAST = words.T.add("hint_move_last", "Move {tile} from {origin} to {cell}: worth about "
+                             "{value} points more there", tile=TEXT, origin=TEXT, cell=TEXT,
+                             value=TEXT)
+HINT_NOTHING_NEW = words.T.add("hint_nothing_new", "No top tile fits your mosaic, and no pile "
+                               "would show a new tile: stop")
 
 
 @lru_cache(maxsize=16)
@@ -55,19 +79,60 @@ def _matching(config: CmykConfig) -> dict[tuple[int, int, int], frozenset[int]]:
     return {key: frozenset(value) for key, value in table.items()}
 
 
+def tiles_to_come(state: CmykState) -> float:
+    """How many more tiles each player still taking may expect: the piles shared among them."""
+    active = sum(1 for stopped in state.stopped if not stopped)
+    return sum(len(known) + hidden for known, hidden in state.piles) / max(active, 1)
+
+
 class Evaluator:
-    """Values placements for one player in one state."""
+    """Values placements for one player in one state.
+
+    A mirror objective pays for the outline at the end, and an outline that is symmetric now
+    rarely stays so while many tiles are still to come: its points count for the share of my
+    tiles already placed, so two symmetric tiles do not freeze the bot for the rest of the game;
+    an outline one tile short of symmetric, where that tile can still come, counts for
+    PENDING_SHAPE of that (the next tile may restore it).
+    """
 
     def __init__(self, state: CmykState, player: int) -> None:
         self.state, self.player, self.config = state, player, state.config
         self.mosaic = state.mosaics[player]
-        self.base = score(state, player)
+        placed = len(self.mosaic)
+        self.shape_weight = placed / (placed + tiles_to_come(state)) if placed else 1.0
+        self.mirrors = tuple(
+            (MIRRORS[card.kind], card.param("points") * entry.multiplier)
+            for entry in read_row(self.config, state.row)
+            if entry.cancelled_by == NONE and (card := self.config.public[entry.card]).kind in MIRRORS)
         available = set(state.unseen)
         for known, _ in state.piles:
             available.update(known)
         self.available = frozenset(t for t in available if not self.config.is_k(t))
         self.matching = _matching(self.config)
         self.hex_points = self.config.scoring.hexagon
+        self.base = self.score(state)
+
+    def score(self, state: CmykState) -> float:
+        """My score in `state`, mirror objectives valued as the class says."""
+        total = 0.0
+        for line in breakdown(state, self.player):
+            if not (isinstance(line.label, Message) and line.label.key in SHAPE_LINES):
+                total += line.points
+        mosaic = state.mosaics[self.player]
+        for symmetric, points in self.mirrors:
+            total += points * self.shape_weight * self.shape_share(mosaic, symmetric)
+        return total
+
+    def shape_share(self, mosaic: Mosaic, symmetric: Callable[[frozenset[grid.Cell]], bool]) -> float:
+        """1 if the outline is symmetric, PENDING_SHAPE if one tile that can still come would
+        make it so, else 0."""
+        cells = frozenset(mosaic.cells)
+        if symmetric(cells):
+            return 1.0
+        for cell in mosaic.open_cells(self.config):
+            if symmetric(cells | {cell}) and self.completable(mosaic, cell, NONE):
+                return PENDING_SHAPE
+        return 0.0
 
     def completable(self, mosaic: Mosaic, cell: grid.Cell, exclude: int) -> bool:
         requirement = mosaic.open_cells(self.config).get(cell)
@@ -100,7 +165,7 @@ class Evaluator:
         base = self.mosaic if base is None else base
         after = base.with_tile(cell, tile, rotation)
         state = self.state._replace(mosaics=_replace(self.state.mosaics, self.player, after))
-        gained = score(state, self.player) - self.base
+        gained = self.score(state) - self.base
         return gained + self.promise(after, cell, tile) - self.promise(base, cell, tile)
 
     def best(self, tile: int, base: Mosaic | None = None) -> tuple[float, tuple[grid.Cell, int] | None]:
@@ -133,14 +198,22 @@ def plan(state: CmykState, player: int, legal: tuple[Move, ...],
         return best, words.EASIEST_TURN()
     if hand != NONE:
         value, spot = evaluator.best(hand)
-        label = config.tile_label(hand)
+        label = words.tile_name(config, hand)
         if spot is None:
             return mv.putback_move(player, state.origins[player]), words.HINT_PUT_BACK(tile=label)
         if config.is_k(hand) and value <= 0:
             return mv.discard_move(player), words.HINT_DISCARD()
         cell, rotation = spot
         return (mv.place_move(player, cell, rotation),
-                words.HINT_PLACE(tile=label, cell=grid.cell_text(cell), value=f"{value:+.1f}"))
+                words.HINT_PLACE(tile=label, cell=words.cell_name(cell), value=f"{value:+.1f}"))
+    relocation = best_relocation(evaluator, player, legal)
+    if relocation is not None:
+        gain, move = relocation
+        origin = state.last[player]
+        tile = state.mosaics[player].cells[origin][0]
+        return move, HINT_MOVE_LAST(tile=words.tile_name(config, tile),
+                                    origin=words.cell_name(origin),
+                                    cell=words.cell_name(move.arg.cell), value=f"{gain:+.1f}")
     options = []
     for move in legal:
         if move.kind == mv.TAKE:
@@ -152,17 +225,55 @@ def plan(state: CmykState, player: int, legal: tuple[Move, ...],
                 options.append((value, -move.arg.pile, move, tile))
     if options:
         value, _, move, tile = max(options)
-        if value >= 0 or (forced and value > GIVE_UP):
-            return move, words.HINT_TAKE(tile=config.tile_label(tile), value=f"{value:+.1f}")
+        if value >= 0 or (forced and value > give_up(state)):
+            return move, words.HINT_TAKE(tile=words.tile_name(config, tile), value=f"{value:+.1f}")
     if not forced:
         return None, words.HINT_WAIT()
     if options:
         return mv.stop_move(player), words.HINT_COSTLY()
-    takes = [m for m in legal if m.kind == mv.TAKE]
-    if takes:
-        # Nothing fits: look under a pile (the tile goes back) while the others play on.
-        return takes[0], words.HINT_LOOK_UNDER()
+    return nothing_fits(state, player, legal)
+
+
+def give_up(state: CmykState) -> float:
+    """The least value a forced take may have: stopping also gives up the tiles still to come."""
+    return GIVE_UP - POINTS_PER_TILE * tiles_to_come(state)
+
+
+def nothing_fits(state: CmykState, player: int,
+                 legal: tuple[Move, ...]) -> tuple[Move, Message]:
+    """Forced with no top tile that fits: look under a pile where that shows a new tile, or stop.
+
+    Taking a top tile that fits nowhere only turns up the tile beneath when the top is the last
+    tile seen of its pile; the tile then goes back on top (rulebook: "put it back to where it
+    came from"), so taking it again would show nothing and lead nowhere.
+    """
+    for move in legal:
+        if move.kind == mv.TAKE:
+            known, hidden = state.piles[move.arg.pile]
+            if len(known) == 1 and hidden and not state.config.is_k(known[0]):
+                return move, words.HINT_LOOK_UNDER()
+    if state.piles_left():
+        return mv.stop_move(player), HINT_NOTHING_NEW()
     return mv.stop_move(player), words.HINT_NONE_LEFT()
+
+
+def best_relocation(evaluator: Evaluator, player: int,
+                    legal: tuple[Move, ...]) -> tuple[float, Move] | None:
+    """The move of my last placed tile worth most over where it lies (rulebook: the last tile may
+    be moved until the next take), when that is worth at least MOVE_MARGIN."""
+    moves = [m for m in legal if m.kind == mv.MOVE]
+    if not moves:
+        return None
+    last = evaluator.state.last[player]
+    tile, rotation = evaluator.mosaic.cells[last]
+    rest = evaluator.mosaic.without(last)
+    here = evaluator.value(tile, last, rotation, rest)
+    found: tuple[float, Move] | None = None
+    for move in moves:
+        gain = evaluator.value(tile, move.arg.cell, move.arg.rotation, rest) - here
+        if gain >= MOVE_MARGIN and (found is None or gain > found[0]):
+            found = (gain, move)
+    return found
 
 
 class CmykHeuristicBot(BaseBot):
@@ -193,6 +304,57 @@ class CmykHeuristicBot(BaseBot):
     def think_time(self, view: Any, player: PlayerId, rng: random.Random) -> float:
         """Seconds before the next action: placing takes longer than taking."""
         return think_time(self.speed, view.hands[player] != NONE, rng)
+
+
+class CmykEasyBot(BaseBot):
+    """The Easy level: weaker by what it considers, not by random blunders.
+
+    It looks only at the tile in hand and the tiles right next to where it would go: it takes
+    the top tile that fits where it touches the most tiles and places it there, so its mosaic
+    grows compact and hexagons come by themselves, but it counts no hexagon, objective or
+    private card, never moves its last tile and leaves K-tiles alone. It keeps the game's normal
+    pace.
+    """
+
+    name = "easy"
+
+    def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
+               budget: float | None = None) -> Move:
+        move = easy_move(view, player, game.legal_moves(view, player), forced=True)
+        assert move is not None
+        return move
+
+    def act(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
+            stalled: bool) -> Move | None:
+        return easy_move(view, player, game.legal_moves(view, player),
+                         forced=stalled or view.phase != PLAY)
+
+
+def touching(mosaic: Mosaic, cell: grid.Cell) -> int:
+    """How many placed tiles `cell` touches."""
+    return sum(1 for beside in grid.neighbours(cell) if beside in mosaic.cells)
+
+
+def easy_move(state: CmykState, player: int, legal: tuple[Move, ...], forced: bool) -> Move | None:
+    """The Easy bot's move; None (wait) only when not `forced`."""
+    if len(legal) == 1 or state.phase != PLAY:
+        return legal[0]
+    config, mosaic, hand = state.config, state.mosaics[player], state.hands[player]
+    if hand != NONE:
+        places = [m for m in legal if m.kind == mv.PLACE]
+        if config.is_k(hand) or not places:
+            return legal[-1]  # discard the K-tile, or put back what fits nowhere
+        return max(places, key=lambda m: touching(mosaic, m.arg.cell))
+    takes = []
+    for move in legal:
+        if move.kind == mv.TAKE:
+            tile = state.top(move.arg.pile)
+            spots = () if config.is_k(tile) else mosaic.placements(config, tile)
+            if spots:
+                takes.append((max(touching(mosaic, cell) for cell, _ in spots), -move.arg.pile, move))
+    if takes:
+        return max(takes)[2]
+    return nothing_fits(state, player, legal)[0] if forced else None
 
 
 def normal_think_time(view: Any, player: PlayerId, rng: random.Random) -> float:

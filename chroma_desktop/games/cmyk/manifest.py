@@ -10,6 +10,7 @@ MANIFEST = GameManifest(
     rules='chroma_desktop.games.cmyk.game:CmykGame',
     content="chroma_desktop.games.cmyk.content:build",
     bots={
+        'easy': 'chroma_desktop.games.cmyk.heuristic:CmykEasyBot',
         'heuristic': 'chroma_desktop.games.cmyk.heuristic:CmykHeuristicBot',
     },
     table="chroma_desktop.games.cmyk.table.layout:CmykLayout",

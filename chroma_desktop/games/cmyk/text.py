@@ -8,15 +8,16 @@ from __future__ import annotations
 from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk import words
 from chroma_desktop.games.cmyk.config import CmykConfig, edges_match
-from chroma_desktop.games.cmyk.grid import ORIGIN, Cell, cell_text, parse_cell, side_inks
+from chroma_desktop.games.cmyk.grid import ORIGIN, Cell, parse_cell, side_inks
 from chroma_desktop.games.cmyk.mosaic import Mosaic
 from chroma_desktop.games.cmyk.state import EV_REPLACE, NONE, OVER, SETUP_PLACE, SETUP_TAKE, CmykState
 from chroma_desktop.rules.api import Move
 from chroma_desktop.rules.messages import NOTHING, Message, join
 
 
-def where(cell: Cell) -> str:
-    return cell_text(cell).replace(",up", " up").replace(",down", " down")
+def where(cell: Cell) -> Message:
+    """A space in words, from the initial tile (not the notation's `-1,0,down`)."""
+    return words.cell_name(cell)
 
 
 def turned(config: CmykConfig, rotation: int) -> Message:
@@ -29,9 +30,9 @@ def describe(state: CmykState, move: Move) -> Message:
     if kind in mv.PLAYER_KINDS:
         player = mv.player_of(move)
         hand = state.hands[player] if 0 <= player < config.players else NONE
-        label = config.tile_label(hand) if hand != NONE else "the tile"
+        label = words.tile_name(config, hand) if hand != NONE else "the tile"
         if kind == mv.TAKE:
-            tile = config.tile_label(state.top(arg.pile))
+            tile = words.tile_name(config, state.top(arg.pile))
             said = words.TAKES_INITIAL if state.phase == SETUP_TAKE else words.TAKES
             return said(p=player, tile=tile, pile=arg.pile + 1)
         if kind == mv.PLACE:
@@ -44,7 +45,7 @@ def describe(state: CmykState, move: Move) -> Message:
             return words.PLACES(p=player, tile=label, cell=where(arg.cell), turn=turn)
         if kind == mv.MOVE:
             last = state.last[player]
-            tile = config.tile_label(state.mosaics[player].cells[last][0])
+            tile = words.tile_name(config, state.mosaics[player].cells[last][0])
             return words.MOVES(p=player, tile=tile, origin=where(last), cell=where(arg.cell),
                                turn=turned(config, arg.rotation))
         if kind == mv.PUTBACK:
@@ -64,7 +65,7 @@ def describe(state: CmykState, move: Move) -> Message:
     if kind == mv.SHARED:
         return words.SHARED(card=config.private[arg].name)
     if kind == mv.TOP:
-        return words.NEW_TOP(pile=arg.pile + 1, tile=config.tile_label(arg.tile))
+        return words.NEW_TOP(pile=arg.pile + 1, tile=words.tile_name(config, arg.tile))
     if kind == mv.REMOVE:
         piles = ", ".join(str(pile + 1) for pile in arg)
         return words.REMOVED(n=len(arg), piles=piles)
@@ -85,15 +86,15 @@ def prompt(state: CmykState, player: int, legal: tuple[Move, ...]) -> Message:
     if state.phase == SETUP_PLACE:
         if hand == NONE:
             return words.WAITING_FOR_PLACING()
-        return words.TURN_INITIAL(tile=config.tile_label(hand))
+        return words.TURN_INITIAL(tile=words.tile_name(config, hand))
     if state.stopped[player]:
         return words.STOPPED_WAITING()
     if hand != NONE:
         if config.is_k(hand):
             return words.PLACE_K(k=config.scoring.k_tile)
         if any(move.kind == mv.PLACE for move in legal):
-            return words.PLACE_TILE(tile=config.tile_label(hand))
-        return words.PUT_IT_BACK(tile=config.tile_label(hand))
+            return words.PLACE_TILE(tile=words.tile_name(config, hand))
+        return words.PUT_IT_BACK(tile=words.tile_name(config, hand))
     if state.last[player] is not None:
         return words.TAKE_MOVE_OR_STOP()
     return words.TAKE_OR_STOP()

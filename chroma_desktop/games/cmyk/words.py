@@ -2,12 +2,21 @@
 
 Every player-facing sentence of the game is declared here once (see `rules/messages.py` for the
 syntax); the rules, the bot and the table fill the slots, and whoever shows a message gives the
-seats their names. Tile labels, cells, ink and card names are text slots; numbers are counts.
+seats their names. Ink and card names are text slots, numbers are counts; a tile is named by its
+inks ("the C80 M0 Y20 tile", `tile_name`) and a space of a mosaic by where it lies from the
+initial tile ("2 rows above the initial tile, 1 place to the right", `cell_name`), never by the
+notation's ids ("T54", "-1,-1,down").
 """
 
 from __future__ import annotations
 
-from chroma_desktop.rules.messages import COUNT, MESSAGE, SEAT, TEXT, catalogue
+from typing import TYPE_CHECKING
+
+from chroma_desktop.games.cmyk.grid import ORIGIN, Cell, column
+from chroma_desktop.rules.messages import COUNT, MESSAGE, SEAT, TEXT, Message, catalogue
+
+if TYPE_CHECKING:
+    from chroma_desktop.games.cmyk.config import CmykConfig
 
 T = catalogue("cmyk")
 
@@ -17,24 +26,58 @@ def number(value: float) -> int | float:
     return int(value) if float(value).is_integer() else value
 
 
+# -- tiles and spaces ---------------------------------------------------------------------------
+TILE = T.add("tile", "the {marks} tile", marks=TEXT)
+K_TILE = T.add("k_tile", "the K-tile")
+CELL_INITIAL = T.add("cell_initial", "where the initial tile lies")
+CELL_SIDE = T.add("cell_side", "{n} {n:place|places} to the {side} of the initial tile",
+                  n=COUNT, side=TEXT)
+CELL_ROW = T.add("cell_row", "{r} {r:row|rows} {way} the initial tile", r=COUNT, way=TEXT)
+CELL_ROW_SIDE = T.add("cell_row_side", "{r} {r:row|rows} {way} the initial tile, {n} "
+                      "{n:place|places} to the {side}", r=COUNT, way=TEXT, n=COUNT, side=TEXT)
+
+
+def tile_name(config: CmykConfig, tile: int) -> Message:
+    """A tile by its inks, as its marks read: "the C80 M0 Y20 tile", or "the K-tile"."""
+    levels = config.tile_levels[tile]
+    if levels is None:
+        return K_TILE()
+    return TILE(marks=" ".join(f"{ink}{level}" for ink, level
+                               in zip(config.ink_ids, levels, strict=True)))
+
+
+def cell_name(cell: Cell) -> Message:
+    """Where a space lies from the initial tile, as the table shows it (forward is up): rows
+    above or below it, and places (triangles) to its left or right along a row."""
+    rows, places = cell[1], column(cell) - column(ORIGIN)
+    way, side = ("above" if rows > 0 else "below"), ("right" if places > 0 else "left")
+    if rows and places:
+        return CELL_ROW_SIDE(r=abs(rows), way=way, n=abs(places), side=side)
+    if rows:
+        return CELL_ROW(r=abs(rows), way=way)
+    if places:
+        return CELL_SIDE(n=abs(places), side=side)
+    return CELL_INITIAL()
+
+
 # -- the log ------------------------------------------------------------------------------------
 TURNED = T.add("turned", "{ink} on the horizontal side", ink=TEXT)
 TURNED_FLIPPED = T.add("turned_flipped", "{ink} on the horizontal side, flipped", ink=TEXT)
-TAKES_INITIAL = T.add("takes_initial", "{p} {p:takes|take} {tile} from pile {pile} for {p:'s} left "
-                      "neighbour", p=SEAT, tile=TEXT, pile=COUNT)
+TAKES_INITIAL = T.add("takes_initial", "{p} {p:takes|take} {tile} from pile {pile} for "
+                      "{p:their|your} left neighbour", p=SEAT, tile=TEXT, pile=COUNT)
 TAKES = T.add("takes", "{p} {p:takes|take} {tile} from pile {pile}", p=SEAT, tile=TEXT, pile=COUNT)
-PLACES_INITIAL = T.add("places_initial", "{p} {p:places|place} the initial tile {tile} pointing "
-                       "forward, {turn}", p=SEAT, tile=TEXT, turn=MESSAGE)
-PLACES = T.add("places", "{p} {p:places|place} {tile} at {cell}, {turn}",
+PLACES_INITIAL = T.add("places_initial", "{p} {p:places|place} {tile} as {p:their|your} initial "
+                       "tile, pointing forward, {turn}", p=SEAT, tile=TEXT, turn=MESSAGE)
+PLACES = T.add("places", "{p} {p:places|place} {tile} {cell}, {turn}",
                p=SEAT, tile=TEXT, cell=TEXT, turn=MESSAGE)
-PLACES_K = T.add("places_k", "{p} {p:places|place} {tile} at {cell}, {turn} (a K-tile: {k} "
+PLACES_K = T.add("places_k", "{p} {p:places|place} {tile} {cell}, {turn} ({k} "
                  "{k:point|points}; another public objective is revealed)",
                  p=SEAT, tile=TEXT, cell=TEXT, turn=MESSAGE, k=COUNT)
 MOVES = T.add("moves", "{p} {p:moves|move} {tile} from {origin} to {cell}, {turn}",
               p=SEAT, tile=TEXT, origin=TEXT, cell=TEXT, turn=MESSAGE)
 PUTS_BACK = T.add("puts_back", "{p} cannot place {tile} and {p:puts|put} it back on pile {pile}",
                   p=SEAT, tile=TEXT, pile=COUNT)
-DISCARDS = T.add("discards", "{p} {p:discards|discard} the K-tile {tile}; another public objective "
+DISCARDS = T.add("discards", "{p} {p:discards|discard} {tile}; another public objective "
                  "is revealed", p=SEAT, tile=TEXT)
 STOPS = T.add("stops", "{p} {p:stops|stop} taking tiles", p=SEAT)
 FIRST_CALLER = T.add("first_caller", "{p} {p:is|are} the first caller", p=SEAT)
@@ -56,8 +99,8 @@ TAKE_INITIAL = T.add("take_initial", "Take an initial tile (not a K-tile) from a
                      "the player on your left")
 WAITING_FOR_PLACING = T.add("waiting_for_placing", "Waiting for the others to place their initial "
                             "tile")
-TURN_INITIAL = T.add("turn_initial", "Turn your initial tile {tile}: it is placed pointing forward",
-                     tile=TEXT)
+TURN_INITIAL = T.add("turn_initial", "Turn {tile}, your initial tile: it is placed pointing "
+                     "forward", tile=TEXT)
 STOPPED_WAITING = T.add("stopped_waiting", "You have stopped: waiting for the others")
 PLACE_K = T.add("place_k", "Place the K-tile (it matches ink only, {k} {k:point|points}) or discard "
                 "it", k=COUNT)
@@ -80,7 +123,7 @@ THAT_PILE_EMPTY = T.add("that_pile_empty", "That pile is empty.")
 INITIAL_FROM_PILE = T.add("initial_from_pile", "Take an initial tile from a pile first.")
 INITIAL_PLACED = T.add("initial_placed", "You have placed your initial tile: wait for the others.")
 INITIAL_FORWARD = T.add("initial_forward", "The initial tile goes in the middle of your mosaic, "
-                        "pointing forward (0,0 up).")
+                        "pointing forward.")
 STOPPED_FOR_GAME = T.add("stopped_for_game", "You have stopped taking tiles for this game.")
 HOLDING = T.add("holding", "You already hold a tile: place it (or put it back) before taking "
                 "another.")
@@ -90,14 +133,14 @@ OWN_HAND = T.add("own_hand", "Take tiles into your own hand.")
 STOP_HOLDING = T.add("stop_holding", "Place or put back the tile in your hand before you stop.")
 ONLY_LAST = T.add("only_last", "Only your last placed tile can move, and only until you take "
                   "another tile.")
-ONLY_LAST_AT = T.add("only_last_at", "Only your last placed tile (at {cell}) can move.", cell=TEXT)
+ONLY_LAST_AT = T.add("only_last_at", "Only your last placed tile ({cell}) can move.", cell=TEXT)
 LAST_FIXED = T.add("last_fixed", "You took another tile: your last placed tile is fixed now.")
 MOVE_ELSEWHERE = T.add("move_elsewhere", "Move your last tile to another space of your mosaic.")
 ALREADY_THERE = T.add("already_there", "That is where the tile already lies.")
 NOT_A_MOVE = T.add("not_a_move", "That is not a move in CMYK!.")
 HOLD_NONE = T.add("hold_none", "You hold no tile: take one from a pile first.")
 K_NOT_BACK = T.add("k_not_back", "A K-tile is placed or discarded, never put back.")
-FITS_SOMEWHERE = T.add("fits_somewhere", "This tile fits your mosaic (for example at {cell}, "
+FITS_SOMEWHERE = T.add("fits_somewhere", "This tile fits your mosaic (for example {cell}, "
                        "{turn}): only a tile that cannot be placed goes back.",
                        cell=TEXT, turn=MESSAGE)
 GOES_BACK = T.add("goes_back", "It goes back on pile {pile}, where it came from.", pile=COUNT)
@@ -159,7 +202,7 @@ ANY_INITIAL = T.add("any_initial", "Any tile will do as the left neighbour's ini
 EASIEST_TURN = T.add("easiest_turn", "Turn the initial tile so its marks are the easiest to match")
 HINT_PUT_BACK = T.add("hint_put_back", "{tile} fits nowhere: put it back", tile=TEXT)
 HINT_DISCARD = T.add("hint_discard", "The K-tile would cost more than it brings: discard it")
-HINT_PLACE = T.add("hint_place", "Place {tile} at {cell}: worth about {value} points",
+HINT_PLACE = T.add("hint_place", "Place {tile} {cell}: worth about {value} points",
                    tile=TEXT, cell=TEXT, value=TEXT)
 HINT_TAKE = T.add("hint_take", "Take {tile}: it is worth about {value} points to you",
                   tile=TEXT, value=TEXT)

@@ -4,8 +4,6 @@ Card kinds are small integers: the content's colours first (0..C-1), then the jo
 joker and the "+2". Every state of a game points at the same `ColorettoConfig`.
 """
 
-# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
-# compile every string annotation again on each start.
 from typing import NamedTuple
 
 from chroma_desktop.games.coloretto.content import (
@@ -30,6 +28,9 @@ class ColorettoConfig(NamedTuple):
     positive_colours: int
     plus2_value: int
     capacities: tuple[int, ...]  # how many cards each row holds (brown 3; green 1, 2 and 3)
+    # Readings of unclear rules (data/coloretto/rulings.yaml), from the options:
+    removal_chosen: bool = False  # colour_removal=chosen: P1 picks the colours 2-3 players remove
+    tie_counts_jokers: bool = False  # tie_jokers=counted: jokers count in the newer tie-break
 
     @property
     def colours(self) -> int:
@@ -97,4 +98,6 @@ def make_config(content: ColorettoContent, players: int, options: dict[str, str]
         positive_colours=content.positive_colours,
         plus2_value=content.plus2_value,
         capacities=content.setups[players].row_capacities,
+        removal_chosen=options["colour_removal"] == "chosen",
+        tie_counts_jokers=options["tie_jokers"] == "counted",
     )

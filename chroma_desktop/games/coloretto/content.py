@@ -1,13 +1,14 @@
-"""Coloretto content: colours, editions, row cards, set-up per player count, scoring tables.
+"""Coloretto content: colours, editions, row cards, set-up per player count, scoring tables,
+rulings.
 
 Built from `data/coloretto/*.yaml` after schema validation; the checks here are the invariants a
 schema cannot express (unique ids and glyphs, enough colours for the starting cards, tables that
 start at zero, every row count covering the players).
 """
 
-# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
-# compile every string annotation again on each start.
 from typing import TYPE_CHECKING, Any, NamedTuple
+
+from chroma_desktop.content import rulings
 
 if TYPE_CHECKING:  # the loader is needed only when content is built, not read from the cache
     from chroma_desktop.content.loader import ContentSource
@@ -57,6 +58,13 @@ class ScoringTable(NamedTuple):
         return self.points[min(cards, len(self.points) - 1)]
 
 
+class Ruling(rulings.Ruling):
+    """A Coloretto ruling (Help -> Rulings): a class of this package, which the content cache
+    admits."""
+
+    __slots__ = ()
+
+
 class ColorettoContent(NamedTuple):
     """Everything Coloretto's rules read; the mappings are read-only by convention."""
 
@@ -68,6 +76,7 @@ class ColorettoContent(NamedTuple):
     tables: dict[str, ScoringTable]
     positive_colours: int
     plus2_value: int
+    rulings: tuple[Ruling, ...] = ()
 
 
 def build(source: "ContentSource") -> ColorettoContent:
@@ -138,4 +147,5 @@ def build(source: "ContentSource") -> ColorettoContent:
         tables=tables,
         positive_colours=data["scoring"]["positive_colours"],
         plus2_value=data["scoring"]["plus2_value"],
+        rulings=rulings.build_rulings(source, Ruling),
     )

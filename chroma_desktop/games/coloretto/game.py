@@ -53,6 +53,18 @@ def _next_player(current: int, takers: tuple[int, ...], players: int) -> int:
     return current
 
 
+def _by_chance(state: ColorettoState) -> bool:
+    """Whether chance decides now: a draw, a deal, the start player, and the colours removed
+    unless player 1 chooses them (option colour_removal=chosen)."""
+    if state.phase == REMOVE:
+        return not state.config.removal_chosen
+    return state.phase in CHANCE_PHASES
+
+
+def _colours_in_play(state: ColorettoState) -> tuple[int, ...]:
+    return tuple(c for c in range(state.config.colours) if c not in state.removed)
+
+
 @lru_cache(maxsize=4096)
 def _reveal_outcomes(deck: tuple[int, ...]) -> tuple[tuple[Move, float], ...]:
     """Each card kind still in the deck, drawn with probability count / deck size."""
@@ -75,6 +87,15 @@ class ColorettoGame:
                    "dealt; newer: golden joker, 16 cards under, starting colours chosen"),
         OptionSpec("scoring", "Scoring side", ("brown", "purple"), "brown",
                    "brown: 1/3/6/10/15/21; purple (difficult): 1/4/8/7/6/5"),
+        # Readings of unclear rules (Help -> Rulings, data/coloretto/rulings.yaml).
+        OptionSpec("colour_removal", "Colours removed (2-3 players)", ("random", "chosen"),
+                   "random", "random: the colours set aside with 2 or 3 players are drawn at "
+                   "random; chosen: player 1 chooses them (the Italian rulebook's 'a colour of "
+                   "your choice')"),
+        OptionSpec("tie_jokers", "Tie-break (newer edition)", ("not_counted", "counted"),
+                   "not_counted", "newer edition, tied scores: the most cards of one colour "
+                   "wins. not_counted: colour cards only; counted: jokers count in the colour "
+                   "they score for"),
     )
 
     # -- set-up ------------------------------------------------------------------------------
@@ -119,14 +140,17 @@ class ColorettoGame:
     def to_move(self, state: ColorettoState) -> tuple[PlayerId, ...]:
         if state.phase == OVER:
             return ()
-        if state.phase in CHANCE_PHASES:
+        if _by_chance(state):
             return (CHANCE,)
         return (state.current,)
 
     def legal_moves(self, state: ColorettoState, player: PlayerId) -> tuple[Move, ...]:
-        if player != state.current or state.phase in CHANCE_PHASES or state.phase == OVER:
+        if player != state.current or _by_chance(state) or state.phase == OVER:
             return ()
         rows, takers, capacities = state.rows, state.takers, state.config.capacities
+        if state.phase == REMOVE:
+            # Option colour_removal=chosen: player 1 sets the colours aside for the table.
+            return tuple(mv.remove_move(c) for c in _colours_in_play(state))
         if state.phase == PLACE:
             places = mv.place_moves(len(rows))
             return tuple(places[row] for row in range(len(rows))
@@ -152,8 +176,8 @@ class ColorettoGame:
     def chance_outcomes(self, state: ColorettoState) -> tuple[tuple[Move, float], ...]:
         if state.phase in (REVEAL, BONUS):
             return _reveal_outcomes(state.deck)
-        if state.phase == REMOVE:
-            left = [c for c in range(state.config.colours) if c not in state.removed]
+        if state.phase == REMOVE and not state.config.removal_chosen:
+            left = _colours_in_play(state)
             return tuple((mv.chance_move(mv.REMOVE_COLOUR, c), 1 / len(left)) for c in left)
         if state.phase == DEAL:
             left = self._starting_colours_left(state)
@@ -210,7 +234,7 @@ class ColorettoGame:
 
     def _apply_setup(self, state: ColorettoState, move: Move) -> ColorettoState:
         kind, arg, phase = move.kind, move.arg, state.phase
-        if phase == REMOVE and kind == mv.REMOVE_COLOUR and move in dict(self.chance_outcomes(state)):
+        if phase == REMOVE and kind == mv.REMOVE_COLOUR and arg in _colours_in_play(state):
             deck = add(state.deck, arg, -state.deck[arg])
             return self._after_setup_step(state._replace(deck=deck, removed=(*state.removed, arg)))
         expected = {DEAL: mv.DEAL_COLOUR, CHOOSE: mv.START}.get(phase)
@@ -283,7 +307,8 @@ class ColorettoGame:
         if len(leaders) > 1:
             tied_on = int(best)  # Coloretto scores are whole points
             if config.edition.tiebreak == "most_cards_in_one_colour":
-                most = {p: max(state.collections[p][: config.colours]) for p in leaders}
+                most = {p: scoring.most_of_one_colour(config, state.removed, state.collections[p])
+                        for p in leaders}
                 top = max(most.values())
                 winners = tuple(p for p in leaders if most[p] == top)
                 tie_break = (text.TIE_MOST_OF_ONE(s=tied_on, n=top) if len(winners) == 1

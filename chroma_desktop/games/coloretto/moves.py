@@ -8,7 +8,8 @@ Notation (rows and players are numbered from 1, as the table shows them):
     start red             (newer edition) choose red as a starting colour
     reveal red            chance: the drawn card (or the golden joker's bonus card) is red;
                           also `reveal joker`, `reveal golden_joker`, `reveal plus2`
-    remove grey           chance: grey is removed from the game (2 and 3 players)
+    remove grey           chance: grey is removed from the game (2 and 3 players); with the
+                          option colour_removal=chosen, player 1 chooses it
     deal red              chance: the player being dealt a starting colour gets red
     first 2               chance: player 2 starts
 
@@ -61,6 +62,13 @@ def start_move(kind: int, player: int) -> Move:
 
 
 @cache
+def remove_move(kind: int) -> Move:
+    """Player 1 removes colour `kind` from the game (option colour_removal=chosen): a click on
+    its card in the supply."""
+    return Move(REMOVE_COLOUR, kind, f"supply:{kind}", f"supply:{kind}")
+
+
+@cache
 def chance_move(kind: str, arg: int) -> Move:
     return Move(kind, arg, "deck", "")
 
@@ -98,5 +106,7 @@ def parse(config: ColorettoConfig, text: str, player: int) -> Move:
             raise InvalidMoveError(f"{arg!r} is not a Coloretto card")
         if kind == START:
             return start_move(card, player)
+        if kind == REMOVE_COLOUR and config.removal_chosen:
+            return remove_move(card)
         return chance_move(kind, card)
     raise InvalidMoveError(f"unknown move {kind!r}: try 'draw', 'place 2' or 'take 1'")

@@ -91,7 +91,13 @@ MAX_ROUNDS = 99  # every round takes at least one card from the deck, which hold
 
 def setup_of(state: ColorettoState) -> tuple[int, dict[str, str]]:
     config = state.config
-    return config.players, {"edition": config.edition.id, "scoring": config.table.id}
+    options = {"edition": config.edition.id, "scoring": config.table.id}
+    # The readings of unclear rules (data/coloretto/rulings.yaml), written when not the default.
+    if config.removal_chosen:
+        options["colour_removal"] = "chosen"
+    if config.tie_counts_jokers:
+        options["tie_jokers"] = "counted"
+    return config.players, options
 
 
 # -- writing ----------------------------------------------------------------------------------

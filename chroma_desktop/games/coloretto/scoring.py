@@ -19,18 +19,28 @@ def _assignments(colours: int, jokers: int):
     return combinations_with_replacement(range(colours), jokers)
 
 
+def _assigned(counts: tuple[int, ...], assignment: tuple[int, ...]) -> list[int]:
+    """`counts` with a joker added to the colour at each position of `assignment`."""
+    assigned = list(counts)
+    for colour in assignment:
+        assigned[colour] += 1
+    return assigned
+
+
+def _colour_points(counts: list[int], points: tuple[int, ...], positive: int) -> int:
+    """The best `positive` colours score positive, all others negative."""
+    last = len(points) - 1
+    values = sorted((points[min(c, last)] for c in counts), reverse=True)
+    return 2 * sum(values[:positive]) - sum(values)
+
+
 @lru_cache(maxsize=65536)
 def _best(sorted_counts: tuple[int, ...], jokers: int, points: tuple[int, ...],
           positive: int) -> tuple[int, tuple[int, ...]]:
     """The best colour points and the joker assignment (positions in `sorted_counts`)."""
-    last = len(points) - 1
     best, best_assignment = None, ()
     for assignment in _assignments(len(sorted_counts), jokers):
-        counts = list(sorted_counts)
-        for colour in assignment:
-            counts[colour] += 1
-        values = sorted((points[min(c, last)] for c in counts), reverse=True)
-        score = 2 * sum(values[:positive]) - sum(values)
+        score = _colour_points(_assigned(sorted_counts, assignment), points, positive)
         if best is None or score > best:
             best, best_assignment = score, assignment
     return (best if best is not None else 0), best_assignment
@@ -62,6 +72,29 @@ def score(config: ColorettoConfig, removed: tuple[int, ...], collection: tuple[i
     jokers = collection[config.joker] + collection[config.golden]
     best = _best(sorted_counts, jokers, config.table.points, config.positive_colours)[0]
     return best + config.plus2_value * collection[config.plus2]
+
+
+def most_of_one_colour(config: ColorettoConfig, removed: tuple[int, ...],
+                       collection: tuple[int, ...]) -> int:
+    """The newer edition's tie-break count: the most cards a player has of one colour.
+
+    Colour cards only by default; with the option tie_jokers=counted the jokers count in the
+    colour they score for, choosing among the best-scoring assignments the one that makes the
+    largest colour.
+    """
+    colours = in_play_colours(config, removed)
+    counts = tuple(collection[c] for c in colours)
+    jokers = collection[config.joker] + collection[config.golden]
+    if not config.tie_counts_jokers or not jokers or not counts:
+        return max(counts, default=0)
+    points, positive = config.table.points, config.positive_colours
+    best = _best(tuple(sorted(counts)), jokers, points, positive)[0]
+    most = 0
+    for assignment in _assignments(len(counts), jokers):
+        assigned = _assigned(counts, assignment)
+        if _colour_points(assigned, points, positive) == best:
+            most = max(most, *assigned)
+    return most
 
 
 def breakdown(config: ColorettoConfig, removed: tuple[int, ...],

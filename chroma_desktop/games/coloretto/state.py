@@ -8,8 +8,6 @@ The deck is a multiset (counts per kind): its order is never stored, so nothing 
 through a view. `above_last` counts the cards still lying above the last-round card.
 """
 
-# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
-# compile every string annotation again on each start.
 from typing import NamedTuple
 
 from chroma_desktop.games.coloretto.config import ColorettoConfig

@@ -15,6 +15,7 @@ from chroma_desktop.games.coloretto.state import (
     NO_ONE,
     OVER,
     PLACE,
+    REMOVE,
     REVEAL,
     TURN,
     ColorettoState,
@@ -48,6 +49,7 @@ CHOOSES_START = T.add("chooses_start", "{p} {p:chooses|choose} {c} as a starting
                       p=SEAT, c=TEXT)
 DEALT_START = T.add("dealt_start", "{p} {p:is|are} dealt {c:a} starting card", p=SEAT, c=TEXT)
 REMOVED = T.add("removed", "{c} is removed from the game", c=TEXT)
+REMOVES = T.add("removes", "{p} {p:removes|remove} {c} from the game", p=SEAT, c=TEXT)
 STARTS = T.add("starts", "{p} {p:starts|start}", p=SEAT)
 
 # -- prompts -----------------------------------------------------------------------------------
@@ -55,6 +57,8 @@ GAME_OVER = T.add("game_over", "The game is over")
 WAITING = T.add("waiting", "Waiting for {p}", p=SEAT)
 PLACE_DRAWN = T.add("place_drawn", "Place the drawn {c} card on a row", c=TEXT)
 CHOOSE_START = T.add("choose_start", "Choose a starting colour (each player takes a different one)")
+CHOOSE_REMOVAL = T.add("choose_removal",
+                       "Choose a colour to remove from the game ({n} more to remove)", n=COUNT)
 DRAW_OR_TAKE = T.add("draw_or_take", "Draw a card and place it on a row, or take a row")
 ALL_FULL = T.add("all_full", "Every row is full: take a row")
 
@@ -87,6 +91,7 @@ CANNOT_DRAW = T.add("cannot_draw", "You cannot draw now.")
 NO_SUCH_CARD = T.add("no_such_card", "No such card is left in the deck.")
 COLOUR_TAKEN = T.add("colour_taken",
                      "That colour is not available: every player starts with a different colour.")
+COLOUR_REMOVED = T.add("colour_removed", "That colour is already out of the game.")
 NOT_NOW = T.add("not_now", "'{kind}' is not possible now.", kind=TEXT)
 ROW_TAKEN_PLACE = T.add(
     "row_taken_place", "Row {r} was taken this round: place the card on a row still on the table.",
@@ -127,13 +132,24 @@ HINT_PLACE_BETTER = T.add("hint.place_better",
 HINT_PLACE_SPOIL = T.add("hint.place_spoil",
                          "Place the {c} card on row {r}: it spoils the row least for you",
                          c=TEXT, r=COUNT)
+HINT_START = T.add("hint.start", "Choose {c} as your starting colour: every colour still "
+                   "free is as good as another at the start", c=TEXT)
+HINT_REMOVE = T.add("hint.remove", "Remove {c}: nobody holds a card yet, so any colour will do",
+                    c=TEXT)
 
 # -- the table's labels --------------------------------------------------------------------------
 ROUND = T.add("table.round", "Round {n}", n=COUNT)
 LAST_ROUND = T.add("table.last_round", "Round {n} · the last round", n=COUNT)
 OUT_OF_GAME = T.add("table.out_of_game", "Out of the game: {colours}", colours=TEXT)
 DECK_SIZE = T.add("table.deck_size", "Deck: {n} {n:card|cards}", n=COUNT)
-CARDS_TO_GO = T.add("table.cards_to_go", "last round: {n} {n:card|cards} to go", n=COUNT)
+CARDS_TO_GO = T.add("table.cards_to_go", "Last-round card: after {n} more {n:card|cards}",
+                    n=COUNT)
+LAST_CARD_NEXT = T.add("table.last_card_next", "Last-round card: it is the next card drawn")
+STARTING_COLOURS = T.add("table.starting_colours", "Starting colours")
+START_HOW = T.add("table.start_how", "Click one, or drag it to your area")
+COLOURS_TO_REMOVE = T.add("table.colours_to_remove", "Colours to remove from the game")
+REMOVE_HOW = T.add("table.remove_how", "Click the colour to remove")
+CHOOSING = T.add("table.choosing", "{p} {p:is|are} choosing", p=SEAT)
 ROW_TAKEN_BY_LABEL = T.add("table.row_taken_by", "taken by {p}", p=SEAT)
 ROW_PLACES = T.add("table.row_places", "{n} of {m} {m:place|places}", n=COUNT, m=COUNT)
 POINTS = T.add("table.points", "{n} {n:point|points}", n=COUNT)
@@ -166,6 +182,8 @@ def describe(state: ColorettoState, move: Move) -> Message:
     if kind == mv.DEAL_COLOUR:
         return DEALT_START(p=who, c=config.kind_label(arg))
     if kind == mv.REMOVE_COLOUR:
+        if config.removal_chosen:
+            return REMOVES(p=who, c=config.kind_label(arg))
         return REMOVED(c=config.kind_label(arg))
     if kind == mv.FIRST_PLAYER:
         return STARTS(p=arg)
@@ -181,6 +199,8 @@ def prompt(state: ColorettoState, player: int, legal: tuple[Move, ...]) -> Messa
         return PLACE_DRAWN(c=state.config.kind_label(state.drawn))
     if state.phase == CHOOSE:
         return CHOOSE_START()
+    if state.phase == REMOVE:
+        return CHOOSE_REMOVAL(n=state.config.setup.remove_colours - len(state.removed))
     if any(move.kind == mv.DRAW for move in legal):
         return DRAW_OR_TAKE()
     return ALL_FULL()
@@ -249,6 +269,8 @@ def illegal_reason(state: ColorettoState, move: Move) -> Message:
         return NO_SUCH_CARD()
     if move.kind == mv.START and state.phase == CHOOSE:
         return COLOUR_TAKEN()
+    if move.kind == mv.REMOVE_COLOUR and state.phase == REMOVE:
+        return COLOUR_REMOVED()
     return NOT_NOW(kind=str(move.kind))
 
 

@@ -1,7 +1,6 @@
 """A card: rounded corners, its colour, a tinted symbol and pattern, a title, a lift shadow."""
 
-# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
-# compile every string annotation again on each start.
+from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
@@ -15,10 +14,7 @@ from chroma_desktop.ui.painting import (
     ALIGN_CENTER,
     ALIGN_HCENTER,
     ALIGN_LEFT,
-    ALIGN_RIGHT,
     ALIGN_TOP,
-    ALIGN_VCENTER,
-    TEXT_WORD_WRAP,
     brush,
     draw_text,
     ellipse_path,
@@ -43,14 +39,11 @@ class CardFace(NamedTuple):
     face_down: bool = False
     corner: str = ""  # small text in the top-left corner (a glyph, a value)
     multicolour: tuple[str, ...] = ()  # stripes of several colours (jokers)
-    # Pigment cards (Chroma Mix): pigment marks, rank dots, VP, effect text and its kind marks.
-    pips: tuple[str, ...] = ()  # one letter per pigment ("C", "M", "Y")
-    dots: int = 0
-    vp: int = 0
-    text: str = ""
-    marks: str = ""  # "⚡" instant, "∞" continuous
-
-PIP_COLOURS = {"C": "#00A0E0", "M": "#E0007A", "Y": "#F5D000"}
+    text: str = ""  # the card's words (its effect), as its painter shows them
+    marks: str = ""  # marks beside the words ("⚡" instant, "∞" continuous)
+    # A game's own drawing of the front, called as painter(qpainter, rect, path, scale) in the
+    # card's coordinates (Chroma Mix's pigment cards); None: the symbol-and-title front below.
+    painter: Callable[[QPainter, QRectF, QPainterPath, float], None] | None = None
 
 
 def readable_ink(fill: str) -> QColor:
@@ -158,8 +151,8 @@ class CardItem(TableItem):
 
     def _paint_front(self, painter: QPainter, rect: QRectF, path: QPainterPath,
                      radius: float) -> None:
-        if self.face.pips:
-            self._paint_pigment_card(painter, rect, path)
+        if self.face.painter is not None:
+            self.face.painter(painter, rect, path, self.card_scale)
             return
         face, scale = self.face, self.card_scale
         painter.fillPath(path, brush(QColor(face.fill)))
@@ -192,63 +185,6 @@ class CardItem(TableItem):
         if face.title and scale >= 0.8:
             draw_text(painter, rect.adjusted(2, 0, -2, -5 * scale), ALIGN_HCENTER | ALIGN_BOTTOM,
                       face.title, theme.font(0.85, bold=True), ink)
-
-    def _paint_pigment_card(self, painter: QPainter, rect: QRectF, path: QPainterPath) -> None:
-        """A Chroma Mix card: its mixed colour, name band, rank dots, VP, pigment marks, effect."""
-        face, scale = self.face, self.card_scale
-        dark = QColor("#1B1B1B")
-        painter.fillPath(path, brush(QColor(face.fill)))
-        painter.save()
-        painter.setClipPath(path)
-        band = QRectF(rect.left(), rect.top(), rect.width(), 22 * scale)
-        fill_rect(painter, band, QColor(255, 255, 255, 215))
-        painter.restore()
-        if scale >= 0.75:
-            draw_text(painter, band.adjusted(4 * scale, 0, -2, 0), ALIGN_LEFT | ALIGN_VCENTER,
-                      face.title,
-                      theme.font(0.72 * scale / 0.9 if scale < 0.9 else 0.8 * scale, bold=True),
-                      dark)
-        # Rank dots, top right (read without colour).
-        dot = 4.2 * scale
-        for index in range(face.dots):
-            centre = QPointF(rect.right() - 7 * scale - index * (dot * 2 + 2 * scale),
-                             rect.top() + 11 * scale if scale < 0.75 else rect.top() + 30 * scale)
-            fill(painter, ellipse_path(QRectF(centre.x() - dot, centre.y() - dot, dot * 2,
-                                              dot * 2)), dark)
-        ink = readable_ink(face.fill)
-        if face.vp:
-            top = rect.top() + (24 if scale >= 0.75 else 3) * scale
-            draw_text(painter, QRectF(rect.left() + 4 * scale, top, 40 * scale, 18 * scale),
-                      ALIGN_LEFT | ALIGN_TOP, f"★{face.vp}",
-                      theme.font(1.0 * max(scale, 0.6), bold=True), ink)
-        # Pigment marks: a circle per pigment with its letter, in the card's centre.
-        count = len(face.pips)
-        radius = 9.5 * scale
-        per_row = 2 if count <= 4 else 3
-        rows = (count + per_row - 1) // per_row
-        centre_y = rect.top() + rect.height() * (0.47 if face.text and scale >= 0.9 else 0.55)
-        letter_font = theme.font(0.8 * max(scale, 0.6), bold=True)
-        for index, letter in enumerate(face.pips):
-            row, column = divmod(index, per_row)
-            in_row = min(per_row, count - row * per_row)
-            x = rect.center().x() + (column - (in_row - 1) / 2) * radius * 2.3
-            y = centre_y + (row - (rows - 1) / 2) * radius * 2.3
-            circle = QRectF(x - radius, y - radius, radius * 2, radius * 2)
-            fill_and_outline(painter, ellipse_path(circle),
-                             QColor(PIP_COLOURS.get(letter, "#888888")), pen(dark, 1.2))
-            draw_text(painter, circle, ALIGN_CENTER, letter, letter_font,
-                      QColor("#FFFFFF") if letter != "Y" else dark)
-        if face.text and scale >= 0.9:
-            box = QRectF(rect.left() + 4 * scale, rect.bottom() - 40 * scale,
-                         rect.width() - 8 * scale, 36 * scale)
-            fill_rounded(painter, box, 4 * scale, QColor(255, 255, 255, 225))
-            draw_text(painter, box.adjusted(2 * scale, 1, -2 * scale, -1),
-                      ALIGN_LEFT | ALIGN_TOP | TEXT_WORD_WRAP, f"{face.marks} {face.text}".strip(),
-                      theme.font(0.5 * scale), dark)
-        elif face.marks:
-            draw_text(painter, rect.adjusted(0, 0, -4 * scale, -3 * scale),
-                      ALIGN_RIGHT | ALIGN_BOTTOM, face.marks,
-                      theme.font(0.9 * max(scale, 0.6), bold=True), ink)
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
         font = theme.font(0.9, bold=True)

@@ -5,8 +5,6 @@ describes the polygons in scene units, their fills and the marks on them, so eve
 carries a letter, a symbol or a pattern.
 """
 
-# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
-# compile every string annotation again on each start.
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF

@@ -1,7 +1,5 @@
 """What a layout asks the scene to show: plain descriptions of cards, zones and labels."""
 
-# Annotations are evaluated here (no `from __future__ import annotations`): a NamedTuple would
-# compile every string annotation again on each start.
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF

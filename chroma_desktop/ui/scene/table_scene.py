@@ -446,7 +446,7 @@ class TableScene(QGraphicsScene):
         self._apply_highlights()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        from PySide6.QtCore import Qt  # not before the first frame (see ui/painting.py)
+        from PySide6.QtCore import Qt  # not before the first frame (test_start_up_rules.py)
 
         if event.button() != Qt.MouseButton.LeftButton:
             self.cancel_pick()

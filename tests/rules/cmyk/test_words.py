@@ -23,12 +23,12 @@ def said(message) -> str:
 
 def test_a_take_in_the_log_names_you_and_the_bots_with_verbs_that_agree(game, table):
     state = table(players=3, tops=("T02", "T03"))
-    assert said(game.describe(state, mv.take_move(0, 1))) == "You take T03 (C0 M20 Y0) from pile 2"
-    assert said(game.describe(state, mv.take_move(1, 0))) == "Bot 2 takes T02 (C0 M0 Y20) from pile 1"
-    assert str(game.describe(state, mv.take_move(1, 0))) == "Player 2 takes T02 (C0 M0 Y20) from pile 1"
+    assert said(game.describe(state, mv.take_move(0, 1))) == "You take the C0 M20 Y0 tile from pile 2"
+    assert said(game.describe(state, mv.take_move(1, 0))) == "Bot 2 takes the C0 M0 Y20 tile from pile 1"
+    assert str(game.describe(state, mv.take_move(1, 0))) == "Player 2 takes the C0 M0 Y20 tile from pile 1"
     initial = state._replace(phase=SETUP_TAKE, current=0)
     assert said(game.describe(initial, mv.take_move(0, 0))) == (
-        "You take T02 (C0 M0 Y20) from pile 1 for your left neighbour")
+        "You take the C0 M0 Y20 tile from pile 1 for your left neighbour")
     assert said(game.describe(state, mv.stop_move(2))) == "Bot 3 stops taking tiles"
     assert said(game.describe(state, mv.chance_move(mv.CALLER, 0))) == "You are the first caller"
 
@@ -36,8 +36,8 @@ def test_a_take_in_the_log_names_you_and_the_bots_with_verbs_that_agree(game, ta
 def test_placing_a_k_tile_says_its_points_and_the_removal_rule_counts_its_piles(game, table):
     holding = game.apply(table(tops=("K1",)), mv.take_move(0, 0))
     assert said(game.describe(holding, mv.place_move(0, (0, 0, DOWN), 0))) == (
-        "You place K1 (K-tile) at 0,0 down, cyan on the horizontal side (a K-tile: -3 points; "
-        "another public objective is revealed)")
+        "You place the K-tile 1 place to the right of the initial tile, cyan on the horizontal "
+        "side (-3 points; another public objective is revealed)")
     stuck = table(players=2, tops=("T56", "T41"), pending=((EV_REMOVAL,),))
     assert str(game.describe(stuck, mv.chance_move(mv.REMOVE, (1,)))) == (
         "Nobody can place a top tile: the top tile of pile 2 leaves the game")

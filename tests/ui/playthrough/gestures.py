@@ -2,9 +2,10 @@
 
 `MouseHand.make(move)` clicks, selects and drags on the view's viewport at points taken from what
 is drawn (see `sight.py`), and answers a chooser dialog by clicking the move's button.
-`KeyboardHand.make(move)` steps the table's focus to the move with Tab/arrows, sometimes
-cancels with Esc first, and plays it with Enter. Neither calls the controller or the scene to
-make the move; each answers why it could not make it (None when it made the gesture).
+`KeyboardHand.make(move)` steps the table's focus to the move with Tab/arrows (sometimes after
+asking for a hint with H, or after focusing another move and cancelling with Esc), and plays it
+with Enter. Neither calls the controller or the scene to make the move; each answers why it
+could not make it (None when it made the gesture).
 
 Qt runs pending events when the pointer moves with no button held (QTest does so for a hover),
 as it does while a player's hand travels: items in flight move on, and in real time bots act.
@@ -22,7 +23,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from chroma_desktop.rules.api import Move
-from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.items.base import TableItem
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
@@ -57,7 +58,8 @@ class MouseHand:
     # -- what the player points at --------------------------------------------------------
     def _point(self, item: TableItem, same: Callable[[TableItem], bool],
                carried: list[TableItem], away_from: QPoint | None = None) -> QPoint | None:
-        # A drop this close to where the item was picked up would be a click.
+        """The middle of what shows of `item`, and not near `away_from` (where a drag starts:
+        a drop that close would be a click)."""
         return screen_point(self.window.view, visible_area(item, same, carried), away_from,
                             2 * CLICK_DISTANCE)
 
@@ -165,6 +167,9 @@ class MouseHand:
         if target != source and any(target in (i.component_id, i.drop_id)
                                     for i in self.scene.items_by_id.values()):
             ways.append("drag")
+        if {"click", "drag"} <= set(ways) and isinstance(self.scene.items_by_id.get(source),
+                                                        ButtonItem):
+            ways.remove("drag")  # a button drawn on the table is clicked, not dragged
         return ways
 
     def make(self, move: Move, legal: tuple[Move, ...], describe: Callable[[Move], str]) -> str | None:
@@ -180,19 +185,29 @@ class MouseHand:
                 return found
             self._click(found[1])
         elif way == "click":
-            found = self._aim(lambda: self._source(move.source))
-            if isinstance(found, str):
-                return found
-            self._click(found[1])
+            refused = self.click(move.source)
+            if refused:
+                return refused
         elif way == "drag":
             refused = self._turn_to(move, legal) or self._drag_onto(move.source, move.target)
             if refused:
                 return refused
         else:
-            refused = self._select_and_drag(move)
+            chosen = self.select(move.source.split("+"))
+            if isinstance(chosen, str):
+                return chosen
+            refused = self.drag_chosen(chosen, move.target)
             if refused:
                 return refused
         return self._answer_chooser(move, describe)
+
+    def click(self, key: str) -> str | None:
+        """Click the item that `key` means."""
+        found = self._aim(lambda: self._source(key))
+        if isinstance(found, str):
+            return found
+        self._click(found[1])
+        return None
 
     def _turn_to(self, move: Move, legal: tuple[Move, ...]) -> str | None:
         """Several moves share this drop and the table shows the one a drop makes (a tile's
@@ -205,10 +220,9 @@ class MouseHand:
             shown = controller.layout.choose_variant(matches, controller.variant)
             if shown is None or shown == move:  # None: the drop asks which move
                 return None
-            found = self._aim(lambda: self._source(move.source))
-            if isinstance(found, str):
-                return found
-            self._click(found[1])
+            refused = self.click(move.source)
+            if refused:
+                return refused
             self.ways["turn"] = self.ways.get("turn", 0) + 1
         return f"clicking {move.source!r} never turns it to this move"
 
@@ -226,10 +240,10 @@ class MouseHand:
         end = self._target(target, [found[0]], found[1])
         return end if isinstance(end, str) else self._drag(found[1], end)
 
-    def _select_and_drag(self, move: Move) -> str | None:
-        """Click each card of a several-card move, then drag one of them onto the target."""
+    def select(self, keys: list[str]) -> list[TableItem] | str:
+        """Click one item for each of `keys` (several cards or dice chosen for one move)."""
         chosen: list[TableItem] = []
-        for key in move.source.split("+"):
+        for key in keys:
             found = self._aim(lambda key=key, chosen=chosen: self._source(key, chosen))
             if isinstance(found, str):
                 return f"cannot choose {key!r} as one more card: {found}"
@@ -238,13 +252,16 @@ class MouseHand:
             if [i.source_key for i in added] != [key]:
                 return f"a click on {key!r} chose {[i.source_key for i in added]}"
             chosen += added
+        return chosen
 
+    def drag_chosen(self, chosen: list[TableItem], target: str) -> str | None:
+        """Drag the chosen items, by the last one, onto `target`."""
         def locate() -> Found | str:
             item = chosen[-1]
             start = self._point(item, lambda other: False, [])
             if start is None:
                 return f"the chosen {item.source_key!r} does not show"
-            end = self._target(move.target, chosen, start)
+            end = self._target(target, chosen, start)
             return end if isinstance(end, str) else (item, start)
 
         found = self._aim(locate)
@@ -252,7 +269,7 @@ class MouseHand:
             return found
         if [i.source_key for i in self.scene.selection] != [i.source_key for i in chosen]:
             return "the chosen cards were let go before the drag"
-        end = self._target(move.target, chosen, found[1])
+        end = self._target(target, chosen, found[1])
         return end if isinstance(end, str) else self._drag(found[1], end)
 
     def _answer_chooser(self, move: Move, describe: Callable[[Move], str]) -> str | None:
@@ -280,6 +297,7 @@ class KeyboardHand:
     PREVIOUS = (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up)
     PLAY = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
     CHANGE_OF_MIND = 0.15  # how often the player focuses another move first, then presses Esc
+    ASK = 0.15  # how often the player asks for a hint (H) first: Enter plays it if it is the move
 
     def __init__(self, window: MainWindow, rng: random.Random) -> None:
         self.window, self.rng = window, rng
@@ -290,13 +308,14 @@ class KeyboardHand:
         QTest.keyClick(self.window.view, key, modifier)
         self.ways[key.name] = self.ways.get(key.name, 0) + 1
 
-    def _focus(self, move: Move, legal: tuple[Move, ...]) -> str | None:
+    def _focus(self, move: Move, legal: tuple[Move, ...]) -> int | str:
+        """Step the focus to `move`: how many keys it took, or why it could not."""
         controller = self.window.controller
         wanted = legal.index(move)
-        for _ in range(len(legal) + 1):
+        for steps in range(len(legal) + 1):
             focused = controller.focused_move()
             if focused == move:
-                return None
+                return steps
             now = legal.index(focused) if focused in legal else -1
             forward = (wanted - now) % len(legal) if now >= 0 else wanted + 1
             backward = (now - wanted) % len(legal) if now >= 0 else len(legal) - wanted
@@ -308,20 +327,24 @@ class KeyboardHand:
         if focus is not self.window.view:
             return f"the keys go to {type(focus).__name__}, not the table"
         others = [m for m in legal if m != move]
-        if others and self.rng.random() < self.CHANGE_OF_MIND:
-            refused = self._focus(self.rng.choice(others), legal)
-            if refused:
-                return refused
+        asked = self.rng.random() < self.ASK
+        if asked:
+            self.press(Qt.Key.Key_H)
+        elif others and self.rng.random() < self.CHANGE_OF_MIND:
+            steps = self._focus(self.rng.choice(others), legal)
+            if isinstance(steps, str):
+                return steps
             self.press(Qt.Key.Key_Escape)
             if self.window.controller.focused_move() is not None:
                 return "Esc left a move focused"
-        refused = self._focus(move, legal)
-        if refused:
-            return refused
+        steps = self._focus(move, legal)
+        if isinstance(steps, str):
+            return steps
         shown = self.window.side.message.text()
-        if describe(move) not in shown:
+        # The focused move is named beside the table; a hint that is the move names it its way.
+        if describe(move) not in shown and not (asked and steps == 0 and shown.startswith("Hint")):
             return f"the focused move is not named beside the table (it says {shown!r})"
-        if not self.window.controller.scene.highlighted(Highlight.FOCUS):
+        if not self.window.controller.scene.highlighted():  # focus or hint
             return "nothing on the table shows the focused move"
         self.press(self.rng.choice(self.PLAY))
         return None

@@ -1,11 +1,12 @@
 """A whole seeded game on the real window, every human decision made by the mouse or the keyboard.
 
 `play_through` starts the game as the New game dialog does, then for every decision of a human
-seat picks a legal move with a seeded generator (leaning towards kinds of move not played yet, in
-this run and the earlier ones of the same game, so that over the games every kind is played),
-makes it with a `MouseHand` or a `KeyboardHand`, and checks that the match received exactly that
-move for that seat. Bots move through the real bot thread meanwhile. A move the hand cannot make
-fails the test with the game, the ply and the move's text.
+seat picks a legal move with a seeded generator (half the time the heuristic bot's choice, else
+leaning towards the kinds of move this game has not played yet, so that over the games every kind
+is played; a run depends on its own seed only, so a turn-based game run alone replays as it did
+in the whole suite), makes it with a `MouseHand` or a `KeyboardHand`, and checks that the match
+received exactly that move for that seat. Bots move through the real bot thread meanwhile. A
+move the hand cannot make fails the test with the game, the ply and the move's text.
 """
 
 from __future__ import annotations
@@ -29,10 +30,13 @@ from tests.ui.playthrough.gestures import KeyboardHand, MouseHand
 PACES = {"off": 0, "fast": 120, "normal": 260, "slow": 520}
 TURN_TIMEOUT_MS = 15_000
 HANDS = ("mouse", "keyboard")
-SHORT_RUN = 6  # human decisions played at the paces where the whole game is not
+SHORT_RUN = 5  # human decisions played at the paces where the whole game is not
 
-# Kinds of move played so far in this test session, per game: the choice leans towards the rest.
+# What the session's play-throughs did, for its summary: kinds of move played and offered per
+# game, and how the moves were made (click, drag, chooser, Tab...) per hand.
 PLAYED: dict[str, Counter[str]] = {}
+OFFERED: dict[str, set[str]] = {}
+WAYS: dict[str, Counter[str]] = {}
 
 
 class Mode(NamedTuple):
@@ -109,31 +113,37 @@ def play_through(qtbot, window: MainWindow, mode: Mode, hand_kind: str, pace: st
     config = NewGameConfig(mode.game_id, len(mode.seats), list(mode.seats), dict(mode.options),
                            False, mode.seed)
     controller = window.start_game(config)
-    qtbot.waitUntil(lambda: window.view.painted and window._side is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.view.painted, timeout=5000)  # the table is up
     match, game = controller.match, controller.game
     rng = random.Random(f"{mode.name}:{hand_kind}:{pace}")
     hand = (MouseHand(window, rng, qtbot.waitUntil) if hand_kind == "mouse"
             else KeyboardHand(window, rng))
-    played = PLAYED.setdefault(mode.game_id, Counter())
-    kinds: Counter[str] = Counter()
+    kinds: Counter[str] = Counter()  # played in this run: the choice leans towards the rest
     hold_back = dict(mode.hold_back)
     decisions = 0
     guides: dict[int, Bot] = {}  # the heuristic bot that guides each human seat's choice
 
-    def where(move: Move | None = None, ply: int | None = None) -> str:
+    def where(move: Move | None = None) -> str:
         text = f" {game.move_to_str(match.state, move)!r}" if move is not None else ""
-        ply = match.cursor if ply is None else ply
-        return f"{mode.name} ({hand_kind}, {pace} pace), ply {ply}:{text}"
+        return f"{mode.name} ({hand_kind}, {pace} pace), ply {match.cursor}:{text}"
 
     def settled() -> bool:
         return (match.is_over() or window.stack.currentWidget() is not window.table_page
                 or controller.human_to_move() is not None or bool(controller.bot_error))
 
+    def wait_for_a_decision() -> None:
+        """Until a human decides (or the game ends); bots may take their time, but the game
+        stalls when nothing moves for TURN_TIMEOUT_MS."""
+        while not settled():
+            plies = len(match.moves)
+            try:
+                qtbot.waitUntil(lambda plies=plies: settled() or len(match.moves) != plies,
+                                timeout=TURN_TIMEOUT_MS)
+            except Exception:  # noqa: BLE001 (pytest-qt's TimeoutError): say where it stalled
+                pytest.fail(f"{where()} the game stalled: nobody moved for {TURN_TIMEOUT_MS} ms")
+
     while not match.is_over() and (max_decisions is None or decisions < max_decisions):
-        try:
-            qtbot.waitUntil(settled, timeout=TURN_TIMEOUT_MS)
-        except Exception:  # noqa: BLE001 (pytest-qt's TimeoutError): say where it stalled
-            pytest.fail(f"{where()} the game stalled: nobody could move")
+        wait_for_a_decision()
         if controller.bot_error:
             pytest.fail(f"{where()} {controller.bot_error}")
         if match.is_over():
@@ -143,12 +153,13 @@ def play_through(qtbot, window: MainWindow, mode: Mode, hand_kind: str, pace: st
             continue
         seat = controller.human_to_move()
         legal = controller.legal
+        OFFERED.setdefault(mode.game_id, set()).update(m.kind for m in legal)
         assert legal == match.legal_moves(seat), f"{where()} the table offers other moves"
         guide = None
         if rng.random() < mode.guided:
             bot = guides.setdefault(seat, make_bot("heuristic", game.id))
             guide = bot.choose(game, match.view(seat), seat, random.Random(rng.random()))
-        move = choose(legal, played, rng, decisions, hold_back, guide)
+        move = choose(legal, kinds, rng, decisions, hold_back, guide)
         before, meant = match.cursor, where(move)
 
         def describe(m: Move, state=match.state) -> str:
@@ -168,10 +179,11 @@ def play_through(qtbot, window: MainWindow, mode: Mode, hand_kind: str, pace: st
                    else f"nothing was played (the table says {said!r})")
             pytest.fail(f"{meant} was meant, but {got}")
         decisions += 1
-        played[move.kind] += 1
         kinds[move.kind] += 1
         if mode.realtime_pause_ms:
             qtbot.wait(mode.realtime_pause_ms)
+    PLAYED.setdefault(mode.game_id, Counter()).update(kinds)
+    WAYS.setdefault(hand_kind, Counter()).update(hand.ways)
     return Report(decisions, kinds, dict(hand.ways), match.is_over())
 
 

@@ -8,10 +8,10 @@ import pytest
 from tests.ui.playthrough.harness import Mode, matrix, play_through, you_and_bots
 
 MODES = [
-    # Bots think a few tens of ms (the normal pace scaled down) and the human pauses as long
+    # Bots think 10-25 ms (the normal pace scaled down) and the human pauses about as long
     # between moves, so both take tiles; stopping waits until the human has played a while.
     Mode("cmyk 3p real time", "cmyk", you_and_bots(3), seed=1, hold_back=(("stop", 12),),
-         bot_delay_ms=10, realtime_pause_ms=40),
+         bot_delay_ms=3, realtime_pause_ms=15),
 ]
 
 

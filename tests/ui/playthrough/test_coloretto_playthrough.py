@@ -7,14 +7,13 @@ import pytest
 
 from tests.ui.playthrough.harness import Mode, matrix, play_through, you_and_bots
 
-MODES = [
-    Mode("coloretto original 2p", "coloretto", you_and_bots(2), (("edition", "original"),), seed=1),
+MODES = [  # both editions; 2, 3 and 5 players; both scoring sides; colours removed by choice
+    Mode("coloretto original 2p", "coloretto", you_and_bots(2), (("edition", "original"),
+                                                               ("colour_removal", "chosen")), seed=1),
     Mode("coloretto newer 3p", "coloretto", you_and_bots(3), (("edition", "newer"),), seed=2),
     Mode("coloretto original 5p", "coloretto", you_and_bots(5), (("edition", "original"),), seed=3),
-    Mode("coloretto newer 2p", "coloretto", you_and_bots(2), (("edition", "newer"),), seed=4),
     Mode("coloretto newer 5p", "coloretto", you_and_bots(5), (("edition", "newer"),
                                                             ("scoring", "purple")), seed=5),
-    Mode("coloretto original 3p", "coloretto", you_and_bots(3), (("edition", "original"),), seed=6),
 ]
 
 

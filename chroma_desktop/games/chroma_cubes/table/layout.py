@@ -20,7 +20,7 @@ from PySide6.QtCore import QRectF
 
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
-from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES
+from chroma_desktop.games.chroma_cubes.config import ALL_LOCKS, LOCK_NAMES
 from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, POOL, STOCK, active, reserve
 from chroma_desktop.games.chroma_cubes.table import faces
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
@@ -145,7 +145,8 @@ class ChromaCubesLayout(TableLayout):
         for lock in range(len(config.powers)):
             specs += self._lock(view, me, lock, x + lock * 322, 86, LOCK, words=True)
         if config.powers:
-            note = context.words(t.LOCKS_NOTE(n=config.lock_dice, bonus=config.unlock_bonus))
+            note_of = t.LOCKS_NOTE_ALL if config.lock_symbols == ALL_LOCKS else t.LOCKS_NOTE
+            note = context.words(note_of(n=config.lock_dice, bonus=config.unlock_bonus))
             specs.append(LabelSpec(f"label:locks:p{me}", note, x, 168, RIGHT_W - 28, 0.72))
         specs.append(LabelSpec(f"label:figures:p{me}", self._figures_text(view, me), x, 190,
                                RIGHT_W - 28, 0.85))

@@ -1,85 +1,146 @@
-"""Chroma Mix's table: supply and market on top, opponents in the middle, your cards below.
+"""Chroma Mix's table: supply and market on top, the other players in the middle, your play area,
+hand, buttons and race to win below. Sized to read at 1280×800.
 
-Every card is drawn from data: its colour is its pigment mix, with pigment marks (C, M, Y) that
-read without colour, rank dots, VP, its effect in words and the instant (⚡) or continuous (∞)
-mark. Ids follow the rules' component ids (`p0.hand:cerulean`, `market.r2:jungle`, ...), so a
-drop maps to a move without the table knowing any rule.
+Every card is drawn from data by `faces.CardArt`. Cards keep their ids while they stay and carry
+them when they move (`identity.py`), so a card travels from where it was (a deck, a supply pile,
+the market, your hand) to where it goes, and a hand is laid out afresh from what it holds. Drop
+and pick-up keys follow the rules' component ids (`p0.hand:cerulean`, `market.r2:jungle`, ...),
+so a drop maps to a move without the table knowing any rule. While an effect waits for your
+choice, every card that answers it is lit.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 
-from chroma_desktop.games.chroma_mix import phrases, victory
+from chroma_desktop.games.chroma_mix import phrases
 from chroma_desktop.games.chroma_mix.state import EMPTY
+from chroma_desktop.games.chroma_mix.table import progress
+from chroma_desktop.games.chroma_mix.table.faces import CardArt, card_words, pigment_colour
+from chroma_desktop.games.chroma_mix.table.identity import HIDDEN, MARKET, Identities, Place
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, CardSpec, LabelSpec, Spec, ZoneSpec
 
-LEFT = 30.0
-SMALL = 0.62
-MID = 0.8
-STEP = theme.CARD_WIDTH + 12
+WIDTH, HEIGHT = 1120.0, 870.0
+M = 8.0  # margin and gap between panels
+TOP_H = 290.0  # supply and market
+OTHERS_Y, OTHERS_H = TOP_H + 2 * M, 238.0
+OWN_Y = OTHERS_Y + OTHERS_H + M
+PLAY_H, HAND_H = 130.0, 172.0
+LEFT_W = 744.0  # your play area and hand; the buttons and race to win to their right
+TITLE = 26.0  # room for a panel's title
+SUPPLY_SCALE, MARKET_SCALE, PLAY_SCALE, HAND_SCALE = 1.0, 1.1, 0.8, 1.15
+OTHER_SCALE, BACK_SCALE, PILE_SCALE, BILLY_SCALE = 0.8, 0.5, 0.55, 1.0
+NARROW, NARROW_SCALE = 450.0, 0.78  # a panel this narrow (four players) has smaller cards
+MARKET_SIDE = 116.0  # the market row's name, deck and discard, right of its cards
+BUTTON_ROW = 48.0  # Refill, Swap, Done, Skip above the race to win
+CARD_W, CARD_H = theme.CARD_WIDTH, theme.CARD_HEIGHT
+SMALLEST_LABEL = 0.84  # 9 pixels at 1280×800 (the table drawn at 0.89 of its size)
+LABEL_PX = 12.0  # the system font's height in scene units at scale 1 (9 pt at 96 dpi)
 
 
-def pigment_colour(vector: tuple[int, ...]) -> str:
-    """The colour of a pigment mix: subtractive CMY, deeper with more pigment."""
-    cyan, magenta, yellow = (min(1.0, count * 0.42) for count in (*vector, 0, 0, 0)[:3])
-    red, green, blue = (int(255 * (1 - value) * 0.94 + 10) for value in (cyan, magenta, yellow))
-    return f"#{red:02X}{green:02X}{blue:02X}"
+def _size(scale: float) -> tuple[float, float]:
+    return CARD_W * scale, CARD_H * scale
 
 
-def effect_text(content: Any, kind: int) -> tuple[str, str]:
-    """A card's effect in words, and its marks (⚡ instant, ∞ continuous)."""
-    card = content.cards[kind]
-    names = {c.id: c.name for c in content.cards}
-    parts, marks = [], ""
-    for effect in card.instant:
-        marks = "⚡"
-        cards = " or ".join(names.get(c, c) for c in effect.cards)
-        parts.append({
-            "gain": f"Gain {cards}.",
-            "gain_choice": f"Gain {cards}.",
-            "gain_rank": f"Gain a rank-{effect.rank} card"
-                         + ("; you may print it." if effect.then_may_print else "."),
-            "gain_identical": str(phrases.EFFECT_GAIN_IDENTICAL(n=effect.count,
-                                                                rank=effect.rank)),
-            "refill": str(phrases.EFFECT_REFILL(n=effect.count)),
-            "extra_prints": str(phrases.EFFECT_EXTRA_PRINTS(n=effect.count, cards=cards)),
-            "reverse_mix": "Discard a card; gain two cards that mix into it, and print them.",
-            "may_discard_then_gain": f"You may discard a card to gain a rank-{effect.rank} card.",
-        }.get(effect.kind, effect.kind.replace("_", " ").capitalize() + "."))
-    for name, value in card.continuous:
-        marks += "∞"
-        words = name.replace("_", " ")
-        parts.append(f"{words[0].upper()}{words[1:]}" + ("." if value is True else f": {value}."))
-    return " ".join(parts), marks
+def row_positions(count: int, left: float, width: float, card_width: float,
+                  gap: float = 8.0) -> list[float]:
+    """Where `count` cards go in a row `width` wide: side by side, or overlapping evenly when
+    they do not fit; always from the hand's current contents, so no gap is ever left."""
+    if count <= 0:
+        return []
+    step = card_width + gap
+    if count > 1 and card_width + (count - 1) * step > width:
+        step = (width - card_width) / (count - 1)
+    return [left + index * step for index in range(count)]
+
+
+def fit_label(text: str, width: float, scale: float, smallest: float = 0.78,
+              lines: int = 1) -> tuple[str, float]:
+    """`text` and a label scale at which it fits `width`: broken at the " · " between its parts
+    (or between words, in a part longer than a line) onto up to `lines` lines, shrunk down to
+    `smallest` if need be, then onto as many lines as it takes (never cut)."""
+
+    def broken(size: float) -> list[str]:
+        metrics = QFontMetricsF(theme.font(size))
+        rows: list[str] = []
+        for part in text.split(" · "):
+            if rows and metrics.horizontalAdvance(f"{rows[-1]} · {part}") <= width:
+                rows[-1] = f"{rows[-1]} · {part}"
+                continue
+            rows.append("")
+            for word in part.split(" "):  # a part too long for a line breaks between words
+                if rows[-1] and metrics.horizontalAdvance(f"{rows[-1]} {word}") > width:
+                    rows.append(word)
+                else:
+                    rows[-1] = f"{rows[-1]} {word}".strip()
+        return rows
+
+    size = scale
+    while True:
+        rows = broken(size)
+        if len(rows) <= lines or size <= smallest:
+            return "\n".join(rows), size
+        size = max(smallest, size - 0.04)
+
+
+def _label_top(text: str, scale: float, top: float, height: float) -> float:
+    """Where a label goes to sit in the middle of a bar `height` tall at `top` (a label of one
+    line centres itself in its box; one of several lines starts at its top)."""
+    if "\n" not in text:
+        return top + (height - (30 * scale + 8)) / 2
+    spacing = QFontMetricsF(theme.font(scale)).lineSpacing()
+    return top + (height - spacing * (text.count("\n") + 1)) / 2
 
 
 class ChromaMixLayout(TableLayout):
-    scene_width = 1500.0
-    scene_height = 1020.0
+    scene_width = WIDTH
+    scene_height = HEIGHT
 
     def __init__(self, content: Any, players: int) -> None:
         self.content = content
         self.players = players
+        self.art: list[CardArt] = []
         self.faces: list[CardFace] = []
-        for kind, card in enumerate(content.cards):
-            vector = card.pigments[0]
-            letters = tuple("CMY"[i] for i, count in enumerate(vector) for _ in range(count))
-            text, marks = effect_text(content, kind)
-            fill = pigment_colour(vector) if len(card.pigments) == 1 else "#D8D8D8"
-            multicolour = tuple(pigment_colour(v) for v in card.pigments) \
-                if len(card.pigments) > 1 else ()
-            self.faces.append(CardFace(card.name, fill, "", pips=letters, dots=card.rank,
-                                       vp=card.vp, text=text, marks=marks,
-                                       multicolour=multicolour))
-        self.mix_face = CardFace("Mix", "#3B3B46", "", pips=("?",), text="Billy mixes.",
-                                 marks="⚡")
+        self._config: Any = None
         self.back = CardFace("", "#2E5E8C", "dots", face_down=True)
+        self.discard_back = CardFace("", "#6E6A64", "dots", face_down=True)
+        self.cards = Identities()
+        self._supply_before: tuple[int, ...] | None = None
+        self._lit: set[str] = set()
+        self._places: list[tuple[Place, dict]] = []
+
+    def _build_faces(self, config: Any) -> None:
+        """Every card's face, for this game's set-up (a win card's text follows the options)."""
+        content = self.content
+        win = {condition.in_play: progress.condition_words(config, condition)
+               for condition in config.conditions if condition.in_play}
+        self.art, self.faces = [], []
+        for kind, card in enumerate(content.cards):
+            text, marks = card_words(content, kind, win)
+            stripes = tuple(pigment_colour(v) for v in card.pigments) \
+                if len(card.pigments) > 1 else ()
+            pips = tuple(tuple("CMY"[i] for i, count in enumerate(vector) for _ in range(count))
+                         for vector in card.pigments)
+            art = CardArt(card.name, pigment_colour(card.pigments[0]), pips, card.rank, card.vp,
+                          text, marks, stripes)
+            self.art.append(art)
+            self.faces.append(self._face(art))
+        mix_art = CardArt("Mix", "#3B3B46", (("?",),), 0, 0,
+                          str(phrases.EFFECT_BILLY_MIX()), "⚡")
+        self.art.append(mix_art)
+        self.faces.append(self._face(mix_art))
+        self._config = config
+
+    @staticmethod
+    def _face(art: CardArt) -> CardFace:
+        return CardFace(art.name, art.fill, "", text=art.text, marks=art.marks, painter=art)
 
     def glyph_colours(self) -> dict[str, str]:
         return {}
@@ -107,230 +168,357 @@ class ChromaMixLayout(TableLayout):
         return "".join(parts)
 
     def source_title(self, source: str, view: Any) -> str:
-        return source.split(":")[-1].replace("_", " ").title()
+        config = view.config
+        kind = config.kind_of(source.split(":")[-1].split("#")[0])
+        return config.names[kind] if kind is not None else ""
 
     # -- the whole table ------------------------------------------------------------------
     def specs(self, view: Any, context: TableContext) -> list[Spec]:
         config = view.config
+        if config is not self._config:
+            self._build_faces(config)
         me = context.viewer if context.viewer is not None else 0
+        self._lit = self._choices(view, context)
+        self._places = []  # cards whose ids come from where they were: placed last
         specs: list[Spec] = []
         specs += self._supply(view)
         specs += self._market(view)
         others = [seat for seat in range(config.players) if seat != me]
-        top = 330.0
-        for index, seat in enumerate(others):
-            specs += self._opponent(view, context, seat, LEFT + index * 485, top)
-        if config.solo:
-            specs += self._billy(view, LEFT + len(others) * 485, top)
+        panels = others + ([config.billy] if config.solo else [])
+        width = (WIDTH - 2 * M - M * (len(panels) - 1)) / max(1, len(panels))
+        for index, seat in enumerate(panels):
+            left = M + index * (width + M)
+            if view.is_billy(seat):
+                specs += self._billy(view, context, left, width)
+            else:
+                specs += self._opponent(view, context, seat, left, width)
         specs += self._own(view, context, me)
+        specs += self._race(view, context, me)
+        specs += self._placed_cards(view)
+        self._supply_before = tuple(view.supply)
         return specs
 
-    def _active_badge(self, kind: int) -> str:
-        """Cards in play whose continuous effect is working carry an ∞ badge."""
-        return "∞" if kind < len(self.content.cards) and self.content.cards[kind].continuous else ""
+    def _choices(self, view: Any, context: TableContext) -> set[str]:
+        """The pick-up keys of every card that answers the effect waiting for the viewer (none
+        while the viewer chooses an action, or another seat decides)."""
+        viewer = context.viewer
+        if viewer is None or view.top is None or viewer not in context.to_move:
+            return set()
+        moves = context.game.legal_moves(view, viewer)
+        return {part for move in moves for part in move.source.split("+")
+                if not part.startswith("button:")}
+
+    def _face_for(self, kind: int, key: str, count: int = 0, arriving: bool = False) -> CardFace:
+        """The card's face, lit when it answers the effect waiting for the viewer, with a
+        pile's size on it."""
+        lit = key in self._lit
+        if not lit and not count and not arriving:
+            return self.faces[kind]
+        return self._face(replace(self.art[kind], lit=lit, count=count, arriving=arriving))
 
     def _card(self, kind: int, ident: str, x: float, y: float, scale: float, z: float = 10,
-              source_key: str = "", drop_id: str = "", badge: str = "") -> CardSpec:
-        face = self.mix_face if kind >= len(self.faces) else self.faces[kind]
-        return CardSpec(ident, face, x, y, z, scale, badge=badge, drop_id=drop_id,
-                        source_key=source_key)
+              source_key: str = "", drop_id: str = "",
+              spawn_from: str | None = None, count: int = 0) -> CardSpec:
+        """A face-up card; `spawn_from` for a card new to the table (the item it comes from,
+        or "")."""
+        face = self._face_for(kind, source_key or ident, count, arriving=spawn_from is not None)
+        return CardSpec(ident, face, x, y, z, scale, drop_id=drop_id,
+                        spawn_from=spawn_from or "", source_key=source_key)
 
+    def _place(self, place: Place, **card: Any) -> None:
+        """A card whose id comes from where it was (see `identity.py`)."""
+        self._places.append((place, card))
+
+    def _placed_cards(self, view: Any) -> list[Spec]:
+        config = view.config
+        taken = self._supply_taken(view)
+
+        def origin(place: Place) -> str:
+            if place.zone.startswith("market"):
+                rank = place.zone.split("#")[0].rsplit("r", 1)[-1]
+                row = config.row_ranks.index(int(rank))
+                return f"deck.r{rank}" if view.deck_size(row) else ""
+            kinds = [place.kind] if place.kind >= 0 else list(taken)
+            if place.zone == "billy.hand":  # from the supply only a mix's rank-4 result
+                kinds = [k for k in kinds if k < config.kinds and config.rank[k] == 4]
+            for kind in kinds:
+                if taken.get(kind):
+                    taken[kind] -= 1
+                    return f"supply.r{config.rank[kind]}:{config.ids[kind]}"
+            if place.zone == "billy.hand" and sum(view.billy_deck):
+                return "billy.deck"  # a draw (its deck holds any card it has mixed with)
+            return ""
+
+        ids = self.cards.assign([place for place, _ in self._places], origin)
+        specs: list[Spec] = []
+        for (place, card), (ident, spawn) in zip(self._places, ids, strict=True):
+            if place.kind == HIDDEN:
+                back = self.back if spawn is None else self.back._replace(corner=" ")
+                specs.append(CardSpec(ident, back, card["x"], card["y"], card.get("z", 10),
+                                      card["scale"], spawn_from=spawn or ""))
+            else:
+                specs.append(self._card(place.kind, ident, spawn_from=spawn, **card))
+        return specs
+
+    def _supply_taken(self, view: Any) -> dict[int, int]:
+        """How many cards of each kind left the supply since the table was last drawn."""
+        before = self._supply_before
+        if before is None or len(before) != len(view.supply):
+            return {}
+        config = view.config
+        return {kind: before[kind] - view.supply[kind] for kind in range(config.kinds)
+                if before[kind] > view.supply[kind] and view.supply[kind] > 0}
+
+    # -- supply and market ----------------------------------------------------------------
     def _supply(self, view: Any) -> list[Spec]:
         config = view.config
-        specs: list[Spec] = [ZoneSpec("zone:supply", QRectF(LEFT, 14, 560, 300), "Supply")]
-        kinds = [*config.by_rank[1], *config.rank4_supply]
+        width = CARD_W * 4 + 8 * 3 + 2 * M
+        status = ""
         if view.win_card != EMPTY:
-            kinds.append(view.win_card)
-        for index, kind in enumerate(kinds):
-            column, row = index % 6, index // 6
-            x = LEFT + 14 + column * (theme.CARD_WIDTH * MID + 12)
-            y = 44 + row * (theme.CARD_HEIGHT * MID + 16)
-            rank = config.rank[kind]
-            zone = f"supply.r{rank}:{config.ids[kind]}"
-            count = view.supply[kind]
-            if count:
-                specs.append(self._card(kind, zone, x, y, MID, badge=str(count),
-                                        source_key=zone, drop_id=zone))
-            else:
-                specs.append(ZoneSpec(f"empty:{zone}", QRectF(x, y, theme.CARD_WIDTH * MID,
-                                                             theme.CARD_HEIGHT * MID),
-                                      "empty", "", dimmed=True))
+            status = f"Win card: {config.names[view.win_card]}"
+        specs: list[Spec] = [ZoneSpec("zone:supply", QRectF(M, M, width, TOP_H), "Supply",
+                                      status)]
+        rows = [list(config.by_rank[1]), [*config.rank4_supply]]
         if view.win_card != EMPTY:
-            specs.append(LabelSpec("label:win_card",
-                                   f"Win card this game: {config.names[view.win_card]}",
-                                   LEFT + 14, 278, 520, 0.9))
+            rows[1].append(view.win_card)
+        card_w, card_h = _size(SUPPLY_SCALE)
+        for row, kinds in enumerate(rows):
+            for column, kind in enumerate(kinds):
+                x = 2 * M + column * (card_w + 8)
+                y = M + TITLE + 4 + row * (card_h + 14)
+                zone = f"supply.r{config.rank[kind]}:{config.ids[kind]}"
+                count = view.supply[kind]
+                if count:
+                    specs.append(self._card(kind, zone, x, y, SUPPLY_SCALE, count=count,
+                                            source_key=zone, drop_id=zone))
+                else:
+                    specs.append(ZoneSpec(f"empty:{zone}", QRectF(x, y, card_w, card_h),
+                                          "", "", dimmed=True,
+                                          slots=(QRectF(x, y, card_w, card_h),)))
         return specs
 
     def _market(self, view: Any) -> list[Spec]:
         config = view.config
+        left = M + CARD_W * 4 + 8 * 3 + 3 * M
+        width = WIDTH - M - left
+        card_w, card_h = _size(MARKET_SCALE)
+        pile_w, pile_h = _size(PILE_SCALE)
+        height = (TOP_H - M) / 2
+        side = left + width - MARKET_SIDE
+        step = (side - left - M - card_w) / max(1, max(config.row_slots) - 1)
         specs: list[Spec] = []
         for row, rank in enumerate(config.row_ranks):
-            top = 14 + row * 150
-            specs.append(ZoneSpec(f"zone:market.r{rank}", QRectF(610, top, 860, 140),
-                                  f"Rank {rank}"))
+            top = M + row * (height + M)
+            specs.append(ZoneSpec(f"zone:market.r{rank}", QRectF(left, top, width, height), ""))
+            specs.append(LabelSpec(f"label:market.r{rank}", f"Rank {rank} market", side,
+                                   top + 2, MARKET_SIDE - 4, 1.0))
+            y = top + (height - card_h) / 2
             for slot, kind in enumerate(view.rows[row]):
                 if kind == EMPTY:
                     continue
                 zone = f"market.r{rank}:{config.ids[kind]}"
-                specs.append(self._card(kind, f"market.r{rank}#{slot}", 690 + slot * 84, top + 26,
-                                        MID * 0.95, source_key=zone, drop_id=zone))
+                self._place(Place(f"market.r{rank}#{slot}", kind, MARKET),
+                            x=left + M + slot * min(step, card_w + 6), y=y, scale=MARKET_SCALE,
+                            source_key=zone, drop_id=zone)
+            piles_y = top + 36
+            deck_x, discard_x = side + 4, side + 4 + pile_w + 10
+            for label, x in (("Deck", deck_x), ("Discard", discard_x)):
+                specs.append(LabelSpec(f"label:{label.lower()}.r{rank}", label, x - 4,
+                                       piles_y + pile_h + 4, pile_w + 14, 0.8))
             deck = view.deck_size(row)
             if deck:
-                specs.append(CardSpec(f"deck.r{rank}", self.back, 1210, top + 26, 5, MID * 0.95,
-                                      badge=str(deck)))
-            discard = view.discards[row]
-            top_card = next((k for k in range(config.kinds) if discard[k]), None)
-            if top_card is not None:
-                specs.append(self._card(top_card, f"discard.r{rank}", 1310, top + 26, MID * 0.95,
-                                        badge=str(sum(discard)), drop_id=f"discard.r{rank}"))
+                specs.append(CardSpec(f"deck.r{rank}", self.back, deck_x, piles_y, 5,
+                                      PILE_SCALE, badge=str(deck)))
+            discarded = sum(view.discards[row])
+            if discarded:  # a pile of returned cards: how many, not which (it is shuffled)
+                specs.append(CardSpec(f"discard.r{rank}", self.discard_back, discard_x, piles_y,
+                                      5, PILE_SCALE, badge=str(discarded)))
             else:
-                specs.append(ZoneSpec(f"discard.r{rank}", QRectF(1310, top + 26, 67, 91),
-                                      "", "", dimmed=True))
-            specs.append(LabelSpec(f"label:discard.r{rank}", "deck      discard", 1215,
-                                   top + 112, 200, 0.8))
+                specs.append(ZoneSpec(f"discard.r{rank}", QRectF(discard_x, piles_y, pile_w,
+                                                                  pile_h),
+                                      "", "", dimmed=True,
+                                      slots=(QRectF(discard_x, piles_y, pile_w, pile_h),)))
         return specs
 
-    def progress_lines(self, view: Any, seat: int, viewer: int | None) -> list[str]:
-        """Each win condition in force and how far `seat` is, from what `viewer` may see."""
-        config = view.config
-        kinds = config.kinds
-        play = view.play[seat]
-        hand_known = seat == viewer or config.open_hands
-        hand = view.hands[seat][:kinds] if hand_known else (0,) * kinds
-        held = [hand[k] + play[k] for k in range(kinds)]
-        index = {card_id: k for k, card_id in enumerate(config.ids)}
-        short = [name.split()[0] for name in config.names]  # "Ruby Red" -> "Ruby"
-        lines = []
-        for condition in config.conditions:
-            if condition.group == "variable" and (
-                    view.win_card == EMPTY or config.ids[view.win_card] != condition.in_play):
-                continue
-            parts = []
-            if condition.in_play:
-                mark = "✓" if play[index[condition.in_play]] else "✗"
-                parts.append(f"{short[index[condition.in_play]]} in play {mark}")
-            for card in condition.also_hold:
-                parts.append(f"{short[index[card]]} {'✓' if held[index[card]] else '✗'}")
-            if condition.cards_at_least:
-                total = view.hand_size(seat) + sum(play[:kinds])
-                parts.append(f"cards {total}/{condition.cards_at_least}")
-            if condition.vp_in_play_at_least:
-                points = victory.vp(config, play)
-                parts.append(f"VP in play {points}/{condition.vp_in_play_at_least}")
-            if condition.tucked_dots_at_least:
-                tucked = victory.dots(config, view.tucked[seat])
-                parts.append(f"tucked dots {tucked}/{condition.tucked_dots_at_least}")
-            if condition.rank_cards_at_least:
-                rank, wanted = condition.rank_cards_at_least
-                count = sum(held[k] for k in range(kinds) if config.rank[k] == rank)
-                parts.append(f"rank-{rank} cards {count}/{wanted}")
-            exact = dict(condition.exact_rank_counts).get(config.burgundy_variant)
-            if exact:
-                counts = {rank: sum(held[k] for k in range(kinds) if config.rank[k] == rank)
-                          for rank, _ in exact}
-                parts.append(" ".join(f"r{rank} {counts[rank]}/{n}" for rank, n in exact))
-            lines.append(f"{condition.name.replace(' victory', '')}: {', '.join(parts)}")
-        return lines
-
-    def _progress(self, view: Any, context: TableContext, seat: int) -> str:
-        game = context.game
-        vp = game.live_vp(view, seat)
-        config = view.config
-        play = view.play[seat]
-        held = view.hand_size(seat) + sum(play[: config.kinds])
+    # -- the other players ----------------------------------------------------------------
+    def _status(self, view: Any, context: TableContext, seat: int) -> str:
+        vp = context.game.live_vp(view, seat)
+        if view.is_billy(seat):
+            return context.words(phrases.BILLY_PROGRESS(vp=vp, n=view.hand_size(seat)))
+        held = view.hand_size(seat) + sum(view.play[seat][: view.config.kinds])
         return context.words(phrases.PROGRESS(vp=vp, n=held))
 
     def _opponent(self, view: Any, context: TableContext, seat: int, left: float,
-                  top: float) -> list[Spec]:
+                  width: float) -> list[Spec]:
         config = view.config
         active = seat in context.to_move
         name = ("▶ " if active else "") + context.seat_names[seat]
-        specs: list[Spec] = [ZoneSpec(f"p{seat}.play", QRectF(left, top, 470, 250), name,
-                                      self._progress(view, context, seat), active=active)]
-        x = left + 12
-        for kind in range(config.kinds):
-            for copy in range(view.play[seat][kind]):
-                specs.append(self._card(kind, f"p{seat}.play:{config.ids[kind]}#{copy}", x,
-                                        top + 34, SMALL, source_key=f"p{seat}.play:{config.ids[kind]}",
-                                        drop_id=f"p{seat}.play", badge=self._active_badge(kind)))
-                x += 56
+        top = OTHERS_Y
+        specs: list[Spec] = [ZoneSpec(f"p{seat}.play", QRectF(left, top, width, OTHERS_H), name,
+                                      self._status(view, context, seat), active=active)]
+        scale = OTHER_SCALE if width > NARROW else NARROW_SCALE
+        card_w, card_h = _size(scale)
+        back_w, _ = _size(BACK_SCALE)
+        hand_room = 110.0 if width > NARROW else 86.0
+        cards = [k for k in range(config.kinds) for _ in range(view.play[seat][k])]
+        xs = row_positions(len(cards), left + M, width - 2 * M - hand_room, card_w, 4)
+        for index, (kind, x) in enumerate(zip(cards, xs, strict=True)):
+            key = f"p{seat}.play:{config.ids[kind]}"
+            self._place(Place(f"p{seat}.play", kind, seat), x=x, y=top + TITLE, z=10 + index,
+                        scale=scale, source_key=key, drop_id=f"p{seat}.play")
         size = view.hand_size(seat)
         hand = view.hands[seat]
         shown = [k for k in range(config.kinds) for _ in range(hand[k])]
-        for index in range(size):
-            ident = f"p{seat}.hand#{index}"
-            step = min(22.0, 120 / max(size, 1))
-            if index < len(shown):
-                specs.append(self._card(shown[index], ident, left + 12 + index * step, top + 130,
-                                        SMALL * 0.9, z=20 + index))
-            else:
-                specs.append(CardSpec(ident, self.back, left + 12 + index * step, top + 130,
-                                      20 + index, SMALL * 0.9))
+        hand_left = left + width - hand_room - M + 8
+        xs = row_positions(size, hand_left, hand_room - 8, back_w, 2)
+        for index, x in enumerate(xs):
+            kind = shown[index] if index < len(shown) else HIDDEN
+            place = Place(f"p{seat}.hand", kind, seat)
+            self._place(place, x=x, y=top + TITLE, z=20 + index, scale=BACK_SCALE)
         specs.append(LabelSpec(f"label:p{seat}.hand", context.words(phrases.HAND_SIZE(n=size)),
-                               left + 12, top + 210, 170, 0.85))
-        specs.append(LabelSpec(f"label:p{seat}.progress",
-                               "\n".join(self.progress_lines(view, seat, context.viewer)),
-                               left + 190, top + 126, 275, 0.72))
+                               hand_left, top + TITLE + _size(BACK_SCALE)[1], hand_room, 0.85))
+        specs += self._progress_rows(view, context, seat, left + M,
+                                     top + TITLE + card_h + 6, width - 2 * M,
+                                     top + OTHERS_H - M, detailed=False)
         return specs
 
-    def _billy(self, view: Any, left: float, top: float) -> list[Spec]:
-        config = view.config
-        seat = config.billy
-        specs: list[Spec] = [ZoneSpec("billy.hand", QRectF(left, top, 470, 250),
-                                      "Confident Billy", f"deck {sum(view.billy_deck)}")]
+    def _billy(self, view: Any, context: TableContext, left: float, width: float) -> list[Spec]:
+        """Confident Billy: its face-up hand, its race to win, its deck and discard."""
+        seat = view.config.billy
+        top = OTHERS_Y
+        active = seat in context.to_move
+        deck = sum(view.billy_deck)
+        specs: list[Spec] = [ZoneSpec("billy.hand", QRectF(left, top, width, OTHERS_H),
+                                      ("▶ " if active else "") + "Confident Billy",
+                                      self._status(view, context, seat), active=active)]
+        card_w, card_h = _size(BILLY_SCALE)
+        pile_w, pile_h = _size(OTHER_SCALE)
+        piles_left = left + width - 2 * pile_w - 3 * M
+        race_w = 320.0
+        race_left = piles_left - race_w - 2 * M
         hand = view.hands[seat]
         cards = [k for k in range(len(hand)) for _ in range(hand[k])]
-        for index, kind in enumerate(cards):
-            key = "billy.hand:mix" if kind >= config.kinds else f"billy.hand:{config.ids[kind]}"
-            specs.append(self._card(kind, f"billy.hand#{index}", left + 12 + index * 46, top + 34,
-                                    SMALL, z=10 + index, source_key=key))
-        if sum(view.billy_deck):
-            specs.append(CardSpec("billy.deck", self.back, left + 300, top + 130, 5, SMALL,
-                                  badge=str(sum(view.billy_deck))))
-        discard = view.billy_discard
-        shown = next((k for k in range(len(discard)) if discard[k]), None)
-        if shown is not None:
-            specs.append(self._card(shown, "billy.discard", left + 380, top + 130, SMALL,
-                                    badge=str(sum(discard))))
-        specs.append(LabelSpec("label:billy.piles", "deck     discard", left + 300, top + 210,
-                               160, 0.8))
+        xs = row_positions(len(cards), left + M, race_left - left - 2 * M, card_w, 4)
+        for index, (kind, x) in enumerate(zip(cards, xs, strict=True)):
+            key = "billy.hand:mix" if kind >= view.config.kinds else \
+                f"billy.hand:{view.config.ids[kind]}"
+            self._place(Place("billy.hand", kind, seat), x=x, y=top + TITLE + 4, z=10 + index,
+                        scale=BILLY_SCALE, source_key=key)
+        specs.append(LabelSpec("label:billy.hand", context.words(phrases.HAND_SIZE(
+            n=view.hand_size(seat))), left + M, top + TITLE + card_h + 8, 200, 0.9))
+        piles_y = top + TITLE + 4
+        for label, x in (("Deck", piles_left), ("Discard", piles_left + pile_w + M)):
+            specs.append(LabelSpec(f"label:billy.{label.lower()}", label, x,
+                                   piles_y + pile_h + 2, pile_w + 20, 0.85))
+        if deck:
+            specs.append(CardSpec("billy.deck", self.back, piles_left, piles_y, 5, OTHER_SCALE,
+                                  badge=str(deck)))
+        discarded = sum(view.billy_discard)
+        discard_x = piles_left + pile_w + M
+        if discarded:
+            specs.append(CardSpec("billy.discard", self.discard_back, discard_x, piles_y, 5,
+                                  OTHER_SCALE, badge=str(discarded)))
+        else:
+            slot = QRectF(discard_x, piles_y, pile_w, pile_h)
+            specs.append(ZoneSpec("billy.discard", slot, "", "", dimmed=True, slots=(slot,)))
+        specs += self._progress_rows(view, context, seat, race_left, top + TITLE, race_w,
+                                     top + OTHERS_H - M, detailed=True)
         return specs
 
+    # -- win conditions ---------------------------------------------------------------------
+    def _progress_rows(self, view: Any, context: TableContext, seat: int, left: float,
+                       top: float, width: float, bottom: float, detailed: bool) -> list[Spec]:
+        """One bar per win condition: its glyph (✓ met, ◐ started, ○ not yet) and name, how
+        many of its parts are done, and each part in words with ✓, ✗ or ? (hidden in another
+        player's hand). Detailed: the name on the bar, the parts beneath it; else all on one
+        line."""
+        rows = progress.seat_progress(view, seat, context.viewer)
+        specs: list[Spec] = []
+        if not rows:
+            return specs
+        height = (bottom - top) / len(rows)
+        for index, row in enumerate(rows):
+            y = top + index * height
+            ident = f"progress:{seat}:{index}"
+            if detailed:
+                specs.append(ZoneSpec(ident, QRectF(left, y, width, height - 4),
+                                      f"{row.glyph} {row.condition}", row.status(),
+                                      active=row.met))
+                text, scale = fit_label(row.words(), width - 20, 0.9, SMALLEST_LABEL, lines=2)
+                specs.append(LabelSpec(f"label:{ident}", text, left + 10, y + 22, width - 14,
+                                       scale))
+            else:
+                status = row.status()
+                room = width - (60 if status else 16)
+                name = row.condition.replace(" victory", "")
+                text, scale = fit_label(f"{row.glyph} {name}: {row.words(short=True)}", room,
+                                        0.9, SMALLEST_LABEL, lines=2 if height >= 28 else 1)
+                specs.append(ZoneSpec(ident, QRectF(left, y, width, height - 3), "", status,
+                                      active=row.met))
+                specs.append(LabelSpec(f"label:{ident}", text, left + 6,
+                                       _label_top(text, scale, y, height - 3), room, scale))
+        return specs
+
+    def _race(self, view: Any, context: TableContext, me: int) -> list[Spec]:
+        left = M + LEFT_W + M
+        width = WIDTH - M - left
+        top = OWN_Y + BUTTON_ROW
+        bottom = HEIGHT - M
+        specs: list[Spec] = [ZoneSpec(f"race:p{me}", QRectF(left, top, width, bottom - top),
+                                      str(phrases.WIN_CONDITIONS()), "")]
+        specs += self._progress_rows(view, context, me, left + M, top + TITLE, width - 2 * M,
+                                     bottom - M, detailed=True)
+        return specs
+
+    # -- you -----------------------------------------------------------------------------
     def _own(self, view: Any, context: TableContext, me: int) -> list[Spec]:
         config = view.config
         active = me in context.to_move
-        top = 600.0
+        top = OWN_Y
         name = ("▶ " if active else "") + context.words(phrases.PLAY_AREA(p=me))
+        mustard = self._mustard_in_game(view) or any(view.tucked[me][: config.kinds])
+        play_w = LEFT_W - (170.0 + M if mustard else 0.0)
         specs: list[Spec] = [
-            ZoneSpec(f"p{me}.play", QRectF(LEFT, top, 900, 150), name,
-                     self._progress(view, context, me), active=active),
-            ZoneSpec(f"p{me}.tucked", QRectF(940, top, 250, 150), "Tucked under Mustard"),
-            ZoneSpec(f"p{me}.hand", QRectF(LEFT, top + 162, 1160, 190), "Your hand"),
+            ZoneSpec(f"p{me}.play", QRectF(M, top, play_w, PLAY_H), name,
+                     self._status(view, context, me), active=active),
+            ZoneSpec(f"p{me}.hand", QRectF(M, top + PLAY_H + M, LEFT_W, HAND_H), "Your hand",
+                     context.words(phrases.HAND_SIZE(n=view.hand_size(me)))),
         ]
-        specs.append(LabelSpec(f"label:p{me}.progress",
-                               "\n".join(self.progress_lines(view, me, me)), 640, top + 34, 285,
-                               0.72))
-        x = LEFT + 12
-        for kind in range(config.kinds):
-            for copy in range(view.play[me][kind]):
-                key = f"p{me}.play:{config.ids[kind]}"
-                specs.append(self._card(kind, f"{key}#{copy}", x, top + 30, 0.95, source_key=key,
-                                        drop_id=f"p{me}.play", badge=self._active_badge(kind)))
-                x += theme.CARD_WIDTH * 0.95 + 8
-        x = 952
-        for kind in range(config.kinds):
-            for copy in range(view.tucked[me][kind]):
-                specs.append(self._card(kind, f"p{me}.tucked:{config.ids[kind]}#{copy}", x,
-                                        top + 34, SMALL, drop_id=f"p{me}.tucked"))
-                x += 24
+        card_w, _ = _size(PLAY_SCALE)
+        cards = [k for k in range(config.kinds) for _ in range(view.play[me][k])]
+        xs = row_positions(len(cards), 2 * M, play_w - 2 * M, card_w)
+        for index, (kind, x) in enumerate(zip(cards, xs, strict=True)):
+            key = f"p{me}.play:{config.ids[kind]}"
+            self._place(Place(f"p{me}.play", kind, me), x=x, y=top + TITLE, z=10 + index,
+                        scale=PLAY_SCALE, source_key=key, drop_id=f"p{me}.play")
+        if mustard:
+            tuck_left = M + play_w + M
+            specs.append(ZoneSpec(f"p{me}.tucked", QRectF(tuck_left, top, 170, PLAY_H),
+                                  "Tucked under Mustard"))
+            tucked = [k for k in range(config.kinds) for _ in range(view.tucked[me][k])]
+            small_w, _ = _size(OTHER_SCALE)
+            xs = row_positions(len(tucked), tuck_left + M, 170 - 2 * M, small_w, 4)
+            for index, (kind, x) in enumerate(zip(tucked, xs, strict=True)):
+                self._place(Place(f"p{me}.tucked", kind, me), x=x, y=top + TITLE + 8,
+                            z=10 + index, scale=OTHER_SCALE, drop_id=f"p{me}.tucked")
         hand = view.hands[me]
-        cards = [k for k in range(config.kinds) for _ in range(hand[k])]
-        step = min(STEP, 1100 / max(1, len(cards)))
-        for index, kind in enumerate(cards):
+        hand_cards = [k for k in range(config.kinds) for _ in range(hand[k])]
+        hand_w, _ = _size(HAND_SCALE)
+        xs = row_positions(len(hand_cards), 2 * M, LEFT_W - 2 * M, hand_w)
+        for index, (kind, x) in enumerate(zip(hand_cards, xs, strict=True)):
             key = f"p{me}.hand:{config.ids[kind]}"
-            specs.append(self._card(kind, f"{key}#{index}", LEFT + 14 + index * step, top + 196,
-                                    1.15, z=30 + index, source_key=key, drop_id=f"p{me}.hand"))
+            self._place(Place(f"p{me}.hand", kind, me), x=x, y=top + PLAY_H + M + TITLE,
+                        z=30 + index, scale=HAND_SCALE, source_key=key, drop_id=f"p{me}.hand")
+        buttons_left = M + LEFT_W + M
+        button_w = (WIDTH - M - buttons_left - 3 * M) / 4
         for index, (button, label) in enumerate((("refill", "Refill"), ("swap", "Swap"),
                                                  ("done", "Done"), ("skip", "Skip"))):
-            specs.append(ButtonSpec(f"button:{button}", label, 1210, top + 10 + index * 52, 150))
+            specs.append(ButtonSpec(f"button:{button}", label,
+                                    buttons_left + index * (button_w + M), top, button_w))
         return specs
+
+    def _mustard_in_game(self, view: Any) -> bool:
+        """Whether Mustard (whose refills may tuck cards under it) is in this game."""
+        return view.win_card != EMPTY and bool(
+            dict(self.content.cards[view.win_card].continuous).get("refill_may_tuck"))
+

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QRectF
 
 from chroma_desktop.games.coloretto import text as words
+from chroma_desktop.games.coloretto.config import ColorettoConfig
 from chroma_desktop.games.coloretto.content import ColorettoContent
 from chroma_desktop.games.coloretto.state import (
     CHOOSE,
@@ -37,6 +38,7 @@ PANELS_LEFT = 630.0
 PANEL_WIDTH = 545.0
 PANEL_GAP = 12.0
 PANEL_HEIGHT = 210.0
+PILE_GAP = 10.0  # between the piles of a collection
 
 
 class ColorettoLayout(TableLayout):
@@ -51,7 +53,6 @@ class ColorettoLayout(TableLayout):
                                 (self.scene_height - 20 - 24) / players - PANEL_GAP)
         # Collection cards as large as the panel allows, nine colours side by side at most.
         self.mini_scale = max(0.5, min(0.7, (self.panel_height - 66) / theme.CARD_HEIGHT))
-        self.mini_step = theme.CARD_WIDTH * self.mini_scale + 10
         colours = content.colours
         self.faces = [
             CardFace(c.name, c.hue, c.pattern, corner=c.glyph) for c in colours
@@ -80,9 +81,10 @@ class ColorettoLayout(TableLayout):
         specs: list[Spec] = []
         specs += self._header(view, context)
         specs += self._deck(view, context)
-        # Newer edition: while starting colours are chosen, the rows (still empty) make room for
-        # the starting cards to choose from.
-        specs += self._starting_cards(view) if view.phase == CHOOSE else self._rows(view, context)
+        # Newer edition: while starting colours are chosen (or, with colour_removal=chosen, the
+        # colours to remove), the rows (still empty) make room for the cards to choose from.
+        choosing = view.phase == CHOOSE or (view.phase == REMOVE and view.config.removal_chosen)
+        specs += self._supply(view, context) if choosing else self._rows(view, context)
         specs += self._players(view, context)
         return specs
 
@@ -124,22 +126,35 @@ class ColorettoLayout(TableLayout):
             specs.append(LabelSpec("label:last", "This is the last round", LEFT + 350, top + 40,
                                    220, 1.0))
         elif size and view.phase not in (REMOVE, DEAL, CHOOSE, FIRST):
-            # The last-round card goes into the deck once the starting colours are out.
-            to_go = context.words(words.CARDS_TO_GO(n=view.above_last))
-            specs.append(LabelSpec("label:last", to_go, LEFT + 246, top + 122, 300, 0.85))
+            # Coloretto: the last-round card goes into the deck once the starting colours are
+            # out, under the bottom cards; `above_last` counts the cards still on top of it.
+            to_go = (words.LAST_CARD_NEXT() if view.above_last == 0
+                     else words.CARDS_TO_GO(n=view.above_last))
+            specs.append(LabelSpec("label:last", context.words(to_go), LEFT + 246, top + 122,
+                                   300, 0.85))
         return specs
 
-    def _starting_cards(self, view: ColorettoState) -> list[Spec]:
-        """The starting cards not taken yet (one per colour in the game): click one, or drag it
-        to your area (`supply:<kind>`, as the rules' start moves name them)."""
+    def _supply(self, view: ColorettoState, context: TableContext) -> list[Spec]:
+        """The colours to choose from (`supply:<kind>`, as the rules' start and remove moves
+        name them): the newer edition's starting colours not taken yet (click one, or drag it
+        to your area), or the colours player 1 may remove (option colour_removal=chosen).
+        The choice is lit while the player looking at the table makes it."""
         config = view.config
-        kinds = [kind for kind in range(config.colours) if kind not in view.removed
-                 and not any(collection[kind] for collection in view.collections)]
+        if view.phase == CHOOSE:
+            kinds = [kind for kind in range(config.colours) if kind not in view.removed
+                     and not any(collection[kind] for collection in view.collections)]
+            title, how = words.STARTING_COLOURS(), words.START_HOW()
+        else:
+            kinds = [kind for kind in range(config.colours) if kind not in view.removed]
+            title, how = words.COLOURS_TO_REMOVE(), words.REMOVE_HOW()
+        choosing = context.viewer == view.current and view.current in context.to_move
+        status = context.words(how) if choosing else context.words(
+            words.CHOOSING(p=view.current))
         per_line = 5
         lines = max(1, (len(kinds) + per_line - 1) // per_line)
         rect = QRectF(LEFT, ROWS_TOP, ROW_WIDTH, 48 + lines * (theme.CARD_HEIGHT + 14))
-        specs: list[Spec] = [ZoneSpec("zone:start", rect, "Starting colours",
-                                      "click one, or drag it to your area")]
+        specs: list[Spec] = [ZoneSpec("zone:start", rect, context.words(title), status,
+                                      active=choosing)]
         for index, kind in enumerate(kinds):
             line, column = divmod(index, per_line)
             specs.append(CardSpec(f"supply:{kind}", self.faces[kind],
@@ -178,6 +193,7 @@ class ColorettoLayout(TableLayout):
         players = view.config.players
         height = self.panel_height
         game = context.game
+        scale, step = self.pile_fit(view.config)
         for player in range(players):
             left = PANELS_LEFT
             top = 20 + player * (height + PANEL_GAP)
@@ -198,14 +214,22 @@ class ColorettoLayout(TableLayout):
             for kind, count in enumerate(collection):
                 if not count:
                     continue
-                x = left + 12 + column * self.mini_step
+                x = left + 12 + column * step
                 y = top + 44
                 shown = min(count, 3)
                 for index in range(count):
                     offset = min(index, shown - 1) * 6.0
                     specs.append(CardSpec(f"p{player}.col:{kind}:{index}", self.faces[kind],
-                                          x, y + offset, 20 + index, self.mini_scale,
+                                          x, y + offset, 20 + index, scale,
                                           badge=f"×{count}" if index == count - 1 else "",
                                           drop_id=f"p{player}.collection"))
                 column += 1
         return specs
+
+    def pile_fit(self, config: ColorettoConfig) -> tuple[float, float]:
+        """The scale and spacing of a collection's piles such that the most piles a player can
+        gather in this game (one per kind of card in the deck) fit inside their area."""
+        piles = sum(1 for count in config.full_deck() if count) - config.setup.remove_colours
+        room = PANEL_WIDTH - 24 - PILE_GAP * (piles - 1)  # inside the area's margins
+        scale = min(self.mini_scale, room / max(1, piles) / theme.CARD_WIDTH)
+        return scale, theme.CARD_WIDTH * scale + PILE_GAP

@@ -1,0 +1,98 @@
+"""Rulings: each place a rulebook is unclear or silent, its words, and the reading the app plays.
+
+A game's content folder may hold `rulings.yaml` (the key `rulings`, checked by the game's JSON
+Schema); the game's content builder turns it into `Ruling` values with `build_rulings`. Where the
+readings really differ in play, a ruling names the set-up option that plays each of them, and
+the option's default is the app's own reading. Help -> Rulings shows them side by side
+(`ui/rulings_dialog.py`).
+
+The start-up content cache admits only the value classes of a game's own package, so each game
+declares `class Ruling(rulings.Ruling)` in its content module and passes it to `build_rulings`.
+"""
+
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+
+if TYPE_CHECKING:  # the loader is needed only when content is built, not read from the cache
+    from chroma_desktop.content.loader import ContentSource
+
+ISSUES = {
+    "unclear": "The rulebook is unclear",
+    "silent": "The rulebook is silent",
+    "conflict": "The rulebook contradicts itself",
+    "garbled": "The rulebook's text is damaged",
+}
+"""What kind of gap a ruling fills, in words (the schema lists the same keys)."""
+
+
+class Ruling(NamedTuple):
+    """One unclear or silent rule: what the rulebook says and what the app plays.
+
+    `quotes` are `(rulebook file, its words, a translation or "")`; `values` are
+    `(option value, what that value plays)` in the order offered, when `option` names the set-up
+    option that plays the readings (`default` is the app's own); otherwise `alternatives` may
+    describe readings the app does not offer.
+    """
+
+    id: str
+    title: str
+    issue: str
+    quotes: tuple[tuple[str, str, str], ...]
+    reading: str
+    option: str = ""
+    default: str = ""
+    values: tuple[tuple[str, str], ...] = ()
+    alternatives: tuple[str, ...] = ()
+
+    @property
+    def issue_text(self) -> str:
+        return ISSUES.get(self.issue, self.issue)
+
+    def meaning(self, value: str) -> str:
+        """What option value `value` plays ("" for a value this ruling does not know)."""
+        return dict(self.values).get(value, "")
+
+
+R = TypeVar("R", bound=Ruling)
+
+
+def _words(text: str) -> str:
+    """Folded YAML keeps a rulebook's line breaks as spaces; runs of spaces become one."""
+    return " ".join(text.split())
+
+
+def build_rulings(source: "ContentSource", kind: type[R]) -> tuple[R, ...]:
+    """The rulings of the folder `source` (none without a `rulings` key), as `kind` values.
+
+    The schema has checked their shape; here: ids are unique, an option's default is one of
+    its values.
+    """
+    entries: list[dict[str, Any]] = source.data.get("rulings") or []
+    seen: dict[str, int] = {}
+    built = []
+    for index, entry in enumerate(entries):
+        where = ["rulings", index]
+        ruling_id = entry["id"]
+        if ruling_id in seen:
+            raise source.error([*where, "id"],
+                               f"{ruling_id!r} is already used by rulings[{seen[ruling_id]}]")
+        seen[ruling_id] = index
+        option = entry.get("option") or {}
+        values = tuple((str(value), _words(meaning))
+                       for value, meaning in option.get("values", {}).items())
+        if option and option["default"] not in dict(values):
+            raise source.error([*where, "option", "default"],
+                               f"{option['default']!r} is not one of the option's values "
+                               f"({', '.join(value for value, _ in values)})")
+        built.append(kind(
+            id=ruling_id,
+            title=_words(entry["title"]),
+            issue=entry["issue"],
+            quotes=tuple((quote["file"], _words(quote["words"]),
+                          _words(quote.get("translation", ""))) for quote in entry["quotes"]),
+            reading=_words(entry["reading"]),
+            option=option.get("name", ""),
+            default=option.get("default", ""),
+            values=values,
+            alternatives=tuple(_words(text) for text in entry.get("alternatives", ())),
+        ))
+    return tuple(built)

@@ -1,0 +1,172 @@
+"""Help -> Rulings: where a game's rulebook is unclear or silent, its words beside the reading
+the app plays, and for a reading offered as a set-up option, which value is in force.
+
+With a game on the table the dialog shows that game's rulings and the options it was set up
+with; with none, a chooser offers every game, its options shown at their defaults. The rulings
+are the game's content (`data/<game>/rulings.yaml`, built by `content.rulings`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from chroma_desktop.content.rulings import Ruling
+
+__all__ = ["RulingsDialog", "rulings_html"]
+
+INTRO = ("Where the rulebook is unclear, silent, damaged or contradicts itself: its own words, "
+         "and the reading this app plays. A reading marked as an option can be changed when "
+         "you set up a new game.")
+
+
+def _rulings_of(game: Any) -> tuple[Ruling, ...]:
+    # A game built without content files (a plug-in's) has no rulings to show.
+    return tuple(getattr(game.content, "rulings", ()) or ())
+
+
+def _value_line(ruling: Ruling, value: str, note: str = "") -> str:
+    meaning = ruling.meaning(value) or "(a value this ruling does not describe)"
+    tail = f" <i>({html.escape(note)})</i>" if note else ""
+    return f"<b>{html.escape(value)}</b>: {html.escape(meaning)}{tail}"
+
+
+def _option_html(game: Any, ruling: Ruling, options: Mapping[str, str] | None) -> str:
+    """Which reading is in force (or, outside a game, the option and its default)."""
+    specs = {spec.name: spec for spec in game.option_specs}
+    spec = specs.get(ruling.option)
+    if spec is None:
+        return (f"<p>Option <b>{html.escape(ruling.option)}</b> is not offered by this version "
+                "of the game.</p>")
+    lines = [f"<p>Set-up option <b>{html.escape(spec.label)}</b> "
+             f"(<code>{html.escape(spec.name)}</code>).</p>"]
+    if options is not None:
+        value = str(options.get(spec.name, spec.default))
+        note = "the app's reading" if value == ruling.default else "not the app's usual reading"
+        lines.append(f"<p>In this game: {_value_line(ruling, value, note)}</p>")
+        others = [v for v, _ in ruling.values if v != value]
+        label = "Other reading" if len(others) == 1 else "Other readings"
+    else:
+        lines.append(f"<p>Default: {_value_line(ruling, ruling.default)}</p>")
+        others = [v for v, _ in ruling.values if v != ruling.default]
+        label = "Also offered"
+    if others:
+        lines.append(f"<p>{label}: " + "; ".join(_value_line(ruling, v) for v in others) + "</p>")
+    return "".join(lines)
+
+
+def _quotes_html(ruling: Ruling) -> str:
+    parts = []
+    for file, words, translation in ruling.quotes:
+        said = f"<p><i>“{html.escape(words)}”</i><br><small>{html.escape(file)}</small>"
+        if translation:
+            said += f"<br>In English: {html.escape(translation)}"
+        parts.append(said + "</p>")
+    return "".join(parts)
+
+
+def _reading_html(game: Any, ruling: Ruling, options: Mapping[str, str] | None) -> str:
+    parts = [f"<p>{html.escape(ruling.reading)}</p>"]
+    if ruling.option:
+        parts.append(_option_html(game, ruling, options))
+    elif ruling.alternatives:
+        parts.append("<p>Not offered: " + "; ".join(html.escape(a) for a in ruling.alternatives)
+                     + "</p>")
+    return "".join(parts)
+
+
+def rulings_html(game: Any, options: Mapping[str, str] | None = None) -> str:
+    """The rulings of `game` as one HTML text, quote and reading side by side; `options` are
+    the set-up of the game on the table (None: no game, the defaults are shown)."""
+    rulings = _rulings_of(game)
+    if not rulings:
+        return f"<p>No rulings are recorded for {html.escape(game.name)}.</p>"
+    parts = []
+    for ruling in rulings:
+        parts.append(
+            f"<h3>{html.escape(ruling.title)}</h3>"
+            f'<p style="color:#6b6b6b">{html.escape(ruling.issue_text)}.</p>'
+            '<table width="100%" cellspacing="0" cellpadding="6" border="0">'
+            '<tr><th align="left" width="50%">The rulebook says</th>'
+            '<th align="left" width="50%">The app\'s reading</th></tr>'
+            f'<tr><td valign="top">{_quotes_html(ruling)}</td>'
+            f'<td valign="top">{_reading_html(game, ruling, options)}</td></tr></table>')
+    return "".join(parts)
+
+
+class RulingsDialog(QDialog):
+    """The rulings of `game` played with `options`; with no game, a chooser of every game."""
+
+    def __init__(self, parent: QWidget | None = None, game: Any = None,
+                 options: Mapping[str, str] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Rulings")
+        self.resize(900, 640)
+        self.game = game
+        self.options = dict(options) if options is not None else None
+        layout = QVBoxLayout(self)
+        intro = QLabel(INTRO)
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.chooser: QComboBox | None = None
+        self.heading: QLabel | None = None
+        if game is None:
+            from chroma_desktop.games import manifests
+
+            row = QHBoxLayout()
+            row.addWidget(QLabel("Game:"))
+            self.chooser = QComboBox()
+            for manifest in manifests():
+                self.chooser.addItem(manifest.name, manifest.id)
+            self.chooser.currentIndexChanged.connect(self._chosen)
+            row.addWidget(self.chooser, 1)
+            layout.addLayout(row)
+        else:
+            self.heading = QLabel(f"<b>{html.escape(game.name)}</b>: the game on the table")
+            layout.addWidget(self.heading)
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        layout.addWidget(self.text, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        if game is not None:
+            self.text.setHtml(rulings_html(game, self.options))
+        elif self.chooser is not None and self.chooser.count():
+            self._chosen(self.chooser.currentIndex())
+
+    def choose(self, game_id: str) -> None:
+        """Show the rulings of `game_id` (only when no game is on the table)."""
+        if self.chooser is not None:
+            self.chooser.setCurrentIndex(self.chooser.findData(game_id))
+
+    def _chosen(self, index: int) -> None:
+        from chroma_desktop.content import ContentError
+        from chroma_desktop.games import find_game
+
+        game_id = self.chooser.itemData(index) if self.chooser is not None else None
+        if not game_id:
+            return
+        try:
+            self.game = find_game(game_id)
+        except ContentError as error:
+            self.game = None
+            self.text.setPlainText(f"The rulings cannot be shown: {error}")
+            return
+        self.text.setHtml(rulings_html(self.game, None))
+
+    def plain_text(self) -> str:
+        """What the dialog says, as text (for a screen reader's summary and for tests)."""
+        return self.text.toPlainText()
