@@ -2,7 +2,7 @@
 """Fuzz the loaders of untrusted files: thousands of damaged saves and hundreds of hostile packs.
 
 Saves are opened the way `--open` and *Resume* open them (`ui.session.load_session`); packs are
-checked the way `chroma validate` checks them (`content.validate_root`). Every case runs in a
+checked the way `chroma validate` checks them (`games.validate_root`). Every case runs in a
 worker process under a memory limit, and the supervisor kills a worker that does not answer in
 time, so a hang or a memory blow-up is counted, not suffered. Each case ends as one of:
 
@@ -472,8 +472,7 @@ def _plays(game: Any, players: int, seed: int, plies: int = 300) -> None:
 
 
 def run_pack(game_id: str, rng: random.Random, folder: Path) -> tuple[str, str]:
-    from chroma_desktop.content import load_game_content, validate_root
-    from chroma_desktop.games import build_game
+    from chroma_desktop.games import build_game, load_game_content, validate_root
 
     try:
         pack, kind = damage_pack(game_id, rng, folder)
@@ -622,7 +621,7 @@ def main() -> int:
     os.environ.setdefault("CHROMA_DESKTOP_CACHE_DIR", tempfile.mkdtemp(prefix="chroma-fuzz-cache-"))
     started = time.perf_counter()
     bases = save_bases()
-    from chroma_desktop.content import load_game_content
+    from chroma_desktop.games import load_game_content
 
     for game_id in PACK_GAMES:
         load_game_content(game_id)  # built once here, shared by the workers

@@ -89,7 +89,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         from chroma_desktop.bots.realtime import play_realtime_batch
 
         batch = play_realtime_batch
-    result = batch(game, bots, args.games, args.seed, options)
+    try:
+        result = batch(game, bots, args.games, args.seed, options)
+    except RuntimeError as error:  # a game that does not end (the drivers name game and seed)
+        print(f"chroma simulate: {error}", file=sys.stderr)
+        return 1
     print(f"{game.name}: {result.games} games, {args.players} players, seed {args.seed}, "
           + ", ".join(f"{k}={v}" for k, v in options.items()))
     print(f"{'seat':<6}{'bot':<12}{'wins':>8}{'win %':>8}{'mean score':>12}")
@@ -116,7 +120,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from chroma_desktop.content import validate_root
+    from chroma_desktop.games import validate_root
     from chroma_desktop.resources import data_dir
 
     root = Path(args.path) if args.path else data_dir()

@@ -18,8 +18,8 @@ from typing import Any
 
 from chroma_desktop.games.manifest import GameManifest
 
-__all__ = ["GameManifest", "build_game", "find_game", "game_ids", "load", "manifest_for",
-           "manifests", "register"]
+__all__ = ["GameManifest", "build_game", "content_game_ids", "find_game", "game_ids", "load",
+           "load_game_content", "manifest_for", "manifests", "register", "validate_root"]
 
 EXTRA_GAMES_VARIABLE = "CHROMA_DESKTOP_GAMES"
 
@@ -81,8 +81,6 @@ def manifest_for(game_id: str) -> GameManifest:
 @cache
 def find_game(game_id: str) -> Any:
     """The game registered as `game_id`, built with its shipped content."""
-    from chroma_desktop.content import load_game_content
-
     manifest = manifest_for(game_id)
     return load(manifest.rules)(load_game_content(game_id))
 
@@ -91,9 +89,53 @@ def build_game(game_id: str, root: Path | None = None) -> Any:
     """The game `game_id` built with the content of a user's pack at `root` (shipped if None)."""
     if root is None:
         return find_game(game_id)
-    from chroma_desktop.content import load_game_content
-
     return load(manifest_for(game_id).rules)(load_game_content(game_id, root))
+
+
+# -- content ----------------------------------------------------------------------------------
+def content_game_ids() -> tuple[str, ...]:
+    """The games whose content is read from a YAML folder (their manifest names a builder)."""
+    return tuple(manifest.id for manifest in manifests() if manifest.content)
+
+
+def load_game_content(game_id: str, root: Path | None = None) -> Any:
+    """The built content of `game_id`: the shipped data (cached), or the pack laid out like
+    `data/` at `root`; None for a game that reads no files."""
+    from chroma_desktop.content import build_content, load_shipped
+
+    manifest = manifest_for(game_id)
+    if manifest.content is None:
+        return None
+    build = load(manifest.content)
+    if root is None:
+        package = manifest.content.partition(":")[0].rpartition(".")[0]
+        return load_shipped(game_id, manifest.schema_file, build, package)
+    return build_content(Path(root) / game_id, manifest.schema_file, build)
+
+
+def validate_root(root: Path) -> list[str]:
+    """Check every game folder under `root` (or `root` itself if it is one game's folder).
+
+    Returns the problems found, one line each; an empty list means all is well.
+    """
+    from chroma_desktop.content import ContentError
+
+    root = Path(root)
+    known = content_game_ids()
+    if root.name in known and not (root / root.name).is_dir():
+        targets = [(root.name, root.parent)]
+    else:
+        targets = [(game_id, root) for game_id in known if (root / game_id).is_dir()]
+        if not targets:
+            return [f"{root}: no game content folders found (expected one of "
+                    f"{', '.join(sorted(known))})"]
+    problems = []
+    for game_id, base in targets:
+        try:
+            load_game_content(game_id, base)
+        except ContentError as error:
+            problems.append(str(error))
+    return problems
 
 
 def __getattr__(name: str) -> Any:

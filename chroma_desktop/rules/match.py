@@ -9,7 +9,6 @@ replays to the same state on any machine.
 from __future__ import annotations
 
 import gc
-import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -23,6 +22,7 @@ from chroma_desktop.rules.api import (
     PlayerId,
     resolve_options,
 )
+from chroma_desktop.rules.chance import chance_rng, sample_outcome
 
 FORMAT_VERSION = 1
 MAX_MOVE_TEXT = 1_000  # no move's notation comes near this
@@ -33,21 +33,6 @@ MAX_RECORD_MOVES = 20_000
 
 class RecordError(ValueError):
     """A match record is malformed or does not replay; the message says where and why."""
-
-
-def chance_rng(seed: int, ply: int) -> random.Random:
-    """The generator that resolves the chance node at `ply` of a match seeded with `seed`."""
-    return random.Random(f"chroma:{seed}:{ply}")
-
-
-def sample_outcome(outcomes: tuple[tuple[Move, float], ...], rng: random.Random) -> Move:
-    """One outcome drawn by its probability."""
-    roll = rng.random()
-    for move, probability in outcomes:
-        roll -= probability
-        if roll < 0:
-            return move
-    return outcomes[-1][0]
 
 
 class Match:

@@ -424,14 +424,17 @@ def _check(setup: Setup, state: Any) -> None:
                 raise PositionError("this view shows what its viewer cannot see: write '?' for "
                                     "what is hidden")
             # Whatever the hidden parts are, the whole position must add up.
-            from chroma_desktop.rules.match import chance_rng  # rules draw only through Match
+            from chroma_desktop.rules.chance import chance_rng  # rules draw only through Match
 
-            _check_conserved(setup, game.determinize(state, setup.viewer, chance_rng(0, -1)))
+            whole = game.determinize(state, setup.viewer, chance_rng(0, -1))
         else:
-            _check_conserved(setup, state)
+            whole = state
+        _check_conserved(setup, whole)
         movers = game.to_move(state)
         if movers == (CHANCE,):
-            outcomes = game.chance_outcomes(state)
+            # Chance draws from what is hidden (a deck the view shows only the size of), so a
+            # view's chance is asked of its hidden parts filled in, as a match from it would be.
+            outcomes = game.chance_outcomes(whole)
             if not outcomes or abs(sum(p for _move, p in outcomes) - 1) > 1e-9:
                 raise PositionError("chance is to decide what happens next, but nothing can")
         elif not movers:

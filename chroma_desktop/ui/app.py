@@ -94,7 +94,7 @@ class SmokeFailure(Exception):
 
 def _check_content() -> str:
     """Every shipped game folder loads, validates against its schema and builds (no cache)."""
-    from chroma_desktop.content import content_game_ids, validate_root
+    from chroma_desktop.games import content_game_ids, validate_root
     from chroma_desktop.resources import data_dir
 
     root = data_dir()

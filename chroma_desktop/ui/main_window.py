@@ -57,12 +57,15 @@ class MainWindow(QMainWindow):
         self.view = TableView()
         self._side: SidePanel | None = None
         self._side_slot = QWidget()  # holds the side panel's place until it is built
-        self._side_slot.setMinimumWidth(theme.SIDE_PANEL_WIDTH)
+        self._side_slot.setMinimumWidth(theme.side_panel_range()[0])
         self._splitter = QSplitter()
         self._splitter.addWidget(self.view)
         self._splitter.addWidget(self._side_slot)
-        self._splitter.setStretchFactor(0, 4)
-        self._splitter.setStretchFactor(1, 1)
+        # The table takes what the window gains; the panel's width is set by `_fit_side_panel`.
+        self._splitter.setStretchFactor(0, 1)
+        self._splitter.setStretchFactor(1, 0)
+        self._splitter.splitterMoved.connect(self._side_panel_moved)
+        self._panel_wish: int | None = None  # the panel's width where the player dragged it
         self.table_page = self._splitter
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
@@ -107,7 +110,7 @@ class MainWindow(QMainWindow):
             side = SidePanel()
             sizes = self._splitter.sizes()
             self._splitter.replaceWidget(1, side)
-            self._splitter.setStretchFactor(1, 1)
+            self._splitter.setStretchFactor(1, 0)
             if sum(sizes) > 0:  # the table keeps its place
                 self._splitter.setSizes(sizes)
             self._side_slot.deleteLater()
@@ -124,6 +127,29 @@ class MainWindow(QMainWindow):
             side.layout().activate()  # lay the texts out now, not a frame later
             self.finish_start()
         return self._side
+
+    # -- the side panel gives way on a small window ------------------------------------------
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self._fit_side_panel()
+
+    def _fit_side_panel(self) -> None:
+        """The panel as wide as the window allows (`theme.side_panel_width`: narrower on a
+        small window, never narrower than its texts need), or where the player dragged it while
+        that still leaves the table most of the window; the table (fitted to its view) takes
+        the rest."""
+        total = self._splitter.width()
+        if total <= 0:
+            return
+        least, _most = theme.side_panel_range()
+        width = theme.side_panel_width(self.width())
+        if self._panel_wish is not None:
+            width = max(least, min(self._panel_wish, total // 2))
+        handle = self._splitter.handleWidth()
+        self._splitter.setSizes([max(0, total - width - handle), width])
+
+    def _side_panel_moved(self, _position: int, _index: int) -> None:
+        self._panel_wish = self._splitter.sizes()[1]
 
     def _set_prompt(self, text: str) -> None:
         self._prompt = text
@@ -367,6 +393,7 @@ class MainWindow(QMainWindow):
         self._show_teach(teach)
         self.setWindowTitle(f"Chroma Desktop — {match.game.name}")
         self.stack.setCurrentWidget(self.table_page)
+        self._fit_side_panel()
         # The moves so far, in words: written now if the panel is there, else when it is built
         # (after the first frame).
         if self._side is not None:

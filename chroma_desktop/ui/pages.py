@@ -132,12 +132,16 @@ class SidePanel(QWidget):
     take no keyboard focus from the table when clicked (H, Ctrl+Z and the menus reach them).
     """
 
+    # The hint button's label, in full and where the panel is narrow (theme.side_panel_compact).
+    HINT_LABELS = ("&Hint (H)", "&Hint")
+
     def __init__(self) -> None:
         super().__init__()
-        self.setMinimumWidth(theme.SIDE_PANEL_WIDTH)
+        self.setMinimumWidth(theme.side_panel_range()[0])
+        self.compact = False
         layout = QVBoxLayout(self)
         buttons = QHBoxLayout()
-        self.hint_button = QPushButton("&Hint (H)")
+        self.hint_button = QPushButton(self.HINT_LABELS[0])
         self.undo_button = QPushButton("Undo")
         self.redo_button = QPushButton("Redo")
         for button in (self.hint_button, self.undo_button, self.redo_button):
@@ -176,6 +180,24 @@ class SidePanel(QWidget):
         self.teach_box = QCheckBox("&Teach mode")
         self.teach_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         layout.addWidget(self.teach_box)
+        # Buttons as narrow as their words (the style's minimum is wider; the hint button's
+        # shorter words), so the panel can give way to the table on a small window.
+        for button in self.findChildren(QPushButton):
+            words = self.HINT_LABELS[1] if button is self.hint_button else button.text()
+            button.setMinimumWidth(round(button.fontMetrics().horizontalAdvance(
+                words.replace("&", "")) + theme.line_height()))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self.set_compact(theme.side_panel_compact(self.width()))
+
+    def set_compact(self, compact: bool) -> None:
+        """Shorter labels and a smaller prompt where the panel is narrow."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.hint_button.setText(self.HINT_LABELS[1 if compact else 0])
+        self.prompt.setFont(theme.font(1.1 if compact else 1.25, bold=True))
 
     def _build_end_bar(self) -> QWidget:
         """At the end of a game: the results again, and the review's steps."""

@@ -1,13 +1,15 @@
-"""The table's look in one place: surface, ink, highlight colours, card sizes and type scale.
+"""The table's look in one place: surface, ink, highlight colours, card sizes, type scale and the
+side panel's width.
 
-Type sizes are multiples of the system font's size, so text follows the user's font settings.
+Type sizes are multiples of the system font's size, and the side panel's width is counted in
+its lines, so text and panel follow the user's font settings.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 TABLE_TOP = QColor("#1F4D3A")  # a calm green felt
@@ -30,7 +32,13 @@ CARD_HEIGHT = 120.0
 CARD_RADIUS = 9.0
 MINI_SCALE = 0.56  # cards in a collection
 GAP = 14.0
-SIDE_PANEL_WIDTH = 260  # the panel beside the table, at its narrowest
+# The panel beside the table, in line heights of the system font (it grows with the font): at
+# most SIDE_PANEL_MOST wide, a SIDE_PANEL_SHARE of the window's width on smaller windows, and
+# never narrower than SIDE_PANEL_LEAST; below SIDE_PANEL_COMPACT it shows its shorter labels.
+SIDE_PANEL_MOST = 19.0
+SIDE_PANEL_LEAST = 12.0
+SIDE_PANEL_COMPACT = 16.0
+SIDE_PANEL_SHARE = 0.21
 
 
 def over(top: QColor, base: QColor) -> QColor:
@@ -68,3 +76,26 @@ def font(scale: float = 1.0, bold: bool = False) -> QFont:
     result.setPointSizeF(base_point_size() * scale)
     result.setBold(bold)
     return result
+
+
+def line_height() -> float:
+    """The height of a line of the system font (what the user chose), in pixels."""
+    return QFontMetricsF(QApplication.font()).height() if QApplication.instance() else 16.0
+
+
+def side_panel_range() -> tuple[int, int]:
+    """The narrowest and the widest the side panel gets, for the system font."""
+    line = line_height()
+    return round(SIDE_PANEL_LEAST * line), round(SIDE_PANEL_MOST * line)
+
+
+def side_panel_width(window_width: int) -> int:
+    """How wide the side panel is in a window `window_width` wide: it gives way to the table
+    on small windows, down to what its texts need at the system font."""
+    least, most = side_panel_range()
+    return max(least, min(most, round(window_width * SIDE_PANEL_SHARE)))
+
+
+def side_panel_compact(width: int) -> bool:
+    """Whether a side panel `width` wide shows its shorter labels."""
+    return width < SIDE_PANEL_COMPACT * line_height()

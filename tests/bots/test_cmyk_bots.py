@@ -53,7 +53,7 @@ def test_the_hint_closes_a_hexagon(game):
     holding = game.apply(state, move)
     move, reason = bot.hint(game, game.view(holding, 0), 0)
     assert move.kind == mv.PLACE and move.arg.cell == (0, 0, 0)
-    assert str(reason).startswith("Place T01 (C0 M0 Y0) at 0,0,up: worth about +")
+    assert str(reason).startswith("Place the C0 M0 Y0 tile where the initial tile lies: worth about +")
 
 
 def test_speed_levels_set_the_think_time():

@@ -6,8 +6,9 @@ import shutil
 
 import pytest
 
-from chroma_desktop.content import _build, content_game_ids
 from chroma_desktop.content.cache import load_cached
+from chroma_desktop.games import content_game_ids
+from chroma_desktop.games import load_game_content as _build
 from chroma_desktop.resources import data_dir
 
 

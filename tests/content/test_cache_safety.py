@@ -13,8 +13,8 @@ import time
 
 import pytest
 
-from chroma_desktop.content import _build
 from chroma_desktop.content.cache import fingerprint, load_cached
+from chroma_desktop.games import load_game_content as _build
 from chroma_desktop.resources import data_dir
 
 

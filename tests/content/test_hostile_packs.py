@@ -13,7 +13,8 @@ import time
 import pytest
 import yaml
 
-from chroma_desktop.content import load_game_content, validate_root, yaml_source
+from chroma_desktop.content import yaml_source
+from chroma_desktop.games import load_game_content, validate_root
 from chroma_desktop.resources import data_dir
 
 

@@ -170,7 +170,7 @@ def test_the_log_names_your_reserve_in_plain_words(window):
     assert controller._log_html(0, yours) == (
         "You give red die 1 to Ann's reserve and activate blue die 1 from your own reserve")
     # The command line's words: everyone in the third person.
-    assert str(yours) == ("Player 1 gives red#1 to Player 2's reserve and activates blue#1 from "
+    assert str(yours) == ("Player 1 gives red die 1 to Player 2's reserve and activates blue die 1 from "
                           "their own reserve")
 
 

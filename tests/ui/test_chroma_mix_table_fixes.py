@@ -22,7 +22,7 @@ from PySide6.QtTest import QTest
 
 from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_mix.table.faces import CardArt
-from chroma_desktop.games.chroma_mix.table.layout import M, row_positions
+from chroma_desktop.games.chroma_mix.table.layout import M, fan_positions
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.dialogs import NewGameConfig
@@ -243,11 +243,14 @@ def hand_is_laid_out_afresh(window, controller) -> None:
     assert len(hand) == state.hand_size(0)
     zone = scene.item_for("p0.hand").rect
     width = hand[0].card_rect().width() if hand else 0
-    wanted = row_positions(len(hand), zone.left() + M, zone.width() - 2 * M, width)
-    assert [round(item.home.x(), 3) for item in hand] == [round(x, 3) for x in wanted]
     config = state.config
     kinds = [config.kind_of(item.source_key.split(":")[1]) for item in hand]
     assert kinds == sorted(kinds)
+    wanted = fan_positions(kinds, zone.left() + M, zone.width() - 2 * M, width)
+    assert [round(item.home.x(), 3) for item in hand] == [round(x, 3) for x in wanted]
+    if len(hand) * (width + 8) - 8 <= zone.width() - 2 * M:  # room for all: none overlaps
+        rects = [item.mapRectToScene(item.card_rect()) for item in hand]
+        assert not any(a.intersects(b) for a, b in zip(rects, rects[1:], strict=False))
     for item in hand:
         assert item.pos() == item.home
         assert pixel(window, item)
@@ -314,6 +317,24 @@ def test_two_cards_that_cannot_be_mixed_together_are_refused_with_the_reason(win
     assert window.side.message.text() == (
         "Soft Cyan + Light Yellow has one Magenta too few and one Yellow too many for Lavender "
         "(mixes must be exact).")
+
+
+def test_the_rules_say_why_cards_chosen_together_make_no_mix_wherever_they_are_dropped():
+    """The refusal the table shows for a pair dropped off any mix target (or on nothing): the
+    rules' `why_not`, in words."""
+    game = find_game("chroma_mix")
+    seed = first_seed(2, lambda state: state.current == 0 and not in_market(state, "jungle"))
+    match = Match(game, 2, {}, seed)
+    pair = "p0.hand:soft_cyan+p0.hand:light_yellow"
+    for target in ("", "table", "p0.play", "p0.hand"):
+        said = str(game.why_not(match.state, 0, pair, target))
+        assert said == "Soft Cyan + Light Yellow would make Jungle, but none is left to take.", \
+            target
+    # Three cards without Raspberry in play, and two cards one does not hold.
+    assert str(game.why_not(match.state, 0, pair + "+p0.hand:pale_magenta", "")) == (
+        "A mix returns exactly 2 cards (Raspberry in play allows any number).")
+    assert str(game.why_not(match.state, 0, "p0.hand:soft_cyan+p0.hand:soft_cyan", "")) == (
+        "You do not have another Soft Cyan in your hand.")
 
 
 # -- Mustard's panel -------------------------------------------------------------------------

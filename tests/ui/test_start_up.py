@@ -343,8 +343,8 @@ def test_the_atlas_keeps_the_renderings_used_last_within_its_size(monkeypatch, t
 
 # -- Chroma Cubes: label spots are content, found once when it is built ------------------------
 def test_chroma_cubes_label_spots_are_found_when_content_is_built_and_cached(tmp_path):
-    from chroma_desktop.content import load_game_content
     from chroma_desktop.content.cache import load_cached
+    from chroma_desktop.games import load_game_content
     from chroma_desktop.games.chroma_cubes.content import label_spot
 
     built = load_game_content("chroma_cubes")

@@ -13,8 +13,7 @@ from collections import Counter
 
 import pytest
 
-from chroma_desktop.content import load_game_content
-from chroma_desktop.games import find_game
+from chroma_desktop.games import find_game, load_game_content
 from chroma_desktop.games.chroma_mix import turns
 from chroma_desktop.games.chroma_mix.state import EMPTY
 from chroma_desktop.rules.api import CHANCE

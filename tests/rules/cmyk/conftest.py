@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop.content import load_game_content
-from chroma_desktop.games import find_game
+from chroma_desktop.games import find_game, load_game_content
 from chroma_desktop.games.cmyk.config import make_config
 from chroma_desktop.games.cmyk.grid import parse_cell
 from chroma_desktop.games.cmyk.mosaic import Mosaic

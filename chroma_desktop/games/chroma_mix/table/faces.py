@@ -10,6 +10,7 @@ large enough to read them at the table, and on the enlarged card.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
@@ -202,6 +203,27 @@ class Reading(NamedTuple):
     words: tuple[QFont, list[str], bool] | None
 
 
+@lru_cache(maxsize=1024)
+def _reading(name: str, text: str, width: float) -> Reading:
+    """`CardArt.reading`, kept: a card is painted again and again at the same few sizes."""
+    unit = width / theme.CARD_WIDTH
+    height = width * theme.CARD_HEIGHT / theme.CARD_WIDTH
+    pad = NAME_PAD * unit
+    room = width - 2 * pad
+    name_font, name_lines = fit_name(name, max(NAME_FLOOR, NAME_SIZE * unit), room,
+                                     NAME_FLOOR)
+    band = QFontMetricsF(name_font).height() * len(name_lines) + 4 * unit + 2
+    words: tuple[QFont, list[str], bool] | None = None
+    if width >= WORDS_FROM_WIDTH and text:
+        text_pad = 3 * unit
+        text_width = width - 2 * text_pad - 4 * unit
+        free = height - band - VALUE_ROW * unit - 2 * text_pad
+        words = word_lines(text, unit, text_width, free - PIGMENT_ROOM * unit)
+        if not words[2]:  # smaller pigment circles leave the words more room
+            words = word_lines(text, unit, text_width, free - PIGMENT_LEAST * unit)
+    return Reading(name_font, name_lines, room, band, words)
+
+
 @dataclass(frozen=True)
 class CardArt:
     """A Chroma Mix card face, drawn at any size (`CardFace.painter`). `lit`: a choice the
@@ -217,29 +239,15 @@ class CardArt:
     stripes: tuple[str, ...] = ()  # colours of a card worth several mixes (Prism)
     lit: bool = False
     count: int = 0  # a pile's size, shown beside its VP and rank dots (0: not a pile)
-    # A card drawn for the first time: its face differs from any card leaving the table, so the
-    # scene does not take that card's item for it, and it comes from where the layout says.
-    arriving: bool = False
+    # A card drawn for the first time carries the number of that drawing: its face differs from
+    # any card leaving the table, so the scene does not take that card's item for it, and it
+    # comes from where the layout says. 0: a card already shown.
+    arriving: int = 0
 
     def reading(self, width: float) -> Reading:
         """What a card `width` wide shows in words, and in which fonts (its painter draws
         exactly this; tests read it to check what a player can read)."""
-        unit = width / theme.CARD_WIDTH
-        height = width * theme.CARD_HEIGHT / theme.CARD_WIDTH
-        pad = NAME_PAD * unit
-        room = width - 2 * pad
-        name_font, name_lines = fit_name(self.name, max(NAME_FLOOR, NAME_SIZE * unit), room,
-                                         NAME_FLOOR)
-        band = QFontMetricsF(name_font).height() * len(name_lines) + 4 * unit + 2
-        words: tuple[QFont, list[str], bool] | None = None
-        if width >= WORDS_FROM_WIDTH and self.text:
-            text_pad = 3 * unit
-            text_width = width - 2 * text_pad - 4 * unit
-            free = height - band - VALUE_ROW * unit - 2 * text_pad
-            words = word_lines(self.text, unit, text_width, free - PIGMENT_ROOM * unit)
-            if not words[2]:  # smaller pigment circles leave the words more room
-                words = word_lines(self.text, unit, text_width, free - PIGMENT_LEAST * unit)
-        return Reading(name_font, name_lines, room, band, words)
+        return _reading(self.name, self.text, width)
 
     def __call__(self, painter: QPainter, rect: QRectF, path: QPainterPath,
                  scale: float) -> None:

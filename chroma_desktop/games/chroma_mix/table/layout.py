@@ -42,6 +42,7 @@ MARKET_SIDE = 116.0  # the market row's name, deck and discard, right of its car
 BUTTON_ROW = 48.0  # Refill, Swap, Done, Skip above the race to win
 CARD_W, CARD_H = theme.CARD_WIDTH, theme.CARD_HEIGHT
 SMALLEST_LABEL = 0.84  # 9 pixels at 1280×800 (the table drawn at 0.89 of its size)
+SAME_STEP = 16.0  # the strip that shows of a copy covered by the next one
 LABEL_PX = 12.0  # the system font's height in scene units at scale 1 (9 pt at 96 dpi)
 
 
@@ -59,6 +60,32 @@ def row_positions(count: int, left: float, width: float, card_width: float,
     if count > 1 and card_width + (count - 1) * step > width:
         step = (width - card_width) / (count - 1)
     return [left + index * step for index in range(count)]
+
+
+def fan_positions(kinds: list[int], left: float, width: float, card_width: float,
+                  gap: float = 8.0) -> list[float]:
+    """Where a row of cards goes (`kinds` in order): side by side when they fit; else the
+    copies of a card overlap first (each still shows a strip; the one on top shows it whole),
+    then, if need be, all of them evenly. Laid out from what the row holds, so no gap is left."""
+    count = len(kinds)
+    if count <= 1:
+        return [left] * count
+    full = card_width + gap
+    if card_width + (count - 1) * full <= width:
+        return [left + index * full for index in range(count)]
+    groups = 1 + sum(1 for a, b in zip(kinds, kinds[1:], strict=False) if a != b)
+    same, other = SAME_STEP, full
+    if count > groups:
+        same = (width - card_width - (groups - 1) * full) / (count - groups)
+    if same < SAME_STEP:
+        same = SAME_STEP
+        other = (width - card_width - (count - groups) * same) / max(1, groups - 1)
+        if groups == 1 or other < same:  # no room to keep the kinds apart: all evenly
+            same = other = (width - card_width) / (count - 1)
+    positions = [left]
+    for a, b in zip(kinds, kinds[1:], strict=False):
+        positions.append(positions[-1] + (same if a == b else other))
+    return positions
 
 
 def fit_label(text: str, width: float, scale: float, smallest: float = 0.78,
@@ -110,10 +137,10 @@ class ChromaMixLayout(TableLayout):
         self.faces: list[CardFace] = []
         self._config: Any = None
         self.back = CardFace("", "#2E5E8C", "dots", face_down=True)
-        self.discard_back = CardFace("", "#6E6A64", "dots", face_down=True)
         self.cards = Identities()
         self._supply_before: tuple[int, ...] | None = None
         self._lit: set[str] = set()
+        self._drawings = 0  # how many times the table was drawn
         self._places: list[tuple[Place, dict]] = []
 
     def _build_faces(self, config: Any) -> None:
@@ -179,6 +206,7 @@ class ChromaMixLayout(TableLayout):
             self._build_faces(config)
         me = context.viewer if context.viewer is not None else 0
         self._lit = self._choices(view, context)
+        self._drawings += 1
         self._places = []  # cards whose ids come from where they were: placed last
         specs: list[Spec] = []
         specs += self._supply(view)
@@ -208,7 +236,7 @@ class ChromaMixLayout(TableLayout):
         return {part for move in moves for part in move.source.split("+")
                 if not part.startswith("button:")}
 
-    def _face_for(self, kind: int, key: str, count: int = 0, arriving: bool = False) -> CardFace:
+    def _face_for(self, kind: int, key: str, count: int = 0, arriving: int = 0) -> CardFace:
         """The card's face, lit when it answers the effect waiting for the viewer, with a
         pile's size on it."""
         lit = key in self._lit
@@ -221,7 +249,8 @@ class ChromaMixLayout(TableLayout):
               spawn_from: str | None = None, count: int = 0) -> CardSpec:
         """A face-up card; `spawn_from` for a card new to the table (the item it comes from,
         or "")."""
-        face = self._face_for(kind, source_key or ident, count, arriving=spawn_from is not None)
+        face = self._face_for(kind, source_key or ident, count,
+                              arriving=self._drawings if spawn_from is not None else 0)
         return CardSpec(ident, face, x, y, z, scale, drop_id=drop_id,
                         spawn_from=spawn_from or "", source_key=source_key)
 
@@ -253,7 +282,10 @@ class ChromaMixLayout(TableLayout):
         specs: list[Spec] = []
         for (place, card), (ident, spawn) in zip(self._places, ids, strict=True):
             if place.kind == HIDDEN:
-                back = self.back if spawn is None else self.back._replace(corner=" ")
+                # A new face-down card: a back of its own for one drawing (see CardArt.arriving;
+                # a back shows no corner text).
+                back = self.back if spawn is None else self.back._replace(
+                    corner=str(self._drawings))
                 specs.append(CardSpec(ident, back, card["x"], card["y"], card.get("z", 10),
                                       card["scale"], spawn_from=spawn or ""))
             else:
@@ -331,7 +363,7 @@ class ChromaMixLayout(TableLayout):
                                       PILE_SCALE, badge=str(deck)))
             discarded = sum(view.discards[row])
             if discarded:  # a pile of returned cards: how many, not which (it is shuffled)
-                specs.append(CardSpec(f"discard.r{rank}", self.discard_back, discard_x, piles_y,
+                specs.append(CardSpec(f"discard.r{rank}", self.back, discard_x, piles_y,
                                       5, PILE_SCALE, badge=str(discarded)))
             else:
                 specs.append(ZoneSpec(f"discard.r{rank}", QRectF(discard_x, piles_y, pile_w,
@@ -361,7 +393,7 @@ class ChromaMixLayout(TableLayout):
         back_w, _ = _size(BACK_SCALE)
         hand_room = 110.0 if width > NARROW else 86.0
         cards = [k for k in range(config.kinds) for _ in range(view.play[seat][k])]
-        xs = row_positions(len(cards), left + M, width - 2 * M - hand_room, card_w, 4)
+        xs = fan_positions(cards, left + M, width - 2 * M - hand_room, card_w, 4)
         for index, (kind, x) in enumerate(zip(cards, xs, strict=True)):
             key = f"p{seat}.play:{config.ids[kind]}"
             self._place(Place(f"p{seat}.play", kind, seat), x=x, y=top + TITLE, z=10 + index,
@@ -391,21 +423,30 @@ class ChromaMixLayout(TableLayout):
         specs: list[Spec] = [ZoneSpec("billy.hand", QRectF(left, top, width, OTHERS_H),
                                       ("▶ " if active else "") + "Confident Billy",
                                       self._status(view, context, seat), active=active)]
-        card_w, card_h = _size(BILLY_SCALE)
         pile_w, pile_h = _size(OTHER_SCALE)
         piles_left = left + width - 2 * pile_w - 3 * M
         race_w = 320.0
         race_left = piles_left - race_w - 2 * M
         hand = view.hands[seat]
         cards = [k for k in range(len(hand)) for _ in range(hand[k])]
-        xs = row_positions(len(cards), left + M, race_left - left - 2 * M, card_w, 4)
-        for index, (kind, x) in enumerate(zip(cards, xs, strict=True)):
-            key = "billy.hand:mix" if kind >= view.config.kinds else \
-                f"billy.hand:{view.config.ids[kind]}"
-            self._place(Place("billy.hand", kind, seat), x=x, y=top + TITLE + 4, z=10 + index,
-                        scale=BILLY_SCALE, source_key=key)
-        specs.append(LabelSpec("label:billy.hand", context.words(phrases.HAND_SIZE(
-            n=view.hand_size(seat))), left + M, top + TITLE + card_h + 8, 200, 0.9))
+        room = race_left - left - 2 * M
+        # One row of large cards while they fit side by side, else two rows of smaller ones.
+        scale = BILLY_SCALE
+        if len(cards) * (_size(scale)[0] + 4) - 4 > room:
+            scale = OTHER_SCALE
+        rows = [cards] if scale == BILLY_SCALE else [cards[: (len(cards) + 1) // 2],
+                                                     cards[(len(cards) + 1) // 2:]]
+        card_w, card_h = _size(scale)
+        index = 0
+        for row, kinds in enumerate(rows):
+            for kind, x in zip(kinds, fan_positions(kinds, left + M, room, card_w, 4),
+                               strict=True):
+                key = "billy.hand:mix" if kind >= view.config.kinds else \
+                    f"billy.hand:{view.config.ids[kind]}"
+                self._place(Place("billy.hand", kind, seat), x=x,
+                            y=top + TITLE + 2 + row * (card_h + 6), z=10 + index, scale=scale,
+                            source_key=key)
+                index += 1
         piles_y = top + TITLE + 4
         for label, x in (("Deck", piles_left), ("Discard", piles_left + pile_w + M)):
             specs.append(LabelSpec(f"label:billy.{label.lower()}", label, x,
@@ -416,7 +457,7 @@ class ChromaMixLayout(TableLayout):
         discarded = sum(view.billy_discard)
         discard_x = piles_left + pile_w + M
         if discarded:
-            specs.append(CardSpec("billy.discard", self.discard_back, discard_x, piles_y, 5,
+            specs.append(CardSpec("billy.discard", self.back, discard_x, piles_y, 5,
                                   OTHER_SCALE, badge=str(discarded)))
         else:
             slot = QRectF(discard_x, piles_y, pile_w, pile_h)
@@ -486,7 +527,7 @@ class ChromaMixLayout(TableLayout):
         ]
         card_w, _ = _size(PLAY_SCALE)
         cards = [k for k in range(config.kinds) for _ in range(view.play[me][k])]
-        xs = row_positions(len(cards), 2 * M, play_w - 2 * M, card_w)
+        xs = fan_positions(cards, 2 * M, play_w - 2 * M, card_w)
         for index, (kind, x) in enumerate(zip(cards, xs, strict=True)):
             key = f"p{me}.play:{config.ids[kind]}"
             self._place(Place(f"p{me}.play", kind, me), x=x, y=top + TITLE, z=10 + index,
@@ -497,14 +538,14 @@ class ChromaMixLayout(TableLayout):
                                   "Tucked under Mustard"))
             tucked = [k for k in range(config.kinds) for _ in range(view.tucked[me][k])]
             small_w, _ = _size(OTHER_SCALE)
-            xs = row_positions(len(tucked), tuck_left + M, 170 - 2 * M, small_w, 4)
+            xs = fan_positions(tucked, tuck_left + M, 170 - 2 * M, small_w, 4)
             for index, (kind, x) in enumerate(zip(tucked, xs, strict=True)):
                 self._place(Place(f"p{me}.tucked", kind, me), x=x, y=top + TITLE + 8,
                             z=10 + index, scale=OTHER_SCALE, drop_id=f"p{me}.tucked")
         hand = view.hands[me]
         hand_cards = [k for k in range(config.kinds) for _ in range(hand[k])]
         hand_w, _ = _size(HAND_SCALE)
-        xs = row_positions(len(hand_cards), 2 * M, LEFT_W - 2 * M, hand_w)
+        xs = fan_positions(hand_cards, 2 * M, LEFT_W - 2 * M, hand_w)
         for index, (kind, x) in enumerate(zip(hand_cards, xs, strict=True)):
             key = f"p{me}.hand:{config.ids[kind]}"
             self._place(Place(f"p{me}.hand", kind, me), x=x, y=top + PLAY_H + M + TITLE,

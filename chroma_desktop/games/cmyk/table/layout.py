@@ -13,7 +13,6 @@ every tile item is `tile:<id>`, so a tile glides from its pile to a hand and on 
 from __future__ import annotations
 
 import html
-import textwrap
 from typing import Any
 
 from PySide6.QtCore import QRectF
@@ -24,7 +23,8 @@ from chroma_desktop.games.cmyk.moves import grid_id, hand_id
 from chroma_desktop.games.cmyk.objectives import read_row
 from chroma_desktop.games.cmyk.scoring import breakdown, features
 from chroma_desktop.games.cmyk.state import NONE, SETUP_PLACE, SETUP_TAKE, CmykState
-from chroma_desktop.games.cmyk.table.tiles import TileFaces, bounds, centre
+from chroma_desktop.games.cmyk.table.fit import fit_block, wrap_to
+from chroma_desktop.games.cmyk.table.tiles import NUMBERS_FROM, TileFaces, bounds, centre
 from chroma_desktop.rules.api import Move, ScoreLine
 from chroma_desktop.rules.messages import Message
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
@@ -32,15 +32,19 @@ from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec
 
 LEFT = 20.0
 TOP = 14.0
-RIGHT = 1460.0
-PILE_WIDTH, PILE_GAP, PILE_HEIGHT, PILE_TILE = 100.0, 8.0, 190.0, 80.0
-MOSAIC = QRectF(LEFT, 216, 930, 580)
+# As compact as the parts allow, so that the table is shown large (it is fitted to the window).
+RIGHT = 1240.0
+PILE_WIDTH, PILE_GAP, PILE_HEIGHT, PILE_TILE = 92.0, 8.0, 164.0, 76.0
+MOSAIC = QRectF(LEFT, TOP + PILE_HEIGHT + 12, 760, 490)
 MOSAIC_TILE = 108.0  # the largest your mosaic's tiles get; it shrinks to fit
-SIDE_LEFT = 964.0
+SIDE_LEFT = MOSAIC.right() + 14
 SIDE_WIDTH = RIGHT - SIDE_LEFT
-HAND_TILE = 132.0
-OTHERS_TOP, OTHERS_HEIGHT = 810.0, 266.0
+HAND_WIDTH, HAND_HEIGHT, HAND_TILE = 210.0, 206.0, 126.0
+BUTTONS_LEFT = SIDE_LEFT + HAND_WIDTH + 12
+BUTTON_WIDTH = RIGHT - BUTTONS_LEFT
+OTHERS_TOP, OTHERS_HEIGHT = MOSAIC.bottom() + 14, 250.0
 OTHER_TILE = 60.0
+OTHER_SIDE = 196.0  # beside another player's mosaic: their tile in hand and score lines
 
 
 def objective_text(card: Any, hexagon: int) -> Message | str:
@@ -62,10 +66,6 @@ def private_text(config: Any, card: int) -> Message:
         return words.PRIVATE_PER_TILE(points=objective.points, ink=ink, levels=levels, cap=cap)
     return words.PRIVATE_PER_TILES(points=objective.points, n=objective.per_tiles, ink=ink,
                                    levels=levels, cap=cap)
-
-
-def wrap(text: str, width: int) -> str:
-    return "\n".join(textwrap.wrap(text, width)) or text
 
 
 class CmykLayout(TableLayout):
@@ -147,7 +147,7 @@ class CmykLayout(TableLayout):
             count = len(known) + hidden
             specs.append(ZoneSpec(f"pile:{pile}", QRectF(x, TOP, PILE_WIDTH, PILE_HEIGHT),
                                   f"Pile {pile + 1}", str(count), dimmed=not count))
-            cx, cy = x + PILE_WIDTH / 2, TOP + 104
+            cx, cy = x + PILE_WIDTH / 2, TOP + 92
             if count > 1:
                 specs.append(ShapeSpec(f"stack:{pile}", faces.stack_face(PILE_TILE), cx + 4, cy + 5,
                                        z=2, drop_id=f"pile:{pile}", source_key=f"pile:{pile}"))
@@ -174,7 +174,6 @@ class CmykLayout(TableLayout):
             return specs
         gap = 8.0
         card_width = min(190.0, (width - 20 - gap * (len(row) - 1)) / len(row))
-        chars = max(12, int(card_width / 8.6))
         for index, entry in enumerate(row):
             card = config.public[entry.card]
             x = left + 10 + index * (card_width + gap)
@@ -187,11 +186,14 @@ class CmykLayout(TableLayout):
             if entry.cancelled_by != NONE:
                 text = "Cancelled by the next card."
             rect = QRectF(x, TOP + 32, card_width, PILE_HEIGHT - 40)
-            specs.append(ZoneSpec(f"objective:{card.id}", rect, wrap(title, chars - 2), "",
+            # The title in the zone's type (a little larger than a label's), then the effect.
+            heading = wrap_to(title, card_width - 24, 1.12, indent="")
+            specs.append(ZoneSpec(f"objective:{card.id}", rect, heading, "",
                                   dimmed=entry.cancelled_by != NONE))
-            lines = wrap(title, chars - 2).count("\n") + 1
-            specs.append(LabelSpec(f"label:objective:{card.id}", wrap(text, int(chars * 1.05)),
-                                   x + 10, TOP + 42 + lines * 21, card_width - 16, 0.85))
+            below = TOP + 44 + (heading.count("\n") + 1) * 21
+            said, scale = fit_block(text, card_width - 20, rect.bottom() - below, 1.1)
+            specs.append(LabelSpec(f"label:objective:{card.id}", said, x + 10, below,
+                                   card_width - 16, scale))
         return specs
 
     def _mosaic(self, view: CmykState, context: TableContext, me: int, faces: TileFaces,
@@ -219,11 +221,14 @@ class CmykLayout(TableLayout):
             x, y = centre(cell, size)
             specs.append(ShapeSpec(grid_id(me, cell), faces.open_face(cell[2], size), ox + x, oy + y,
                                    z=1))
-        marks = "   ".join(f"{glyph} {percent} %" for glyph, percent
+        glyphs = "  ".join(f"{glyph} {percent}" for glyph, percent
                            in zip(config.level_glyphs, config.level_percents, strict=True))
-        legend = f"Marks:  {marks}    ·  K-tiles match any mark of their ink"
-        specs.append(LabelSpec("label:legend", legend, MOSAIC.left() + 14, MOSAIC.bottom() - 36,
-                               MOSAIC.width() - 28, 0.9))
+        legend = (f"Each side shows its ink in % (on small tiles: {glyphs})  ·  K-tiles match "
+                  f"any mark of their ink")
+        said, scale = fit_block(legend, MOSAIC.width() - 28, 52, 1.1)
+        specs.append(LabelSpec("label:legend", said, MOSAIC.left() + 14,
+                               MOSAIC.bottom() - 14 - (said.count("\n") + 1) * 22 * scale,
+                               MOSAIC.width() - 28, scale))
         return specs
 
     def _hand(self, view: CmykState, context: TableContext, me: int,
@@ -232,8 +237,10 @@ class CmykLayout(TableLayout):
         hand = view.hands[me]
         key = hand_id(me)
         title = "For your left neighbour" if view.phase == SETUP_TAKE else "Tile in hand"
-        rect = QRectF(SIDE_LEFT, MOSAIC.top(), 236, 220)
-        specs: list[Spec] = [ZoneSpec(key, rect, title)]
+        rect = QRectF(SIDE_LEFT, MOSAIC.top(), HAND_WIDTH, HAND_HEIGHT)
+        # Empty, the area is where a taken tile goes (`p0.hand`, a drop target); holding a tile,
+        # pressing anywhere on it must pick up the tile itself, so the area is not the hand.
+        specs: list[Spec] = [ZoneSpec(key if hand == NONE else f"zone:{key}", rect, title)]
         # The hand shows the turn R has chosen, starting from how your mosaic's tiles lie. With
         # the printed edge order, every later tile lies like the initial one (it turns to fit).
         placed = view.mosaics[me].cells.get(ORIGIN)
@@ -254,36 +261,43 @@ class CmykLayout(TableLayout):
         origin = view.origins[me]
         buttons = (
             ButtonSpec("button:putback", "Put back" + (f" on pile {origin + 1}" if origin >= 0 else ""),
-                       SIDE_LEFT + 250, MOSAIC.top() + 8, 246, source=key, target=f"pile:{origin}"),
-            ButtonSpec("button:discard", "Discard K-tile", SIDE_LEFT + 250, MOSAIC.top() + 60, 246,
-                       source=key, target="discard"),
-            ButtonSpec("button:stop", "Stop taking tiles", SIDE_LEFT + 250, MOSAIC.top() + 112, 246),
+                       BUTTONS_LEFT, MOSAIC.top() + 4, BUTTON_WIDTH, source=key,
+                       target=f"pile:{origin}"),
+            ButtonSpec("button:discard", "Discard K-tile", BUTTONS_LEFT, MOSAIC.top() + 52,
+                       BUTTON_WIDTH, source=key, target="discard"),
+            ButtonSpec("button:stop", "Stop taking tiles", BUTTONS_LEFT, MOSAIC.top() + 100,
+                       BUTTON_WIDTH),
         )
         specs.extend(buttons)
-        specs.append(LabelSpec("label:buttons", wrap("Click a pile to take its top tile, then drag "
-                                                     "it onto a lit space.", 30),
-                               SIDE_LEFT + 254, MOSAIC.top() + 164, 240, 0.85))
+        said, scale = fit_block("Click a pile to take its top tile, then drag it onto a lit "
+                                "space.", BUTTON_WIDTH - 4, HAND_HEIGHT - 146, 1.1)
+        specs.append(LabelSpec("label:buttons", said, BUTTONS_LEFT + 4, MOSAIC.top() + 146,
+                               BUTTON_WIDTH - 4, scale))
         return specs
 
     def _private_and_score(self, view: CmykState, context: TableContext, me: int,
                            lines: tuple[ScoreLine, ...]) -> list[Spec]:
         config = view.config
-        top = MOSAIC.top() + 232
+        top = MOSAIC.top() + HAND_HEIGHT + 10
         card = view.privates[me]
         name = config.private[card].name if card >= 0 else "not dealt yet"
         specs: list[Spec] = [ZoneSpec(f"p{me}.private", QRectF(SIDE_LEFT, top, SIDE_WIDTH, 104),
                                       "Your private objective", name)]
         if card >= 0:
-            specs.append(LabelSpec("label:private", wrap(str(private_text(config, card)), 56),
-                                   SIDE_LEFT + 12, top + 36, SIDE_WIDTH - 24, 0.9))
+            said, scale = fit_block(context.words(private_text(config, card)), SIDE_WIDTH - 28,
+                                    104 - 34, 1.1)
+            specs.append(LabelSpec("label:private", said, SIDE_LEFT + 12, top + 34,
+                                   SIDE_WIDTH - 24, scale))
         total = sum(line.points for line in lines)
-        top += 116
+        top += 114
         specs.append(ZoneSpec("zone:score", QRectF(SIDE_LEFT, top, SIDE_WIDTH, MOSAIC.bottom() - top),
                               "Your score if the game ended now", f"{total:g}"))
         text = "\n".join(f"{line.points:+g}   {context.words(line.label)}"
                          for line in lines) or "nothing yet"
-        specs.append(LabelSpec("label:score", _clip_lines(text, 48, 7), SIDE_LEFT + 12, top + 36,
-                               SIDE_WIDTH - 24, 1.0))
+        said, scale = fit_block(text, SIDE_WIDTH - 28, MOSAIC.bottom() - top - 34, 1.1,
+                                indent="      ")
+        specs.append(LabelSpec("label:score", said, SIDE_LEFT + 12, top + 34, SIDE_WIDTH - 24,
+                               scale))
         return specs
 
     def _other(self, view: CmykState, context: TableContext, seat: int, left: float, width: float,
@@ -299,31 +313,37 @@ class CmykLayout(TableLayout):
                                       + context.seat_names[seat],
                                       status + context.words(words.POINTS(n=words.number(total))),
                                       active=waiting)]
-        side = 176.0
+        side = OTHER_SIDE
         area = QRectF(left + 10, OTHERS_TOP + 34, width - side - 32, OTHERS_HEIGHT - 42)
         cells = list(mosaic.cells) or [ORIGIN]
         size, ox, oy = _fit(cells, area, OTHER_TILE if view.config.players > 3 else 1.25 * OTHER_TILE)
+        last = view.last[seat]
         for cell, (tile, rotation) in mosaic.cells.items():
             x, y = centre(cell, size)
+            # The tile placed last comes from the hand over the others: it travels above them.
             specs.append(ShapeSpec(f"tile:{config.tile_ids[tile]}",
-                                   faces.face(tile, rotation, cell[2], size), ox + x, oy + y, z=5,
-                                   drop_id=grid_id(seat, cell)))
+                                   faces.face(tile, rotation, cell[2], size), ox + x, oy + y,
+                                   z=6 if cell == last else 5, drop_id=grid_id(seat, cell)))
         hand = view.hands[seat]
         hx = rect.right() - side / 2 - 6
         if hand != NONE:
             specs.append(ShapeSpec(f"tile:{config.tile_ids[hand]}",
-                                   faces.face(hand, 0, ORIGIN[2], 64.0), hx, OTHERS_TOP + 70, z=20,
-                                   drop_id=hand_id(seat)))
+                                   faces.face(hand, 0, ORIGIN[2], NUMBERS_FROM * 1.5), hx,
+                                   OTHERS_TOP + 66, z=20, drop_id=hand_id(seat)))
         card = view.privates[seat]
         private = config.private[card].name if card >= 0 else "hidden"
         summary = [context.words(words.SUMMARY(h=feats.hexagons, n=feats.tiles))]
         if feats.k_tiles:
             summary.append(context.words(words.K_TILES(n=feats.k_tiles)))
         summary.append(f"private: {private}")
+        # Every score line whole, by its name ("+6 Make it vertically symmetric").
         summary += [f"{line.points:+g} {_short(context.words(line.label))}"
                     for line in lines if line.points]
-        specs.append(LabelSpec(f"label:p{seat}.score", _clip_lines("\n".join(summary), 24, 7),
-                               rect.right() - side - 4, OTHERS_TOP + 112, side, 0.8))
+        top = OTHERS_TOP + 100
+        said, scale = fit_block("\n".join(summary), side - 4, rect.bottom() - 6 - top, 1.1,
+                                indent="    ")
+        specs.append(LabelSpec(f"label:p{seat}.score", said, rect.right() - side - 4, top, side,
+                               scale))
         return specs
 
 
@@ -342,8 +362,3 @@ def _fit(cells: list[Cell], area: QRectF, largest: float) -> tuple[float, float,
 def _short(label: str) -> str:
     """A score line's name without its details: "Hexagons x2 (5 each)" -> "Hexagons x2"."""
     return label.split(" (")[0].split(":")[0]
-
-
-def _clip_lines(text: str, width: int, most: int) -> str:
-    lines = [line if len(line) <= width else line[: width - 1] + "…" for line in text.split("\n")]
-    return "\n".join(lines[:most] + (["…"] if len(lines) > most else []))

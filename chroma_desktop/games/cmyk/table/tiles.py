@@ -24,6 +24,9 @@ K_FILL = "#161616"
 EDGE = "#2B2A27"
 OPEN_FILL = "#22000000"
 OPEN_OUTLINE = "#66FFFFFF"
+HAND_SIZE = 120.0  # from this size on a tile's marks also name their inks (the tile in hand)
+NUMBERS_FROM = 40.0  # from this size on a mark is its percentage, below it the level's glyph
+K_LETTER_FROM = 80.0  # from this size on a K-tile also says K in its middle (its black says it)
 
 
 def point(q: float, r: float, size: float) -> tuple[float, float]:
@@ -85,29 +88,37 @@ class TileFaces:
             text = self._mark_text(ink, level, size)
             if text:
                 # Towards the side's middle, where the edge meets its neighbour's.
-                reach = 0.52 if size < 60 else 0.6 if size < 120 else 0.66
+                reach = 0.62
                 x, y = (a[0] + b[0]) / 2 * reach, (a[1] + b[1]) / 2 * reach
                 colour = "#E8E8E8" if k_tile else readable_ink(fill).name()
-                marks.append(ShapeMark(x, y, text, colour=colour, size=self._mark_size(size)))
-        if config.is_k(tile) and size >= 36:
-            marks.append(ShapeMark(0.0, 0.0, "K", colour="#FFFFFF", size=self._mark_size(size) * 1.1))
+                marks.append(ShapeMark(x, y, text, colour=colour,
+                                       size=self._mark_size(size, text)))
+        if config.is_k(tile) and size >= K_LETTER_FROM:
+            marks.append(ShapeMark(0.0, 0.0, "K", colour="#FFFFFF", size=self._mark_size(size, "K")))
         parts.append(ShapePart(shape, "", EDGE, 1.6 if size >= 36 else 1.0))
         return ShapeFace(tuple(parts), tuple(marks))
 
     def _mark_text(self, ink: int, level: int, size: float) -> str:
+        """A side's mark: its percentage where it can be read at the table's usual size, else
+        the level's glyph (the legend names them); the tile in hand also names its inks."""
         config = self.config
         if level == K_LEVEL:
             return config.ink_ids[ink] if size >= 36 else ""
-        glyph = config.level_glyphs[level]
-        if size >= 120:  # the tile in hand also names its inks
-            return f"{config.ink_ids[ink]}\n{glyph}{config.level_percents[level]}"
-        if size >= 60:
-            return f"{glyph}{config.level_percents[level]}"
-        return glyph if size >= 36 else ""
+        percent = str(config.level_percents[level])
+        if size >= HAND_SIZE:
+            return f"{config.ink_ids[ink]}\n{percent}"
+        if size >= NUMBERS_FROM:
+            return percent
+        return config.level_glyphs[level] if size >= 30 else ""
 
     @staticmethod
-    def _mark_size(size: float) -> float:
-        return max(5.5, min(11.0, size / 10.5))
+    def _mark_size(size: float, text: str) -> float:
+        """Type as large as the side's part of the tile holds beside its neighbours' marks: a
+        little over a seventh of the tile's width (a three-digit 100 less), a glyph larger."""
+        if len(text) == 1 and not text.isalpha():
+            return max(6.0, min(16.0, size / 4.2))
+        longest = max(len(line) for line in text.split("\n"))
+        return max(5.0, min(16.0, size / (6.4 if longest <= 2 else 7.4)))
 
     @staticmethod
     @lru_cache(maxsize=64)

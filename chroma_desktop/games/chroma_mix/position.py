@@ -1,0 +1,710 @@
+"""Chroma Mix positions as text: the lines after the header (the format is in
+`chroma_desktop/rules/position.py`).
+
+Example: 3 players, Mustard is the win card; P2 printed a Fuchsia and chooses the rank-1 card it
+gives, which they may then print at once::
+
+    chroma position: chroma_mix, 3 players, win_card=mustard, burgundy_count=rulebook, hands=hidden
+    turn: P2
+    first player: P1
+    turns played: 4
+    win card: mustard
+    actions taken: print
+    pending: gain P2 rank-1 then_may_print; end P2
+    P1 hand: 1 soft_cyan, 1 pale_magenta, 1 light_yellow, 1 cerulean
+    P1 play: 1 jungle
+    P2 hand: 2 pale_magenta, 1 light_yellow
+    P2 play: 1 fuchsia
+    P3 hand: 1 soft_cyan, 1 pale_magenta, 1 light_yellow
+    P3 play: none
+    supply: 11 soft_cyan, 9 pale_magenta, 9 light_yellow, 3 sapphire_blue, 3 ruby_red, 3 emerald_green, 1 mustard
+    rank 2 row: empty, lemon, lavender, jungle, coral, prism
+    rank 3 row: azure, violet, raspberry, orange, pear, turquoise
+    rank 2 deck: 2 cerulean, 3 fuchsia, 3 lemon, 2 lavender, 1 jungle, 2 coral, 1 prism
+    rank 2 discard: none
+    rank 3 deck: 2 azure, 2 violet, 2 raspberry, 2 orange, 2 pear, 2 turquoise, 2 slate_gray, 1 key
+    rank 3 discard: none
+
+The lines (those marked *optional* may be left out):
+
+- `turn`: whose turn it is (`billy` in solo for Confident Billy), `nobody` before chance has
+  picked the first player. When the game is over, whose turn ended it.
+- `first player` *optional, as `turn`*: who starts every round (`nobody` before chance picks).
+- `turns played` *optional, 0*: the turns finished so far.
+- `win card`: the variable win card in this game (`burgundy`, `mustard`, `petrol`) or `none`
+  (none chosen, or with `win_card=random` while it waits to be drawn). Left out, as the option
+  says (required with `win_card=random`).
+- `actions taken` *optional, none*: this turn's actions so far (`print`, `mix`, `refill`,
+  `swap`); Key and Lemon allow more than one.
+- `mixes this turn` *optional, 1 if `mix` was taken, else 0*: Lemon allows two.
+- `printed this turn` *optional, yes if `print` was taken*: any print, also by an effect (Pear).
+- `key grants actions` *optional, yes if Key lies in the player's play area*: whether Key gives
+  its extra actions this turn.
+- `pear cards given` *optional, 0*: Pear copies whose card came already this turn.
+- `billy's starting turns left` *optional, 0* (solo): Billy's extra turns still owed.
+- `pending` *optional, none*: the decisions, chance steps and turn ends waiting, the next one
+  first, separated by `;` (see below).
+- `game over` *optional, no*: yes once the round in which a condition was met is complete.
+- `P1 hand`..`Pn hand`, `P1 play`.. *optional, none*: each player's hand and play area, as bags.
+- `P1 tucked`.. *optional, none*: the cards under a player's Mustard.
+- `P1 met`.. *optional, none*: the win conditions a player has met (`ruby`, `sapphire`,
+  `point`, `burgundy`, `mustard`, `petrol`). Once anyone has met one, the round is completed.
+- `billy hand`, `billy deck`, `billy discard` *optional, none; the deck required* (solo):
+  Confident Billy's face-up hand row, deck and discard, bags where `mix` is a Mix card.
+  `billy met` *optional, none*: as `P1 met` (`ruby`, `sapphire`, `point`, in hand).
+- `supply` *optional, rest*: the face-up rank-1 and rank-4 piles and the win card; `rest` is
+  every such card that is nowhere else.
+- `rank 2 row`, `rank 3 row` *optional, empty*: the market's six slots in order, a card or
+  `empty` (waiting for its refill, or nothing left to refill it). Fewer cards leave the last
+  slots empty.
+- `rank 2 deck`, `rank 3 deck` *optional, rest*: each deck, as a bag (its order is never known:
+  every draw is chance); `rest` is every card of its rank that is nowhere else.
+- `rank 2 discard`, `rank 3 discard` *optional, none*.
+
+The cards left in the box (the variable cards not in play, and the Mix cards outside solo) are
+never written: they follow from the options and `win card`.
+
+Pending steps, each its name and its fields (seats as above, cards by id, `rank-1` for every
+rank-1 card):
+
+- `gain P1 CARDS [optional] [then_may_print]`: take one of CARDS (`optional`: may skip, as
+  Slate Gray; `then_may_print`: Fuchsia). `identical P1 N`: N identical rank-1 cards
+  (Cerulean, Turquoise). `may_print P1 CARD`: the card just gained may be printed.
+- `prints P1 N [except CARDS]`: Violet's N print actions left. `orange P1 CARD`: the mixed
+  card may go straight into play.
+- `refilling P1 [max N] [returned CARDS]`: a Refill under way (Light Yellow: `max 1`), with the
+  cards returned so far. `tuck P1 N of CARDS`: Mustard may tuck up to N of the refilled CARDS.
+- `lav_discard P1 ranks 2 3 4`, `lav_gain P1 CARD`, `lav_print P1 CARDS`: Lavender's discard,
+  its two cards, and printing them. `prism P1`: Prism's discard for a rank-2 card.
+- `end P1`: the turn ends here (Pear's cards come before). Solo: `billy_draw N` (chance: Billy
+  draws N more cards), `billy_mix` (P1 chooses Billy's mix), `billy_end`.
+- Chance at set-up: `first` (the first player), `win_card` (the variable win card).
+
+Hidden parts: with `hands=hidden` a player sees only the size of another's hand and of the
+decks, so a view writes them `5 ?` (or `none` when empty); Billy's hand row is face up. With
+`hands=open` nothing is hidden: a view is the whole position, and `?` is refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chroma_desktop.games.chroma_mix.config import ChromaConfig, make_config
+from chroma_desktop.games.chroma_mix.state import (
+    BILLY_DRAW,
+    BILLY_END,
+    BILLY_MIX,
+    EMPTY,
+    END,
+    FIRST,
+    GAIN,
+    IDENTICAL,
+    LAV_DISCARD,
+    LAV_GAIN,
+    LAV_PRINT,
+    MAY_PRINT,
+    MIX,
+    ORANGE,
+    PRINT,
+    PRINTS,
+    PRISM,
+    REFILL,
+    REFILLING,
+    SWAP,
+    TUCK,
+    WIN_CARD,
+    ChromaState,
+)
+from chroma_desktop.rules.api import CHANCE
+from chroma_desktop.rules.position import (
+    HIDDEN,
+    Lines,
+    PositionError,
+    Setup,
+    bag_text,
+    flag_text,
+    seat_text,
+)
+
+BILLY = "billy"
+MIX_CARD = "mix"
+NOBODY = "nobody"
+ACTIONS = (("print", PRINT), ("mix", MIX), ("refill", REFILL), ("swap", SWAP))
+MAIN_OPTIONS = ("win_card", "burgundy_count", "hands")
+SOLO_OPTIONS = ("difficulty",)
+KEY_EFFECT = "all_actions_each_turn"
+PEAR_EFFECT = "after_last_print_gain_rank"
+MAX_TURNS = 999_999
+REQUIRED: Any = object()  # a line with no default
+MAX_COUNT = 9  # no effect counts higher (Cerulean 2, Turquoise 3, Violet 2, Billy's 2 draws)
+
+
+def setup_of(state: ChromaState) -> tuple[int, dict[str, str]]:
+    config = state.config
+    chosen = dict(config.options)
+    defaults = {option.name: option.default for option in config.content.options}
+    options = {name: chosen[name] for name in MAIN_OPTIONS if name in chosen}
+    if config.solo:
+        options.update((name, chosen[name]) for name in SOLO_OPTIONS if name in chosen)
+    # The readings of unclear rules (data/chroma_mix/rulings.yaml), written when not the default.
+    options.update((name, value) for name, value in chosen.items()
+                   if name not in options and name not in SOLO_OPTIONS
+                   and value != defaults.get(name))
+    return config.players, options
+
+
+# -- writing ----------------------------------------------------------------------------------
+def write(game: Any, state: ChromaState) -> list[tuple[str, str]]:
+    config = state.config
+    lines = [("turn", _seat_text(config, state.current)),
+             ("first player", _seat_text(config, state.first)),
+             ("turns played", str(state.turns)),
+             ("win card", config.ids[state.win_card] if state.win_card != EMPTY else "none")]
+    if state.used:
+        lines.append(("actions taken", ", ".join(name for name, bit in ACTIONS
+                                                 if state.used & bit)))
+    if state.mixes != _default_mixes(state.used):
+        lines.append(("mixes this turn", str(state.mixes)))
+    if state.printed != bool(state.used & PRINT):
+        lines.append(("printed this turn", flag_text(state.printed)))
+    if state.current >= 0 and state.key_ok != _key_in_play(state, state.current):
+        lines.append(("key grants actions", flag_text(state.key_ok)))
+    if state.pear_paid:
+        lines.append(("pear cards given", str(state.pear_paid)))
+    if state.extra_turns:
+        lines.append(("billy's starting turns left", str(state.extra_turns)))
+    if state.stack:
+        lines.append(("pending", "; ".join(_frame_text(config, frame)
+                                           for frame in reversed(state.stack))))
+    if state.over:
+        lines.append(("game over", "yes"))
+    for seat in range(config.players):
+        key = seat_text(seat)
+        lines.append((f"{key} hand", _hand_text(state, seat)))
+        lines.append((f"{key} play", _bag_text(config, state.play[seat])))
+        if any(state.tucked[seat]):
+            lines.append((f"{key} tucked", _bag_text(config, state.tucked[seat])))
+        if state.met[seat]:
+            lines.append((f"{key} met", _met_text(config, seat, state.met[seat])))
+    if config.solo:
+        billy = config.billy
+        lines.append((f"{BILLY} hand", _bag_text(config, state.hands[billy])))
+        lines.append((f"{BILLY} deck", _bag_text(config, state.billy_deck)))
+        lines.append((f"{BILLY} discard", _bag_text(config, state.billy_discard)))
+        if state.met[billy]:
+            lines.append((f"{BILLY} met", _met_text(config, billy, state.met[billy])))
+    lines.append(("supply", _bag_text(config, state.supply)))
+    for row, rank in enumerate(config.row_ranks):
+        lines.append((f"rank {rank} row", ", ".join(
+            config.ids[card] if card != EMPTY else "empty" for card in state.rows[row])))
+    for row, rank in enumerate(config.row_ranks):
+        if state.hidden is not None and not any(state.decks[row]) and state.hidden[1][row]:
+            lines.append((f"rank {rank} deck", f"{state.hidden[1][row]} {HIDDEN}"))
+        else:
+            lines.append((f"rank {rank} deck", _bag_text(config, state.decks[row])))
+        lines.append((f"rank {rank} discard", _bag_text(config, state.discards[row])))
+    return lines
+
+
+def _seat_text(config: ChromaConfig, seat: int) -> str:
+    if seat == EMPTY:
+        return NOBODY
+    return BILLY if seat == config.billy else seat_text(seat)
+
+
+def _bag_text(config: ChromaConfig, counts: tuple[int, ...]) -> str:
+    return bag_text((_name(config, kind), count) for kind, count in enumerate(counts))
+
+
+def _name(config: ChromaConfig, kind: int) -> str:
+    return MIX_CARD if kind == config.mix_card else config.ids[kind]
+
+
+def _hand_text(state: ChromaState, seat: int) -> str:
+    hidden = state.hidden
+    if hidden is not None and not any(state.hands[seat]) and hidden[0][seat]:
+        return f"{hidden[0][seat]} {HIDDEN}"
+    return _bag_text(state.config, state.hands[seat])
+
+
+def _met_text(config: ChromaConfig, seat: int, bits: int) -> str:
+    conditions = config.billy_conditions if seat == config.billy else config.conditions
+    return ", ".join(c.id for bit, c in enumerate(conditions) if bits >> bit & 1)
+
+
+def _default_mixes(used: int) -> int:
+    return 1 if used & MIX else 0
+
+
+def _key_in_play(state: ChromaState, seat: int) -> bool:
+    config = state.config
+    if seat < 0 or state.is_billy(seat):
+        return False
+    return any(state.play[seat][kind] for kind, _ in config.effect_kinds.get(KEY_EFFECT, ()))
+
+
+def _cards_text(config: ChromaConfig, kinds: tuple[int, ...]) -> str:
+    for rank, of_rank in enumerate(config.by_rank):
+        if of_rank and tuple(kinds) == of_rank:
+            return f"rank-{rank}"
+    return " ".join(config.ids[kind] for kind in kinds)
+
+
+def _frame_text(config: ChromaConfig, frame: tuple) -> str:
+    name = frame[0]
+    if name in (FIRST, WIN_CARD, BILLY_END, BILLY_MIX):
+        return name
+    if name == BILLY_DRAW:
+        return f"{name} {frame[2]}"
+    words = [name, _seat_text(config, frame[1])]
+    ids = config.ids
+    if name == GAIN:
+        words.append(_cards_text(config, frame[2]))
+        words += ["optional"] * frame[3] + ["then_may_print"] * frame[4]
+    elif name == IDENTICAL:
+        words.append(str(frame[2]))
+    elif name in (MAY_PRINT, ORANGE, LAV_GAIN):
+        words.append(ids[frame[2]])
+    elif name == PRINTS:
+        words.append(str(frame[2]))
+        if frame[3]:
+            words += ["except", _cards_text(config, frame[3])]
+    elif name == REFILLING:
+        if frame[2]:
+            words += ["max", str(frame[2])]
+        if frame[3]:
+            words += ["returned", _cards_text(config, frame[3])]
+    elif name == TUCK:
+        words += [str(frame[3]), "of", _cards_text(config, frame[2])]
+    elif name == LAV_DISCARD:
+        words += ["ranks", *(str(rank) for rank in frame[2])]
+    elif name == LAV_PRINT:
+        words.append(_cards_text(config, frame[2]))
+    return " ".join(words)
+
+
+# -- reading ----------------------------------------------------------------------------------
+def read(game: Any, setup: Setup, lines: Lines) -> ChromaState:
+    config = make_config(game.content, setup.players, tuple(sorted(setup.options.items())))
+    secret = setup.is_view and not config.open_hands
+    current = _seat(config, lines, "turn")
+    first = _seat(config, lines, "first player", current)
+    if (current == EMPTY) != (first == EMPTY):
+        raise lines.error("first player", "chance picks the first player and so the first "
+                                          "turn: both are 'nobody', or neither")
+    if current == EMPTY and config.solo:
+        raise lines.error("turn", "solo, the first turn is set at once: yours at the lowest "
+                                  "difficulty, otherwise Billy's")
+    turns = lines.integer("turns played", 0, MAX_TURNS, 0)
+    win_card = _win_card(config, lines)
+    hidden_seats = {seat for seat in range(config.players) if secret and seat != setup.viewer}
+    hands, sizes, plays, tucked, met = [], [], [], [], []
+    for seat in range(config.players):
+        key = seat_text(seat)
+        hand, size = _hand(config, lines, f"{key} hand", seat in hidden_seats)
+        hands.append(hand)
+        sizes.append(size)
+        plays.append(_play(config, lines, f"{key} play"))
+        tucked.append(_counts(config, lines, f"{key} tucked", config.ids, {}))
+        met.append(_met(config, lines, f"{key} met", seat))
+    billy_deck: tuple[int, ...] = ()
+    billy_discard: tuple[int, ...] = ()
+    if config.solo:
+        names = (*config.ids, MIX_CARD)
+        hands.append(_counts(config, lines, f"{BILLY} hand", names, {}))
+        sizes.append(sum(hands[-1][: config.kinds]))
+        billy_deck = _counts(config, lines, f"{BILLY} deck", names)
+        billy_discard = _counts(config, lines, f"{BILLY} discard", names, {})
+        met.append(_met(config, lines, f"{BILLY} met", config.billy))
+    used, mixes, printed, key_ok, pear_paid = _turn(config, lines, current, plays)
+    extra = 0
+    if config.solo:
+        extra = lines.integer("billy's starting turns left", 0, MAX_COUNT, 0)
+        if extra and current != config.billy:
+            raise lines.error("billy's starting turns left", "Billy's starting turns come "
+                                                             "first: it is Billy's turn")
+    stack = _pending(config, lines, current, win_card)
+    over = lines.flag("game over", False)
+    if over and not any(met):
+        raise lines.error("game over", "the game ends only once someone has met a win "
+                                       "condition (as in 'P1 met: ruby')")
+    if over and stack:
+        raise lines.error("pending", "nothing is pending once the game is over")
+    box = _box(config, win_card)
+    rows = tuple(_row(config, lines, row) for row in range(len(config.row_ranks)))
+    discards = tuple(_of_rank(config, lines, f"rank {rank} discard", rank, {})
+                     for rank in config.row_ranks)
+    placed = [*hands, *plays, *tucked, *discards, box, billy_deck, billy_discard]
+    supply = _supply(config, lines, secret, win_card, placed, rows)
+    decks, deck_sizes = _decks(config, lines, secret, [*placed, supply], rows)
+    return ChromaState(
+        config=config, current=current, first=first, hands=tuple(hands), play=tuple(plays),
+        tucked=tuple(tucked), supply=supply, rows=rows, decks=decks, discards=discards, box=box,
+        billy_deck=billy_deck, billy_discard=billy_discard, win_card=win_card, stack=stack,
+        used=used, mixes=mixes, printed=printed, key_ok=key_ok, pear_paid=pear_paid,
+        extra_turns=extra, met=tuple(met), ending=any(met), over=over, turns=turns,
+        hidden=(tuple(sizes), tuple(deck_sizes)) if secret else None)
+
+
+def _seat(config: ChromaConfig, lines: Lines, key: str, default: int | None = None) -> int:
+    word = lines.text(key) if default is None else lines.text(key, _seat_text(config, default))
+    return _parse_seat(config, lines, key, word)
+
+
+def _parse_seat(config: ChromaConfig, lines: Lines, key: str, word: str) -> int:
+    lowered = word.strip().lower()
+    if lowered == NOBODY:
+        return EMPTY
+    if lowered == BILLY:
+        if not config.solo:
+            raise lines.error(key, "Confident Billy plays only in solo (1 player)")
+        return config.billy
+    return lines.parse_seat(key, word)
+
+
+def _win_card(config: ChromaConfig, lines: Lines) -> int:
+    option = config.option("win_card")
+    choices = [*(config.ids[kind] for kind in config.variable_cards), "none"]
+    word = lines.choice("win card", choices) if option == "random" else lines.choice(
+        "win card", choices, option)
+    if option not in ("random", word):
+        raise lines.error("win card", f"the option win_card={option} makes it {option}, "
+                                      f"not {word}")
+    return EMPTY if word == "none" else config.ids.index(word)
+
+
+def _bag(config: ChromaConfig, lines: Lines, key: str, names: tuple[str, ...] | list[str],
+         default: Any = REQUIRED, hideable: bool = False) -> dict[str, int]:
+    given = () if default is REQUIRED else (default,)
+    bag = lines.bag(key, names, *given, hidden=lines.setup.is_view)
+    if HIDDEN in bag and not hideable:
+        raise lines.error(key, "this is never hidden: '?' stands only for the cards of a hand "
+                               "or deck the viewer cannot see")
+    return bag
+
+
+def _vector(config: ChromaConfig, bag: dict[str, int], size: int) -> tuple[int, ...]:
+    counts = [0] * size
+    for name, count in bag.items():
+        counts[config.mix_card if name == MIX_CARD else config.ids.index(name)] += count
+    return tuple(counts)
+
+
+def _counts(config: ChromaConfig, lines: Lines, key: str, names: tuple[str, ...],
+            default: Any = REQUIRED) -> tuple[int, ...]:
+    bag = _bag(config, lines, key, names, default)
+    return _vector(config, bag, len(names))
+
+
+def _hand(config: ChromaConfig, lines: Lines, key: str,
+          hidden: bool) -> tuple[tuple[int, ...], int]:
+    """A player's hand and its size; a hand the viewer cannot see is only its size (`5 ?`)."""
+    bag = _bag(config, lines, key, config.ids, {}, hideable=True)
+    if HIDDEN in bag:
+        if not hidden:
+            raise lines.error(key, "hands are open (hands=open): nothing is hidden"
+                              if config.open_hands else "a player sees their own hand")
+        if len(bag) > 1:
+            raise lines.error(key, "a hidden hand is written as its size alone, as '5 ?'")
+        return (0,) * config.kinds, bag[HIDDEN]
+    if hidden and bag:
+        viewer = lines.setup.viewer
+        raise lines.error(key, f"this hand is hidden from "
+                               f"{seat_text(viewer) if viewer is not None else 'a spectator'}: "
+                               f"write how many cards it holds, as '{sum(bag.values())} ?'")
+    vector = _vector(config, bag, config.kinds)
+    return vector, sum(vector)
+
+
+def _play(config: ChromaConfig, lines: Lines, key: str) -> tuple[int, ...]:
+    play = _counts(config, lines, key, config.ids, {})
+    for kind, count in enumerate(play):
+        limit = config.max_in_play[kind]
+        if limit and count > limit:
+            raise lines.error(key, f"a play area holds at most {limit} {config.ids[kind]}, "
+                                   f"not {count}")
+    return play
+
+
+def _met(config: ChromaConfig, lines: Lines, key: str, seat: int) -> int:
+    conditions = config.billy_conditions if seat == config.billy else config.conditions
+    ids = [condition.id for condition in conditions]
+    bits = 0
+    for word in lines.row(key, ids, []):
+        bits |= 1 << ids.index(word)
+    return bits
+
+
+def _has_key(config: ChromaConfig, play: tuple[int, ...]) -> bool:
+    return any(play[kind] for kind, _ in config.effect_kinds.get(KEY_EFFECT, ()))
+
+
+def _turn(config: ChromaConfig, lines: Lines, current: int,
+          plays: list[tuple[int, ...]]) -> tuple[int, int, bool, bool, int]:
+    """The actions of the turn under way and what they allow (Lemon, Key, Pear)."""
+    words = lines.row("actions taken", [name for name, _bit in ACTIONS], [])
+    if len(set(words)) != len(words):
+        raise lines.error("actions taken", "names an action twice (Lemon's second mix is "
+                                           "'mixes this turn: 2')")
+    used = 0
+    for word in words:
+        used |= dict(ACTIONS)[word]
+    if used & SWAP and used != SWAP:
+        raise lines.error("actions taken", "a Swap is the turn's one action")
+    player = current >= 0 and current != config.billy
+    if used and not player:
+        raise lines.error("actions taken", "only a player's turn has actions")
+    mixes = lines.integer("mixes this turn", 0, 2, _default_mixes(used))
+    if bool(mixes) != bool(used & MIX):
+        raise lines.error("mixes this turn", "counts the Mix actions, and 'actions taken' "
+                                             + ("has no" if not used & MIX else "has a") + " mix")
+    printed = lines.flag("printed this turn", bool(used & PRINT))
+    if used & PRINT and not printed:
+        raise lines.error("printed this turn", "a print action was taken this turn")
+    key_ok = lines.flag("key grants actions", player and _has_key(config, plays[current]))
+    if key_ok and not player:
+        raise lines.error("key grants actions", "Key grants actions only in a player's turn")
+    pear_paid = lines.integer("pear cards given", 0, MAX_COUNT, 0)
+    if pear_paid and not printed:
+        raise lines.error("pear cards given", "Pear gives its card only after a print")
+    return used, mixes, printed, key_ok, pear_paid
+
+
+def _box(config: ChromaConfig, win_card: int) -> tuple[int, ...]:
+    """What stays in the box: the variable cards not in play, the Mix cards outside solo."""
+    box = [0] * (config.kinds + 1)
+    for kind in config.variable_cards:
+        if kind != win_card:
+            box[kind] = config.copies[kind]
+        elif config.option("win_card") == "random":
+            box[kind] = config.copies[kind] - 1  # one copy was drawn
+    if not config.solo:
+        box[config.mix_card] = config.content.solo.mix_cards
+    return tuple(box)
+
+
+def _row(config: ChromaConfig, lines: Lines, row: int) -> tuple[int, ...]:
+    rank, slots = config.row_ranks[row], config.row_slots[row]
+    key = f"rank {rank} row"
+    words = lines.row(key, [*config.ids, "empty"], "empty")
+    if len(words) > slots:
+        raise lines.error(key, f"the row has {slots} slots, not {len(words)}")
+    cards = []
+    for word in words:
+        if word == "empty":
+            cards.append(EMPTY)
+            continue
+        kind = config.ids.index(word)
+        if config.rank[kind] != rank:
+            raise lines.error(key, f"{word} is a rank {config.rank[kind]} card")
+        cards.append(kind)
+    return tuple(cards) + (EMPTY,) * (slots - len(cards))
+
+
+def _of_rank(config: ChromaConfig, lines: Lines, key: str, rank: int,
+             default: Any) -> tuple[int, ...]:
+    counts = _counts(config, lines, key, config.ids, default)
+    for kind, count in enumerate(counts):
+        if count and config.rank[kind] != rank:
+            raise lines.error(key, f"{config.ids[kind]} is a rank {config.rank[kind]} card")
+    return counts
+
+
+def _left(config: ChromaConfig, kinds: list[int], placed: list[tuple[int, ...]],
+          rows: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """How many cards of each of `kinds` are nowhere in `placed` and `rows`."""
+    left = [0] * config.kinds
+    for kind in kinds:
+        here = sum(pile[kind] for pile in placed if pile) + sum(row.count(kind) for row in rows)
+        if here > config.copies[kind]:
+            raise PositionError(f"the position holds {here} {config.ids[kind]} card(s), but the "
+                                f"game has {config.copies[kind]}")
+        left[kind] = config.copies[kind] - here
+    return tuple(left)
+
+
+def _supply(config: ChromaConfig, lines: Lines, secret: bool, win_card: int,
+            placed: list[tuple[int, ...]], rows: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    kinds = [*config.by_rank[1], *config.rank4_supply, *([win_card] if win_card >= 0 else [])]
+    if lines.text("supply", "rest").lower() == "rest":
+        if secret:
+            raise lines.error("supply", "a view writes the supply out: its cards cannot be told "
+                                        "from those in hands it cannot see")
+        return _left(config, kinds, placed, rows)
+    supply = _counts(config, lines, "supply", config.ids)
+    for kind, count in enumerate(supply):
+        if count and kind not in kinds:
+            why = ("lies in the market" if config.row_of_rank(config.rank[kind]) >= 0
+                   else "is not this game's win card: it stays in the box")
+            raise lines.error("supply", f"{config.ids[kind]} {why}")
+    return supply
+
+
+def _decks(config: ChromaConfig, lines: Lines, secret: bool, placed: list[tuple[int, ...]],
+           rows: tuple[tuple[int, ...], ...]) -> tuple[tuple[tuple[int, ...], ...], list[int]]:
+    decks, sizes = [], []
+    for rank in config.row_ranks:
+        key = f"rank {rank} deck"
+        if secret:
+            bag = _bag(config, lines, key, config.ids, hideable=True)
+            if set(bag) - {HIDDEN}:
+                raise lines.error(key, "a view sees only how many cards a deck holds: write "
+                                       f"'{sum(bag.values())} ?'")
+            decks.append((0,) * config.kinds)
+            sizes.append(bag.get(HIDDEN, 0))
+            continue
+        if lines.text(key, "rest").lower() == "rest":
+            deck = _left(config, list(config.by_rank[rank]), placed, rows)
+        else:
+            deck = _of_rank(config, lines, key, rank, REQUIRED)
+        decks.append(deck)
+        sizes.append(sum(deck))
+    return tuple(decks), sizes
+
+
+# -- pending steps ----------------------------------------------------------------------------
+def _pending(config: ChromaConfig, lines: Lines, current: int, win_card: int) -> tuple:
+    text = lines.text("pending", "none")
+    parts = [] if text.strip().lower() in NONE_WORDS else text.split(";")
+    listed = [_frame(config, lines, part.strip(), current) for part in parts]
+    names = [frame[0] for frame in listed]
+    if current == EMPTY and names not in ([FIRST], [WIN_CARD, FIRST]):
+        raise lines.error("pending" if parts else "turn",
+                          "before the first turn only chance is pending: 'pending: first' "
+                          "(after 'win_card' while the win card is to be drawn)")
+    if FIRST in names and current != EMPTY:
+        raise lines.error("pending", "the first player is already picked (turn: "
+                                     f"{_seat_text(config, current)})")
+    drawing = config.option("win_card") == "random" and win_card == EMPTY
+    if drawing and names[:1] != [WIN_CARD]:
+        raise lines.error("pending" if parts else "win card",
+                          "with win_card=random and no win card yet, it is drawn first: "
+                          "'pending: win_card' comes first")
+    if not drawing and WIN_CARD in names:
+        raise lines.error("pending", "the win card is drawn only with win_card=random, before "
+                                     "any turn (then 'win card: none')")
+    if names.count(WIN_CARD) > 1 or names.count(FIRST) > 1:
+        raise lines.error("pending", "names a set-up step twice")
+    return tuple(reversed(listed))
+
+
+NONE_WORDS = ("none", "empty")
+
+
+def _frame(config: ChromaConfig, lines: Lines, part: str, current: int) -> tuple:
+    """One pending step: its name, then its fields (see the module docstring)."""
+    words = part.split()
+
+    def bad(why: str) -> PositionError:
+        return lines.error("pending", f"{part!r}: {why}")
+
+    if not words:
+        raise bad("an empty step (steps are separated by ';')")
+    name, rest = words[0].lower(), words[1:]
+    if name in (FIRST, WIN_CARD, BILLY_END, BILLY_MIX, BILLY_DRAW):
+        if name in (BILLY_END, BILLY_MIX, BILLY_DRAW) and current != config.billy:
+            raise bad("Billy's steps come only in Billy's turn (solo: 'turn: billy')")
+        if name == BILLY_DRAW:
+            if len(rest) != 1:
+                raise bad("say how many cards Billy still draws, as 'billy_draw 2'")
+            return (BILLY_DRAW, CHANCE, _number(rest[0], 1, bad))
+        if rest:
+            raise bad(f"{name} has no fields")
+        return (name, 0 if name == BILLY_MIX else CHANCE)
+    if name not in SEATED:
+        raise bad(f"{name!r} is not a pending step (one of: {', '.join(STEPS)})")
+    if not rest:
+        raise bad("say whose step it is, as 'P1'")
+    seat = _parse_seat(config, lines, "pending", rest[0])
+    if seat < 0 or seat == config.billy:
+        raise bad("this step is a player's")
+    rest = [word.lower() for word in rest[1:]]
+    if name == END:
+        if seat != current:
+            raise bad(f"the turn that ends is {_seat_text(config, current)}'s")
+        _no_more(rest, bad)
+        return (END, seat)
+    if name == PRISM:
+        _no_more(rest, bad)
+        return (PRISM, seat)
+    if name == GAIN:
+        flags = [word for word in rest if word in ("optional", "then_may_print")]
+        cards = _cards(config, [word for word in rest if word not in flags], bad)
+        if len(set(flags)) != len(flags):
+            raise bad("names a flag twice")
+        return (GAIN, seat, cards, "optional" in flags, "then_may_print" in flags)
+    if name == IDENTICAL:
+        _count(rest, 1, bad)
+        return (IDENTICAL, seat, _number(rest[0], 1, bad))
+    if name in (MAY_PRINT, ORANGE, LAV_GAIN):
+        cards = _cards(config, rest, bad)
+        if len(cards) != 1:
+            raise bad("names one card")
+        return (name, seat, cards[0])
+    if name == PRINTS:
+        if not rest:
+            raise bad("say how many prints are left, as 'prints P1 2 except violet'")
+        forbid: tuple[int, ...] = ()
+        if len(rest) > 1:
+            if rest[1] != "except":
+                raise bad("write the cards it may not print after 'except'")
+            forbid = _cards(config, rest[2:], bad)
+        return (PRINTS, seat, _number(rest[0], 1, bad), forbid)
+    if name == REFILLING:
+        limit, returned = 0, ()
+        if rest[:1] == ["max"]:
+            _count(rest[:2], 2, bad)
+            limit, rest = _number(rest[1], 1, bad), rest[2:]
+        if rest:
+            if rest[0] != "returned":
+                raise bad("write 'refilling P1 [max N] [returned CARDS]'")
+            returned = _cards(config, rest[1:], bad)
+            if limit and len(returned) >= limit:
+                raise bad(f"once {limit} card(s) are returned the refill is done")
+        return (REFILLING, seat, limit, returned)
+    if name == TUCK:
+        if len(rest) < 3 or rest[1] != "of":
+            raise bad("write 'tuck P1 N of CARDS'")
+        return (TUCK, seat, tuple(sorted(_cards(config, rest[2:], bad))),
+                _number(rest[0], 1, bad))
+    if name == LAV_DISCARD:
+        if len(rest) < 2 or rest[0] != "ranks":
+            raise bad("write the ranks it may discard, as 'lav_discard P1 ranks 2 3 4'")
+        return (LAV_DISCARD, seat, tuple(_number(word, 1, bad, 4) for word in rest[1:]))
+    return (LAV_PRINT, seat, _cards(config, rest, bad))
+
+
+SEATED = (GAIN, IDENTICAL, MAY_PRINT, PRINTS, REFILLING, TUCK, LAV_DISCARD, LAV_GAIN, LAV_PRINT,
+          PRISM, ORANGE, END)
+STEPS = (*SEATED, BILLY_DRAW, BILLY_MIX, BILLY_END, WIN_CARD, FIRST)
+
+
+def _no_more(rest: list[str], bad: Any) -> None:
+    if rest:
+        raise bad(f"unexpected {' '.join(rest)!r}")
+
+
+def _count(rest: list[str], wanted: int, bad: Any) -> None:
+    if len(rest) != wanted:
+        raise bad(f"expects {wanted} field(s) after the seat")
+
+
+def _number(word: str, low: int, bad: Any, high: int = MAX_COUNT) -> int:
+    if not word.isdigit() or not low <= int(word) <= high:
+        raise bad(f"{word!r} is not a number from {low} to {high}")
+    return int(word)
+
+
+def _cards(config: ChromaConfig, words: list[str], bad: Any) -> tuple[int, ...]:
+    if not words:
+        raise bad("names no card")
+    kinds: list[int] = []
+    for word in words:
+        if word.startswith("rank-") and word[5:].isdigit() and 1 <= int(word[5:]) < len(
+                config.by_rank):
+            kinds += config.by_rank[int(word[5:])]
+        elif word in config.ids:
+            kinds.append(config.ids.index(word))
+        else:
+            raise bad(f"{word!r} is not a card (nor rank-1 .. rank-4)")
+    return tuple(kinds)

@@ -1,0 +1,527 @@
+"""CMYK! positions as text: the lines after the header (the format is in
+`chroma_desktop/rules/position.py`).
+
+Example: 3 players playing in real time; P1 holds a tile from pile 2, P3 has stopped::
+
+    EXAMPLE
+
+The lines (those marked *optional* may be left out):
+
+- `phase`: `setup_take` (from the caller, each player takes an initial tile), `setup_place`
+  (the tiles have passed left: each player places theirs), `play` (real time), `over`.
+- `game` *optional, 1*: the game of the match (`variant=three_games` or `total_score`).
+- `caller`: the caller, `nobody` until chance picks the first game's caller.
+- `turn` *optional*: who takes an initial tile now (setup_take only); takes go round from the
+  caller, so it follows from who holds one.
+- `pending` *optional, none*: the chance events waiting, the next one first, separated by `;`:
+  `caller`, `deal P2` (a private card), `public 3` (a public card revealed as the row's 3rd),
+  `shared 3` (the private card that I want this color too! in the row's 3rd place becomes),
+  `top 2` (pile 2's new top tile is turned up), `removal` (the removal rule's tiles), and
+  `replace 3` (Let me think! in the row's 3rd place is replaced at the end).
+- `pile 1`..`pile N` *optional, empty*: a pile from the top down: the tiles seen (the face-up
+  top, and tiles put back on it), then how many unseen tiles lie beneath, as `9 face down`.
+  Nobody knows those: chance reveals each as it comes up, from every tile nobody has seen.
+- `public objectives` *optional, none*: the public row in the order revealed; I want this color
+  too! with the private card it became, as `want_color_too (c40)`.
+- `public out` *optional, none*: public cards that left the game (Do them all!, ...), in order.
+- `P1 private`.. *optional, none*: each player's private objective.
+- `P1 hand`.. *optional, none*: the tile a player holds, with the pile it came from in play
+  (`T31 from pile 2`; an initial tile comes from no pile).
+- `P1 last placed` *optional, none*: the cell of the tile a player may still move (until their
+  next take), as `1,0,down`.
+- `P1 mosaic`.. *optional, none*: the placed tiles, `TILE CELL ROTATION` separated by `;`
+  (`T16 0,0,up r0; T05 0,0,down r2`; rotations as in moves, `f0`..`f2` flipped).
+- `stopped` *optional, nobody*: the players who have stopped taking tiles.
+- `out of the game` *optional, none*: tiles out of the game, in order (discarded K-tiles, the
+  removal rule's).
+- `results of game 1`.. : each finished game's results, per player in seat order, as
+  `23 (4 hexagons, 1 K-tiles, 20 tiles)`; the game just over needs none (they follow from it).
+
+Tiles are named by their ids (`T01`..`T82`, `K1`, `K2`), objective cards by theirs. Every tile
+nobody has seen is left unwritten: the tiles face down in the piles, and those left in the box.
+
+Hidden parts: until Your color looks better! turns them face up, a player sees only their own
+private objective: a view writes every other player's `?`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from chroma_desktop.games.cmyk.config import CmykConfig, edges_match, make_config
+from chroma_desktop.games.cmyk.grid import (
+    Cell,
+    cell_text,
+    neighbours,
+    parse_cell,
+    parse_rotation,
+    rotation_text,
+)
+from chroma_desktop.games.cmyk.mosaic import Mosaic
+from chroma_desktop.games.cmyk.results import game_results
+from chroma_desktop.games.cmyk.state import (
+    EV_CALLER,
+    EV_DEAL,
+    EV_PUBLIC,
+    EV_REMOVAL,
+    EV_REPLACE,
+    EV_SHARED,
+    EV_TOP,
+    HIDDEN,
+    NONE,
+    OVER,
+    PLAY,
+    SETUP_PLACE,
+    SETUP_TAKE,
+    CmykState,
+)
+from chroma_desktop.rules.position import HIDDEN as UNKNOWN
+from chroma_desktop.rules.position import Lines, PositionError, Setup, row_text, seat_text
+
+PHASES = (SETUP_TAKE, SETUP_PLACE, PLAY, OVER)
+FACE_DOWN = "face down"
+NONE_WORDS = ("none", "empty")
+SHOWS_PRIVATES = "neighbour_private"  # Your color looks better! (data/cmyk/objectives.yaml)
+RESULT = re.compile(r"(-?\d+(?:\.\d+)?) \((\d+) hexagons?, (\d+) k-tiles?, (\d+) tiles?\)")
+EVENTS = (EV_CALLER, EV_DEAL, EV_PUBLIC, EV_SHARED, EV_TOP, EV_REMOVAL, EV_REPLACE)
+
+
+def setup_of(state: CmykState) -> tuple[int, dict[str, str]]:
+    config = state.config
+    options = {"variant": config.variant,
+               "edge_order": "free" if len(config.rotations) > 3 else "fixed"}
+    # The reading of an unclear rule (data/cmyk/rulings.yaml), written when not the default.
+    if config.removal_by_everyone:
+        options["removal"] = "all"
+    return config.players, options
+
+
+# -- writing ----------------------------------------------------------------------------------
+def write(game: Any, state: CmykState) -> list[tuple[str, str]]:
+    config = state.config
+    lines = [("phase", state.phase)]
+    if config.variant != "single":
+        lines.append(("game", str(state.game_number)))
+    lines.append(("caller", _seat(state.caller)))
+    if state.phase == SETUP_TAKE and state.caller != NONE:
+        lines.append(("turn", seat_text(state.current)))
+    if state.pending:
+        lines.append(("pending", "; ".join(_event_text(event) for event in state.pending)))
+    for pile, (known, hidden) in enumerate(state.piles):
+        items = [config.tile_ids[tile] for tile in known]
+        if hidden:
+            items.append(f"{hidden} {FACE_DOWN}")
+        lines.append((f"pile {pile + 1}", row_text(items)))
+    lines.append(("public objectives", row_text([
+        config.public[card].id + (f" ({config.private[shared].id})" if shared >= 0 else "")
+        for card, shared in state.row], "none")))
+    if state.public_out:
+        lines.append(("public out", ", ".join(config.public[card].id
+                                              for card in state.public_out)))
+    for player in range(config.players):
+        key = seat_text(player)
+        card = state.privates[player]
+        lines.append((f"{key} private", UNKNOWN if card == HIDDEN else
+                      config.private[card].id if card >= 0 else "none"))
+        tile = state.hands[player]
+        if tile != NONE:
+            origin = state.origins[player]
+            lines.append((f"{key} hand", config.tile_ids[tile] + (
+                f" from pile {origin + 1}" if origin != NONE else "")))
+        if state.last[player] is not None:
+            lines.append((f"{key} last placed", cell_text(state.last[player])))
+        lines.append((f"{key} mosaic", _mosaic_text(config, state.mosaics[player])))
+    if any(state.stopped):
+        lines.append(("stopped", ", ".join(seat_text(p) for p, done in enumerate(state.stopped)
+                                           if done)))
+    if state.out:
+        lines.append(("out of the game", ", ".join(config.tile_ids[tile] for tile in state.out)))
+    finished = len(state.results) - (1 if state.phase == OVER else 0)
+    for number, result in enumerate(state.results[:finished], 1):
+        lines.append((f"results of game {number}", ", ".join(_result_text(entry)
+                                                             for entry in result)))
+    return lines
+
+
+def _seat(seat: int) -> str:
+    return seat_text(seat) if seat >= 0 else "nobody"
+
+
+def _event_text(event: tuple) -> str:
+    kind = event[0]
+    if kind in (EV_CALLER, EV_REMOVAL):
+        return kind
+    if kind == EV_DEAL:
+        return f"{kind} {seat_text(event[1])}"
+    return f"{kind} {event[1] + 1}"  # a pile, or a place in the public row
+
+
+def _mosaic_text(config: CmykConfig, mosaic: Mosaic) -> str:
+    cells = sorted(mosaic.cells, key=_order)
+    return "; ".join(f"{config.tile_ids[mosaic.cells[cell][0]]} {cell_text(cell)} "
+                     f"{rotation_text(mosaic.cells[cell][1])}" for cell in cells) or "none"
+
+
+def _order(cell: Cell) -> tuple[int, int, int]:
+    """Row by row from the player outwards, left to right."""
+    return cell[1], cell[0], cell[2]
+
+
+def _number_text(value: float) -> str:
+    return str(int(value)) if value == int(value) else repr(value)
+
+
+def _result_text(entry: tuple[float, int, int, int]) -> str:
+    score, hexagons, k_tiles, tiles = entry
+    return f"{_number_text(score)} ({hexagons} hexagons, {k_tiles} K-tiles, {tiles} tiles)"
+
+
+# -- reading ----------------------------------------------------------------------------------
+def read(game: Any, setup: Setup, lines: Lines) -> CmykState:
+    options = setup.options
+    config = make_config(game.content, setup.players, options["variant"],
+                         options["edge_order"], options["removal"])
+    phase = lines.choice("phase", PHASES)
+    number = 1
+    if config.variant != "single":
+        variants = config.variants
+        most = variants.three_games if config.variant == "three_games" else (
+            variants.total_max_games)
+        number = lines.integer("game", 1, most, 1)
+    caller = lines.seat("caller", NONE)
+    if caller == NONE and (phase != SETUP_TAKE or number > 1):
+        raise lines.error("caller", "chance picks the first game's caller before anything "
+                                    "else, and it passes on from game to game")
+    row, public_out = _row(config, lines)
+    pending = _pending(config, lines, caller)
+    piles = _piles(config, lines, pending)
+    shown = any(config.kind_of(card) == SHOWS_PRIVATES for card, _ in row)
+    privates = _privates(config, lines, row, shown)
+    hands, origins = _hands(config, lines, phase, caller, piles)
+    mosaics = tuple(_mosaic(config, lines, f"{seat_text(p)} mosaic")
+                    for p in range(config.players))
+    last = _last(config, lines, phase, mosaics)
+    stopped = _stopped(config, lines, phase, hands)
+    out = tuple(config.tile_index(tile) for tile in lines.row("out of the game",
+                                                              config.tile_ids, []))
+    _check_set_up(config, lines, phase, hands, mosaics)
+    unseen = _unseen(config, lines, piles, hands, mosaics, out)
+    state = CmykState(
+        config=config, phase=phase, pending=pending, caller=caller,
+        current=_current(config, lines, phase, caller, hands), piles=piles, unseen=unseen,
+        mosaics=mosaics, hands=hands, origins=origins, last=last, stopped=stopped, out=out,
+        privates=privates,
+        private_deck=frozenset(range(len(config.private))) - {c for c in privates if c >= 0}
+        - {shared for _card, shared in row if shared >= 0},
+        privates_shown=shown,
+        row=row,
+        public_deck=frozenset(range(len(config.public))) - {card for card, _ in row}
+        - set(public_out),
+        public_out=public_out, game_number=number)
+    return state._replace(results=_results(config, lines, state))
+
+
+def _row(config: CmykConfig, lines: Lines) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    public = [card.id for card in config.public]
+    text = lines.text("public objectives", "none")
+    row = []
+    if text.strip().lower() not in NONE_WORDS:
+        for item in text.split(","):
+            words = item.replace("(", " ( ").replace(")", " ) ").split()
+            if not words or words[0] not in public or words[1:] and (
+                    len(words) != 4 or words[1] != "(" or words[3] != ")"):
+                raise lines.error("public objectives", f"{item.strip()!r} is not a public "
+                                                       "card, or 'want_color_too (c40)'")
+            card = public.index(words[0])
+            shared = NONE
+            if len(words) == 4:
+                if config.kind_of(card) != "shared_private":
+                    raise lines.error("public objectives", f"{words[0]} does not become a "
+                                                           "private card")
+                shared = config.private_index(words[2])
+                if shared is None:
+                    raise lines.error("public objectives", f"{words[2]!r} is not a private "
+                                                           "card")
+            row.append((card, shared))
+    out = [public.index(card) for card in lines.row("public out", public, [])]
+    cards = [card for card, _ in row] + out
+    for card in cards:
+        if cards.count(card) > 1:
+            raise lines.error("public objectives", f"{public[card]} is there twice" if
+                              [c for c, _ in row].count(card) > 1 else
+                              f"{public[card]} is also out of the game")
+    return tuple(row), tuple(out)
+
+
+def _pending(config: CmykConfig, lines: Lines, caller: int) -> tuple[tuple, ...]:
+    text = lines.text("pending", "none")
+    events = []
+    if text.strip().lower() not in NONE_WORDS:
+        for part in text.split(";"):
+            events.append(_event(config, lines, part.strip()))
+    if caller == NONE and events[:1] != [(EV_CALLER,)]:
+        raise lines.error("pending" if lines.has("pending") else "caller",
+                          "with no caller yet, chance picks one first ('pending: caller; ...')")
+    if caller != NONE and (EV_CALLER,) in events:
+        raise lines.error("pending", f"the caller is {seat_text(caller)} already")
+    return tuple(events)
+
+
+def _event(config: CmykConfig, lines: Lines, part: str) -> tuple:
+    words = part.lower().split()
+    if not words or words[0] not in EVENTS:
+        raise lines.error("pending", f"{part!r} is not one of: {', '.join(EVENTS)}")
+    kind, rest = words[0], words[1:]
+    if kind in (EV_CALLER, EV_REMOVAL):
+        if rest:
+            raise lines.error("pending", f"{part!r}: {kind} has no fields")
+        return (kind,)
+    if len(rest) != 1:
+        raise lines.error("pending", f"{part!r}: write '{kind} " +
+                          ("P1'" if kind == EV_DEAL else "N'"))
+    if kind == EV_DEAL:
+        return (EV_DEAL, lines.parse_seat("pending", rest[0]))
+    # A place in the row may lie beyond its end: cards revealed before it will fill the gap.
+    most = config.piles if kind == EV_TOP else len(config.public)
+    if not rest[0].isdigit() or not 1 <= int(rest[0]) <= most:
+        what = "pile" if kind == EV_TOP else "place in the public row"
+        raise lines.error("pending", f"{part!r}: {rest[0]!r} is not a {what} (1 to {most})")
+    return (kind, int(rest[0]) - 1)
+
+
+def _piles(config: CmykConfig, lines: Lines, pending: tuple[tuple, ...]) -> tuple:
+    piles = []
+    for pile in range(config.piles):
+        key = f"pile {pile + 1}"
+        text = lines.text(key, "empty")
+        items = [] if text.strip().lower() in NONE_WORDS else [
+            item.strip() for item in text.split(",")]
+        hidden = 0
+        if items and items[-1].lower().endswith(FACE_DOWN):
+            count = items.pop()[: -len(FACE_DOWN)].strip()
+            if not count.isdigit() or not 1 <= int(count) <= config.per_pile:
+                raise lines.error(key, f"{count!r} face down: say how many tiles lie face down, "
+                                       f"1 to {config.per_pile}")
+            hidden = int(count)
+        known = []
+        for item in items:
+            tile = config.tile_index(item.upper())
+            if tile is None:
+                raise lines.error(key, f"{item!r} is not a tile (the tiles seen first, then "
+                                       f"'N {FACE_DOWN}')")
+            known.append(tile)
+        if len(known) + hidden > config.per_pile:
+            raise lines.error(key, f"a pile holds at most {config.per_pile} tiles, not "
+                                   f"{len(known) + hidden}")
+        if hidden and not known and (EV_TOP, pile) not in pending:
+            raise lines.error(key, "the top tile of a pile lies face up: give it, or add "
+                                   f"'top {pile + 1}' to pending while chance turns it up")
+        piles.append((tuple(known), hidden))
+    return tuple(piles)
+
+
+def _privates(config: CmykConfig, lines: Lines, row: tuple[tuple[int, int], ...],
+              shown: bool) -> tuple[int, ...]:
+    """Each player's private card; in a view, those of others are '?' until Your color looks
+    better! turns them all face up."""
+    names = [card.id for card in config.private]
+    privates = []
+    viewer = lines.setup.viewer
+    for player in range(config.players):
+        key = f"{seat_text(player)} private"
+        word = lines.choice(key, [*names, UNKNOWN, "none"], "none")
+        if word == UNKNOWN:
+            if not lines.setup.is_view:
+                raise lines.error(key, "'?' marks a hidden part: only a view (view=P1 in the "
+                                       "header) hides anything")
+            if player == viewer:
+                raise lines.error(key, "a player sees their own private objective")
+            if shown:
+                raise lines.error(key, "Your color looks better! has turned every private card "
+                                       "face up")
+            privates.append(HIDDEN)
+            continue
+        if word != "none" and lines.setup.is_view and player != viewer and not shown:
+            raise lines.error(key, "another player's private objective is hidden: write '?'")
+        privates.append(NONE if word == "none" else names.index(word))
+    shared = [shared for _card, shared in row if shared >= 0]
+    held = [card for card in privates if card >= 0] + shared
+    for card in held:
+        if held.count(card) > 1:
+            raise PositionError(f"the private card {names[card]} is in two places")
+    return tuple(privates)
+
+
+def _hands(config: CmykConfig, lines: Lines, phase: str, caller: int,
+           piles: tuple) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    hands, origins = [], []
+    for player in range(config.players):
+        key = f"{seat_text(player)} hand"
+        text = lines.text(key, "none").strip()
+        if text.lower() in NONE_WORDS:
+            hands.append(NONE)
+            origins.append(NONE)
+            continue
+        words = text.split()
+        tile = config.tile_index(words[0].upper())
+        if tile is None or len(words) not in (1, 4) or len(words) == 4 and (
+                words[1:3] != ["from", "pile"] or not words[3].isdigit()):
+            raise lines.error(key, f"{text!r} is not a tile, or 'T31 from pile 2'")
+        origin = int(words[3]) - 1 if len(words) == 4 else NONE
+        if origin != NONE and not 0 <= origin < config.piles:
+            raise lines.error(key, f"there is no pile {origin + 1}")
+        if phase == PLAY and origin == NONE:
+            raise lines.error(key, "a tile taken in play goes back to its pile if it cannot be "
+                                   "placed: say which ('T31 from pile 2')")
+        if phase != PLAY and origin != NONE:
+            raise lines.error(key, "an initial tile comes from no pile: write the tile alone")
+        if phase == OVER:
+            raise lines.error(key, "nobody holds a tile once the game is over")
+        hands.append(tile)
+        origins.append(origin)
+    return tuple(hands), tuple(origins)
+
+
+def _mosaic(config: CmykConfig, lines: Lines, key: str) -> Mosaic:
+    text = lines.text(key, "none").strip()
+    cells: dict[Cell, tuple[int, int]] = {}
+    if text.lower() in NONE_WORDS:
+        return Mosaic(cells)
+    for part in text.split(";"):
+        words = part.split()
+        tile = config.tile_index(words[0].upper()) if words else None
+        cell = parse_cell(words[1].lower()) if len(words) == 3 else None
+        rotation = parse_rotation(words[2].lower()) if len(words) == 3 else None
+        if tile is None or cell is None or rotation is None:
+            raise lines.error(key, f"{part.strip()!r} is not 'TILE CELL ROTATION', as "
+                                   "'T16 0,0,up r0'")
+        if rotation not in config.rotations:
+            raise lines.error(key, f"{words[2]}: tiles are laid flipped only with "
+                                   "edge_order=free")
+        if cell in cells:
+            raise lines.error(key, f"two tiles on {cell_text(cell)}")
+        cells[cell] = (tile, rotation)
+    mosaic = Mosaic(cells)
+    # Rulebook: adjacent sides show the same ink and mark (a K-tile: the same ink).
+    for cell in cells:
+        for side, beside in enumerate(neighbours(cell)):
+            if beside in cells and not edges_match(mosaic.edge(config, cell, side),
+                                                   mosaic.edge(config, beside, side)):
+                raise lines.error(key, f"the tiles on {cell_text(cell)} and {cell_text(beside)} "
+                                       "do not match where they meet")
+    return mosaic
+
+
+def _last(config: CmykConfig, lines: Lines, phase: str,
+          mosaics: tuple[Mosaic, ...]) -> tuple[Cell | None, ...]:
+    last: list[Cell | None] = []
+    for player in range(config.players):
+        key = f"{seat_text(player)} last placed"
+        text = lines.text(key, "none").strip().lower()
+        if text in NONE_WORDS:
+            last.append(None)
+            continue
+        cell = parse_cell(text)
+        if cell is None:
+            raise lines.error(key, f"{text!r} is not a cell, as '1,0,down'")
+        if cell not in mosaics[player].cells:
+            raise lines.error(key, f"{seat_text(player)} has no tile on {text}")
+        if phase != PLAY:
+            raise lines.error(key, "only a tile placed in play may be moved")
+        last.append(cell)
+    return tuple(last)
+
+
+def _stopped(config: CmykConfig, lines: Lines, phase: str,
+             hands: tuple[int, ...]) -> tuple[bool, ...]:
+    text = lines.text("stopped", "nobody").strip().lower()
+    stopped = [False] * config.players
+    if text not in ("nobody", *NONE_WORDS):
+        for word in text.split(","):
+            player = lines.parse_seat("stopped", word.strip())
+            if hands[player] != NONE:
+                raise lines.error("stopped", f"{seat_text(player)} holds a tile: a player stops "
+                                             "with empty hands")
+            stopped[player] = True
+        if phase not in (PLAY, OVER):
+            raise lines.error("stopped", "players stop only once the game is under way")
+    return tuple(stopped)
+
+
+def _check_set_up(config: CmykConfig, lines: Lines, phase: str, hands: tuple[int, ...],
+                  mosaics: tuple[Mosaic, ...]) -> None:
+    """Before play: no tile is placed yet, then each player's one initial tile."""
+    for player in range(config.players):
+        key = f"{seat_text(player)} mosaic"
+        placed = len(mosaics[player])
+        if phase == SETUP_TAKE and placed:
+            raise lines.error(key, "tiles are placed once every player has an initial tile")
+        if phase == SETUP_PLACE and placed + (hands[player] != NONE) != 1:
+            raise lines.error(key, f"in setup_place {seat_text(player)} holds their initial "
+                                   "tile or has placed it, one or the other")
+        if phase in (SETUP_PLACE, PLAY, OVER) and placed == 0 and hands[player] == NONE:
+            raise lines.error(key, f"{seat_text(player)} has placed no initial tile")
+
+
+def _current(config: CmykConfig, lines: Lines, phase: str, caller: int,
+             hands: tuple[int, ...]) -> int:
+    """Whose initial take it is: they go round from the caller (rulebook, Preparation)."""
+    players = config.players
+    if caller == NONE:
+        if any(tile != NONE for tile in hands):
+            raise lines.error("caller", "initial tiles are taken from the caller on")
+        return 0
+    if phase != SETUP_TAKE:
+        return (caller - 1) % players  # the last to take an initial tile
+    taken = sum(tile != NONE for tile in hands)
+    for step in range(players):
+        player = (caller + step) % players
+        if (hands[player] != NONE) != (step < taken):
+            raise lines.error(f"{seat_text(player)} hand", f"initial tiles are taken in turn "
+                                                           f"from the caller, {seat_text(caller)}")
+    if taken == players:
+        raise lines.error("phase", "every player holds an initial tile: they have passed, the "
+                                   "phase is setup_place")
+    current = (caller + taken) % players
+    turn = lines.seat("turn", None, current)
+    if turn != current:
+        raise lines.error("turn", f"initial tiles are taken in turn from the caller: "
+                                  f"{seat_text(current)} takes next")
+    return current
+
+
+def _unseen(config: CmykConfig, lines: Lines, piles: tuple, hands: tuple[int, ...],
+            mosaics: tuple[Mosaic, ...], out: tuple[int, ...]) -> frozenset[int]:
+    """Every tile nobody has seen: face down in a pile, or left in the box."""
+    seen = [tile for known, _hidden in piles for tile in known]
+    seen += [tile for tile in hands if tile != NONE]
+    seen += [tile for mosaic in mosaics for tile, _rotation in mosaic.cells.values()]
+    seen += out
+    for tile in seen:
+        if seen.count(tile) > 1:
+            raise PositionError(f"the tile {config.tile_ids[tile]} is in two places")
+    unseen = frozenset(range(config.tiles)) - set(seen)
+    face_down = sum(hidden for _known, hidden in piles)
+    if face_down > len(unseen):
+        raise PositionError(f"{face_down} tiles lie face down, but only {len(unseen)} tiles "
+                            "are nowhere else")
+    return unseen
+
+
+def _results(config: CmykConfig, lines: Lines, state: CmykState) -> tuple:
+    """The results of the games finished: written for earlier games, the one just over from
+    its table."""
+    results = []
+    for number in range(1, state.game_number):
+        key = f"results of game {number}"
+        text = lines.text(key).lower()
+        found = RESULT.findall(text)
+        if len(found) != config.players or RESULT.sub("", text).replace(",", "").strip():
+            raise lines.error(key, f"give {config.players} results in seat order, as "
+                                   "'23 (4 hexagons, 1 K-tiles, 20 tiles)'")
+        results.append(tuple((float(score), int(hexagons), int(k_tiles), int(tiles))
+                             for score, hexagons, k_tiles, tiles in found))
+    if state.phase == OVER:
+        results.append(game_results(state))
+    return tuple(results)
