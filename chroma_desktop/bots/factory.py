@@ -1,7 +1,8 @@
 """The bot factory: bots by level name, for any game.
 
-Bot levels are named: "random" (generic), "easy", "heuristic" (Normal) and whatever a game's
-manifest offers. `make_bot` asks the manifest; `check_bot` checks a name without loading a bot.
+Bot levels are named: "random" (generic), "easy", "heuristic" (Normal), "hard" (the search bot,
+`bots.search`) and whatever a game's manifest offers. `make_bot` asks the manifest; `check_bot`
+checks a name without loading a bot.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ class UnknownBotError(ValueError):
     """A bot name that is not known, or not available for a game."""
 
 
-BOT_NAMES = ("random", "easy", "heuristic")
+BOT_NAMES = ("random", "easy", "heuristic", "hard")
 
 
 def check_bot(name: str, game_id: str) -> None:

@@ -25,3 +25,10 @@ class BotTask(QRunnable):
         except Exception as error:  # reported on the GUI thread, never lost
             move = error
         self.relay.done.emit(self.token, move)
+
+    def cancel(self) -> None:
+        """Tell a bot that searches to stop thinking now (undo, new game, close): its move is
+        then dropped by the controller, whose token has moved on."""
+        cancel = getattr(self.bot, "cancel", None)
+        if cancel is not None:
+            cancel()

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from chroma_desktop.rules.match import Match
     from chroma_desktop.ui.dialogs import NewGameDialog
     from chroma_desktop.ui.game_config import NewGameConfig
+    from chroma_desktop.ui.lesson_page import LessonsPage, LessonTable
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
     from chroma_desktop.ui.results import ResultsDialog
     from chroma_desktop.ui.review import GameReview
@@ -54,6 +55,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self._blank)
         self._start_page: StartPage | None = None
         self._hand_over_page: HandOverPage | None = None
+        self._lessons_page: LessonsPage | None = None
+        self.lesson: LessonTable | None = None  # plays lessons on the table, made when first used
         self.view = TableView()
         self._side: SidePanel | None = None
         self._side_slot = QWidget()  # holds the side panel's place until it is built
@@ -189,6 +192,7 @@ class MainWindow(QMainWindow):
             page.new_game_requested.connect(self.show_new_game_dialog)
             page.resume_requested.connect(self.resume_last_game)
             page.open_requested.connect(self.open_game_dialog)
+            page.learn_requested.connect(self.show_lessons)
             self._start_page = page
             self.stack.addWidget(page)
         return self._start_page
@@ -321,6 +325,32 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self._update_actions()
 
+    def show_lessons(self) -> LessonsPage:
+        """The Learn page: every game's lessons, ticked when passed."""
+        if self._lessons_page is None:
+            from chroma_desktop.ui.lesson_page import LessonsPage
+
+            page = LessonsPage()
+            page.back_requested.connect(self.show_start)
+            page.lesson_chosen.connect(self.start_lesson)
+            self._lessons_page = page
+            self.stack.addWidget(page)
+        self._lessons_page.refresh()
+        self.stack.setCurrentWidget(self._lessons_page)
+        self._update_actions()
+        return self._lessons_page
+
+    def start_lesson(self, game_id: str, lesson_id: str) -> LessonTable:
+        """Put a lesson on the table (`ui/lesson_page.py`)."""
+        from chroma_desktop.lessons import shipped_lessons
+        from chroma_desktop.ui.lesson_page import LessonTable
+
+        if self.lesson is None:
+            self.lesson = LessonTable(self)
+        lesson = next(one for one in shipped_lessons(game_id) if one.id == lesson_id)
+        self.lesson.start(lesson)
+        return self.lesson
+
     def show_new_game_dialog(self, game_id: str = "") -> NewGameDialog:
         """The new-game dialog for `game_id` ("": the game last set up), as last set up."""
         from chroma_desktop.ui.dialogs import NewGameDialog
@@ -368,6 +398,8 @@ class MainWindow(QMainWindow):
         """Put `match` on the table with these seats, and start it (a bot to move thinks)."""
 
         self.review = None  # a review and results belong to the game they were made for
+        if self.lesson is not None:
+            self.lesson.leave()  # a lesson being started puts its box back
         self.end_dialog = None
         if self.controller is not None:
             self.controller.stop()

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
@@ -35,9 +35,19 @@ from chroma_desktop.ui.seat import Seat
 
 if TYPE_CHECKING:
     from chroma_desktop.rules.match import Match
-    from chroma_desktop.ui.bot_task import BotRelay
+    from chroma_desktop.ui.bot_task import BotRelay, BotTask
 
 DEFAULT_BOT_DELAY_MS = 450  # a bot's think time at the normal pace
+
+
+class MoveGuide(Protocol):
+    """What limits the table to some moves (a lesson: `chroma_desktop.lessons.LessonRun`)."""
+
+    def offers(self, move: Move) -> bool:
+        """Whether the table offers `move` (the others cannot be picked up)."""
+
+    def refusal(self, move: Move) -> str:
+        """Words for a move the guide refuses; "" for one it lets the player make."""
 
 __all__ = ["MatchController", "Seat"]
 
@@ -81,6 +91,7 @@ class MatchController(QObject):
         self._bots: dict[int, Bot] = {}  # made when a seat's bot first plays
         self._hinter = None
         self._relay: BotRelay | None = None  # made when a bot first thinks
+        self._task: BotTask | None = None  # the bot thinking now, to cancel on undo or close
         self._pending_token: object = None
         self._due: dict[int, float] = {}  # bot seat -> when it acts (time.monotonic)
         self._waiting: set[int] = set()  # bots waiting until the table changes
@@ -100,6 +111,9 @@ class MatchController(QObject):
         self.awaiting_hand_over: int | None = None
         self.last_outcome: Outcome | None = None
         self.bot_error: str = ""
+        self.guide: MoveGuide | None = None
+        """A lesson: the moves offered are its own, a move it refuses gets its words, and the
+        bots wait (the lesson is the learner's decision)."""
 
     # -- who is who -----------------------------------------------------------------------------
     def _first_human(self) -> int | None:
@@ -160,6 +174,8 @@ class MatchController(QObject):
             self._viewer = player
         focused = self.focused_move()
         self._legal = self.match.legal_moves(player) if player is not None else ()
+        if self.guide is not None:
+            self._legal = tuple(move for move in self._legal if self.guide.offers(move))
         # Another player's move (real time) keeps the keyboard focus and hint if still legal.
         self._focus_index = self._legal.index(focused) if focused in self._legal else -1
         if self._hint not in self._legal:
@@ -260,6 +276,13 @@ class MatchController(QObject):
                 return self.play(chosen)
             self.choose_move.emit(matches)
             return False
+        if self.guide is not None:
+            # A move the rules allow but the lesson does not offer: the lesson says why.
+            allowed = [m for m in self.match.legal_moves(self._player)
+                       if m.source == source and m.target == target]
+            if allowed:
+                self.message.emit(self.guide.refusal(allowed[0]))
+                return False
         reason = self.game.why_not(self.match.state, self._player, source, target or "table")
         self.message.emit(self.words(reason) or "Drop it on one of the highlighted places.")
         return False
@@ -289,6 +312,10 @@ class MatchController(QObject):
 
     def play(self, move: Move) -> bool:
         player = self._player if self._player is not None else self.match.to_move()[0]
+        refused = self.guide.refusal(move) if self.guide is not None else ""
+        if refused:
+            self.message.emit(refused)
+            return False
         before = self.match.cursor
         try:
             self.match.play(move, player)
@@ -443,7 +470,8 @@ class MatchController(QObject):
 
     def _schedule_bot(self) -> None:
         """Every bot that may act gets a think time; the earliest acts first, one at a time."""
-        movers = {p for p in self.match.to_move() if p != CHANCE and not self.seats[p].is_human}
+        movers = {p for p in self.match.to_move() if p != CHANCE and not self.seats[p].is_human
+                  and self.guide is None}
         for seat in [seat for seat in self._due if seat not in movers]:
             del self._due[seat]
         self._waiting &= movers
@@ -497,6 +525,7 @@ class MatchController(QObject):
             self._relay = BotRelay()
             self._relay.done.connect(self._on_bot_move)
         task = BotTask(self._relay, token, self._bot(seat), self.game, view, seat, rng, stalled)
+        self._task = task
         QThreadPool.globalInstance().start(task)
 
     def _on_bot_move(self, token: object, move: object) -> None:
@@ -529,11 +558,18 @@ class MatchController(QObject):
             return
         self._after_change(before)
 
+    def _cancel_thinking(self) -> None:
+        """A searching bot stops at once; what it would have played is dropped (stale token)."""
+        if self._task is not None and self._pending_token is not None:
+            self._task.cancel()
+        self._task = None
+
     def bot_pending(self) -> bool:
         return self._pending_token is not None
 
     def stop(self) -> None:
         """Forget any bot still thinking (the window is closing or a new game starts)."""
+        self._cancel_thinking()
         self._pending_token = None
         self._bot_timer.stop()
         self._due.clear()
@@ -554,6 +590,7 @@ class MatchController(QObject):
             self.message.emit("Nothing to undo here: a card was revealed since, or the game "
                               "has just begun.")
             return False
+        self._cancel_thinking()
         self._pending_token = None
         while self.match.undo(free):
             # Back to before a human's own decision (in real time bots moved since).

@@ -62,6 +62,7 @@ class StartPage(QWidget):
     new_game_requested = Signal(str)  # a game id, or "" for the last one chosen
     resume_requested = Signal()
     open_requested = Signal()
+    learn_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,6 +111,16 @@ class StartPage(QWidget):
             grid.addWidget(button, index // 2, index % 2)
             self.game_buttons[game.id] = button
         layout.addLayout(grid)
+        # Learn: short lessons that teach the rules on the table (ui/lesson_page.py).
+        self.learn_button = QPushButton("Learn\nShort lessons on the table, one rule at a time")
+        self.learn_button.setProperty("game", True)
+        self.learn_button.setStyleSheet("border-left-color: #7FDBFF;")
+        self.learn_button.setFont(theme.font(1.1))
+        self.learn_button.setMinimumHeight(86)
+        self.learn_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.learn_button.setAccessibleName("Learn the rules")
+        self.learn_button.clicked.connect(self.learn_requested)
+        layout.addWidget(self.learn_button)
         layout.addStretch(1)
         self.new_button.clicked.connect(lambda: self.new_game_requested.emit(""))
         self.resume_button.clicked.connect(self.resume_requested)

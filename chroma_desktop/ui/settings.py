@@ -87,3 +87,28 @@ def save_set_up(game_id: str, players: int, seats: list[dict[str, str]],
         {"players": players, "seats": seats, "options": dict(options), "teach": teach}))
     store.setValue(LAST_GAME_KEY, game_id)
     store.sync()
+
+
+# -- lessons done (the Learn page's ticks) ----------------------------------------------------------
+LESSONS_DONE_KEY = "lessons/done/{game_id}"
+
+
+def lessons_done(game_id: str) -> set[str]:
+    """The ids of the lessons of `game_id` the player has passed (only ids as stored: the Learn
+    page shows a tick for those it knows)."""
+    value = settings().value(LESSONS_DONE_KEY.format(game_id=game_id), "")
+    if not isinstance(value, str) or not value:
+        return set()
+    try:
+        data = json.loads(value)
+    except json.JSONDecodeError:
+        return set()
+    return {item for item in data if isinstance(item, str)} if isinstance(data, list) else set()
+
+
+def mark_lesson_done(game_id: str, lesson_id: str) -> None:
+    """Remember that the player passed the lesson `lesson_id` of `game_id`."""
+    done = lessons_done(game_id) | {lesson_id}
+    store = settings()
+    store.setValue(LESSONS_DONE_KEY.format(game_id=game_id), json.dumps(sorted(done)))
+    store.sync()

@@ -32,10 +32,16 @@ from chroma_desktop.ui.session import load_session
 ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = textwrap.dedent("""
-    import json, sys
+    import enum, json, sys
     import PySide6
     from chroma_desktop.ui import app as entry
     seen = {}
+    built = []  # PySide builds the `Qt` namespace's enums all at once, GlobalColor among them
+    make_enum = enum.EnumType._create_
+    def noting_create(cls, class_name, *args, **kwargs):
+        built.append(class_name)
+        return make_enum(cls, class_name, *args, **kwargs)
+    enum.EnumType._create_ = noting_create
     make_application = entry._application
     def probed_application(*args):
         from PySide6.QtCore import QTimer
@@ -46,7 +52,7 @@ PROBE = textwrap.dedent("""
             if "first" in seen:
                 return
             window = view.window()
-            enums_built = "Qt" in sys.modules["PySide6.QtCore"].__dict__  # before anything else
+            enums_built = "GlobalColor" in built  # before anything else
             from PySide6.QtWidgets import QWidget
             def built():
                 return {
@@ -108,7 +114,8 @@ def test_a_game_opened_at_launch_paints_its_table_first_then_builds_the_rest(tmp
     save, plies = _saved_game(tmp_path)
     seen = _launch(tmp_path, save)
     first, after = seen["first"], seen["after"]
-    # The first frame: the table, nothing else, and no `Qt` enums built (ui/painting.py).
+    # The first frame: the table, nothing else, and no `Qt` enums built (NO_QT_NAMESPACE in
+    # tests/architecture/test_start_up_rules.py, which checks all four games).
     assert first["qt_enums_built"] is False
     assert first["table_items"] > 10
     assert first["side_panel"] is False and first["menu_items"] == 0

@@ -12,6 +12,7 @@ MANIFEST = GameManifest(
     bots={
         'easy': 'chroma_desktop.games.chroma_cubes.easy:easy_bot',
         'heuristic': 'chroma_desktop.games.chroma_cubes.heuristic:ChromaCubesHeuristicBot',
+        'hard': 'chroma_desktop.bots.search:SearchBot',
     },
     table="chroma_desktop.games.chroma_cubes.table.layout:ChromaCubesLayout",
     blurb='Roll dice and colour your picture, section by section.',

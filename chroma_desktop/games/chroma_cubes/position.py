@@ -1,25 +1,26 @@
 """Chroma Cubes positions as text: the lines after the header (the format is in
 `chroma_desktop/rules/position.py`).
 
-Example: 2 players on the Cardinal, round 4; P1 has ended the round, P2 is still acting with a
-wild die and an extra die to take::
+Example: 2 players on the Cardinal, round 3; P2 has ended the round, P1 is still acting::
 
     chroma position: chroma_cubes, 2 players, sheet=cardinal, mode=standard, faces=a
     phase: play
-    round: 4
-    start player: P2
-    acting: P2
-    used this round: red#1, red#2
-    pool: EXAMPLE_POOL
-    P1 active: red#1=red+purple, red#2=red+orange, orange#1=orange+red, yellow#1=yellow+orange, green#1=green+yellow
-    P1 reserve: blue#1=blue+green, purple#1=purple+blue
-    P1 sections: s1, s2, s3
-    P2 active: red#3=red+green, orange#2=red+yellow, yellow#2=yellow+green, green#2=green+blue, blue#2=blue+purple
-    P2 reserve: blue#3=blue+orange, purple#2=purple+red
-    P2 sections: s8, s9, s10
-    P2 lock a: red, orange
+    round: 3
+    start player: P1
+    acting: P1
+    used this round: red#2, red#3, red#4, red#5, orange#2, orange#3, green#3, purple#2
+    pool: rest
+    P1 active: red#1=orange+blue, red#2=red+purple, red#4=red+purple, orange#2=orange+red, orange#5=red+yellow
+    P1 reserve: orange#1=red+green, orange#4=red+yellow, purple#5=purple+yellow
+    P1 sections: s6, s13, s14, s15, s16, s20, s21, s23
+    P2 active: red#3=red+orange, red#5=red+green, orange#3=red+green, green#3=green+red, purple#2=red+green
+    P2 reserve: purple#1=blue+orange
+    P2 sections: s10, s12, s13, s14, s16, s17, s19, s21, s22
+    P2 lock a: red
 
-The lines (those marked *optional* may be left out):
+The header names the sheet (but in the cairn game, always on its own sheet), the mode and the
+dice faces, and the readings of unclear rules when not the default (`reserve_activations`,
+`lock_symbols`). The lines (those marked *optional* may be left out):
 
 - `phase`: `first` (chance picks the start player), `draft` (one die per decision, in seat
   order from the start player: active dice first, then reserve dice), `play` (simultaneous
@@ -37,7 +38,8 @@ The lines (those marked *optional* may be left out):
   `reserve_activations=unlimited` they wait for the next round).
 - `anyone coloured` *optional, yes when a die was used this round*: whether anyone coloured a
   section or a lock side this round.
-- `pool` *optional, rest*: the dice in the centre; `rest` is every die nowhere else, unrolled.
+- `pool` *optional, rest*: the dice in the centre; `rest` is every die nowhere else, unrolled
+  (as the dice in the centre always are).
 - `P1 active`, `P1 reserve`.. *optional, none*: a player's active and reserve dice.
 - `stock` *optional, none* (cairn game): the trade stock.
 - `P1 sections`.. *optional, none*: the sections a player has coloured (`s1`.. as the sheet
@@ -81,16 +83,25 @@ from chroma_desktop.games.chroma_cubes.state import (
     active,
     reserve,
 )
-from chroma_desktop.rules.position import Lines, PositionError, Setup, flag_text, seat_text
+from chroma_desktop.rules.position import (
+    HIDDEN,
+    NONE_WORDS,
+    Lines,
+    PositionError,
+    Setup,
+    flag_text,
+    seat_text,
+)
 
 PHASES = (FIRST, DRAFT, PLAY, OVER)
 MAX_ROUNDS = 9_999
-NONE_WORDS = ("none", "empty")
 
 
 def setup_of(state: CubesState) -> tuple[int, dict[str, str]]:
     config = state.config
-    options = {"sheet": config.sheet.id, "mode": config.mode, "faces": _layout(config)}
+    # The cairn game is always played on its own sheet: the sheet option plays no part there.
+    options = {"sheet": config.sheet.id} if not config.cairn else {}
+    options.update(mode=config.mode, faces=_layout(config))
     # The readings of unclear rules (Help -> Rulings), written when not the default.
     if config.reserve_activations != "one":
         options["reserve_activations"] = config.reserve_activations
@@ -100,7 +111,8 @@ def setup_of(state: CubesState) -> tuple[int, dict[str, str]]:
 
 
 def _layout(config: CubesConfig) -> str:
-    """The face layout option whose faces the config's dice have."""
+    """The face layout option whose faces the config's dice have (the config keeps the faces,
+    not the option's name; the layouts are the registered game's content)."""
     from chroma_desktop.games import find_game
 
     content = find_game("chroma_cubes").content
@@ -131,7 +143,9 @@ def write(game: Any, state: CubesState) -> list[tuple[str, str]]:
                                                        faces=False)))
     if state.anyone_coloured != bool(state.used):
         lines.append(("anyone coloured", flag_text(state.anyone_coloured)))
-    lines.append(("pool", _dice_text(state, state.dice_at(POOL))))
+    pool = state.dice_at(POOL)
+    lines.append(("pool", "rest" if all(state.face[die] < 0 for die in pool) else
+                  _dice_text(state, pool)))
     if config.cairn:
         lines.append(("stock", _dice_text(state, state.dice_at(STOCK))))
     for player in range(config.players):
@@ -285,6 +299,8 @@ def _dice(config: CubesConfig, lines: Lines, key: str, default: Any = None,
     found, seen = [], set()
     for item in text.split(","):
         name, sep, shown = (part.strip().lower() for part in item.partition("="))
+        if HIDDEN in (name, shown):
+            raise lines.error(key, "'?' marks a hidden part, and this game hides nothing")
         die = config.die_of(name)
         if die is None:
             colour = name.split("#")[0]
@@ -333,7 +349,7 @@ def _round(state: CubesState, lines: Lines) -> CubesState:
     fresh = lines.flag("opening rolls", False)
     if fresh and not to_roll:
         raise lines.error("opening rolls", "no die waits to be rolled")
-    if to_roll and phase not in (PLAY,):
+    if to_roll and phase != PLAY:
         raise lines.error("to roll", f"no die is rolled in the {phase} phase")
     used = _die_set(config, lines, "used this round")
     arrived = _die_set(config, lines, "arrived this round")

@@ -12,6 +12,7 @@ MANIFEST = GameManifest(
     bots={
         'easy': 'chroma_desktop.games.chroma_mix.heuristic:easy_bot',
         'heuristic': 'chroma_desktop.games.chroma_mix.heuristic:ChromaMixHeuristicBot',
+        'hard': 'chroma_desktop.bots.search:SearchBot',
     },
     table="chroma_desktop.games.chroma_mix.table.layout:ChromaMixLayout",
     blurb='Print, mix and refill pigment cards; race to a win condition.',

@@ -1,43 +1,46 @@
 """Chroma Mix positions as text: the lines after the header (the format is in
 `chroma_desktop/rules/position.py`).
 
-Example: 3 players, Mustard is the win card; P2 printed a Fuchsia and chooses the rank-1 card it
-gives, which they may then print at once::
+Example: 3 players, Mustard is the win card; P2 is refilling and has returned a Pale Magenta to
+their hand so far::
 
-    chroma position: chroma_mix, 3 players, win_card=mustard, burgundy_count=rulebook, hands=hidden
+    chroma position: chroma_mix, 3 players, win_card=mustard
     turn: P2
-    first player: P1
-    turns played: 4
+    first player: P3
+    turns played: 32
     win card: mustard
-    actions taken: print
-    pending: gain P2 rank-1 then_may_print; end P2
-    P1 hand: 1 soft_cyan, 1 pale_magenta, 1 light_yellow, 1 cerulean
-    P1 play: 1 jungle
-    P2 hand: 2 pale_magenta, 1 light_yellow
-    P2 play: 1 fuchsia
-    P3 hand: 1 soft_cyan, 1 pale_magenta, 1 light_yellow
-    P3 play: none
-    supply: 11 soft_cyan, 9 pale_magenta, 9 light_yellow, 3 sapphire_blue, 3 ruby_red, 3 emerald_green, 1 mustard
-    rank 2 row: empty, lemon, lavender, jungle, coral, prism
-    rank 3 row: azure, violet, raspberry, orange, pear, turquoise
-    rank 2 deck: 2 cerulean, 3 fuchsia, 3 lemon, 2 lavender, 1 jungle, 2 coral, 1 prism
-    rank 2 discard: none
-    rank 3 deck: 2 azure, 2 violet, 2 raspberry, 2 orange, 2 pear, 2 turquoise, 2 slate_gray, 1 key
+    actions taken: refill
+    pending: refilling P2 returned pale_magenta
+    P1 hand: 3 pale_magenta, 3 light_yellow
+    P1 play: 2 soft_cyan, 1 light_yellow
+    P2 hand: 3 soft_cyan, 4 pale_magenta, 2 light_yellow
+    P2 play: 1 soft_cyan
+    P3 hand: 2 pale_magenta, 1 light_yellow, 1 cerulean
+    P3 play: 1 soft_cyan, 3 pale_magenta, 1 pear
+    supply: 5 soft_cyan, 5 light_yellow, 3 sapphire_blue, 3 ruby_red, 3 emerald_green, 1 mustard
+    rank 2 row: fuchsia, coral, coral, fuchsia, fuchsia, coral
+    rank 3 row: azure, raspberry, turquoise, raspberry, raspberry, violet
+    rank 2 deck: 3 cerulean, 1 fuchsia, 4 lemon, 2 lavender, 2 jungle, 2 prism
+    rank 2 discard: 1 lavender, 1 jungle
+    rank 3 deck: 2 azure, 2 violet, 3 orange, 2 pear, 2 turquoise, 2 slate_gray, 1 key
     rank 3 discard: none
 
-The lines (those marked *optional* may be left out):
+The header names `win_card`, the solo `difficulty`, and every other option (the readings of
+unclear rules among them) that is not its default. The lines (those marked *optional* may be left
+out):
 
 - `turn`: whose turn it is (`billy` in solo for Confident Billy), `nobody` before chance has
   picked the first player. When the game is over, whose turn ended it.
 - `first player` *optional, as `turn`*: who starts every round (`nobody` before chance picks).
 - `turns played` *optional, 0*: the turns finished so far.
-- `win card`: the variable win card in this game (`burgundy`, `mustard`, `petrol`) or `none`
-  (none chosen, or with `win_card=random` while it waits to be drawn). Left out, as the option
-  says (required with `win_card=random`).
+- `win card` *optional but with `win_card=random`, as the option says*: the variable win card
+  in this game (`burgundy`, `mustard`, `petrol`), or `none` (none chosen, or with
+  `win_card=random` while it waits to be drawn).
 - `actions taken` *optional, none*: this turn's actions so far (`print`, `mix`, `refill`,
   `swap`); Key and Lemon allow more than one.
 - `mixes this turn` *optional, 1 if `mix` was taken, else 0*: Lemon allows two.
-- `printed this turn` *optional, yes if `print` was taken*: any print, also by an effect (Pear).
+- `printed this turn` *optional, yes if `print` was taken*: whether anything was printed this
+  turn, by an effect too (Pear gives its card after a print).
 - `key grants actions` *optional, yes if Key lies in the player's play area*: whether Key gives
   its extra actions this turn.
 - `pear cards given` *optional, 0*: Pear copies whose card came already this turn.
@@ -81,7 +84,8 @@ rank-1 card):
 - Chance at set-up: `first` (the first player), `win_card` (the variable win card).
 
 Hidden parts: with `hands=hidden` a player sees only the size of another's hand and of the
-decks, so a view writes them `5 ?` (or `none` when empty); Billy's hand row is face up. With
+decks, so a view writes them `5 ?` (or `none` when empty), and writes the supply out (what is
+not in it cannot be told from what hidden hands hold); Billy's hand row is face up. With
 `hands=open` nothing is hidden: a view is the whole position, and `?` is refused.
 """
 
@@ -89,6 +93,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from chroma_desktop.games.chroma_mix import piles
 from chroma_desktop.games.chroma_mix.config import ChromaConfig, make_config
 from chroma_desktop.games.chroma_mix.state import (
     BILLY_DRAW,
@@ -118,6 +123,7 @@ from chroma_desktop.games.chroma_mix.state import (
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.position import (
     HIDDEN,
+    NONE_WORDS,
     Lines,
     PositionError,
     Setup,
@@ -130,10 +136,9 @@ BILLY = "billy"
 MIX_CARD = "mix"
 NOBODY = "nobody"
 ACTIONS = (("print", PRINT), ("mix", MIX), ("refill", REFILL), ("swap", SWAP))
-MAIN_OPTIONS = ("win_card", "burgundy_count", "hands")
+MAIN_OPTIONS = ("win_card",)
 SOLO_OPTIONS = ("difficulty",)
 KEY_EFFECT = "all_actions_each_turn"
-PEAR_EFFECT = "after_last_print_gain_rank"
 MAX_TURNS = 999_999
 REQUIRED: Any = object()  # a line with no default
 MAX_COUNT = 9  # no effect counts higher (Cerulean 2, Turquoise 3, Violet 2, Billy's 2 draws)
@@ -146,10 +151,10 @@ def setup_of(state: ChromaState) -> tuple[int, dict[str, str]]:
     options = {name: chosen[name] for name in MAIN_OPTIONS if name in chosen}
     if config.solo:
         options.update((name, chosen[name]) for name in SOLO_OPTIONS if name in chosen)
-    # The readings of unclear rules (data/chroma_mix/rulings.yaml), written when not the default.
+    # Every other option (the readings of unclear rules among them, data/chroma_mix/rulings.yaml)
+    # is written when not the default: the game's set-up is all of them.
     options.update((name, value) for name, value in chosen.items()
-                   if name not in options and name not in SOLO_OPTIONS
-                   and value != defaults.get(name))
+                   if name not in options and value != defaults.get(name))
     return config.players, options
 
 
@@ -167,7 +172,7 @@ def write(game: Any, state: ChromaState) -> list[tuple[str, str]]:
         lines.append(("mixes this turn", str(state.mixes)))
     if state.printed != bool(state.used & PRINT):
         lines.append(("printed this turn", flag_text(state.printed)))
-    if state.current >= 0 and state.key_ok != _key_in_play(state, state.current):
+    if state.key_ok != _key_default(config, state.current, state.play):
         lines.append(("key grants actions", flag_text(state.key_ok)))
     if state.pear_paid:
         lines.append(("pear cards given", str(state.pear_paid)))
@@ -234,13 +239,6 @@ def _met_text(config: ChromaConfig, seat: int, bits: int) -> str:
 
 def _default_mixes(used: int) -> int:
     return 1 if used & MIX else 0
-
-
-def _key_in_play(state: ChromaState, seat: int) -> bool:
-    config = state.config
-    if seat < 0 or state.is_billy(seat):
-        return False
-    return any(state.play[seat][kind] for kind, _ in config.effect_kinds.get(KEY_EFFECT, ()))
 
 
 def _cards_text(config: ChromaConfig, kinds: tuple[int, ...]) -> str:
@@ -337,13 +335,17 @@ def read(game: Any, setup: Setup, lines: Lines) -> ChromaState:
     placed = [*hands, *plays, *tucked, *discards, box, billy_deck, billy_discard]
     supply = _supply(config, lines, secret, win_card, placed, rows)
     decks, deck_sizes = _decks(config, lines, secret, [*placed, supply], rows)
-    return ChromaState(
+    state = ChromaState(
         config=config, current=current, first=first, hands=tuple(hands), play=tuple(plays),
         tucked=tuple(tucked), supply=supply, rows=rows, decks=decks, discards=discards, box=box,
         billy_deck=billy_deck, billy_discard=billy_discard, win_card=win_card, stack=stack,
         used=used, mixes=mixes, printed=printed, key_ok=key_ok, pear_paid=pear_paid,
         extra_turns=extra, met=tuple(met), ending=any(met), over=over, turns=turns,
         hidden=(tuple(sizes), tuple(deck_sizes)) if secret else None)
+    if stack and stack[-1][0] in (END, BILLY_END) and piles.needs_fill(state) < 0:
+        raise lines.error("pending", f"{stack[-1][0]!r} comes by itself once nothing is "
+                                     "pending before it (but a market refill): the turn is over")
+    return state
 
 
 def _seat(config: ChromaConfig, lines: Lines, key: str, default: int | None = None) -> int:
@@ -376,7 +378,7 @@ def _win_card(config: ChromaConfig, lines: Lines) -> int:
 def _bag(config: ChromaConfig, lines: Lines, key: str, names: tuple[str, ...] | list[str],
          default: Any = REQUIRED, hideable: bool = False) -> dict[str, int]:
     given = () if default is REQUIRED else (default,)
-    bag = lines.bag(key, names, *given, hidden=lines.setup.is_view)
+    bag = lines.bag(key, names, *given, hidden=hideable or lines.setup.is_view)
     if HIDDEN in bag and not hideable:
         raise lines.error(key, "this is never hidden: '?' stands only for the cards of a hand "
                                "or deck the viewer cannot see")
@@ -435,8 +437,12 @@ def _met(config: ChromaConfig, lines: Lines, key: str, seat: int) -> int:
     return bits
 
 
-def _has_key(config: ChromaConfig, play: tuple[int, ...]) -> bool:
-    return any(play[kind] for kind, _ in config.effect_kinds.get(KEY_EFFECT, ()))
+def _key_default(config: ChromaConfig, current: int, plays: Any) -> bool:
+    """Key grants its actions from the start of a player's turn when it lies in their play area
+    (rulebook, Key ruling); printed during the turn, it may or may not (option key_print)."""
+    if current < 0 or current == config.billy:
+        return False
+    return any(plays[current][kind] for kind, _ in config.effect_kinds.get(KEY_EFFECT, ()))
 
 
 def _turn(config: ChromaConfig, lines: Lines, current: int,
@@ -461,7 +467,7 @@ def _turn(config: ChromaConfig, lines: Lines, current: int,
     printed = lines.flag("printed this turn", bool(used & PRINT))
     if used & PRINT and not printed:
         raise lines.error("printed this turn", "a print action was taken this turn")
-    key_ok = lines.flag("key grants actions", player and _has_key(config, plays[current]))
+    key_ok = lines.flag("key grants actions", _key_default(config, current, plays))
     if key_ok and not player:
         raise lines.error("key grants actions", "Key grants actions only in a player's turn")
     pear_paid = lines.integer("pear cards given", 0, MAX_COUNT, 0)
@@ -587,8 +593,6 @@ def _pending(config: ChromaConfig, lines: Lines, current: int, win_card: int) ->
         raise lines.error("pending", "names a set-up step twice")
     return tuple(reversed(listed))
 
-
-NONE_WORDS = ("none", "empty")
 
 
 def _frame(config: ChromaConfig, lines: Lines, part: str, current: int) -> tuple:

@@ -1,4 +1,5 @@
-"""Chroma Mix in words: log lines, prompts, and why a move is not allowed.
+"""Chroma Mix in words: log lines (a move, then what the rules did on their own after it),
+prompts, and why a move is not allowed.
 
 Every sentence is a template of `phrases.py` with its slots filled: seats stay seats (the table
 names them), counts pick their own plurals, card names are text.

@@ -12,6 +12,7 @@ MANIFEST = GameManifest(
     bots={
         'easy': 'chroma_desktop.games.cmyk.heuristic:CmykEasyBot',
         'heuristic': 'chroma_desktop.games.cmyk.heuristic:CmykHeuristicBot',
+        'hard': 'chroma_desktop.bots.search:SearchBot',
     },
     table="chroma_desktop.games.cmyk.table.layout:CmykLayout",
     blurb='Grab triangle tiles in real time and build matching mosaics.',

@@ -1,11 +1,29 @@
 """CMYK! positions as text: the lines after the header (the format is in
 `chroma_desktop/rules/position.py`).
 
-Example: 3 players playing in real time; P1 holds a tile from pile 2, P3 has stopped::
+Example: 3 players playing in real time; P1 holds a tile from pile 3, P3 has stopped::
 
-    EXAMPLE
+    chroma position: cmyk, 3 players, variant=single, edge_order=fixed
+    phase: play
+    caller: P1
+    pile 1: T33, 6 face down
+    pile 2: T55, T02, 9 face down
+    pile 3: T68, 9 face down
+    pile 4: T79, 11 face down
+    pile 5: T78, 10 face down
+    public objectives: make_it_wide, want_this_color (m60)
+    public out: do_them_all
+    P1 private: m80
+    P1 hand: T19 from pile 3
+    P1 mosaic: T74 0,-1,down r0; T42 -1,0,down r0; T73 0,0,up r0; T67 -1,1,up r0
+    P2 private: c0
+    P2 mosaic: T08 -1,0,down r0; T62 0,0,up r0
+    P3 private: y0
+    P3 mosaic: T82 0,0,up r0; T11 0,0,down r0
+    stopped: P3
 
-The lines (those marked *optional* may be left out):
+The header names the variant and the edge order, and the removal rule's reading when not the
+default (`removal=all`). The lines (those marked *optional* may be left out):
 
 - `phase`: `setup_take` (from the caller, each player takes an initial tile), `setup_place`
   (the tiles have passed left: each player places theirs), `play` (real time), `over`.
@@ -22,7 +40,7 @@ The lines (those marked *optional* may be left out):
   top, and tiles put back on it), then how many unseen tiles lie beneath, as `9 face down`.
   Nobody knows those: chance reveals each as it comes up, from every tile nobody has seen.
 - `public objectives` *optional, none*: the public row in the order revealed; I want this color
-  too! with the private card it became, as `want_color_too (c40)`.
+  too! with the private card it became, as `want_this_color (m60)`.
 - `public out` *optional, none*: public cards that left the game (Do them all!, ...), in order.
 - `P1 private`.. *optional, none*: each player's private objective.
 - `P1 hand`.. *optional, none*: the tile a player holds, with the pile it came from in play
@@ -34,8 +52,9 @@ The lines (those marked *optional* may be left out):
 - `stopped` *optional, nobody*: the players who have stopped taking tiles.
 - `out of the game` *optional, none*: tiles out of the game, in order (discarded K-tiles, the
   removal rule's).
-- `results of game 1`.. : each finished game's results, per player in seat order, as
-  `23 (4 hexagons, 1 K-tiles, 20 tiles)`; the game just over needs none (they follow from it).
+- `results of game 1`..: each finished game's results, per player in seat order, as
+  `23 (4 hexagons, 1 K-tiles, 20 tiles)`. The game just over's *optional*: they follow from its
+  table (but a view that hides private objectives must give them).
 
 Tiles are named by their ids (`T01`..`T82`, `K1`, `K2`), objective cards by theirs. Every tile
 nobody has seen is left unwritten: the tiles face down in the piles, and those left in the box.
@@ -77,11 +96,17 @@ from chroma_desktop.games.cmyk.state import (
     CmykState,
 )
 from chroma_desktop.rules.position import HIDDEN as UNKNOWN
-from chroma_desktop.rules.position import Lines, PositionError, Setup, row_text, seat_text
+from chroma_desktop.rules.position import (
+    NONE_WORDS,
+    Lines,
+    PositionError,
+    Setup,
+    row_text,
+    seat_text,
+)
 
 PHASES = (SETUP_TAKE, SETUP_PLACE, PLAY, OVER)
 FACE_DOWN = "face down"
-NONE_WORDS = ("none", "empty")
 SHOWS_PRIVATES = "neighbour_private"  # Your color looks better! (data/cmyk/objectives.yaml)
 RESULT = re.compile(r"(-?\d+(?:\.\d+)?) \((\d+) hexagons?, (\d+) k-tiles?, (\d+) tiles?\)")
 EVENTS = (EV_CALLER, EV_DEAL, EV_PUBLIC, EV_SHARED, EV_TOP, EV_REMOVAL, EV_REPLACE)
@@ -137,8 +162,7 @@ def write(game: Any, state: CmykState) -> list[tuple[str, str]]:
                                            if done)))
     if state.out:
         lines.append(("out of the game", ", ".join(config.tile_ids[tile] for tile in state.out)))
-    finished = len(state.results) - (1 if state.phase == OVER else 0)
-    for number, result in enumerate(state.results[:finished], 1):
+    for number, result in enumerate(state.results, 1):
         lines.append((f"results of game {number}", ", ".join(_result_text(entry)
                                                              for entry in result)))
     return lines
@@ -203,8 +227,7 @@ def read(game: Any, setup: Setup, lines: Lines) -> CmykState:
                     for p in range(config.players))
     last = _last(config, lines, phase, mosaics)
     stopped = _stopped(config, lines, phase, hands)
-    out = tuple(config.tile_index(tile) for tile in lines.row("out of the game",
-                                                              config.tile_ids, []))
+    out = _out(config, lines)
     _check_set_up(config, lines, phase, hands, mosaics)
     unseen = _unseen(config, lines, piles, hands, mosaics, out)
     state = CmykState(
@@ -232,7 +255,7 @@ def _row(config: CmykConfig, lines: Lines) -> tuple[tuple[tuple[int, int], ...],
             if not words or words[0] not in public or words[1:] and (
                     len(words) != 4 or words[1] != "(" or words[3] != ")"):
                 raise lines.error("public objectives", f"{item.strip()!r} is not a public "
-                                                       "card, or 'want_color_too (c40)'")
+                                                       "card, or 'want_this_color (m60)'")
             card = public.index(words[0])
             shared = NONE
             if len(words) == 4:
@@ -306,10 +329,10 @@ def _piles(config: CmykConfig, lines: Lines, pending: tuple[tuple, ...]) -> tupl
             hidden = int(count)
         known = []
         for item in items:
-            tile = config.tile_index(item.upper())
+            tile = _tile(config, item)
             if tile is None:
-                raise lines.error(key, f"{item!r} is not a tile (the tiles seen first, then "
-                                       f"'N {FACE_DOWN}')")
+                raise lines.error(key, f"{item!r} is not a tile ({_tile_names(config)}): the "
+                                       f"tiles seen come first, then 'N {FACE_DOWN}'")
             known.append(tile)
         if len(known) + hidden > config.per_pile:
             raise lines.error(key, f"a pile holds at most {config.per_pile} tiles, not "
@@ -364,7 +387,7 @@ def _hands(config: CmykConfig, lines: Lines, phase: str, caller: int,
             origins.append(NONE)
             continue
         words = text.split()
-        tile = config.tile_index(words[0].upper())
+        tile = _tile(config, words[0])
         if tile is None or len(words) not in (1, 4) or len(words) == 4 and (
                 words[1:3] != ["from", "pile"] or not words[3].isdigit()):
             raise lines.error(key, f"{text!r} is not a tile, or 'T31 from pile 2'")
@@ -390,7 +413,7 @@ def _mosaic(config: CmykConfig, lines: Lines, key: str) -> Mosaic:
         return Mosaic(cells)
     for part in text.split(";"):
         words = part.split()
-        tile = config.tile_index(words[0].upper()) if words else None
+        tile = _tile(config, words[0]) if words else None
         cell = parse_cell(words[1].lower()) if len(words) == 3 else None
         rotation = parse_rotation(words[2].lower()) if len(words) == 3 else None
         if tile is None or cell is None or rotation is None:
@@ -427,7 +450,7 @@ def _last(config: CmykConfig, lines: Lines, phase: str,
             raise lines.error(key, f"{text!r} is not a cell, as '1,0,down'")
         if cell not in mosaics[player].cells:
             raise lines.error(key, f"{seat_text(player)} has no tile on {text}")
-        if phase != PLAY:
+        if phase not in (PLAY, OVER):
             raise lines.error(key, "only a tile placed in play may be moved")
         last.append(cell)
     return tuple(last)
@@ -447,6 +470,30 @@ def _stopped(config: CmykConfig, lines: Lines, phase: str,
         if phase not in (PLAY, OVER):
             raise lines.error("stopped", "players stop only once the game is under way")
     return tuple(stopped)
+
+
+def _tile(config: CmykConfig, word: str) -> int | None:
+    return config.tile_index(word.strip().upper())
+
+
+def _out(config: CmykConfig, lines: Lines) -> tuple[int, ...]:
+    text = lines.text("out of the game", "none")
+    if text.strip().lower() in NONE_WORDS:
+        return ()
+    out = []
+    for word in text.split(","):
+        tile = _tile(config, word)
+        if tile is None:
+            raise lines.error("out of the game", f"{word.strip()!r} is not a tile "
+                                                 f"({_tile_names(config)})")
+        out.append(tile)
+    return tuple(out)
+
+
+def _tile_names(config: CmykConfig) -> str:
+    coloured = [tile for tile in config.tile_ids if not config.is_k(config.tile_index(tile))]
+    k_tiles = [tile for tile in config.tile_ids if config.is_k(config.tile_index(tile))]
+    return f"{coloured[0]}..{coloured[-1]}, " + ", ".join(k_tiles)
 
 
 def _check_set_up(config: CmykConfig, lines: Lines, phase: str, hands: tuple[int, ...],
@@ -510,18 +557,28 @@ def _unseen(config: CmykConfig, lines: Lines, piles: tuple, hands: tuple[int, ..
 
 
 def _results(config: CmykConfig, lines: Lines, state: CmykState) -> tuple:
-    """The results of the games finished: written for earlier games, the one just over from
-    its table."""
+    """The results of the games finished: the earlier games' as written; the game just over's
+    follow from its table (written, they must agree with it)."""
     results = []
-    for number in range(1, state.game_number):
+    games = state.game_number + (1 if state.phase == OVER else 0)
+    for number in range(1, games):
         key = f"results of game {number}"
+        current = number == state.game_number
+        if current and not lines.has(key):
+            if HIDDEN in state.privates:
+                raise PositionError(f"the line '{key}: ...' is missing: the scores depend on "
+                                    "the private objectives this view hides")
+            results.append(game_results(state))
+            continue
         text = lines.text(key).lower()
         found = RESULT.findall(text)
         if len(found) != config.players or RESULT.sub("", text).replace(",", "").strip():
             raise lines.error(key, f"give {config.players} results in seat order, as "
                                    "'23 (4 hexagons, 1 K-tiles, 20 tiles)'")
-        results.append(tuple((float(score), int(hexagons), int(k_tiles), int(tiles))
-                             for score, hexagons, k_tiles, tiles in found))
-    if state.phase == OVER:
-        results.append(game_results(state))
+        result = tuple((float(score), int(hexagons), int(k_tiles), int(tiles))
+                       for score, hexagons, k_tiles, tiles in found)
+        if current and HIDDEN not in state.privates and result != game_results(state):
+            table = ", ".join(_result_text(entry) for entry in game_results(state))
+            raise lines.error(key, f"the game just over scores as its table says: {table}")
+        results.append(result)
     return tuple(results)

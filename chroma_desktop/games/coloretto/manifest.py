@@ -12,6 +12,7 @@ MANIFEST = GameManifest(
     bots={
         'easy': 'chroma_desktop.games.coloretto.heuristic:easy_bot',
         'heuristic': 'chroma_desktop.games.coloretto.heuristic:ColorettoHeuristicBot',
+        'hard': 'chroma_desktop.bots.search:SearchBot',
     },
     table="chroma_desktop.games.coloretto.table.layout:ColorettoLayout",
     blurb='Collect chameleons in three colours, and no more.',

@@ -24,7 +24,13 @@ from chroma_desktop.games.cmyk.objectives import read_row
 from chroma_desktop.games.cmyk.scoring import breakdown, features
 from chroma_desktop.games.cmyk.state import NONE, SETUP_PLACE, SETUP_TAKE, CmykState
 from chroma_desktop.games.cmyk.table.fit import fit_block, wrap_to
-from chroma_desktop.games.cmyk.table.tiles import NUMBERS_FROM, TileFaces, bounds, centre
+from chroma_desktop.games.cmyk.table.tiles import (
+    INITIAL_MARK,
+    NUMBERS_FROM,
+    TileFaces,
+    bounds,
+    centre,
+)
 from chroma_desktop.rules.api import Move, ScoreLine
 from chroma_desktop.rules.messages import Message
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
@@ -44,7 +50,7 @@ BUTTONS_LEFT = SIDE_LEFT + HAND_WIDTH + 12
 BUTTON_WIDTH = RIGHT - BUTTONS_LEFT
 OTHERS_TOP, OTHERS_HEIGHT = MOSAIC.bottom() + 14, 250.0
 OTHER_TILE = 60.0
-OTHER_SIDE = 196.0  # beside another player's mosaic: their tile in hand and score lines
+OTHER_SIDE = 196.0  # beside another player's mosaic (at most): their tile in hand, score lines
 
 
 def objective_text(card: Any, hexagon: int) -> Message | str:
@@ -215,16 +221,16 @@ class CmykLayout(TableLayout):
             x, y = centre(cell, size)
             key = grid_id(me, cell)
             specs.append(ShapeSpec(f"tile:{config.tile_ids[tile]}",
-                                   faces.face(tile, rotation, cell[2], size), ox + x, oy + y, z=5,
-                                   drop_id=key, source_key=key))
+                                   faces.face(tile, rotation, cell[2], size, cell == ORIGIN),
+                                   ox + x, oy + y, z=5, drop_id=key, source_key=key))
         for cell in open_cells:
             x, y = centre(cell, size)
             specs.append(ShapeSpec(grid_id(me, cell), faces.open_face(cell[2], size), ox + x, oy + y,
                                    z=1))
         glyphs = "  ".join(f"{glyph} {percent}" for glyph, percent
                            in zip(config.level_glyphs, config.level_percents, strict=True))
-        legend = (f"Each side shows its ink in % (on small tiles: {glyphs})  ·  K-tiles match "
-                  f"any mark of their ink")
+        legend = (f"Each side shows its ink in % (on small tiles: {glyphs})  ·  {INITIAL_MARK} "
+                  f"the initial tile  ·  K-tiles match any mark of their ink")
         said, scale = fit_block(legend, MOSAIC.width() - 28, 52, 1.1)
         specs.append(LabelSpec("label:legend", said, MOSAIC.left() + 14,
                                MOSAIC.bottom() - 14 - (said.count("\n") + 1) * 22 * scale,
@@ -313,7 +319,7 @@ class CmykLayout(TableLayout):
                                       + context.seat_names[seat],
                                       status + context.words(words.POINTS(n=words.number(total))),
                                       active=waiting)]
-        side = OTHER_SIDE
+        side = min(OTHER_SIDE, 0.36 * width)  # with three others the mosaic keeps its room
         area = QRectF(left + 10, OTHERS_TOP + 34, width - side - 32, OTHERS_HEIGHT - 42)
         cells = list(mosaic.cells) or [ORIGIN]
         size, ox, oy = _fit(cells, area, OTHER_TILE if view.config.players > 3 else 1.25 * OTHER_TILE)
@@ -322,8 +328,9 @@ class CmykLayout(TableLayout):
             x, y = centre(cell, size)
             # The tile placed last comes from the hand over the others: it travels above them.
             specs.append(ShapeSpec(f"tile:{config.tile_ids[tile]}",
-                                   faces.face(tile, rotation, cell[2], size), ox + x, oy + y,
-                                   z=6 if cell == last else 5, drop_id=grid_id(seat, cell)))
+                                   faces.face(tile, rotation, cell[2], size, cell == ORIGIN),
+                                   ox + x, oy + y, z=6 if cell == last else 5,
+                                   drop_id=grid_id(seat, cell)))
         hand = view.hands[seat]
         hx = rect.right() - side / 2 - 6
         if hand != NONE:

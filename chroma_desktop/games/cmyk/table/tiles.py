@@ -27,6 +27,7 @@ OPEN_OUTLINE = "#66FFFFFF"
 HAND_SIZE = 120.0  # from this size on a tile's marks also name their inks (the tile in hand)
 NUMBERS_FROM = 40.0  # from this size on a mark is its percentage, below it the level's glyph
 K_LETTER_FROM = 80.0  # from this size on a K-tile also says K in its middle (its black says it)
+INITIAL_MARK = "●"  # in the middle of each mosaic's initial tile
 
 
 def point(q: float, r: float, size: float) -> tuple[float, float]:
@@ -73,7 +74,10 @@ class TileFaces:
         self.hues = hues
         self.face = lru_cache(maxsize=2048)(self._face)
 
-    def _face(self, tile: int, rotation: int, orientation: int, size: float) -> ShapeFace:
+    def _face(self, tile: int, rotation: int, orientation: int, size: float,
+              initial: bool = False) -> ShapeFace:
+        """Tile `tile` turned by `rotation` on a cell of `orientation`, `size` wide; the
+        initial tile of a mosaic (what the log counts places from) has a dot in its middle."""
         config = self.config
         shape = outline(orientation, size)
         codes = config.edges[tile][rotation]
@@ -87,14 +91,17 @@ class TileFaces:
             parts.append(ShapePart(((0.0, 0.0), a, b), fill, "#55000000", 0.8))
             text = self._mark_text(ink, level, size)
             if text:
-                # Towards the side's middle, where the edge meets its neighbour's.
-                reach = 0.62
+                # Towards the side's middle, where the edge meets its neighbour's mark: about as
+                # far from that mark as from this tile's other marks.
+                reach = 0.55
                 x, y = (a[0] + b[0]) / 2 * reach, (a[1] + b[1]) / 2 * reach
                 colour = "#E8E8E8" if k_tile else readable_ink(fill).name()
                 marks.append(ShapeMark(x, y, text, colour=colour,
                                        size=self._mark_size(size, text)))
         if config.is_k(tile) and size >= K_LETTER_FROM:
             marks.append(ShapeMark(0.0, 0.0, "K", colour="#FFFFFF", size=self._mark_size(size, "K")))
+        elif initial and size >= NUMBERS_FROM:
+            marks.append(ShapeMark(0.0, 0.0, INITIAL_MARK, colour=EDGE, size=size / 6))
         parts.append(ShapePart(shape, "", EDGE, 1.6 if size >= 36 else 1.0))
         return ShapeFace(tuple(parts), tuple(marks))
 

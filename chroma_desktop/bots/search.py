@@ -1,0 +1,202 @@
+"""The Hard level: one search bot for every game, written once against the rules API.
+
+At each decision the bot samples a full state consistent with what it sees (`Game.determinize`
+on its view), tries one of its legal moves chosen by UCB1, and plays the game on with every seat
+moved by that game's Normal bot (the heuristic), which picks a uniformly random legal move a
+fraction `epsilon` of the time so the playouts explore. Chance nodes are drawn by their
+probabilities (`rules.chance.sample_outcome`); simultaneous moves (Chroma Cubes rounds, CMYK!
+real time) are made one seat at a time, the seat drawn at random among those who may act. A
+playout ends with the game, or after `depth` decisions in a game that knows a live score
+(`live_score(state, seat)`), where the leader takes the win. Its reward is the bot's win share
+plus a small term for its score margin over the best other seat.
+
+It thinks for `budget` seconds (the `choose` argument, else the bot's own, default 1 s) or for
+exactly `playouts` playouts, in which case a seed gives the same move every time. `cancel()`,
+from any thread, stops the thinking at once (the move chosen is the best so far).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from typing import Any
+
+from chroma_desktop.bots.base import BaseBot, Bot
+from chroma_desktop.rules.api import CHANCE, Game, Move, Outcome, PlayerId
+from chroma_desktop.rules.chance import sample_outcome
+from chroma_desktop.rules.messages import COUNT, MESSAGE, Message, catalogue
+
+DEFAULT_BUDGET = 1.0  # seconds a decision (issue 14: about 1 s on this machine)
+DEFAULT_EPSILON = 0.15  # share of playout moves made at random rather than by the heuristic
+EXPLORATION = 0.7  # UCB1's constant, for rewards between about -0.1 and 1.1
+MARGIN_WEIGHT = 0.1  # the score-margin term's weight beside the win share (1 a win)
+MARGIN_SCALE = 10.0  # a margin of this many points gives about three quarters of the term
+MAX_PLAYOUT_PLIES = 3_000  # beyond any real game; a playout that long is scored as it stands
+
+WORDS = catalogue("search")
+HINT = WORDS.add("hint", "{move}: wins about {pct} % of {n} {n:playout|playouts}.",
+                 move=MESSAGE, pct=COUNT, n=COUNT)
+
+
+class SearchBot(BaseBot):
+    """Determinized UCB at the root with heuristic-guided playouts, for any game.
+
+    `playouts` fixes the number of playouts a decision (reproducible with the same generator);
+    otherwise the bot thinks for `budget` seconds. `depth` cuts a playout after that many
+    decisions where the game offers a live score (None: always to the end).
+    """
+
+    name = "hard"
+
+    def __init__(self, budget: float = DEFAULT_BUDGET, playouts: int | None = None,
+                 epsilon: float = DEFAULT_EPSILON, depth: int | None = None) -> None:
+        if budget <= 0:
+            raise ValueError(f"a search bot needs a positive think time, not {budget!r} s")
+        if playouts is not None and playouts < 1:
+            raise ValueError(f"a search bot needs at least one playout, not {playouts!r}")
+        if not 0 <= epsilon <= 1:
+            raise ValueError(f"epsilon is a share of moves, between 0 and 1, not {epsilon!r}")
+        self.budget, self.playouts, self.epsilon, self.depth = budget, playouts, epsilon, depth
+        self._cancelled = threading.Event()
+        self._policies: dict[str, Bot] = {}
+        self.last_stats: list[tuple[Move, int, float]] = []
+        """The last decision's moves with their playouts and mean win share, best first."""
+
+    # -- the protocol --------------------------------------------------------------------------
+    def cancel(self) -> None:
+        """Stop thinking at once (any thread); the decision under way returns its best so far."""
+        self._cancelled.set()
+
+    def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
+               budget: float | None = None) -> Move:
+        return self._search(game, view, player, rng, budget)[0][0]
+
+    def act(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
+            stalled: bool) -> Move | None:
+        """Real time: wait when the Normal bot would wait, else search for the move."""
+        if not stalled and self._policy(game).act(game, view, player, rng, stalled) is None:
+            return None
+        return self.choose(game, view, player, rng)
+
+    def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Message]:
+        """The best move with its estimated win chance ("wins about 62 % of 300 playouts")."""
+        ranked = self._search(game, view, player, random.Random(0), None)
+        move, visits, share = ranked[0]
+        said = game.describe(view, move)
+        return move, HINT(move=said, pct=round(100 * max(0.0, min(1.0, share))), n=visits)
+
+    # -- the search ----------------------------------------------------------------------------
+    def _policy(self, game: Game) -> Bot:
+        """The game's Normal bot, which moves every seat in the playouts (random if it has none)."""
+        if game.id not in self._policies:
+            from chroma_desktop.bots.factory import UnknownBotError, make_bot
+            from chroma_desktop.bots.random_bot import RandomBot
+
+            try:
+                self._policies[game.id] = make_bot("heuristic", game.id)
+            except UnknownBotError:
+                self._policies[game.id] = RandomBot()
+        return self._policies[game.id]
+
+    def _search(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
+                budget: float | None) -> list[tuple[Move, int, float]]:
+        """Every legal move with its playouts and mean win share, best first."""
+        self._cancelled.clear()
+        legal = game.legal_moves(view, player)
+        if not legal:
+            raise ValueError(f"player {player + 1} has no move to make here")
+        if len(legal) == 1:
+            self.last_stats = [(legal[0], 0, 0.0)]
+            return self.last_stats
+        search_rng = random.Random(rng.getrandbits(64))
+        policy = self._policy(game)
+        deadline = time.perf_counter() + (budget if budget is not None else self.budget)
+        visits = [0] * len(legal)
+        totals = [0.0] * len(legal)  # reward with the margin term, which UCB follows
+        wins = [0.0] * len(legal)  # win share alone, which the hint reports
+        done = 0
+        while not self._cancelled.is_set():
+            if self.playouts is not None:
+                if done >= self.playouts:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+            index = _ucb(visits, totals, done)
+            state = game.apply(game.determinize(view, player, search_rng), legal[index])
+            share, margin = self._playout(game, state, player, policy, search_rng)
+            visits[index] += 1
+            wins[index] += share
+            totals[index] += share + MARGIN_WEIGHT * margin
+            done += 1
+        order = sorted(range(len(legal)),
+                       key=lambda i: (-(totals[i] / visits[i]) if visits[i] else math.inf,
+                                      -visits[i], i))
+        self.last_stats = [(legal[i], visits[i], wins[i] / visits[i] if visits[i] else 0.0)
+                           for i in order]
+        return self.last_stats
+
+    def _playout(self, game: Game, state: Any, player: PlayerId, policy: Bot,
+                 rng: random.Random) -> tuple[float, float]:
+        """Play on to the end (or the depth cut): the bot's win share and its score margin term."""
+        cut = self.depth if self.depth is not None and hasattr(game, "live_score") else None
+        decisions = 0
+        for _ply in range(MAX_PLAYOUT_PLIES):
+            movers = game.to_move(state)
+            if not movers:
+                return _reward(game.outcome(state), player)
+            if movers[0] == CHANCE:
+                state = game.apply(state, sample_outcome(game.chance_outcomes(state), rng))
+                continue
+            if self._cancelled.is_set() or (cut is not None and decisions >= cut):
+                break
+            seat = movers[0] if len(movers) == 1 else movers[rng.randrange(len(movers))]
+            if rng.random() < self.epsilon:
+                move = rng.choice(game.legal_moves(state, seat))
+            else:
+                move = policy.choose(game, state, seat, rng)
+            state = game.apply(state, move)
+            decisions += 1
+        return _live_reward(game, state, player)
+
+
+def _ucb(visits: list[int], totals: list[float], done: int) -> int:
+    """The move to try next: each once in order, then the highest UCB1 bound."""
+    for index, count in enumerate(visits):
+        if count == 0:
+            return index
+    log_done = math.log(done)
+    return max(range(len(visits)), key=lambda i: totals[i] / visits[i]
+               + EXPLORATION * math.sqrt(log_done / visits[i]))
+
+
+def _margin(scores: tuple[float, ...] | list[float], player: PlayerId) -> float:
+    """The score margin over the best other seat, squashed into -1..1 (alone: the score)."""
+    others = [points for seat, points in enumerate(scores) if seat != player]
+    lead = scores[player] - max(others) if others else scores[player]
+    return math.tanh(lead / MARGIN_SCALE)
+
+
+def _reward(outcome: Outcome | None, player: PlayerId) -> tuple[float, float]:
+    if outcome is None:
+        return 0.0, 0.0
+    share = 1 / len(outcome.winners) if player in outcome.winners else 0.0
+    return share, _margin(outcome.scores, player)
+
+
+def _live_reward(game: Game, state: Any, player: PlayerId) -> tuple[float, float]:
+    """A cut playout: the leader by live score takes the win (shared on a tie)."""
+    live = getattr(game, "live_score", None)
+    if live is None:
+        return 0.0, 0.0
+    scores = [float(live(state, seat)) for seat in range(_seats(state))]
+    best = max(scores)
+    leaders = [seat for seat, points in enumerate(scores) if points == best]
+    share = 1 / len(leaders) if player in leaders else 0.0
+    return share, _margin(scores, player)
+
+
+def _seats(state: Any) -> int:
+    """How many seats a state has (every game's config says how many players)."""
+    return int(state.config.players)

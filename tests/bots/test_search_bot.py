@@ -1,0 +1,159 @@
+"""The Hard level (`bots/search.py`): legal, reproducible, on time, cancellable, and strong.
+
+Real games built from the shipped YAML; positions from their text (`rules/position.py`).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+
+from chroma_desktop.bots import make_bot
+from chroma_desktop.bots.driver import play_bot_match
+from chroma_desktop.bots.search import SearchBot
+from chroma_desktop.games import find_game, game_ids, manifest_for
+from chroma_desktop.rules.api import CHANCE
+from chroma_desktop.rules.match import Match
+from chroma_desktop.rules.messages import render
+from chroma_desktop.rules.position import position_from_text
+
+GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+
+# Last round, rows full, P2 sits out: taking row 3 (three blue) wins 37-33, row 2 loses 17-33.
+WINNING_ROW = """chroma position: coloretto, 2 players, edition=original, scoring=brown
+phase: turn
+round: 9
+turn: P1
+last round: yes
+removed: green, yellow
+row 1: taken by P2
+row 2: grey, grey
+row 3: blue, blue, blue
+P1: 4 orange, 3 blue, 4 brown, 2 red, 1 grey
+P2: 5 orange, 4 brown, 3 red, 2 blue, 1 grey, 1 joker
+"""
+
+
+def opening(game_id: str, plies: int, seed: int = 5) -> Match:
+    """A 2-player match `plies` decisions in, every seat moved by the Normal bot."""
+    game = find_game(game_id)
+    match = Match(game, 2, None, seed)
+    normal = make_bot("heuristic", game_id)
+    rng = random.Random(seed)
+    while len(match.moves) < plies and not match.is_over():
+        seat = match.to_move()[0]
+        match.play(normal.choose(game, match.view(seat), seat, rng), seat)
+    return match
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_offers_hard_and_the_search_makes_only_legal_moves(game_id):
+    assert "hard" in manifest_for(game_id).bots
+    game = find_game(game_id)
+    hard = make_bot("hard", game_id)
+    assert isinstance(hard, SearchBot)
+    hard.playouts = 3
+    match = Match(game, 2, None, 11)
+    normal, rng = make_bot("heuristic", game_id), random.Random(1)
+    searched = 0
+    while searched < 12 and not match.is_over():
+        movers = match.to_move()
+        seat = 0 if 0 in movers else movers[0]
+        bot = hard if seat == 0 else normal
+        view = match.view(seat)
+        move = bot.choose(game, view, seat, rng)
+        assert move in game.legal_moves(view, seat), f"{game_id}: {move} is not legal"
+        match.play(move, seat)
+        searched += seat == 0
+    assert searched == 12 or match.is_over()
+
+
+def test_hard_is_a_level_of_every_game():
+    for game_id in game_ids():
+        if game_id in GAMES:
+            assert isinstance(make_bot("hard", game_id), SearchBot)
+
+
+@pytest.mark.parametrize("game_id", ("coloretto", "chroma_cubes"))
+def test_a_seed_and_a_playout_budget_give_the_same_decision(game_id):
+    game = find_game(game_id)
+    match = opening(game_id, 9)
+    seat = next(p for p in match.to_move() if p != CHANCE)
+    view = match.view(seat)
+    runs = []
+    for _ in range(2):
+        bot = SearchBot(playouts=24)
+        move = bot.choose(game, view, seat, random.Random(42))
+        runs.append((move, [(m, n, round(w, 9)) for m, n, w in bot.last_stats]))
+    assert runs[0] == runs[1]
+    assert sum(n for _m, n, _w in runs[0][1]) == 24
+
+
+def test_it_keeps_to_its_time_budget():
+    game = find_game("coloretto")
+    match = opening("coloretto", 9)
+    seat = match.to_move()[0]
+    bot = SearchBot()
+    start = time.perf_counter()
+    bot.choose(game, match.view(seat), seat, random.Random(3), budget=0.3)
+    spent = time.perf_counter() - start
+    assert 0.3 <= spent < 0.3 + 0.25, f"thought {spent:.2f} s on a 0.3 s budget"
+    assert sum(n for _m, n, _w in bot.last_stats) >= 2
+
+
+def test_cancel_from_another_thread_stops_it_promptly():
+    game = find_game("chroma_mix")
+    match = opening("chroma_mix", 6)
+    seat = match.to_move()[0]
+    bot = SearchBot(budget=30.0)
+    chosen: list = []
+    worker = threading.Thread(target=lambda: chosen.append(
+        bot.choose(game, match.view(seat), seat, random.Random(1))))
+    worker.start()
+    time.sleep(0.3)
+    cancelled_at = time.perf_counter()
+    bot.cancel()
+    worker.join(timeout=5)
+    assert not worker.is_alive()
+    assert time.perf_counter() - cancelled_at < 0.5
+    assert chosen and chosen[0] in game.legal_moves(match.view(seat), seat)
+
+
+def test_it_finds_the_row_that_wins_and_says_how_often_it_wins():
+    game = find_game("coloretto")
+    state = position_from_text(WINNING_ROW, game)
+    bot = SearchBot(playouts=20)
+    move = bot.choose(game, game.view(state, 0), 0, random.Random(7))
+    assert game.move_to_str(state, move) == "take 3"
+    hinted, reason = bot.hint(game, game.view(state, 0), 0)
+    assert hinted == move
+    said = render(reason)
+    assert "wins about 100 % of" in said and "playouts" in said
+
+
+def test_hard_is_ahead_of_normal_in_two_player_coloretto():
+    """A small fixed-seed sample, seats swapped halfway (the benchmark gives the full figure)."""
+    game = find_game("coloretto")
+    hard, normal = SearchBot(playouts=40), make_bot("heuristic", "coloretto")
+    games, hard_wins = 16, 0.0
+    for index in range(games):
+        seat = index % 2
+        bots = [normal, normal]
+        bots[seat] = hard
+        outcome = play_bot_match(game, bots, None, 900 + index).outcome()
+        assert outcome is not None
+        hard_wins += 1 / len(outcome.winners) if seat in outcome.winners else 0.0
+    assert hard_wins > games / 2, f"Hard won {hard_wins} of {games}"
+
+
+def test_bad_settings_are_refused_with_words():
+    with pytest.raises(ValueError, match="positive think time"):
+        SearchBot(budget=0)
+    with pytest.raises(ValueError, match="at least one playout"):
+        SearchBot(playouts=0)
+    with pytest.raises(ValueError, match="epsilon"):
+        SearchBot(epsilon=2)
+
