@@ -33,6 +33,9 @@ DEFAULT_EPSILON = 0.15  # share of playout moves made at random rather than by t
 EXPLORATION = 0.7  # UCB1's constant, for rewards between about -0.1 and 1.1
 MARGIN_WEIGHT = 0.1  # the score-margin term's weight beside the win share (1 a win)
 MARGIN_SCALE = 10.0  # a margin of this many points gives about three quarters of the term
+HEURISTIC_BONUS = 0.05  # the Normal bot's own choice is kept unless another beats it by this
+MIN_VISITS = 4  # playouts a move needs before it may displace the Normal bot's choice
+MAX_CANDIDATES = 12  # root moves searched at most: the Normal bot's choice and others at random
 MAX_PLAYOUT_PLIES = 3_000  # beyond any real game; a playout that long is scored as it stands
 
 WORDS = catalogue("search")
@@ -112,6 +115,8 @@ class SearchBot(BaseBot):
             return self.last_stats
         search_rng = random.Random(rng.getrandbits(64))
         policy = self._policy(game)
+        legal = _candidates(legal, policy.choose(game, view, player, random.Random(0)),
+                            search_rng)
         deadline = time.perf_counter() + (budget if budget is not None else self.budget)
         visits = [0] * len(legal)
         totals = [0.0] * len(legal)  # reward with the margin term, which UCB follows
@@ -130,9 +135,7 @@ class SearchBot(BaseBot):
             wins[index] += share
             totals[index] += share + MARGIN_WEIGHT * margin
             done += 1
-        order = sorted(range(len(legal)),
-                       key=lambda i: (-(totals[i] / visits[i]) if visits[i] else math.inf,
-                                      -visits[i], i))
+        order = sorted(range(len(legal)), key=lambda i: _rank(i, visits, totals))
         self.last_stats = [(legal[i], visits[i], wins[i] / visits[i] if visits[i] else 0.0)
                            for i in order]
         return self.last_stats
@@ -161,13 +164,34 @@ class SearchBot(BaseBot):
         return _live_reward(game, state, player)
 
 
+def _candidates(legal: tuple[Move, ...], preferred: Move, rng: random.Random) -> tuple[Move, ...]:
+    """The root moves to search: the Normal bot's choice first, then up to MAX_CANDIDATES - 1
+    others drawn at random (in the game's order when all fit)."""
+    others = [move for move in legal if move != preferred]
+    if len(others) >= MAX_CANDIDATES:
+        others = rng.sample(others, MAX_CANDIDATES - 1)
+    return (preferred, *others) if preferred in legal else legal
+
+
+def _rank(index: int, visits: list[int], totals: list[float]) -> tuple[bool, float, int, int]:
+    """Best first: the Normal bot's choice (index 0) with its bonus, and the moves with at least
+    MIN_VISITS playouts, by mean reward; then the rest (one lucky playout decides nothing)."""
+    count = visits[index]
+    if index != 0 and count < MIN_VISITS:
+        return True, -(totals[index] / count) if count else math.inf, -count, index
+    mean = totals[index] / count if count else -math.inf
+    return False, -(mean + (HEURISTIC_BONUS if index == 0 else 0.0)), -count, index
+
+
 def _ucb(visits: list[int], totals: list[float], done: int) -> int:
-    """The move to try next: each once in order, then the highest UCB1 bound."""
+    """The move to try next: each once in order, then the highest UCB1 bound (the first move,
+    the Normal bot's choice, with a small bonus)."""
     for index, count in enumerate(visits):
         if count == 0:
             return index
     log_done = math.log(done)
     return max(range(len(visits)), key=lambda i: totals[i] / visits[i]
+               + (HEURISTIC_BONUS if i == 0 else 0.0)
                + EXPLORATION * math.sqrt(log_done / visits[i]))
 
 

@@ -1,4 +1,8 @@
-"""Starting the desktop app: the QApplication, the main window, and command-line flags.
+"""Starting the desktop app: the launcher's flags, the QApplication, the main window.
+
+The launcher reads its own flags with argparse and leaves every other argument to Qt, which
+takes out the options it knows (`-platform offscreen`, `-style fusion`, ...); what neither
+understands gets the usage and exit code 2.
 
 `--smoke-test` checks an installation (a checkout, a wheel or the frozen bundle) without a
 player: it loads all content and assets, builds every registered game's first state and, for
@@ -8,14 +12,14 @@ reasons on stderr.
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple, NoReturn
 
 from chroma_desktop import __version__
-from chroma_desktop.app_entry import parse_arguments, refuse_arguments
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -25,6 +29,44 @@ if TYPE_CHECKING:
 
 SMOKE_SEED = 1
 SMOKE_SIZE = (1280, 800)
+
+
+# -- the launcher's flags -----------------------------------------------------------------------
+class LaunchArguments(NamedTuple):
+    open: str | None
+    smoke_test: bool
+    qt_args: list[str]
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="chroma-desktop", description="Chroma Desktop table.",
+        usage="%(prog)s [-h] [--version] [--open FILE] [--smoke-test] [Qt options]",
+        epilog="Other arguments go to Qt (for example -platform offscreen, -style fusion).",
+        allow_abbrev=False)  # `--sm` is not `--smoke-test`: nobody takes it, so it is refused
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--open", metavar="FILE", help="open a saved game")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="load all content, render every game's table offscreen, and exit "
+                             "(0 when all is well)")
+    return parser
+
+
+def parse_arguments(args: Sequence[str]) -> LaunchArguments:
+    """The launcher's own flags, and the rest for Qt. Help and version exit 0, usage errors 2."""
+    parser = _parser()
+    known, rest = parser.parse_known_args(list(args))
+    if known.open == "":
+        parser.error("argument --open: expected a file name")
+    return LaunchArguments(known.open, known.smoke_test, rest)
+
+
+def refuse_arguments(arguments: Sequence[str]) -> NoReturn:
+    """Arguments neither the launcher nor Qt understood: the usage on stderr, exit code 2."""
+    _parser().error(f"unrecognized arguments: {' '.join(arguments)}")
+
+
+# -- the app ------------------------------------------------------------------------------------
 
 
 def _application(argv0: str, qt_args: Sequence[str]) -> QApplication:

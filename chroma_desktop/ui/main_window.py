@@ -72,6 +72,9 @@ class MainWindow(QMainWindow):
         self.table_page = self._splitter
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
+        # The window is as small as the page it shows allows (a stack asks for the largest
+        # minimum of all its pages): the table can be played in a small window.
+        self.stack.currentChanged.connect(self._page_shown)
         # The menu bar and its titles are there from the first frame (the table does not move
         # down when they come); their items are added after it (finish_start).
         bar = QMenuBar()
@@ -150,6 +153,10 @@ class MainWindow(QMainWindow):
             width = max(least, min(self._panel_wish, total // 2))
         handle = self._splitter.handleWidth()
         self._splitter.setSizes([max(0, total - width - handle), width])
+
+    def _page_shown(self, _index: int) -> None:
+        page = self.stack.currentWidget()
+        self.stack.setMinimumSize(page.minimumSizeHint().expandedTo(page.minimumSize()))
 
     def _side_panel_moved(self, _position: int, _index: int) -> None:
         self._panel_wish = self._splitter.sizes()[1]
@@ -435,7 +442,6 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         return controller
 
-    _show_match = show_match  # the old name, until ui/screenshot.py calls show_match
 
     def _update_actions(self) -> None:
         controller = self.controller

@@ -85,6 +85,7 @@ class MatchController(QObject):
         self.scene.picked.connect(self._on_picked)
         self.scene.dropped.connect(self.drop)
         self.scene.activated.connect(self.activate)
+        self.scene.selection_changed.connect(self._on_selection)
         for seat in self.seats:
             if not seat.is_human:
                 check_bot(seat.bot, self.game.id)  # a wrong name fails here, not mid-game
@@ -262,6 +263,14 @@ class MatchController(QObject):
     def _on_picked(self, source: str) -> None:
         self.message.emit("")
 
+    def _on_selection(self, source: str) -> None:
+        """Cards chosen together that no move uses (a mix that makes nothing): say why now."""
+        if self._player is None or "+" not in source or self.moves_from(source):
+            return
+        reason = self.words(self.game.why_not(self.match.state, self._player, source, ""))
+        if reason:
+            self.message.emit(reason)
+
     def drop(self, source: str, target: str) -> bool:
         """A drop of `source` on `target`: play the matching move or say why not."""
         if self._player is None:
@@ -308,6 +317,11 @@ class MatchController(QObject):
         if moves:
             self.note.emit("Drag it onto one of the highlighted places.")
             self.scene.set_highlights({m.target: Highlight.TARGET for m in moves})
+        elif source:
+            # Nothing can be done with it now (two cards that mix into nothing): say why.
+            reason = self.words(self.game.why_not(self.match.state, self._player, source, ""))
+            if reason:
+                self.message.emit(reason)
         return False
 
     def play(self, move: Move) -> bool:

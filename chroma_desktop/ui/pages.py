@@ -81,7 +81,13 @@ class StartPage(QWidget):
         self.new_button = QPushButton("&New game…")
         self.resume_button = QPushButton("&Resume last game")
         self.open_button = QPushButton("&Open saved game…")
-        for button in (self.new_button, self.resume_button, self.open_button):
+        # Learn: short lessons that teach the rules on the table (ui/lesson_page.py). A tile
+        # in this row, so the page asks no more height of a small window.
+        self.learn_button = QPushButton("&Learn the rules…")
+        self.learn_button.setToolTip("Short lessons on the table, one rule at a time")
+        self.learn_button.setAccessibleName("Learn the rules")
+        self.learn_button.clicked.connect(self.learn_requested)
+        for button in (self.new_button, self.resume_button, self.open_button, self.learn_button):
             button.setMinimumHeight(48)
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setFont(theme.font(1.15, bold=True))
@@ -111,16 +117,6 @@ class StartPage(QWidget):
             grid.addWidget(button, index // 2, index % 2)
             self.game_buttons[game.id] = button
         layout.addLayout(grid)
-        # Learn: short lessons that teach the rules on the table (ui/lesson_page.py).
-        self.learn_button = QPushButton("Learn\nShort lessons on the table, one rule at a time")
-        self.learn_button.setProperty("game", True)
-        self.learn_button.setStyleSheet("border-left-color: #7FDBFF;")
-        self.learn_button.setFont(theme.font(1.1))
-        self.learn_button.setMinimumHeight(86)
-        self.learn_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.learn_button.setAccessibleName("Learn the rules")
-        self.learn_button.clicked.connect(self.learn_requested)
-        layout.addWidget(self.learn_button)
         layout.addStretch(1)
         self.new_button.clicked.connect(lambda: self.new_game_requested.emit(""))
         self.resume_button.clicked.connect(self.resume_requested)

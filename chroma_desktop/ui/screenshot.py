@@ -62,7 +62,7 @@ def _render(game: Game, players: int, options: Mapping[str, str], seed: int, mov
     window.resize(*size)
     seats = [Seat("You")] + [Seat(f"Bot {i + 1}", "heuristic") for i in range(1, players)]
     window.set_pace(0, remember=False)
-    controller = window._show_match(match, seats, teach)
+    controller = window.show_match(match, seats, teach)
     window.show()
     app.processEvents()
     window.finish_start()  # the side panel and menus, as a player sees them a moment later

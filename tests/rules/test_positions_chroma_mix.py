@@ -210,6 +210,7 @@ BROKEN = [
     (TURN + "P1 met: fame\n", "'fame' is not one of: ruby, sapphire, point"),
     (TURN + "billy hand: 1 mix\n", "'billy hand' is not a line of this position"),
     (SOLO + "billy's starting turns left: 2\n", "Billy's starting turns come first"),
+    (SOLO.replace("turn: P1", "turn: billy"), "Billy's turn is its steps, down to its end"),
     (SOLO.replace("billy deck: 3 mix\n", ""), "the line 'billy deck: ...' is missing"),
     (SOLO + "billy deck: 3 mix\n", "'billy deck' is given twice"),
     (TURN + "P2 hand: 3 ?\n", "'?' marks a hidden part: only a view"),

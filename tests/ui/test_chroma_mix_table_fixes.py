@@ -304,6 +304,9 @@ def test_two_cards_that_cannot_be_mixed_together_are_refused_with_the_reason(win
     click(window, pixel(window, yellow))
     assert scene.selection == [cyan, yellow]
     assert not scene.highlighted(Highlight.TARGET)  # nothing they could make
+    # Said as soon as the second card is chosen, not only when the pair is dropped.
+    assert window.side.message.text() == (
+        "Soft Cyan + Light Yellow would make Jungle, but none is left to take.")
     drag(window, pixel(window, yellow), zone_pixel(window, "p0.play"))
     assert controller.match.state == before
     assert window.side.message.text() == (

@@ -26,6 +26,7 @@ def start(window: MainWindow, game_id: str, players: int = 3):
 
 
 def resize(window: MainWindow, qtbot, width: int, height: int) -> None:
+    QApplication.processEvents()  # the page just shown sets the window's smallest size
     window.resize(width, height)
     qtbot.waitUntil(lambda: window.width() == width and window.height() == height)
     QApplication.processEvents()

@@ -21,12 +21,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 import chroma_desktop
-from chroma_desktop.app_entry import parse_arguments
 from chroma_desktop.games import find_game
 from chroma_desktop.persistence import SaveFileError
 from chroma_desktop.resources import resource_root
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import painting, theme
+from chroma_desktop.ui.app import parse_arguments
 from chroma_desktop.ui.session import load_session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,10 +36,10 @@ PROBE = textwrap.dedent("""
     import PySide6
     from chroma_desktop.ui import app as entry
     seen = {}
-    built = []  # PySide builds the `Qt` namespace's enums all at once, GlobalColor among them
+    enums = []  # PySide builds the `Qt` namespace's enums all at once, GlobalColor among them
     make_enum = enum.EnumType._create_
     def noting_create(cls, class_name, *args, **kwargs):
-        built.append(class_name)
+        enums.append(class_name)
         return make_enum(cls, class_name, *args, **kwargs)
     enum.EnumType._create_ = noting_create
     make_application = entry._application
@@ -52,7 +52,7 @@ PROBE = textwrap.dedent("""
             if "first" in seen:
                 return
             window = view.window()
-            enums_built = "GlobalColor" in built  # before anything else
+            enums_built = "GlobalColor" in enums  # before anything else
             from PySide6.QtWidgets import QWidget
             def built():
                 return {

@@ -3,7 +3,7 @@ log line, prompt, hint, refusal, score line and table label on the way is read.
 
 An internal id is what the rules use to name a component: a die "red#1", a sheet section "s13",
 a tile "T54", a grid cell "-1,-1". A player reads "red die 1", "the Cardinal's wing", "the C80 M0
-Y20 tile", "1 place left of the initial tile" instead.
+Y20 tile", "1 place to the left of the initial tile" instead.
 """
 
 from __future__ import annotations

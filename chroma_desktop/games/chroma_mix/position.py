@@ -328,6 +328,10 @@ def read(game: Any, setup: Setup, lines: Lines) -> ChromaState:
                                        "condition (as in 'P1 met: ruby')")
     if over and stack:
         raise lines.error("pending", "nothing is pending once the game is over")
+    if current == config.billy and not over and stack[:1] != ((BILLY_END, CHANCE),):
+        raise lines.error("pending" if stack else "turn",
+                          "Billy's turn is its steps, down to its end: as "
+                          "'pending: billy_draw 2; billy_end'")
     box = _box(config, win_card)
     rows = tuple(_row(config, lines, row) for row in range(len(config.row_ranks)))
     discards = tuple(_of_rank(config, lines, f"rank {rank} discard", rank, {})

@@ -254,7 +254,7 @@ class CardArt:
         unit = rect.width() / theme.CARD_WIDTH  # 1.0 for a card 84 wide
         reading = self.reading(rect.width())
         if self.lit:
-            glow = QColor(theme.HIGHLIGHT)
+            glow = QColor(theme.HIGHLIGHT.name())  # copying a QColor would build the Qt namespace
             glow.setAlpha(90)
             fill_rounded(painter, rect.adjusted(-7, -7, 7, 7), theme.CARD_RADIUS * unit + 7, glow)
         painter.fillPath(path, brush(QColor("#F4F4F4" if self.stripes else self.fill)))
