@@ -32,7 +32,8 @@ from chroma_desktop.ui.seat import Seat
 __all__ = ["NewGameConfig", "NewGameDialog", "solo_only"]
 
 # Seat kinds offered in the dialog: label -> bot name ("" = a human at this desk).
-SEAT_KINDS = {"Human": "", "Bot: easy": "easy", "Bot: normal": "heuristic", "Bot: hard": "hard"}
+# "hard" (the search bot) is offered by `chroma simulate` only until it plays better than Normal.
+SEAT_KINDS = {"Human": "", "Bot: easy": "easy", "Bot: normal": "heuristic"}
 
 
 def solo_only(spec: OptionSpec) -> bool:

@@ -106,9 +106,9 @@ def _repeats_a_put_back_take(match: Match) -> str:
 
 
 def test_four_bot_games_end_and_no_bot_takes_back_what_it_put_back(cmyk):
-    """Forty seeds here; `benchmarks/bot_levels.py` and `chroma simulate` play hundreds more."""
+    """Twenty seeds here; `benchmarks/bot_levels.py` and `chroma simulate` play hundreds more."""
     bots = [make_bot("heuristic", "cmyk") for _ in range(4)]
-    for seed in range(40):
+    for seed in range(20):
         # A few hundred actions end any game: a loop fails fast with the driver's own error.
         match, _log = play_realtime_match(cmyk, bots, {}, seed=seed, max_actions=600)
         assert match.is_over()

@@ -79,7 +79,7 @@ def test_a_registered_game_gets_the_whole_conformance_suite():
     env = {**os.environ, games.EXTRA_GAMES_VARIABLE: "tests.toy_game.manifest",
            "PYTHONPATH": str(ROOT)}
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
          "tests/rules/test_conformance.py", "-k", "toy_nim"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout[-3000:]

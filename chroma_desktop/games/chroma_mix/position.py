@@ -328,7 +328,8 @@ def read(game: Any, setup: Setup, lines: Lines) -> ChromaState:
                                        "condition (as in 'P1 met: ruby')")
     if over and stack:
         raise lines.error("pending", "nothing is pending once the game is over")
-    if current == config.billy and not over and stack[:1] != ((BILLY_END, CHANCE),):
+    if config.solo and current == config.billy and not over and stack[:1] != (
+            (BILLY_END, CHANCE),):
         raise lines.error("pending" if stack else "turn",
                           "Billy's turn is its steps, down to its end: as "
                           "'pending: billy_draw 2; billy_end'")
@@ -610,7 +611,8 @@ def _frame(config: ChromaConfig, lines: Lines, part: str, current: int) -> tuple
         raise bad("an empty step (steps are separated by ';')")
     name, rest = words[0].lower(), words[1:]
     if name in (FIRST, WIN_CARD, BILLY_END, BILLY_MIX, BILLY_DRAW):
-        if name in (BILLY_END, BILLY_MIX, BILLY_DRAW) and current != config.billy:
+        if name in (BILLY_END, BILLY_MIX, BILLY_DRAW) and not (
+                config.solo and current == config.billy):
             raise bad("Billy's steps come only in Billy's turn (solo: 'turn: billy')")
         if name == BILLY_DRAW:
             if len(rest) != 1:
