@@ -203,7 +203,7 @@ def test_a_file_over_the_cap_is_refused(tmp_path):
     assert load_session(path)[0].players == 4
 
 
-def test_a_20000_move_chroma_mix_game_opens_quickly(tmp_path):
+def test_a_20000_move_chroma_mix_game_opens(tmp_path):
     # 20,000 moves of random Chroma Mix (the longest game on record): 0.85 MB.
     match = Match(find_game("chroma_mix"), 2, {}, 2)
     rng = random.Random(2)
@@ -213,13 +213,9 @@ def test_a_20000_move_chroma_mix_game_opens_quickly(tmp_path):
     path = tmp_path / "long.json"
     save_match(match, path)
     assert path.stat().st_size <= MAX_SAVE_BYTES
-    started = time.process_time()
     loaded = load_match(path)
-    spent = time.process_time() - started
-    assert loaded.state == match.state
-    # Under a second on this machine when idle (benchmarks/fuzz_files.py prints the figure);
-    # the margin absorbs the 2 cores this suite shares with the rest of the work.
-    assert spent < 2.0, f"{spent:.2f} s of CPU to open a 20,000-move game"
+    # How fast is a figure, not a test: benchmarks/fuzz_files.py prints it.
+    assert loaded.state == match.state and loaded.cursor == match.cursor
 
 
 def test_more_moves_than_any_game_are_refused_before_replaying(tmp_path):
