@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
     from chroma_desktop.ui.results import ResultsDialog
     from chroma_desktop.ui.review import GameReview
+    from chroma_desktop.ui.rules_reference import RulesReferenceDialog
     from chroma_desktop.ui.rulings_dialog import RulingsDialog
     from chroma_desktop.ui.seat import Seat
 
@@ -794,13 +795,18 @@ class MainWindow(QMainWindow):
         self._set_message("A new game from the position: undo goes back no further.")
 
     # -- help ---------------------------------------------------------------------------------
-    def how_to_play(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+    def how_to_play(self) -> RulesReferenceDialog:
+        """Help -> How to play: the rules reference of the game on the table; with none, of
+        the first game, a chooser offering every game's."""
+        from chroma_desktop.ui.rules_reference import RulesReferenceDialog
 
-        from chroma_desktop.games import manifest_for, manifests
-
-        game = manifest_for(self.controller.game.id) if self.controller else manifests()[0]
-        QMessageBox.information(self, "How to play", game.how_to_play)
+        controller = self.controller
+        on_table = controller is not None and self.stack.currentWidget() is not self._start_page
+        dialog = RulesReferenceDialog(self, controller.game.id if on_table else None)
+        dialog.finished.connect(self._back_to_table_soon)
+        self.rules_reference = dialog
+        dialog.open()
+        return dialog
 
     def show_rulings(self) -> RulingsDialog:
         """Help -> Rulings: the unclear rules of the game on the table and the readings it is

@@ -208,6 +208,8 @@ class MatchController(QObject):
                               and (key in self.scene.sources or key in self.scene.multi_keys))
         self._update_highlights()
         self.prompt_changed.emit(self.prompt_text())
+        if self.teach and self._player is not None and self._legal:
+            self.note.emit(self.teach_text())
         self.changed.emit()
         outcome = self.match.outcome()
         if outcome is not None:
@@ -230,6 +232,19 @@ class MatchController(QObject):
         if len(humans) > 1:
             return f"{self.seats[self._player].name}: {prompt}"
         return prompt
+
+    def teach_text(self, most: int = 6) -> str:
+        """Teach mode's explanation: every move open now, in the rules' words (lit on the table)."""
+        said: list[str] = []
+        for move in self._legal:
+            sentence = self.words(self.game.describe(self.match.state, move))
+            if sentence not in said:
+                said.append(sentence)
+        shown = "; ".join(said[:most]) + (f"; and {len(said) - most} more" if len(said) > most
+                                            else "")
+        kinds = "move is" if len(said) == 1 else f"{len(said)} moves are"
+        return f"Teach mode: the lit places show every legal move. {kinds.capitalize()} open: " \
+               f"{shown}."
 
     def _update_highlights(self) -> None:
         highlights: dict[str, Highlight] = {}

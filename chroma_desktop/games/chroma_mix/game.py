@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from chroma_desktop.games.chroma_mix import legality, phrases, text, turns, victory
 from chroma_desktop.games.chroma_mix import moves as mv
-from chroma_desktop.games.chroma_mix import phrases, text, turns, victory
 from chroma_desktop.games.chroma_mix.config import make_config
 from chroma_desktop.games.chroma_mix.state import (
     EMPTY,
@@ -131,8 +131,7 @@ class ChromaMixGame:
             if not any(move == outcome for outcome, _ in turns.chance_outcomes(state)):
                 raise IllegalMoveError(phrases.NOT_A_CHANCE_OUTCOME())
             return turns.settle(turns.apply_chance(state, move))
-        legal = turns.decision_moves(state)
-        if move not in legal:
+        if not legality.is_legal(state, move):
             raise IllegalMoveError(text.illegal_reason(state, move))
         return turns.settle(turns.resolve(state, move))
 

@@ -294,6 +294,11 @@ def parse(config: ChromaConfig, text: str, seat: int) -> Move:
     """Read notation; `seat` is who would make the move (for its zones)."""
     if not isinstance(text, str):
         raise InvalidMoveError("a move must be text")
+    return _parse(config, text, seat)
+
+
+@lru_cache(maxsize=4096)  # a long record repeats a few hundred texts thousands of times
+def _parse(config: ChromaConfig, text: str, seat: int) -> Move:
     words = text.strip().lower().replace("->", " -> ").split()
     if not words:
         raise InvalidMoveError("an empty move: try 'print violet' or 'skip'")

@@ -55,13 +55,12 @@ def take(state: ChromaState, kind: int, seat: int) -> ChromaState:
     """`state` with one `kind` moved from the supply or its row into `seat`'s hand."""
     config = state.config
     row = config.row_of_rank(config.rank[kind])
+    hands = replace_at(state.hands, seat, add(state.hands[seat], kind))
     if row < 0:
-        state = state._replace(supply=add(state.supply, kind, -1))
-    else:
-        cards = state.rows[row]
-        slot = cards.index(kind)
-        state = state._replace(rows=replace_at(state.rows, row, replace_at(cards, slot, EMPTY)))
-    return state._replace(hands=replace_at(state.hands, seat, add(state.hands[seat], kind)))
+        return state._replace(supply=add(state.supply, kind, -1), hands=hands)
+    cards = state.rows[row]
+    rows = replace_at(state.rows, row, replace_at(cards, cards.index(kind), EMPTY))
+    return state._replace(rows=rows, hands=hands)
 
 
 def give_back(state: ChromaState, kind: int) -> ChromaState:
@@ -88,12 +87,12 @@ def move_to_play(state: ChromaState, seat: int, kind: int) -> ChromaState:
 
 def results_for(state: ChromaState, kinds: tuple[int, ...]) -> list[int]:
     """The available cards whose composition equals the total of `kinds` (exact, no overpaying)."""
-    return [result for result in _candidates(state.config, tuple(sorted(kinds)))
+    return [result for result in candidates(state.config, tuple(sorted(kinds)))
             if available(state, result)]
 
 
 @lru_cache(maxsize=65536)
-def _candidates(config: ChromaConfig, kinds: tuple[int, ...]) -> tuple[int, ...]:
+def candidates(config: ChromaConfig, kinds: tuple[int, ...]) -> tuple[int, ...]:
     """Every card whose composition `kinds` can make, available or not (sorted)."""
     found = set()
     for vector in config.sums(kinds):
@@ -121,7 +120,7 @@ def mix_options(state: ChromaState, seat: int) -> list[tuple[tuple[CardFrom, ...
 
     def results(kinds: tuple[int, ...]) -> list[int]:
         found = []
-        for result in _candidates(config, kinds):
+        for result in candidates(config, kinds):
             ok = availability.get(result)
             if ok is None:
                 ok = availability[result] = available(state, result) > 0

@@ -185,10 +185,9 @@ def pear_frames(state: ChromaState) -> tuple[ChromaState, tuple[tuple, ...]]:
 def finish_turn(state: ChromaState) -> ChromaState:
     """The END marker is reached: check every seat's win conditions, then the next turn."""
     config = state.config
-    state = fx.pop(state)
     met = tuple(state.met[s] | victory.conditions_met(state, s) for s in range(config.seats))
     ending = state.ending or any(met)
-    state = state._replace(met=met, ending=ending, turns=state.turns + 1)
+    state = state._replace(stack=state.stack[:-1], met=met, ending=ending, turns=state.turns + 1)
     current = state.current
     if state.is_billy(current) and state.extra_turns:
         return begin_turn(state._replace(extra_turns=state.extra_turns - 1), current)
@@ -337,8 +336,9 @@ _last: tuple = (None, [])  # the last state asked and its moves (states are immu
 
 def decision_moves(state: ChromaState) -> list[Move]:
     """The moves of the decision in front of the player; the last answer is kept, as the table
-    and bots ask for the moves and then apply one of them to the same state. (The pair is
-    replaced whole, so threads asking about different states never mix them up.)"""
+    and bots ask for the moves of one state again and again (`apply` checks one move without
+    listing them: `legality.py`). (The pair is replaced whole, so threads asking about
+    different states never mix them up.)"""
     global _last
     last = _last
     if last[0] is state:

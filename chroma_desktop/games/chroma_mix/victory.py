@@ -10,6 +10,7 @@ rank dots in hand and play, then reverse turn order.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import mul
 
 from chroma_desktop.games.chroma_mix import phrases
 from chroma_desktop.games.chroma_mix.config import ChromaConfig
@@ -20,11 +21,13 @@ from chroma_desktop.rules.messages import NOTHING, Message
 
 
 def vp(config: ChromaConfig, cards: tuple[int, ...]) -> int:
-    return sum(config.vp[k] * n for k, n in enumerate(cards[: config.kinds]) if n)
+    """The VP of a pile (Billy's Mix cards, past the card kinds, have none)."""
+    return sum(map(mul, config.vp, cards))
 
 
 def dots(config: ChromaConfig, cards: tuple[int, ...]) -> int:
-    return sum(config.rank[k] * n for k, n in enumerate(cards[: config.kinds]) if n)
+    """The rank dots of a pile (Billy's Mix cards, past the card kinds, have none)."""
+    return sum(map(mul, config.rank, cards))
 
 
 @lru_cache(maxsize=256)

@@ -36,7 +36,7 @@ from chroma_desktop.games.cmyk.objectives import read_row
 from chroma_desktop.games.cmyk.scoring import breakdown
 from chroma_desktop.games.cmyk.state import NONE, PLAY, SETUP_PLACE, SETUP_TAKE, CmykState
 from chroma_desktop.rules.api import Game, Move, PlayerId
-from chroma_desktop.rules.messages import TEXT, Message
+from chroma_desktop.rules.messages import Message
 
 # Mean think time in seconds before taking a tile and before placing one, per speed level.
 SPEEDS: dict[str, tuple[float, float]] = {
@@ -56,12 +56,6 @@ SHAPE_LINES = frozenset({words.SYMMETRIC.key, words.NOT_SYMMETRIC.key})
 PENDING_SHAPE = 0.5  # an outline one tile short of symmetric: see `Evaluator`
 MOVE_MARGIN = 0.5  # moving the last tile must be worth at least this (its promise is a guess)
 
-# Hints of the bot's own (the table shows them as they are, like `words`' hints).
-HINT_MOVE_LAST = words.T.add("hint_move_last", "Move {tile} from {origin} to {cell}: worth about "
-                             "{value} points more there", tile=TEXT, origin=TEXT, cell=TEXT,
-                             value=TEXT)
-HINT_NOTHING_NEW = words.T.add("hint_nothing_new", "No top tile fits your mosaic, and no pile "
-                               "would show a new tile: stop")
 
 
 @lru_cache(maxsize=16)
@@ -211,7 +205,7 @@ def plan(state: CmykState, player: int, legal: tuple[Move, ...],
         gain, move = relocation
         origin = state.last[player]
         tile = state.mosaics[player].cells[origin][0]
-        return move, HINT_MOVE_LAST(tile=words.tile_name(config, tile),
+        return move, words.HINT_MOVE_LAST(tile=words.tile_name(config, tile),
                                     origin=words.cell_name(origin),
                                     cell=words.cell_name(move.arg.cell), value=f"{gain:+.1f}")
     options = []
@@ -253,7 +247,7 @@ def nothing_fits(state: CmykState, player: int,
             if len(known) == 1 and hidden and not state.config.is_k(known[0]):
                 return move, words.HINT_LOOK_UNDER()
     if state.piles_left():
-        return mv.stop_move(player), HINT_NOTHING_NEW()
+        return mv.stop_move(player), words.HINT_NOTHING_NEW()
     return mv.stop_move(player), words.HINT_NONE_LEFT()
 
 

@@ -211,6 +211,10 @@ HINT_COSTLY = T.add("hint_costly", "Every tile left would cost you points: stop"
 HINT_LOOK_UNDER = T.add("hint_look_under", "No top tile fits your mosaic: look at the next tile of "
                         "a pile")
 HINT_NONE_LEFT = T.add("hint_none_left", "No tiles are left to take: stop")
+HINT_MOVE_LAST = T.add("hint_move_last", "Move {tile} from {origin} to {cell}: worth about "
+                       "{value} points more there", tile=TEXT, origin=TEXT, cell=TEXT, value=TEXT)
+HINT_NOTHING_NEW = T.add("hint_nothing_new", "No top tile fits your mosaic, and no pile would "
+                         "show a new tile: stop")
 
 # -- the table ----------------------------------------------------------------------------------
 MOSAIC_TITLE = T.add("mosaic_title", "{p:'s} mosaic", p=SEAT)

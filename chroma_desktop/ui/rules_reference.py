@@ -1,0 +1,181 @@
+"""Help -> How to play: each game's rules reference, with pictures drawn by the app.
+
+The words are the game's own, kept as data in `chroma_desktop/games/<id>/reference.py` (its
+`SECTIONS`, one HTML text per heading of `HEADINGS`); the pictures are drawn by the game's table
+code from a real game (`reference_pictures`). A game with no reference module shows its
+manifest's short `how_to_play` and its table. A chooser offers every game; with a game on the
+table it opens on that one.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+from types import ModuleType
+from typing import Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QImage, QTextDocument, QTextImageFormat
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from chroma_desktop.ui.reference_pictures import Picture, pictures_for
+
+__all__ = ["HEADINGS", "RulesReferenceDialog", "reference_html", "reference_module"]
+
+HEADINGS = ("Goal", "Components", "A turn", "Scoring / winning", "End of the game",
+            "Keyboard and mouse")
+DEFAULT_PLAYERS_MOVES = (2, 12)  # the table pictured for a game whose reference names none
+SCHEME = "reference"  # image names in the page: reference:<game>/<n>
+
+
+def reference_module(manifest: Any) -> ModuleType | None:
+    """The game's `reference` module, beside its rules module; None if it has none."""
+    package = manifest.rules.partition(":")[0].rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.reference")
+    except ModuleNotFoundError as error:
+        if error.name != f"{package}.reference":
+            raise
+        return None
+
+
+def _figure(name: str, picture: Picture) -> str:
+    return (f'<p align="center"><img src="{name}" width="{picture.image.width()}" '
+            f'height="{picture.image.height()}"><br>'
+            f"<i>{html.escape(picture.caption)}</i></p>")
+
+
+def reference_html(manifest: Any, module: ModuleType | None,
+                   figures: dict[str, list[tuple[str, Picture]]]) -> str:
+    """The page of one game: its sections in order, each followed by its pictures
+    (`figures`: section -> (image name, picture))."""
+    parts = [f"<h1>{html.escape(manifest.name)}</h1>"]
+    if manifest.blurb:
+        parts.append(f"<p><i>{html.escape(manifest.blurb)}</i></p>")
+    sections: dict[str, str] = dict(getattr(module, "SECTIONS", {}) or {})
+    if not sections:
+        parts.append(manifest.how_to_play)
+    for heading in HEADINGS:
+        text = sections.get(heading)
+        pictures = figures.get(heading, [])
+        if text is None and not pictures:
+            continue
+        parts.append(f"<h2>{html.escape(heading)}</h2>")
+        if text is not None:
+            parts.append(text)
+        parts.extend(_figure(name, picture) for name, picture in pictures)
+    parts.append("<p><small>Where the rulebook is unclear, Help → Rulings shows its words and the "
+                 "reading the app plays.</small></p>")
+    return "".join(parts)
+
+
+class RulesReferenceDialog(QDialog):
+    """Every game's rules reference, opened on `game_id` (None: the first game)."""
+
+    def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
+        from chroma_desktop.games import manifests
+
+        super().__init__(parent)
+        self.setWindowTitle("How to play")
+        self.resize(820, 720)
+        self.game_id = ""
+        self.images: dict[str, QImage] = {}  # name -> image, of the page shown
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Game:"))
+        self.chooser = QComboBox()
+        for manifest in manifests():
+            self.chooser.addItem(manifest.name, manifest.id)
+        row.addWidget(self.chooser, 1)
+        layout.addLayout(row)
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        layout.addWidget(self.text, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.chooser.currentIndexChanged.connect(self._chosen)
+        index = self.chooser.findData(game_id) if game_id else 0
+        self.chooser.setCurrentIndex(max(0, index))
+        if not self.game_id and self.chooser.count():
+            self._chosen(self.chooser.currentIndex())
+
+    def choose(self, game_id: str) -> None:
+        """Show the reference of `game_id`."""
+        index = self.chooser.findData(game_id)
+        if index < 0:
+            raise KeyError(f"no rules reference for unknown game {game_id!r}")
+        self.chooser.setCurrentIndex(index)
+
+    def _chosen(self, index: int) -> None:
+        from chroma_desktop.content import ContentError
+        from chroma_desktop.games import find_game, manifest_for
+
+        game_id = self.chooser.itemData(index)
+        if not game_id:
+            return
+        self.game_id = game_id
+        manifest = manifest_for(game_id)
+        module = reference_module(manifest)
+        try:
+            game = find_game(game_id)
+        except ContentError as error:
+            self.images = {}
+            self.text.setPlainText(f"The rules reference of {manifest.name} cannot be shown: "
+                                   f"{error}")
+            return
+        players, moves = (getattr(module, "TABLE_PLAYERS", None), getattr(module, "TABLE_MOVES", None))
+        if players is None or moves is None:
+            players, moves = max(game.min_players, DEFAULT_PLAYERS_MOVES[0]), DEFAULT_PLAYERS_MOVES[1]
+        figures: dict[str, list[tuple[str, Picture]]] = {}
+        self.images = {}
+        for number, picture in enumerate(pictures_for(game, players, moves)):
+            name = f"{SCHEME}:{game_id}/{number}"
+            self.images[name] = picture.image
+            figures.setdefault(picture.section, []).append((name, picture))
+        document = QTextDocument(self.text)
+        for name, image in self.images.items():
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
+        document.setHtml(reference_html(manifest, module, figures))
+        self.text.setDocument(document)
+
+    # -- what the page shows (for tests, and a screen reader's summary) ------------------------
+    def plain_text(self) -> str:
+        return self.text.toPlainText()
+
+    def headings(self) -> list[str]:
+        """The section headings on the page, in order."""
+        headings = []
+        block = self.text.document().begin()
+        while block.isValid():
+            if block.blockFormat().headingLevel() == 2:
+                headings.append(block.text())
+            block = block.next()
+        return headings
+
+    def shown_images(self) -> list[QImage]:
+        """The images the page shows, as its document holds them."""
+        document = self.text.document()
+        shown = []
+        block = document.begin()
+        while block.isValid():
+            fragments = block.begin()
+            while not fragments.atEnd():
+                fragment = fragments.fragment()
+                if fragment.isValid() and fragment.charFormat().isImageFormat():
+                    name = QTextImageFormat(fragment.charFormat().toImageFormat()).name()
+                    image = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(name))
+                    if isinstance(image, QImage):
+                        shown.append(image)
+                fragments += 1
+            block = block.next()
+        return shown

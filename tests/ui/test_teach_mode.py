@@ -1,0 +1,20 @@
+"""Teach mode explains as well as lights: the side panel says which moves are open, in words."""
+
+from __future__ import annotations
+
+from tests.ui.conftest import start, vs_bots, wait_for_human
+
+
+def test_teach_mode_says_every_open_move_in_words(window, qtbot):
+    controller = start(window, vs_bots(3), seed=4, teach=True)
+    wait_for_human(qtbot, controller)
+    said = window.side.message.text()
+    assert said.startswith("Teach mode: the lit places show every legal move.")
+    assert "You draw a card" in said  # the rules' own words, with the seat's name
+    assert "Player " not in said
+
+
+def test_without_teach_mode_nothing_is_explained_unasked(window, qtbot):
+    controller = start(window, vs_bots(3), seed=4, teach=False)
+    wait_for_human(qtbot, controller)
+    assert "Teach mode" not in window.side.message.text()
