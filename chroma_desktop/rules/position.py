@@ -56,7 +56,6 @@ the module has no notation yet, and says so (`PositionError`).
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -309,6 +308,8 @@ class Lines:
         """A written key that looks like a misspelling of `key`, said as a question."""
         asked = {_key(known) for known in self._asked}
         unknown = [written for written in self._entries if written not in asked]
+        import difflib  # only to suggest a misspelt key
+
         close = difflib.get_close_matches(_key(key), unknown, n=1, cutoff=0.6)
         if not close:
             return ""
