@@ -422,6 +422,10 @@ class MatchController(QObject):
             self._focus_index = (self._focus_index + step) % len(self._legal)
         move = self._legal[self._focus_index]
         self.note.emit(f"Enter: {self.words(self.game.describe(self.match.state, move))}")
+        shown = self.layout.variant_showing(move)
+        if shown is not None and shown != self.variant:
+            self.variant = shown  # the table shows the focused turn (a tile in hand)
+            self.refresh(animate=False)
         self._update_highlights()
         return move
 

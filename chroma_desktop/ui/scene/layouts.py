@@ -54,6 +54,12 @@ class TableLayout:
         """The move meant when several share one drop (R cycles `variant`); None: ask."""
         return None
 
+    def variant_showing(self, move: Move) -> int | None:
+        """The `variant` under which the table shows `move` among the moves sharing its drop
+        (the turn a tile in hand is drawn at), so that choosing it by keyboard shows it; None
+        when the table does not show variants."""
+        return None
+
     def desk_passes_after(self, move: Move) -> bool:
         """At a hot-seat desk where several may act at once (real time), whether the next
         human takes the desk after `move` (False: the desk stays with the player)."""

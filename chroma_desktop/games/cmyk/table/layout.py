@@ -19,7 +19,7 @@ from PySide6.QtCore import QRectF
 
 from chroma_desktop.games.cmyk import words
 from chroma_desktop.games.cmyk.grid import ORIGIN, Cell
-from chroma_desktop.games.cmyk.moves import grid_id, hand_id
+from chroma_desktop.games.cmyk.moves import Placement, grid_id, hand_id
 from chroma_desktop.games.cmyk.objectives import read_row
 from chroma_desktop.games.cmyk.scoring import breakdown, features
 from chroma_desktop.games.cmyk.state import NONE, SETUP_PLACE, SETUP_TAKE, CmykState
@@ -84,6 +84,7 @@ class CmykLayout(TableLayout):
         self.hues = tuple(ink.hue for ink in content.inks)
         self._faces: TileFaces | None = None
         self._shown_rotation = 0  # how the tile in hand is turned on the table now
+        self._turning: tuple[tuple[int, ...], int] | None = None  # the turns R steps through
 
     def faces(self, config: Any) -> TileFaces:
         if self._faces is None or self._faces.config is not config:
@@ -108,6 +109,15 @@ class CmykLayout(TableLayout):
             return matches[turns.index(shown)]
         same_face = [move for move in matches if (move.arg.rotation >= 3) == (shown >= 3)]
         return same_face[0] if same_face else matches[variant % len(matches)]
+
+    def variant_showing(self, move: Move) -> int | None:
+        """The R presses that turn the tile in hand to a place or move's turn."""
+        if self._turning is None or not isinstance(move.arg, Placement):
+            return None
+        rotations, base = self._turning
+        if move.arg.rotation not in rotations:
+            return None
+        return (rotations.index(move.arg.rotation) - base) % len(rotations)
 
     def desk_passes_after(self, move: Move) -> bool:
         """Hot-seat: a player who took a tile places it before the next player takes the desk."""
@@ -255,6 +265,7 @@ class CmykLayout(TableLayout):
         base = rotations.index(placed[1]) if placed is not None else 0
         turns = context.variant if turnable else 0
         self._shown_rotation = rotations[(base + turns) % len(rotations)]
+        self._turning = (rotations, base) if turnable else None
         if hand != NONE:
             specs.append(ShapeSpec(f"tile:{config.tile_ids[hand]}",
                                    faces.face(hand, self._shown_rotation, ORIGIN[2], HAND_TILE),
