@@ -99,6 +99,8 @@ class OptionSpec(NamedTuple):
     choices: tuple[str, ...]
     default: str
     help: str = ""
+    players: tuple[int, int] = (1, 99)
+    """The player counts the option matters for (the New game dialog hides it otherwise)."""
 
 
 S = TypeVar("S")

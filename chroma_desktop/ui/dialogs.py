@@ -221,7 +221,7 @@ class NewGameDialog(QDialog):
         self.option_boxes, self.option_help, self._fixed = {}, {}, {}
         for spec in game.option_specs:
             valid = choices_for(game, spec, players)
-            if not valid:
+            if not valid or not spec.players[0] <= players <= spec.players[1]:
                 continue
             if len(valid) == 1 or (players > 1 and solo_only(spec)):
                 if len(valid) == 1:

@@ -89,6 +89,17 @@ def test_one_player_modes_are_offered_only_to_one_player(window):
     dialog.reject()
 
 
+def test_an_option_for_some_player_counts_shows_only_for_them(window):
+    """Coloretto's colour removal matters with 2 or 3 players, when colours are set aside."""
+    dialog = window.show_new_game_dialog("coloretto")
+    dialog.players_box.setValue(3)
+    assert "colour_removal" in dialog.option_boxes
+    dialog.players_box.setValue(4)
+    assert "colour_removal" not in dialog.option_boxes
+    assert "edition" in dialog.option_boxes
+    dialog.reject()
+
+
 @pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix", "chroma_cubes", "cmyk"])
 def test_each_option_says_what_it_means_beneath_its_box(window, qtbot, game_id):
     dialog = window.show_new_game_dialog(game_id)

@@ -91,7 +91,7 @@ class ColorettoGame:
         OptionSpec("colour_removal", "Colours removed (2-3 players)", ("random", "chosen"),
                    "random", "random: the colours set aside with 2 or 3 players are drawn at "
                    "random; chosen: player 1 chooses them (the Italian rulebook's 'a colour of "
-                   "your choice')"),
+                   "your choice')", players=(2, 3)),
         OptionSpec("tie_jokers", "Tie-break (newer edition)", ("not_counted", "counted"),
                    "not_counted", "newer edition, tied scores: the most cards of one colour "
                    "wins. not_counted: colour cards only; counted: jokers count in the colour "
