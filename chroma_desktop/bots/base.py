@@ -27,6 +27,9 @@ class Bot(Protocol):
     def think_time(self, view: Any, player: PlayerId, rng: random.Random) -> float | None:
         """Real time: seconds before the next action, or None to keep the game's normal pace."""
 
+    def cancel(self) -> None:
+        """Stop thinking at once (undo, new game, close); a bot that does not search ignores it."""
+
 
 class BaseBot:
     """The defaults of the optional parts of `Bot`: a bot needs only `choose`."""
@@ -46,4 +49,7 @@ class BaseBot:
         return move, game.describe(view, move)
 
     def think_time(self, view: Any, player: PlayerId, rng: random.Random) -> float | None:
+        return None
+
+    def cancel(self) -> None:
         return None

@@ -6,9 +6,9 @@ moved by that game's Normal bot (the heuristic), which picks a uniformly random 
 fraction `epsilon` of the time so the playouts explore. Chance nodes are drawn by their
 probabilities (`rules.chance.sample_outcome`); simultaneous moves (Chroma Cubes rounds, CMYK!
 real time) are made one seat at a time, the seat drawn at random among those who may act. A
-playout ends with the game, or after `depth` decisions in a game that knows a live score
-(`live_score(state, seat)`), where the leader takes the win. Its reward is the bot's win share
-plus a small term for its score margin over the best other seat.
+playout ends with the game (one cut short, by cancelling or its ply bound, counts as no win).
+Its reward is the bot's win share plus a small term for its score margin over the best other
+seat.
 
 It thinks for `budget` seconds (the `choose` argument, else the bot's own, default 1 s) or for
 exactly `playouts` playouts, in which case a seed gives the same move every time. `cancel()`,
@@ -47,21 +47,20 @@ class SearchBot(BaseBot):
     """Determinized UCB at the root with heuristic-guided playouts, for any game.
 
     `playouts` fixes the number of playouts a decision (reproducible with the same generator);
-    otherwise the bot thinks for `budget` seconds. `depth` cuts a playout after that many
-    decisions where the game offers a live score (None: always to the end).
+    otherwise the bot thinks for `budget` seconds.
     """
 
     name = "hard"
 
     def __init__(self, budget: float = DEFAULT_BUDGET, playouts: int | None = None,
-                 epsilon: float = DEFAULT_EPSILON, depth: int | None = None) -> None:
+                 epsilon: float = DEFAULT_EPSILON) -> None:
         if budget <= 0:
             raise ValueError(f"a search bot needs a positive think time, not {budget!r} s")
         if playouts is not None and playouts < 1:
             raise ValueError(f"a search bot needs at least one playout, not {playouts!r}")
         if not 0 <= epsilon <= 1:
             raise ValueError(f"epsilon is a share of moves, between 0 and 1, not {epsilon!r}")
-        self.budget, self.playouts, self.epsilon, self.depth = budget, playouts, epsilon, depth
+        self.budget, self.playouts, self.epsilon = budget, playouts, epsilon
         self._cancelled = threading.Event()
         self._policies: dict[str, Bot] = {}
         self.last_stats: list[tuple[Move, int, float]] = []
@@ -142,9 +141,7 @@ class SearchBot(BaseBot):
 
     def _playout(self, game: Game, state: Any, player: PlayerId, policy: Bot,
                  rng: random.Random) -> tuple[float, float]:
-        """Play on to the end (or the depth cut): the bot's win share and its score margin term."""
-        cut = self.depth if self.depth is not None and hasattr(game, "live_score") else None
-        decisions = 0
+        """Play on to the end: the bot's win share and its score margin term."""
         for _ply in range(MAX_PLAYOUT_PLIES):
             movers = game.to_move(state)
             if not movers:
@@ -152,7 +149,7 @@ class SearchBot(BaseBot):
             if movers[0] == CHANCE:
                 state = game.apply(state, sample_outcome(game.chance_outcomes(state), rng))
                 continue
-            if self._cancelled.is_set() or (cut is not None and decisions >= cut):
+            if self._cancelled.is_set():
                 break
             seat = movers[0] if len(movers) == 1 else movers[rng.randrange(len(movers))]
             if rng.random() < self.epsilon:
@@ -160,8 +157,7 @@ class SearchBot(BaseBot):
             else:
                 move = policy.choose(game, state, seat, rng)
             state = game.apply(state, move)
-            decisions += 1
-        return _live_reward(game, state, player)
+        return 0.0, 0.0
 
 
 def _candidates(legal: tuple[Move, ...], preferred: Move, rng: random.Random) -> tuple[Move, ...]:
@@ -207,20 +203,3 @@ def _reward(outcome: Outcome | None, player: PlayerId) -> tuple[float, float]:
         return 0.0, 0.0
     share = 1 / len(outcome.winners) if player in outcome.winners else 0.0
     return share, _margin(outcome.scores, player)
-
-
-def _live_reward(game: Game, state: Any, player: PlayerId) -> tuple[float, float]:
-    """A cut playout: the leader by live score takes the win (shared on a tie)."""
-    live = getattr(game, "live_score", None)
-    if live is None:
-        return 0.0, 0.0
-    scores = [float(live(state, seat)) for seat in range(_seats(state))]
-    best = max(scores)
-    leaders = [seat for seat, points in enumerate(scores) if points == best]
-    share = 1 / len(leaders) if player in leaders else 0.0
-    return share, _margin(scores, player)
-
-
-def _seats(state: Any) -> int:
-    """How many seats a state has (every game's config says how many players)."""
-    return int(state.config.players)

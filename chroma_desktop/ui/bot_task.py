@@ -29,6 +29,4 @@ class BotTask(QRunnable):
     def cancel(self) -> None:
         """Tell a bot that searches to stop thinking now (undo, new game, close): its move is
         then dropped by the controller, whose token has moved on."""
-        cancel = getattr(self.bot, "cancel", None)
-        if cancel is not None:
-            cancel()
+        self.bot.cancel()

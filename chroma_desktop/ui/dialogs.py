@@ -29,17 +29,11 @@ from chroma_desktop.ui import settings, theme
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.seat import Seat
 
-__all__ = ["NewGameConfig", "NewGameDialog", "solo_only"]
+__all__ = ["NewGameConfig", "NewGameDialog"]
 
 # Seat kinds offered in the dialog: label -> bot name ("" = a human at this desk).
 # "hard" (the search bot) is offered by `chroma simulate` only until it plays better than Normal.
 SEAT_KINDS = {"Human": "", "Bot: easy": "easy", "Bot: normal": "heuristic"}
-
-
-def solo_only(spec: OptionSpec) -> bool:
-    """An option that matters only to a player alone (the games name them so: "Solo ...",
-    or help that begins "solo only")."""
-    return spec.label.lower().startswith("solo") or spec.help.lower().startswith("solo only")
 
 
 def choices_for(game: Game, spec: OptionSpec, players: int) -> list[str]:
@@ -213,7 +207,8 @@ class NewGameDialog(QDialog):
         """The options that matter for this many players, each with what it means beneath it.
 
         An option with one possible choice here (a solo mode for several players) is not shown;
-        neither is a solo-only option (Billy's difficulty) unless one player plays.
+        neither is one that does not matter for this many players (`OptionSpec.players`: Billy's
+        difficulty, Coloretto's colour removal).
         """
         game, players = self.game, self.players_box.value()
         while self.options_layout.rowCount():
@@ -223,9 +218,8 @@ class NewGameDialog(QDialog):
             valid = choices_for(game, spec, players)
             if not valid or not spec.players[0] <= players <= spec.players[1]:
                 continue
-            if len(valid) == 1 or (players > 1 and solo_only(spec)):
-                if len(valid) == 1:
-                    self._fixed[spec.name] = valid[0]
+            if len(valid) == 1:
+                self._fixed[spec.name] = valid[0]
                 continue
             box = QComboBox()
             for choice in valid:

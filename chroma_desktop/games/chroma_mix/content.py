@@ -100,6 +100,7 @@ class OptionDef:
     choices: tuple[str, ...]
     default: str
     help: str
+    players: tuple[int, int] = (1, 4)
 
 
 class Ruling(rulings.Ruling):
@@ -281,7 +282,8 @@ def build(source: ContentSource) -> ChromaMixContent:
                             for i, entry in enumerate(solo["win_conditions"]))
 
     options = tuple(OptionDef(o["name"], o["label"], tuple(o["choices"]), o["default"],
-                              o.get("help", "")) for o in data["options"])
+                              o.get("help", ""), tuple(o.get("players", (1, 4))))
+                    for o in data["options"])
     names = [o.name for o in options]
     for index, option in enumerate(options):
         if names.count(option.name) > 1:

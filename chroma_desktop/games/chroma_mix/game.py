@@ -33,7 +33,8 @@ from chroma_desktop.rules.messages import Message
 
 
 def _specs(content: Any) -> tuple[OptionSpec, ...]:
-    return tuple(OptionSpec(o.name, o.label, o.choices, o.default, o.help) for o in content.options)
+    return tuple(OptionSpec(o.name, o.label, o.choices, o.default, o.help, o.players)
+                 for o in content.options)
 
 
 class ChromaMixGame:
