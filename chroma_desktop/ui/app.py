@@ -98,11 +98,24 @@ def run_app(argv: Sequence[str]) -> int:
 
     app = _application(argv[0], qt_args)
     window = MainWindow()
-    window.resize(1280, 800)
+    screen = app.primaryScreen()
+    room = screen.availableSize() if screen is not None else None
+    window.resize(*first_window_size((room.width(), room.height()) if room is not None else None))
     if args.open:
         show_file_opened(window, Path(args.open), opened, problem)
     window.show()
     return app.exec()
+
+
+WINDOW_SIZE = (1280, 800)  # the window's first size where the screen has room for it
+
+
+def first_window_size(room: tuple[int, int] | None) -> tuple[int, int]:
+    """The window's first size: WINDOW_SIZE, made to fit the screen's free area `room` (a
+    small screen gets a window it can show whole)."""
+    if room is None:
+        return WINDOW_SIZE
+    return min(WINDOW_SIZE[0], room[0]), min(WINDOW_SIZE[1], room[1])
 
 
 def read_file_to_open(path: Path) -> tuple[OpenedGame | None, str]:

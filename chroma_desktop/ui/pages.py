@@ -77,7 +77,7 @@ class StartPage(QWidget):
         subtitle.setFont(theme.font(1.2))
         layout.addWidget(title)
         layout.addWidget(subtitle)
-        buttons = QHBoxLayout()
+        self.button_grid = QGridLayout()
         self.new_button = QPushButton("&New game…")
         self.resume_button = QPushButton("&Resume last game")
         self.open_button = QPushButton("&Open saved game…")
@@ -91,8 +91,8 @@ class StartPage(QWidget):
             button.setMinimumHeight(48)
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setFont(theme.font(1.15, bold=True))
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
+        self._lay_out_buttons(columns=4)
+        layout.addLayout(self.button_grid)
         self.message = QLabel("")
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
@@ -122,6 +122,25 @@ class StartPage(QWidget):
         self.resume_button.clicked.connect(self.resume_requested)
         self.open_button.clicked.connect(self.open_requested)
 
+
+    @property
+    def top_buttons(self) -> tuple[QPushButton, ...]:
+        return (self.new_button, self.resume_button, self.open_button, self.learn_button)
+
+    def _lay_out_buttons(self, columns: int) -> None:
+        for index, button in enumerate(self.top_buttons):
+            self.button_grid.addWidget(button, index // columns, index % columns)
+        self._button_columns = columns
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """A window too narrow for the four buttons' words in one row gets two rows of two."""
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        needed = sum(button.sizeHint().width() for button in self.top_buttons) + 3 * 14
+        columns = 4 if room >= needed else 2
+        if columns != self._button_columns:
+            self._lay_out_buttons(columns)
+        super().resizeEvent(event)
     def refresh(self) -> None:
         path = autosave_path()
         there = path.is_file()

@@ -399,3 +399,27 @@ def test_the_chroma_cubes_table_writes_labels_where_the_content_says_without_sea
         assert sum(mark.x for mark in marks) / len(marks) == pytest.approx(x * SHEET)
         assert all(mark.y == pytest.approx(y * SHEET) for mark in marks)
     assert searches == []
+
+
+def test_the_first_window_fits_a_small_screen():
+    from chroma_desktop.ui.app import WINDOW_SIZE, first_window_size
+
+    assert first_window_size(None) == WINDOW_SIZE
+    assert first_window_size((1920, 1040)) == WINDOW_SIZE
+    assert first_window_size((800, 470)) == (800, 470)
+    assert first_window_size((1024, 740)) == (1024, 740)
+
+
+def test_the_start_pages_buttons_take_two_rows_when_one_would_cut_their_words(qtbot):
+    from chroma_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show_start()
+    page = window.start_page
+    for width, rows in ((1280, 1), (800, 2)):
+        window.resize(width, 500)
+        window.show()
+        qtbot.waitUntil(lambda rows=rows: len({b.y() for b in page.top_buttons}) == rows)
+        for button in page.top_buttons:
+            assert button.width() >= button.sizeHint().width(), (width, button.text())
