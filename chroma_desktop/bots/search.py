@@ -21,7 +21,7 @@ import math
 import random
 import threading
 import time
-from typing import Any
+from typing import Any, NamedTuple
 
 from chroma_desktop.bots.base import BaseBot, Bot
 from chroma_desktop.rules.api import CHANCE, Game, Move, Outcome, PlayerId
@@ -41,6 +41,14 @@ MAX_PLAYOUT_PLIES = 3_000  # beyond any real game; a playout that long is scored
 WORDS = catalogue("search")
 HINT = WORDS.add("hint", "{move}: wins about {pct} % of {n} {n:playout|playouts}.",
                  move=MESSAGE, pct=COUNT, n=COUNT)
+
+
+class MoveOdds(NamedTuple):
+    """A move the search tried: its playouts and the bot's mean win share after it (0..1)."""
+
+    move: Move
+    playouts: int
+    win_chance: float
 
 
 class SearchBot(BaseBot):
@@ -63,7 +71,7 @@ class SearchBot(BaseBot):
         self.budget, self.playouts, self.epsilon = budget, playouts, epsilon
         self._cancelled = threading.Event()
         self._policies: dict[str, Bot] = {}
-        self.last_stats: list[tuple[Move, int, float]] = []
+        self.last_stats: list[MoveOdds] = []
         """The last decision's moves with their playouts and mean win share, best first."""
 
     # -- the protocol --------------------------------------------------------------------------
@@ -73,7 +81,7 @@ class SearchBot(BaseBot):
 
     def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
                budget: float | None = None) -> Move:
-        return self._search(game, view, player, rng, budget)[0][0]
+        return self.rank(game, view, player, rng, budget)[0].move
 
     def act(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
             stalled: bool) -> Move | None:
@@ -84,7 +92,7 @@ class SearchBot(BaseBot):
 
     def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Message]:
         """The best move with its estimated win chance ("wins about 62 % of 300 playouts")."""
-        ranked = self._search(game, view, player, random.Random(0), None)
+        ranked = self.rank(game, view, player, random.Random(0), None)
         move, visits, share = ranked[0]
         said = game.describe(view, move)
         return move, HINT(move=said, pct=round(100 * max(0.0, min(1.0, share))), n=visits)
@@ -102,15 +110,16 @@ class SearchBot(BaseBot):
                 self._policies[game.id] = RandomBot()
         return self._policies[game.id]
 
-    def _search(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
-                budget: float | None) -> list[tuple[Move, int, float]]:
-        """Every legal move with its playouts and mean win share, best first."""
+    def rank(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
+             budget: float | None = None) -> list[MoveOdds]:
+        """The moves searched with their playouts and mean win share, best first (the hint
+        with odds shows the first three)."""
         self._cancelled.clear()
         legal = game.legal_moves(view, player)
         if not legal:
             raise ValueError(f"player {player + 1} has no move to make here")
         if len(legal) == 1:
-            self.last_stats = [(legal[0], 0, 0.0)]
+            self.last_stats = [MoveOdds(legal[0], 0, 0.0)]
             return self.last_stats
         search_rng = random.Random(rng.getrandbits(64))
         policy = self._policy(game)
@@ -135,7 +144,7 @@ class SearchBot(BaseBot):
             totals[index] += share + MARGIN_WEIGHT * margin
             done += 1
         order = sorted(range(len(legal)), key=lambda i: _rank(i, visits, totals))
-        self.last_stats = [(legal[i], visits[i], wins[i] / visits[i] if visits[i] else 0.0)
+        self.last_stats = [MoveOdds(legal[i], visits[i], wins[i] / visits[i] if visits[i] else 0.0)
                            for i in order]
         return self.last_stats
 
