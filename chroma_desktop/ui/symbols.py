@@ -10,30 +10,25 @@ frame; read back, they need neither the SVG module nor any rendering then.
 
 from __future__ import annotations
 
-import marshal
-import os
 import zlib
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
-from chroma_desktop import __version__
 from chroma_desktop.resources import assets_dir
+from chroma_desktop.ui.image_atlas import ImageAtlas, transparent_image
 from chroma_desktop.ui.painting import fill_rect
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
 
-IMAGE_FORMAT = QImage.Format.Format_ARGB32_Premultiplied
-
-# (kind, symbol, colour, device pixels, SVG checksum) -> the image's pixels, row by row.
-AtlasKey = tuple[str, str, str, int, str]
-ATLAS_BYTES = 2 * 1024 * 1024  # the most the atlas keeps: the renderings used last come first
-_atlas: dict[AtlasKey, bytes] | None = None
-_atlas_changed = False
+# (kind, symbol, colour, device pixels, SVG checksum) -> the image's pixels, row by row; the
+# renderings used last come first within the atlas's size.
+ATLAS = ImageAtlas("symbols", 2 * 1024 * 1024)
 
 
 def _svg_path(name: str) -> Path:
@@ -52,80 +47,21 @@ def _renderer(name: str) -> QSvgRenderer:
 
 
 @lru_cache(maxsize=64)
-def _svg_checksum(name: str) -> str:
+def svg_checksum(name: str) -> str:
     try:
         return f"{zlib.crc32(_svg_path(name).read_bytes()):08x}"
     except OSError:
         return "missing"  # rendering then says what is wrong
 
 
-def atlas_path() -> Path:
-    from chroma_desktop.user_folders import user_cache_folder
-
-    return user_cache_folder() / f"symbols-{__version__}.atlas"
-
-
-def _load_atlas() -> dict[AtlasKey, bytes]:
-    global _atlas
-    if _atlas is None:
-        try:
-            loaded = marshal.loads(atlas_path().read_bytes())
-            _atlas = loaded if isinstance(loaded, dict) else {}
-        except (OSError, EOFError, ValueError, TypeError):
-            _atlas = {}  # missing or damaged: rendered again and rewritten
-    return _atlas
-
-
-def save_atlas() -> None:
-    """Write the atlas with this run's new renderings, whole or not at all, keeping at most
-    ATLAS_BYTES of the renderings used last."""
-    global _atlas, _atlas_changed
-    if not _atlas_changed or _atlas is None:
-        return
-    _atlas_changed = False
-    kept: dict[AtlasKey, bytes] = {}
-    room = ATLAS_BYTES
-    for key in reversed(_atlas):  # most recently used first
-        room -= len(_atlas[key])
-        if room < 0:
-            break
-        kept[key] = _atlas[key]
-    _atlas = dict(reversed(kept.items()))
-    path = atlas_path()
-    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temp.write_bytes(marshal.dumps(_atlas))
-        os.replace(temp, path)
-    except OSError:
-        temp.unlink(missing_ok=True)  # the atlas only saves time
-
-
-def _cached_image(key: AtlasKey, size: int, render) -> QPixmap:
+def _cached_image(key: tuple[str, str, str, int, str], size: int,
+                  render: Callable[[], QImage]) -> QPixmap:
     """The image under `key` from the atlas, or rendered by `render()` and added to it."""
-    global _atlas_changed
-    atlas = _load_atlas()
-    pixels = atlas.pop(key, None)
-    if pixels is not None and len(pixels) == size * size * 4:
-        atlas[key] = pixels  # last used now
-        # A copy: the image then owns its pixels, not the atlas's bytes.
-        return QPixmap.fromImage(QImage(pixels, size, size, size * 4, IMAGE_FORMAT).copy())
-    image = render()
-    atlas[key] = bytes(image.constBits())
-    if not _atlas_changed:
-        _atlas_changed = True
-        QTimer.singleShot(0, save_atlas)  # once the frame being drawn is done
-    return QPixmap.fromImage(image)
+    return QPixmap.fromImage(ATLAS.image(key, size, size, render))
 
 
 def _transparent_image(size: int) -> tuple[QImage, QPainter]:
-    """A clear square image and a painter on it (no `image.fill`: test_start_up_rules.py)."""
-    image = QImage(size, size, IMAGE_FORMAT)
-    painter = QPainter(image)
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-    fill_rect(painter, QRectF(0, 0, size, size), QColor(0, 0, 0, 0))
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-    return image, painter
+    return transparent_image(size, size)
 
 
 def master_size(size: float) -> int:
@@ -154,7 +90,7 @@ def symbol_pixmap(name: str, colour: str, size: int) -> QPixmap:
         _renderer(name).render(painter, QRectF(0, 0, size, size))
         return _tinted(painter, image, colour, size)
 
-    return _cached_image(("symbol", name, colour, size, _svg_checksum(name)), size, render)
+    return _cached_image(("symbol", name, colour, size, svg_checksum(name)), size, render)
 
 
 @lru_cache(maxsize=256)
@@ -169,7 +105,7 @@ def pattern_pixmap(name: str, colour: str, step: int) -> QPixmap:
             renderer.render(painter, QRectF(offset, offset, step * 0.8, step * 0.8))
         return _tinted(painter, image, colour, step * 2)
 
-    return _cached_image(("pattern", name, colour, step, _svg_checksum(name)), step * 2, render)
+    return _cached_image(("pattern", name, colour, step, svg_checksum(name)), step * 2, render)
 
 
 def device_scale(painter: QPainter) -> float:

@@ -78,6 +78,11 @@ def font(scale: float = 1.0, bold: bool = False) -> QFont:
     return result
 
 
+def font_key() -> str:
+    """The system font (family, size, weight) as text: what a drawing of words depends on."""
+    return QApplication.font().key() if QApplication.instance() else ""
+
+
 def line_height() -> float:
     """The height of a line of the system font (what the user chose), in pixels."""
     return QFontMetricsF(QApplication.font()).height() if QApplication.instance() else 16.0

@@ -135,9 +135,14 @@ def test_symbols_rendered_once_are_read_back_from_the_atlas_on_later_starts(tmp_
     assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # rendered from the SVGs
     assert isinstance(marshal.loads(atlas.read_bytes()), dict)
     assert _launch(tmp_path, save)["first"]["svg_loaded"] is False  # read back
+    # Both atlases damaged (the cards' bodies, read back, would need no symbol drawn).
+    cards = tmp_path / "cache" / f"cards-{chroma_desktop.__version__}.atlas"
+    assert isinstance(marshal.loads(cards.read_bytes()), dict)
     atlas.write_bytes(b"damaged")
+    cards.write_bytes(b"damaged")
     assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # rendered again...
-    assert isinstance(marshal.loads(atlas.read_bytes()), dict)  # ...and the atlas rewritten
+    assert isinstance(marshal.loads(atlas.read_bytes()), dict)  # ...and the atlases rewritten
+    assert isinstance(marshal.loads(cards.read_bytes()), dict)
 
 
 def test_an_edited_symbol_is_rendered_again(tmp_path):
@@ -336,16 +341,37 @@ def test_the_launcher_help_lists_its_flags(capsys):
 
 
 def test_the_atlas_keeps_the_renderings_used_last_within_its_size(monkeypatch, tmp_path):
-    from chroma_desktop.ui import symbols
+    from chroma_desktop.ui.image_atlas import ImageAtlas
 
     monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
+    atlas = ImageAtlas("symbols", 3 * 1024)
     entries = {("symbol", f"s{index}", "#ffffff", 16, "x"): bytes(1024) for index in range(5)}
-    monkeypatch.setattr(symbols, "_atlas", dict(entries))
-    monkeypatch.setattr(symbols, "_atlas_changed", True)
-    monkeypatch.setattr(symbols, "ATLAS_BYTES", 3 * 1024)
-    symbols.save_atlas()
-    kept = marshal.loads(symbols.atlas_path().read_bytes())
+    atlas.entries, atlas.changed = dict(entries), True
+    atlas.save()
+    kept = marshal.loads(atlas.path().read_bytes())
     assert list(kept) == list(entries)[-3:]  # the three used last, in the order they were used
+
+
+def test_a_damaged_atlas_file_is_drawn_again_and_rewritten(qapp, monkeypatch, tmp_path):
+    from chroma_desktop.ui.image_atlas import ImageAtlas, transparent_image
+
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
+    atlas = ImageAtlas("faces", 1024 * 1024)
+    atlas.path().write_bytes(b"not an atlas")
+    drawn = []
+
+    def render():
+        drawn.append(1)
+        image, painter = transparent_image(4, 3)
+        painter.end()
+        return image
+
+    image = atlas.image(("card", "x"), 4, 3, render)
+    assert (image.width(), image.height(), len(drawn)) == (4, 3, 1)
+    atlas.save()
+    again = ImageAtlas("faces", 1024 * 1024)
+    assert again.image(("card", "x"), 4, 3, render).width() == 4
+    assert len(drawn) == 1  # read back from the rewritten file, not drawn again
 
 
 # -- Chroma Cubes: label spots are content, found once when it is built ------------------------

@@ -1,13 +1,25 @@
-"""A card: rounded corners, its colour, a tinted symbol and pattern, a title, a lift shadow."""
+"""A card: rounded corners, its colour, a tinted symbol and pattern, a title, a lift shadow.
 
+A card's body (its front or back, with the glow of a lit card) is drawn once for each size it is
+shown at, as an image in device pixels, and then copied: a table repaints the same cards again
+and again (a full Chroma Mix table repaint drew ~280 antialiased paths and ~200 texts), and the
+images are kept between runs (`image_atlas`), so a table's first frame copies what an earlier run
+drew. The shadow, the edge, highlights and badges are drawn as they are each time.
+"""
+
+import math
+import os
+import sys
 from collections.abc import Callable
+from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.image_atlas import ImageAtlas, transparent_image
 from chroma_desktop.ui.items.base import Highlight, TableItem
 from chroma_desktop.ui.painting import (
     ALIGN_BOTTOM,
@@ -26,7 +38,7 @@ from chroma_desktop.ui.painting import (
     pen,
     rounded_path,
 )
-from chroma_desktop.ui.symbols import draw_pattern, draw_symbol
+from chroma_desktop.ui.symbols import draw_pattern, draw_symbol, svg_checksum
 
 
 class CardFace(NamedTuple):
@@ -44,6 +56,30 @@ class CardFace(NamedTuple):
     # A game's own drawing of the front, called as painter(qpainter, rect, path, scale) in the
     # card's coordinates (Chroma Mix's pigment cards); None: the symbol-and-title front below.
     painter: Callable[[QPainter, QRectF, QPainterPath, float], None] | None = None
+
+
+# Card bodies by what they show and their device size; a table's cards are ~40 KB each.
+BODIES = ImageAtlas("cards", 4 * 1024 * 1024, save_after_ms=2000)
+GLOW_ROOM = 8.0  # a lit card (Chroma Mix) glows 7 units beyond its edge
+LARGEST_IMAGE = 480 * 640  # device pixels: a card zoomed in further is drawn directly
+_shown: dict[tuple, QImage] = {}  # this run's body images, the ones used last at the end
+SHOWN_AT_MOST = 512
+
+
+@lru_cache(maxsize=4096)
+def _face_key(face: "CardFace") -> str:
+    """What a face shows, as text (a game's face painter is a frozen dataclass: its repr)."""
+    return repr(face)
+
+
+@lru_cache(maxsize=64)
+def _code_stamp(module_name: str) -> int:
+    """When the module that draws a body last changed: an edited drawing is drawn again."""
+    module = sys.modules.get(module_name)
+    try:
+        return os.stat(module.__file__).st_mtime_ns  # type: ignore[union-attr, arg-type]
+    except (AttributeError, OSError, TypeError):
+        return 0
 
 
 def readable_ink(fill: str) -> QColor:
@@ -110,10 +146,7 @@ class CardItem(TableItem):
         self._paint_shadow(painter, rect, radius)
         path = QPainterPath()
         path.addRoundedRect(rect, radius, radius)
-        if self.face.face_down:
-            self._paint_back(painter, rect, path)
-        else:
-            self._paint_front(painter, rect, path, radius)
+        self._paint_body_image(painter, rect, radius)
         painter.strokePath(path, pen(theme.CARD_EDGE, 1.2))
         colour = self.highlight.colour()
         if colour is not None:
@@ -134,6 +167,55 @@ class CardItem(TableItem):
             shadow = rounded_path(rect.translated(1.5, 2.5), radius)
             shadow.addRoundedRect(rect, radius, radius)
             fill(painter, shadow, QColor(0, 0, 0, 60))
+
+    def _paint_body(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The front or the back, as vectors."""
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        if self.face.face_down:
+            self._paint_back(painter, rect, path)
+        else:
+            self._paint_front(painter, rect, path, radius)
+
+    def _paint_body_image(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The body copied from its image at this device size (drawn once, see the module's
+        docstring); turned or very large, drawn as vectors."""
+        device = painter.deviceTransform()
+        region = rect.adjusted(-GLOW_ROOM, -GLOW_ROOM, GLOW_ROOM, GLOW_ROOM)
+        scale_x, scale_y = device.m11(), device.m22()
+        width = math.ceil(region.width() * scale_x)
+        height = math.ceil(region.height() * scale_y)
+        if device.m12() or device.m21() or not 0 < width * height <= LARGEST_IMAGE:
+            self._paint_body(painter, rect, radius)
+            return
+        drawer = self.face.painter
+        key = ("card", _face_key(self.face), round(self.card_scale, 4), width, height,
+               round(scale_x, 4), round(scale_y, 4), theme.font_key(), _code_stamp(__name__),
+               _code_stamp(type(drawer).__module__) if drawer is not None else 0,
+               svg_checksum(self.face.symbol) if self.face.symbol else "")
+        image = _shown.pop(key, None)
+        if image is None:
+            def render() -> QImage:
+                drawn, body_painter = transparent_image(width, height)
+                body_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                body_painter.scale(scale_x, scale_y)
+                body_painter.translate(-region.left(), -region.top())
+                self._paint_body(body_painter, rect, radius)
+                body_painter.end()
+                return drawn
+
+            image = BODIES.image(key, width, height, render)
+            if len(_shown) >= SHOWN_AT_MOST:
+                del _shown[next(iter(_shown))]
+        _shown[key] = image
+        corner = device.map(region.topLeft())
+        ratio = painter.device().devicePixelRatioF()
+        image.setDevicePixelRatio(ratio)
+        painter.save()
+        painter.resetTransform()
+        # Whole device pixels: the image is copied, never resampled.
+        painter.drawImage(QPointF(round(corner.x()) / ratio, round(corner.y()) / ratio), image)
+        painter.restore()
 
     def _paint_back(self, painter: QPainter, rect: QRectF, path: QPainterPath) -> None:
         painter.fillPath(path, brush(theme.CARD_BACK))

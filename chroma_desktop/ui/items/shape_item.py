@@ -5,6 +5,7 @@ describes the polygons in scene units, their fills and the marks on them, so eve
 carries a letter, a symbol or a pattern.
 """
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
@@ -55,6 +56,37 @@ def _area(points: tuple[tuple[float, float], ...]) -> QPainterPath:
     return path
 
 
+@lru_cache(maxsize=4096)
+def _outline(part: ShapePart, rounded: float) -> QPainterPath:
+    """A part's drawn outline, made once per part: a table repaints the same parts again and
+    again (a Chroma Cubes sheet has about forty sections), and many share their points."""
+    if rounded:
+        return rounded_path(_polygon(part.points).boundingRect(), rounded)
+    return _area(part.points)
+
+
+@lru_cache(maxsize=1024)
+def _hatching(part: ShapePart) -> QPainterPath:
+    """Diagonal lines across a part's bounds, 6 units apart (clipped to the part when drawn)."""
+    bounds = _polygon(part.points).boundingRect()
+    hatching = QPainterPath()
+    step = 6.0
+    offset = -bounds.height()
+    while offset < bounds.width():
+        hatching.moveTo(bounds.left() + offset, bounds.bottom())
+        hatching.lineTo(bounds.left() + offset + bounds.height(), bounds.top())
+        offset += step
+    return hatching
+
+
+def _bounds(parts: tuple[ShapePart, ...]) -> QRectF:
+    xs = [x for part in parts for x, _y in part.points]
+    ys = [y for part in parts for _x, y in part.points]
+    if not xs:
+        return QRectF()
+    return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
 def hit_shape(parts: tuple[ShapePart, ...]) -> QPainterPath:
     """Where the mouse takes the shape: all its filled parts together, minus its holes.
 
@@ -90,10 +122,7 @@ class ShapeItem(TableItem):
 
     def _rebuild(self) -> None:
         self._path = None  # made when first asked for (a hit test, a highlight)
-        bounds = QRectF()
-        for part in self.face.parts:
-            bounds = bounds.united(_polygon(part.points).boundingRect())
-        self._bounds = bounds
+        self._bounds = _bounds(self.face.parts)
 
     @property
     def path(self) -> QPainterPath:
@@ -114,32 +143,17 @@ class ShapeItem(TableItem):
         face = self.face
         if self.lifted:
             painter.fillPath(self.path.translated(4, 8), brush(QColor(0, 0, 0, 60)))
+        rounded = face.rounded if len(face.parts) == 1 else 0.0
         for part in face.parts:
-            polygon = QPolygonF([QPointF(x, y) for x, y in part.points])
-            if face.rounded and len(face.parts) == 1:
-                outline = rounded_path(polygon.boundingRect(), face.rounded)
-            else:
-                outline = QPainterPath()
-                outline.addPolygon(polygon)
-                outline.closeSubpath()
+            outline = _outline(part, rounded)
             if part.fill:
                 painter.fillPath(outline, brush(QColor(part.fill)))
             if part.outline:
                 painter.strokePath(outline, pen(QColor(part.outline), part.width))
             if part.hatch:
                 painter.save()
-                clip = QPainterPath()
-                clip.addPolygon(polygon)
-                painter.setClipPath(clip)
-                bounds = polygon.boundingRect()
-                hatching = QPainterPath()
-                step = 6.0
-                offset = -bounds.height()
-                while offset < bounds.width():
-                    hatching.moveTo(bounds.left() + offset, bounds.bottom())
-                    hatching.lineTo(bounds.left() + offset + bounds.height(), bounds.top())
-                    offset += step
-                painter.strokePath(hatching, pen(QColor(0, 0, 0, 70), 1))
+                painter.setClipPath(_area(part.points))
+                painter.strokePath(_hatching(part), pen(QColor(0, 0, 0, 70), 1))
                 painter.restore()
         for mark in face.marks:
             if mark.symbol:

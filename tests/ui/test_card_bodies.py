@@ -1,0 +1,75 @@
+"""Card bodies are drawn once per device size and then copied (ui/items/card_item.py)."""
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from chroma_desktop.ui.items.card_item import CardFace, CardItem
+from chroma_desktop.ui.painting import brush
+
+DRAWN: list[float] = []
+
+
+@dataclass(frozen=True)
+class CountingFront:
+    """A front that fills the card with `fill` and notes each time it is drawn."""
+
+    fill: str
+
+    def __call__(self, painter: QPainter, rect: QRectF, path: QPainterPath, scale: float) -> None:
+        DRAWN.append(rect.width())
+        painter.fillPath(path, brush(QColor(self.fill)))
+
+
+def _view(qtbot, face: CardFace) -> tuple[QGraphicsView, CardItem]:
+    scene = QGraphicsScene(0, 0, 400, 300)
+    card = CardItem("card:1", face)
+    card.setPos(100, 60)
+    scene.addItem(card)
+    view = QGraphicsView(scene)
+    view.kept_scene = scene  # the scene (and its items) live as long as the view
+    view.resize(420, 320)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    return view, card
+
+
+def test_a_card_body_is_drawn_once_and_copied_on_later_frames(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
+    DRAWN.clear()
+    face = CardFace("", "#C03030", "", painter=CountingFront("#C03030"))
+    view, card = _view(qtbot, face)
+    first = view.grab().toImage()
+    view.viewport().repaint()
+    second = view.grab().toImage()
+    assert len(DRAWN) == 1  # the second and third frames copied the first drawing
+    centre = view.mapFromScene(card.mapToScene(card.card_rect().center()))
+    assert first.pixelColor(centre).name() == second.pixelColor(centre).name() == "#c03030"
+    # Another size (the table zoomed) is drawn again, once.
+    view.scale(1.5, 1.5)
+    view.viewport().repaint()
+    view.grab()
+    assert len(DRAWN) == 2
+
+
+def test_a_different_face_is_never_taken_for_a_cached_one(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
+    view, card = _view(qtbot, CardFace("", "#C03030", "", painter=CountingFront("#C03030")))
+    view.grab()
+    card.set_face(CardFace("", "#3050C0", "", painter=CountingFront("#3050C0")), 1.0)
+    image = view.grab().toImage()
+    centre = view.mapFromScene(card.mapToScene(card.card_rect().center()))
+    assert image.pixelColor(centre).name() == "#3050c0"
+
+
+def test_a_turned_card_is_drawn_as_vectors(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
+    DRAWN.clear()
+    view, card = _view(qtbot, CardFace("", "#30A050", "", painter=CountingFront("#30A050")))
+    card.setRotation(30)
+    view.grab()
+    view.grab()
+    assert len(DRAWN) == 2  # no image for a turned card: drawn each frame
