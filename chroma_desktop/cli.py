@@ -81,6 +81,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         bots = [make_bot(name.strip(), game.id) for name in names]
     except UnknownBotError as error:
         raise UsageError(str(error)) from error
+    _tune_hard_bots(bots, args.think, args.playouts)
     from chroma_desktop.bots.clock import is_realtime
 
     batch = play_batch
@@ -102,6 +103,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"{seat + 1:<6}{name:<12}{wins:>8.1f}{100 * wins / result.games:>7.1f}%"
               f"{result.mean_score(seat):>12.2f}")
     return 0
+
+
+def _tune_hard_bots(bots: list, think: float | None, playouts: int | None) -> None:
+    """Hard bots (the search) think `think` seconds a decision, or play exactly `playouts`
+    playouts (the same games for a seed)."""
+    if think is not None and think <= 0:
+        raise UsageError(f"--think must be a positive number of seconds, not {think:g}")
+    if playouts is not None and playouts < 1:
+        raise UsageError(f"--playouts must be at least 1, not {playouts}")
+    from chroma_desktop.bots.search import SearchBot
+
+    for bot in bots:
+        if isinstance(bot, SearchBot):
+            if think is not None:
+                bot.budget = think
+            bot.playouts = playouts
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -208,7 +225,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from chroma_desktop.ui.screenshot import render_screenshot
 
     render_screenshot(game, args.players, options, args.seed, args.moves, (width, height),
-                      Path(args.out), teach=args.teach, greyscale=args.greyscale)
+                      Path(args.out), teach=args.teach, greyscale=args.greyscale,
+                      language=args.language)
     print(f"wrote {args.out}")
     return 0
 
@@ -226,6 +244,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)})")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--think", type=float, metavar="SECONDS",
+                     help="hard bots' think time a decision (default 1)")
+    sim.add_argument("--playouts", type=int, metavar="N",
+                     help="hard bots play exactly N playouts a decision (reproducible)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     sim.set_defaults(run=cmd_simulate)
 
@@ -264,6 +286,10 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True)
     shot.add_argument("--teach", action="store_true", help="teach mode on")
     shot.add_argument("--greyscale", action="store_true", help="render in greyscale")
+    from chroma_desktop.language import SUPPORTED
+
+    shot.add_argument("--language", choices=SUPPORTED, default="en",
+                      help="the language of the table's words (default: en)")
     shot.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     shot.set_defaults(run=cmd_screenshot)
     return parser

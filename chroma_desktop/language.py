@@ -3,7 +3,14 @@
 Pure Python, no Qt. The table sets it at start-up (the saved choice, else the system locale) and
 from View → Language; the command line stays in English. The rules' words are translated by
 template key, and YAML text fields carry their Italian in a sibling key `<field>_it`.
+
+Content words (colour, card, sheet names) the rules put in message slots are translated by a
+word table the content fills from those `_it` fields: `add_words({"Red": "Rosso"})`, `word("Red")`.
+`message_translator()` is what to pass to `messages.render` for the language now shown.
 """
+
+from collections.abc import Callable, Mapping
+from typing import Any
 
 SOURCE = "en"
 SUPPORTED: tuple[str, ...] = ("en", "it")
@@ -29,3 +36,93 @@ def from_locale(locale_name: str) -> str:
     """The supported language for a locale name such as "it_IT.UTF-8" (English if none fits)."""
     code = locale_name.replace("-", "_").split("_", 1)[0].lower()
     return code if code in SUPPORTED else SOURCE
+
+
+# -- content words (card, colour, sheet names) -------------------------------------------------
+# English word as the YAML writes it → its translation, per language; filled when content loads
+# from the YAML's `name_it` fields (`add_words`), read by the message renderer for text slots.
+_words: dict[str, dict[str, str]] = {}
+# A translated word → its grammatical gender ("m" or "f"), where its ending would mislead.
+_genders: dict[str, dict[str, str]] = {}
+# Content loaded but not yet taught (`add_word_source`): taught on the first look-up.
+_word_sources: list[Callable[[], None]] = []
+_translators: dict[str, Any] = {}  # language → its messages.Grammar, built on first use
+
+
+def add_words(mapping: Mapping[str, str], language: str = "it",
+              genders: Mapping[str, str] | None = None) -> None:
+    """Teach `language` words: English content word (as the YAML writes it) → its translation.
+
+    `genders` maps a translated word to "m", "f" (or plural "mp", "fp") where its ending
+    misleads (Italian: a word ending in -a is taken as feminine, any other as masculine).
+    Adding a word again replaces it.
+    """
+    if language not in SUPPORTED or language == SOURCE:
+        raise ValueError(f"words are added for a translation, one of {', '.join(SUPPORTED[1:])}")
+    table = _words.setdefault(language, {})
+    for english, translated in mapping.items():
+        if translated:
+            table[english] = translated
+            # "red" in running text reads "rosso": the lower-case key gets a lower-case word
+            lower = translated[:1].lower() + translated[1:] if english[:1].isupper() else translated
+            table.setdefault(english.lower(), lower)
+    for translated, gender in (genders or {}).items():
+        if gender not in ("m", "f", "mp", "fp"):
+            raise ValueError(f"gender of {translated!r} is 'm', 'f', 'mp' or 'fp', not {gender!r}")
+        _genders.setdefault(language, {})[translated] = gender
+
+
+def add_word_source(teach: Callable[[], None]) -> None:
+    """Have `teach` (which calls `add_words`) run before the next word is looked up in a
+    translation: loaded content registers its names this way, so English never builds them."""
+    _word_sources.append(teach)
+
+
+def _teach_pending() -> None:
+    while _word_sources:
+        _word_sources.pop(0)()
+
+
+def word(english: str, language: str | None = None) -> str:
+    """`english` (a content word) in `language` (default: the current one); itself if unknown.
+
+    A word known in lower case keeps the capital it was given ("Red" → "Rosso").
+    """
+    language = language or _current
+    if _word_sources and language != SOURCE:
+        _teach_pending()
+    table = _words.get(language)
+    if not table or not english:
+        return english
+    if english in table:
+        return table[english]
+    translated = table.get(english.lower())
+    if translated is None:
+        return english
+    return translated[:1].upper() + translated[1:] if english[:1].isupper() else translated
+
+
+def gender(translated: str, language: str | None = None) -> str:
+    """The gender ("m", "f", "mp", "fp") of a translated word, as taught by `add_words` or by
+    its ending."""
+    known = _genders.get(language or _current, {})
+    if translated in known:
+        return known[translated]
+    if translated.lower() in known:
+        return known[translated.lower()]
+    head = translated.split()[0] if translated.split() else translated
+    return "f" if head.lower().endswith(("a", "ione", "tà")) else "m"
+
+
+def message_translator():
+    """What the table passes to `messages.render` for the current language (None for English).
+
+    The translation's texts are read on first use, so an English start-up never loads them.
+    """
+    if _current == SOURCE:
+        return None
+    if _current not in _translators:
+        from chroma_desktop import translations
+
+        _translators[_current] = translations.translator(_current, word, gender)
+    return _translators[_current]

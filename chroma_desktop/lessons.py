@@ -8,22 +8,38 @@ naming the file, the line and the key. The format is in docs/ARCHITECTURE.md, "L
 `load_lessons(game_id)` reads a game's lessons; `LessonRun(lesson)` starts one (a `Match` at its
 position) and judges the learner's moves: `offers(move)` says whether the table offers a move,
 `refusal(move)` gives the lesson's words for a move it refuses ("" for an accepted one), and
-`done` / `explanation` say when the accepted move has been played and why it was right. This
-module knows no Qt: `ui/lesson_page.py` puts a run on the table.
+`done` / `explanation` say when the accepted move has been played and why it was right. A
+lesson with `then: opponents` goes on after the accepted move: the other seats answer (`reply`,
+the game's Normal bot on a seed of the lesson's own; chance, such as Confident Billy's draws, as
+the match resolves it) until the learner is to move again or the game ends, and only then is it
+done. A lesson's words may carry their Italian (`title_it`, `goal_it`, `hint_it`, `feedback_it`,
+`explanation_it`): `Lesson.shown` and the run's verdicts speak the language shown, English where
+a lesson has no translation. This module knows no Qt: `ui/lesson_page.py` puts a run on the table.
 """
 
 from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from chroma_desktop import language
 from chroma_desktop.content.errors import ContentError
-from chroma_desktop.rules.api import CHANCE, InvalidMoveError, Move
+from chroma_desktop.rules.api import CHANCE, InvalidMoveError, Move, PlayerId
 from chroma_desktop.rules.match import Match
+
+if TYPE_CHECKING:
+    from chroma_desktop.bots import Bot
 
 LESSONS_FOLDER = "lessons"
 SCHEMA_FILE = "lessons.schema.json"
+OPPONENTS = "opponents"
+"""`then: opponents`: after the accepted move the other seats play until the learner's turn."""
+REPLY_BOT = "heuristic"  # the game's Normal bot answers for the other seats
+MOST_REPLIES = 200  # a safety stop: no game's round comes near this many moves
+DONE_WORDS = {"en": "This lesson is done: try it again, or go on to the next one.",
+              "it": "Questa lezione è finita: riprovala, o passa alla prossima."}
+"""What a move after the lesson's end is told, by language."""
 
 
 class Lesson(NamedTuple):
@@ -47,10 +63,42 @@ class Lesson(NamedTuple):
     hint: str
     """What a refused move is told, unless `feedback` has words for that very move."""
     feedback: tuple[tuple[str, str], ...] = ()
+    then: str = ""
+    """`opponents`: the other seats answer the accepted move before it is explained; "": nobody."""
+    seed: int | None = None
+    """The seed of chance and of the bots' answers; None: the table's (0 with `then`)."""
+    title_it: str = ""
+    goal_it: str = ""
+    explanation_it: str = ""
+    hint_it: str = ""
+    feedback_it: tuple[tuple[str, str], ...] = ()
+    """The Italian of the learner's words (the YAML's `title_it` ...; "": not translated)."""
+    rule_it: str = ""
+    source_it: str = ""
+    """The rule as an Italian rulebook words it, and where (`rule_it`; "": the English one)."""
 
     @property
     def key(self) -> str:
         return f"{self.game_id}/{self.id}"
+
+    def shown(self, field: str) -> str:
+        """`title`, `goal`, `explanation`, `hint`, `rule` or `source` in the language shown
+        (English where the lesson has no translation)."""
+        code = language.current()
+        return (code != language.SOURCE and getattr(self, f"{field}_{code}", "")) or getattr(self, field)
+
+    def shown_quote_note(self) -> str:
+        """What a reader of the language shown is told of the quoted rule when it is in another
+        language ("regolamento inglese, citato in inglese"; "" when it is in theirs)."""
+        from chroma_desktop.content.rulings import quote_note
+
+        return quote_note(self.shown("source").partition(",")[0])
+
+    def shown_feedback(self) -> tuple[tuple[str, str], ...]:
+        """`feedback` in the language shown: a move's translated words where given."""
+        code = language.current()
+        translated = dict(getattr(self, f"feedback_{code}", ()) if code != language.SOURCE else ())
+        return tuple((move, translated.get(move) or words) for move, words in self.feedback)
 
 
 class Verdict(NamedTuple):
@@ -130,7 +178,7 @@ def _plain(error: Any) -> str:
 
 
 def _build(game_id: str, entry: dict[str, Any]) -> Lesson:
-    rule = entry["rule"]
+    rule, rule_it = entry["rule"], entry.get("rule_it")
     return Lesson(
         game_id=game_id,
         id=entry["id"],
@@ -146,6 +194,16 @@ def _build(game_id: str, entry: dict[str, Any]) -> Lesson:
         hint=_words(entry["hint"]),
         feedback=tuple((_words(move), _words(text))
                        for move, text in entry.get("feedback", {}).items()),
+        then=entry.get("then", ""),
+        seed=entry.get("seed"),
+        title_it=_words(entry.get("title_it", "")),
+        goal_it=_words(entry.get("goal_it", "")),
+        explanation_it=_words(entry.get("explanation_it", "")),
+        hint_it=_words(entry.get("hint_it", "")),
+        feedback_it=tuple((_words(move), _words(text))
+                          for move, text in entry.get("feedback_it", {}).items()),
+        rule_it=_words(rule_it["words"]) if rule_it else "",
+        source_it=f"{rule_it['file']}, {_words(rule_it['section'])}" if rule_it else "",
     )
 
 
@@ -179,6 +237,9 @@ def _check(game: Any, lesson: Lesson, document: Any, where: list[str | int]) -> 
         _parse(game, state, text, legal, document, [*where, "feedback", text])
         if said == lesson.hint:
             raise document.error([*where, "feedback", text], "says what the hint says")
+    for text, _said in lesson.feedback_it:  # a translation of words the lesson has
+        if text not in dict(lesson.feedback):
+            raise document.error([*where, "feedback_it", text], "translates no move of feedback")
     return lesson
 
 
@@ -199,20 +260,57 @@ class LessonRun:
 
     def __init__(self, lesson: Lesson, seed: int = 0) -> None:
         self.lesson = lesson
+        if lesson.seed is not None or lesson.then:
+            seed = lesson.seed or 0  # the answers the explanation tells of, every time
         self.match = Match.from_position(lesson.position, seed)
+        self._bot: Bot | None = None  # made when the other seats first answer
         self.game = self.match.game
         state = self.match.state
         self.start_ply = self.match.cursor
         self._accepted = {self.game.parse_move(state, text) for text in lesson.accepted}
         self._offered = {self.game.parse_move(state, text) for text in lesson.offered}
-        self._feedback = {self.game.parse_move(state, text): words
-                          for text, words in lesson.feedback}
+        self._feedback = {self.game.parse_move(state, text): text for text, _ in lesson.feedback}
 
     @property
-    def done(self) -> bool:
+    def moved(self) -> bool:
         """Whether the learner has played the accepted move (and not undone it)."""
         match = self.match
         return any(mover != CHANCE for mover in match.movers[self.start_ply:match.cursor])
+
+    @property
+    def done(self) -> bool:
+        """Whether the learner has played the accepted move and the other seats have answered."""
+        return self.moved and not self.reply_due()
+
+    def reply_due(self) -> bool:
+        """Whether another seat answers now (`then: opponents`): the learner has moved and is not
+        to move again, and the game goes on."""
+        match = self.match
+        if self.lesson.then != OPPONENTS or not self.moved or match.is_over():
+            return False
+        return (self.lesson.seat not in match.to_move()
+                and match.cursor - self.start_ply <= MOST_REPLIES)
+
+    def reply(self) -> tuple[PlayerId, Move] | None:
+        """The next answer of another seat, chosen by the game's Normal bot from that seat's view
+        on the lesson's seed (the same answer every time); None when no answer is due."""
+        import random
+
+        if not self.reply_due():
+            return None
+        match = self.match
+        seat = next(mover for mover in match.to_move() if mover != CHANCE)
+        if self._bot is None:
+            from chroma_desktop.bots import make_bot
+
+            self._bot = make_bot(REPLY_BOT, self.game.id)
+        rng = random.Random(f"lesson:{match.seed}:{match.cursor}:{seat}")
+        return seat, self._bot.choose(self.game, match.view(seat), seat, rng)
+
+    def play_replies(self) -> None:
+        """Let the other seats answer, one move after another, until none is due."""
+        while (answer := self.reply()) is not None:
+            self.match.play(answer[1], answer[0])
 
     def _at_start(self) -> bool:
         return self.match.cursor == self.start_ply
@@ -226,13 +324,15 @@ class LessonRun:
     def judge(self, move: Move) -> Verdict:
         """Whether `move` passes the lesson, and what the lesson says about it."""
         if move in self._accepted:
-            return Verdict(True, self.lesson.explanation)
-        return Verdict(False, self._feedback.get(move, self.lesson.hint))
+            return Verdict(True, self.lesson.shown("explanation"))
+        if move in self._feedback:  # said in the language shown when judged
+            return Verdict(False, dict(self.lesson.shown_feedback())[self._feedback[move]])
+        return Verdict(False, self.lesson.shown("hint"))
 
     def refusal(self, move: Move) -> str:
         """The lesson's words for a move it refuses; "" for a move it lets the learner play."""
         if not self._at_start():
-            return "This lesson is done: try it again, or go on to the next one."
+            return DONE_WORDS.get(language.current(), DONE_WORDS[language.SOURCE])
         verdict = self.judge(move)
         return "" if verdict.accepted else verdict.text
 
@@ -242,9 +342,10 @@ class LessonRun:
         verdict = self.judge(move) if self._at_start() else Verdict(False, self.refusal(move))
         if verdict.accepted:
             self.match.play(move, self.lesson.seat)
+            self.play_replies()
         return verdict
 
     @property
     def explanation(self) -> str:
         """What happened and why, once done; "" before."""
-        return self.lesson.explanation if self.done else ""
+        return self.lesson.shown("explanation") if self.done else ""

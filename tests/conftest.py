@@ -15,4 +15,7 @@ def _private_user_data(tmp_path_factory, monkeypatch):
     folder = tmp_path_factory.mktemp("user-data")
     monkeypatch.setenv("CHROMA_DESKTOP_DATA_DIR", str(folder))
     monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    # The app starts in English whatever the tester's locale (tests/ui/test_translations.py
+    # starts it in the locale's language on purpose).
+    monkeypatch.setenv("CHROMA_DESKTOP_LANGUAGE", "en")
     yield folder

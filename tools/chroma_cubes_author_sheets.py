@@ -16,6 +16,7 @@ Then draw them with `tools/chroma_cubes_render_sheets.py` and look.
 from __future__ import annotations
 
 import math
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -202,6 +203,105 @@ def _ring_text(coords):
     return "[" + ", ".join(f"[{x:.3f}, {y:.3f}]" for x, y in points) + "]"
 
 
+# -- Italian ----------------------------------------------------------------------------------
+# Every player-visible text of a sheet has its Italian beside it (`name_it`, `subject_it`,
+# `label_it`; the schema requires them). Numbered labels ("berry 2", "star 1 halo") and a
+# section's "(part N)" are put together from these words.
+ITALIAN = {
+    # sheets
+    "Cardinal": "Cardinale", "Dinosaurs": "Dinosauri", "Dice": "Dadi", "The Scream": "L'urlo",
+    "Dragon's Hoard": "Il tesoro dei draghi", "Starry Night": "Notte stellata",
+    "Easter Eggs": "Uova di Pasqua", "Gifts": "Regali", "Space Kittens": "Gattini spaziali",
+    "Stained Glass": "Vetrata", "Halloween Trio": "Trio di Halloween",
+    # subjects
+    "a red cardinal perched on a snowy branch with berries":
+        "un cardinale rosso posato su un ramo innevato con bacche",
+    "a volcano and three dinosaurs: stegosaurus, T. rex and a long-neck":
+        "un vulcano e tre dinosauri: stegosauro, T. rex e un collo lungo",
+    "two tumbling dice, each showing three pips; every pip is a disc":
+        "due dadi che rotolano, ognuno mostra tre punti; ogni punto è un disco",
+    "Munch's screamer on the bridge under a blood-red swirling sky":
+        "l'urlatore di Munch sul ponte sotto un cielo vorticoso rosso sangue",
+    "three dragons guarding a heap of gold and gems":
+        "tre draghi a guardia di un mucchio d'oro e di gemme",
+    "Van Gogh's swirling night sky, crescent moon, cypress and village":
+        "il cielo notturno vorticoso di Van Gogh, la falce di luna, il cipresso e il villaggio",
+    "five decorated Easter eggs in the grass": "cinque uova di Pasqua decorate nell'erba",
+    "four wrapped gift boxes with ribbons and bows": "quattro pacchi regalo con nastri e fiocchi",
+    "two kittens in bubble helmets, a ringed planet and a rocket":
+        "due gattini con caschi a bolla, un pianeta con anelli e un razzo",
+    "a church window in five panes of coloured glass":
+        "una finestra di chiesa in cinque vetri colorati",
+    "a jack-o'-lantern, a ghost and a black cat under the moon":
+        "una zucca di Halloween, un fantasma e un gatto nero sotto la luna",
+    # figures
+    "Berries and leaves": "Bacche e foglie", "Big box": "Scatola grande", "Black cat": "Gatto nero",
+    "Branch": "Ramo", "Bridge": "Ponte", "Centre lancet": "Lancetta centrale", "Cypress": "Cipresso",
+    "Disc": "Disco", "Egg": "Uovo", "Fjord": "Fiordo", "Flat box": "Scatola piatta",
+    "Ghost": "Fantasma", "Green dragon": "Drago verde", "Hoard": "Tesoro",
+    "Jack-o'-lantern": "Zucca di Halloween", "Left lancet": "Lancetta sinistra",
+    "Long-neck": "Collo lungo", "Moon and stars": "Luna e stelle", "Night kitten": "Gattino notturno",
+    "Orange kitten": "Gattino arancione", "Purple dragon": "Drago viola", "Red dragon": "Drago rosso",
+    "Right lancet": "Lancetta destra", "Ringed planet": "Pianeta con anelli", "Rocket": "Razzo",
+    "Rose": "Rosone", "Screamer": "L'urlatore", "Sill panel": "Davanzale", "Sky": "Cielo",
+    "Small box": "Scatola piccola", "Stegosaurus": "Stegosauro", "Swirling sky": "Cielo vorticoso",
+    "Tall box": "Scatola alta", "Tyrannosaurus": "Tirannosauro", "Village": "Villaggio",
+    "Volcano": "Vulcano",
+    # section labels
+    "arm": "braccio", "back legs": "zampe posteriori", "back": "dorso", "base": "base",
+    "beak bottom": "becco (sotto)", "beak top": "becco (sopra)", "bell": "campana",
+    "belly": "pancia", "berry": "bacca", "boat": "barca", "body": "corpo", "bow": "fiocco",
+    "branch (left)": "ramo (sinistra)", "branch (middle)": "ramo (centro)",
+    "branch (right)": "ramo (destra)", "breast": "petto", "bridge deck": "ponte",
+    "cap": "calotta", "centre": "centro", "church spire": "campanile", "coat": "mantello",
+    "collar": "collare", "crest": "cresta", "crown": "corona", "cypress (foot)": "cipresso (piede)",
+    "cypress (middle)": "cipresso (centro)", "cypress (top)": "cipresso (cima)",
+    "emerald": "smeraldo", "eye": "occhio", "eyes": "occhi", "face": "muso", "feet": "zampe",
+    "fields": "campi", "flame": "fiamma", "forehead stripes": "strisce sulla fronte",
+    "front (left)": "davanti (sinistra)", "front (right)": "davanti (destra)",
+    "front legs": "zampe anteriori", "ghost (head)": "fantasma (testa)",
+    "ghost (sheet)": "fantasma (lenzuolo)", "glass": "vetro", "gold": "oro",
+    "great swirl": "grande vortice", "grin": "ghigno", "head": "testa", "helmet": "casco",
+    "hills": "colline", "horn": "corno", "house": "casa", "hull": "scafo", "jaw": "mascella",
+    "lava": "lava", "leaf": "foglia", "left arm": "braccio sinistro",
+    "left ear": "orecchio sinistro", "left eye": "occhio sinistro", "left fin": "pinna sinistra",
+    "left hand": "mano sinistra", "left lobe": "lobo sinistro", "legs": "gambe",
+    "lid (left)": "coperchio (sinistra)", "lid (right)": "coperchio (destra)",
+    "lower band": "fascia bassa", "mask": "maschera", "middle band": "fascia centrale",
+    "middle lobe": "lobo centrale", "moon halo": "alone della luna", "moon": "luna",
+    "mouth": "bocca", "near shore": "riva vicina", "neck": "collo", "nose": "naso",
+    "planet (north)": "pianeta (nord)", "planet (south)": "pianeta (sud)", "plates": "placche",
+    "rail": "parapetto", "ribbon": "nastro", "right arm": "braccio destro",
+    "right ear": "orecchio destro", "right eye": "occhio destro", "right fin": "pinna destra",
+    "right hand": "mano destra", "right lobe": "lobo destro", "ring (back)": "anello (dietro)",
+    "ring (bottom)": "anello (sotto)", "ring (front)": "anello (davanti)",
+    "ring (right)": "anello (destra)", "ring (top)": "anello (sopra)", "roof": "tetto",
+    "rose centre": "centro del rosone", "rose petal": "petalo del rosone", "ruby": "rubino",
+    "sapphire": "zaffiro", "side": "fianco", "sill": "davanzale",
+    "sky (blood red)": "cielo (rosso sangue)", "sky (high)": "cielo (alto)",
+    "sky (low)": "cielo (basso)", "sky (orange)": "cielo (arancione)",
+    "sky (yellow)": "cielo (giallo)", "smoke": "fumo", "snow": "neve", "spots": "macchie",
+    "stalk": "picciolo", "star": "stella", "suit": "tuta", "sun": "sole",
+    "swirl eye": "occhio del vortice", "swirl": "vortice", "tail spikes": "aculei della coda",
+    "tail": "coda", "top band": "fascia alta", "twig": "rametto", "volcano": "vulcano",
+    "walkers": "passanti", "water": "acqua", "window": "finestra", "wing": "ala",
+}
+
+
+def italian(text: str) -> str:
+    """`text` (a sheet's name or subject, a figure's name, a section's label) in Italian."""
+    part = re.fullmatch(r"(.+) \(part (\d+)\)", text)
+    if part:
+        return f"{italian(part.group(1))} (parte {part.group(2)})"
+    if text in ITALIAN:
+        return ITALIAN[text]
+    numbered = re.fullmatch(r"(.+?) (\d+)( halo)?", text)
+    if numbered and numbered.group(1) in ITALIAN:
+        said = f"{ITALIAN[numbered.group(1)]} {numbered.group(2)}"
+        return f"alone della {said}" if numbered.group(3) else said
+    raise SystemExit(f"no Italian for {text!r}: add it to ITALIAN in {Path(__file__).name}")
+
+
 def write(picture: Picture, folder: Path = DATA) -> Path:
     sections = resolve(picture)
     lines = [f"# Chroma Cubes sheet: {picture.name}. Written by tools/chroma_cubes_author_sheets.py;",
@@ -212,7 +312,9 @@ def write(picture: Picture, folder: Path = DATA) -> Path:
              f"sheet_{picture.id}:",
              f"  id: {picture.id}",
              f"  name: \"{picture.name}\"",
-             f"  subject: \"{picture.subject}\""]
+             f"  name_it: \"{italian(picture.name)}\"",
+             f"  subject: \"{picture.subject}\"",
+             f"  subject_it: \"{italian(picture.subject)}\""]
     if picture.version:
         lines.append(f"  version: \"{picture.version}\"")
     lines.append(f"  threshold: {picture.threshold}   # INFERRED (about 3/4 of the figure values)")
@@ -231,6 +333,7 @@ def write(picture: Picture, folder: Path = DATA) -> Path:
     for fid, fname, value in picture.figures:
         lines.append(f"    - id: {fid}")
         lines.append(f"      name: \"{fname}\"")
+        lines.append(f"      name_it: \"{italian(fname)}\"")
         lines.append(f"      value: {value}")
         lines.append("      sections:")
         for figure, label, need, shape in sections:
@@ -239,6 +342,7 @@ def write(picture: Picture, folder: Path = DATA) -> Path:
             colour = NEED[need[0]]
             assert set(need) == {need[0]}, need
             lines.append(f"        - label: \"{label}\"")
+            lines.append(f"          label_it: \"{italian(label)}\"")
             lines.append(f"          need: {{{colour}: {len(need)}}}")
             lines.append(f"          polygon: {_ring_text(shape.exterior.coords)}")
             if shape.interiors:

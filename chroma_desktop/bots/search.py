@@ -1,14 +1,24 @@
 """The Hard level: one search bot for every game, written once against the rules API.
 
 At each decision the bot samples a full state consistent with what it sees (`Game.determinize`
-on its view), tries one of its legal moves chosen by UCB1, and plays the game on with every seat
-moved by that game's Normal bot (the heuristic), which picks a uniformly random legal move a
-fraction `epsilon` of the time so the playouts explore. Chance nodes are drawn by their
-probabilities (`rules.chance.sample_outcome`); simultaneous moves (Chroma Cubes rounds, CMYK!
-real time) are made one seat at a time, the seat drawn at random among those who may act. A
-playout ends with the game (one cut short, by cancelling or its ply bound, counts as no win).
-Its reward is the bot's win share plus a small term for its score margin over the best other
-seat.
+on its view) and tries every root candidate on that same sample with the same random numbers
+(common random numbers: a difference between two moves is then theirs, not the dice's). The
+candidates are the Normal bot's choice and up to MAX_CANDIDATES - 1 other legal moves. The
+playouts are shared out in phases (sequential halving): after each, the worse half of the other
+moves is dropped, so the playouts go to the moves that matter. Another move displaces
+the Normal bot's choice only when, paired sample by sample, it did better by more than
+CONFIDENCE standard errors: a search that cannot tell plays as well as Normal, not by chance.
+A playout plays on with every
+seat moved by that game's Normal bot (the heuristic), which picks a uniformly random legal move
+a fraction `epsilon` of the time. Chance nodes are drawn by their probabilities
+(`rules.chance.sample_outcome`); simultaneous moves (Chroma Cubes rounds, CMYK! real time) are
+made one seat at a time, the seat drawn at random among those who may act.
+
+A playout is cut after `depth` decisions when the game's heuristic module offers an evaluation
+(`evaluate(state, player) -> float`, the player's chance of winning from there, 0..1, and its
+`SEARCH_DEPTH`); the evaluation is then its reward. A playout that reaches the end is scored by
+the bot's win share plus a small term for its score margin over the best other seat; one cut
+short by cancelling counts as no win.
 
 It thinks for `budget` seconds (the `choose` argument, else the bot's own, default 1 s) or for
 exactly `playouts` playouts, in which case a seed gives the same move every time. `cancel()`,
@@ -17,10 +27,12 @@ from any thread, stops the thinking at once (the move chosen is the best so far)
 
 from __future__ import annotations
 
+import importlib
 import math
 import random
 import threading
 import time
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from chroma_desktop.bots.base import BaseBot, Bot
@@ -29,18 +41,21 @@ from chroma_desktop.rules.chance import sample_outcome
 from chroma_desktop.rules.messages import COUNT, MESSAGE, Message, catalogue
 
 DEFAULT_BUDGET = 1.0  # seconds a decision (issue 14: about 1 s on this machine)
-DEFAULT_EPSILON = 0.15  # share of playout moves made at random rather than by the heuristic
-EXPLORATION = 0.7  # UCB1's constant, for rewards between about -0.1 and 1.1
+DEFAULT_EPSILON = 0.1  # share of playout moves made at random rather than by the heuristic
 MARGIN_WEIGHT = 0.1  # the score-margin term's weight beside the win share (1 a win)
 MARGIN_SCALE = 10.0  # a margin of this many points gives about three quarters of the term
-HEURISTIC_BONUS = 0.05  # the Normal bot's own choice is kept unless another beats it by this
-MIN_VISITS = 4  # playouts a move needs before it may displace the Normal bot's choice
+HEURISTIC_BONUS = 0.01  # the Normal bot's own choice is kept unless another beats it by this
+CONFIDENCE = 1.5  # ...and by this many standard errors of the paired difference
+MIN_PAIRS = 4  # paired playouts a move needs before it may displace the Normal bot's choice
 MAX_CANDIDATES = 12  # root moves searched at most: the Normal bot's choice and others at random
 MAX_PLAYOUT_PLIES = 3_000  # beyond any real game; a playout that long is scored as it stands
+UNSET: Any = object()  # `depth` not given: the game's own SEARCH_DEPTH
 
 WORDS = catalogue("search")
 HINT = WORDS.add("hint", "{move}: wins about {pct} % of {n} {n:playout|playouts}.",
                  move=MESSAGE, pct=COUNT, n=COUNT)
+
+Evaluation = Callable[[Any, PlayerId], float]
 
 
 class MoveOdds(NamedTuple):
@@ -51,26 +66,40 @@ class MoveOdds(NamedTuple):
     win_chance: float
 
 
+class Playout(NamedTuple):
+    """One playout's result: the win share (or the evaluation at the cut), the reward the
+    search follows (with the margin term), and the plies played."""
+
+    share: float
+    reward: float
+    plies: int
+
+
 class SearchBot(BaseBot):
-    """Determinized UCB at the root with heuristic-guided playouts, for any game.
+    """Determinized flat search at the root with heuristic-guided, depth-cut playouts.
 
     `playouts` fixes the number of playouts a decision (reproducible with the same generator);
-    otherwise the bot thinks for `budget` seconds.
+    otherwise the bot thinks for `budget` seconds. `depth` is the decisions a playout makes
+    before the game's evaluation scores it (None: play to the end; by default the game's
+    `SEARCH_DEPTH`).
     """
 
     name = "hard"
 
     def __init__(self, budget: float = DEFAULT_BUDGET, playouts: int | None = None,
-                 epsilon: float = DEFAULT_EPSILON) -> None:
+                 epsilon: float = DEFAULT_EPSILON, depth: int | None = UNSET) -> None:
         if budget <= 0:
             raise ValueError(f"a search bot needs a positive think time, not {budget!r} s")
         if playouts is not None and playouts < 1:
             raise ValueError(f"a search bot needs at least one playout, not {playouts!r}")
         if not 0 <= epsilon <= 1:
             raise ValueError(f"epsilon is a share of moves, between 0 and 1, not {epsilon!r}")
-        self.budget, self.playouts, self.epsilon = budget, playouts, epsilon
+        if depth is not UNSET and depth is not None and depth < 1:
+            raise ValueError(f"a playout depth is at least one decision, not {depth!r}")
+        self.budget, self.playouts, self.epsilon, self.depth = budget, playouts, epsilon, depth
         self._cancelled = threading.Event()
         self._policies: dict[str, Bot] = {}
+        self._evaluations: dict[str, tuple[Evaluation | None, int | None]] = {}
         self.last_stats: list[MoveOdds] = []
         """The last decision's moves with their playouts and mean win share, best first."""
 
@@ -110,6 +139,15 @@ class SearchBot(BaseBot):
                 self._policies[game.id] = RandomBot()
         return self._policies[game.id]
 
+    def _evaluation(self, game: Game) -> tuple[Evaluation | None, int | None]:
+        """The game's evaluation and the playout depth (None, None: play to the end)."""
+        if game.id not in self._evaluations:
+            evaluate, depth = _heuristic_evaluation(game.id)
+            if self.depth is not UNSET:
+                depth = self.depth
+            self._evaluations[game.id] = (evaluate, depth) if evaluate and depth else (None, None)
+        return self._evaluations[game.id]
+
     def rank(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
              budget: float | None = None) -> list[MoveOdds]:
         """The moves searched with their playouts and mean win share, best first (the hint
@@ -125,48 +163,91 @@ class SearchBot(BaseBot):
         policy = self._policy(game)
         legal = _candidates(legal, policy.choose(game, view, player, random.Random(0)),
                             search_rng)
-        deadline = time.perf_counter() + (budget if budget is not None else self.budget)
-        visits = [0] * len(legal)
-        totals = [0.0] * len(legal)  # reward with the margin term, which UCB follows
-        wins = [0.0] * len(legal)  # win share alone, which the hint reports
-        done = 0
-        while not self._cancelled.is_set():
-            if self.playouts is not None:
-                if done >= self.playouts:
+        stats = _Stats(len(legal))
+        active = list(range(len(legal)))
+        seconds = budget if budget is not None else self.budget
+        phases = max(1, math.ceil(math.log2(len(legal))))
+        start, done, next_halving = time.perf_counter(), 0, None
+        deadline = start + seconds
+        while not self._out_of_time(done, deadline):
+            # One round: every candidate still in on the same sample with the same dice.
+            seed = search_rng.getrandbits(64)
+            sample = game.determinize(view, player, random.Random(seed))
+            baseline = None
+            for index in active:
+                if self._out_of_time(done, deadline):
                     break
-            elif time.perf_counter() >= deadline:
-                break
-            index = _ucb(visits, totals, done)
-            state = game.apply(game.determinize(view, player, search_rng), legal[index])
-            share, margin = self._playout(game, state, player, policy, search_rng)
-            visits[index] += 1
-            wins[index] += share
-            totals[index] += share + MARGIN_WEIGHT * margin
-            done += 1
-        order = sorted(range(len(legal)), key=lambda i: _rank(i, visits, totals))
+                state = game.apply(sample, legal[index])
+                result = self._playout(game, state, player, policy, random.Random(seed))
+                baseline = stats.add(index, result, baseline)
+                done += 1
+            if len(active) <= 2:
+                continue
+            if next_halving is None:
+                next_halving = self._phase_playouts(done, start, seconds, phases)
+            if done >= next_halving:
+                # The Normal bot's choice stays in: every other move is weighed against it.
+                others = sorted(active[1:], key=stats.mean, reverse=True)
+                active = [0, *sorted(others[:max(1, len(others) // 2)])]
+                next_halving = done + self._phase_playouts(done, start, seconds, phases)
+        order = stats.order()
+        visits, wins = stats.visits, stats.wins
         self.last_stats = [MoveOdds(legal[i], visits[i], wins[i] / visits[i] if visits[i] else 0.0)
                            for i in order]
         return self.last_stats
 
+    def _phase_playouts(self, done: int, start: float, seconds: float, phases: int) -> float:
+        """Sequential halving: each phase (a halving of the candidates) gets an equal share of
+        the playouts, the fixed number or as many as the think time is expected to allow."""
+        if self.playouts is not None:
+            return self.playouts / phases
+        elapsed = max(time.perf_counter() - start, 1e-6)
+        return done * seconds / elapsed / phases
+
+    def _out_of_time(self, done: int, deadline: float) -> bool:
+        if self._cancelled.is_set():
+            return True
+        if self.playouts is not None:
+            return done >= self.playouts
+        return time.perf_counter() >= deadline
+
     def _playout(self, game: Game, state: Any, player: PlayerId, policy: Bot,
-                 rng: random.Random) -> tuple[float, float]:
-        """Play on to the end: the bot's win share and its score margin term."""
-        for _ply in range(MAX_PLAYOUT_PLIES):
+                 rng: random.Random) -> Playout:
+        """Play on to the end or the depth cut: the bot's win share, its reward, the plies."""
+        evaluate, depth = self._evaluation(game)
+        decisions = 0
+        for ply in range(MAX_PLAYOUT_PLIES):
             movers = game.to_move(state)
             if not movers:
-                return _reward(game.outcome(state), player)
+                share, margin = _reward(game.outcome(state), player)
+                return Playout(share, share + MARGIN_WEIGHT * margin, ply)
             if movers[0] == CHANCE:
                 state = game.apply(state, sample_outcome(game.chance_outcomes(state), rng))
                 continue
             if self._cancelled.is_set():
-                break
+                return Playout(0.0, 0.0, ply)
+            if evaluate is not None and decisions >= depth:
+                value = evaluate(state, player)
+                return Playout(value, value, ply)
             seat = movers[0] if len(movers) == 1 else movers[rng.randrange(len(movers))]
             if rng.random() < self.epsilon:
                 move = rng.choice(game.legal_moves(state, seat))
             else:
                 move = policy.choose(game, state, seat, rng)
             state = game.apply(state, move)
-        return 0.0, 0.0
+            decisions += 1
+        return Playout(0.0, 0.0, MAX_PLAYOUT_PLIES)
+
+
+def _heuristic_evaluation(game_id: str) -> tuple[Evaluation | None, int | None]:
+    """`evaluate` and `SEARCH_DEPTH` from the module of the game's Normal bot, if it has them."""
+    from chroma_desktop.games import manifest_for
+
+    reference = manifest_for(game_id).bots.get("heuristic")
+    if not reference:
+        return None, None
+    module = importlib.import_module(reference.partition(":")[0])
+    return getattr(module, "evaluate", None), getattr(module, "SEARCH_DEPTH", None)
 
 
 def _candidates(legal: tuple[Move, ...], preferred: Move, rng: random.Random) -> tuple[Move, ...]:
@@ -178,26 +259,54 @@ def _candidates(legal: tuple[Move, ...], preferred: Move, rng: random.Random) ->
     return (preferred, *others) if preferred in legal else legal
 
 
-def _rank(index: int, visits: list[int], totals: list[float]) -> tuple[bool, float, int, int]:
-    """Best first: the Normal bot's choice (index 0) with its bonus, and the moves with at least
-    MIN_VISITS playouts, by mean reward; then the rest (one lucky playout decides nothing)."""
-    count = visits[index]
-    if index != 0 and count < MIN_VISITS:
-        return True, -(totals[index] / count) if count else math.inf, -count, index
-    mean = totals[index] / count if count else -math.inf
-    return False, -(mean + (HEURISTIC_BONUS if index == 0 else 0.0)), -count, index
+class _Stats:
+    """What the playouts said of each root candidate, and of each against the Normal bot's
+    choice (candidate 0) on the same samples: a move displaces that choice only when it did
+    better by more than CONFIDENCE standard errors over at least MIN_PAIRS paired playouts."""
 
+    def __init__(self, candidates: int) -> None:
+        self.visits = [0] * candidates
+        self.totals = [0.0] * candidates  # reward with the margin term, which the search follows
+        self.wins = [0.0] * candidates  # win share alone, which the hint reports
+        self.pairs = [0] * candidates
+        self.gains = [0.0] * candidates  # sums of reward less candidate 0's, same sample
+        self.squares = [0.0] * candidates
 
-def _ucb(visits: list[int], totals: list[float], done: int) -> int:
-    """The move to try next: each once in order, then the highest UCB1 bound (the first move,
-    the Normal bot's choice, with a small bonus)."""
-    for index, count in enumerate(visits):
-        if count == 0:
-            return index
-    log_done = math.log(done)
-    return max(range(len(visits)), key=lambda i: totals[i] / visits[i]
-               + (HEURISTIC_BONUS if i == 0 else 0.0)
-               + EXPLORATION * math.sqrt(log_done / visits[i]))
+    def add(self, index: int, result: Playout, baseline: float | None) -> float | None:
+        """Count one playout; returns candidate 0's reward on this sample (the round's first)."""
+        self.visits[index] += 1
+        self.wins[index] += result.share
+        self.totals[index] += result.reward
+        if index == 0:
+            return result.reward
+        if baseline is not None:
+            gain = result.reward - baseline
+            self.pairs[index] += 1
+            self.gains[index] += gain
+            self.squares[index] += gain * gain
+        return baseline
+
+    def mean(self, index: int) -> float:
+        count = self.visits[index]
+        return self.totals[index] / count if count else -math.inf
+
+    def sure_gain(self, index: int) -> float:
+        """The paired gain over candidate 0 less CONFIDENCE standard errors (0 for itself)."""
+        pairs = self.pairs[index]
+        if index == 0 or pairs < MIN_PAIRS:
+            return 0.0 if index == 0 else -math.inf
+        mean = self.gains[index] / pairs
+        variance = max(0.0, self.squares[index] / pairs - mean * mean) * pairs / (pairs - 1)
+        return mean - CONFIDENCE * math.sqrt(variance / pairs) - HEURISTIC_BONUS
+
+    def order(self) -> list[int]:
+        """Best first: the move surest to beat the Normal bot's choice, if any does, else that
+        choice; then the others by mean reward (on equal means, more playouts first)."""
+        candidates = range(len(self.visits))
+        best = max(candidates, key=lambda i: (self.sure_gain(i) > 0, self.sure_gain(i), -i))
+        rest = sorted((i for i in candidates if i != best),
+                      key=lambda i: (-self.mean(i), -self.visits[i], i))
+        return [best, *rest]
 
 
 def _margin(scores: tuple[float, ...] | list[float], player: PlayerId) -> float:

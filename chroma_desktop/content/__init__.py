@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from chroma_desktop.content.errors import ContentError
+from chroma_desktop.content.translated import teach_words
 from chroma_desktop.resources import data_dir
 
 __all__ = ["ContentError", "build_content", "load_shipped"]
@@ -25,14 +26,18 @@ Builder = Callable[[Any], Any]
 
 
 def build_content(folder: Path, schema_file: str, build: Builder) -> Any:
-    """The content `build` makes of the YAML in `folder`, checked against `schema_file`."""
+    """The content `build` makes of the YAML in `folder`, checked against `schema_file`.
+
+    The app's own data must carry every translation its schema asks for; a user's pack may
+    leave them out (its names then show in English)."""
     from chroma_desktop.content.loader import load_folder
 
     if not folder.is_dir():
         raise ContentError(folder, None, "", "no such content folder")
-    source = load_folder(folder, schema_file)
+    shipped = folder.resolve().parent == data_dir().resolve()
+    source = load_folder(folder, schema_file, complete=shipped)
     try:
-        return build(source)
+        content = build(source)
     except ContentError:
         raise
     except (ValueError, LookupError, TypeError, AttributeError, ArithmeticError,
@@ -40,6 +45,8 @@ def build_content(folder: Path, schema_file: str, build: Builder) -> Any:
         # Content the schema admits but a builder did not foresee: refused like any other.
         raise ContentError(folder, None, "", f"cannot be built ({type(error).__name__}: "
                                              f"{error})") from error
+    teach_words(content)
+    return content
 
 
 @cache
@@ -51,5 +58,7 @@ def load_shipped(game_id: str, schema_file: str, build: Builder, package: str) -
 
     folder = data_dir() / game_id
     files = [*folder.glob("*.yaml"), shipped_schema_folder() / schema_file]
-    return load_cached(game_id, files, lambda: build_content(folder, schema_file, build),
-                       packages=(package,))
+    content = load_cached(game_id, files, lambda: build_content(folder, schema_file, build),
+                          packages=(package,))
+    teach_words(content)  # the names the rules put in messages, in every translation
+    return content

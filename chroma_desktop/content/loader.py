@@ -42,9 +42,9 @@ class ContentSource(NamedTuple):
         return document.error(parts, reason)
 
 
-def load_folder(folder: Path, schema_file: str) -> ContentSource:
+def load_folder(folder: Path, schema_file: str, complete: bool = True) -> ContentSource:
     """Read every `*.yaml` in `folder`, merge, and validate against the app's own schema
-    `schema_file` (see `schemas`)."""
+    `schema_file` (see `schemas`); `complete`: every translation it asks for is required."""
     from chroma_desktop.content.schemas import schema_validator
     from chroma_desktop.content.yaml_source import MAX_FILE_BYTES, load_yaml
 
@@ -78,7 +78,7 @@ def load_folder(folder: Path, schema_file: str) -> ContentSource:
             data[key] = value
             documents[key] = document
     source = ContentSource(folder, data, documents)
-    errors = sorted(schema_validator(schema_file).iter_errors(data),
+    errors = sorted(schema_validator(schema_file, complete).iter_errors(data),
                     key=lambda e: (len(e.absolute_path), e.message))
     if errors:
         first = errors[0]
@@ -96,6 +96,9 @@ def _size(path: Path) -> int:
 def _plain(error: jsonschema.ValidationError) -> str:
     if error.validator == "required":
         return error.message.replace("is a required property", "is required here")
+    if error.validator == "dependentRequired":  # a translated game: `foo` needs its `foo_it`
+        wanted, _, given = error.message.partition(" is a dependency of ")
+        return f"{wanted} (the translation of {given}) is required here"
     if error.validator == "additionalProperties":
         return error.message.replace("Additional properties are not allowed",
                                      "unknown key not allowed")

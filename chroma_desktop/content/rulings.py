@@ -22,6 +22,29 @@ ISSUES = {
     "garbled": "The rulebook's text is damaged",
 }
 """What kind of gap a ruling fills, in words (the schema lists the same keys)."""
+ISSUES_IT = {
+    "unclear": "Il regolamento non è chiaro",
+    "silent": "Il regolamento non ne parla",
+    "conflict": "Il regolamento si contraddice",
+    "garbled": "Il testo del regolamento è danneggiato",
+}
+"""The same, in Italian."""
+_ISSUES = {"en": ISSUES, "it": ISSUES_IT}
+
+
+QUOTE_NOTES = {"it": {"en": "regolamento inglese, citato in inglese"}}
+"""What a reader of a language is told of a quote in another (the quote itself stays as written)."""
+
+
+def quote_note(file: str) -> str:
+    """For the language shown: a note on a quote from `file` in another language ("" if none)."""
+    return QUOTE_NOTES.get(_language(), {}).get(quote_language(file), "")
+
+
+def quote_language(file: str) -> str:
+    """The language a rulebook file is written in: `coloretto-it.txt` Italian, others English."""
+    stem = file.rsplit(".", 1)[0]
+    return stem.rsplit("-", 1)[1] if "-" in stem and stem.rsplit("-", 1)[1] in _ISSUES else "en"
 
 
 class Ruling(NamedTuple):
@@ -30,7 +53,8 @@ class Ruling(NamedTuple):
     `quotes` are `(rulebook file, its words, a translation or "")`; `values` are
     `(option value, what that value plays)` in the order offered, when `option` names the set-up
     option that plays the readings (`default` is the app's own); otherwise `alternatives` may
-    describe readings the app does not offer.
+    describe readings the app does not offer. The `_it` fields are their Italian (`shown`,
+    `shown_values` and `shown_alternatives` pick the language now shown).
     """
 
     id: str
@@ -42,14 +66,37 @@ class Ruling(NamedTuple):
     default: str = ""
     values: tuple[tuple[str, str], ...] = ()
     alternatives: tuple[str, ...] = ()
+    title_it: str = ""
+    reading_it: str = ""
+    values_it: tuple[tuple[str, str], ...] = ()
+    alternatives_it: tuple[str, ...] = ()
 
     @property
     def issue_text(self) -> str:
-        return ISSUES.get(self.issue, self.issue)
+        return _ISSUES.get(_language(), ISSUES).get(self.issue, self.issue)
+
+    def shown(self, field: str) -> str:
+        """`title` or `reading` in the language now shown (English where untranslated)."""
+        return (_language() != "en" and getattr(self, f"{field}_{_language()}", "")) \
+            or getattr(self, field)
+
+    def shown_values(self) -> tuple[tuple[str, str], ...]:
+        return (_language() != "en" and getattr(self, f"values_{_language()}", ())) or self.values
+
+    def shown_alternatives(self) -> tuple[str, ...]:
+        return ((_language() != "en" and getattr(self, f"alternatives_{_language()}", ()))
+                or self.alternatives)
 
     def meaning(self, value: str) -> str:
-        """What option value `value` plays ("" for a value this ruling does not know)."""
-        return dict(self.values).get(value, "")
+        """What option value `value` plays, in the language now shown ("" for a value this
+        ruling does not know)."""
+        return dict(self.shown_values()).get(value, "") or dict(self.values).get(value, "")
+
+
+def _language() -> str:
+    from chroma_desktop import language
+
+    return language.current()
 
 
 R = TypeVar("R", bound=Ruling)
@@ -79,6 +126,16 @@ def build_rulings(source: "ContentSource", kind: type[R]) -> tuple[R, ...]:
         option = entry.get("option") or {}
         values = tuple((str(value), _words(meaning))
                        for value, meaning in option.get("values", {}).items())
+        values_it = tuple((str(value), _words(meaning))
+                          for value, meaning in option.get("values_it", {}).items())
+        if values_it and [value for value, _ in values_it] != [value for value, _ in values]:
+            raise source.error([*where, "option", "values_it"],
+                               f"must translate the same values, in the same order "
+                               f"({', '.join(value for value, _ in values)})")
+        alternatives_it = entry.get("alternatives_it", ())
+        if alternatives_it and len(alternatives_it) != len(entry.get("alternatives", ())):
+            raise source.error([*where, "alternatives_it"],
+                               "must translate each alternative, one for one")
         if option and option["default"] not in dict(values):
             raise source.error([*where, "option", "default"],
                                f"{option['default']!r} is not one of the option's values "
@@ -94,5 +151,9 @@ def build_rulings(source: "ContentSource", kind: type[R]) -> tuple[R, ...]:
             default=option.get("default", ""),
             values=values,
             alternatives=tuple(_words(text) for text in entry.get("alternatives", ())),
+            title_it=_words(entry.get("title_it", "")),
+            reading_it=_words(entry.get("reading_it", "")),
+            values_it=values_it,
+            alternatives_it=tuple(_words(text) for text in alternatives_it),
         ))
     return tuple(built)

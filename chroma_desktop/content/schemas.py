@@ -39,10 +39,12 @@ def shipped_schema_folder() -> Path:
 
 
 @cache
-def schema_validator(schema_file: str) -> Any:
-    """A compiled validator for the shipped schema `schema_file`."""
+def schema_validator(schema_file: str, complete: bool = True) -> Any:
+    """A compiled validator for the shipped schema `schema_file`; `complete`: every
+    translation the schema asks for is required (see `translated.expand_schema`)."""
     import jsonschema
 
+    from chroma_desktop.content.translated import expand_schema
     from chroma_desktop.persistence.reading import UnreadableFileError, read_capped
 
     path = shipped_schema_folder() / schema_file
@@ -51,5 +53,6 @@ def schema_validator(schema_file: str) -> Any:
     except (UnreadableFileError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ContentError(path, getattr(error, "lineno", None), "",
                            f"schema cannot be read: {error}") from error
+    schema = expand_schema(schema, complete)  # translated siblings (`name_it`) of the marked text fields
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)

@@ -13,9 +13,12 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chroma_desktop.rules.match import Match, RecordError
+
+if TYPE_CHECKING:
+    from chroma_desktop.rules.messages import Message
 
 # The largest save the app opens. The longest honest game on record (a 20,000-move random
 # Chroma Mix game) is 0.85 MB; whatever fits under the cap replays in well under a second.
@@ -23,7 +26,13 @@ MAX_SAVE_BYTES = 1024 * 1024
 
 
 class SaveFileError(ValueError):
-    """A save file cannot be read or is not a Chroma Desktop game; the message says why."""
+    """A save file cannot be read or is not a Chroma Desktop game; the message says why in
+    English, and `reason` is that as a template (`persistence/refusals.py`) for the window to say
+    in the language shown."""
+
+    def __init__(self, reason: Message | str) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 def autosave_path() -> Path:
@@ -85,11 +94,13 @@ def read_record(path: Path) -> dict[str, Any]:
     try:
         raw = read_capped(path, MAX_SAVE_BYTES)
     except UnreadableFileError as error:
-        raise SaveFileError(str(error)) from error
+        raise SaveFileError(error.reason) from error
     try:
         return check_fields(parse_json(raw))
     except RecordFormatError as error:
-        raise SaveFileError(f"{path.name} cannot be opened: {error}") from error
+        from chroma_desktop.persistence.refusals import CANNOT_BE_OPENED
+
+        raise SaveFileError(CANNOT_BE_OPENED(file=path.name, reason=error.reason)) from error
 
 
 def load_match(path: Path) -> Match:
@@ -98,4 +109,11 @@ def load_match(path: Path) -> Match:
     try:
         return Match.from_record(record)
     except RecordError as error:
-        raise SaveFileError(f"{Path(path).name} cannot be restored: {error}") from error
+        raise SaveFileError(cannot_be_restored(Path(path), error)) from error
+
+
+def cannot_be_restored(path: Path, error: Exception) -> Message:
+    """`path` is a record that does not replay (or does not fit its seats), and why."""
+    from chroma_desktop.persistence.refusals import CANNOT_BE_RESTORED, reason_of
+
+    return CANNOT_BE_RESTORED(file=Path(path).name, reason=reason_of(error))

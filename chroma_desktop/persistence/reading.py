@@ -10,11 +10,26 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from chroma_desktop.rules.messages import Message
 
 
 class UnreadableFileError(ValueError):
     """The file cannot be read, is not a regular file or is over the cap; the message says which
-    (it starts with the file's name)."""
+    (it starts with the file's name), and `reason` is that as a template."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+def _refusals():
+    """The refusals' templates, loaded only when a file is refused."""
+    from chroma_desktop.persistence import refusals
+
+    return refusals
 
 
 def read_capped(path: Path, limit: int) -> bytes:
@@ -24,10 +39,11 @@ def read_capped(path: Path, limit: int) -> bytes:
     try:
         handle = os.open(path, flags)
     except OSError as error:
-        raise UnreadableFileError(f"{path.name} cannot be read: {error.strerror}") from error
+        raise UnreadableFileError(_refusals().CANNOT_BE_READ(file=path.name, reason=str(error.strerror))
+                                  ) from error
     try:
         if not stat.S_ISREG(os.fstat(handle).st_mode):
-            raise UnreadableFileError(f"{path.name} is not a regular file")
+            raise UnreadableFileError(_refusals().NOT_REGULAR(file=path.name))
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -37,9 +53,10 @@ def read_capped(path: Path, limit: int) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as error:
-        raise UnreadableFileError(f"{path.name} cannot be read: {error.strerror}") from error
+        raise UnreadableFileError(_refusals().CANNOT_BE_READ(file=path.name, reason=str(error.strerror))
+                                  ) from error
     finally:
         os.close(handle)
     if size > limit:
-        raise UnreadableFileError(f"{path.name} is too large (more than {limit:,} bytes)")
+        raise UnreadableFileError(_refusals().TOO_LARGE(file=path.name, limit=limit))
     return b"".join(chunks)

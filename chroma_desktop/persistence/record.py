@@ -10,32 +10,47 @@ number belongs is refused with its name, never reinterpreted.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from chroma_desktop.rules.messages import Message
 
 MAX_DIGITS = 1_000  # the longest number a record may hold (a seed typed by a person)
 
 
 class RecordFormatError(ValueError):
-    """The bytes are not a well-formed session record; the message says what is wrong."""
+    """The bytes are not a well-formed session record; the message says what is wrong, and
+    `reason` is that as a template (`persistence/refusals.py`)."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+def _refusals():
+    """The refusals' templates, loaded only when a record is refused."""
+    from chroma_desktop.persistence import refusals
+
+    return refusals
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise RecordFormatError(f"the key {key!r} is written twice")
+            raise RecordFormatError(_refusals().KEY_TWICE(key=repr(key)))
         result[key] = value
     return result
 
 
 def _integer(text: str) -> int:
     if len(text) > MAX_DIGITS + 1:
-        raise RecordFormatError(f"a number has more than {MAX_DIGITS} digits")
+        raise RecordFormatError(_refusals().TOO_MANY_DIGITS(n=MAX_DIGITS))
     return int(text)
 
 
 def _constant(name: str) -> Any:
-    raise RecordFormatError(f"{name} is not a number a record may hold")
+    raise RecordFormatError(_refusals().NOT_A_NUMBER(name=name))
 
 
 def parse_json(raw: bytes) -> Any:
@@ -43,14 +58,14 @@ def parse_json(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise RecordFormatError("it is not valid JSON (not UTF-8 text)") from error
+        raise RecordFormatError(_refusals().NOT_UTF8()) from error
     try:
         return json.loads(text, object_pairs_hook=_object, parse_int=_integer,
                           parse_constant=_constant)
     except json.JSONDecodeError as error:
-        raise RecordFormatError(f"it is not valid JSON (line {error.lineno}: {error.msg})") from error
+        raise RecordFormatError(_refusals().BAD_JSON(line=error.lineno, problem=error.msg)) from error
     except RecursionError as error:
-        raise RecordFormatError("it is not valid JSON (nested too deeply)") from error
+        raise RecordFormatError(_refusals().TOO_DEEP()) from error
 
 
 def _is_int(value: Any) -> bool:
@@ -93,18 +108,19 @@ def check_fields(data: Any) -> dict[str, Any]:
     from chroma_desktop.rules.match import FORMAT_VERSION
 
     if not isinstance(data, dict) or "format_version" not in data or "game" not in data:
-        raise RecordFormatError("it is not a Chroma Desktop saved game")
+        raise RecordFormatError(_refusals().NOT_A_SAVE())
     version = data["format_version"]
     if not _is_int(version) or version != FORMAT_VERSION:
-        raise RecordFormatError(f"unsupported format_version {version!r} (expected {FORMAT_VERSION})")
+        raise RecordFormatError(_refusals().UNSUPPORTED_VERSION(version=repr(version),
+                                                                expected=FORMAT_VERSION))
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
-        raise RecordFormatError(f"unknown field {unknown[0]!r}")
+        raise RecordFormatError(_refusals().UNKNOWN_FIELD(name=repr(unknown[0])))
     for name in REQUIRED:
         if name not in data:
-            raise RecordFormatError(f"the field {name!r} is missing")
+            raise RecordFormatError(_refusals().FIELD_MISSING(name=repr(name)))
     for name, value in data.items():
         kind, check = FIELDS[name]
         if not check(value):
-            raise RecordFormatError(f"the field {name!r} must be {kind}")
+            raise RecordFormatError(_refusals().field_kind(repr(name), kind))
     return data

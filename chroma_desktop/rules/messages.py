@@ -13,6 +13,26 @@ Template syntax (in `text`):
   (`{p} {p:has|have}`).
 - `{name:'s}`: a seat's possessive ("Bot 2's", "your").
 - `{name:a}`: text with its indefinite article ("a red", "an orange").
+- In a seat's form, `~` stands for the seat's name (`{p:~ wins|you win}`).
+
+Translations. `render(message, names, translate)` takes a hook: a plain `translate(key, text)`
+that swaps the template's text, or a `Grammar`, which also says how its language fills slots.
+A translation is a text per template key, with the same slots and its own words (the files
+`data/i18n/<language>/<prefix>.yaml`, read by `chroma_desktop.translations`; the table gets the
+current one from `language.message_translator()`). In a translated text:
+- `{p}` is the seat's name, or the grammar's word for the seat spoken to (Italian "tu", "Tu" at
+  the start of a sentence); `{p:one|other}` picks the verb form as in English
+  (`{p} {p:prende|prendi}`); a count's `{n:one|other}` likewise (`{n} {n:carta|carte}`).
+- Possessives are written out with `~` for the name, since a language without "'s" places them
+  its own way: `{p:il punteggio di ~|il tuo punteggio}`, `{p:a ~|a te}`. The English `'s` and
+  `a` forms are refused in a translation (`check_translation`).
+- A text slot holding a content word (a colour, a card, a sheet) comes out through the grammar's
+  word table (`language.word`: "Red" → "Rosso"); `{c:un}` gives it its indefinite article,
+  `{c:il}` its definite one and `{c:del}` "di" with it, by the word's gender (singular or
+  plural, from the word table or its ending) and first letters (Italian "un", "uno", "una",
+  "un'"; "il", "lo", "la", "l'", "i", "gli", "le"; "del", "dello", "della", "dell'", ...).
+- The seat spoken to renders as the grammar's `you` ("tu"), capitalised at a sentence start;
+  after a preposition write `{p:~|te}`.
 """
 
 import re
@@ -58,6 +78,24 @@ class Message(NamedTuple):
 
     def __bool__(self) -> bool:
         return bool(self.text)
+
+
+class Grammar(NamedTuple):
+    """How a translation speaks: its texts by template key and how it fills slots.
+
+    `texts` maps a template key to the translated text (a key left out keeps the English);
+    `you` is the seat spoken to ("tu"); `word(text)` translates a content word; `article(form,
+    word)` puts the article a form asks for (`un`, `il`) before a translated word.
+    """
+
+    texts: Mapping[str, str]
+    you: str
+    word: Callable[[str], str]
+    article: Callable[[str, str], str]
+    article_forms: tuple[str, ...] = ()
+
+    def __call__(self, key: str, text: str) -> str:
+        return self.texts.get(key, text)
 
 
 class Template(NamedTuple):
@@ -190,12 +228,18 @@ def _fill(value: Any, form: str | None, names: SeatNames,
         return _render(value, names, translate, sentence_start)
     if isinstance(value, bool):
         raise TypeError("a slot cannot hold a bool")
+    grammar = translate if isinstance(translate, Grammar) else None
     if form is None:
         if isinstance(value, Seat):
             if value.index in names.spoken_to:
-                return "You" if sentence_start else "you"
+                you = grammar.you if grammar else "you"
+                return you[:1].upper() + you[1:] if sentence_start else you
             return names.name(value.index)
+        if grammar and isinstance(value, str):
+            return grammar.word(value)
         return str(value)
+    if grammar and form in grammar.article_forms:
+        return grammar.article(form, grammar.word(str(value)))
     if form == "'s":
         if not isinstance(value, Seat):
             raise TypeError(f"a possessive needs a seat, not {value!r}")
@@ -207,7 +251,11 @@ def _fill(value: Any, form: str | None, names: SeatNames,
         return f"{'an' if text[:1].lower() in 'aeiou' else 'a'} {text}"
     one, _, other = form.partition("|")
     if isinstance(value, Seat):
-        return other if value.index in names.spoken_to else one
+        if value.index in names.spoken_to:
+            said = other.replace("~", grammar.you if grammar else "you")
+        else:
+            said = one.replace("~", names.name(value.index))
+        return said[:1].upper() + said[1:] if sentence_start else said
     if isinstance(value, int):
         return one if value == 1 else other
     raise TypeError(f"the form {form!r} needs a seat or a count, not {value!r}")
@@ -221,3 +269,40 @@ class Seat(NamedTuple):
 
 def seat(index: int) -> Seat:
     return Seat(index)
+
+
+def check_translation(template: Template, text: str, article_forms: Sequence[str] = ()) -> list[str]:
+    """What is wrong with `text` as a translation of `template` (empty if nothing).
+
+    It must use exactly the template's slots, each with a form its kind takes in a translation:
+    none, `one|other` for a seat or a count, an article form (`article_forms`) for text.
+    """
+    problems = []
+    kinds = dict(template.kinds)
+    used = set()
+    for match in _PLACEHOLDER.finditer(text):
+        slot, form = match.group(1), match.group(2)
+        used.add(slot)
+        kind = kinds.get(slot)
+        if kind is None or form is None:
+            continue
+        if kind in (SEAT, COUNT):
+            if form.count("|") != 1:
+                problems.append(f"{{{slot}:{form}}}: a {kind} takes one form for one and one for "
+                                f"the other, as 'one|other'")
+            elif kind == COUNT and "~" in form:
+                problems.append(f"{{{slot}:{form}}}: '~' names a seat, and {slot} is a count")
+        elif kind == TEXT:
+            if form not in article_forms:
+                problems.append(f"{{{slot}:{form}}}: text takes no form but an article "
+                                f"({', '.join(article_forms) or 'none here'})")
+        else:
+            problems.append(f"{{{slot}:{form}}}: a message takes no form")
+    if used != kinds.keys():
+        missing, extra = sorted(kinds.keys() - used), sorted(used - kinds.keys())
+        problems.append(f"uses slots {sorted(used)} but the template has {sorted(kinds)}"
+                        + (f" (missing {', '.join(missing)})" if missing else "")
+                        + (f" (unknown {', '.join(extra)})" if extra else ""))
+    if text.count("{") != text.count("}") or len(_PLACEHOLDER.findall(text)) != text.count("{"):
+        problems.append("has a brace that is not a slot")
+    return problems

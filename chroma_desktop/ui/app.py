@@ -24,6 +24,7 @@ from chroma_desktop import __version__
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from chroma_desktop.rules.messages import Message
     from chroma_desktop.ui.main_window import MainWindow
     from chroma_desktop.ui.session import OpenedGame
 
@@ -97,6 +98,9 @@ def run_app(argv: Sequence[str]) -> int:
     from chroma_desktop.ui.main_window import MainWindow
 
     app = _application(argv[0], qt_args)
+    from chroma_desktop.ui.translation import install_start_language
+
+    install_start_language()  # the player's language, else the system's (English loads nothing)
     window = MainWindow()
     screen = app.primaryScreen()
     room = screen.availableSize() if screen is not None else None
@@ -118,20 +122,20 @@ def first_window_size(room: tuple[int, int] | None) -> tuple[int, int]:
     return min(WINDOW_SIZE[0], room[0]), min(WINDOW_SIZE[1], room[1])
 
 
-def read_file_to_open(path: Path) -> tuple[OpenedGame | None, str]:
+def read_file_to_open(path: Path) -> tuple[OpenedGame | None, Message | str]:
     """The game `--open FILE` names (a saved game, or a position file to start a game at), or
-    why it cannot be opened."""
+    why it cannot be opened (a template: this runs before the language shown is chosen)."""
     from chroma_desktop.persistence import SaveFileError
     from chroma_desktop.ui.session import open_game_file
 
     try:
         return open_game_file(path), ""
     except SaveFileError as error:
-        return None, str(error)
+        return None, error.reason
 
 
 def show_file_opened(window: MainWindow, path: Path, opened: OpenedGame | None,
-                     problem: str) -> None:
+                     problem: Message | str) -> None:
     """Show what `read_file_to_open` read: the game, or the start page with the reason."""
     if opened is not None and opened.from_position:
         window.show_position(opened.match, opened.seats, opened.teach)

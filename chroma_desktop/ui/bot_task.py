@@ -30,3 +30,32 @@ class BotTask(QRunnable):
         """Tell a bot that searches to stop thinking now (undo, new game, close): its move is
         then dropped by the controller, whose token has moved on."""
         self.bot.cancel()
+
+
+class RankTask(QRunnable):
+    """The search's ranking of a human's moves (a hint with odds), on a worker thread.
+
+    `bot` is a search bot of its own (`bots.search.SearchBot`: `rank` and `cancel`); the ranking,
+    or the exception it raised, is relayed with `token` so the controller can drop a stale one.
+    """
+
+    def __init__(self, relay: BotRelay, token: object, bot, game, view, player: int,
+                 rng: random.Random) -> None:
+        super().__init__()
+        self.relay, self.token = relay, token
+        self.bot, self.game, self.view, self.player, self.rng = bot, game, view, player, rng
+        self.cancelled = False
+
+    def run(self) -> None:
+        if self.cancelled:  # cancelled while it waited for a thread: nothing to think about
+            return
+        try:
+            ranked = self.bot.rank(self.game, self.view, self.player, self.rng)
+        except Exception as error:  # reported on the GUI thread, never lost
+            ranked = error
+        self.relay.done.emit(self.token, ranked)
+
+    def cancel(self) -> None:
+        """Stop the search at once (undo, a move, new game, close); its ranking is dropped."""
+        self.cancelled = True
+        self.bot.cancel()

@@ -1,11 +1,12 @@
 """The new-game dialog: the game, its players, each seat human or bot, the game's options with
-what each means, teach mode and a seed. It opens as the game was last set up."""
+what each means, how long Hard bots think, teach mode and a seed. It opens as the game was last
+set up."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,12 +29,17 @@ from chroma_desktop.rules.api import Game, OptionError, OptionSpec
 from chroma_desktop.ui import settings, theme
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.seat import Seat
+from chroma_desktop.ui.translation import option_words, seat_from_title, seat_title
 
 __all__ = ["NewGameConfig", "NewGameDialog"]
 
 # Seat kinds offered in the dialog: label -> bot name ("" = a human at this desk).
-# "hard" (the search bot) is offered by `chroma simulate` only until it plays better than Normal.
-SEAT_KINDS = {"Human": "", "Bot: easy": "easy", "Bot: normal": "heuristic"}
+# Every game has the three levels: Easy, Normal (the heuristic) and Hard (the search bot).
+SEAT_KINDS = {QT_TRANSLATE_NOOP("NewGameDialog", "Human"): "",
+              QT_TRANSLATE_NOOP("NewGameDialog", "Bot: easy"): "easy",
+              QT_TRANSLATE_NOOP("NewGameDialog", "Bot: normal"): "heuristic",
+              QT_TRANSLATE_NOOP("NewGameDialog", "Bot: hard"): "hard"}
+translate = QCoreApplication.translate
 
 
 def choices_for(game: Game, spec: OptionSpec, players: int) -> list[str]:
@@ -49,7 +55,12 @@ def choices_for(game: Game, spec: OptionSpec, players: int) -> list[str]:
 
 
 def _default_name(seat: int, human: bool) -> str:
-    return ("You" if seat == 0 else f"Player {seat + 1}") if human else f"Bot {seat + 1}"
+    # "You" is the seat the rules speak to (`SeatNames`): shown in the language shown, and a
+    # seat so titled is named "You" whatever the language (`seat_from_title`).
+    if not human:
+        return f"Bot {seat + 1}"
+    return seat_title("You") if seat == 0 else translate("NewGameDialog", "Player {n}").format(
+        n=seat + 1)
 
 
 class NewGameDialog(QDialog):
@@ -57,7 +68,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, game_id: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -66,23 +77,37 @@ class NewGameDialog(QDialog):
             self.game_box.addItem(entry.name, entry.id)
         wanted = game_id or settings.last_game_id() or "coloretto"
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(wanted)))
-        form.addRow("&Game", self.game_box)
+        form.addRow(translate("NewGameDialog", "&Game"), self.game_box)
         self.players_box = QSpinBox()
-        form.addRow("&Players", self.players_box)
+        form.addRow(translate("NewGameDialog", "&Players"), self.players_box)
         layout.addLayout(form)
-        self.seats_group = QGroupBox("Seats")
+        self.seats_group = QGroupBox(translate("NewGameDialog", "Seats"))
         self.seats_layout = QGridLayout(self.seats_group)
         layout.addWidget(self.seats_group)
-        self.options_group = QGroupBox("Options")
+        think_row = QHBoxLayout()
+        self.think_box = QComboBox()  # how long Hard bots (and the hint's search) think
+        for seconds in settings.THINK_CHOICES:
+            self.think_box.addItem(translate("NewGameDialog", "{seconds:g} s a move").format(
+                seconds=seconds), seconds)
+        self.think_box.setCurrentIndex(max(0, self.think_box.findData(
+            settings.load_think_seconds())))
+        think_label = QLabel(translate("NewGameDialog", "Hard bots and hints &think"))
+        think_label.setBuddy(self.think_box)
+        think_row.addWidget(think_label)
+        think_row.addWidget(self.think_box)
+        think_row.addStretch(1)
+        layout.addLayout(think_row)
+        self.options_group = QGroupBox(translate("NewGameDialog", "Options"))
         self.options_layout = QFormLayout(self.options_group)
         self.options_layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         layout.addWidget(self.options_group)
-        self.teach_box = QCheckBox("&Teach mode: highlight every legal move and explain it")
+        self.teach_box = QCheckBox(translate("NewGameDialog",
+                                             "&Teach mode: highlight every legal move and explain it"))
         layout.addWidget(self.teach_box)
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText("random")
-        seed_label = QLabel("&Seed (optional, replays the same deal)")
+        self.seed_edit.setPlaceholderText(translate("NewGameDialog", "random"))
+        seed_label = QLabel(translate("NewGameDialog", "&Seed (optional, replays the same deal)"))
         seed_label.setBuddy(self.seed_edit)
         seed_row.addWidget(seed_label)
         seed_row.addWidget(self.seed_edit)
@@ -92,7 +117,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.error_label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("NewGameDialog", "&Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -161,7 +186,7 @@ class NewGameDialog(QDialog):
 
     # -- seats --------------------------------------------------------------------------------
     def _current_seats(self) -> list[Seat]:
-        return [Seat(name.text(), kind.currentData())
+        return [Seat(seat_from_title(name.text()), kind.currentData())
                 for name, kind in zip(self.seat_names, self.seat_kinds, strict=True)]
 
     def _build_seats(self, known: list[Seat]) -> None:
@@ -175,12 +200,13 @@ class NewGameDialog(QDialog):
         for seat in range(self.players_box.value()):
             given = known[seat] if seat < len(known) else None
             human = given.is_human if given is not None else seat == 0
-            name = QLineEdit(given.name if given is not None else _default_name(seat, human))
-            name.setAccessibleName(f"Seat {seat + 1} name")
+            name = QLineEdit(seat_title(given.name) if given is not None
+                             else _default_name(seat, human))
+            name.setAccessibleName(translate("NewGameDialog", "Seat {n} name").format(n=seat + 1))
             kind = QComboBox()
-            kind.setAccessibleName(f"Seat {seat + 1} player")
+            kind.setAccessibleName(translate("NewGameDialog", "Seat {n} player").format(n=seat + 1))
             for label, bot in SEAT_KINDS.items():
-                kind.addItem(label, bot)
+                kind.addItem(translate("NewGameDialog", label), bot)
             kind.setCurrentIndex(max(0, kind.findData(given.bot)) if given is not None
                                  else 0 if seat == 0 else 2)
             kind.currentIndexChanged.connect(
@@ -193,11 +219,12 @@ class NewGameDialog(QDialog):
 
     def _kind_changed(self, name: QLineEdit, kind: QComboBox, seat: int) -> None:
         human = kind.currentData() == ""
-        if name.text() in {"You", f"Player {seat + 1}", f"Bot {seat + 1}"}:
+        if name.text() in {"You", f"Player {seat + 1}", f"Bot {seat + 1}",
+                           _default_name(seat, True)}:
             name.setText(_default_name(seat, human))
 
     def set_seat(self, seat: int, kind_label: str) -> None:
-        self.seat_kinds[seat].setCurrentText(kind_label)
+        self.seat_kinds[seat].setCurrentText(translate("NewGameDialog", kind_label))
 
     # -- options ------------------------------------------------------------------------------
     def _remember_options(self) -> None:
@@ -223,20 +250,20 @@ class NewGameDialog(QDialog):
                 continue
             box = QComboBox()
             for choice in valid:
-                box.addItem(choice.replace("_", " ").capitalize(), choice)
+                box.addItem(option_words(choice.replace("_", " ").capitalize()), choice)
             chosen = self._chosen.get(spec.name, spec.default)
             box.setCurrentIndex(max(0, box.findData(chosen if chosen in valid else spec.default)))
-            box.setAccessibleName(spec.label)
-            box.setAccessibleDescription(spec.help)
+            box.setAccessibleName(option_words(spec.label))
+            box.setAccessibleDescription(option_words(spec.help))
             # The help is written beneath the box, not in a tooltip: a tooltip over the box
             # took the first click meant for it.
-            help_label = QLabel(spec.help)
+            help_label = QLabel(option_words(spec.help))
             help_label.setWordWrap(True)
             help_label.setFont(theme.font(0.9))
             help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted ink
             help_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
             help_label.setContentsMargins(0, 0, 0, 6)
-            label = QLabel(spec.label)
+            label = QLabel(option_words(spec.label))
             label.setBuddy(box)
             self.options_layout.addRow(label, box)
             self.options_layout.addRow(help_label)  # the whole width: read in full
@@ -251,7 +278,8 @@ class NewGameDialog(QDialog):
     def config(self) -> NewGameConfig:
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text else None
-        seats = [Seat(name.text().strip() or f"Player {i + 1}", kind.currentData())
+        seats = [Seat(seat_from_title(name.text().strip())
+                      or translate("NewGameDialog", "Player {n}").format(n=i + 1), kind.currentData())
                  for i, (name, kind) in enumerate(zip(self.seat_names, self.seat_kinds,
                                                       strict=True))]
         options = dict(self._fixed)
@@ -262,7 +290,8 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         seed_text = self.seed_edit.text().strip()
         if seed_text and not seed_text.lstrip("-").isdigit():
-            self.error_label.setText("The seed must be a whole number (or empty).")
+            self.error_label.setText(translate("NewGameDialog",
+                                               "The seed must be a whole number (or empty)."))
             return
         config = self.config()
         self._remember_options()
@@ -270,4 +299,5 @@ class NewGameDialog(QDialog):
         options = {**self._chosen, **config.options}
         settings.save_set_up(config.game_id, config.players,
                              [seat.to_json() for seat in config.seats], options, config.teach)
+        settings.save_think_seconds(self.think_box.currentData())
         self.accept()

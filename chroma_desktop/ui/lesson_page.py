@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -34,13 +35,39 @@ from chroma_desktop.ui.settings import lessons_done, mark_lesson_done
 if TYPE_CHECKING:
     from chroma_desktop.ui.main_window import MainWindow
 
+translate = QCoreApplication.translate
 DONE_MARK = "✓"
 GOOD_INK = "#1e7a46"
 
 
 def lesson_label(lesson: Lesson, done: bool) -> str:
     """A lesson's line on the Learn page: its tick when passed, its title."""
-    return f"{DONE_MARK if done else '   '} {lesson.title}"
+    return f"{DONE_MARK if done else '   '} {lesson.shown('title')}"
+
+
+class LessonButton(QPushButton):
+    """A lesson's button on the Learn page: its label ends in "…" where the column is too narrow
+    for it, and its tooltip holds the whole title."""
+
+    SIDES = 2 * 14 + 8  # the style's padding either side, and the accent border
+
+    def __init__(self, label: str) -> None:
+        super().__init__(label)
+        self._label = label
+        self.setToolTip(label)
+
+    def set_label(self, label: str, title: str) -> None:
+        self._label = label
+        self.setToolTip(title)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        room = max(0, self.width() - self.SIDES)
+        self.setText(self.fontMetrics().elidedText(self._label, Qt.TextElideMode.ElideRight, room))
 
 
 class LessonsPage(QWidget):
@@ -58,17 +85,18 @@ class LessonsPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(60, 30, 60, 30)
         top = QHBoxLayout()
-        title = QLabel("Learn the rules")
+        title = QLabel(translate("LessonsPage", "Learn the rules"))
         title.setFont(theme.font(2.2, bold=True))
-        self.back_button = QPushButton("← &Start page")
+        self.back_button = QPushButton(translate("LessonsPage", "← &Start page"))
         self.back_button.clicked.connect(self.back_requested)
         self.back_button.setMinimumWidth(round(self.back_button.fontMetrics().horizontalAdvance(
-            "← Start page") + 3 * theme.line_height()))
+            self.back_button.text().replace("&", "")) + 3 * theme.line_height()))
         top.addWidget(title, 1)
         top.addWidget(self.back_button)
         outer.addLayout(top)
-        note = QLabel("Each lesson sets up a table and teaches one rule: play the move it asks "
-                      "for, and it tells you why. Passed lessons are ticked.")
+        note = QLabel(translate("LessonsPage", "Each lesson sets up a table and teaches one rule: "
+                                               "play the move it asks for, and it tells you why. "
+                                               "Passed lessons are ticked."))
         note.setWordWrap(True)
         note.setFont(theme.font(1.1))
         outer.addWidget(note)
@@ -86,7 +114,7 @@ class LessonsPage(QWidget):
         self.grid.setSpacing(8)
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
-        self.lesson_buttons: dict[tuple[str, str], QPushButton] = {}
+        self.lesson_buttons: dict[tuple[str, str], LessonButton] = {}
         self.lessons: dict[str, tuple[Lesson, ...]] = {}
         self._build()
 
@@ -99,7 +127,8 @@ class LessonsPage(QWidget):
             try:
                 lessons = shipped_lessons(game_id)
             except ContentError as error:
-                problems.append(f"{manifest_for(game_id).name}'s lessons cannot be read: {error}")
+                problems.append(translate("LessonsPage", "{game}'s lessons cannot be read: {reason}")
+                                .format(game=manifest_for(game_id).name, reason=error))
                 continue
             self.lessons[game_id] = lessons
             manifest = manifest_for(game_id)
@@ -107,12 +136,13 @@ class LessonsPage(QWidget):
             heading.setFont(theme.font(1.3, bold=True))
             self.grid.addWidget(heading, 0, column)
             for row, lesson in enumerate(lessons, start=1):
-                button = QPushButton(lesson.title)
+                button = LessonButton(lesson.shown("title"))
                 button.setProperty("lesson", True)
                 button.setStyleSheet(f"border-left: 8px solid {manifest.accent};")
                 button.setFont(theme.font(1.05))
                 button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-                button.setAccessibleName(f"{manifest.name} lesson: {lesson.title}")
+                button.setAccessibleName(translate("LessonsPage", "{game} lesson: {title}").format(
+                    game=manifest.name, title=lesson.shown("title")))
                 button.clicked.connect(lambda _c=False, g=game_id, i=lesson.id:
                                        self.lesson_chosen.emit(g, i))
                 self.grid.addWidget(button, row, column)
@@ -127,16 +157,17 @@ class LessonsPage(QWidget):
         for game_id, lessons in self.lessons.items():
             done = lessons_done(game_id)
             for lesson in lessons:
-                self.lesson_buttons[(game_id, lesson.id)].setText(
-                    lesson_label(lesson, lesson.id in done))
+                self.lesson_buttons[(game_id, lesson.id)].set_label(
+                    lesson_label(lesson, lesson.id in done), lesson.shown("title"))
 
 
 class LessonBox(QWidget):
-    """Beside the table during a lesson: the rule and the goal, then the explanation."""
+    """Beside the table during a lesson: the goal, then the explanation, and the rule it cites
+    (the goal first: on a short panel what to do shows before where the rule stands)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.setAccessibleName("Lesson")
+        self.setAccessibleName(translate("LessonBox", "Lesson"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)
         self.title = QLabel("")
@@ -149,33 +180,85 @@ class LessonBox(QWidget):
         self.goal = QLabel("")
         self.goal.setWordWrap(True)
         self.goal.setFont(theme.font(1.05))
-        self.goal.setAccessibleName("Lesson goal")
+        self.goal.setAccessibleName(translate("LessonBox", "Lesson goal"))
         self.result = QLabel("")
         self.result.setWordWrap(True)
         self.result.setFont(theme.font(1.05, bold=True))
         self.result.setStyleSheet(f"color: {GOOD_INK};")
-        self.result.setAccessibleName("Why it was right")
-        for label in (self.title, self.rule, self.goal, self.result):
+        self.result.setAccessibleName(translate("LessonBox", "Why it was right"))
+        # The texts scroll where the panel is short: none is ever cut off.
+        texts = QWidget()
+        texts.setObjectName("LessonTexts")
+        texts.setStyleSheet("QWidget#LessonTexts { background: transparent; }")
+        column = QVBoxLayout(texts)
+        column.setContentsMargins(0, 0, 4, 0)
+        for label in (self.title, self.goal, self.result, self.rule):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            layout.addWidget(label)
-        buttons = QHBoxLayout()
-        self.again_button = QPushButton("Try &again")
-        self.next_button = QPushButton("&Next lesson")
-        self.list_button = QPushButton("All &lessons")
+            column.addWidget(label)
+        column.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea { background: transparent; border: none; }")
+        self.scroll.setWidget(texts)
+        layout.addWidget(self.scroll, 1)
+        self.buttons = QGridLayout()
+        self.again_button = QPushButton(translate("LessonBox", "Try &again"))
+        self.next_button = QPushButton(translate("LessonBox", "&Next lesson"))
+        self.list_button = QPushButton(translate("LessonBox", "All &lessons"))
         for button in (self.again_button, self.next_button, self.list_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
+            button.setMinimumWidth(round(button.fontMetrics().horizontalAdvance(
+                button.text().replace("&", "")) + theme.line_height()))
+        self._one_row: bool | None = None
+        self._place_buttons(True)
+        layout.addLayout(self.buttons)
+
+    def _place_buttons(self, one_row: bool) -> None:
+        """The three buttons in one row, or two where the panel is too narrow for their words."""
+        if one_row == self._one_row:
+            return
+        self._one_row = one_row
+        places = ((0, 0), (0, 1), (0, 2)) if one_row else ((0, 0), (0, 1), (1, 0))
+        for button, (row, column) in zip((self.again_button, self.next_button, self.list_button),
+                                         places, strict=True):
+            self.buttons.removeWidget(button)
+            self.buttons.addWidget(button, row, column)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        needed = sum(button.minimumWidth() for button in
+                     (self.again_button, self.next_button, self.list_button))
+        self._place_buttons(needed + 2 * self.buttons.spacing() <= self.width())
 
     def show_lesson(self, lesson: Lesson, number: int, total: int) -> None:
-        self.title.setText(f"Lesson {number} of {total}: {lesson.title}")
-        self.rule.setText(f"The rule ({lesson.source}): “{lesson.rule}”")
-        self.goal.setText(lesson.goal)
+        self.title.setText(translate("LessonBox", "Lesson {number} of {total}: {title}").format(
+            number=number, total=total, title=lesson.shown("title")))
+        note = lesson.shown_quote_note()  # a rule quoted in English for an Italian reader says so
+        said = (translate("LessonBox", "The rule ({source}; {note}): “{rule}”") if note
+                else translate("LessonBox", "The rule ({source}): “{rule}”"))
+        self.rule.setText(said.format(source=lesson.shown("source"), note=note,
+                                      rule=lesson.shown("rule")))
+        self.goal.setText(lesson.shown("goal"))
         self.result.setText("")
 
     def show_result(self, explanation: str, has_next: bool) -> None:
         self.result.setText(f"{DONE_MARK} {explanation}" if explanation else "")
         self.next_button.setEnabled(has_next)
+        if explanation:
+            self._show_result_line()
+
+    def show_answering(self) -> None:
+        """The learner's move was right, and the other seats answer it before the explanation."""
+        self.result.setText(translate("LessonBox", "Right. Now the others answer your move…"))
+        self._show_result_line()
+
+    def _show_result_line(self) -> None:
+        """Scroll the texts down to the result, once laid out."""
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(self.result, 0, 0))
 
 
 class LessonTable(QObject):
@@ -221,10 +304,11 @@ class LessonTable(QObject):
         self.box.show_lesson(lesson, number, total)
         side = window.side
         if self.box.parent() is not side:
-            side.layout().insertWidget(1, self.box)
+            side.layout().insertWidget(1, self.box, 4)  # the log (stretch 1) gives way
         self.box.show()
         self._shown_done = False
-        window.setWindowTitle(f"Chroma Desktop — {run.game.name} lesson")
+        window.setWindowTitle("Chroma Desktop — " + translate("LessonBox", "{game} lesson").format(
+            game=run.game.name))
         controller.refresh(animate=False)
         return run
 
@@ -232,13 +316,15 @@ class LessonTable(QObject):
         run = self.run
         if run is None or self.window.controller is None or self.window.controller.guide is not run:
             return
-        if run.done and not self._shown_done:
+        if run.moved and not run.done:  # the others answer first (`then: opponents`)
+            self.box.show_answering()
+        elif run.done and not self._shown_done:
             self._shown_done = True
             mark_lesson_done(run.lesson.game_id, run.lesson.id)
             self.box.show_result(run.explanation, self._next() is not None)
             self.passed.emit(run.explanation)
-        elif not run.done and self._shown_done:  # undone: the lesson is open again
-            self._shown_done = False
+        elif not run.moved and (self._shown_done or self.box.result.text()):
+            self._shown_done = False  # undone: the lesson is open again
             self.box.show_result("", self._next() is not None)
 
     def _next(self) -> Lesson | None:

@@ -12,14 +12,22 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer
 from PySide6.QtWidgets import QMainWindow, QMenuBar, QSplitter, QStackedWidget, QWidget
 
+from chroma_desktop import language
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.match_controller import MatchController
 from chroma_desktop.ui.table_view import TableView
 
-PACES = (("&Fast", 120), ("&Normal", 260), ("&Slow", 520), ("&Off", 0))  # ms per move
+translate = QCoreApplication.translate
+
+PACES = ((QT_TRANSLATE_NOOP("MainWindow", "&Fast"), 120),
+         (QT_TRANSLATE_NOOP("MainWindow", "&Normal"), 260),
+         (QT_TRANSLATE_NOOP("MainWindow", "&Slow"), 520),
+         (QT_TRANSLATE_NOOP("MainWindow", "&Off"), 0))  # ms per move
+MENU_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "&Game"), QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
+               QT_TRANSLATE_NOOP("MainWindow", "&View"), QT_TRANSLATE_NOOP("MainWindow", "&Help"))
 
 if TYPE_CHECKING:
     # Pages, dialogs, menus and what only new games, files and help need are imported where
@@ -27,9 +35,13 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent
 
     from chroma_desktop.rules.match import Match
+    from chroma_desktop.rules.messages import Message
     from chroma_desktop.ui.dialogs import NewGameDialog
     from chroma_desktop.ui.game_config import NewGameConfig
     from chroma_desktop.ui.lesson_page import LessonsPage, LessonTable
+    from chroma_desktop.ui.online_dialog import HostDialog, JoinDialog
+    from chroma_desktop.ui.online_host import OnlineHost
+    from chroma_desktop.ui.online_table import TableOpener
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
     from chroma_desktop.ui.results import ResultsDialog
     from chroma_desktop.ui.review import GameReview
@@ -45,6 +57,7 @@ class MainWindow(QMainWindow):
         self.bot_delay_ms = bot_delay_ms
         self.autosave = autosave
         self.controller: MatchController | None = None
+        self._online_host: OnlineHost | None = None  # the tables this app serves, and their bots
         self.last_config: NewGameConfig | None = None
         self.save_path: Path | None = None
         self.end_dialog: ResultsDialog | None = None
@@ -80,8 +93,12 @@ class MainWindow(QMainWindow):
         # down when they come); their items are added after it (finish_start).
         bar = QMenuBar()
         self.setMenuBar(bar)
-        self._menus = [bar.addMenu(title) for title in ("&Game", "&Edit", "&View", "&Help")]
+        self._menus = [bar.addMenu(translate("MainWindow", title)) for title in MENU_TITLES]
         self._menus_built = False
+        # Each menu item and its English words, to say them again in another language.
+        self._menu_words = [(menu.menuAction(), title) for menu, title in zip(self._menus,
+                                                                              MENU_TITLES,
+                                                                              strict=True)]
         # What the side panel shows, kept until it exists.
         self._prompt = ""
         self._message = ""
@@ -116,11 +133,12 @@ class MainWindow(QMainWindow):
 
             side = SidePanel()
             sizes = self._splitter.sizes()
-            self._splitter.replaceWidget(1, side)
+            replaced = self._splitter.replaceWidget(1, side)
             self._splitter.setStretchFactor(1, 0)
             if sum(sizes) > 0:  # the table keeps its place
                 self._splitter.setSizes(sizes)
-            self._side_slot.deleteLater()
+            if replaced is not None:
+                replaced.deleteLater()  # the slot kept for it, or a panel in other words
             self._side = side
             side.prompt.setText(self._prompt)
             side.set_message(self._message, self._message_error)
@@ -130,6 +148,7 @@ class MainWindow(QMainWindow):
             side.undo_button.clicked.connect(self.undo)
             side.redo_button.clicked.connect(self.redo)
             side.teach_box.toggled.connect(self.set_teach)
+            side.best_moves.chosen.connect(self._play_best)
             self._connect_end_bar(side)
             side.layout().activate()  # lay the texts out now, not a frame later
             self.finish_start()
@@ -228,45 +247,62 @@ class MainWindow(QMainWindow):
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
         from PySide6.QtGui import QAction, QKeySequence
 
-        action = QAction(text, self)
+        action = QAction(translate("MainWindow", text), self)
+        self._menu_words.append((action, text))
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
+        if slot is not None:
+            action.triggered.connect(slot)
         menu.addAction(action)
         return action
 
     def _build_menus(self) -> None:
         from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+        keys = QKeySequence.StandardKey
         game, edit, view, help_menu = self._menus
-        self._action(game, "&New game…", lambda: self.show_new_game_dialog(),
-                     QKeySequence.StandardKey.New)
-        self._action(game, "&Open…", self.open_game_dialog, QKeySequence.StandardKey.Open)
-        self.save_action = self._action(game, "&Save", self.save, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(game, "Save &as…", self.save_as,
-                                           QKeySequence.StandardKey.SaveAs)
-        self._action(game, "&Resume last game", self.resume_last_game)
-        self._action(game, "&Start page", self.show_start)
+        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&New game…"),
+                     lambda: self.show_new_game_dialog(), keys.New)
+        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), self.open_game_dialog,
+                     keys.Open)
+        self.save_action = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Save"), self.save,
+                                        keys.Save)
+        self.save_as_action = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Save &as…"),
+                                           self.save_as, keys.SaveAs)
+        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Resume last game"),
+                     self.resume_last_game)
+        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Start page"), self.show_start)
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(edit, "&Redo", self.redo, QKeySequence.StandardKey.Redo)
-        self._action(edit, "&Hint", self.hint)
+        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Host online game…"),
+                     lambda: self.show_host_dialog())
+        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Join online game…"),
+                     lambda: self.show_join_dialog())
+        game.addSeparator()
+        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, keys.Quit)
+        self.undo_action = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), self.undo,
+                                        keys.Undo)
+        self.redo_action = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Redo"), self.redo,
+                                        keys.Redo)
+        self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Hint"), self.hint)
         edit.addSeparator()
-        self.copy_position_action = self._action(edit, "&Copy position", self.copy_position,
-                                                 "Ctrl+Shift+C")
-        self.paste_position_action = self._action(edit, "&Paste position",
-                                                  lambda: self.paste_position(), "Ctrl+Shift+V")
-        self._action(view, "Zoom &in", lambda: self.view.zoom_by(1.15),
-                     QKeySequence.StandardKey.ZoomIn)
-        self._action(view, "Zoom &out", lambda: self.view.zoom_by(1 / 1.15),
-                     QKeySequence.StandardKey.ZoomOut)
-        self._action(view, "&Fit table to window", self.view.fit, "Ctrl+0")
-        self.teach_action = QAction("&Teach mode", self, checkable=True)
+        self.copy_position_action = self._action(
+            edit, QT_TRANSLATE_NOOP("MainWindow", "&Copy position"), self.copy_position,
+            "Ctrl+Shift+C")
+        self.paste_position_action = self._action(
+            edit, QT_TRANSLATE_NOOP("MainWindow", "&Paste position"),
+            lambda: self.paste_position(), "Ctrl+Shift+V")
+        self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"),
+                     lambda: self.view.zoom_by(1.15), keys.ZoomIn)
+        self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"),
+                     lambda: self.view.zoom_by(1 / 1.15), keys.ZoomOut)
+        self._action(view, QT_TRANSLATE_NOOP("MainWindow", "&Fit table to window"), self.view.fit,
+                     "Ctrl+0")
+        self.teach_action = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "&Teach mode"),
+                                         None)
+        self.teach_action.setCheckable(True)
         self.teach_action.setChecked(bool(self.controller and self.controller.teach))
         self.teach_action.toggled.connect(self.set_teach)
-        view.addAction(self.teach_action)
-        pace = view.addMenu("Animation &pace")
+        pace = self._submenu(view, QT_TRANSLATE_NOOP("MainWindow", "Animation &pace"))
         self.pace_actions: dict[int, QAction] = {}
         group = QActionGroup(self)  # one pace at a time, the current one ticked
         for label, ms in PACES:
@@ -275,14 +311,34 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.pace_actions[ms] = action
         self._show_pace()
-        self._action(help_menu, "&How to play", self.how_to_play, QKeySequence.StandardKey.HelpContents)
-        self.rulings_action = self._action(help_menu, "&Rulings…", self.show_rulings)
-        self._action(help_menu, "&About Chroma Desktop", self.about)
-        for menu in (*self._menus, pace):
+        # View → Language: each language named in its own words (the same in every language).
+        languages = self._submenu(view, QT_TRANSLATE_NOOP("MainWindow", "&Language"))
+        self.language_actions: dict[str, QAction] = {}
+        chosen = QActionGroup(self)
+        for code in language.SUPPORTED:
+            action = QAction("&" + language.NAMES[code], self, checkable=True)
+            action.setChecked(code == language.current())
+            action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+            chosen.addAction(action)
+            languages.addAction(action)
+            self.language_actions[code] = action
+        self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&How to play"), self.how_to_play,
+                     keys.HelpContents)
+        self.rulings_action = self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&Rulings…"),
+                                           self.show_rulings)
+        self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About Chroma Desktop"),
+                     self.about)
+        for menu in (*self._menus, pace, languages):
             menu.aboutToHide.connect(self._back_to_table_soon)
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.instance().focusWindowChanged.connect(self._focus_window_changed)
+
+    def _submenu(self, menu, title: str):
+        """A submenu of `menu` titled `title` (English words, said in the language shown)."""
+        submenu = menu.addMenu(translate("MainWindow", title))
+        self._menu_words.append((submenu.menuAction(), title))
+        return submenu
 
     def _show_pace(self) -> None:
         """Tick the pace in use (the nearest one offered, for a pace set otherwise)."""
@@ -404,16 +460,20 @@ class MainWindow(QMainWindow):
 
     def show_match(self, match: Match, seats: list[Seat], teach: bool) -> MatchController:
         """Put `match` on the table with these seats, and start it (a bot to move thinks)."""
+        controller = MatchController(match, seats, teach=teach, autosave=self.autosave,
+                                     bot_delay_ms=self.bot_delay_ms, parent=self)
+        return self.show_controller(controller)
 
+    def show_controller(self, controller: MatchController) -> MatchController:
+        """Put the table `controller` drives (a match here, or a seat online) on the window."""
         self.review = None  # a review and results belong to the game they were made for
         if self.lesson is not None:
             self.lesson.leave()  # a lesson being started puts its box back
         self.end_dialog = None
-        if self.controller is not None:
+        if self.controller is not None and self.controller is not controller:
             self.controller.stop()
             self.controller.deleteLater()
-        controller = MatchController(match, seats, teach=teach, autosave=self.autosave,
-                                     bot_delay_ms=self.bot_delay_ms, parent=self)
+        controller.setParent(self)
         if self._pace_ms is not None:  # else once the table is up (see finish_start)
             controller.scene.animation_ms = self._pace_ms
         self.controller = controller
@@ -430,8 +490,9 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._show_end)
         controller.choose_move.connect(self._choose_move)
         controller.hand_over.connect(self._hand_over)
-        self._show_teach(teach)
-        self.setWindowTitle(f"Chroma Desktop — {match.game.name}")
+        controller.best_moves.connect(self._show_best_moves)
+        self._show_teach(controller.teach)
+        self.setWindowTitle(f"Chroma Desktop — {controller.game.name}")
         self.stack.setCurrentWidget(self.table_page)
         self._fit_side_panel()
         # The moves so far, in words: written now if the panel is there, else when it is built
@@ -453,8 +514,9 @@ class MainWindow(QMainWindow):
         if self._menus_built:
             self.undo_action.setEnabled(can_undo)
             self.redo_action.setEnabled(can_redo)
-            self.save_action.setEnabled(in_game)
-            self.save_as_action.setEnabled(in_game)
+            can_save = bool(in_game and controller.can_save())
+            self.save_action.setEnabled(can_save)
+            self.save_as_action.setEnabled(can_save)
         if self._side is not None:
             self._side.undo_button.setEnabled(can_undo)
             self._side.redo_button.setEnabled(can_redo)
@@ -471,9 +533,26 @@ class MainWindow(QMainWindow):
             widget.setChecked(on)
             widget.blockSignals(False)
 
+    def _show_best_moves(self, thinking: bool, entries: list, aside: str) -> None:
+        """The hint with odds beside the table: thinking, its list, or nothing."""
+        if thinking:
+            self.side.best_moves.show_thinking()
+        elif entries:
+            self.side.best_moves.show_entries(entries, aside)
+        elif self._side is not None:
+            self._side.best_moves.clear()
+
+    def _play_best(self, index: int) -> None:
+        """A listed best move was clicked: play it, and the keys go back to the table."""
+        if self.controller is not None and not self.reviewing:
+            self.controller.play_best(index)
+        self.view.setFocus()
+
     def _hand_over(self, seat: int) -> None:
         if self.controller is not None:
-            self.hand_over_page.show_for(self.controller.seats[seat].name)
+            from chroma_desktop.ui.translation import seat_title
+
+            self.hand_over_page.show_for(seat_title(self.controller.seats[seat].name))
             self.stack.setCurrentWidget(self.hand_over_page)
             self.hand_over_page.button.setFocus()
 
@@ -543,6 +622,73 @@ class MainWindow(QMainWindow):
             self.controller.scene.animation_ms = ms
         self._show_pace()
 
+    # -- the language shown (View → Language) ---------------------------------------------------
+    def set_language(self, code: str, remember: bool = True) -> None:
+        """Show the app in `code` from now on (remembered for the next start): the menus, the
+        pages, the side panel and the table are said again in it at once."""
+        from chroma_desktop.ui.translation import install, save_language
+
+        if remember:
+            save_language(code)
+        if code != language.current():
+            install(code)
+            self.retranslate()
+        if self._menus_built:
+            self.language_actions[code].setChecked(True)
+
+    def retranslate(self) -> None:
+        """Say everything shown again in the language now installed: the menus' words change,
+        the pages and the side panel are built anew, the table and its log are said again, and
+        a lesson on the table starts again in the new words."""
+        for action, words in self._menu_words:
+            action.setText(translate("MainWindow", words))
+        current = self.stack.currentWidget()
+        showing = next((name for name in ("_start_page", "_lessons_page", "_hand_over_page")
+                        if current is not None and current is getattr(self, name)), "")
+        lesson = None
+        if self.lesson is not None:
+            run = self.lesson.run
+            if run is not None and self.controller is not None and self.controller.guide is run:
+                lesson = run.lesson
+            self.lesson.leave()
+            self.lesson.box.setParent(None)  # not deleted with the panel it was in
+            self.lesson.box.deleteLater()
+            self.lesson.deleteLater()
+            self.lesson = None
+        for name in ("_start_page", "_lessons_page", "_hand_over_page"):
+            page = getattr(self, name)
+            if page is not None:
+                self.stack.removeWidget(page)
+                page.deleteLater()
+                setattr(self, name, None)
+        self.end_dialog = None  # the results are said anew when next shown
+        old_side = self._side  # kept alive until its place is taken (PySide owns it)
+        if old_side is not None:
+            self._side = None
+            self.side  # noqa: B018 (a new panel in the new words, in the old one's place)
+        del old_side
+        if lesson is not None:
+            self.start_lesson(lesson.game_id, lesson.id)
+        elif self.controller is not None:
+            from chroma_desktop.ui.scene.layouts import layout_for
+
+            controller = self.controller
+            # A layout names its cards and pieces when it is made: a new one, in the new words.
+            controller.layout = layout_for(controller.game, controller.match.content,
+                                           controller.match.players)
+            controller.refresh(animate=False)
+            self._set_message("")
+            if self._side is not None:
+                self._side.set_log(self.controller.history_html())
+        if showing == "_start_page":
+            self.show_start()
+        elif showing == "_lessons_page":
+            self.show_lessons()
+        elif showing == "_hand_over_page" and self.controller is not None \
+                and self.controller.awaiting_hand_over is not None:
+            self._hand_over(self.controller.awaiting_hand_over)
+        self._update_actions()
+
     def _choose_move(self, moves: list) -> None:
         # Several moves match one drop: offer them by name.
         controller = self.controller
@@ -551,8 +697,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(self)
-        box.setWindowTitle("Which move?")
-        box.setText("This drop could mean several moves:")
+        box.setWindowTitle(translate("MainWindow", "Which move?"))
+        box.setText(translate("MainWindow", "This drop could mean several moves:"))
         buttons = {}
         for move in moves:
             text = controller.words(controller.game.describe(controller.match.state, move))
@@ -566,7 +712,10 @@ class MainWindow(QMainWindow):
     # -- the end of a game ------------------------------------------------------------------
     def _show_end(self, outcome) -> None:
         self.end_dialog = None
-        self.show_results()
+        # A lesson that ends the game explains the ending in its own box; the results stay a
+        # menu choice away (Game → Results), not a dialog offering a rematch over the lesson.
+        if self.lesson is None or self.lesson.run is None:
+            self.show_results()
         self._update_actions()
 
     def show_results(self) -> ResultsDialog | None:
@@ -618,8 +767,10 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def _review_moved(self, ply: int, total: int, said: str) -> None:
-        self._set_prompt(f"Reviewing: move {ply} of {total}")
-        self._set_message(said or "The table before the first move. → steps forward, Esc leaves.")
+        self._set_prompt(translate("MainWindow", "Reviewing: move {ply} of {total}").format(
+            ply=ply, total=total))
+        self._set_message(said or translate(
+            "MainWindow", "The table before the first move. → steps forward, Esc leaves."))
         self.side.show_review_at(ply, total)
 
     def _review_key(self, action: str) -> None:
@@ -662,7 +813,8 @@ class MainWindow(QMainWindow):
         else:
             stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
             suggested = saved_games_folder() / f"{self.controller.game.name} {stamp}.chroma.json"
-        dialog = QFileDialog(self, "Save game", str(suggested), "Chroma Desktop games (*.json)")
+        dialog = QFileDialog(self, translate("MainWindow", "Save game"), str(suggested),
+                             translate("MainWindow", "Chroma Desktop games (*.json)"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("json")
         dialog.selectFile(suggested.name)
@@ -677,10 +829,11 @@ class MainWindow(QMainWindow):
         try:
             write_json_atomic(path, self.controller.session_record())
         except OSError as error:
-            self._set_error(f"Could not save: {error.strerror}")
+            self._set_error(translate("MainWindow", "Could not save: {reason}").format(
+                reason=error.strerror))
             return False
         self.save_path = path
-        self._set_message(f"Saved to {path.name}.")
+        self._set_message(translate("MainWindow", "Saved to {file}.").format(file=path.name))
         return True
 
     def open_game_dialog(self) -> None:
@@ -689,8 +842,9 @@ class MainWindow(QMainWindow):
 
         from chroma_desktop.ui.settings import saved_games_folder
 
-        dialog = QFileDialog(self, "Open saved game", str(saved_games_folder()),
-                             "Chroma Desktop games (*.json);;All files (*)")
+        dialog = QFileDialog(self, translate("MainWindow", "Open saved game"),
+                             str(saved_games_folder()),
+                             translate("MainWindow", "Chroma Desktop games (*.json);;All files (*)"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(lambda path: self.open_file(Path(path)))
@@ -711,7 +865,7 @@ class MainWindow(QMainWindow):
         try:
             match, seats, teach = load_session(path)
         except SaveFileError as error:
-            self.show_file_error(str(error))
+            self.show_file_error(error.reason)
             return False
         self.show_session(path, match, seats, teach)
         return True
@@ -726,21 +880,65 @@ class MainWindow(QMainWindow):
         from chroma_desktop.persistence import autosave_path
 
         if not autosave_path().is_file():
-            self.show_file_error("There is no game to resume yet.")
+            self.show_file_error(translate("MainWindow", "There is no game to resume yet."))
             return False
         if not self.open_file(autosave_path()):
             return False
         self.save_path = None  # Save asks where: the autosave is not the player's file
         return True
 
-    def show_file_error(self, text: str) -> None:
+    def show_file_error(self, text: str | Message) -> None:
         """Say why a file could not be opened: on the start page if it is showing, else beside
-        the table, and in the status bar."""
+        the table, and in the status bar (a refusal's template in the language shown)."""
+        if not isinstance(text, str):
+            from chroma_desktop.rules.messages import render
+
+            text = render(text, None, language.message_translator())
         if self._start_page is not None and self.stack.currentWidget() is self._start_page:
             self._start_page.message.setText(text)
         else:
             self._set_error(text)
         self.statusBar().showMessage(text, 10_000)
+
+    # -- online play (Game menu) --------------------------------------------------------------
+    def show_host_dialog(self) -> HostDialog:
+        from chroma_desktop.ui.online_dialog import HostDialog
+
+        dialog = HostDialog(self)
+        dialog.finished.connect(self._back_to_table_soon)
+        dialog.open()
+        return dialog
+
+    def show_join_dialog(self, text: str = "") -> JoinDialog:
+        from chroma_desktop.ui.online_dialog import JoinDialog
+
+        dialog = JoinDialog(self, text)
+        dialog.finished.connect(self._back_to_table_soon)
+        dialog.open()
+        return dialog
+
+    def online_host(self) -> OnlineHost:
+        """The server this app runs for the tables it hosts (started when first needed)."""
+        if self._online_host is None:
+            from chroma_desktop.ui.online_host import OnlineHost
+            from chroma_desktop.user_folders import user_data_folder
+
+            self._online_host = OnlineHost(user_data_folder() / "Online tables",
+                                           bot_think=self.bot_delay_ms / 1000)
+        return self._online_host
+
+    def join_online(self, link: str, names: dict[int, str] | None = None) -> TableOpener:
+        """Connect to the seat of the invite `link`; its table goes on the window once it comes."""
+        from chroma_desktop.net.invite import read_invite
+        from chroma_desktop.ui.online_session import SessionLink
+        from chroma_desktop.ui.online_table import TableOpener
+
+        invite = read_invite(link)
+        session = SessionLink(invite, invite.game, parent=self)
+        opener = TableOpener(session, names, self.bot_delay_ms, parent=self)
+        opener.ready.connect(self.show_controller)
+        opener.open()
+        return opener
 
     # -- positions as text (Edit menu) --------------------------------------------------------
     def copy_position(self) -> str:
@@ -748,7 +946,7 @@ class MainWindow(QMainWindow):
         (`rules/position.py`); returns the text ("" when there is none)."""
         controller = self.controller
         if controller is None or self.stack.currentWidget() is not self.table_page:
-            self.show_file_error("There is no game on the table to copy.")
+            self.show_file_error(translate("MainWindow", "There is no game on the table to copy."))
             return ""
         from PySide6.QtWidgets import QApplication
 
@@ -765,7 +963,8 @@ class MainWindow(QMainWindow):
             self._set_error(f"{error}.")
             return ""
         QApplication.clipboard().setText(text)
-        self._set_message("Position copied: Edit → Paste position starts a game there.")
+        self._set_message(translate("MainWindow",
+                                    "Position copied: Edit → Paste position starts a game there."))
         return text
 
     def paste_position(self, text: str | None = None) -> bool:
@@ -781,7 +980,9 @@ class MainWindow(QMainWindow):
         try:
             match, seats, teach = start_at_position(text)
         except PositionError as error:
-            self.show_file_error(f"The clipboard holds no position to play: {error}")
+            self.show_file_error(translate(
+                "MainWindow", "The clipboard holds no position to play: {reason}").format(
+                reason=error))
             return False
         self.show_position(match, seats, teach)
         return True
@@ -792,7 +993,8 @@ class MainWindow(QMainWindow):
         self.last_config = None
         self.show_match(match, seats, teach)
         self.save_path = None
-        self._set_message("A new game from the position: undo goes back no further.")
+        self._set_message(translate("MainWindow",
+                                    "A new game from the position: undo goes back no further."))
 
     # -- help ---------------------------------------------------------------------------------
     def how_to_play(self) -> RulesReferenceDialog:
@@ -827,11 +1029,15 @@ class MainWindow(QMainWindow):
 
         from chroma_desktop import __version__
 
-        QMessageBox.about(self, "About Chroma Desktop",
-                          f"<h3>Chroma Desktop {__version__}</h3><p>A desktop tabletop for "
-                          "Chroma Mix, Coloretto, Chroma Cubes and CMYK!.</p>")
+        QMessageBox.about(self, translate("MainWindow", "About Chroma Desktop"),
+                          f"<h3>Chroma Desktop {__version__}</h3><p>"
+                          + translate("MainWindow", "A desktop tabletop for Chroma Mix, Coloretto, "
+                                                    "Chroma Cubes and CMYK!.") + "</p>")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)
         if self.controller is not None:
             self.controller.stop()
+        if self._online_host is not None:
+            self._online_host.stop()
+            self._online_host = None
         super().closeEvent(event)

@@ -3,7 +3,8 @@
 After every change it reads the view once, fetches the legal moves once and syncs the scene. On
 pick-up it answers the targets to highlight; on a drop it plays the one matching move, asks when
 several match, or snaps back and shows the rules' `why_not`. Bots think on a worker thread and
-their moves come back here. The controller never decides legality itself.
+their moves come back here; so does the hint's search, whose best three moves (with their win
+chances) the panel lists. The controller never decides legality itself.
 
 Several players may act at once (real-time games): every bot then has its own think time and the
 bots act one at a time, earliest first, while the human may act at any moment. A bot with a
@@ -20,10 +21,11 @@ import random
 import time
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from chroma_desktop.bots import Bot, check_bot, make_bot
-from chroma_desktop.rules.api import CHANCE, IllegalMoveError, Move, Outcome
+from chroma_desktop.language import message_translator
+from chroma_desktop.rules.api import CHANCE, IllegalMoveError, Move, Outcome, PlayerId
 from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.button_item import ButtonItem
@@ -35,8 +37,10 @@ from chroma_desktop.ui.seat import Seat
 
 if TYPE_CHECKING:
     from chroma_desktop.rules.match import Match
-    from chroma_desktop.ui.bot_task import BotRelay, BotTask
+    from chroma_desktop.ui.best_moves import BestMove
+    from chroma_desktop.ui.bot_task import BotRelay, BotTask, RankTask
 
+translate = QCoreApplication.translate
 DEFAULT_BOT_DELAY_MS = 450  # a bot's think time at the normal pace
 
 
@@ -49,12 +53,23 @@ class MoveGuide(Protocol):
     def refusal(self, move: Move) -> str:
         """Words for a move the guide refuses; "" for one it lets the player make."""
 
+    def reply_due(self) -> bool:
+        """Whether another seat answers now (a lesson whose bots answer the learner)."""
+
+    def reply(self) -> tuple[PlayerId, Move] | None:
+        """That answer: the seat and the move the guide chooses for it."""
+
 __all__ = ["MatchController", "Seat"]
 
 
 def _escape(text: str) -> str:
     """Text made safe inside Qt's rich text (as `html.escape(text, quote=False)`)."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def hint_rng(match: Match, player: int) -> random.Random:
+    """The hint's search's generator for this table: the same odds each time it is asked."""
+    return random.Random(f"hint:{match.seed}:{match.cursor}:{player}")
 
 
 class MatchController(QObject):
@@ -66,6 +81,9 @@ class MatchController(QObject):
     prompt_changed = Signal(str)
     game_over = Signal(object)  # Outcome
     thinking = Signal(bool)
+    # The hint with odds: (thinking, the best moves listed, the Normal bot's reason when its own
+    # move is not among them); (False, [], "") takes the list away.
+    best_moves = Signal(bool, list, str)
     choose_move = Signal(list)  # several moves match one drop: the window asks which
     hand_over = Signal(int)  # hot-seat: hide the table until this seat's player is at the desk
 
@@ -91,6 +109,16 @@ class MatchController(QObject):
                 check_bot(seat.bot, self.game.id)  # a wrong name fails here, not mid-game
         self._bots: dict[int, Bot] = {}  # made when a seat's bot first plays
         self._hinter = None
+        self._ranking: RankTask | None = None  # the hint's search under way, to cancel
+        self._rank_relay: BotRelay | None = None  # made when a hint first searches
+        self._rank_token: object = None  # the table the hint's search (or its list) is for
+        self._hint_normal: tuple[Move, str] | None = None  # the Normal bot's move and reason
+        self._search_seconds: float | None = None  # the think time, read when first needed
+        self.best: list[BestMove] = []
+        """The hint's best moves listed beside the table now, best first."""
+        self.search_playouts: int | None = None
+        """Playouts a decision for Hard bots and the hint's search: fixed, it is reproducible
+        (tests); None thinks for the think time chosen in the new-game dialog."""
         self._relay: BotRelay | None = None  # made when a bot first thinks
         self._task: BotTask | None = None  # the bot thinking now, to cancel on undo or close
         self._pending_token: object = None
@@ -114,7 +142,8 @@ class MatchController(QObject):
         self.bot_error: str = ""
         self.guide: MoveGuide | None = None
         """A lesson: the moves offered are its own, a move it refuses gets its words, and the
-        bots wait (the lesson is the learner's decision)."""
+        bots wait (the lesson is the learner's decision) unless it has them answer, with the
+        moves it chooses (`MoveGuide.reply`)."""
 
     # -- who is who -----------------------------------------------------------------------------
     def _first_human(self) -> int | None:
@@ -164,7 +193,8 @@ class MatchController(QObject):
             self.awaiting_hand_over = player
             self._player, self._legal = None, ()
             self.scene.sources, self.scene.multi_keys = set(), set()
-            self.prompt_changed.emit(f"Pass the table to {self.seats[player].name}.")
+            self.prompt_changed.emit(translate("MatchController", "Pass the table to {name}.").format(
+                name=self.seats[player].name))
             self.hand_over.emit(player)
             self.changed.emit()
             return
@@ -181,6 +211,8 @@ class MatchController(QObject):
         self._focus_index = self._legal.index(focused) if focused in self._legal else -1
         if self._hint not in self._legal:
             self._hint = None
+        if self._rank_token is not None and self._rank_token != self._hint_table():
+            self.drop_best_moves()  # the odds were worked out for another table
         view = self.match.view(self._viewer)
         context = TableContext(self.game, tuple(s.name for s in self.seats), self._viewer,
                                self.match.to_move(), self.variant)
@@ -208,7 +240,8 @@ class MatchController(QObject):
                               and (key in self.scene.sources or key in self.scene.multi_keys))
         self._update_highlights()
         self.prompt_changed.emit(self.prompt_text())
-        if self.teach and self._player is not None and self._legal:
+        # A lesson's box says what to do: the list of every open move would crowd it out.
+        if self.teach and self.guide is None and self._player is not None and self._legal:
             self.note.emit(self.teach_text())
         self.changed.emit()
         outcome = self.match.outcome()
@@ -223,10 +256,13 @@ class MatchController(QObject):
 
     def prompt_text(self) -> str:
         if self.match.is_over():
-            return "The game is over."
+            return translate("MatchController", "The game is over.")
+        if self.guide is not None and not self._legal and not self.guide.reply_due():
+            return translate("MatchController", "The lesson is done: try it again, or go on "
+                                                "to the next lesson.")
         if self._player is None:
             names = ", ".join(self.seats[p].name for p in self.match.to_move() if p != CHANCE)
-            return f"{names} is thinking…"
+            return translate("MatchController", "{names} is thinking…").format(names=names)
         prompt = self.words(self.game.prompt(self.match.state, self._player))
         humans = self.humans()
         if len(humans) > 1:
@@ -240,11 +276,14 @@ class MatchController(QObject):
             sentence = self.words(self.game.describe(self.match.state, move))
             if sentence not in said:
                 said.append(sentence)
-        shown = "; ".join(said[:most]) + (f"; and {len(said) - most} more" if len(said) > most
-                                            else "")
-        kinds = "move is" if len(said) == 1 else f"{len(said)} moves are"
-        return f"Teach mode: the lit places show every legal move. {kinds.capitalize()} open: " \
-               f"{shown}."
+        shown = "; ".join(said[:most]) + (translate("MatchController", "; and {n} more").format(
+            n=len(said) - most) if len(said) > most else "")
+        if len(said) == 1:
+            return translate("MatchController", "Teach mode: the lit places show every legal "
+                                                "move. One move is open: {moves}.").format(moves=shown)
+        return translate("MatchController", "Teach mode: the lit places show every legal move. "
+                                            "{n} moves are open: {moves}.").format(n=len(said),
+                                                                                  moves=shown)
 
     def _update_highlights(self) -> None:
         highlights: dict[str, Highlight] = {}
@@ -308,7 +347,8 @@ class MatchController(QObject):
                 self.message.emit(self.guide.refusal(allowed[0]))
                 return False
         reason = self.game.why_not(self.match.state, self._player, source, target or "table")
-        self.message.emit(self.words(reason) or "Drop it on one of the highlighted places.")
+        self.message.emit(self.words(reason) or translate(
+            "MatchController", "Drop it on one of the highlighted places."))
         return False
 
     def activate(self, source: str) -> bool:
@@ -330,7 +370,7 @@ class MatchController(QObject):
             self.rotate()
             return False
         if moves:
-            self.note.emit("Drag it onto one of the highlighted places.")
+            self.note.emit(translate("MatchController", "Drag it onto one of the highlighted places."))
             self.scene.set_highlights({m.target: Highlight.TARGET for m in moves})
         elif source:
             # Nothing can be done with it now (two cards that mix into nothing): say why.
@@ -390,7 +430,7 @@ class MatchController(QObject):
 
     def words(self, message: Message | str) -> str:
         """What the rules said, with this table's seat names."""
-        return render(message, self.seat_names)
+        return render(message, self.seat_names, message_translator())
 
     def log_html(self, ply: int) -> str:
         """The log line of move `ply` (as seen before it was made), glyphs in their colours."""
@@ -421,7 +461,8 @@ class MatchController(QObject):
         else:
             self._focus_index = (self._focus_index + step) % len(self._legal)
         move = self._legal[self._focus_index]
-        self.note.emit(f"Enter: {self.words(self.game.describe(self.match.state, move))}")
+        self.note.emit(translate("MatchController", "Enter: {move}").format(
+            move=self.words(self.game.describe(self.match.state, move))))
         shown = self.layout.variant_showing(move)
         if shown is not None and shown != self.variant:
             self.variant = shown  # the table shows the focused turn (a tile in hand)
@@ -438,6 +479,7 @@ class MatchController(QObject):
         self.scene.show_preview(None)
         self._focus_index = -1
         self._hint = None
+        self.drop_best_moves()
         self.scene.cancel_pick()
         self.scene.clear_selection()
         self.message.emit("")
@@ -482,8 +524,108 @@ class MatchController(QObject):
         if "+" in move.source:
             self.scene.select(move.source.split("+"))
         self._update_highlights()
-        self.note.emit(f"Hint: {reason} (Enter plays it.)")
+        self.note.emit(translate("MatchController", "Hint: {reason} (Enter plays it.)").format(
+            reason=reason))
+        self._rank_moves(move, reason)
         return reason
+
+    # The hint with odds: the search ranks the moves on a worker thread; its best three are
+    # listed beside the table (ui/best_moves.py), the first lit and played by Enter.
+    def _hint_table(self) -> tuple[int, int, int | None]:
+        """Which table a hint is for: any move, undo or redo makes another."""
+        return self.match.cursor, len(self.match.moves), self._player
+
+    def _search_budget(self) -> float:
+        if self._search_seconds is None:
+            from chroma_desktop.ui.settings import load_think_seconds
+
+            self._search_seconds = load_think_seconds()
+        return self._search_seconds
+
+    def _rank_moves(self, normal: Move, reason: str) -> None:
+        """Start the search's ranking of the moves open now (a lesson offers its own)."""
+        self.drop_best_moves()
+        if self.guide is not None or self._player is None or len(self._legal) < 1:
+            return
+        from chroma_desktop.bots.search import SearchBot
+        from chroma_desktop.ui.bot_task import BotRelay, RankTask
+
+        if self._rank_relay is None:
+            self._rank_relay = BotRelay()
+            self._rank_relay.done.connect(self._on_ranked)
+        self._hint_normal = (normal, reason)
+        self._rank_token = self._hint_table()
+        bot = SearchBot(budget=self._search_budget(), playouts=self.search_playouts)
+        task = RankTask(self._rank_relay, self._rank_token, bot, self.game,
+                        self.match.view(self._player), self._player,
+                        hint_rng(self.match, self._player))
+        self._ranking = task
+        self.best_moves.emit(True, [], "")
+        QThreadPool.globalInstance().start(task)
+
+    def _on_ranked(self, token: object, ranked: object) -> None:
+        if token != self._rank_token or self._ranking is None:
+            return  # a move, undo or another hint since: these odds are for another table
+        self._ranking = None
+        if isinstance(ranked, Exception):
+            self.drop_best_moves()
+            self.message.emit(translate("MatchController", "The hint's search failed: {error}")
+                              .format(error=ranked))
+            return
+        from chroma_desktop.ui.best_moves import SHOWN, BestMove
+
+        normal, reason = self._hint_normal or (None, "")
+        state = self.match.state
+        self.best = []
+        for odds in ranked:  # type: ignore[union-attr]
+            if odds.move not in self._legal or (odds.playouts == 0 and len(self._legal) > 1):
+                continue  # not tried: no chance to show
+            percent = round(100 * max(0.0, min(1.0, odds.win_chance))) if odds.playouts else None
+            self.best.append(BestMove(odds.move, self.words(self.game.describe(state, odds.move)),
+                                      percent, odds.playouts, reason if odds.move == normal else ""))
+            if len(self.best) == SHOWN:
+                break
+        if not self.best:
+            self.drop_best_moves()
+            return
+        first = self.best[0].move
+        focused = self.focused_move()
+        self._hint = first
+        if focused is None or focused == normal:  # the player has not moved the focus since
+            self._focus_index = self._legal.index(first)
+            self.scene.clear_selection()
+            if "+" in first.source:
+                self.scene.select(first.source.split("+"))
+            shown = self.layout.variant_showing(first)
+            if shown is not None and shown != self.variant:
+                self.variant = shown  # the table shows the move's turn (a tile in hand)
+                self.refresh(animate=False)
+        self._update_highlights()
+        aside = reason if all(entry.move != normal for entry in self.best) else ""
+        self.best_moves.emit(False, list(self.best), aside)
+        self.note.emit(translate("MatchController", "Hint: Enter plays the first of the best "
+                                 "moves."))
+
+    def play_best(self, index: int) -> bool:
+        """Play the listed best move `index` (clicked beside the table)."""
+        if 0 <= index < len(self.best):
+            return self.play(self.best[index].move)
+        return False
+
+    def hint_pending(self) -> bool:
+        """Whether the hint's search is still thinking."""
+        return self._ranking is not None
+
+    def drop_best_moves(self) -> None:
+        """No more hint with odds: its search stops at once and the list goes."""
+        if self._ranking is not None:
+            self._ranking.cancel()
+            self._ranking = None
+        listed = self._rank_token is not None
+        self._rank_token = None
+        self.best = []
+        if listed:
+            self.best_moves.emit(False, [], "")
 
     # -- bots -------------------------------------------------------------------------------
     def _bot(self, seat: int) -> Bot:
@@ -513,6 +655,8 @@ class MatchController(QObject):
         for seat in sorted(movers - self._waiting - self._due.keys()):
             self._due[seat] = now + self._think_seconds(seat)
         self._arm_bot_timer()
+        if self.guide is not None and self.guide.reply_due():
+            self._bot_timer.start(self.bot_delay_ms)  # a lesson's bots answer at the normal pace
 
     def _arm_bot_timer(self) -> None:
         if self._pending_token is not None or self.match.is_over():
@@ -529,10 +673,13 @@ class MatchController(QObject):
             if order:
                 self._start_bot(order[0], stalled=True)
             else:
-                self.bot_error = "Every bot waits and none will move."
+                self.bot_error = translate("MatchController", "Every bot waits and none will move.")
                 self.message.emit(self.bot_error)
 
     def _next_bot(self) -> None:
+        if self.guide is not None:
+            self._play_guided_reply()
+            return
         if self._pending_token is not None or not self._due:
             return
         from chroma_desktop.bots.realtime import next_due
@@ -543,6 +690,15 @@ class MatchController(QObject):
             return
         del self._due[seat]
         self._start_bot(seat, stalled=False)
+
+    def _play_guided_reply(self) -> None:
+        """A lesson's bot answers the learner: the guide's move, shown as any bot's."""
+        answer = self.guide.reply() if self.guide is not None else None
+        if answer is None:
+            return  # undone, or another lesson, since the answer was due
+        before = self.match.cursor
+        self.match.play(answer[1], answer[0])
+        self._after_change(before)
 
     def _start_bot(self, seat: int, stalled: bool) -> None:
         """Let `seat` decide on the table as it is now, on a worker thread."""
@@ -557,6 +713,7 @@ class MatchController(QObject):
         if self._relay is None:
             self._relay = BotRelay()
             self._relay.done.connect(self._on_bot_move)
+        self._tune_search(self._bot(seat))
         task = BotTask(self._relay, token, self._bot(seat), self.game, view, seat, rng, stalled)
         self._task = task
         QThreadPool.globalInstance().start(task)
@@ -568,7 +725,8 @@ class MatchController(QObject):
         self.thinking.emit(False)
         player = token[2]  # type: ignore[index]
         if isinstance(move, Exception):
-            self.bot_error = f"{self.seats[player].name} could not move: {move}"
+            self.bot_error = translate("MatchController", "{name} could not move: {reason}").format(
+                name=self.seats[player].name, reason=move)
             self.message.emit(self.bot_error)
             return
         if move is None:  # nothing worth doing now: wait until the table changes
@@ -586,10 +744,18 @@ class MatchController(QObject):
                 self._due[player] = time.monotonic()
                 self._arm_bot_timer()
                 return
-            self.bot_error = f"{self.seats[player].name} tried an illegal move: {error}"
+            self.bot_error = translate("MatchController", "{name} tried an illegal move: {reason}").format(
+                name=self.seats[player].name, reason=error)
             self.message.emit(self.bot_error)
             return
         self._after_change(before)
+
+    def _tune_search(self, bot: Bot) -> None:
+        """A Hard bot thinks for the think time chosen (or the fixed playouts)."""
+        from chroma_desktop.bots.search import SearchBot
+
+        if isinstance(bot, SearchBot):
+            bot.budget, bot.playouts = self._search_budget(), self.search_playouts
 
     def _cancel_thinking(self) -> None:
         """A searching bot stops at once; what it would have played is dropped (stale token)."""
@@ -603,6 +769,7 @@ class MatchController(QObject):
     def stop(self) -> None:
         """Forget any bot still thinking (the window is closing or a new game starts)."""
         self._cancel_thinking()
+        self.drop_best_moves()
         self._pending_token = None
         self._bot_timer.stop()
         self._due.clear()
@@ -620,8 +787,8 @@ class MatchController(QObject):
     def undo(self) -> bool:
         free = self.undo_is_free()
         if not self.match.can_undo(free):
-            self.message.emit("Nothing to undo here: a card was revealed since, or the game "
-                              "has just begun.")
+            self.message.emit(translate("MatchController", "Nothing to undo here: a card was "
+                                                           "revealed since, or the game has just begun."))
             return False
         self._cancel_thinking()
         self._pending_token = None
@@ -630,7 +797,7 @@ class MatchController(QObject):
             if self.human_to_move() is not None and self._human_decides_next():
                 break
         self.thinking.emit(False)
-        self._after_undo_redo("Undone.")
+        self._after_undo_redo(translate("MatchController", "Undone."))
         return True
 
     def can_redo(self) -> bool:
@@ -644,7 +811,7 @@ class MatchController(QObject):
             if not self.match.can_redo() or (self.human_to_move() is not None
                                              and self._human_decides_next()):
                 break
-        self._after_undo_redo("Redone.")
+        self._after_undo_redo(translate("MatchController", "Redone."))
         return True
 
     def _human_decides_next(self) -> bool:
@@ -663,6 +830,10 @@ class MatchController(QObject):
         self.log_reset.emit(self.history_html())
 
     # -- saving -------------------------------------------------------------------------------
+    def can_save(self) -> bool:
+        """Whether the game on the table can be saved now (an online one only once it is over)."""
+        return True
+
     def session_record(self) -> dict:
         record = self.match.to_record()
         record["seats"] = [seat.to_json() for seat in self.seats]
@@ -676,4 +847,5 @@ class MatchController(QObject):
 
                 write_json_atomic(autosave_path(), self.session_record())
             except OSError as error:
-                self.message.emit(f"Autosave failed: {error.strerror}")
+                self.message.emit(translate("MatchController", "Autosave failed: {reason}").format(
+                    reason=error.strerror))

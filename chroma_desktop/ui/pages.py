@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -24,6 +24,10 @@ from PySide6.QtWidgets import (
 from chroma_desktop.games import manifest_for, manifests
 from chroma_desktop.persistence import SaveFileError, autosave_path, read_record
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.best_moves import BestMovesBox
+from chroma_desktop.ui.translation import game_blurb
+
+translate = QCoreApplication.translate
 
 START_STYLE = """
 StartPage { background: #1F4D3A; }
@@ -44,18 +48,21 @@ def resume_label(path: Path) -> str:
         record = read_record(path)
         name = manifest_for(str(record["game"])).name
     except (SaveFileError, KeyError):
-        return "&Resume last game"
+        return translate("StartPage", "&Resume last game")
     moves, players, cursor = record.get("moves"), record.get("players"), record.get("cursor")
     facts = []
     if isinstance(players, int):
-        facts.append(f"{players} player{'s' if players != 1 else ''}")
+        facts.append(translate("StartPage", "1 player") if players == 1
+                     else translate("StartPage", "{n} players").format(n=players))
     if isinstance(moves, list):
         played = moves[:cursor] if isinstance(cursor, int) else moves
         # The players' own moves, not the cards chance turned up.
         made = sum(1 for entry in played if isinstance(entry, list) and entry
                    and isinstance(entry[0], int) and entry[0] >= 0)
-        facts.append(f"after {made} move{'s' if made != 1 else ''}")
-    return f"&Resume {name}" + (f" ({', '.join(facts)})" if facts else "")
+        facts.append(translate("StartPage", "after 1 move") if made == 1
+                     else translate("StartPage", "after {n} moves").format(n=made))
+    return translate("StartPage", "&Resume {game}").format(game=name) + (
+        f" ({', '.join(facts)})" if facts else "")
 
 
 class StartPage(QWidget):
@@ -73,19 +80,21 @@ class StartPage(QWidget):
         layout.setSpacing(14)
         title = QLabel("Chroma Desktop")
         title.setFont(theme.font(2.6, bold=True))
-        subtitle = QLabel("Colour games at your desk: play friends, bots, or learn the rules.")
+        subtitle = QLabel(translate("StartPage",
+                                    "Colour games at your desk: play friends, bots, or learn the rules."))
         subtitle.setFont(theme.font(1.2))
         layout.addWidget(title)
         layout.addWidget(subtitle)
         self.button_grid = QGridLayout()
-        self.new_button = QPushButton("&New game…")
-        self.resume_button = QPushButton("&Resume last game")
-        self.open_button = QPushButton("&Open saved game…")
+        self.new_button = QPushButton(translate("StartPage", "&New game…"))
+        self.resume_button = QPushButton(translate("StartPage", "&Resume last game"))
+        self.open_button = QPushButton(translate("StartPage", "&Open saved game…"))
         # Learn: short lessons that teach the rules on the table (ui/lesson_page.py). A tile
         # in this row, so the page asks no more height of a small window.
-        self.learn_button = QPushButton("&Learn the rules…")
-        self.learn_button.setToolTip("Short lessons on the table, one rule at a time")
-        self.learn_button.setAccessibleName("Learn the rules")
+        self.learn_button = QPushButton(translate("StartPage", "&Learn the rules…"))
+        self.learn_button.setToolTip(translate("StartPage",
+                                               "Short lessons on the table, one rule at a time"))
+        self.learn_button.setAccessibleName(translate("StartPage", "Learn the rules"))
         self.learn_button.clicked.connect(self.learn_requested)
         for button in (self.new_button, self.resume_button, self.open_button, self.learn_button):
             button.setMinimumHeight(48)
@@ -97,22 +106,24 @@ class StartPage(QWidget):
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
-        games_label = QLabel("Games")
+        games_label = QLabel(translate("StartPage", "Games"))
         games_label.setFont(theme.font(1.3, bold=True))
         layout.addWidget(games_label)
         self.game_buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         grid.setSpacing(14)
         for index, game in enumerate(manifests()):
-            button = QPushButton(f"{game.name}\n{game.min_players}–{game.max_players} players · "
-                                 f"{game.blurb}")
+            players = translate("StartPage", "{least}–{most} players").format(
+                least=game.min_players, most=game.max_players)
+            button = QPushButton(f"{game.name}\n{players} · {game_blurb(game)}")
             button.setProperty("game", True)
             button.setStyleSheet(f"border-left-color: {game.accent};")
             button.setFont(theme.font(1.1))
             button.setMinimumHeight(86)
             # The tiles share the width they are given; the window may be narrower than a blurb.
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            button.setAccessibleName(f"New {game.name} game")
+            button.setAccessibleName(translate("StartPage", "New {game} game").format(
+                game=game.name))
             button.clicked.connect(lambda _c=False, g=game.id: self.new_game_requested.emit(g))
             grid.addWidget(button, index // 2, index % 2)
             self.game_buttons[game.id] = button
@@ -145,7 +156,7 @@ class StartPage(QWidget):
         path = autosave_path()
         there = path.is_file()
         self.resume_button.setEnabled(there)
-        text = resume_label(path) if there else "&Resume last game"
+        text = resume_label(path) if there else translate("StartPage", "&Resume last game")
         self.resume_button.setText(text)
         self.resume_button.setToolTip(text.replace("&", ""))
 
@@ -159,7 +170,8 @@ class SidePanel(QWidget):
     """
 
     # The hint button's label, in full and where the panel is narrow (theme.side_panel_compact).
-    HINT_LABELS = ("&Hint (H)", "&Hint")
+    HINT_LABELS = (QT_TRANSLATE_NOOP("SidePanel", "&Hint (H)"),
+                   QT_TRANSLATE_NOOP("SidePanel", "&Hint"))
 
     def __init__(self) -> None:
         super().__init__()
@@ -167,9 +179,9 @@ class SidePanel(QWidget):
         self.compact = False
         layout = QVBoxLayout(self)
         buttons = QHBoxLayout()
-        self.hint_button = QPushButton(self.HINT_LABELS[0])
-        self.undo_button = QPushButton("Undo")
-        self.redo_button = QPushButton("Redo")
+        self.hint_button = QPushButton(translate("SidePanel", self.HINT_LABELS[0]))
+        self.undo_button = QPushButton(translate("SidePanel", "Undo"))
+        self.redo_button = QPushButton(translate("SidePanel", "Redo"))
         for button in (self.hint_button, self.undo_button, self.redo_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buttons.addWidget(button)
@@ -177,23 +189,25 @@ class SidePanel(QWidget):
         self.prompt = QLabel("")
         self.prompt.setWordWrap(True)
         self.prompt.setFont(theme.font(1.25, bold=True))
-        self.prompt.setAccessibleName("What to do now")
+        self.prompt.setAccessibleName(translate("SidePanel", "What to do now"))
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self.message.setFont(theme.font(1.05))
-        self.message.setAccessibleName("Why not, and hints")
+        self.message.setAccessibleName(translate("SidePanel", "Why not, and hints"))
         self.message.setMinimumHeight(48)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.message_is_error = False
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
+        self.best_moves = BestMovesBox()  # the hint with odds, while there is one
+        layout.addWidget(self.best_moves)
         self.end_bar = self._build_end_bar()
         layout.addWidget(self.end_bar)
-        log_label = QLabel("Game log")
+        log_label = QLabel(translate("SidePanel", "Game log"))
         log_label.setFont(theme.font(1.05, bold=True))
         layout.addWidget(log_label)
         self.log = QTextBrowser()
-        self.log.setAccessibleName("Game log")
+        self.log.setAccessibleName(translate("SidePanel", "Game log"))
         self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         layout.addWidget(self.log, 1)
         self._line_blocks: list[int] = []  # the first block of each log line
@@ -203,13 +217,14 @@ class SidePanel(QWidget):
         bar = self.log.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
-        self.teach_box = QCheckBox("&Teach mode")
+        self.teach_box = QCheckBox(translate("SidePanel", "&Teach mode"))
         self.teach_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         layout.addWidget(self.teach_box)
         # Buttons as narrow as their words (the style's minimum is wider; the hint button's
         # shorter words), so the panel can give way to the table on a small window.
         for button in self.findChildren(QPushButton):
-            words = self.HINT_LABELS[1] if button is self.hint_button else button.text()
+            words = (translate("SidePanel", self.HINT_LABELS[1]) if button is self.hint_button
+                     else button.text())
             button.setMinimumWidth(round(button.fontMetrics().horizontalAdvance(
                 words.replace("&", "")) + theme.line_height()))
 
@@ -222,7 +237,7 @@ class SidePanel(QWidget):
         if compact == self.compact:
             return
         self.compact = compact
-        self.hint_button.setText(self.HINT_LABELS[1 if compact else 0])
+        self.hint_button.setText(translate("SidePanel", self.HINT_LABELS[1 if compact else 0]))
         self.prompt.setFont(theme.font(1.1 if compact else 1.25, bold=True))
 
     def _build_end_bar(self) -> QWidget:
@@ -231,8 +246,8 @@ class SidePanel(QWidget):
         column = QVBoxLayout(bar)
         column.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        self.results_button = QPushButton("Results…")
-        self.review_button = QPushButton("Review game")
+        self.results_button = QPushButton(translate("SidePanel", "Results…"))
+        self.review_button = QPushButton(translate("SidePanel", "Review game"))
         for button in (self.results_button, self.review_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             row.addWidget(button)
@@ -242,10 +257,10 @@ class SidePanel(QWidget):
         self.back_button = QPushButton("◀")
         self.forward_button = QPushButton("▶")
         self.last_button = QPushButton("▶|")
-        for button, name in ((self.first_button, "First move (Home)"),
-                             (self.back_button, "Back one move (Left)"),
-                             (self.forward_button, "Forward one move (Right)"),
-                             (self.last_button, "Last move (End)")):
+        for button, name in ((self.first_button, translate("SidePanel", "First move (Home)")),
+                             (self.back_button, translate("SidePanel", "Back one move (Left)")),
+                             (self.forward_button, translate("SidePanel", "Forward one move (Right)")),
+                             (self.last_button, translate("SidePanel", "Last move (End)"))):
             button.setToolTip(name)
             button.setAccessibleName(name)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -262,7 +277,8 @@ class SidePanel(QWidget):
         """Show the end bar when the game is over; its steps while reviewing."""
         self.end_bar.setVisible(over)
         self.review_steps.setVisible(reviewing)
-        self.review_button.setText("Leave review" if reviewing else "Review game")
+        self.review_button.setText(translate("SidePanel", "Leave review") if reviewing
+                                   else translate("SidePanel", "Review game"))
         for button in (self.hint_button, self.undo_button, self.redo_button):
             if reviewing:
                 button.setEnabled(False)
@@ -334,7 +350,8 @@ class HandOverPage(QWidget):
         self.title = QLabel("")
         self.title.setFont(theme.font(2.0, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        note = QLabel("The table is hidden so that nobody sees another player's cards.")
+        note = QLabel(translate("HandOverPage",
+                                "The table is hidden so that nobody sees another player's cards."))
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         note.setFont(theme.font(1.1))
         self.button = QPushButton("")
@@ -350,5 +367,6 @@ class HandOverPage(QWidget):
         layout.addStretch(2)
 
     def show_for(self, name: str) -> None:
-        self.title.setText(f"Pass the table to {name}")
-        self.button.setText(f"I am {name}: show my table")
+        self.title.setText(translate("HandOverPage", "Pass the table to {name}").format(name=name))
+        self.button.setText(translate("HandOverPage", "I am {name}: show my table").format(
+            name=name))

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from types import ModuleType
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from chroma_desktop.ui.items.base import TableItem
@@ -123,6 +123,9 @@ def pictures_for(game: Any, players: int, moves: int) -> list[Picture]:
     module = components_module(manifest_for(game.id))
     pictures = list(module.components(table)) if module is not None else []
     area = table.scene.sceneRect()
-    pictures.append(Picture("A turn", f"The table of a {players}-player game, a few turns in",
+    caption = QCoreApplication.translate(
+        "ReferencePictures", "The table of a {players}-player game, a few turns in").format(
+        players=players)
+    pictures.append(Picture("A turn", caption,
                             render(table.scene, area, TABLE_WIDTH)))
     return pictures

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,11 +28,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import Outcome
 from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.translation import seat_title
 
 __all__ = ["ResultsDialog", "headline", "outcome_html", "ranking"]
+
+translate = QCoreApplication.translate
 
 
 def _seat_names(names: list[str]) -> SeatNames:
@@ -41,7 +45,7 @@ def _seat_names(names: list[str]) -> SeatNames:
 
 def _coloured(said: Message | str, seat_names: SeatNames, glyph_colours: dict[str, str]) -> str:
     """Rules' words as HTML, each colour glyph in its colour (as in the log)."""
-    text = html.escape(render(said, seat_names))
+    text = html.escape(render(said, seat_names, message_translator()))
     for glyph, hue in glyph_colours.items():
         text = text.replace(html.escape(glyph),
                             f'<span style="color:{hue}; font-weight:bold">{glyph}</span>')
@@ -51,13 +55,18 @@ def _coloured(said: Message | str, seat_names: SeatNames, glyph_colours: dict[st
 def headline(outcome: Outcome, names: list[str]) -> tuple[str, str]:
     """Who won, as a sentence, and what broke a tie ("" when nothing had to)."""
     seat_names = _seat_names(names)
-    tie_break = render(outcome.tie_break, seat_names)
-    winners = " and ".join(names[p] for p in outcome.winners)
+    tie_break = render(outcome.tie_break, seat_names, message_translator())
+    winners = translate("ResultsDialog", " and ").join(seat_title(names[p]) for p in outcome.winners)
     if not winners:  # a solo automaton won: the outcome says who
-        return tie_break or "Nobody at the table wins", ""
+        return tie_break or translate("ResultsDialog", "Nobody at the table wins"), ""
     you_alone = len(outcome.winners) == 1 and outcome.winners[0] in seat_names.spoken_to
-    verb = "win" if len(outcome.winners) > 1 or you_alone else "wins"
-    return f"{winners} {verb}!", (tie_break[0].upper() + tie_break[1:]) if tie_break else ""
+    if you_alone:
+        said = translate("ResultsDialog", "You win!")
+    elif len(outcome.winners) > 1:
+        said = translate("ResultsDialog", "{names} win!").format(names=winners)
+    else:
+        said = translate("ResultsDialog", "{name} wins!").format(name=winners)
+    return said, (tie_break[0].upper() + tie_break[1:]) if tie_break else ""
 
 
 def ranking(outcome: Outcome, players: int) -> list[tuple[int, int]]:
@@ -84,7 +93,8 @@ def outcome_html(outcome: Outcome, names: list[str], glyph_colours: dict[str, st
         parts.append(f"<p><i>{html.escape(tie_break)}</i></p>")
     for _place, player in ranking(outcome, len(names)):
         crown = " ★" if player in outcome.winners else ""
-        parts.append(f"<h3>{html.escape(names[player])}: {outcome.scores[player]:g}{crown}</h3>")
+        parts.append(f"<h3>{html.escape(seat_title(names[player]))}: "
+                     f"{outcome.scores[player]:g}{crown}</h3>")
         rows = "".join(
             f"<tr><td align='right' style='padding-right:10px'>{line.points:+g}</td>"
             f"<td>{_coloured(line.label, seat_names, glyph_colours)}</td></tr>"
@@ -148,7 +158,7 @@ class ResultsDialog(QDialog):
     def __init__(self, outcome: Outcome, names: list[str], glyph_colours: dict[str, str],
                  parent: QWidget | None = None, details: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Results")
+        self.setWindowTitle(translate("ResultsDialog", "Results"))
         self.outcome, self.names = outcome, list(names)
         self._glyph_colours = dict(glyph_colours)
         layout = QVBoxLayout(self)
@@ -186,12 +196,13 @@ class ResultsDialog(QDialog):
         self._size_to(parent, body)
 
     def _ranking_table(self, places: list[tuple[int, int]]) -> QTableWidget:
-        table = _table(["Place", "Player", "Points"], "Ranking")
+        table = _table([translate("ResultsDialog", "Place"), translate("ResultsDialog", "Player"),
+                        translate("ResultsDialog", "Points")], translate("ResultsDialog", "Ranking"))
         table.setRowCount(len(places))
         for row, (place, seat) in enumerate(places):
             crown = " ★" if seat in self.outcome.winners else ""
             table.setItem(row, 0, _cell(f"{place}.", align_right=True))
-            table.setItem(row, 1, _cell(self.names[seat] + crown, bold=bool(crown)))
+            table.setItem(row, 1, _cell(seat_title(self.names[seat]) + crown, bold=bool(crown)))
             table.setItem(row, 2, _cell(f"{self.outcome.scores[seat]:g}", align_right=True))
         header = table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -205,15 +216,17 @@ class ResultsDialog(QDialog):
         across = 1 if len(places) == 1 else 2
         for index, (_place, seat) in enumerate(places):
             score = f"{self.outcome.scores[seat]:g}"
-            box = QGroupBox(f"{self.names[seat]}: {score}")
+            box = QGroupBox(f"{seat_title(self.names[seat])}: {score}")
             inner = QVBoxLayout(box)
-            table = _table(["Points", "For"], f"{self.names[seat]}'s score")
+            table = _table([translate("ResultsDialog", "Points"), translate("ResultsDialog", "For")],
+                           translate("ResultsDialog", "{name}'s score").format(
+                               name=seat_title(self.names[seat])))
             breakdown = self.outcome.breakdown
             lines = breakdown[seat] if seat < len(breakdown) else ()
             table.setRowCount(len(lines) + 1)
             for row, line in enumerate(lines):
                 table.setItem(row, 0, _cell(f"{line.points:+g}", align_right=True))
-                words = render(line.label, seat_names)
+                words = render(line.label, seat_names, message_translator())
                 item = _cell(words)
                 hue = next((hue for glyph, hue in self._glyph_colours.items() if glyph in words),
                            None)
@@ -223,7 +236,7 @@ class ResultsDialog(QDialog):
             table.setItem(len(lines), 0, _cell(score, align_right=True, bold=True))
             # The score, which the lines add up to in most games (not all: Chroma Mix lists
             # its tie-breaks too).
-            table.setItem(len(lines), 1, _cell("Score", bold=True))
+            table.setItem(len(lines), 1, _cell(translate("ResultsDialog", "Score"), bold=True))
             inner.addWidget(table)
             inner.addStretch(1)
             self.breakdowns[seat] = table
@@ -232,12 +245,14 @@ class ResultsDialog(QDialog):
 
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.review_button = QPushButton("&Review game")
-        self.review_button.setToolTip("Step through the game move by move (arrow keys)")
-        self.new_button = QPushButton("&New game…")
-        self.rematch_button = QPushButton("Re&match")
-        self.rematch_button.setToolTip("The same game and players, a new deal")
-        self.close_button = QPushButton("&Close")
+        self.review_button = QPushButton(translate("ResultsDialog", "&Review game"))
+        self.review_button.setToolTip(translate("ResultsDialog",
+                                                "Step through the game move by move (arrow keys)"))
+        self.new_button = QPushButton(translate("ResultsDialog", "&New game…"))
+        self.rematch_button = QPushButton(translate("ResultsDialog", "Re&match"))
+        self.rematch_button.setToolTip(translate("ResultsDialog",
+                                                 "The same game and players, a new deal"))
+        self.close_button = QPushButton(translate("ResultsDialog", "&Close"))
         self.review_button.clicked.connect(lambda: self._then(self.review))
         self.new_button.clicked.connect(lambda: self._then(self.new_game))
         self.rematch_button.clicked.connect(lambda: self._then(self.rematch))

@@ -14,7 +14,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl
 from PySide6.QtGui import QImage, QTextDocument, QTextImageFormat
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,11 +28,18 @@ from PySide6.QtWidgets import (
 )
 
 from chroma_desktop.ui.reference_pictures import Picture, pictures_for
+from chroma_desktop.ui.translation import game_blurb
 
 __all__ = ["HEADINGS", "RulesReferenceDialog", "reference_html", "reference_module"]
 
-HEADINGS = ("Goal", "Components", "A turn", "Scoring / winning", "End of the game",
-            "Keyboard and mouse")
+# The sections' keys (in `SECTIONS` and pictures' `section`), shown in the language shown.
+HEADINGS = (QT_TRANSLATE_NOOP("RulesReference", "Goal"),
+            QT_TRANSLATE_NOOP("RulesReference", "Components"),
+            QT_TRANSLATE_NOOP("RulesReference", "A turn"),
+            QT_TRANSLATE_NOOP("RulesReference", "Scoring / winning"),
+            QT_TRANSLATE_NOOP("RulesReference", "End of the game"),
+            QT_TRANSLATE_NOOP("RulesReference", "Keyboard and mouse"))
+translate = QCoreApplication.translate
 DEFAULT_PLAYERS_MOVES = (2, 12)  # the table pictured for a game whose reference names none
 SCHEME = "reference"  # image names in the page: reference:<game>/<n>
 
@@ -54,14 +61,23 @@ def _figure(name: str, picture: Picture) -> str:
             f"<i>{html.escape(picture.caption)}</i></p>")
 
 
+def _sections(module: ModuleType | None) -> dict[str, str]:
+    """The module's `SECTIONS` in the language shown (`SECTIONS_IT` for Italian), else English."""
+    from chroma_desktop import language
+
+    shown = language.current()
+    translated = getattr(module, f"SECTIONS_{shown.upper()}", None) if shown != language.SOURCE else None
+    return translated or getattr(module, "SECTIONS", {}) or {}
+
+
 def reference_html(manifest: Any, module: ModuleType | None,
                    figures: dict[str, list[tuple[str, Picture]]]) -> str:
     """The page of one game: its sections in order, each followed by its pictures
     (`figures`: section -> (image name, picture))."""
     parts = [f"<h1>{html.escape(manifest.name)}</h1>"]
     if manifest.blurb:
-        parts.append(f"<p><i>{html.escape(manifest.blurb)}</i></p>")
-    sections: dict[str, str] = dict(getattr(module, "SECTIONS", {}) or {})
+        parts.append(f"<p><i>{html.escape(game_blurb(manifest))}</i></p>")
+    sections: dict[str, str] = dict(_sections(module))
     if not sections:
         parts.append(manifest.how_to_play)
     for heading in HEADINGS:
@@ -69,12 +85,13 @@ def reference_html(manifest: Any, module: ModuleType | None,
         pictures = figures.get(heading, [])
         if text is None and not pictures:
             continue
-        parts.append(f"<h2>{html.escape(heading)}</h2>")
+        parts.append(f"<h2>{html.escape(translate('RulesReference', heading))}</h2>")
         if text is not None:
             parts.append(text)
         parts.extend(_figure(name, picture) for name, picture in pictures)
-    parts.append("<p><small>Where the rulebook is unclear, Help → Rulings shows its words and the "
-                 "reading the app plays.</small></p>")
+    parts.append("<p><small>" + translate("RulesReference", "Where the rulebook is unclear, Help → "
+                                                            "Rulings shows its words and the reading "
+                                                            "the app plays.") + "</small></p>")
     return "".join(parts)
 
 
@@ -85,13 +102,13 @@ class RulesReferenceDialog(QDialog):
         from chroma_desktop.games import manifests
 
         super().__init__(parent)
-        self.setWindowTitle("How to play")
+        self.setWindowTitle(translate("RulesReference", "How to play"))
         self.resize(820, 720)
         self.game_id = ""
         self.images: dict[str, QImage] = {}  # name -> image, of the page shown
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Game:"))
+        row.addWidget(QLabel(translate("RulesReference", "Game:")))
         self.chooser = QComboBox()
         for manifest in manifests():
             self.chooser.addItem(manifest.name, manifest.id)
@@ -130,8 +147,9 @@ class RulesReferenceDialog(QDialog):
             game = find_game(game_id)
         except ContentError as error:
             self.images = {}
-            self.text.setPlainText(f"The rules reference of {manifest.name} cannot be shown: "
-                                   f"{error}")
+            self.text.setPlainText(translate(
+                "RulesReference", "The rules reference of {game} cannot be shown: {reason}").format(
+                game=manifest.name, reason=error))
             return
         players, moves = (getattr(module, "TABLE_PLAYERS", None), getattr(module, "TABLE_MOVES", None))
         if players is None or moves is None:

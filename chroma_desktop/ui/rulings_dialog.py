@@ -12,6 +12,7 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,13 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chroma_desktop.content.rulings import Ruling
+from chroma_desktop import language
+from chroma_desktop.content.rulings import Ruling, quote_language, quote_note
+from chroma_desktop.ui.translation import option_words
 
 __all__ = ["RulingsDialog", "rulings_html"]
 
-INTRO = ("Where the rulebook is unclear, silent, damaged or contradicts itself: its own words, "
-         "and the reading this app plays. A reading marked as an option can be changed when "
-         "you set up a new game.")
+translate = QCoreApplication.translate
+INTRO = QT_TRANSLATE_NOOP("RulingsDialog",
+                          "Where the rulebook is unclear, silent, damaged or contradicts itself: its "
+                          "own words, and the reading this app plays. A reading marked as an option "
+                          "can be changed when you set up a new game.")
 
 
 def _rulings_of(game: Any) -> tuple[Ruling, ...]:
@@ -38,9 +43,13 @@ def _rulings_of(game: Any) -> tuple[Ruling, ...]:
 
 
 def _value_line(ruling: Ruling, value: str, note: str = "") -> str:
-    meaning = ruling.meaning(value) or "(a value this ruling does not describe)"
+    meaning = ruling.meaning(value) or translate("RulingsDialog",
+                                                 "(a value this ruling does not describe)")
     tail = f" <i>({html.escape(note)})</i>" if note else ""
-    return f"<b>{html.escape(value)}</b>: {html.escape(meaning)}{tail}"
+    # The value as the New game dialog names it, in a translation (English shows its id).
+    shown = value if language.current() == language.SOURCE else option_words(
+        value.replace("_", " ").capitalize())
+    return f"<b>{html.escape(shown)}</b>: {html.escape(meaning)}{tail}"
 
 
 def _option_html(game: Any, ruling: Ruling, options: Mapping[str, str] | None) -> str:
@@ -48,20 +57,26 @@ def _option_html(game: Any, ruling: Ruling, options: Mapping[str, str] | None) -
     specs = {spec.name: spec for spec in game.option_specs}
     spec = specs.get(ruling.option)
     if spec is None:
-        return (f"<p>Option <b>{html.escape(ruling.option)}</b> is not offered by this version "
-                "of the game.</p>")
-    lines = [f"<p>Set-up option <b>{html.escape(spec.label)}</b> "
-             f"(<code>{html.escape(spec.name)}</code>).</p>"]
+        return "<p>" + translate("RulingsDialog", "Option <b>{option}</b> is not offered by this "
+                                                  "version of the game.").format(
+            option=html.escape(ruling.option)) + "</p>"
+    lines = ["<p>" + translate("RulingsDialog", "Set-up option <b>{label}</b> ({name}).").format(
+        label=html.escape(option_words(spec.label)), name=f"<code>{html.escape(spec.name)}</code>")
+        + "</p>"]
     if options is not None:
         value = str(options.get(spec.name, spec.default))
-        note = "the app's reading" if value == ruling.default else "not the app's usual reading"
-        lines.append(f"<p>In this game: {_value_line(ruling, value, note)}</p>")
+        note = (translate("RulingsDialog", "the app's reading") if value == ruling.default
+                else translate("RulingsDialog", "not the app's usual reading"))
+        lines.append("<p>" + translate("RulingsDialog", "In this game: {value}").format(
+            value=_value_line(ruling, value, note)) + "</p>")
         others = [v for v, _ in ruling.values if v != value]
-        label = "Other reading" if len(others) == 1 else "Other readings"
+        label = (translate("RulingsDialog", "Other reading") if len(others) == 1
+                 else translate("RulingsDialog", "Other readings"))
     else:
-        lines.append(f"<p>Default: {_value_line(ruling, ruling.default)}</p>")
+        lines.append("<p>" + translate("RulingsDialog", "Default: {value}").format(
+            value=_value_line(ruling, ruling.default)) + "</p>")
         others = [v for v, _ in ruling.values if v != ruling.default]
-        label = "Also offered"
+        label = translate("RulingsDialog", "Also offered")
     if others:
         lines.append(f"<p>{label}: " + "; ".join(_value_line(ruling, v) for v in others) + "</p>")
     return "".join(lines)
@@ -70,20 +85,23 @@ def _option_html(game: Any, ruling: Ruling, options: Mapping[str, str] | None) -
 def _quotes_html(ruling: Ruling) -> str:
     parts = []
     for file, words, translation in ruling.quotes:
-        said = f"<p><i>“{html.escape(words)}”</i><br><small>{html.escape(file)}</small>"
-        if translation:
-            said += f"<br>In English: {html.escape(translation)}"
+        note = quote_note(file)  # an English quote for an Italian reader says so
+        said = (f"<p><i>“{html.escape(words)}”</i><br><small>{html.escape(file)}"
+                f"{' · ' + html.escape(note) if note else ''}</small>")
+        if translation and quote_language(file) != language.current():
+            said += "<br>" + translate("RulingsDialog", "In English: {words}").format(
+                words=html.escape(translation))
         parts.append(said + "</p>")
     return "".join(parts)
 
 
 def _reading_html(game: Any, ruling: Ruling, options: Mapping[str, str] | None) -> str:
-    parts = [f"<p>{html.escape(ruling.reading)}</p>"]
+    parts = [f"<p>{html.escape(ruling.shown('reading'))}</p>"]
     if ruling.option:
         parts.append(_option_html(game, ruling, options))
     elif ruling.alternatives:
-        parts.append("<p>Not offered: " + "; ".join(html.escape(a) for a in ruling.alternatives)
-                     + "</p>")
+        parts.append("<p>" + translate("RulingsDialog", "Not offered: {readings}").format(
+            readings="; ".join(html.escape(a) for a in ruling.shown_alternatives())) + "</p>")
     return "".join(parts)
 
 
@@ -92,15 +110,17 @@ def rulings_html(game: Any, options: Mapping[str, str] | None = None) -> str:
     the set-up of the game on the table (None: no game, the defaults are shown)."""
     rulings = _rulings_of(game)
     if not rulings:
-        return f"<p>No rulings are recorded for {html.escape(game.name)}.</p>"
+        return "<p>" + translate("RulingsDialog", "No rulings are recorded for {game}.").format(
+            game=html.escape(game.name)) + "</p>"
     parts = []
     for ruling in rulings:
         parts.append(
-            f"<h3>{html.escape(ruling.title)}</h3>"
+            f"<h3>{html.escape(ruling.shown('title'))}</h3>"
             f'<p style="color:#6b6b6b">{html.escape(ruling.issue_text)}.</p>'
             '<table width="100%" cellspacing="0" cellpadding="6" border="0">'
-            '<tr><th align="left" width="50%">The rulebook says</th>'
-            '<th align="left" width="50%">The app\'s reading</th></tr>'
+            '<tr><th align="left" width="50%">' + translate("RulingsDialog", "The rulebook says")
+            + '</th><th align="left" width="50%">' + translate("RulingsDialog", "The app's reading")
+            + "</th></tr>"
             f'<tr><td valign="top">{_quotes_html(ruling)}</td>'
             f'<td valign="top">{_reading_html(game, ruling, options)}</td></tr></table>')
     return "".join(parts)
@@ -112,12 +132,12 @@ class RulingsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, game: Any = None,
                  options: Mapping[str, str] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rulings")
+        self.setWindowTitle(translate("RulingsDialog", "Rulings"))
         self.resize(900, 640)
         self.game = game
         self.options = dict(options) if options is not None else None
         layout = QVBoxLayout(self)
-        intro = QLabel(INTRO)
+        intro = QLabel(translate("RulingsDialog", INTRO))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.chooser: QComboBox | None = None
@@ -126,7 +146,7 @@ class RulingsDialog(QDialog):
             from chroma_desktop.games import manifests
 
             row = QHBoxLayout()
-            row.addWidget(QLabel("Game:"))
+            row.addWidget(QLabel(translate("RulingsDialog", "Game:")))
             self.chooser = QComboBox()
             for manifest in manifests():
                 self.chooser.addItem(manifest.name, manifest.id)
@@ -134,7 +154,8 @@ class RulingsDialog(QDialog):
             row.addWidget(self.chooser, 1)
             layout.addLayout(row)
         else:
-            self.heading = QLabel(f"<b>{html.escape(game.name)}</b>: the game on the table")
+            self.heading = QLabel(translate("RulingsDialog", "<b>{game}</b>: the game on the table")
+                                  .format(game=html.escape(game.name)))
             layout.addWidget(self.heading)
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
@@ -163,7 +184,8 @@ class RulingsDialog(QDialog):
             self.game = find_game(game_id)
         except ContentError as error:
             self.game = None
-            self.text.setPlainText(f"The rulings cannot be shown: {error}")
+            self.text.setPlainText(translate("RulingsDialog", "The rulings cannot be shown: {reason}")
+                                   .format(reason=error))
             return
         self.text.setHtml(rulings_html(self.game, None))
 

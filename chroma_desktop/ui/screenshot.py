@@ -25,22 +25,42 @@ def _quiet_platform(kind: object, context: object, text: str) -> None:
 
 def render_screenshot(game: Game, players: int, options: Mapping[str, str], seed: int,
                       moves: int, size: tuple[int, int], out: Path, teach: bool = False,
-                      greyscale: bool = False) -> Path:
-    """Play `moves` heuristic-bot moves, show the table at `size` and save the window as PNG."""
+                      greyscale: bool = False, language: str = "en") -> Path:
+    """Play `moves` heuristic-bot moves, show the table at `size` and save the window as PNG,
+    its words in `language` (a code of `chroma_desktop.language.SUPPORTED`)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import qInstallMessageHandler
 
     previous = qInstallMessageHandler(_quiet_platform)
     try:
-        return _render(game, players, options, seed, moves, size, Path(out), teach, greyscale)
+        return _render(game, players, options, seed, moves, size, Path(out), teach, greyscale,
+                       language)
     finally:
         qInstallMessageHandler(previous)
 
 
 def _render(game: Game, players: int, options: Mapping[str, str], seed: int, moves: int,
-            size: tuple[int, int], out: Path, teach: bool, greyscale: bool) -> Path:
-    from PySide6.QtGui import QImage
+            size: tuple[int, int], out: Path, teach: bool, greyscale: bool,
+            language: str) -> Path:
     from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(["chroma-screenshot"])
+    from chroma_desktop import language as shown
+    from chroma_desktop.ui.translation import install
+
+    before = shown.current()
+    install(language)
+    try:
+        return _render_in_language(app, game, players, options, seed, moves, size, out, teach,
+                                   greyscale)
+    finally:
+        install(before)
+
+
+def _render_in_language(app, game: Game, players: int, options: Mapping[str, str], seed: int,
+                        moves: int, size: tuple[int, int], out: Path, teach: bool,
+                        greyscale: bool) -> Path:
+    from PySide6.QtGui import QImage
 
     from chroma_desktop.bots import make_bot
     from chroma_desktop.bots.driver import bot_rng
@@ -48,7 +68,6 @@ def _render(game: Game, players: int, options: Mapping[str, str], seed: int, mov
     from chroma_desktop.ui.main_window import MainWindow
     from chroma_desktop.ui.match_controller import Seat
 
-    app = QApplication.instance() or QApplication(["chroma-screenshot"])
     match = Match(game, players, options, seed)
     bot = make_bot("heuristic", game.id)
     rngs = [bot_rng(seed, seat) for seat in range(players)]

@@ -2,17 +2,23 @@
 at a position (a `.position` / `.pos` file, or pasted text: `rules/position.py`).
 
 The record's fields were checked by name and type when it was read (`persistence.record`), so a
-seat here is a name and a bot name; what remains is whether they fit this match.
+seat here is a name and a bot name; what remains is whether they fit this match. A refusal is a
+SaveFileError whose `reason` is a template (`persistence/refusals.py`): this runs before Qt, and
+the window says it in the language shown.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from chroma_desktop.persistence import SaveFileError, read_record
+from chroma_desktop.persistence.files import cannot_be_restored
 from chroma_desktop.rules.match import Match, RecordError
 from chroma_desktop.ui.seat import Seat
+
+if TYPE_CHECKING:
+    from chroma_desktop.rules.messages import Message
 
 
 def load_session(path: Path) -> tuple[Match, list[Seat], bool]:
@@ -20,26 +26,35 @@ def load_session(path: Path) -> tuple[Match, list[Seat], bool]:
     from chroma_desktop.bots import UnknownBotError, check_bot
 
     record = read_record(path)
-    name = Path(path).name
     try:
         match = Match.from_record(record)
     except RecordError as error:
-        raise SaveFileError(f"{name} cannot be restored: {error}") from error
+        raise SaveFileError(cannot_be_restored(path, error)) from error
     seats_data = record.get("seats")
     try:
         if seats_data is None:
             seats = [Seat("You")] + [Seat(f"Bot {i + 1}", "heuristic")
                                      for i in range(1, match.players)]
         elif len(seats_data) != match.players:
-            raise ValueError(f"it names {len(seats_data)} seats for {match.players} players")
+            from chroma_desktop.persistence.refusals import SEATS_FOR_PLAYERS
+
+            raise SeatsError(SEATS_FOR_PLAYERS(seats=len(seats_data), players=match.players))
         else:
             seats = [Seat.from_json(seat) for seat in seats_data]
         for seat in seats:
             if seat.bot:
                 check_bot(seat.bot, match.game.id)
     except (ValueError, UnknownBotError) as error:
-        raise SaveFileError(f"{name} cannot be restored: {error}") from error
+        raise SaveFileError(cannot_be_restored(path, error)) from error
     return match, seats, record.get("teach", False)
+
+
+class SeatsError(ValueError):
+    """A save's seats do not fit its match; `reason` says how, as a template."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 # -- positions ------------------------------------------------------------------------------------
@@ -69,19 +84,23 @@ def open_game_file(path: Path) -> OpenedGame:
     try:
         raw = read_capped(path, limit)
     except UnreadableFileError as error:
-        raise SaveFileError(str(error)) from error
+        raise SaveFileError(error.reason) from error
     if limit == MAX_SAVE_BYTES and not looks_like_position(raw[:4096].decode("utf-8", "replace")):
         return OpenedGame(*load_session(path), from_position=False)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise SaveFileError(f"{path.name} is not a position (not UTF-8 text)") from error
+        from chroma_desktop.persistence.refusals import NOT_POSITION_TEXT
+
+        raise SaveFileError(NOT_POSITION_TEXT(file=path.name)) from error
     from chroma_desktop.rules.position import PositionError
 
     try:
         return OpenedGame(*start_at_position(text), from_position=True)
     except PositionError as error:
-        raise SaveFileError(f"{path.name} is not a position that can be played: {error}") from error
+        from chroma_desktop.persistence.refusals import NOT_PLAYABLE_POSITION, reason_of
+
+        raise SaveFileError(NOT_PLAYABLE_POSITION(file=path.name, reason=reason_of(error))) from error
 
 
 def start_at_position(text: str) -> tuple[Match, list[Seat], bool]:

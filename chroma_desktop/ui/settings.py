@@ -1,5 +1,6 @@
-"""The player's preferences (animation pace, how each game was last set up), kept between
-sessions with QSettings, and the folder where saved games go.
+"""The player's preferences (animation pace, how each game was last set up, the language, how
+long Hard bots think), kept between sessions with QSettings (opened by `ui/settings_file.py`),
+and the folder where saved games go.
 
 With `CHROMA_DESKTOP_DATA_DIR` set (tests, portable use) they live in an INI file there.
 """
@@ -7,22 +8,14 @@ With `CHROMA_DESKTOP_DATA_DIR` set (tests, portable use) they live in an INI fil
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from chroma_desktop.ui.settings_file import settings
 
 PACE_KEY = "table/animation_ms"
 DEFAULT_PACE_MS = 260
-
-
-def settings() -> QSettings:
-    folder = os.environ.get("CHROMA_DESKTOP_DATA_DIR")
-    if folder:
-        return QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
-    return QSettings("chroma-desktop", "Chroma Desktop")
 
 
 def load_pace() -> int:
@@ -37,6 +30,28 @@ def load_pace() -> int:
 def save_pace(pace_ms: int) -> None:
     store = settings()
     store.setValue(PACE_KEY, int(pace_ms))
+    store.sync()
+
+
+# -- how long Hard bots and the hint's search think -------------------------------------------------
+THINK_KEY = "bots/think_seconds"
+THINK_CHOICES = (0.5, 1.0, 2.0)  # seconds a decision, offered in the new-game dialog
+DEFAULT_THINK_SECONDS = 1.0  # issue 14: about 1 s a decision
+
+
+def load_think_seconds() -> float:
+    """How long a Hard bot (and the hint's search) thinks a decision, as last chosen."""
+    value = settings().value(THINK_KEY, DEFAULT_THINK_SECONDS)
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        return DEFAULT_THINK_SECONDS
+    return seconds if seconds in THINK_CHOICES else DEFAULT_THINK_SECONDS
+
+
+def save_think_seconds(seconds: float) -> None:
+    store = settings()
+    store.setValue(THINK_KEY, float(seconds))
     store.sync()
 
 

@@ -13,7 +13,7 @@ defaults already are strong focus and scroll bars as needed, and fitting is a pl
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -36,7 +36,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setAccessibleName("Game table")
+        self.setAccessibleName(QCoreApplication.translate("TableView", "Game table"))
         self.fit_mode = True
         self.zoom = 1.0
         self.painted = False

@@ -140,4 +140,6 @@ def test_bad_settings_are_refused_with_words():
         SearchBot(playouts=0)
     with pytest.raises(ValueError, match="epsilon"):
         SearchBot(epsilon=2)
+    with pytest.raises(ValueError, match="playout depth"):
+        SearchBot(depth=0)
 

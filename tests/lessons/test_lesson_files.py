@@ -108,3 +108,15 @@ def test_broken_yaml_names_its_line(root):
 
 def test_the_lessons_folder_has_its_schema():
     assert (data_dir() / "schema" / "lessons.schema.json").is_file()
+
+
+def test_only_the_opponents_may_answer_and_a_seed_is_a_whole_number(root):
+    path = _break(root, "    seat: P1\n", "    seat: P1\n    then: everyone\n")
+    error = _refusal(root)
+    assert error.path == path and error.key_path == "lessons[0].then" and "opponents" in error.reason
+    _break(root, "    then: everyone\n", "    then: opponents\n    seed: -3\n")
+    error = _refusal(root)
+    assert error.key_path == "lessons[0].seed"
+    _break(root, "    seed: -3\n", "    seed: 7\n")
+    lesson = load_lessons("coloretto", root)[0]
+    assert (lesson.then, lesson.seed) == ("opponents", 7)

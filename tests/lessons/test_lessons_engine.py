@@ -8,6 +8,7 @@ import re
 import pytest
 
 from chroma_desktop.lessons import LessonRun, lesson_game_ids, load_lessons, shipped_lessons
+from chroma_desktop.rules.api import CHANCE
 
 COLORETTO_TOPICS = ("draw_or_take", "row_capacity", "all_rows_full", "take_ends_round",
                     "last_round", "jokers", "three_colours_and_plus2", "too_many_colours",
@@ -48,11 +49,18 @@ def test_each_lesson_refuses_wrong_moves_then_accepts_and_explains(lesson):
     assert verdict.accepted and verdict.text == lesson.explanation
     assert run.done and run.explanation == lesson.explanation
     assert match.history()[0] == (lesson.seat, game.parse_move(state, lesson.accepted[0]))
+    if lesson.then:  # the others have answered: the learner is to move again, or it is over
+        assert match.is_over() or lesson.seat in match.to_move()
+        assert not run.reply_due() and run.reply() is None
+    else:
+        assert all(mover in (lesson.seat, CHANCE) for mover in match.movers)
     # Done: the table offers nothing more, and says why.
-    assert not any(run.offers(move) for move in match.legal_moves(match.to_move()[0]))
+    assert not any(run.offers(move) for seat in match.to_move() for move in match.legal_moves(seat))
     assert "done" in run.refusal(game.parse_move(state, lesson.accepted[0]))
-    # Undone, the lesson is open again.
-    assert match.undo(free=True) and not run.done
+    # Undone (the answers, then the learner's move), the lesson is open again.
+    while match.cursor > run.start_ply:
+        assert match.undo(free=True)
+    assert not run.done and run.offers(game.parse_move(state, lesson.accepted[0]))
 
 
 SCORE_CHANGE = re.compile(r"(\d+) → (\d+)")

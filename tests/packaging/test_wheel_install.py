@@ -161,6 +161,16 @@ def test_sdist_and_wheel_carry_data_and_assets(installed):
     assert {"setup.py", "MANIFEST.in", "pyproject.toml"} <= in_sdist
 
 
+def test_the_wheel_carries_the_translations(installed):
+    # The compiled translations the app loads (chroma_desktop/ui/translation.py), as committed.
+    compiled = sorted((ROOT / "chroma_desktop" / "i18n").glob("*.qm"))
+    assert compiled
+    with zipfile.ZipFile(installed.wheel) as wheel:
+        for path in compiled:
+            assert wheel.read(f"chroma_desktop/i18n/{path.name}") == path.read_bytes()
+    assert (installed.site_packages / "chroma_desktop" / "i18n" / compiled[0].name).is_file()
+
+
 def test_the_package_is_imported_from_the_wheel(installed, tmp_path):
     probe = ("import json, sys, chroma_desktop, chroma_desktop.resources as r; "
              "print(json.dumps({'file': chroma_desktop.__file__, 'version': chroma_desktop.__version__, "

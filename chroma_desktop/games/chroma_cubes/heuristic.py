@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
+from chroma_desktop.bots.evaluation import lead_chance, logistic
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.legal import colouring_moves
@@ -40,6 +41,44 @@ class ChromaCubesHeuristicBot(BaseBot):
         if len(legal) == 1:
             return legal[0], t.HINT_ONLY()
         return plan(view, player, legal)
+
+
+# The search (bots/search.py): playouts stop after this many decisions and are scored by
+# `evaluate`, in which a lead of EVALUATION_SCALE points makes a win three times as likely as a
+# loss, and a figure partly coloured counts PARTIAL_SHARE of its points times the share done.
+SEARCH_DEPTH = 10
+EVALUATION_SCALE = 4.0
+PARTIAL_SHARE = 0.6
+
+
+def evaluate(state: CubesState, player: int) -> float:
+    """The search's estimate of `player`'s chance of winning from `state` (0..1): each seat's
+    points plus its partly coloured figures, against the best other seat's (solo: against the
+    sheet's threshold, which the score attack must reach)."""
+    values = [position_value(state, seat) for seat in range(state.config.players)]
+    if state.config.players == 1 and not state.config.cairn:
+        return logistic((values[0] - state.config.sheet.threshold) / EVALUATION_SCALE)
+    return lead_chance(values, player, EVALUATION_SCALE)
+
+
+def position_value(state: CubesState, player: int) -> float:
+    """`player`'s points, plus PARTIAL_SHARE of each unfinished figure's points times the share
+    of its symbols already coloured."""
+    config = state.config
+    mask = state.coloured[player]
+    value = float(state.score(player))
+    for figure, figure_mask in enumerate(config.figure_masks):
+        if state.figure_points[player][figure]:
+            continue
+        needed = done = 0
+        for section in range(len(config.needs)):
+            if figure_mask >> section & 1:
+                count = config.needs[section][1]
+                needed += count
+                done += count if mask >> section & 1 else 0
+        if needed:
+            value += PARTIAL_SHARE * config.figure_values[figure] * done / needed
+    return value
 
 
 # -- values -----------------------------------------------------------------------------------

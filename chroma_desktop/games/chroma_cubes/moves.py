@@ -169,8 +169,13 @@ def roll_move(config: CubesConfig, die: int, face: int) -> Move:
 
 
 def draft_move(config: CubesConfig, player: int, die: int, to_reserve: bool) -> Move:
-    zone = f"p{player}.{'reserve' if to_reserve else 'active'}"
-    return Move(DRAFT, Draft(player, die), f"die:{config.die_ids[die]}", zone)
+    key = (DRAFT, player, die, to_reserve)
+    move = config.moves.get(key)
+    if move is None:
+        zone = f"p{player}.{'reserve' if to_reserve else 'active'}"
+        move = config.moves[key] = Move(DRAFT, Draft(player, die), f"die:{config.die_ids[die]}",
+                                        zone)
+    return move
 
 
 def colour_move(config: CubesConfig, player: int, section: int, dice: tuple[int, ...],

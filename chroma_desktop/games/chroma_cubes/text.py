@@ -34,7 +34,9 @@ SEAT_NAME = T.add("seat_name", "{p}", p=SEAT)
 BONUS_SYMBOL = T.add("bonus_symbol", "the bonus symbol")
 LOCK_POWER = T.add("lock_power", "lock {lock} (superpower: {power})", lock=TEXT, power=TEXT)
 DIE = T.add("die", "{colour} die {n}", colour=TEXT, n=COUNT)
-SECTION = T.add("section", "{figure} {label}", figure=TEXT, label=TEXT)
+SECTION = T.add("section", "the {figure}'s {label}", figure=TEXT, label=TEXT)
+SECTION_OF_S = T.add("section_of_s", "the {figure}' {label}", figure=TEXT, label=TEXT)
+SECTION_OF_NUMBERED = T.add("section_of_numbered", "{figure}'s {label}", figure=TEXT, label=TEXT)
 
 # -- the log ------------------------------------------------------------------------------------
 IS_START = T.add("is_start", "{p} {p:is|are} the start player", p=SEAT)
@@ -319,10 +321,9 @@ def section_name(config: CubesConfig, section: int) -> Message:
     """A sheet section by its figure and name, 'the Cardinal's wing', 'Egg 2's cap' (a name
     ending in a number takes no article), never the notation's id 's13'."""
     figure = config.sheet.figures[config.section_figure[section]].name
-    owner = f"{figure}'" if figure.endswith("s") else f"{figure}'s"
-    if not figure[-1:].isdigit():
-        owner = f"the {owner}"
-    return SECTION(figure=owner, label=config.sheet.sections[section].label)
+    template = (SECTION_OF_NUMBERED if figure[-1:].isdigit()
+                else SECTION_OF_S if figure.endswith("s") else SECTION)
+    return template(figure=figure, label=config.sheet.sections[section].label)
 
 
 def dice_list(config: CubesConfig, dice: Sequence[int], bonus: bool = False) -> Message:

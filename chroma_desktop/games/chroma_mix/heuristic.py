@@ -23,6 +23,7 @@ from functools import partial
 from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
+from chroma_desktop.bots.evaluation import lead_chance
 from chroma_desktop.games.chroma_mix import moves as mv
 from chroma_desktop.games.chroma_mix import phrases as ph
 from chroma_desktop.games.chroma_mix import piles, victory
@@ -81,6 +82,38 @@ class ChromaMixHeuristicBot(BaseBot):
 def easy_bot() -> ChromaMixHeuristicBot:
     """The easy level (the manifest's `easy` bot)."""
     return ChromaMixHeuristicBot(level="easy")
+
+
+# The search (bots/search.py): playouts stop after this many decisions and are scored by
+# `evaluate`, in which a lead of EVALUATION_SCALE (in the values above) makes a win three times
+# as likely as a loss.
+SEARCH_DEPTH = 12
+EVALUATION_SCALE = 30.0
+
+
+def evaluate(state: ChromaState, player: int) -> float:
+    """The search's estimate of `player`'s chance of winning from `state` (0..1): each seat's
+    `position_value` against the best other seat's (solo: Confident Billy's)."""
+    values = [position_value(state, seat) for seat in range(state.config.seats)]
+    return lead_chance(values, player, EVALUATION_SCALE)
+
+
+def position_value(state: ChromaState, seat: int) -> float:
+    """What `seat` has toward a win, in the values the bot plays by: a condition met, else each
+    card in hand at its `keep_value` and each in play at its `play_value` (engines, Sapphire
+    Blue), and, once points count, the VP in play."""
+    if state.met[seat]:
+        return WIN
+    config = state.config
+    billy = state.is_billy(seat)
+    hand = state.hands[seat][:config.kinds]
+    value = sum(keep_value(state, seat, kind, not billy) * count
+                for kind, count in enumerate(hand) if count)
+    if not billy:
+        value += sum(play_value(state, seat, kind) * count
+                     for kind, count in enumerate(state.play[seat]) if count)
+        value += vp_weight(state, seat) * victory.seat_vp(state, seat)
+    return value
 
 
 TARGETS = ("sapphire_blue", "pear", "slate_gray")  # the victory card and the engines

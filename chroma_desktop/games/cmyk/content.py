@@ -5,12 +5,14 @@ Built from `data/cmyk/*.yaml` after schema validation; the checks here are the i
 cannot express: unique ids and colours, every mark count per ink and level as the rulebook's
 table says, an edge order naming each ink once, piles that fit in the box, enough objective
 cards, and each public card's effect carrying the numbers its rule needs.
+
+The classes are NamedTuples: a frozen dataclass takes ~0.6 ms to define, and this module is
+imported on every start that opens a CMYK! game.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chroma_desktop.content import rulings
 
@@ -41,22 +43,20 @@ EFFECT_PARAMS: dict[str, tuple[str, ...]] = {
 SINGLE_EFFECTS = ("double_previous", "cancel_previous", "replace_at_end", "reveal_more")
 
 
-@dataclass(frozen=True)
-class InkDef:
+class InkDef(NamedTuple):
     id: str
     name: str
     hue: str
+    name_it: str = ""
 
 
-@dataclass(frozen=True)
-class LevelDef:
+class LevelDef(NamedTuple):
     percent: int
     glyph: str
     marks_per_ink: int
 
 
-@dataclass(frozen=True)
-class TileDef:
+class TileDef(NamedTuple):
     """A tile: `levels` are its mark percentages in ink order (C, M, Y); None for a K-tile."""
 
     id: str
@@ -74,21 +74,20 @@ class TileDef:
         return "#" + "".join(f"{round(255 * (100 - level) / 100):02X}" for level in self.levels)
 
 
-@dataclass(frozen=True)
-class PublicObjective:
+class PublicObjective(NamedTuple):
     id: str
     en: str
     jp: str
     kind: str
     params: tuple[tuple[str, int], ...]
     inferred: bool = False
+    it: str = ""  # the Italian title, beside the English `en` and the Japanese `jp`
 
     def param(self, name: str) -> int:
         return dict(self.params)[name]
 
 
-@dataclass(frozen=True)
-class PrivateObjective:
+class PrivateObjective(NamedTuple):
     """Scores `points` per full `per_tiles` placed tiles showing `ink` at one of `levels`."""
 
     id: str
@@ -97,18 +96,17 @@ class PrivateObjective:
     levels: tuple[int, ...]
     points: int
     per_tiles: int
+    name_it: str = ""
 
 
-@dataclass(frozen=True)
-class CmykScoring:
+class CmykScoring(NamedTuple):
     hexagon: int
     k_tile: int
     private_cap: int
     tiebreak: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class CmykVariants:
+class CmykVariants(NamedTuple):
     three_games: int
     three_games_vp: tuple[int, ...]
     total_target: int
@@ -122,8 +120,7 @@ class Ruling(rulings.Ruling):
     __slots__ = ()
 
 
-@dataclass(frozen=True)
-class CmykContent:
+class CmykContent(NamedTuple):
     inks: tuple[InkDef, ...]
     levels: tuple[LevelDef, ...]
     edge_order: tuple[int, int, int]  # ink indices, clockwise seen from above
@@ -215,7 +212,7 @@ def _public(source: ContentSource) -> tuple[PublicObjective, ...]:
                 raise source.error(["public_objectives", index, "effect", name], "must be at least 1")
         cards.append(PublicObjective(entry["id"], entry["en"], entry["jp"], kind,
                                      tuple(sorted(effect.items())),
-                                     entry.get("status") == "INFERRED"))
+                                     entry.get("status") == "INFERRED", entry.get("it", "")))
     return tuple(cards)
 
 
@@ -236,7 +233,7 @@ def _private(source: ContentSource, inks: tuple[InkDef, ...],
                                    f"{percent} % is not a mark level")
         cards.append(PrivateObjective(entry["id"], entry["name"], ink_ids.index(entry["ink"]),
                                       tuple(sorted(set(entry["levels"]))), entry["points"],
-                                      entry["per_tiles"]))
+                                      entry["per_tiles"], entry.get("name_it", "")))
     return tuple(cards)
 
 

@@ -28,12 +28,12 @@ from functools import lru_cache
 from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
-from chroma_desktop.games.cmyk import grid, words
+from chroma_desktop.bots.evaluation import lead_chance
+from chroma_desktop.games.cmyk import grid, scoring, words
 from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk.config import CmykConfig, edges_match
 from chroma_desktop.games.cmyk.mosaic import Mosaic
 from chroma_desktop.games.cmyk.objectives import read_row
-from chroma_desktop.games.cmyk.scoring import breakdown
 from chroma_desktop.games.cmyk.state import NONE, PLAY, SETUP_PLACE, SETUP_TAKE, CmykState
 from chroma_desktop.rules.api import Game, Move, PlayerId
 from chroma_desktop.rules.messages import Message
@@ -52,9 +52,13 @@ GIVE_UP = -3.0  # below this, a forced move would rather stop than take the leas
 # seeded real-time games: 25 points from 20 tiles after the initial one, 1.25 a tile).
 POINTS_PER_TILE = 1.0
 MIRRORS = {"mirror_vertical": grid.mirror_vertical, "mirror_horizontal": grid.mirror_horizontal}
-SHAPE_LINES = frozenset({words.SYMMETRIC.key, words.NOT_SYMMETRIC.key})
 PENDING_SHAPE = 0.5  # an outline one tile short of symmetric: see `Evaluator`
 MOVE_MARGIN = 0.5  # moving the last tile must be worth at least this (its promise is a guess)
+# The search (bots/search.py): playouts stop after this many decisions and are scored by
+# `evaluate`, in which a lead of EVALUATION_SCALE points makes a win three times as likely as a
+# loss.
+SEARCH_DEPTH = 6
+EVALUATION_SCALE = 5.0
 
 
 
@@ -108,10 +112,7 @@ class Evaluator:
 
     def score(self, state: CmykState) -> float:
         """My score in `state`, mirror objectives valued as the class says."""
-        total = 0.0
-        for line in breakdown(state, self.player):
-            if not (isinstance(line.label, Message) and line.label.key in SHAPE_LINES):
-                total += line.points
+        total = scoring.points(state, self.player, mirrors=False)
         mosaic = state.mosaics[self.player]
         for symmetric, points in self.mirrors:
             total += points * self.shape_weight * self.shape_share(mosaic, symmetric)
@@ -170,6 +171,14 @@ class Evaluator:
             if value > found[0]:
                 found = (value, (cell, rotation))
         return found
+
+
+def evaluate(state: CmykState, player: int) -> float:
+    """The search's estimate of `player`'s chance of winning from `state` (0..1): each player's
+    score as the `Evaluator` values it (mirror objectives by their odds of lasting), against the
+    best other player's."""
+    values = [Evaluator(state, seat).base for seat in range(state.config.players)]
+    return lead_chance(values, player, EVALUATION_SCALE)
 
 
 def _replace(items: tuple, index: int, value: Any) -> tuple:

@@ -188,7 +188,67 @@ def _public_line(state: CmykState, player: int, all_feats: list[Features], entry
 
 
 def score(state: CmykState, player: int) -> float:
-    return float(sum(line.points for line in breakdown(state, player)))
+    return points(state, player)
+
+
+def points(state: CmykState, player: int, mirrors: bool = True) -> float:
+    """`player`'s score as `breakdown` counts it, without its words (bots count scores far more
+    often than anyone reads them); `mirrors=False` leaves out the mirror objectives."""
+    config = state.config
+    all_feats = [features(config, mosaic) for mosaic in state.mosaics]
+    feats = all_feats[player]
+    row = read_row(config, state.row)
+    hexagon_value, private_multiplier = config.scoring.hexagon, 1
+    for entry in row:
+        card = config.public[entry.card]
+        if entry.cancelled_by != NONE:
+            continue
+        if card.kind == "hexagon_points":
+            hexagon_value = card.param("points") * entry.multiplier
+        elif card.kind == "double_private":
+            private_multiplier *= card.param("multiplier") * entry.multiplier
+    total = feats.hexagons * hexagon_value + feats.k_tiles * config.scoring.k_tile
+    if state.privates[player] >= 0:
+        total += _private_points(config, state.privates[player], feats, private_multiplier)
+    for entry in row:
+        if entry.cancelled_by == NONE:
+            total += _public_points(state, player, all_feats, entry, private_multiplier, mirrors)
+    return float(total)
+
+
+def _private_points(config: CmykConfig, card: int, feats: Features, multiplier: int) -> int:
+    return min(private_points(config, card, feats)[1], config.scoring.private_cap) * multiplier
+
+
+def _public_points(state: CmykState, player: int, all_feats: list[Features], entry,
+                   private_multiplier: int, mirrors: bool) -> int:
+    """The points of `_public_line`, without its words."""
+    config = state.config
+    card = config.public[entry.card]
+    feats, times, kind = all_feats[player], entry.multiplier, card.kind
+    if kind == "enclosed_spaces":
+        return feats.spaces * card.param("points") * times
+    if kind == "equal_mark_tiles":
+        return feats.equal_marks * card.param("points") * times
+    if kind == "longest_row":
+        return feats.longest_row // card.param("per_tiles") * card.param("points") * times
+    if kind == "height_rows":
+        return feats.height * card.param("points") * times
+    if kind == "pointy_tiles":
+        return feats.pointy * card.param("points") * times
+    if kind in ("mirror_vertical", "mirror_horizontal"):
+        symmetric = feats.mirror_vertical if kind == "mirror_vertical" else feats.mirror_horizontal
+        return card.param("points") * times if mirrors and symmetric else 0
+    if kind == "most_tiles":
+        return _most_tiles(all_feats, player, card.param("first"), card.param("second")) * times
+    if kind == "shared_private" and entry.shared >= 0:
+        return _private_points(config, entry.shared, feats, private_multiplier * times)
+    if kind == "neighbour_private":
+        right = (player - 1) % config.players
+        if state.privates[right] < 0:
+            return 0
+        return _private_points(config, state.privates[right], feats, private_multiplier * times)
+    return 0
 
 
 def rank_key(config: CmykConfig, points: float, hexagons: int, k_tiles: int,

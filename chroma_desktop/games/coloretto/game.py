@@ -69,8 +69,13 @@ def _colours_in_play(state: ColorettoState) -> tuple[int, ...]:
 def _reveal_outcomes(deck: tuple[int, ...]) -> tuple[tuple[Move, float], ...]:
     """Each card kind still in the deck, drawn with probability count / deck size."""
     size = sum(deck)
-    return tuple((mv.chance_move(mv.REVEAL, kind), count / size)
-                 for kind, count in enumerate(deck) if count)
+    reveals = _reveal_moves(len(deck))
+    return tuple([(reveals[kind], count / size) for kind, count in enumerate(deck) if count])
+
+
+@lru_cache(maxsize=16)
+def _reveal_moves(kinds: int) -> tuple[Move, ...]:
+    return tuple(mv.chance_move(mv.REVEAL, kind) for kind in range(kinds))
 
 
 class ColorettoGame:
@@ -204,9 +209,11 @@ class ColorettoGame:
             if not state.can_draw():
                 raise IllegalMoveError(text.illegal_reason(state, move))
             # Coloretto: the last-round card is set aside when it comes up, and a card drawn again.
-            if not state.last_round and state.above_last == 0:
-                return state._replace(phase=REVEAL, last_round=True)
-            return state._replace(phase=REVEAL)
+            (config, _, current, deck, above, last, removed, rows, takers, collections, discarded,
+             drawn, dealt, last_taker, round_number) = state
+            return ColorettoState(config, REVEAL, current, deck, above, last or above == 0,
+                                  removed, rows, takers, collections, discarded, drawn, dealt,
+                                  last_taker, round_number)
         if phase == TURN and kind == mv.TAKE:
             if not (isinstance(arg, int) and 0 <= arg < len(state.rows)
                     and state.takers[arg] == NO_ONE
@@ -250,16 +257,25 @@ class ColorettoGame:
         raise IllegalMoveError(text.illegal_reason(state, move))
 
     def _take(self, state: ColorettoState, row: int) -> ColorettoState:
-        player = state.current
+        player, config = state.current, state.config
         cards = state.rows[row]
         collections = replace_at(state.collections, player,
                                  add_all(state.collections[player], cards))
-        state = state._replace(collections=collections, rows=replace_at(state.rows, row, ()),
-                      takers=replace_at(state.takers, row, player), last_taker=player)
-        config = state.config
+        rows, takers = replace_at(state.rows, row, ()), replace_at(state.takers, row, player)
         # Newer edition: whoever takes the golden joker also draws the top card into their
         # collection; if that is the last-round card it is set aside and another drawn.
-        if config.golden in cards and config.edition.golden_joker_bonus_draws and any(state.deck):
+        bonus = (config.golden in cards and config.edition.golden_joker_bonus_draws
+                 and any(state.deck))
+        if not bonus and sum(taker != NO_ONE for taker in takers) < config.players:
+            # The round goes on with the next player still in it (most takes: one state built).
+            (_, _, _, deck, above, last, removed, _, _, _, discarded, drawn, dealt, _,
+             round_number) = state
+            return ColorettoState(config, TURN, _next_player(player, takers, config.players),
+                                  deck, above, last, removed, rows, takers, collections,
+                                  discarded, drawn, dealt, player, round_number)
+        state = state._replace(collections=collections, rows=rows, takers=takers,
+                               last_taker=player)
+        if bonus:
             last_round = state.last_round or state.above_last == 0
             return state._replace(phase=BONUS, last_round=last_round)
         return self._after_take(state)
@@ -267,7 +283,8 @@ class ColorettoGame:
     def _after_take(self, state: ColorettoState) -> ColorettoState:
         players = state.config.players
         if sum(taker != NO_ONE for taker in state.takers) < players:
-            return self._next_turn(state._replace(phase=TURN))
+            return state._replace(phase=TURN, current=_next_player(state.current, state.takers,
+                                                                   players))
         # Coloretto: the round ends when every player has taken a row.
         rows, discarded = state.rows, state.discarded
         if state.config.setup.discard_untaken_row:
@@ -281,10 +298,6 @@ class ColorettoGame:
         return state._replace(rows=rows, discarded=discarded, phase=TURN,
                      takers=(NO_ONE,) * len(rows), current=state.last_taker,
                      round_number=state.round_number + 1)
-
-    def _next_turn(self, state: ColorettoState) -> ColorettoState:
-        return state._replace(current=_next_player(state.current, state.takers,
-                                                   state.config.players))
 
     # -- information -------------------------------------------------------------------------
     def view(self, state: ColorettoState, player: PlayerId | None) -> ColorettoState:

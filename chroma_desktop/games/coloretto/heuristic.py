@@ -13,13 +13,12 @@ import random
 from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
+from chroma_desktop.bots.evaluation import lead_chance
 from chroma_desktop.games.coloretto import moves as mv
-from chroma_desktop.games.coloretto import text
+from chroma_desktop.games.coloretto import scoring, text
 from chroma_desktop.games.coloretto.config import ColorettoConfig
-from chroma_desktop.games.coloretto.scoring import score
-from chroma_desktop.games.coloretto.state import PLACE, ColorettoState
+from chroma_desktop.games.coloretto.state import NO_ONE, PLACE, ColorettoState
 from chroma_desktop.rules.api import Game, Move, PlayerId
-from chroma_desktop.rules.common.counts import add_all
 from chroma_desktop.rules.messages import Message
 
 TAKE_THRESHOLD = 3  # net value at which a row is taken rather than drawing (GAME-DATA 4.4)
@@ -28,6 +27,12 @@ WAIT_FACTOR = 2  # with cards costing points, take a row no worse than this many
 # bots (benchmarks/coloretto_bots.py, 1,200 games per edition) 0, 1 and 2 win 63-68 %, 3 only 54 %:
 # 2 is the best on both editions.
 PEAKED_TAKE_THRESHOLD = 2
+# The search (bots/search.py): playouts stop after this many decisions and are scored by
+# `evaluate`, in which a lead of EVALUATION_SCALE points makes a win three times as likely as a
+# loss, and a seat still in the round counts ROW_SHARE of the best open row's gain.
+SEARCH_DEPTH = 12
+EVALUATION_SCALE = 6.0
+ROW_SHARE = 0.5
 
 
 class ColorettoHeuristicBot(BaseBot):
@@ -67,11 +72,24 @@ def easy_bot() -> ColorettoHeuristicBot:
     return ColorettoHeuristicBot(level="easy")
 
 
+def evaluate(state: ColorettoState, player: int) -> float:
+    """The search's estimate of `player`'s chance of winning from `state` (0..1): each seat's
+    score now, plus for a seat still in the round the best open row it could take, compared
+    with the best other seat's (`bots.evaluation.lead_chance`)."""
+    open_rows = [cards for cards, taker in zip(state.rows, state.takers, strict=True)
+                 if taker == NO_ONE and cards]
+    values = []
+    for seat in range(state.config.players):
+        value = float(scoring.score(state.config, state.removed, state.collections[seat]))
+        if open_rows and not state.is_out(seat):
+            value += ROW_SHARE * max(gain(state, seat, cards) for cards in open_rows)
+        values.append(value)
+    return lead_chance(values, player, EVALUATION_SCALE)
+
+
 def gain(state: ColorettoState, player: int, cards: tuple[int, ...]) -> int:
     """How much `cards` would add to `player`'s best final score."""
-    collection = state.collections[player]
-    return (score(state.config, state.removed, add_all(collection, cards))
-            - score(state.config, state.removed, collection))
+    return scoring.gain(state.config, state.removed, state.collections[player], cards)
 
 
 def net_value(state: ColorettoState, player: int, cards: tuple[int, ...],

@@ -13,6 +13,8 @@ from itertools import combinations_with_replacement
 from chroma_desktop.games.coloretto import text
 from chroma_desktop.games.coloretto.config import ColorettoConfig
 from chroma_desktop.rules.api import ScoreLine
+from chroma_desktop.rules.common.counts import add_all
+from chroma_desktop.rules.messages import Message
 
 
 def _assignments(colours: int, jokers: int):
@@ -67,11 +69,38 @@ def _solve(config: ColorettoConfig, removed: tuple[int, ...],
 
 def score(config: ColorettoConfig, removed: tuple[int, ...], collection: tuple[int, ...]) -> int:
     """A collection's final score (also its score if the game ended now)."""
-    colours = in_play_colours(config, removed)
-    sorted_counts = tuple(sorted(collection[c] for c in colours))
-    jokers = collection[config.joker] + collection[config.golden]
-    best = _best(sorted_counts, jokers, config.table.points, config.positive_colours)[0]
-    return best + config.plus2_value * collection[config.plus2]
+    return _score(collection, _colours_left(len(config.colour_ids), removed), config.table.points,
+                  config.positive_colours, config.plus2_value)
+
+
+def gain(config: ColorettoConfig, removed: tuple[int, ...], collection: tuple[int, ...],
+         cards: tuple[int, ...]) -> int:
+    """How much `cards` would add to a collection's score (what a bot weighs a row by)."""
+    return _gain(collection, cards, _colours_left(len(config.colour_ids), removed),
+                 config.table.points, config.positive_colours, config.plus2_value)
+
+
+@lru_cache(maxsize=1 << 16)
+def _gain(collection: tuple[int, ...], cards: tuple[int, ...], colours: tuple[int, ...],
+          points: tuple[int, ...], positive: int, plus2_value: int) -> int:
+    return (_score(add_all(collection, cards), colours, points, positive, plus2_value)
+            - _score(collection, colours, points, positive, plus2_value))
+
+
+@lru_cache(maxsize=256)
+def _colours_left(colours: int, removed: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(c for c in range(colours) if c not in removed)
+
+
+# Bots score the same few collections again and again (every row they weigh, in every playout).
+@lru_cache(maxsize=1 << 16)
+def _score(collection: tuple[int, ...], colours: tuple[int, ...], points: tuple[int, ...],
+           positive: int, plus2_value: int) -> int:
+    # Card kinds after the colours: joker, golden joker, +2 (config.ColorettoConfig).
+    joker = len(collection) - 3
+    sorted_counts = tuple(sorted([collection[c] for c in colours]))
+    best = _best(sorted_counts, collection[joker] + collection[joker + 1], points, positive)[0]
+    return best + plus2_value * collection[joker + 2]
 
 
 def most_of_one_colour(config: ColorettoConfig, removed: tuple[int, ...],
@@ -108,14 +137,20 @@ def breakdown(config: ColorettoConfig, removed: tuple[int, ...],
         count = counts[colour]
         if not count:
             continue
-        joker_count = joker_colours.count(colour)
         sign = 1 if colour in positive else -1
-        side = text.POSITIVE() if sign > 0 else text.NEGATIVE()
-        name = config.kind_label(colour)
-        label = (text.SCORE_COLOUR_JOKERS(c=name, n=count, j=joker_count, sign=side)
-                 if joker_count else text.SCORE_COLOUR(c=name, n=count, sign=side))
+        label = _colour_label(config.kind_label(colour), count, joker_colours.count(colour),
+                              sign > 0)
         lines.append(ScoreLine(label, sign * config.table.value(count)))
     if collection[config.plus2]:
         lines.append(ScoreLine(text.SCORE_PLUS2(n=collection[config.plus2]),
                                config.plus2_value * collection[config.plus2]))
     return tuple(lines)
+
+
+# Every game's end (and every playout's) words the same few lines: each is built once.
+@lru_cache(maxsize=1024)
+def _colour_label(name: str, count: int, jokers: int, positive: bool) -> Message:
+    side = text.POSITIVE() if positive else text.NEGATIVE()
+    if jokers:
+        return text.SCORE_COLOUR_JOKERS(c=name, n=count, j=jokers, sign=side)
+    return text.SCORE_COLOUR(c=name, n=count, sign=side)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import Game, Move
 from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui.scene.specs import Spec
@@ -25,7 +26,7 @@ class TableContext(NamedTuple):
     def words(self, message: Message | str) -> str:
         """What the rules said, with this table's seat names (a seat named You is "you")."""
         spoken_to = frozenset(i for i, name in enumerate(self.seat_names) if name == "You")
-        return render(message, SeatNames(self.seat_names, spoken_to))
+        return render(message, SeatNames(self.seat_names, spoken_to), message_translator())
 
 
 class TableLayout:

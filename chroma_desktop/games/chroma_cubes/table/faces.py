@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from chroma_desktop.games.chroma_cubes.content import ColourDef, Section, Sheet, section_contains
@@ -230,8 +231,10 @@ def die_face(colour: ColourDef, name: str, symbols: tuple[ColourDef, ...], size:
         parts.append(ShapePart(ellipse(*corner, glyph * 0.45, glyph * 0.45), "#FFFFFF", INK, 1.0))
         marks.append(ShapeMark(*corner, symbol=symbol_file(extra), colour=deep(extra.hue),
                                size=glyph * 0.6))
-    marks.append(ShapeMark(size / 2, size - strip / 2 - 1, text=note or name,
-                           colour=ink_on(colour.hue), size=max(5.5, size * 0.15)))
+    rim = note or name
+    fit = min(1.0, 9 / max(len(rim), 1))  # a long name ("arancione 3") in smaller type
+    marks.append(ShapeMark(size / 2, size - strip / 2 - 1, text=rim,
+                           colour=ink_on(colour.hue), size=max(5.5 * fit, size * 0.15 * fit)))
     return ShapeFace(tuple(parts), tuple(marks))
 
 
@@ -324,6 +327,7 @@ def cairn_face(stones: tuple, colours: tuple[ColourDef, ...], filled: int, curre
             marks.append(ShapeMark(cx, cy, symbol=symbol_file(symbol), colour=deep(symbol.hue),
                                    size=height * 0.7))
         elif stone.kind == "trade":
-            marks.append(ShapeMark(cx, cy, text="⇄ trade", colour="#FFFFFF" if done else INK,
+            words = QCoreApplication.translate("ChromaCubesTable", "⇄ trade")
+            marks.append(ShapeMark(cx, cy, text=words, colour="#FFFFFF" if done else INK,
                                    size=height * 0.34))
     return ShapeFace(tuple(parts), tuple(marks))

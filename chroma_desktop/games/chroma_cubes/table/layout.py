@@ -16,16 +16,21 @@ import html
 import textwrap
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 
+from chroma_desktop.content.translated import shown
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.config import ALL_LOCKS, LOCK_NAMES
 from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, POOL, STOCK, active, reserve
 from chroma_desktop.games.chroma_cubes.table import faces
+from chroma_desktop.language import message_translator
+from chroma_desktop.rules.messages import render
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
+from chroma_desktop.ui.translation import seat_title
 
+translate = QCoreApplication.translate
 LEFT = 20.0
 SHEET_TOP = 46.0
 SHEET = 680.0  # your sheet, in scene units square
@@ -62,11 +67,12 @@ class ChromaCubesLayout(TableLayout):
     def end_details(self, state: Any, names: list[str]) -> str:
         """The tie-breaks at the end: completed figures, then coloured symbols (rulebook)."""
         config = state.config
-        parts = ["<h3>Sheets at the end</h3>"]
+        parts = ["<h3>" + translate("ChromaCubesTable", "Sheets at the end") + "</h3>"]
         for seat in range(config.players):
-            done = [config.sheet.figures[f].name for f, points in
+            done = [shown(config.sheet.figures[f]) for f, points in
                     enumerate(state.figure_points[seat]) if points]
-            sheet = t.SHEET_AT_END(score=state.score(seat), figures=", ".join(done) or "none",
+            figures = ", ".join(done) or translate("ChromaCubesTable", "none")
+            sheet = t.SHEET_AT_END(score=state.score(seat), figures=figures,
                                    symbols=state.symbols_coloured(seat))
             parts.append(f"<p><b>{html.escape(names[seat])}</b>: {html.escape(str(sheet))}</p>")
         return "".join(parts)
@@ -129,7 +135,7 @@ class ChromaCubesLayout(TableLayout):
     def _panel(self, view: Any, context: TableContext, me: int) -> list[Spec]:
         config = view.config
         acting = me in context.to_move
-        name = ("▶ " if acting else "") + context.seat_names[me]
+        name = ("▶ " if acting else "") + seat_title(context.seat_names[me])
         goal = config.sheet.threshold
         status = context.words(t.DRAFT_STATUS(score=view.score(me), goal=goal) if view.phase == DRAFT
                                else t.ROUND_STATUS(r=view.round, score=view.score(me), goal=goal))
@@ -140,7 +146,9 @@ class ChromaCubesLayout(TableLayout):
         specs.append(ShapeSpec(f"track:p{me}", track, x, 52, 5))
         end = x + max(config.sheet.threshold, view.score(me)) * (TRACK_BOX + faces.TRACK_GAP) + 10
         extra = ", ".join(str(p) for p in config.extra_die_at)
-        note = f"goal {config.sheet.threshold}" + (f" · extra die at {extra}" if extra else "")
+        note = translate("ChromaCubesTable", "goal {n}").format(n=config.sheet.threshold) + (
+            translate("ChromaCubesTable", " · extra die at {scores}").format(scores=extra)
+            if extra else "")
         specs.append(LabelSpec(f"label:track:p{me}", note, end, 50, RIGHT + RIGHT_W - end - 8, 0.9))
         for lock in range(len(config.powers)):
             specs += self._lock(view, me, lock, x + lock * 322, 86, LOCK, words=True)
@@ -157,8 +165,8 @@ class ChromaCubesLayout(TableLayout):
         parts = []
         for figure, info in enumerate(config.sheet.figures):
             points = view.figure_points[seat][figure]
-            parts.append(f"{info.name} {info.value}" + (f" ✓ +{points}" if points else ""))
-        return "Figures: " + " · ".join(parts)
+            parts.append(f"{shown(info)} {info.value}" + (f" ✓ +{points}" if points else ""))
+        return translate("ChromaCubesTable", "Figures: {figures}").format(figures=" · ".join(parts))
 
     def _lock(self, view: Any, seat: int, lock: int, x: float, y: float, width: float,
               words: bool) -> list[Spec]:
@@ -171,15 +179,17 @@ class ChromaCubesLayout(TableLayout):
         if words:
             power = self.content.superpowers[config.powers[lock]]
             if not unlocked:
-                state = str(t.SIDES_COLOURED(k=len(sides), n=config.lock_sides))
+                state = render(t.SIDES_COLOURED(k=len(sides), n=config.lock_sides), None,
+                               message_translator())
             elif power.id == "extra_reserve_move":
-                state = "unlocked: works by itself"
+                state = translate("ChromaCubesTable", "unlocked: works by itself")
             elif lock in view.powers_used[seat]:
-                state = "unlocked: used this round"
+                state = translate("ChromaCubesTable", "unlocked: used this round")
             else:
-                state = "unlocked: drop a die here to use it"
-            lines = [f"Lock {LOCK_NAMES[lock].upper()} · {power.name}",
-                     *textwrap.wrap(power.text, 38), state]
+                state = translate("ChromaCubesTable", "unlocked: drop a die here to use it")
+            lines = [translate("ChromaCubesTable", "Lock {lock} · {power}").format(
+                lock=LOCK_NAMES[lock].upper(), power=shown(power)),
+                     *textwrap.wrap(shown(power, "text"), 38), state]
             specs.append(LabelSpec(f"label:lock:p{seat}:{LOCK_NAMES[lock]}", "\n".join(lines),
                                    x + width + 8, y, 200, 0.72))
         return specs
@@ -199,7 +209,8 @@ class ChromaCubesLayout(TableLayout):
         stuck = owner >= 0 and view.phase == PLAY and face >= 0 and self._stuck(view, owner, die)
         # Small dice (opponents') name their colour by its initial, yours in full.
         if size >= POOL_DIE:
-            name, note = config.die_ids[die].replace("#", " "), "stuck" if stuck else ""
+            number = config.die_ids[die].rpartition("#")[2]  # "red#3": the third red die
+            name, note = f"{shown(colour).lower()} {number}", "stuck" if stuck else ""
         else:
             name, note = colour.name[0], "✕" if stuck else ""
         return ShapeSpec(mv.dice_source(config, (die,)),
@@ -225,11 +236,12 @@ class ChromaCubesLayout(TableLayout):
         free = [d for d in dice if d not in view.used]
         used = [d for d in dice if d in view.used]
         stuck = sum(1 for d in free if view.phase == PLAY and view.face[d] >= 0 and self._stuck(view, me, d))
-        status = f"{len(free)} to use" + (f" · {len(used)} used" if used else "") + \
-            (f" · {stuck} stuck" if stuck else "")
+        status = translate("ChromaCubesTable", "{n} to use").format(n=len(free)) + (
+            translate("ChromaCubesTable", " · {n} used").format(n=len(used)) if used else "") + (
+            translate("ChromaCubesTable", " · {n} stuck").format(n=stuck) if stuck else "")
         zone = f"p{me}.active"
-        specs: list[Spec] = [ZoneSpec(zone, QRectF(RIGHT, top, RIGHT_W, 122), "Your active dice",
-                                      status)]
+        specs: list[Spec] = [ZoneSpec(zone, QRectF(RIGHT, top, RIGHT_W, 122),
+                                      translate("ChromaCubesTable", "Your active dice"), status)]
         x = RIGHT + 14
         specs += self._row(view, free, x, top + 34, DIE, 20, zone)
         x += len(free) * (DIE + 6)
@@ -241,17 +253,20 @@ class ChromaCubesLayout(TableLayout):
             x += DIE + 6
         if used:
             x += 14
-            specs.append(LabelSpec("label:used", "used:", x, top + 48, 50, 0.8))
+            specs.append(LabelSpec("label:used", translate("ChromaCubesTable", "used:"), x, top + 48,
+                                   50, 0.8))
             specs += self._row(view, used, x + 44, top + 34, DIE, 20, zone)
         if config.cairn:
-            end_label = "End my turn"
+            end_label = translate("ChromaCubesTable", "End my turn")
         else:
             zone = f"p{me}.reserve"
             held = view.dice_at(reserve(me))
-            specs.append(ZoneSpec(zone, QRectF(RIGHT, 374, 330, 100), "Your reserve",
-                                  f"{len(held)} of {config.reserve_limit}"))
+            specs.append(ZoneSpec(zone, QRectF(RIGHT, 374, 330, 100),
+                                  translate("ChromaCubesTable", "Your reserve"),
+                                  translate("ChromaCubesTable", "{n} of {most}").format(
+                                      n=len(held), most=config.reserve_limit)))
             specs += self._row(view, list(held), RIGHT + 14, 410, RESERVE_DIE, 6, zone)
-            end_label = "End my round"
+            end_label = translate("ChromaCubesTable", "End my round")
         specs.append(ButtonSpec(mv.END_BUTTON, end_label, RIGHT + 356, 424 if config.cairn else 392,
                                 190))
         return specs
@@ -262,10 +277,11 @@ class ChromaCubesLayout(TableLayout):
         rect = QRectF(RIGHT, 484, RIGHT_W, 242)
         if config.cairn:
             stock = list(view.dice_at(STOCK))
-            trade = "trade stone: drop an unused die on a stock die" if view.can_trade() else \
-                "trade on a trade stone's turn"
+            trade = (translate("ChromaCubesTable", "trade stone: drop an unused die on a stock die")
+                     if view.can_trade()
+                     else translate("ChromaCubesTable", "trade on a trade stone's turn"))
             # A trade is a drop on the stock die itself: each keeps its own id as its target.
-            return [ZoneSpec("stock", rect, "Trade stock", trade),
+            return [ZoneSpec("stock", rect, translate("ChromaCubesTable", "Trade stock"), trade),
                     *self._row(view, stock, RIGHT + 14, 520, DIE, 10, "")]
         pool = list(view.dice_at(POOL))
         if view.phase == DRAFT:
@@ -286,7 +302,7 @@ class ChromaCubesLayout(TableLayout):
                   width: float) -> list[Spec]:
         config = view.config
         acting = seat in context.to_move
-        name = ("▶ " if acting else "") + context.seat_names[seat]
+        name = ("▶ " if acting else "") + seat_title(context.seat_names[seat])
         status = f"{view.score(seat)} of {config.sheet.threshold}"
         specs: list[Spec] = [ZoneSpec(f"panel:p{seat}", QRectF(x, BAND, width, BAND_H), name, status,
                                       active=acting)]
@@ -299,12 +315,15 @@ class ChromaCubesLayout(TableLayout):
         per_row = max(1, int((room - 12) // (SMALL_DIE + 4)))
         dice = view.dice_at(active(seat))
         zone = f"p{seat}.active"
-        specs.append(ZoneSpec(zone, QRectF(right, BAND + 86, room, 112), "Active",
-                              f"{sum(d not in view.used for d in dice)} to use"))
+        specs.append(ZoneSpec(zone, QRectF(right, BAND + 86, room, 112),
+                              translate("ChromaCubesTable", "Active"),
+                              translate("ChromaCubesTable", "{n} to use").format(
+                                  n=sum(d not in view.used for d in dice))))
         specs += self._row(view, list(dice), right + 8, BAND + 116, SMALL_DIE, per_row, zone, 4)
         zone = f"p{seat}.reserve"
         held = view.dice_at(reserve(seat))
-        specs.append(ZoneSpec(zone, QRectF(right, BAND + 206, room, 104), "Reserve",
+        specs.append(ZoneSpec(zone, QRectF(right, BAND + 206, room, 104),
+                              translate("ChromaCubesTable", "Reserve"),
                               f"{len(held)}/{config.reserve_limit}"))
         specs += self._row(view, list(held), right + 8, BAND + 240, SMALL_DIE, per_row, zone, 4)
         return specs
@@ -315,11 +334,12 @@ class ChromaCubesLayout(TableLayout):
         config = view.config
         acting = me in context.to_move
         if view.cairn < 0 and view.phase == PLAY:
-            status = "choose the next cairn: click it"
+            status = translate("ChromaCubesTable", "choose the next cairn: click it")
         else:
             status = context.words(t.TURN_STATUS(t=view.round, score=view.score(me)))
         specs: list[Spec] = [ZoneSpec(f"panel:p{me}", QRectF(RIGHT, 14, RIGHT_W, 260),
-                                      ("▶ " if acting else "") + context.seat_names[me], status,
+                                      ("▶ " if acting else "") + seat_title(context.seat_names[me]),
+                                      status,
                                       active=acting)]
         step = (RIGHT_W - 20) / len(config.cairns)
         for index, cairn in enumerate(config.cairns):
@@ -333,13 +353,16 @@ class ChromaCubesLayout(TableLayout):
             face = faces.cairn_face(cairn.stones, config.colours, filled, current, CAIRN)
             specs.append(ShapeSpec(mv.cairn_target(config, me, index), face,
                                    x + (step - CAIRN) / 2, 84, 5))
-            egg = config.sheet.figures[cairn.figure].name
+            egg = shown(config.sheet.figures[cairn.figure])
             note = ""
             if index in view.cairns_done:
-                note = "filled" + (", egg in time: +1" if cairn.figure in view.egg_bonus else "")
+                note = (translate("ChromaCubesTable", "filled, egg in time: +1")
+                        if cairn.figure in view.egg_bonus else translate("ChromaCubesTable", "filled"))
             elif index == view.cairn:
-                note = f"now: stone {view.stone + 1}"
-            specs.append(LabelSpec(f"label:cairn{index + 1}", f"Cairn {index + 1} · {egg}\n{note}",
+                note = translate("ChromaCubesTable", "now: stone {n}").format(n=view.stone + 1)
+            cairn_words = translate("ChromaCubesTable", "Cairn {n} · {egg}").format(n=index + 1,
+                                                                                     egg=egg)
+            specs.append(LabelSpec(f"label:cairn{index + 1}", f"{cairn_words}\n{note}",
                                    x + 6, 36, step - 8, 0.9))
         eggs = view.figures_completed(me)
         said = t.EGGS(n=eggs, total=len(config.figure_values), per=config.per_egg,

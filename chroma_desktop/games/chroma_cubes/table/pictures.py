@@ -5,6 +5,9 @@ calls `components(table)`.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
+from chroma_desktop import language
 from chroma_desktop.games.chroma_cubes.table.faces import die_face
 from chroma_desktop.games.chroma_cubes.table.layout import DIE
 from chroma_desktop.ui.items.shape_item import ShapeItem
@@ -21,17 +24,22 @@ def components(table: RealTable) -> list[Picture]:
 
     def die(colour: int, face: int) -> ShapeItem:
         symbols = tuple(colours[s] for s in config.faces[colour][face])
-        return ShapeItem(f"die:{colour}:{face}", die_face(colours[colour], colours[colour].name,
+        return ShapeItem(f"die:{colour}:{face}", die_face(colours[colour],
+                                                          language.word(colours[colour].name),
                                                           symbols, DIE))
 
-    first = colours[0].name.lower()
-    pictures = [Picture("Components", "A die of each colour, each showing one of its faces",
+    translate = QCoreApplication.translate
+    first = language.word(colours[0].name).lower()
+    pictures = [Picture("Components", translate("ReferencePictures", "A die of each colour, each "
+                                                                     "showing one of its faces"),
                         strip(die(colour, colour % 6) for colour in range(len(colours)))),
-                Picture("Components", f"The six faces of a {first} die: its own colour and its "
-                        "neighbours come up most",
+                Picture("Components", translate("ReferencePictures", "The six faces of a {colour} "
+                                                "die: its own colour and its neighbours come up "
+                                                "most").format(colour=first),
                         strip(die(0, face) for face in range(len(config.faces[0]))))]
     sheet = table.scene.item_for("paper:p0")
     if sheet is not None:
-        pictures.append(Picture("Components", "A sheet, a few sections coloured",
+        pictures.append(Picture("Components", translate("ReferencePictures",
+                                                        "A sheet, a few sections coloured"),
                                 render(table.scene, sheet.sceneBoundingRect(), SHEET_WIDTH)))
     return pictures

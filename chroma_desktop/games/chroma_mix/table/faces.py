@@ -16,7 +16,9 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 
+from chroma_desktop.content.translated import shown
 from chroma_desktop.games.chroma_mix import phrases
+from chroma_desktop.language import message_translator
 from chroma_desktop.rules.messages import Message, render
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import readable_ink
@@ -60,7 +62,7 @@ def pigment_colour(vector: tuple[int, ...]) -> str:
 
 
 def _words(message: Message) -> str:
-    return render(message)
+    return render(message, None, message_translator())
 
 
 def _names(names: dict[str, str], ids: tuple[str, ...], joiner: str = " or ") -> str:
@@ -123,7 +125,7 @@ def card_words(content: Any, kind: int, win: dict[str, Message]) -> tuple[str, s
     the marks alone (for cards too small for words); `win` gives the words of the win
     condition a card names (card id -> what it asks beyond the card in play)."""
     card = content.cards[kind]
-    names = {c.id: c.name for c in content.cards}
+    names = {c.id: shown(c) for c in content.cards}
     parts = [instant_words(effect, names) for effect in card.instant]
     if parts:
         parts[0] = f"⚡ {parts[0]}"

@@ -14,20 +14,38 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF
 from PySide6.QtGui import QFontMetricsF
 
+from chroma_desktop.content.translated import shown
 from chroma_desktop.games.chroma_mix import phrases
 from chroma_desktop.games.chroma_mix.state import EMPTY
 from chroma_desktop.games.chroma_mix.table import progress
 from chroma_desktop.games.chroma_mix.table.faces import CardArt, card_words, pigment_colour
 from chroma_desktop.games.chroma_mix.table.identity import HIDDEN, MARKET, Identities, Place
+from chroma_desktop.language import message_translator
+from chroma_desktop.language import word as content_word  # a content name in the language shown
+from chroma_desktop.rules.messages import render
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, CardSpec, LabelSpec, Spec, ZoneSpec
+from chroma_desktop.ui.translation import seat_title
 
 WIDTH, HEIGHT = 1120.0, 870.0
+translate = QCoreApplication.translate
+BUTTONS = (("refill", QT_TRANSLATE_NOOP("ChromaMixTable", "Refill")),
+           ("swap", QT_TRANSLATE_NOOP("ChromaMixTable", "Swap")),
+           ("done", QT_TRANSLATE_NOOP("ChromaMixTable", "Done")),
+           ("skip", QT_TRANSLATE_NOOP("ChromaMixTable", "Skip")))
+
+
+def pile_words(pile: str) -> str:
+    """"Deck" or "Discard" in the language shown."""
+    return (translate("ChromaMixTable", "Deck") if pile == "Deck"
+            else translate("ChromaMixTable", "Discard"))
+
+
 M = 8.0  # margin and gap between panels
 TOP_H = 290.0  # supply and market
 OTHERS_Y, OTHERS_H = TOP_H + 2 * M, 238.0
@@ -155,12 +173,12 @@ class ChromaMixLayout(TableLayout):
                 if len(card.pigments) > 1 else ()
             pips = tuple(tuple("CMY"[i] for i, count in enumerate(vector) for _ in range(count))
                          for vector in card.pigments)
-            art = CardArt(card.name, pigment_colour(card.pigments[0]), pips, card.rank, card.vp,
+            art = CardArt(shown(card), pigment_colour(card.pigments[0]), pips, card.rank, card.vp,
                           text, marks, stripes)
             self.art.append(art)
             self.faces.append(self._face(art))
         mix_art = CardArt("Mix", "#3B3B46", (("?",),), 0, 0,
-                          str(phrases.EFFECT_BILLY_MIX()), "⚡")
+                          render(phrases.EFFECT_BILLY_MIX(), None, message_translator()), "⚡")
         self.art.append(mix_art)
         self.faces.append(self._face(mix_art))
         self._config = config
@@ -179,25 +197,28 @@ class ChromaMixLayout(TableLayout):
         config = state.config
 
         def listing(cards: tuple[int, ...]) -> str:
-            named = [f"{config.names[k]}{f' ×{n}' if n > 1 else ''}"
+            named = [f"{content_word(config.names[k])}{f' ×{n}' if n > 1 else ''}"
                      for k, n in enumerate(cards[: config.kinds]) if n]
-            return html.escape(", ".join(named) or "none")
+            return html.escape(", ".join(named) or translate("ChromaMixTable", "none"))
 
-        parts = ["<h3>Cards at the end</h3>"]
+        play, hand = translate("ChromaMixTable", "play:"), translate("ChromaMixTable", "hand:")
+        tucked = translate("ChromaMixTable", "tucked:")
+        parts = ["<h3>" + translate("ChromaMixTable", "Cards at the end") + "</h3>"]
         for seat in range(config.players):
-            parts.append(f"<p><b>{html.escape(names[seat])}</b><br>play: "
-                         f"{listing(state.play[seat])}<br>hand: {listing(state.hands[seat])}"
-                         + (f"<br>tucked: {listing(state.tucked[seat])}"
+            parts.append(f"<p><b>{html.escape(names[seat])}</b><br>{play} "
+                         f"{listing(state.play[seat])}<br>{hand} {listing(state.hands[seat])}"
+                         + (f"<br>{tucked} {listing(state.tucked[seat])}"
                             if any(state.tucked[seat]) else "") + "</p>")
         if config.solo:
-            parts.append(f"<p><b>Confident Billy</b><br>hand: "
+            billy = translate("ChromaMixTable", "Confident Billy")
+            parts.append(f"<p><b>{billy}</b><br>{hand} "
                          f"{listing(state.hands[config.billy])}</p>")
         return "".join(parts)
 
     def source_title(self, source: str, view: Any) -> str:
         config = view.config
         kind = config.kind_of(source.split(":")[-1].split("#")[0])
-        return config.names[kind] if kind is not None else ""
+        return content_word(config.names[kind]) if kind is not None else ""
 
     # -- the whole table ------------------------------------------------------------------
     def specs(self, view: Any, context: TableContext) -> list[Spec]:
@@ -307,9 +328,10 @@ class ChromaMixLayout(TableLayout):
         width = CARD_W * 4 + 8 * 3 + 2 * M
         status = ""
         if view.win_card != EMPTY:
-            status = f"Win card: {config.names[view.win_card]}"
-        specs: list[Spec] = [ZoneSpec("zone:supply", QRectF(M, M, width, TOP_H), "Supply",
-                                      status)]
+            status = translate("ChromaMixTable", "Win card: {card}").format(
+                card=content_word(config.names[view.win_card]))
+        specs: list[Spec] = [ZoneSpec("zone:supply", QRectF(M, M, width, TOP_H),
+                                      translate("ChromaMixTable", "Supply"), status)]
         rows = [list(config.by_rank[1]), [*config.rank4_supply]]
         if view.win_card != EMPTY:
             rows[1].append(view.win_card)
@@ -342,7 +364,9 @@ class ChromaMixLayout(TableLayout):
         for row, rank in enumerate(config.row_ranks):
             top = M + row * (height + M)
             specs.append(ZoneSpec(f"zone:market.r{rank}", QRectF(left, top, width, height), ""))
-            specs.append(LabelSpec(f"label:market.r{rank}", f"Rank {rank} market", side,
+            specs.append(LabelSpec(f"label:market.r{rank}",
+                                   translate("ChromaMixTable", "Rank {rank} market").format(rank=rank),
+                                   side,
                                    top + 2, MARKET_SIDE - 4, 1.0))
             y = top + (height - card_h) / 2
             for slot, kind in enumerate(view.rows[row]):
@@ -355,7 +379,7 @@ class ChromaMixLayout(TableLayout):
             piles_y = top + 36
             deck_x, discard_x = side + 4, side + 4 + pile_w + 10
             for label, x in (("Deck", deck_x), ("Discard", discard_x)):
-                specs.append(LabelSpec(f"label:{label.lower()}.r{rank}", label, x - 4,
+                specs.append(LabelSpec(f"label:{label.lower()}.r{rank}", pile_words(label), x - 4,
                                        piles_y + pile_h + 4, pile_w + 14, 0.8))
             deck = view.deck_size(row)
             if deck:
@@ -384,7 +408,7 @@ class ChromaMixLayout(TableLayout):
                   width: float) -> list[Spec]:
         config = view.config
         active = seat in context.to_move
-        name = ("▶ " if active else "") + context.seat_names[seat]
+        name = ("▶ " if active else "") + seat_title(context.seat_names[seat])
         top = OTHERS_Y
         specs: list[Spec] = [ZoneSpec(f"p{seat}.play", QRectF(left, top, width, OTHERS_H), name,
                                       self._status(view, context, seat), active=active)]
@@ -421,7 +445,8 @@ class ChromaMixLayout(TableLayout):
         active = seat in context.to_move
         deck = sum(view.billy_deck)
         specs: list[Spec] = [ZoneSpec("billy.hand", QRectF(left, top, width, OTHERS_H),
-                                      ("▶ " if active else "") + "Confident Billy",
+                                      ("▶ " if active else "")
+                                      + translate("ChromaMixTable", "Confident Billy"),
                                       self._status(view, context, seat), active=active)]
         pile_w, pile_h = _size(OTHER_SCALE)
         piles_left = left + width - 2 * pile_w - 3 * M
@@ -449,7 +474,7 @@ class ChromaMixLayout(TableLayout):
                 index += 1
         piles_y = top + TITLE + 4
         for label, x in (("Deck", piles_left), ("Discard", piles_left + pile_w + M)):
-            specs.append(LabelSpec(f"label:billy.{label.lower()}", label, x,
+            specs.append(LabelSpec(f"label:billy.{label.lower()}", pile_words(label), x,
                                    piles_y + pile_h + 2, pile_w + 20, 0.85))
         if deck:
             specs.append(CardSpec("billy.deck", self.back, piles_left, piles_y, 5, OTHER_SCALE,
@@ -506,7 +531,7 @@ class ChromaMixLayout(TableLayout):
         top = OWN_Y + BUTTON_ROW
         bottom = HEIGHT - M
         specs: list[Spec] = [ZoneSpec(f"race:p{me}", QRectF(left, top, width, bottom - top),
-                                      str(phrases.WIN_CONDITIONS()), "")]
+                                      render(phrases.WIN_CONDITIONS(), None, message_translator()), "")]
         specs += self._progress_rows(view, context, me, left + M, top + TITLE, width - 2 * M,
                                      bottom - M, detailed=True)
         return specs
@@ -522,7 +547,8 @@ class ChromaMixLayout(TableLayout):
         specs: list[Spec] = [
             ZoneSpec(f"p{me}.play", QRectF(M, top, play_w, PLAY_H), name,
                      self._status(view, context, me), active=active),
-            ZoneSpec(f"p{me}.hand", QRectF(M, top + PLAY_H + M, LEFT_W, HAND_H), "Your hand",
+            ZoneSpec(f"p{me}.hand", QRectF(M, top + PLAY_H + M, LEFT_W, HAND_H),
+                     translate("ChromaMixTable", "Your hand"),
                      context.words(phrases.HAND_SIZE(n=view.hand_size(me)))),
         ]
         card_w, _ = _size(PLAY_SCALE)
@@ -535,7 +561,7 @@ class ChromaMixLayout(TableLayout):
         if mustard:
             tuck_left = M + play_w + M
             specs.append(ZoneSpec(f"p{me}.tucked", QRectF(tuck_left, top, 170, PLAY_H),
-                                  "Tucked under Mustard"))
+                                  translate("ChromaMixTable", "Tucked under Mustard")))
             tucked = [k for k in range(config.kinds) for _ in range(view.tucked[me][k])]
             small_w, _ = _size(OTHER_SCALE)
             xs = fan_positions(tucked, tuck_left + M, 170 - 2 * M, small_w, 4)
@@ -552,9 +578,8 @@ class ChromaMixLayout(TableLayout):
                         z=30 + index, scale=HAND_SCALE, source_key=key, drop_id=f"p{me}.hand")
         buttons_left = M + LEFT_W + M
         button_w = (WIDTH - M - buttons_left - 3 * M) / 4
-        for index, (button, label) in enumerate((("refill", "Refill"), ("swap", "Swap"),
-                                                 ("done", "Done"), ("skip", "Skip"))):
-            specs.append(ButtonSpec(f"button:{button}", label,
+        for index, (button, label) in enumerate(BUTTONS):
+            specs.append(ButtonSpec(f"button:{button}", translate("ChromaMixTable", label),
                                     buttons_left + index * (button_w + M), top, button_w))
         return specs
 

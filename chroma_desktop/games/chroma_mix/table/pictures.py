@@ -5,6 +5,8 @@ calls `components(table)`.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.reference_pictures import Picture, RealTable, strip
 
@@ -20,5 +22,7 @@ def components(table: RealTable) -> list[Picture]:
     for rank in sorted({card.rank for card in cards}):
         kinds = [kind for kind, card in enumerate(cards) if card.rank == rank][:PER_RANK]
         items = [CardItem(f"rank{rank}:{kind}", faces[kind], SCALE) for kind in kinds]
-        pictures.append(Picture("Components", f"Rank {rank} cards", strip(items)))
+        caption = QCoreApplication.translate("ReferencePictures", "Rank {rank} cards").format(
+            rank=rank)
+        pictures.append(Picture("Components", caption, strip(items)))
     return pictures

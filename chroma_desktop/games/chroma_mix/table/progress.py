@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from chroma_desktop.content.translated import shown
 from chroma_desktop.games.chroma_mix import phrases, victory
 from chroma_desktop.games.chroma_mix.state import EMPTY
+from chroma_desktop.language import message_translator
 from chroma_desktop.rules.messages import Message, join, render
 
 DONE, MISSING, UNKNOWN = "✓", "✗", "?"
@@ -20,7 +22,7 @@ DONE, MISSING, UNKNOWN = "✓", "✗", "?"
 
 def _said(message: Message) -> str:
     """A part's words as they read inside a line ("in play", not "In play")."""
-    said = render(message)
+    said = render(message, None, message_translator())
     return said[:1].lower() + said[1:] if message.text[:1].islower() else said
 
 
@@ -48,10 +50,11 @@ class Progress(NamedTuple):
         """"met ✓", or how many of several parts are done ("1/3"); a condition of one part
         says its count in its words."""
         if self.met:
-            return render(phrases.CONDITION_MET_MARK())
+            return render(phrases.CONDITION_MET_MARK(), None, message_translator())
         if len(self.parts) == 1:
             return ""
-        return render(phrases.CONDITION_STATUS(done=self.done, parts=len(self.parts)))
+        return render(phrases.CONDITION_STATUS(done=self.done, parts=len(self.parts)), None,
+                      message_translator())
 
     def words(self, short: bool = False) -> str:
         """Every part and its mark: "Ruby Red in play ✓ · Sapphire Blue held ✗" (short, beside
@@ -202,5 +205,5 @@ def seat_progress(view: Any, seat: int, viewer: int | None) -> list[Progress]:
         parts = seat_progress_parts(config, condition, cards, known)
         bit = chosen.index(condition)
         met = bool(met_bits >> bit & 1) or all(part.mark == DONE for part in parts)
-        result.append(Progress(condition.name, tuple(parts), met))
+        result.append(Progress(shown(condition), tuple(parts), met))
     return result

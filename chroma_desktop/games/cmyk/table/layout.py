@@ -15,8 +15,9 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 
+from chroma_desktop.content.translated import shown
 from chroma_desktop.games.cmyk import words
 from chroma_desktop.games.cmyk.grid import ORIGIN, Cell
 from chroma_desktop.games.cmyk.moves import Placement, grid_id, hand_id
@@ -35,7 +36,9 @@ from chroma_desktop.rules.api import Move, ScoreLine
 from chroma_desktop.rules.messages import Message
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
+from chroma_desktop.ui.translation import seat_title
 
+translate = QCoreApplication.translate
 LEFT = 20.0
 TOP = 14.0
 # As compact as the parts allow, so that the table is shown large (it is fitted to the window).
@@ -96,8 +99,9 @@ class CmykLayout(TableLayout):
 
     def source_title(self, source: str, view: Any) -> str:
         if source.startswith("pile:"):
-            return f"Pile {int(source[5:]) + 1}"
-        return "Tile in hand" if source.endswith(".hand") else "Your last tile"
+            return translate("CmykTable", "Pile {n}").format(n=int(source[5:]) + 1)
+        return (translate("CmykTable", "Tile in hand") if source.endswith(".hand")
+                else translate("CmykTable", "Your last tile"))
 
     # -- the framework's hooks -------------------------------------------------------------
     def choose_variant(self, matches: list[Move], variant: int) -> Move | None:
@@ -125,11 +129,11 @@ class CmykLayout(TableLayout):
 
     def end_details(self, state: CmykState, names: list[str]) -> str:
         config = state.config
-        parts = ["<h3>Mosaics at the end</h3>"]
+        parts = ["<h3>" + translate("CmykTable", "Mosaics at the end") + "</h3>"]
         for seat, mosaic in enumerate(state.mosaics):
             feats = features(config, mosaic)
             card = state.privates[seat]
-            private = config.private[card].name if card >= 0 else "none"
+            private = shown(config.private[card]) if card >= 0 else "none"
             said = words.MOSAIC_AT_END(n=feats.tiles, h=feats.hexagons, k=feats.k_tiles,
                                        private=private)
             parts.append(f"<p><b>{html.escape(names[seat])}</b>: {html.escape(str(said))}</p>")
@@ -162,7 +166,8 @@ class CmykLayout(TableLayout):
             x = LEFT + pile * (PILE_WIDTH + PILE_GAP)
             count = len(known) + hidden
             specs.append(ZoneSpec(f"pile:{pile}", QRectF(x, TOP, PILE_WIDTH, PILE_HEIGHT),
-                                  f"Pile {pile + 1}", str(count), dimmed=not count))
+                                  translate("CmykTable", "Pile {n}").format(n=pile + 1), str(count),
+                                  dimmed=not count))
             cx, cy = x + PILE_WIDTH / 2, TOP + 92
             if count > 1:
                 specs.append(ShapeSpec(f"stack:{pile}", faces.stack_face(PILE_TILE), cx + 4, cy + 5,
@@ -173,18 +178,19 @@ class CmykLayout(TableLayout):
                                        faces.face(tile, 0, ORIGIN[2], PILE_TILE), cx, cy, z=4,
                                        drop_id=f"pile:{pile}", source_key=f"pile:{pile}"))
             elif count:
-                specs.append(LabelSpec(f"label:pile:{pile}", "face down", x + 18, cy - 14, 90, 0.8))
+                specs.append(LabelSpec(f"label:pile:{pile}", translate("CmykTable", "face down"),
+                                       x + 18, cy - 14, 90, 0.8))
         return specs
 
     def _objectives(self, view: CmykState) -> list[Spec]:
         config = view.config
         left = LEFT + config.piles * (PILE_WIDTH + PILE_GAP) + 8
         width = RIGHT - left
-        status = f"deck {len(view.public_deck)}"
+        status = translate("CmykTable", "deck {n}").format(n=len(view.public_deck))
         if config.variant != "single":
-            status = f"game {view.game_number} · {status}"
+            status = translate("CmykTable", "game {n}").format(n=view.game_number) + f" · {status}"
         specs: list[Spec] = [ZoneSpec("objectives.row", QRectF(left, TOP, width, PILE_HEIGHT),
-                                      "Public objectives", status)]
+                                      translate("CmykTable", "Public objectives"), status)]
         row = read_row(config, view.row)
         if not row:
             return specs
@@ -193,14 +199,15 @@ class CmykLayout(TableLayout):
         for index, entry in enumerate(row):
             card = config.public[entry.card]
             x = left + 10 + index * (card_width + gap)
-            title = card.en
+            title = shown(card, "en")  # the Italian `it` when Italian is shown
             if entry.multiplier != 1:
                 title += f" x{entry.multiplier}"
             text = str(objective_text(card, config.scoring.hexagon))
             if entry.shared >= 0:
-                text = f"Counts for everyone: {config.private[entry.shared].name}."
+                text = translate("CmykTable", "Counts for everyone: {objective}.").format(
+                    objective=shown(config.private[entry.shared]))
             if entry.cancelled_by != NONE:
-                text = "Cancelled by the next card."
+                text = translate("CmykTable", "Cancelled by the next card.")
             rect = QRectF(x, TOP + 32, card_width, PILE_HEIGHT - 40)
             # The title in the zone's type (a little larger than a label's), then the effect.
             heading = wrap_to(title, card_width - 24, 1.12, indent="")
@@ -221,7 +228,7 @@ class CmykLayout(TableLayout):
         status = context.words(words.MOSAIC_STATUS(s=words.number(points), h=feats.hexagons,
                                                    n=feats.tiles))
         if view.stopped[me]:
-            status = "stopped · " + status
+            status = translate("CmykTable", "stopped") + " · " + status
         specs: list[Spec] = [ZoneSpec(f"p{me}.mosaic", MOSAIC,
                                       context.words(words.MOSAIC_TITLE(p=me)), status)]
         open_cells = list(mosaic.open_cells(config)) if mosaic.cells else [ORIGIN]
@@ -239,8 +246,9 @@ class CmykLayout(TableLayout):
                                    z=1))
         glyphs = "  ".join(f"{glyph} {percent}" for glyph, percent
                            in zip(config.level_glyphs, config.level_percents, strict=True))
-        legend = (f"Each side shows its ink in % (on small tiles: {glyphs})  ·  {INITIAL_MARK} "
-                  f"the initial tile  ·  K-tiles match any mark of their ink")
+        legend = translate("CmykTable", "Each side shows its ink in % (on small tiles: {glyphs})  ·  "
+                                        "{mark} the initial tile  ·  K-tiles match any mark of their "
+                                        "ink").format(glyphs=glyphs, mark=INITIAL_MARK)
         said, scale = fit_block(legend, MOSAIC.width() - 28, 52, 1.1)
         specs.append(LabelSpec("label:legend", said, MOSAIC.left() + 14,
                                MOSAIC.bottom() - 14 - (said.count("\n") + 1) * 22 * scale,
@@ -252,7 +260,8 @@ class CmykLayout(TableLayout):
         config = view.config
         hand = view.hands[me]
         key = hand_id(me)
-        title = "For your left neighbour" if view.phase == SETUP_TAKE else "Tile in hand"
+        title = (translate("CmykTable", "For your left neighbour") if view.phase == SETUP_TAKE
+                 else translate("CmykTable", "Tile in hand"))
         rect = QRectF(SIDE_LEFT, MOSAIC.top(), HAND_WIDTH, HAND_HEIGHT)
         # Empty, the area is where a taken tile goes (`p0.hand`, a drop target); holding a tile,
         # pressing anywhere on it must pick up the tile itself, so the area is not the hand.
@@ -272,22 +281,26 @@ class CmykLayout(TableLayout):
                                    rect.center().x(), rect.center().y() + 12, z=20,
                                    drop_id=key, source_key=key))
             if view.phase != SETUP_TAKE:
-                note = "Click or R turns it" if turnable else "It turns to fit"
+                note = (translate("CmykTable", "Click or R turns it") if turnable
+                        else translate("CmykTable", "It turns to fit"))
                 specs.append(LabelSpec("label:hand", note, rect.left() + 12, rect.bottom() - 30,
                                        rect.width() - 24, 0.9))
         origin = view.origins[me]
         buttons = (
-            ButtonSpec("button:putback", "Put back" + (f" on pile {origin + 1}" if origin >= 0 else ""),
+            ButtonSpec("button:putback",
+                       translate("CmykTable", "Put back on pile {n}").format(n=origin + 1)
+                       if origin >= 0 else translate("CmykTable", "Put back"),
                        BUTTONS_LEFT, MOSAIC.top() + 4, BUTTON_WIDTH, source=key,
                        target=f"pile:{origin}"),
-            ButtonSpec("button:discard", "Discard K-tile", BUTTONS_LEFT, MOSAIC.top() + 52,
-                       BUTTON_WIDTH, source=key, target="discard"),
-            ButtonSpec("button:stop", "Stop taking tiles", BUTTONS_LEFT, MOSAIC.top() + 100,
-                       BUTTON_WIDTH),
+            ButtonSpec("button:discard", translate("CmykTable", "Discard K-tile"), BUTTONS_LEFT,
+                       MOSAIC.top() + 52, BUTTON_WIDTH, source=key, target="discard"),
+            ButtonSpec("button:stop", translate("CmykTable", "Stop taking tiles"), BUTTONS_LEFT,
+                       MOSAIC.top() + 100, BUTTON_WIDTH),
         )
         specs.extend(buttons)
-        said, scale = fit_block("Click a pile to take its top tile, then drag it onto a lit "
-                                "space.", BUTTON_WIDTH - 4, HAND_HEIGHT - 146, 1.1)
+        said, scale = fit_block(translate("CmykTable", "Click a pile to take its top tile, then "
+                                                       "drag it onto a lit space."),
+                                BUTTON_WIDTH - 4, HAND_HEIGHT - 146, 1.1)
         specs.append(LabelSpec("label:buttons", said, BUTTONS_LEFT + 4, MOSAIC.top() + 146,
                                BUTTON_WIDTH - 4, scale))
         return specs
@@ -297,9 +310,9 @@ class CmykLayout(TableLayout):
         config = view.config
         top = MOSAIC.top() + HAND_HEIGHT + 10
         card = view.privates[me]
-        name = config.private[card].name if card >= 0 else "not dealt yet"
+        name = shown(config.private[card]) if card >= 0 else translate("CmykTable", "not dealt yet")
         specs: list[Spec] = [ZoneSpec(f"p{me}.private", QRectF(SIDE_LEFT, top, SIDE_WIDTH, 104),
-                                      "Your private objective", name)]
+                                      translate("CmykTable", "Your private objective"), name)]
         if card >= 0:
             said, scale = fit_block(context.words(private_text(config, card)), SIDE_WIDTH - 28,
                                     104 - 34, 1.1)
@@ -308,9 +321,10 @@ class CmykLayout(TableLayout):
         total = sum(line.points for line in lines)
         top += 114
         specs.append(ZoneSpec("zone:score", QRectF(SIDE_LEFT, top, SIDE_WIDTH, MOSAIC.bottom() - top),
-                              "Your score if the game ended now", f"{total:g}"))
+                              translate("CmykTable", "Your score if the game ended now"),
+                              f"{total:g}"))
         text = "\n".join(f"{line.points:+g}   {context.words(line.label)}"
-                         for line in lines) or "nothing yet"
+                         for line in lines) or translate("CmykTable", "nothing yet")
         said, scale = fit_block(text, SIDE_WIDTH - 28, MOSAIC.bottom() - top - 34, 1.1,
                                 indent="      ")
         specs.append(LabelSpec("label:score", said, SIDE_LEFT + 12, top + 34, SIDE_WIDTH - 24,
@@ -323,11 +337,11 @@ class CmykLayout(TableLayout):
         mosaic = view.mosaics[seat]
         feats = features(config, mosaic)
         total = sum(line.points for line in lines)
-        status = "stopped · " if view.stopped[seat] else ""
+        status = translate("CmykTable", "stopped") + " · " if view.stopped[seat] else ""
         waiting = len(context.to_move) == 1 and seat in context.to_move
         rect = QRectF(left, OTHERS_TOP, width, OTHERS_HEIGHT)
         specs: list[Spec] = [ZoneSpec(f"p{seat}.mosaic", rect, ("▶ " if waiting else "")
-                                      + context.seat_names[seat],
+                                      + seat_title(context.seat_names[seat]),
                                       status + context.words(words.POINTS(n=words.number(total))),
                                       active=waiting)]
         side = min(OTHER_SIDE, 0.36 * width)  # with three others the mosaic keeps its room
@@ -349,11 +363,11 @@ class CmykLayout(TableLayout):
                                    faces.face(hand, 0, ORIGIN[2], NUMBERS_FROM * 1.5), hx,
                                    OTHERS_TOP + 66, z=20, drop_id=hand_id(seat)))
         card = view.privates[seat]
-        private = config.private[card].name if card >= 0 else "hidden"
+        private = shown(config.private[card]) if card >= 0 else translate("CmykTable", "hidden")
         summary = [context.words(words.SUMMARY(h=feats.hexagons, n=feats.tiles))]
         if feats.k_tiles:
             summary.append(context.words(words.K_TILES(n=feats.k_tiles)))
-        summary.append(f"private: {private}")
+        summary.append(translate("CmykTable", "private: {objective}").format(objective=private))
         # Every score line whole, by its name ("+6 Make it vertically symmetric").
         summary += [f"{line.points:+g} {_short(context.words(line.label))}"
                     for line in lines if line.points]

@@ -5,6 +5,8 @@ calls `components(table)`.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from chroma_desktop.games.cmyk.config import K_LEVEL
 from chroma_desktop.games.cmyk.grid import UP
 from chroma_desktop.ui.items.shape_item import ShapeItem
@@ -24,10 +26,13 @@ def components(table: RealTable) -> list[Picture]:
                    key=lambda tile: -sum(code % 8 for code in config.edges[tile][0]
                                          if code % 8 != K_LEVEL))[:TILES]
     k_tiles = [tile for tile in tiles if config.is_k(tile)][:1]  # a content pack may have none
-    pictures = [Picture("Components", "Tiles: each side shows an ink at a mark",
+    translate = QCoreApplication.translate
+    pictures = [Picture("Components", translate("ReferencePictures",
+                                                "Tiles: each side shows an ink at a mark"),
                         strip(ShapeItem(f"tile:{t}", faces.face(t, 0, UP, TILE)) for t in plain))]
     if k_tiles:
-        pictures.append(Picture("Components", "A K-tile: black, it matches any mark of each ink",
+        pictures.append(Picture("Components", translate(
+            "ReferencePictures", "A K-tile: black, it matches any mark of each ink"),
                                 strip(ShapeItem(f"k:{t}", faces.face(t, 0, UP, K_TILE))
                                       for t in k_tiles)))
     return pictures

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 
+from chroma_desktop.content.translated import shown
 from chroma_desktop.games.coloretto import text as words
 from chroma_desktop.games.coloretto.config import ColorettoConfig
 from chroma_desktop.games.coloretto.content import ColorettoContent
@@ -28,7 +29,9 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import CardSpec, LabelSpec, Spec, ZoneSpec
+from chroma_desktop.ui.translation import seat_title
 
+translate = QCoreApplication.translate
 LEFT = 40.0
 ROWS_TOP = 250.0
 ROW_SPACING = 138.0
@@ -55,16 +58,17 @@ class ColorettoLayout(TableLayout):
         self.mini_scale = max(0.5, min(0.7, (self.panel_height - 66) / theme.CARD_HEIGHT))
         colours = content.colours
         self.faces = [
-            CardFace(c.name, c.hue, c.pattern, corner=c.glyph) for c in colours
+            CardFace(shown(c), c.hue, c.pattern, corner=c.glyph) for c in colours  # name_it too
         ]
         specials = content.specials
-        self.faces.append(CardFace(specials["joker"].name, "#FFFFFF", "joker",
+        self.faces.append(CardFace(shown(specials["joker"]), "#FFFFFF", "joker",
                                    ink="#FFFFFF", corner=specials["joker"].glyph,
                                    multicolour=tuple(c.hue for c in colours)))
-        self.faces.append(CardFace("Golden", "#C9A227", "golden_joker",
+        self.faces.append(CardFace(translate("ColorettoTable", "Golden"), "#C9A227", "golden_joker",
                                    corner=specials["golden_joker"].glyph))
-        self.faces.append(CardFace(specials["plus2"].name, "#4B4A58", "plus2", corner="+2"))
-        self.last_round_face = CardFace("Last round", "#26262B", "last_round",
+        self.faces.append(CardFace(shown(specials["plus2"]), "#4B4A58", "plus2", corner="+2"))
+        self.last_round_face = CardFace(translate("ColorettoTable", "Last round"), "#26262B",
+                                        "last_round",
                                         corner=specials["last_round"].glyph)
         self.back = CardFace("", "#2E5E8C", "dots", face_down=True)
 
@@ -74,8 +78,10 @@ class ColorettoLayout(TableLayout):
 
     def source_title(self, source: str, view: Any) -> str:
         if source.startswith("row:"):
-            return f"Row {int(source[4:]) + 1}"
-        return {"deck": "Draw", "drawn": "Card"}.get(source, source)
+            return translate("ColorettoTable", "Row {n}").format(n=int(source[4:]) + 1)
+        if source == "deck":
+            return translate("ColorettoTable", "Draw")
+        return translate("ColorettoTable", "Card") if source == "drawn" else source
 
     def specs(self, view: ColorettoState, context: TableContext) -> list[Spec]:
         specs: list[Spec] = []
@@ -91,7 +97,7 @@ class ColorettoLayout(TableLayout):
     # -- pieces ---------------------------------------------------------------------------
     def _header(self, view: ColorettoState, context: TableContext) -> list[Spec]:
         if view.phase == OVER:
-            text = "Game over"
+            text = translate("ColorettoTable", "Game over")
         elif view.last_round:
             text = context.words(words.LAST_ROUND(n=view.round_number))
         else:
@@ -119,12 +125,13 @@ class ColorettoLayout(TableLayout):
             specs.append(CardSpec("drawn", self.faces[view.drawn], LEFT + 130, top, 50, 1.0,
                                   spawn_from="deck"))
         else:
-            specs.append(LabelSpec("label:drawn", "drawn card", LEFT + 130, top + 122, 110, 0.85))
+            specs.append(LabelSpec("label:drawn", translate("ColorettoTable", "drawn card"),
+                                   LEFT + 130, top + 122, 110, 0.85))
         if view.last_round:
             specs.append(CardSpec("last_round", self.last_round_face, LEFT + 246, top, 3, 1.0,
                                   spawn_from="deck"))
-            specs.append(LabelSpec("label:last", "This is the last round", LEFT + 350, top + 40,
-                                   220, 1.0))
+            specs.append(LabelSpec("label:last", translate("ColorettoTable", "This is the last round"),
+                                   LEFT + 350, top + 40, 220, 1.0))
         elif size and view.phase not in (REMOVE, DEAL, CHOOSE, FIRST):
             # Coloretto: the last-round card goes into the deck once the starting colours are
             # out, under the bottom cards; `above_last` counts the cards still on top of it.
@@ -179,7 +186,8 @@ class ColorettoLayout(TableLayout):
             else:
                 status = context.words(words.ROW_PLACES(n=len(cards), m=capacity))
             specs.append(ZoneSpec(f"row:{row}", QRectF(LEFT, top, ROW_WIDTH, spacing - 8),
-                                  f"Row {row + 1}", status, dimmed=taker != NO_ONE,
+                                  translate("ColorettoTable", "Row {n}").format(n=row + 1), status,
+                                  dimmed=taker != NO_ONE,
                                   slots=() if taker != NO_ONE else slots))
             for j, kind in enumerate(cards):
                 slot = slots[j]
@@ -203,7 +211,7 @@ class ColorettoLayout(TableLayout):
             status = context.words(words.TOOK_ROW(r=took[0] + 1, points=points)
                                    if took and view.phase != OVER else points)
             active = player in context.to_move and view.phase != OVER
-            name = context.seat_names[player]
+            name = seat_title(context.seat_names[player])
             if active:
                 name = f"▶ {name}"
             specs.append(ZoneSpec(f"p{player}.collection",

@@ -5,6 +5,8 @@ beside the layout and calls `components(table)`.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.reference_pictures import Picture, RealTable, strip
 
@@ -15,6 +17,9 @@ def components(table: RealTable) -> list[Picture]:
     colours = [CardItem(f"colour:{i}", face) for i, face in enumerate(layout.faces[:config.colours])]
     specials = [CardItem(f"special:{i}", face) for i, face in
                 enumerate([*layout.faces[config.colours:], layout.last_round_face])]
-    return [Picture("Components", "A chameleon card of each colour", strip(colours)),
-            Picture("Components", "Joker, golden joker (newer edition), +2 and the last-round "
-                    "card", strip(specials))]
+    translate = QCoreApplication.translate
+    return [Picture("Components", translate("ReferencePictures", "A chameleon card of each colour"),
+                    strip(colours)),
+            Picture("Components", translate("ReferencePictures", "Joker, golden joker (newer "
+                                                                 "edition), +2 and the last-round card"),
+                    strip(specials))]

@@ -1,0 +1,284 @@
+"""Figures for the online table server (issue 18): prints them, asserts nothing.
+
+    .venv/bin/python benchmarks/online_server.py [latency] [turns N] [realtime N] [reconnect]
+        [storm N] [kill] [--seconds S]
+
+With no part named, runs all six at their full sizes (1,000 turn-based tables, 150 CMYK! tables,
+1,000 clients in the storm).
+`chroma-server` runs in a subprocess pinned to core 0 (SQLite WAL, synchronous=NORMAL) and every
+client in this process on core 1, all on loopback:
+
+- latency: one table of each game, bots moving 10 ms after each state: move sent → own updated state
+  received, p50/p99, and the server's CPU per accepted move (from /proc).
+The load parts' clients play any legal move from the `legal` list (the server's work per move is
+the same; the clients' is far less, so one core of clients can drive the server):
+
+- turns N: N 4-player Coloretto tables (4·N sockets) at a human pace (3-5 s before each move):
+  moves per second, the server's CPU over the window (% of one core), move → ack p50/p99.
+- realtime N: N 4-player CMYK! tables, every seat acting about once a second (0.5-1.5 s): the same
+  figures, plus the share of moves refused as stale.
+- reconnect: 40 seats of 10 tables dropped without a close, one by one: drop → fresh state p50/p95.
+- storm N: N seated clients (N/4 Coloretto tables) all cut at once: time until every one is back
+  with a fresh state, and reconnects per second (jittered backoff 50-500 ms).
+- kill: 20 tables in play, the server killed with SIGKILL and started again at once: kill → every
+  client holding a fresh state, p50/p95/max, and the server's start-up time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from websockets.asyncio.client import connect
+
+from chroma_desktop.games import game_ids
+from chroma_desktop.net.client import ANY_LEGAL, SeatLog, TableSession, play_seat
+from chroma_desktop.net.protocol import dumps
+
+HOST_KEY = "benchmark-host-key-0123456789"
+TICKS = os.sysconf("SC_CLK_TCK")
+PACE = 0.01
+"""Seconds each bot waits before a move in the latency part: the client's own work (the other
+seats' bots) then never sits between a move and its answer."""
+
+
+class Server:
+    def __init__(self, db: Path) -> None:
+        self.db, self.port, self.process = db, 0, None
+
+    def start(self) -> float:
+        began = time.perf_counter()
+        env = dict(os.environ, CHROMA_SERVER_HOST_KEY=HOST_KEY)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "chroma_desktop.server.main", "--db", str(self.db), "--port",
+             str(self.port), "--move-rate", "1000"],
+            stdout=subprocess.PIPE, text=True, env=env,
+            preexec_fn=lambda: os.sched_setaffinity(0, {0}))
+        line = self.process.stdout.readline()
+        self.url = line.split()[-1]
+        self.port = int(self.url.rsplit(":", 1)[1])
+        return time.perf_counter() - began
+
+    def cpu_seconds(self) -> float:
+        fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / TICKS
+
+    def kill(self) -> None:
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(10)
+
+
+async def create(url: str, game: str, players: int, count: int) -> list[dict]:
+    tables = []
+    for _ in range(count):
+        async with connect(url) as socket:
+            await socket.send(dumps({"t": "create", "host_key": HOST_KEY, "game": game, "players": players}))
+            tables.append(json.loads(await socket.recv()))
+    return tables
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+def ms(values: list[float]) -> str:
+    return f"p50 {pct(values, .5) * 1e3:.1f} ms, p95 {pct(values, .95) * 1e3:.1f} ms, " \
+           f"p99 {pct(values, .99) * 1e3:.1f} ms (n={len(values)})"
+
+
+def seats_of(url: str, game: str, tables: list[dict]) -> list[tuple[int, TableSession]]:
+    return [(seat, TableSession(url, table["table"], game, seat_token=token))
+            for table in tables for seat, token in enumerate(table["seat_tokens"])]
+
+
+# -- the parts -------------------------------------------------------------------------------
+async def latency(server: Server) -> None:
+    print(f"\n== move → own updated state, one table per game, bots moving {PACE * 1e3:.0f} ms after a state")
+    for game in game_ids():
+        players = 3 if game == "chroma_mix" else 4
+        tables = await create(server.url, game, players, 1)
+        seats = seats_of(server.url, game, tables)
+        cpu = server.cpu_seconds()
+        logs = await asyncio.gather(*(play_seat(session, seat, think=PACE) for seat, session in seats))
+        cpu = server.cpu_seconds() - cpu
+        moves = sum(len(log.acked) for log in logs)
+        values = [value for log in logs for value in log.latencies]
+        print(f"{game:13} {players}p: {ms(values)}; server CPU {cpu / moves * 1e3:.2f} ms per accepted "
+              f"move ({moves} moves, {len(logs[0].end['record']['moves'])} plies)")
+
+
+async def load(server: Server, game: str, count: int, think: tuple[float, float], seconds: float) -> None:
+    tables = await create(server.url, game, 4, count)
+    seats = seats_of(server.url, game, tables)
+    logs = [SeatLog() for _ in seats]
+    tasks = []
+    for index, (seat, session) in enumerate(seats):
+        playing = play_seat(session, seat, ANY_LEGAL, seed=index, think=think, result=logs[index])
+        tasks.append(asyncio.create_task(playing))
+        if index % 50 == 49:
+            await asyncio.sleep(0.05)  # connect gradually
+    await asyncio.sleep(max(think) + 2)  # everyone seated and playing
+    before_moves = sum(len(log.acked) for log in logs)
+    before_rejects = [len(log.rejects) for log in logs]
+    marks = [len(log.latencies) for log in logs]
+    cpu, began, mine = server.cpu_seconds(), time.perf_counter(), time.process_time()
+    await asyncio.sleep(seconds)
+    cpu, elapsed = server.cpu_seconds() - cpu, time.perf_counter() - began
+    mine = time.process_time() - mine
+    moves = sum(len(log.acked) for log in logs) - before_moves
+    refused = [code for log, before in zip(logs, before_rejects, strict=True)
+               for code in log.rejects[before:]]
+    rejects = len(refused)
+    values = [value for log, mark in zip(logs, marks, strict=True) for value in log.latencies[mark:]]
+    print(f"{count} tables, {len(seats)} sockets, {elapsed:.0f} s window: {moves / elapsed:.0f} moves/s, "
+          f"server CPU {cpu / elapsed * 100:.0f} % of one core ({cpu / max(moves, 1) * 1e3:.2f} ms a move); "
+          f"move → own state {ms(values)}; refused {rejects / max(moves + rejects, 1):.1%} "
+          f"({refused.count('stale')} stale, {refused.count('illegal')} no longer legal); the clients' own "
+          f"process used {mine / elapsed * 100:.0f} % of its core (latency includes its queueing)")
+    for task in tasks:
+        task.cancel()
+    for _seat, session in seats:
+        session.close()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def reconnect(server: Server) -> None:
+    print("\n== reconnect after a drop without a close")
+    tables = await create(server.url, "coloretto", 4, 10)
+    seats = seats_of(server.url, "coloretto", tables)
+    tasks = [asyncio.create_task(play_seat(session, seat, think=(0.5, 1.5))) for seat, session in seats]
+    await asyncio.sleep(2)
+    for _seat, session in seats:
+        session.drop()
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(2)
+    values = [value for _seat, session in seats for value in session.recoveries]
+    print(f"drop → fresh state: {ms(values)} (client backoff 50-100 ms)")
+    for task in tasks:
+        task.cancel()
+    for _seat, session in seats:
+        session.close()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def storm(server: Server, count: int) -> None:
+    print(f"\n== reconnect storm: {count} seated clients all cut at once")
+    tables = await create(server.url, "coloretto", 4, count // 4)
+    seats = seats_of(server.url, "coloretto", tables)
+    for _seat, session in seats:
+        session.backoff = (0.05, 0.5)  # jittered, as a real client's
+    tasks = []
+    for index, (seat, session) in enumerate(seats):
+        tasks.append(asyncio.create_task(play_seat(session, seat, ANY_LEGAL, think=(60.0, 60.0))))
+        if index % 50 == 49:
+            await asyncio.sleep(0.05)
+    def seated() -> int:
+        return sum(session.socket is not None and session.last_seq is not None for _s, session in seats)
+
+    while seated() < len(seats):
+        await asyncio.sleep(0.1)
+    began = time.perf_counter()
+    for _seat, session in seats:
+        session.drop()
+    while sum(bool(session.recoveries) for _s, session in seats) < len(seats):
+        await asyncio.sleep(0.02)
+        if time.perf_counter() - began > 60:
+            break
+    took = time.perf_counter() - began
+    back = sum(bool(session.recoveries) for _s, session in seats)
+    values = [session.recoveries[0] for _s, session in seats if session.recoveries]
+    print(f"{back}/{len(seats)} back with a fresh state in {took:.2f} s ({back / took:.0f} reconnects/s, "
+          f"backoff 50-500 ms); each: {ms(values)}")
+    for task in tasks:
+        task.cancel()
+    for _seat, session in seats:
+        session.close()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def kill(server: Server) -> None:
+    print("\n== SIGKILL of the server during play, started again at once")
+    tables = await create(server.url, "chroma_mix", 3, 20)
+    seats = seats_of(server.url, "chroma_mix", tables)
+    tasks = [asyncio.create_task(play_seat(session, seat, think=(0.2, 0.6))) for seat, session in seats]
+    await asyncio.sleep(4)
+    now = time.perf_counter()
+    for _seat, session in seats:
+        session.cut_at = now
+    server.kill()
+    started = await asyncio.to_thread(server.start)
+    await asyncio.sleep(4)
+    values = [session.recoveries[-1] for _seat, session in seats if session.recoveries]
+    print(f"server start-up {started:.2f} s; kill → fresh state for {len(values)}/{len(seats)} clients: "
+          f"{ms(values)}, max {max(values):.2f} s")
+    for task in tasks:
+        task.cancel()
+    for _seat, session in seats:
+        session.close()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def main(parts: dict[str, int], seconds: float) -> None:
+    with contextlib.suppress(OSError):
+        os.sched_setaffinity(0, {1})
+    folder = Path(tempfile.mkdtemp(prefix="chroma-bench-"))
+    server = Server(folder / "tables.sqlite3")
+    server.start()
+    try:
+        if "latency" in parts:
+            await latency(server)
+        if "turns" in parts:
+            print(f"\n== turn-based load: Coloretto at a human pace (3-5 s a move), N={parts['turns']}")
+            await load(server, "coloretto", parts["turns"], (3.0, 5.0), seconds)
+        if "realtime" in parts:
+            print(f"\n== real-time load: CMYK!, each seat about once a second, N={parts['realtime']}")
+            await load(server, "cmyk", parts["realtime"], (0.5, 1.5), seconds)
+        if "reconnect" in parts:
+            await reconnect(server)
+        if "storm" in parts:
+            await storm(server, parts["storm"])
+        if "kill" in parts:
+            await kill(server)
+    finally:
+        server.stop()
+
+
+def parse(argv: list[str]) -> tuple[dict[str, int], float]:
+    seconds = 20.0
+    if "--seconds" in argv:
+        at = argv.index("--seconds")
+        seconds = float(argv[at + 1])
+        del argv[at:at + 2]
+    parts: dict[str, int] = {}
+    defaults = {"latency": 1, "turns": 1000, "realtime": 150, "reconnect": 1, "storm": 1000, "kill": 1}
+    words = iter(argv)
+    for word in words:
+        if word not in defaults:
+            print(__doc__, file=sys.stderr)
+            raise SystemExit(2)
+        parts[word] = defaults[word]
+        if word in ("turns", "realtime", "storm"):
+            with contextlib.suppress(StopIteration, ValueError):
+                parts[word] = int(next(words))
+    return (parts or defaults), seconds
+
+
+if __name__ == "__main__":
+    random.seed(18)
+    chosen, window = parse(sys.argv[1:])
+    asyncio.run(main(chosen, window))

@@ -1,0 +1,245 @@
+"""The client side of a table: a session that reconnects by itself, and a bot that plays a seat
+through the protocol (the tests' and the benchmark's players; later, an away seat's stand-in).
+
+`TableSession.frames()` connects, says hello with the last state it saw, and yields the server's
+frames as dicts; when the connection breaks it waits a short jittered backoff, connects again
+and yields `{"t": "_reconnected"}` so its user resends what was not acknowledged (the same id: the
+server applies a move once however often it arrives). `websockets` is imported only here, when a
+session starts, never by the app's start path.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from chroma_desktop.net.protocol import MAX_FRAME_BYTES, RATE, VERSION, dumps, rules_hash
+
+RECONNECTED = "_reconnected"
+ANY_LEGAL = "any legal"
+"""The level of a load generator: a move drawn from the seat's `legal` list, with no view read."""
+RATE_PAUSE = 0.25
+"""Seconds a bot waits after the server said it moves too fast."""
+
+
+class SessionRefused(RuntimeError):
+    """The server refused the hello (unknown table, bad token, other rules): `code` says which."""
+
+    def __init__(self, code: str, why: str) -> None:
+        super().__init__(why)
+        self.code = code
+
+
+@dataclass
+class TableSession:
+    url: str
+    table: str
+    game: str
+    seat_token: str | None = None
+    spectator_code: str | None = None
+    name: str = ""
+    backoff: tuple[float, float] = (0.05, 0.1)
+    give_up_after: float = 30.0
+    last_seq: int | None = None
+    reconnects: int = 0
+    socket: Any = None
+    cut_at: float | None = None
+    """When the connection was last lost (`drop`, or set by whoever killed the server)."""
+    recoveries: list[float] = field(default_factory=list)
+    """Seconds from each loss of the connection to the first fresh state after it."""
+    _closing: bool = False
+
+    def hello(self) -> str:
+        frame: dict[str, Any] = {"t": "hello", "v": VERSION, "table": self.table,
+                                 "last_seq": self.last_seq, "rules": rules_hash(self.game)}
+        if self.seat_token is not None:
+            frame["seat_token"] = self.seat_token
+        else:
+            frame["spectator_code"] = self.spectator_code
+        if self.name:
+            frame["name"] = self.name
+        return dumps(frame)
+
+    async def frames(self) -> AsyncIterator[dict[str, Any]]:
+        """The server's frames, read by a task of their own: a consumer that is busy (a bot
+        thinking) never delays noticing a lost connection, nor coming back."""
+        queue: asyncio.Queue[dict[str, Any] | BaseException] = asyncio.Queue()
+        runner = asyncio.get_running_loop().create_task(self._run(queue))
+        try:
+            while True:
+                item = await queue.get()
+                if isinstance(item, BaseException):
+                    raise item
+                yield item
+                if item.get("t") == "end":
+                    return
+        finally:
+            runner.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await runner
+
+    async def _run(self, queue: asyncio.Queue[dict[str, Any] | BaseException]) -> None:
+        from websockets.asyncio.client import connect
+        from websockets.exceptions import ConnectionClosed
+
+        first = True
+        down_since: float | None = None
+        while not self._closing:
+            try:
+                async with connect(self.url, compression=None, max_size=1 << 20, open_timeout=5,
+                                   ping_interval=5, ping_timeout=5) as socket:
+                    self.socket = socket
+                    await socket.send(self.hello())
+                    if not first:
+                        self.reconnects += 1
+                        queue.put_nowait({"t": RECONNECTED})
+                    first, down_since = False, None
+                    async for text in socket:
+                        frame = json.loads(text)
+                        if frame.get("t") == "error":
+                            queue.put_nowait(SessionRefused(frame.get("code", ""), frame.get("why", "")))
+                            return
+                        if frame.get("t") == "state":
+                            self.last_seq = frame["seq"]
+                            if self.cut_at is not None:
+                                self.recoveries.append(time.perf_counter() - self.cut_at)
+                                self.cut_at = None
+                        queue.put_nowait(frame)
+                        if frame.get("t") == "end":
+                            return
+            except (OSError, ConnectionClosed, TimeoutError):
+                pass
+            self.socket = None
+            if self.cut_at is None:
+                self.cut_at = time.perf_counter()
+            now = time.monotonic()
+            down_since = down_since or now
+            if now - down_since > self.give_up_after:
+                queue.put_nowait(ConnectionError(f"no server at {self.url} for {self.give_up_after:.0f} s"))
+                return
+            await asyncio.sleep(random.uniform(*self.backoff))
+
+    async def send(self, frame: dict[str, Any]) -> bool:
+        """Send if connected; False when the frame must wait for the next connection."""
+        from websockets.exceptions import ConnectionClosed
+
+        if self.socket is None:
+            return False
+        text = dumps(frame)
+        assert len(text) <= MAX_FRAME_BYTES
+        try:
+            await self.socket.send(text)
+        except ConnectionClosed:
+            return False
+        return True
+
+    def drop(self) -> None:
+        """Cut the connection without a close frame (what a lost network does)."""
+        if self.socket is not None:
+            self.cut_at = time.perf_counter()
+            self.socket.transport.abort()
+
+    def close(self) -> None:
+        self._closing = True
+        self.drop()
+
+
+@dataclass
+class SeatLog:
+    """What one bot seat saw: for the fault tests' accounting and the benchmark's timings."""
+
+    acked: dict[int, tuple[int, str]] = field(default_factory=dict)
+    """Move id → (ply it was played at, its text)."""
+    sent: dict[int, str] = field(default_factory=dict)
+    rejects: list[str] = field(default_factory=list)
+    latencies: list[float] = field(default_factory=list)
+    """Seconds from sending a move to receiving the state that shows it."""
+    frames: list[str] = field(default_factory=list)
+    end: dict[str, Any] | None = None
+
+
+async def play_seat(session: TableSession, seat: int, level: str = "heuristic", *, seed: int = 0,
+                    duplicate_every: int = 0, late_every: int = 0, keep_frames: bool = False,
+                    think: float | tuple[float, float] = 0.0, result: SeatLog | None = None) -> SeatLog:
+    """Play `seat` to the end with the bot `level` (Normal: "heuristic"), deciding from the view
+    the server sends (`ANY_LEGAL`: any move of the `legal` list, for load tests).
+
+    Fault options: resend every n-th move a second time (`duplicate_every`), and resend an old
+    move against its old state (`late_every`). `think` is the seconds before each move (a pair:
+    drawn between them)."""
+    from chroma_desktop.bots.factory import make_bot
+    from chroma_desktop.games import find_game
+    from chroma_desktop.net.views import decode_view
+
+    game = find_game(session.game)
+    bot = None if level == ANY_LEGAL else make_bot(level, session.game)
+    rng = random.Random(f"client:{seed}:{seat}")
+    result = result if result is not None else SeatLog()
+    state: dict[str, Any] | None = None
+    pending: dict[str, Any] | None = None
+    sent_at = 0.0
+    awaiting_state = False
+    next_id = 1
+    wanted_seq = 0  # after an ack or a reject, act on a state at least this new
+
+    async for frame in session.frames():
+        kind = frame["t"]
+        if keep_frames:
+            result.frames.append(dumps(frame))
+        if kind == RECONNECTED:
+            if pending is not None:
+                await session.send(pending)
+            continue
+        if kind == "state":
+            state = frame
+            if awaiting_state:
+                result.latencies.append(time.perf_counter() - sent_at)
+                awaiting_state = False
+        elif kind == "ack" and pending is not None and frame["id"] == pending["id"]:
+            result.acked[frame["id"]] = (frame["ply"], pending["move"])
+            pending, wanted_seq = None, frame["seq"]
+            awaiting_state = state is None or state["seq"] < frame["seq"]
+            if not awaiting_state:
+                result.latencies.append(time.perf_counter() - sent_at)
+        elif kind == "reject":
+            result.rejects.append(frame.get("code", ""))
+            if pending is not None and frame.get("id") == pending["id"]:
+                pending, wanted_seq = None, frame["seq"]
+                if frame.get("code") == RATE:
+                    await asyncio.sleep(RATE_PAUSE)
+        elif kind == "end":
+            result.end = frame
+            break
+        if (pending is None and state is not None and state["seq"] >= wanted_seq
+                and seat in state["to_move"] and state["legal"]):
+            if think:
+                await asyncio.sleep(rng.uniform(*think) if isinstance(think, tuple) else think)
+            if bot is None:
+                text = rng.choice(state["legal"])
+            else:
+                view = decode_view(game, state["view"], seat)
+                text = game.move_to_str(view, bot.choose(game, view, seat, rng))
+            pending = {"t": "move", "id": next_id, "seq": state["seq"], "move": text}
+            result.sent[next_id] = text
+            next_id += 1
+            sent_at = time.perf_counter()
+            await session.send(pending)
+            if duplicate_every and pending["id"] % duplicate_every == 0:
+                await session.send(pending)
+            if late_every and pending["id"] % late_every == 0 and pending["id"] > 2:
+                # An old move sent again late (its answer must be the first one), and a move
+                # made against an old state (stale, unless real time still allows it).
+                old = pending["id"] - 2
+                await session.send({"t": "move", "id": old, "seq": max(0, state["seq"] - 3),
+                                    "move": result.sent[old]})
+                late = {"t": "move", "id": next_id, "seq": max(0, state["seq"] - 3), "move": text}
+                result.sent[next_id] = text
+                next_id += 1
+                await session.send(late)
+    return result

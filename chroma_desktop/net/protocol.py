@@ -1,0 +1,232 @@
+"""The online protocol, version 1: JSON text frames, each an object with a type `t`.
+
+docs/PROTOCOL.md describes every frame. This module holds what both sides need: the limits, the
+checks a client frame passes before the server acts on it (`read_client_frame`, which answers a
+hostile frame with a `ProtocolError` naming what is wrong, never with a crash), the rules hash
+both sides compare in `hello`, and the seed commitment players check at the end.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+VERSION = 1
+MAX_FRAME_BYTES = 16 * 1024
+"""A client frame is a move or a line of chat: far below this. Bigger frames close the socket."""
+MAX_MOVE_TEXT = 200
+MAX_CHAT_TEXT = 500
+MAX_ID = 2**53  # ids and seqs stay exact in every JSON reader
+TOKEN_CHARS = 64
+
+# Reject codes: the reason a frame was not acted on (`why` says it in words).
+STALE = "stale"
+NOT_YOUR_TURN = "not_your_turn"
+ILLEGAL = "illegal"
+RATE = "rate"
+BAD_FRAME = "bad_frame"
+NOT_A_SEAT = "not_a_seat"
+OVER = "over"
+UNKNOWN_TABLE = "unknown_table"
+BAD_TOKEN = "bad_token"
+UPDATE_NEEDED = "update_needed"
+
+CLIENT_TYPES = ("hello", "move", "chat", "resign", "rematch", "undo_request", "undo_answer", "create")
+
+
+class ProtocolError(ValueError):
+    """A frame the server will not act on: `code` for programs, the message for people."""
+
+    def __init__(self, code: str, why: str) -> None:
+        super().__init__(why)
+        self.code = code
+        self.why = why
+
+
+@dataclass(frozen=True)
+class Hello:
+    table: str
+    seat_token: str | None
+    spectator_code: str | None
+    last_seq: int | None
+    rules: str
+    name: str
+
+
+@dataclass(frozen=True)
+class MoveFrame:
+    id: int
+    seq: int
+    move: str
+
+
+@dataclass(frozen=True)
+class ChatFrame:
+    id: int
+    text: str
+
+
+@dataclass(frozen=True)
+class ResignFrame:
+    pass
+
+
+@dataclass(frozen=True)
+class UndoRequest:
+    """Take back the sender's own last decision (if nothing was revealed since)."""
+
+
+@dataclass(frozen=True)
+class UndoAnswer:
+    accept: bool
+
+
+@dataclass(frozen=True)
+class RematchFrame:
+    """After the end: this seat would play again (the same seats, a new seed)."""
+
+
+@dataclass(frozen=True)
+class CreateFrame:
+    """A new table, asked by whoever holds the server's host key (the host's own app)."""
+
+    host_key: str
+    game: str
+    players: int
+    options: dict[str, str]
+    clock: tuple[float, float] | None = None
+    """A time control: seconds in each seat's bank, and seconds added after each move."""
+
+
+ClientFrame = (Hello | MoveFrame | ChatFrame | ResignFrame | RematchFrame | UndoRequest | UndoAnswer
+               | CreateFrame)
+
+
+def dumps(frame: dict[str, Any]) -> str:
+    """A frame as compact JSON text (never anything but JSON: no pickle)."""
+    return json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+
+
+def read_client_frame(text: str | bytes) -> ClientFrame:
+    """The frame `text` holds, checked field by field; ProtocolError(BAD_FRAME) says what is wrong."""
+    if isinstance(text, bytes):
+        raise ProtocolError(BAD_FRAME, "frames are JSON text, not binary")
+    if len(text) > MAX_FRAME_BYTES:
+        raise ProtocolError(BAD_FRAME, f"a frame holds at most {MAX_FRAME_BYTES} characters")
+    try:
+        frame = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ProtocolError(BAD_FRAME, "a frame must be JSON") from None
+    if not isinstance(frame, dict):
+        raise ProtocolError(BAD_FRAME, "a frame must be a JSON object")
+    kind = frame.get("t")
+    if kind not in CLIENT_TYPES:
+        raise ProtocolError(BAD_FRAME, f"unknown frame type (expected one of {', '.join(CLIENT_TYPES)})")
+    if kind == "hello":
+        return _hello(frame)
+    if kind == "move":
+        return MoveFrame(_number(frame, "id"), _number(frame, "seq"), _text(frame, "move", MAX_MOVE_TEXT))
+    if kind == "chat":
+        return ChatFrame(_number(frame, "id"), _text(frame, "text", MAX_CHAT_TEXT))
+    if kind == "create":
+        return _create(frame)
+    if kind == "rematch":
+        return RematchFrame()
+    if kind == "undo_request":
+        return UndoRequest()
+    if kind == "undo_answer":
+        accept = frame.get("accept")
+        if not isinstance(accept, bool):
+            raise ProtocolError(BAD_FRAME, "'accept' must be true or false")
+        return UndoAnswer(accept)
+    return ResignFrame()
+
+
+def _create(frame: dict[str, Any]) -> CreateFrame:
+    players = _number(frame, "players")
+    options = frame.get("options", {})
+    if not isinstance(options, dict) or len(options) > 20 or not all(
+            isinstance(k, str) and isinstance(v, str) and len(k) < 40 and len(v) < 40
+            for k, v in options.items()):
+        raise ProtocolError(BAD_FRAME, "'options' must be an object of short texts")
+    clock = frame.get("clock")
+    if clock is not None:
+        if not isinstance(clock, dict) or not all(
+                isinstance(clock.get(key), int | float) and not isinstance(clock.get(key), bool)
+                for key in ("bank", "increment")):
+            raise ProtocolError(BAD_FRAME, "'clock' is {\"bank\": seconds, \"increment\": seconds}")
+        clock = (float(clock["bank"]), float(clock["increment"]))
+    return CreateFrame(_text(frame, "host_key", TOKEN_CHARS), _text(frame, "game", 40), players,
+                       dict(options), clock)
+
+
+def _hello(frame: dict[str, Any]) -> Hello:
+    if frame.get("v") != VERSION:
+        raise ProtocolError(UPDATE_NEEDED, f"this server speaks protocol version {VERSION}")
+    seat_token = _optional_text(frame, "seat_token", TOKEN_CHARS)
+    spectator = _optional_text(frame, "spectator_code", TOKEN_CHARS)
+    if (seat_token is None) == (spectator is None):
+        raise ProtocolError(BAD_FRAME, "hello carries a seat token or a spectator code (one of them)")
+    last = frame.get("last_seq")
+    last_seq = None if last is None else _number(frame, "last_seq")
+    name = _optional_text(frame, "name", 40) or ""
+    return Hello(_text(frame, "table", TOKEN_CHARS), seat_token, spectator, last_seq,
+                 _text(frame, "rules", 128), name)
+
+
+def _number(frame: dict[str, Any], key: str) -> int:
+    value = frame.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_ID:
+        raise ProtocolError(BAD_FRAME, f"{key!r} must be a whole number from 0 to 2^53")
+    return value
+
+
+def _text(frame: dict[str, Any], key: str, most: int) -> str:
+    value = frame.get(key)
+    if not isinstance(value, str) or not value or len(value) > most:
+        raise ProtocolError(BAD_FRAME, f"{key!r} must be text of 1 to {most} characters")
+    if any(ord(c) < 32 and c not in "\n\t" for c in value):
+        raise ProtocolError(BAD_FRAME, f"{key!r} holds control characters")
+    return value
+
+
+def _optional_text(frame: dict[str, Any], key: str, most: int) -> str | None:
+    return None if frame.get(key) is None else _text(frame, key, most)
+
+
+# -- what both sides must agree on ------------------------------------------------------------
+NOT_RULES = frozenset({"heuristic.py", "easy.py", "plans.py", "reference.py", "manifest.py"})
+
+
+@cache
+def rules_hash(game_id: str) -> str:
+    """A digest of the rules a game is played by: its package's code and its data. A client
+    whose hash differs is told to update instead of drifting out of step with the server."""
+    import chroma_desktop
+    from chroma_desktop.games import find_game
+    from chroma_desktop.resources import resource_root
+    from chroma_desktop.rules import api, match
+
+    digest = hashlib.sha256(f"{chroma_desktop.__version__}:{game_id}".encode())
+    package = Path(type(find_game(game_id)).__module__.replace(".", "/")).parent.name
+    root = Path(chroma_desktop.__file__).parent
+    files = sorted((root / "games" / package).rglob("*.py"))
+    files += [Path(api.__file__), Path(match.__file__)]
+    data = resource_root() / "data" / game_id
+    if data.is_dir():
+        files += sorted(data.rglob("*.yaml"))
+    for path in files:
+        if "table" in path.parts[-2:-1] or path.name in NOT_RULES:
+            continue  # how the table draws the game, its bots and its help are not its rules
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:32]
+
+
+def seed_commitment(seed: int, salt: str) -> str:
+    """SHA-256 of the 128-bit seed and the salt (hex): published at the start, checked at the end."""
+    return hashlib.sha256(seed.to_bytes(16, "big") + bytes.fromhex(salt)).hexdigest()

@@ -1,0 +1,71 @@
+"""Why a save or position file is refused, as message templates (the catalogue `files`).
+
+`persistence` and `ui/session.py` read files before Qt is imported, when the language shown is not
+chosen yet: so a refusal carries its reason as a `Message` (`SaveFileError.reason`), which the
+window renders with `language.message_translator()` where it shows it (Italian texts:
+`data/i18n/it/files.yaml`). `str()` of the error is the English, as the command line says it.
+The raising modules import this one only when they refuse a file, so opening a good file at
+start-up loads nothing more. What the rules say of a record that does not replay, or of a position
+that does not read, is their own English text in the `reason` slot.
+"""
+
+from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue, plain
+
+T = catalogue("files")
+
+# -- the file as a whole
+CANNOT_BE_READ = T.add("cannot_be_read", "{file} cannot be read: {reason}", file=TEXT, reason=TEXT)
+NOT_REGULAR = T.add("not_regular", "{file} is not a regular file", file=TEXT)
+TOO_LARGE = T.add("too_large", "{file} is too large (more than {limit} {limit:byte|bytes})",
+                  file=TEXT, limit=COUNT)
+CANNOT_BE_OPENED = T.add("cannot_be_opened", "{file} cannot be opened: {reason}",
+                         file=TEXT, reason=MESSAGE)
+CANNOT_BE_RESTORED = T.add("cannot_be_restored", "{file} cannot be restored: {reason}",
+                           file=TEXT, reason=MESSAGE)
+NOT_POSITION_TEXT = T.add("not_position_text", "{file} is not a position (not UTF-8 text)",
+                          file=TEXT)
+NOT_PLAYABLE_POSITION = T.add("not_playable_position",
+                              "{file} is not a position that can be played: {reason}",
+                              file=TEXT, reason=MESSAGE)
+SEATS_FOR_PLAYERS = T.add("seats_for_players",
+                          "it names {seats} {seats:seat|seats} for {players} players",
+                          seats=COUNT, players=COUNT)
+
+# -- the record's JSON and fields (persistence/record.py)
+KEY_TWICE = T.add("key_twice", "the key {key} is written twice", key=TEXT)
+TOO_MANY_DIGITS = T.add("too_many_digits", "a number has more than {n} digits", n=COUNT)
+NOT_A_NUMBER = T.add("not_a_number", "{name} is not a number a record may hold", name=TEXT)
+NOT_UTF8 = T.add("not_utf8", "it is not valid JSON (not UTF-8 text)")
+BAD_JSON = T.add("bad_json", "it is not valid JSON (line {line}: {problem})", line=COUNT,
+                 problem=TEXT)
+TOO_DEEP = T.add("too_deep", "it is not valid JSON (nested too deeply)")
+NOT_A_SAVE = T.add("not_a_save", "it is not a Chroma Desktop saved game")
+UNSUPPORTED_VERSION = T.add("unsupported_version",
+                            "unsupported format_version {version} (expected {expected})",
+                            version=TEXT, expected=COUNT)
+UNKNOWN_FIELD = T.add("unknown_field", "unknown field {name}", name=TEXT)
+FIELD_MISSING = T.add("field_missing", "the field {name} is missing", name=TEXT)
+FIELD_KIND = T.add("field_kind", "the field {name} must be {kind}", name=TEXT, kind=MESSAGE)
+KINDS = {
+    "a whole number": T.add("kind_whole_number", "a whole number"),
+    "text": T.add("kind_text", "text"),
+    "an object of texts": T.add("kind_texts", "an object of texts"),
+    "a list of [player, move] pairs": T.add("kind_moves", "a list of [player, move] pairs"),
+    "a list of seats, each with a name (text) and a bot (text)":
+        T.add("kind_seats", "a list of seats, each with a name (text) and a bot (text)"),
+    "true or false": T.add("kind_flag", "true or false"),
+    "text (a position the moves start from)":
+        T.add("kind_position", "text (a position the moves start from)"),
+}
+"""What a record's field must be (`record.FIELDS`), said as a template."""
+
+
+def field_kind(name: str, kind: str) -> Message:
+    """The field `name` is not `kind` (one of `record.FIELDS`' kinds, in its English words)."""
+    return FIELD_KIND(name=name, kind=KINDS[kind]() if kind in KINDS else plain(kind))
+
+
+def reason_of(error: BaseException) -> Message:
+    """What `error` says: its template when it carries one (`reason`), else its English text."""
+    reason = getattr(error, "reason", None)
+    return reason if isinstance(reason, Message) else plain(str(error))

@@ -1,0 +1,96 @@
+"""What the server says to each seat: the per-seat message builder.
+
+The structural rule that keeps secrets on the server: a seat's `state` frame is made from that
+seat's view only. `state_frame` turns the full states into the seat's views first and never
+hands a full state to anything that writes text: the view goes through the view codec, the
+legal moves are written against the view, and each log line is the rules' `describe` of the move
+as the seat saw the table just before it. A spectator (seat None) gets `view(state, None)` and
+no legal moves. tests/server/test_secrets.py checks that re-sampling everything a seat cannot see
+leaves the bytes sent to it unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from chroma_desktop.net.protocol import dumps
+from chroma_desktop.net.views import encode_view
+from chroma_desktop.rules.api import CHANCE, Game, IllegalMoveError, InvalidMoveError, Move
+
+MAX_LOG_LINES = 200
+"""A reconnecting seat gets at most this many log lines it missed (a long CMYK! match has 600)."""
+
+
+def state_frame(game: Game, seat: int | None, seq: int, state: Any, legal: Sequence[Move],
+                history: Sequence[tuple[Any, Move]], public: dict[Any, Any] | None = None) -> str:
+    """The `state` frame for `seat`: its view of `state` (the table after move `seq`), its legal
+    moves, and a log line for each `(state before, move)` of `history` it has not seen yet.
+
+    `public` (kept by the caller while it builds every seat's frame for one change) holds what was
+    written from views that hide nothing (the view is the state itself), which every such seat is
+    told alike: log lines, and the view's text but for whose view it is."""
+    view = game.view(state, seat)
+    lines = []
+    for before, move in history[-MAX_LOG_LINES:]:
+        seen = game.view(before, seat)
+        if public is not None and seen is before:
+            key = (id(before), id(move))  # the caller holds both objects while the dict lives
+            line = public.get(key)
+            if line is None:
+                line = public[key] = log_line(game, seen, move)
+        else:
+            line = log_line(game, seen, move)
+        lines.append(line)
+    if public is not None and view is state:
+        text = _public_view_text(game, view, seat, public)
+    else:
+        text = encode_view(game, view, seat)
+    return seat_frame(game, seat, seq, view, [game.move_to_str(view, move) for move in legal], lines, text)
+
+
+def _public_view_text(game: Game, view: Any, seat: int | None, public: dict[Any, Any]) -> str:
+    """A view that hides nothing, written once: other seats' texts differ only in the header's
+    `view=` (what `encode_view` would write; checked, or written afresh)."""
+    label = ", view=" + ("spectator" if seat is None else f"P{seat + 1}")
+    known = public.get(("view", id(view)))
+    if known is None:
+        text = encode_view(game, view, seat)
+        header, _, body = text.partition("\n")
+        if header.endswith(label):
+            public[("view", id(view))] = (header[: -len(label)], body)
+        return text
+    head, body = known
+    return f"{head}{label}\n{body}"
+
+
+def log_line(game: Game, view_before: Any, move: Move) -> str:
+    """The log's sentence for `move`, written from the seat's view just before it."""
+    return str(game.describe(view_before, move))
+
+
+def seat_frame(game: Game, seat: int | None, seq: int, view: Any, legal: list[str],
+               log: list[str], text: str | None = None) -> str:
+    movers = [player for player in game.to_move(view) if player != CHANCE]
+    text = encode_view(game, view, seat) if text is None else text
+    return dumps({"t": "state", "seq": seq, "view": text, "to_move": movers,
+                  "legal": legal, "log": log, "over": not game.to_move(view)})
+
+
+def refusal(game: Game, state: Any, seat: int, text: str) -> tuple[str, str] | None:
+    """Why `seat` may not play `text` in `state` (a reject code and the rules' words), or None
+    when it may. The words go to that seat only, and tests/server/test_secrets.py checks that
+    they never depend on what the seat cannot see."""
+    try:
+        move = game.parse_move(state, text)
+        if seat not in game.to_move(state):
+            return "not_your_turn", "it is not your turn"
+        if move in game.legal_moves(state, seat):
+            return None
+        game.apply(state, move)  # names the rule the move breaks
+        return "illegal", f"{text} is not allowed now"
+    except (InvalidMoveError, IllegalMoveError) as error:
+        return "illegal", str(error)
+    except (ValueError, LookupError, TypeError, ArithmeticError, AttributeError):
+        # What a damaged text provokes in a game's parser is still only a move that does not read.
+        return "illegal", "that is not a move of this game"

@@ -1,0 +1,259 @@
+"""The gateway: WebSocket connections, who sits where, limits, and frames in and out.
+
+Each connection says `hello` first (a seat token or a spectator code), then sends moves, chat or
+resign. Frames to a connection go through a bounded queue written by its own task: a client that
+stops reading fills its queue and is dropped, and no table ever waits for it. A hostile frame gets
+a `reject` saying what is wrong; a frame above the size cap closes the socket (code 1009). Tables
+load from the store on first use, so a restarted server serves at once and replays a table only
+when someone comes back to it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from socket import SO_SNDBUF, SOL_SOCKET
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from chroma_desktop.net import protocol as p
+from chroma_desktop.net.protocol import ProtocolError, dumps, read_client_frame
+from chroma_desktop.server.bus import Bus, InProcessBus
+from chroma_desktop.server.limits import Limits, TokenBucket
+from chroma_desktop.server.secrecy import token_matches
+from chroma_desktop.server.store import Store, StoreConflict
+from chroma_desktop.server.table import OPEN, Table, TableError
+
+log = logging.getLogger("chroma_server")
+
+
+class Connection:
+    """One socket's outgoing side: a bounded queue and the task that writes it."""
+
+    def __init__(self, socket: ServerConnection, limit: int, send_buffer: int = 0) -> None:
+        self.socket = socket
+        self.queue: asyncio.Queue[str] = asyncio.Queue(limit)
+        self.dropped = False
+        self.writer = asyncio.get_running_loop().create_task(self._write())
+        raw = socket.transport.get_extra_info("socket")
+        if raw is not None and send_buffer:
+            # What the kernel holds for a reader is bounded too, not only the frames queued here.
+            raw.setsockopt(SOL_SOCKET, SO_SNDBUF, send_buffer)
+
+    def push(self, text: str) -> None:
+        if self.dropped:
+            return
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.drop()
+
+    def drop(self) -> None:
+        """Cut a reader that fell behind: abort, never wait for its buffers to drain."""
+        self.dropped = True
+        self.socket.transport.abort()
+
+    async def _write(self) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await self.socket.send(await self.queue.get())
+
+    async def close(self) -> None:
+        self.writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self.writer
+
+
+class TableServer:
+    """Tables by id (loaded from the store on first use) and the connection handler."""
+
+    def __init__(self, store: Store, bus: Bus | None = None, limits: Limits | None = None,
+                 host_key_hash: str | None = None) -> None:
+        self.store = store
+        self.bus = bus or InProcessBus()
+        self.limits = limits or Limits()
+        self.host_key_hash = host_key_hash
+        self.tables: dict[str, Table] = {}
+        self.stand_in_task: asyncio.Task[None] | None = None
+
+    def table(self, table_id: str) -> Table | None:
+        table = self.tables.get(table_id)
+        if table is None:
+            stored = self.store.load(table_id)
+            if stored is None:
+                return None
+            try:
+                table = Table.load(self.store, self.bus, stored)
+            except TableError:
+                log.exception("table %s is not served", table_id)
+                return None
+            self.tables[table_id] = table
+        return table
+
+    def create(self, game: str, players: int, options: dict[str, str],
+               time_control: tuple[float, float] | None = None) -> dict[str, object]:
+        table, created = Table.create(self.store, self.bus, game, players, options,
+                                      time_control=time_control)
+        self.tables[table.table_id] = table
+        return {"t": "created", "table": created.table_id, "seat_tokens": created.seat_tokens,
+                "spectator_code": created.spectator_code, "seed_commit": created.seed_commit}
+
+    async def serve(self, host: str, port: int) -> Server:
+        limits = self.limits
+        self.stand_in_task = asyncio.get_running_loop().create_task(self._stand_in())
+        return await serve(self.handle, host, port, max_size=limits.max_frame, compression=None,
+                           ping_interval=limits.ping_interval, ping_timeout=limits.ping_timeout,
+                           max_queue=16, write_limit=limits.write_limit, close_timeout=limits.close_timeout)
+
+    async def close(self) -> None:
+        """Stop the stand-in's rounds (the caller closes the listening server)."""
+        if self.stand_in_task is not None:
+            self.stand_in_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.stand_in_task
+            self.stand_in_task = None
+
+    async def _stand_in(self) -> None:
+        """Now and then, let the Normal bot play for seats whose players are away too long, or
+        whose time ran out."""
+        interval = min(1.0, self.limits.away_after / 2) if self.limits.away_after > 0 else 1.0
+        while True:
+            await asyncio.sleep(interval)
+            for table in list(self.tables.values()):
+                for seat in table.away_seats(self.limits.away_after):
+                    try:
+                        reply = table.stand_in_move(seat)
+                    except Exception:  # a stand-in must never stop the server
+                        log.exception("the stand-in for seat %s of table %s failed", seat, table.table_id)
+                        continue
+                    table.publish_states(reply.before)
+
+    # -- one connection ----------------------------------------------------------------------
+    async def handle(self, socket: ServerConnection) -> None:
+        connection = Connection(socket, self.limits.send_queue, self.limits.send_buffer)
+        try:
+            await self._converse(socket, connection)
+        except ConnectionClosed:
+            pass
+        finally:
+            await connection.close()
+
+    async def _refuse(self, socket: ServerConnection, code: str, why: str) -> None:
+        await socket.send(dumps({"t": "error", "code": code, "why": why}))
+        await socket.close(1008, code)
+
+    async def _converse(self, socket: ServerConnection, connection: Connection) -> None:
+        try:
+            first = await asyncio.wait_for(socket.recv(), self.limits.hello_timeout)
+            frame = read_client_frame(first)
+        except TimeoutError:
+            await socket.close(1008, "say hello first")
+            return
+        except ProtocolError as error:
+            await self._refuse(socket, error.code, error.why)
+            return
+        if isinstance(frame, p.CreateFrame):
+            await self._create(socket, frame)
+            return
+        if not isinstance(frame, p.Hello):
+            await self._refuse(socket, p.BAD_FRAME, "say hello first")
+            return
+        table = self.table(frame.table)
+        if table is None:
+            await self._refuse(socket, p.UNKNOWN_TABLE, "there is no such table here")
+            return
+        try:
+            seat = table.seat_of(frame)
+        except ProtocolError as error:
+            await self._refuse(socket, error.code, error.why)
+            return
+        if frame.rules != p.rules_hash(table.row.game):
+            await self._refuse(socket, p.UPDATE_NEEDED, "this server plays other rules: update the app")
+            return
+        connection.push(table.welcome(seat))
+        since = frame.last_seq if frame.last_seq is not None else 0
+        connection.push(table.state_for(seat, since))
+        for n, sender, text in self.store.chat(table.table_id):  # the table's recent chat
+            connection.push(dumps({"t": "chat", "from": sender, "text": text, "n": n}))
+        if table.status != OPEN:
+            connection.push(table.end_frame())
+        unsubscribe = self.bus.subscribe(table.subject(seat), connection.push)
+        table.presence(seat, +1)
+        try:
+            await self._play(socket, connection, table, seat)
+        finally:
+            unsubscribe()
+            table.presence(seat, -1)
+
+    async def _create(self, socket: ServerConnection, frame: p.CreateFrame) -> None:
+        if self.host_key_hash is None or not token_matches(frame.host_key, self.host_key_hash):
+            await self._refuse(socket, p.BAD_TOKEN, "only the host can open tables here")
+            return
+        try:
+            answer = self.create(frame.game, frame.players, frame.options, frame.clock)
+        except (KeyError, ValueError) as error:
+            await self._refuse(socket, p.BAD_FRAME, str(error.args[0] if error.args else error))
+            return
+        await socket.send(dumps(answer))
+
+    async def _play(self, socket: ServerConnection, connection: Connection, table: Table,
+                    seat: int | None) -> None:
+        limits = self.limits
+        frames = TokenBucket(limits.frames_per_second, limits.frame_burst)
+        moves = TokenBucket(limits.moves_per_second, limits.move_burst)
+        chats = TokenBucket(limits.chats_per_second, limits.chat_burst)
+        push = connection.push
+        async for text in socket:
+            if connection.dropped:
+                return
+            try:
+                if not frames.take():
+                    raise ProtocolError(p.RATE, "too many frames: slow down")
+                frame = read_client_frame(text)
+                self._act(table, seat, frame, push, moves, chats)
+                await asyncio.sleep(0)  # let the writers run between frames read in a burst
+            except ProtocolError as error:
+                push(dumps({"t": "reject", "id": getattr(error, "cid", None), "code": error.code,
+                            "why": error.why, "seq": table.seq}))
+            except StoreConflict:
+                log.exception("table %s was written by someone else: reloading it", table.table_id)
+                self.tables.pop(table.table_id, None)
+                await socket.close(1011, "the table moved: reconnect")
+                return
+
+    def _act(self, table: Table, seat: int | None, frame: p.ClientFrame, push: Callable[[str], None],
+             moves: TokenBucket, chats: TokenBucket) -> None:
+        if isinstance(frame, p.Hello | p.CreateFrame):
+            raise ProtocolError(p.BAD_FRAME, "hello was said already")
+        if seat is None:
+            raise ProtocolError(p.NOT_A_SEAT, "spectators watch: they cannot act")
+        if isinstance(frame, p.MoveFrame):
+            if not moves.take():
+                error = ProtocolError(p.RATE, "too many moves: slow down")
+                error.cid = frame.id  # type: ignore[attr-defined]
+                raise error
+            reply = table.move(seat, frame)
+        elif isinstance(frame, p.ChatFrame):
+            if not chats.take():
+                raise ProtocolError(p.RATE, "too much chat: slow down")
+            table.chat(seat, frame)
+            return
+        elif isinstance(frame, p.UndoRequest):
+            table.undo_request(seat)
+            return
+        elif isinstance(frame, p.UndoAnswer):
+            reply = table.undo_answer(seat, frame.accept)
+        elif isinstance(frame, p.RematchFrame):
+            created = table.rematch(seat)
+            if created is not None:
+                self.tables[created.table_id] = created
+            return
+        else:
+            reply = table.resign(seat)
+        for text in reply.frames:
+            push(text)
+        if reply.changed:
+            table.publish_states(reply.before, first=seat)

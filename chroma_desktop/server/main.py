@@ -1,0 +1,81 @@
+"""`chroma-server`: run the online table server (one process, asyncio, SQLite).
+
+    chroma-server --db tables.sqlite3 --host 127.0.0.1 --port 8765
+
+Tables are opened by whoever holds the host key, read from the environment variable
+CHROMA_SERVER_HOST_KEY (never from the command line, where other users could read it). The
+server prints `chroma-server listening on ws://HOST:PORT` once it accepts connections.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import signal
+import sys
+
+HOST_KEY_VARIABLE = "CHROMA_SERVER_HOST_KEY"
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="chroma-server", description="The Chroma online table server.")
+    parser.add_argument("--db", default="chroma-server.sqlite3", help="the SQLite file of the tables")
+    parser.add_argument("--host", default="127.0.0.1", help="the address to listen on")
+    parser.add_argument("--port", type=int, default=8765, help="the port (0: any free port)")
+    parser.add_argument("--synchronous", choices=("NORMAL", "FULL"), default="NORMAL",
+                        help="SQLite durability: NORMAL survives a crash, FULL a power cut too")
+    parser.add_argument("--move-rate", type=float, default=20.0, help="moves a second a seat may send")
+    parser.add_argument("--away-after", type=float, default=120.0,
+                        help="seconds a seat to move may be gone before the Normal bot plays it (0: never)")
+    args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        parser.error(f"--port must be from 0 to 65535, not {args.port}")
+    if args.away_after < 0:
+        parser.error(f"--away-after must be 0 or more, not {args.away_after}")
+    if not args.move_rate > 0:
+        parser.error(f"--move-rate must be above 0, not {args.move_rate}")
+    return args
+
+
+async def run(args: argparse.Namespace) -> None:
+    from chroma_desktop.server.gateway import TableServer
+    from chroma_desktop.server.limits import Limits
+    from chroma_desktop.server.secrecy import token_hash
+    from chroma_desktop.server.store import SqliteStore
+
+    host_key = os.environ.get(HOST_KEY_VARIABLE)
+    store = SqliteStore(args.db, args.synchronous)
+    rate = args.move_rate
+    limits = Limits(moves_per_second=rate, move_burst=max(40, int(rate * 2)),
+                    frames_per_second=max(50.0, rate * 3), frame_burst=max(100, int(rate * 6)),
+                    away_after=args.away_after)
+    server = TableServer(store, limits=limits, host_key_hash=token_hash(host_key) if host_key else None)
+    listening = await server.serve(args.host, args.port)
+    host, port = listening.sockets[0].getsockname()[:2]
+    print(f"chroma-server listening on ws://{host}:{port}", flush=True)
+    stop = asyncio.get_running_loop().create_future()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            asyncio.get_running_loop().add_signal_handler(
+                signum, lambda: stop.done() or stop.set_result(None))
+    await stop
+    await server.close()
+    listening.close()
+    await listening.wait_closed()
+    store.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        asyncio.run(run(args))
+    except OSError as error:
+        print(f"chroma-server: cannot listen on {args.host}:{args.port}: {error.strerror}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

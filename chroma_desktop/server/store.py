@@ -1,0 +1,193 @@
+"""Where tables live: the store interface (create, append, load) and its SQLite implementation.
+
+The log is the truth: a table is rebuilt by replaying its log through `Match`, set-up chance
+included. `PRIMARY KEY(table_id, ply)` is the compare-and-swap that keeps two writers from both
+appending ply k, and `UNIQUE(table_id, player, cid)` keeps a player's move id from being applied
+twice. SQLite runs in WAL mode with `synchronous=NORMAL`: a commit survives the server being
+killed (not a power cut). The schema is plain SQL, so a PostgreSQL store can take the same tables.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from pathlib import Path
+from typing import NamedTuple, Protocol
+
+
+class StoreConflict(RuntimeError):
+    """An append that another writer (or the same move sent twice) got to first."""
+
+
+class TableRow(NamedTuple):
+    table_id: str
+    game: str
+    players: int
+    options: dict[str, str]
+    seed: int
+    salt: str
+    seed_commit: str
+    spectator_hash: str
+    status: str = "open"
+    created: float = 0.0
+    next_table: str | None = None
+    """The rematch's table, once every seat asked for one."""
+    clocks: dict | None = None
+    """The time control and each seat's time: `bank`, `increment`, `left` (seconds per seat) and
+    `since` (the wall-clock time each seat to move started thinking), so deadlines outlive a restart."""
+
+
+class LogRow(NamedTuple):
+    ply: int
+    player: int
+    move: str
+    cid: int | None = None
+
+
+class StoredTable(NamedTuple):
+    row: TableRow
+    seat_hashes: tuple[str, ...]
+    log: tuple[LogRow, ...]
+
+
+class Store(Protocol):
+    """What a table needs from storage: small enough for PostgreSQL or a stream to implement."""
+
+    def create(self, row: TableRow, seat_hashes: list[str], log: list[LogRow]) -> None: ...
+
+    def append(self, table_id: str, rows: list[LogRow], clocks: dict | None = None) -> None:
+        """Append `rows` at once (a move and the chance it caused), with the clocks after them;
+        StoreConflict if taken."""
+
+    def load(self, table_id: str) -> StoredTable | None: ...
+
+    def set_status(self, table_id: str, status: str) -> None: ...
+
+    def set_next(self, table_id: str, next_table: str) -> None: ...
+
+    def add_chat(self, table_id: str, sender: int, text: str) -> int: ...
+
+    def chat(self, table_id: str, last: int = 50) -> list[tuple[int, int, str]]:
+        """The table's last lines of chat, oldest first: (number, sender, text)."""
+
+    def table_ids(self, status: str = "open") -> list[str]: ...
+
+    def close(self) -> None: ...
+
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    table_id TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, options TEXT NOT NULL,
+    seed TEXT NOT NULL, salt TEXT NOT NULL, seed_commit TEXT NOT NULL, spectator_hash TEXT NOT NULL,
+    status TEXT NOT NULL, created REAL NOT NULL, next_table TEXT, clocks TEXT);
+CREATE TABLE IF NOT EXISTS seats (
+    table_id TEXT NOT NULL, seat INTEGER NOT NULL, token_hash TEXT NOT NULL, name TEXT,
+    last_seen REAL, PRIMARY KEY (table_id, seat));
+CREATE TABLE IF NOT EXISTS log (
+    table_id TEXT NOT NULL, ply INTEGER NOT NULL, player INTEGER NOT NULL, move TEXT NOT NULL,
+    cid INTEGER, ts REAL NOT NULL, PRIMARY KEY (table_id, ply), UNIQUE (table_id, player, cid));
+CREATE TABLE IF NOT EXISTS chat (
+    table_id TEXT NOT NULL, n INTEGER NOT NULL, sender INTEGER NOT NULL, text TEXT NOT NULL,
+    ts REAL NOT NULL, PRIMARY KEY (table_id, n));
+"""
+
+
+class SqliteStore:
+    """The default store: one SQLite file in WAL mode."""
+
+    def __init__(self, path: Path | str, synchronous: str = "NORMAL") -> None:
+        self.connection = sqlite3.connect(str(path), isolation_level=None)
+        self.connection.execute("PRAGMA journal_mode=WAL")
+        self.connection.execute(f"PRAGMA synchronous={'FULL' if synchronous == 'FULL' else 'NORMAL'}")
+        self.connection.executescript(SCHEMA)
+        columns = {row[1] for row in self.connection.execute("PRAGMA table_info(tables)")}
+        for column in ("next_table", "clocks"):  # a database from before rematches and clocks
+            if column not in columns:
+                self.connection.execute(f"ALTER TABLE tables ADD COLUMN {column} TEXT")
+
+    def create(self, row: TableRow, seat_hashes: list[str], log: list[LogRow]) -> None:
+        db = self.connection
+        now = time.time()
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)",
+                       (row.table_id, row.game, row.players, json.dumps(row.options), f"{row.seed:x}",
+                        row.salt, row.seed_commit, row.spectator_hash, row.status, now,
+                        None if row.clocks is None else json.dumps(row.clocks)))
+            db.executemany("INSERT INTO seats VALUES (?, ?, ?, NULL, NULL)",
+                           [(row.table_id, seat, digest) for seat, digest in enumerate(seat_hashes)])
+            self._insert_log(row.table_id, log, now)
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def append(self, table_id: str, rows: list[LogRow], clocks: dict | None = None) -> None:
+        db = self.connection
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            self._insert_log(table_id, rows, time.time())
+            if clocks is not None:
+                db.execute("UPDATE tables SET clocks = ? WHERE table_id = ?", (json.dumps(clocks), table_id))
+            db.execute("COMMIT")
+        except sqlite3.IntegrityError as error:
+            db.execute("ROLLBACK")
+            raise StoreConflict(f"table {table_id}: {error}") from error
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def _insert_log(self, table_id: str, rows: list[LogRow], now: float) -> None:
+        self.connection.executemany(
+            "INSERT INTO log VALUES (?, ?, ?, ?, ?, ?)",
+            [(table_id, row.ply, row.player, row.move, row.cid, now) for row in rows])
+
+    def load(self, table_id: str) -> StoredTable | None:
+        db = self.connection
+        found = db.execute("SELECT table_id, game, players, options, seed, salt, seed_commit, "
+                           "spectator_hash, status, created, next_table, clocks "
+                           "FROM tables WHERE table_id = ?",
+                           (table_id,)).fetchone()
+        if found is None:
+            return None
+        row = TableRow(found[0], found[1], found[2], json.loads(found[3]), int(found[4], 16),
+                       *found[5:11], None if found[11] is None else json.loads(found[11]))
+        seats = db.execute("SELECT token_hash FROM seats WHERE table_id = ? ORDER BY seat",
+                           (table_id,)).fetchall()
+        log = db.execute("SELECT ply, player, move, cid FROM log WHERE table_id = ? ORDER BY ply",
+                         (table_id,)).fetchall()
+        return StoredTable(row, tuple(s[0] for s in seats), tuple(LogRow(*entry) for entry in log))
+
+    def set_status(self, table_id: str, status: str) -> None:
+        self.connection.execute("UPDATE tables SET status = ? WHERE table_id = ?", (status, table_id))
+
+    def set_next(self, table_id: str, next_table: str) -> None:
+        self.connection.execute("UPDATE tables SET next_table = ? WHERE table_id = ?",
+                                (next_table, table_id))
+
+    def add_chat(self, table_id: str, sender: int, text: str) -> int:
+        db = self.connection
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            (n,) = db.execute("SELECT COALESCE(MAX(n), 0) + 1 FROM chat WHERE table_id = ?",
+                              (table_id,)).fetchone()
+            db.execute("INSERT INTO chat VALUES (?, ?, ?, ?, ?)", (table_id, n, sender, text, time.time()))
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        return n
+
+    def chat(self, table_id: str, last: int = 50) -> list[tuple[int, int, str]]:
+        rows = self.connection.execute(
+            "SELECT n, sender, text FROM chat WHERE table_id = ? ORDER BY n DESC LIMIT ?",
+            (table_id, last)).fetchall()
+        return [tuple(row) for row in reversed(rows)]
+
+    def table_ids(self, status: str = "open") -> list[str]:
+        return [row[0] for row in self.connection.execute(
+            "SELECT table_id FROM tables WHERE status = ? ORDER BY created", (status,))]
+
+    def close(self) -> None:
+        self.connection.close()

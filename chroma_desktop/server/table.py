@@ -1,0 +1,427 @@
+"""One table on the server: a `Match` with its secret seed, the seats' token hashes, the moves
+already acknowledged, and the frames it publishes to each seat.
+
+A move is checked by the same rules engine as at one desk (`Match.play`), appended to the store
+together with the chance it caused (one transaction), and only then acknowledged and shown. The
+seed is 128 bits from `secrets` and leaves the server only in the `end` frame, with the salt that
+opens the commitment every seat received in `welcome`. `Table.load` rebuilds a table by replaying
+its log through `Match.from_record`, which checks every move and every chance outcome again.
+The table also counts undo and rematch votes, keeps its clocks (`clocks.py`) and lets the Normal
+bot stand in for a seat that is away too long or out of time.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from chroma_desktop.games import find_game, manifest_for
+from chroma_desktop.net import protocol as p
+from chroma_desktop.net.protocol import ProtocolError, dumps
+from chroma_desktop.rules.api import CHANCE, resolve_options
+from chroma_desktop.rules.match import Match, RecordError
+from chroma_desktop.server import clocks as clock
+from chroma_desktop.server.bus import Bus
+from chroma_desktop.server.frames import refusal, state_frame
+from chroma_desktop.server.secrecy import new_salt, new_seed, new_token, token_hash, token_matches
+from chroma_desktop.server.store import LogRow, Store, StoreConflict, StoredTable, TableRow
+
+STALE_WINDOW = 8
+"""Real time (CMYK!), and where several players decide at once: a move made against one of the
+last 8 states is still taken if it is the same legal move now. Otherwise a move is taken only
+against the current state."""
+
+UNDO = -2
+"""The log's mark of an undo (in `player`): the last decision before it is taken back."""
+UNDO_TEXT = "undo"
+
+OPEN = "open"
+OVER = "over"
+RESIGNED = "resigned:"
+
+
+class TableError(RuntimeError):
+    """A table's log that no longer replays (the message says where); the table is not served."""
+
+
+@dataclass
+class Created:
+    """What creating a table hands back once: the only copies of the seat tokens."""
+
+    table_id: str
+    seat_tokens: list[str]
+    spectator_code: str
+    seed_commit: str
+
+
+@dataclass
+class Reply:
+    """The answer to the sender, and whether the table changed (so every seat gets a new state)."""
+
+    frames: list[str]
+    changed: bool = False
+    before: int = 0
+
+
+@dataclass
+class Table:
+    row: TableRow
+    seat_hashes: tuple[str, ...]
+    match: Match
+    store: Store
+    bus: Bus
+    acks: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
+    online: list[int] = field(default_factory=list)
+    rematch_votes: set[int] = field(default_factory=set)
+    seq_ply: list[int] = field(default_factory=list)
+    """The match's ply after each number of log entries: `seq` counts log entries (undo marks
+    included), so it only grows, while an undo moves the match back."""
+    undone_at: int = 0
+    """The seq of the last undo: no late move is taken against a state before it."""
+    undo_votes: set[int] = field(default_factory=set)
+    undo_asker: int | None = None
+    away_since: list[float] = field(default_factory=list)
+    """When each seat's last connection closed (or the table was loaded, for a seat never seen)."""
+    stand_ins: dict[int, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.game = self.match.game
+        self.realtime = manifest_for(self.row.game).realtime
+        self.online = [0] * self.row.players
+        self.away_since = [time.monotonic()] * self.row.players
+        if not self.seq_ply:
+            self.seq_ply = list(range(len(self.match.moves) + 1))
+
+    # -- making and loading --------------------------------------------------------------
+    @classmethod
+    def create(cls, store: Store, bus: Bus, game_id: str, players: int,
+               options: dict[str, Any] | None = None,
+               same_seats: Table | None = None,
+               time_control: tuple[float, float] | None = None) -> tuple[Table, Created]:
+        """A new table with a fresh 128-bit seed; the set-up chance is logged with it. A rematch
+        (`same_seats`) keeps the seats' tokens and the spectator code of the table before."""
+        game = find_game(game_id)
+        resolved = resolve_options(game.option_specs, options or {})
+        seed, salt = new_seed(), new_salt()
+        match = Match(game, players, resolved, seed)
+        tokens = [new_token() for _ in range(players)]
+        spectator = new_token()
+        clocks = None
+        if time_control is not None:
+            clocks = clock.follow(clock.new_clocks(players, *time_control), match.to_move(), time.time())
+        row = TableRow(new_token(), game_id, players, resolved, seed, salt,
+                       p.seed_commitment(seed, salt), token_hash(spectator), OPEN, time.time(), clocks=clocks)
+        log = [LogRow(ply, player, game.move_to_str(match.states[ply], move))
+               for ply, (player, move) in enumerate(zip(match.movers, match.moves, strict=True))]
+        hashes = tuple(token_hash(token) for token in tokens)
+        if same_seats is not None:
+            hashes, tokens, spectator = same_seats.seat_hashes, [], ""
+            row = row._replace(spectator_hash=same_seats.row.spectator_hash)
+        store.create(row, list(hashes), log)
+        table = cls(row, hashes, match, store, bus)
+        return table, Created(row.table_id, tokens, spectator, row.seed_commit)
+
+    @classmethod
+    def load(cls, store: Store, bus: Bus, stored: StoredTable) -> Table:
+        """The table as its log left it; TableError if the log does not replay."""
+        row = stored.row
+        kept: list[list[Any]] = []  # the moves that stand, undone ones taken out
+        seq_ply, undone_at = [0], 0
+        acks: dict[tuple[int, int], tuple[int, int]] = {}
+        for index, entry in enumerate(stored.log):
+            if entry.player == UNDO:
+                if not kept:
+                    raise TableError(f"table {row.table_id}: an undo with nothing to undo at {index}")
+                kept.pop()  # an undo is allowed only where no chance followed the decision
+                undone_at = index + 1
+            else:
+                kept.append([entry.player, entry.move])
+                if entry.cid is not None:
+                    after = index + 1
+                    while after < len(stored.log) and stored.log[after].player == CHANCE:
+                        after += 1
+                    acks[(entry.player, entry.cid)] = (len(kept) - 1, after)
+            seq_ply.append(len(kept))
+        record = {"format_version": 1, "game": row.game, "players": row.players,
+                  "options": row.options, "seed": row.seed, "moves": kept}
+        try:
+            match = Match.from_record(record)
+        except RecordError as error:
+            raise TableError(f"table {row.table_id} does not replay: {error}") from error
+        return cls(row, stored.seat_hashes, match, store, bus, acks=acks, seq_ply=seq_ply,
+                   undone_at=undone_at)
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def table_id(self) -> str:
+        return self.row.table_id
+
+    @property
+    def seq(self) -> int:
+        """How many entries the table's log holds: the number of the state every seat sees."""
+        return len(self.seq_ply) - 1
+
+    @property
+    def status(self) -> str:
+        return self.row.status
+
+    def subject(self, seat: int | None) -> str:
+        return f"table.{self.table_id}.out.{'spectator' if seat is None else seat}"
+
+    def seat_of(self, hello: p.Hello) -> int | None:
+        """The seat a hello's token opens (None: a spectator); ProtocolError if none."""
+        if hello.seat_token is not None:
+            for seat, digest in enumerate(self.seat_hashes):
+                if token_matches(hello.seat_token, digest):
+                    return seat
+            raise ProtocolError(p.BAD_TOKEN, "this seat token opens no seat at this table")
+        if hello.spectator_code is not None and token_matches(hello.spectator_code, self.row.spectator_hash):
+            return None
+        raise ProtocolError(p.BAD_TOKEN, "this spectator code does not open this table")
+
+    def welcome(self, seat: int | None) -> str:
+        return dumps({"t": "welcome", "v": p.VERSION, "table": self.table_id, "seat": seat,
+                      "game": self.row.game, "players": self.row.players, "options": self.row.options,
+                      "seats": [{"seat": s, "online": n > 0} for s, n in enumerate(self.online)],
+                      "seed_commit": self.row.seed_commit, "rules": p.rules_hash(self.row.game),
+                      "realtime": self.realtime, "status": self.status, "server_time": time.time()})
+
+    def state_for(self, seat: int | None, since: int, public: dict[Any, Any] | None = None) -> str:
+        """`seat`'s state frame, with log lines for the plies from `since` on."""
+        match = self.match
+        start = min(self.seq_ply[max(0, min(since, self.seq))], match.cursor)
+        legal = match.legal_moves(seat) if seat is not None and self.status == OPEN else ()
+        history = list(zip(match.states[start:match.cursor], match.moves[start:match.cursor], strict=True))
+        frame = state_frame(self.game, seat, self.seq, match.state, legal, history, public)
+        if self.row.clocks is None:
+            return frame
+        # Everyone's time is public: the same words for every seat.
+        return frame[:-1] + ',"clocks":' + dumps(clock.shown(self.row.clocks, time.time())) + "}"
+
+    def end_frame(self) -> str:
+        """The end: the outcome, and now the whole record with the seed and the salt."""
+        outcome = self.match.outcome()
+        resigned = int(self.status[len(RESIGNED):]) if self.status.startswith(RESIGNED) else None
+        said = None if outcome is None else {"scores": list(outcome.scores),
+                                            "winners": list(outcome.winners),
+                                            "tie_break": str(outcome.tie_break)}
+        return dumps({"t": "end", "outcome": said, "resigned": resigned, "record": self.match.to_record(),
+                      "seed": str(self.row.seed), "salt": self.row.salt,
+                      "seed_commit": self.row.seed_commit, "rematch": self.row.next_table})
+
+    # -- acting ----------------------------------------------------------------------------
+    def move(self, seat: int, frame: p.MoveFrame) -> Reply:
+        """Check, store, then acknowledge one move; a resent id gets its first answer again."""
+        done = self.acks.get((seat, frame.id))
+        if done is not None:
+            return Reply([_ack(frame.id, *done)])
+        if self.status != OPEN:
+            return self._reject(seat, frame, p.OVER, "the game is over")
+        match, current, ply = self.match, self.seq, self.match.cursor
+        if frame.seq != current and not self._may_be_late(frame.seq, current):
+            return self._reject(seat, frame, p.STALE, "the table changed: here it is now")
+        refused = refusal(self.game, match.state, seat, frame.move)
+        if refused is not None:
+            return self._reject(seat, frame, *refused)
+        move = self.game.parse_move(match.state, frame.move)
+        if frame.seq != current:
+            # A late move must still be the move the player chose when they saw the table.
+            seen = match.states[self.seq_ply[frame.seq]]
+            try:
+                same = self.game.parse_move(seen, frame.move) == move
+            except (ValueError, LookupError, TypeError, ArithmeticError, AttributeError):
+                same = False
+            if not same:
+                return self._reject(seat, frame, p.STALE, "the table changed: here it is now")
+        match.play(move, seat)
+        made = range(ply, match.cursor)
+        rows = [LogRow(current + n, match.movers[k], self.game.move_to_str(match.states[k], match.moves[k]),
+                       frame.id if k == ply else None) for n, k in enumerate(made)]
+        try:
+            self._append(rows, seat)
+        except StoreConflict:
+            self._truncate(ply)
+            raise
+        self.seq_ply.extend(k + 1 for k in made)
+        self.acks[(seat, frame.id)] = (ply, self.seq)
+        self._forget_undo_request()
+        if match.is_over():
+            self.row = self.row._replace(status=OVER)
+            self.store.set_status(self.table_id, OVER)
+        return Reply([_ack(frame.id, ply, self.seq)], changed=True, before=current)
+
+    def _append(self, rows: list[LogRow], mover: int) -> None:
+        """Store the rows with the clocks after them (the mover's time spent, the next seats'
+        started), in one transaction."""
+        clocks = self.row.clocks
+        if clocks is not None:
+            now = time.time()
+            clocks = clock.follow(clock.charge(clocks, mover, now), self.match.to_move(), now)
+        self.store.append(self.table_id, rows, clocks)
+        if clocks is not None:
+            self.row = self.row._replace(clocks=clocks)
+
+    def _may_be_late(self, seq: int, current: int) -> bool:
+        """Whether a move made against state `seq` may still be taken (if it is the same legal move
+        now): in real time, and where several players were deciding at once, others' moves do not
+        make it stale; a turn-based move must be made against the current state."""
+        if not max(current - STALE_WINDOW, self.undone_at) <= seq < current:
+            return False
+        return self.realtime or len(self.game.to_move(self.match.states[self.seq_ply[seq]])) > 1
+
+    def _truncate(self, plies: int) -> None:
+        match = self.match
+        del match.states[plies + 1:], match.moves[plies:], match.movers[plies:]
+        match.cursor = plies
+
+    def _reject(self, seat: int, frame: p.MoveFrame, code: str, why: str) -> Reply:
+        reject = dumps({"t": "reject", "id": frame.id, "code": code, "why": why, "seq": self.seq})
+        return Reply([reject, self.state_for(seat, self.seq)])
+
+    # -- away seats -------------------------------------------------------------------------
+    def away_seats(self, after: float) -> list[int]:
+        """The seats to move whose players have been gone longer than `after` seconds (0: never),
+        or whose time has run out."""
+        if self.status != OPEN:
+            return []
+        now = time.monotonic()
+        late = set(clock.out_of_time(self.row.clocks, time.time())) if self.row.clocks else set()
+        return [seat for seat in self.match.to_move() if seat >= 0 and (seat in late or (
+            after > 0 and not self.online[seat] and now - self.away_since[seat] > after))
+            and self.match.legal_moves(seat)]
+
+    def stand_in_move(self, seat: int) -> Reply:
+        """The Normal bot plays for an away seat, from that seat's view only, until its player
+        returns (as Keldon's server did). Its moves carry no client id."""
+        from chroma_desktop.bots.driver import bot_rng
+        from chroma_desktop.bots.factory import make_bot
+
+        bot = self.stand_ins.get(seat)
+        if bot is None:
+            bot = self.stand_ins[seat] = (make_bot("heuristic", self.row.game), bot_rng(self.row.seed, seat))
+        match, current, ply = self.match, self.seq, self.match.cursor
+        view = match.view(seat)
+        match.play(bot[0].choose(self.game, view, seat, bot[1]), seat)
+        made = range(ply, match.cursor)
+        texts = [self.game.move_to_str(match.states[k], match.moves[k]) for k in made]
+        self._append([LogRow(current + n, match.movers[k], text)
+                      for n, (k, text) in enumerate(zip(made, texts, strict=True))], seat)
+        self.seq_ply.extend(k + 1 for k in made)
+        self._forget_undo_request()
+        if match.is_over():
+            self.row = self.row._replace(status=OVER)
+            self.store.set_status(self.table_id, OVER)
+        return Reply([], changed=True, before=current)
+
+    # -- undo: only your own last decision, nothing revealed since, and everyone agrees -------
+    def undo_request(self, seat: int) -> None:
+        match = self.match
+        if self.status != OPEN or self.realtime:
+            raise ProtocolError(p.ILLEGAL, "moves cannot be taken back here")
+        if self.undo_asker is not None:
+            raise ProtocolError(p.ILLEGAL, "an undo is already asked for")
+        if match.last_mover() != seat or not match.can_undo():
+            raise ProtocolError(p.ILLEGAL, "only your own last move can be taken back, before "
+                                           "anything new is revealed")
+        self.undo_asker, self.undo_votes = seat, {seat}
+        self._undo_news("asked")
+
+    def undo_answer(self, seat: int, accept: bool) -> Reply:
+        if self.undo_asker is None or seat in self.undo_votes:
+            raise ProtocolError(p.ILLEGAL, "no undo is waiting for your answer")
+        if not accept:
+            self._undo_news("refused")
+            self._forget_undo_request()
+            return Reply([])
+        self.undo_votes.add(seat)
+        return self._settle_undo()
+
+    def _settle_undo(self) -> Reply:
+        if len(self.undo_votes) < self.row.players:
+            return Reply([])
+        before = self.seq
+        self.store.append(self.table_id, [LogRow(before, UNDO, UNDO_TEXT)])
+        self.match.undo()
+        self.seq_ply.append(self.match.cursor)
+        self.undone_at = self.seq
+        self._undo_news("done")
+        self._forget_undo_request()
+        return Reply([], changed=True, before=self.seq)
+
+    def _undo_news(self, result: str) -> None:
+        self.publish_all(dumps({"t": "undo", "from": self.undo_asker, "votes": sorted(self.undo_votes),
+                                "result": result}))
+
+    def _forget_undo_request(self) -> None:
+        self.undo_asker, self.undo_votes = None, set()
+
+    def resign(self, seat: int) -> Reply:
+        if self.status != OPEN:
+            return Reply([_reject_plain(p.OVER, "the game is over", self.seq)])
+        status = f"{RESIGNED}{seat}"
+        self.store.set_status(self.table_id, status)
+        self.row = self.row._replace(status=status)
+        return Reply([], changed=True, before=self.seq)
+
+    def rematch(self, seat: int) -> Table | None:
+        """Count `seat`'s wish to play again; once every seat asked, the new table (same seats,
+        same options, a new seed), whose id goes to everyone in a `rematch` frame."""
+        if self.status == OPEN:
+            raise ProtocolError(p.BAD_FRAME, "a rematch is asked for after the end")
+        if self.row.next_table is not None:
+            self.publish_all(dumps({"t": "rematch", "votes": sorted(self.rematch_votes),
+                                    "table": self.row.next_table}))
+            return None
+        self.rematch_votes.add(seat)
+        created = None
+        if len(self.rematch_votes) == self.row.players:
+            control = (None if self.row.clocks is None
+                       else (self.row.clocks["bank"], self.row.clocks["increment"]))
+            created, _ = Table.create(self.store, self.bus, self.row.game, self.row.players,
+                                      self.row.options, same_seats=self, time_control=control)
+            self.store.set_next(self.table_id, created.table_id)
+            self.row = self.row._replace(next_table=created.table_id)
+        self.publish_all(dumps({"t": "rematch", "votes": sorted(self.rematch_votes),
+                                "table": self.row.next_table}))
+        return created
+
+    def chat(self, seat: int, frame: p.ChatFrame) -> None:
+        n = self.store.add_chat(self.table_id, seat, frame.text)
+        self.publish_all(dumps({"t": "chat", "from": seat, "text": frame.text, "n": n}))
+
+    # -- telling the seats -------------------------------------------------------------------
+    def publish_all(self, text: str) -> None:
+        for seat in (*range(self.row.players), None):
+            self.bus.publish(self.subject(seat), text)
+
+    def publish_states(self, before: int, first: int | None = None) -> None:
+        """Every seat's new state (built only for subjects someone listens to; `first`, the
+        mover's, before the others), then the end."""
+        listening = getattr(self.bus, "subscribers", None)
+        seats = sorted((*range(self.row.players), None), key=lambda seat: seat != first)
+        public: dict[Any, Any] = {}  # what views that hide nothing say alike, written once
+        for seat in seats:
+            subject = self.subject(seat)
+            if listening is None or listening(subject):
+                self.bus.publish(subject, self.state_for(seat, before, public))
+        if self.status != OPEN:
+            self.publish_all(self.end_frame())
+
+    def presence(self, seat: int | None, delta: int) -> None:
+        if seat is None:
+            return
+        was = self.online[seat] > 0
+        self.online[seat] += delta
+        if not self.online[seat]:
+            self.away_since[seat] = time.monotonic()
+        if was != (self.online[seat] > 0):
+            self.publish_all(dumps({"t": "presence", "seat": seat, "online": self.online[seat] > 0}))
+
+
+def _ack(cid: int, ply: int, seq: int) -> str:
+    return dumps({"t": "ack", "id": cid, "ply": ply, "seq": seq})
+
+
+def _reject_plain(code: str, why: str, seq: int) -> str:
+    return dumps({"t": "reject", "code": code, "why": why, "seq": seq})

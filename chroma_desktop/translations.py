@@ -1,0 +1,224 @@
+"""The rules' words in another language: translated message templates, read when first needed.
+
+A translation is data: `data/i18n/<language>/<prefix>.yaml`, one file per catalogue prefix
+(`coloretto.yaml` for the catalogue `coloretto`), mapping each template key without its prefix
+to the translated text (`places: "{p} {p:piazza|piazzi} la carta {c} nella fila {r}"`). The
+syntax of a translated text is in `chroma_desktop.rules.messages`. Nothing here runs until the
+player picks a language other than English (`language.message_translator()`), so an English
+start-up never reads these files.
+
+Besides the catalogues, `words.yaml` holds fixed English words the rules' code puts in text
+slots (`fixed`: "left" → "sinistra", a tie-break's name) and genders of words whose ending
+misleads (`genders`); content names (cards, colours) come from the content's `name_it` fields
+through `chroma_desktop.language`'s word table.
+
+`translator(language, word, gender)` is the `Grammar` the table renders with; `problems(language)`
+lists what is wrong with a translation (a missing key, a key no template has, a slot or form
+that does not fit), each naming its file and line; `texts(language)` is the table by full key.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from functools import cache
+from pathlib import Path
+
+from chroma_desktop.resources import data_dir
+from chroma_desktop.rules.messages import Grammar, Template, all_templates, check_translation
+
+ITALIAN_ARTICLE_FORMS = ("un", "il", "del")
+GENDERS = ("m", "f", "mp", "fp")  # masculine, feminine, and their plurals
+WORDS_FILE = "words"  # words.yaml: fixed words and genders, not a catalogue
+# Catalogues translated in the shipped data (games added at run time may bring their own).
+SHIPPED_PREFIXES = ("plain", "search", "coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+
+# Words that join content words in a text slot ("Red, Blue and Green"), each in translation.
+_JOINERS = {"it": {" and ": " e ", " or ": " o ", ", ": ", ", " + ": " + "}}
+_JOINED = re.compile(r"( and | or |, | \+ )")
+_COUNTED = re.compile(r"^(\d+ ?[x×]? ?)(.+)$")
+_DECIMAL = re.compile(r"^[+-]?\d+\.\d+$")
+_DECIMAL_COMMA = ("it",)  # languages that write 0,8 for 0.8
+_GLYPHED = re.compile(r"^(.*\w)( [^\w\s]+)$")
+
+
+def folder(language: str, root: Path | None = None) -> Path:
+    """Where `language`'s texts lie: `data/i18n/<language>/` (under `root`, a data folder)."""
+    return (root or data_dir()) / "i18n" / language
+
+
+@cache
+def _files(language: str, root: Path | None = None
+           ) -> dict[str, tuple[Path, dict[str, str], dict[str, int]]]:
+    """Each catalogue prefix's file: its path, its texts by short key, their lines."""
+    from chroma_desktop.content.errors import ContentError
+    from chroma_desktop.content.yaml_source import load_yaml
+
+    found: dict[str, tuple[Path, dict[str, str], dict[str, int]]] = {}
+    for path in sorted(folder(language, root).glob("*.yaml")):
+        if path.stem == WORDS_FILE:
+            continue
+        document = load_yaml(path)
+        data = document.data or {}
+        if not isinstance(data, dict):
+            raise ContentError(path, 1, "", "holds a mapping of template key to text")
+        texts: dict[str, str] = {}
+        lines: dict[str, int] = {}
+        for key, text in data.items():
+            if not isinstance(text, str):
+                raise ContentError(path, document.line_of([key]), str(key), "is text")
+            texts[str(key)] = text
+            lines[str(key)] = document.line_of([key]) or 0
+        found[path.stem] = (path, texts, lines)
+    return found
+
+
+@cache
+def fixed_words(language: str) -> tuple[dict[str, str], dict[str, str]]:
+    """`words.yaml` of `language`: fixed English words → translation, and words' genders."""
+    from chroma_desktop.content.errors import ContentError
+    from chroma_desktop.content.yaml_source import load_yaml
+
+    path = folder(language) / f"{WORDS_FILE}.yaml"
+    if not path.is_file():
+        return {}, {}
+    document = load_yaml(path)
+    data = document.data or {}
+    tables = []
+    for key in ("fixed", "genders"):
+        table = data.get(key, {}) if isinstance(data, dict) else None
+        if not isinstance(table, dict) or not all(isinstance(v, str) for v in table.values()):
+            raise ContentError(path, document.line_of([key]), key, "is a mapping of word to text")
+        tables.append({str(k): v for k, v in table.items()})
+    for word, gender in tables[1].items():
+        if gender not in GENDERS:
+            raise ContentError(path, document.line_of(["genders", word]), f"genders.{word}",
+                               f"is one of {', '.join(GENDERS)}")
+    return tables[0], tables[1]
+
+
+@cache
+def texts(language: str) -> dict[str, str]:
+    """Every translated text of `language`, by full template key."""
+    return {f"{prefix}.{key}": text for prefix, (_, by_key, _) in _files(language).items()
+            for key, text in by_key.items()}
+
+
+def problems(language: str, templates: Iterable[Template] | None = None,
+             prefixes: Iterable[str] = SHIPPED_PREFIXES, root: Path | None = None) -> list[str]:
+    """What is wrong with `language`'s translation of the catalogues named by `prefixes`: a
+    missing file or text, a key no template has, a slot or a form that does not fit; each
+    names its file (and line). `root` is another data folder (tests)."""
+    wanted = set(prefixes)
+    every = list(templates if templates is not None else all_templates())
+    declared = {t.key: t for t in every if t.key.partition(".")[0] in wanted}
+    known_prefixes = {t.key.partition(".")[0] for t in every}
+    files = _files(language, root)
+    found: list[str] = []
+    for prefix in sorted(wanted - files.keys()):
+        found.append(f"{folder(language, root) / (prefix + '.yaml')}: missing (catalogue {prefix!r})")
+    for prefix, (path, by_key, lines) in sorted(files.items()):
+        if prefix not in known_prefixes:
+            found.append(f"{path}: no catalogue {prefix!r} (obsolete file?)")
+        if prefix not in wanted:
+            continue
+        for key, text in by_key.items():
+            template = declared.get(f"{prefix}.{key}")
+            where = f"{path}, line {lines[key]}, key {key!r}"
+            if template is None:
+                found.append(f"{where}: no template has this key (obsolete?)")
+                continue
+            found.extend(f"{where}: {problem}"
+                         for problem in check_translation(template, text, ITALIAN_ARTICLE_FORMS))
+    translated = {f"{prefix}.{key}" for prefix, (_, by_key, _) in files.items() for key in by_key}
+    for key in sorted(declared.keys() - translated):
+        prefix, _, short = key.partition(".")
+        if prefix in files:
+            found.append(f"{files[prefix][0]}: no text for key {short!r} ({declared[key].text!r})")
+    return found
+
+
+_ARTICLED = re.compile(r"^(il|lo|la|i|gli|le|l')(\s|(?<=')\b)", re.IGNORECASE)
+
+
+def italian_article(form: str, word: str, gender: str) -> str:
+    """`word` with the Italian article `form` asks for, by `gender` ("m", "f", or plural "mp",
+    "fp") and first letters: `un` ("un", "uno", "una", "un'"; plural "dei", "degli", "delle"),
+    `il` ("il", "lo", "la", "l'", "i", "gli", "le"), `del` (di with the definite article). A
+    name that has its own article ("Il tesoro", "L'urlo") keeps it ("de Il tesoro")."""
+    if _ARTICLED.match(word):
+        return {"un": word, "il": word, "del": f"de {word}"}[form]
+    lower = word.lower()
+    vowel = lower[:1] in "aeiouàèéìòù"
+    impure = bool(re.match(r"(s[^aeiou]|z|gn|ps|pn|x|y)", lower))
+    plural, feminine = gender.endswith("p"), gender.startswith("f")
+    if plural:
+        definite = "le" if feminine else ("gli" if vowel or impure else "i")
+    elif vowel:
+        definite = "l'"
+    else:
+        definite = "la" if feminine else ("lo" if impure else "il")
+    if form == "il":
+        return f"{definite}{word}" if definite == "l'" else f"{definite} {word}"
+    if form == "del" or plural:  # a plural's indefinite is the partitive: "delle zampe"
+        joined = {"il": "del", "lo": "dello", "la": "della", "l'": "dell'", "i": "dei",
+                  "gli": "degli", "le": "delle"}[definite]
+        return f"{joined}{word}" if joined.endswith("'") else f"{joined} {word}"
+    if feminine:
+        return f"un'{word}" if vowel else f"una {word}"
+    return f"uno {word}" if impure else f"un {word}"
+
+
+def translated_words(language: str, word: Callable[[str], str]) -> Callable[[str], str]:
+    """A text slot's value in `language`: a content word, or a list of them ("Red and Blue")."""
+    joiners = _JOINERS.get(language, {})
+
+    def one(part: str) -> str:
+        said = word(part)
+        if said != part:
+            return said
+        glyph = _GLYPHED.match(part)  # "green ♣": the name, then its glyph
+        if glyph:
+            return one(glyph.group(1)) + glyph.group(2)
+        counted = _COUNTED.match(part)  # "2 Ruby Red", "3x red"
+        if counted:
+            return counted.group(1) + word(counted.group(2))
+        return part
+
+    def translate(text: str) -> str:
+        if language in _DECIMAL_COMMA and _DECIMAL.match(text):
+            return text.replace(".", ",")  # "+0.8" reads "+0,8"
+        whole = word(text)
+        if whole != text:
+            return whole
+        pieces = _JOINED.split(text)
+        if len(pieces) == 1:
+            return one(text)
+        return "".join(joiners.get(piece, piece) if index % 2 else one(piece)
+                       for index, piece in enumerate(pieces))
+
+    return translate
+
+
+YOU = {"it": "tu"}
+
+
+def translator(language: str, word: Callable[[str, str | None], str],
+               gender: Callable[[str, str | None], str]) -> Grammar:
+    """The `Grammar` that renders messages in `language`, content words through `word`."""
+    fixed, genders = fixed_words(language)
+
+    def content_or_fixed(text: str) -> str:
+        said = word(text, language)
+        return fixed.get(text, said) if said == text else said
+
+    def gender_of(text: str) -> str:
+        return genders.get(text) or genders.get(text.lower()) or gender(text, language)
+
+    return Grammar(
+        texts=texts(language),
+        you=YOU.get(language, "you"),
+        word=translated_words(language, content_or_fixed),
+        article=lambda form, text: italian_article(form, text, gender_of(text)),
+        article_forms=ITALIAN_ARTICLE_FORMS,
+    )

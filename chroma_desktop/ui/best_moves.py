@@ -1,0 +1,159 @@
+"""The hint with odds beside the table: the search's best three moves, each with its estimated
+win chance in words ("62 %") and, on the Normal bot's own choice, its reason.
+
+The controller works the ranking out on a worker thread (`MatchController.hint`) and sends the
+entries here; the box says "Thinking…" meanwhile. The first entry is the one lit on the table
+and the one Enter plays; clicking an entry (or Space or Enter on it, reached with Tab) plays it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from chroma_desktop.rules.api import Move
+from chroma_desktop.ui import theme
+
+SHOWN = 3  # moves listed (issue 14: the best three)
+
+translate = QCoreApplication.translate
+
+
+class BestMove(NamedTuple):
+    """One listed move: what it does in words, its win chance and the Normal bot's reason."""
+
+    move: Move
+    words: str  # game.describe, rendered with the table's seat names
+    percent: int | None  # estimated win chance; None when it is the only move (not searched)
+    playouts: int  # how many playouts the estimate rests on
+    reason: str = ""  # the Normal bot's reason, on the move it would make itself
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def chance_text(entry: BestMove) -> str:
+    """The win chance as words: colours never carry it alone."""
+    if entry.percent is None:
+        return translate("BestMoves", "the only move")
+    return translate("BestMoves", "{percent} %").format(percent=entry.percent)
+
+
+class MoveEntry(QLabel):
+    """One listed move: click it, or Space or Enter on it, to play it."""
+
+    chosen = Signal(int)
+
+    def __init__(self, index: int, entry: BestMove) -> None:
+        super().__init__()
+        self.index, self.entry = index, entry
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        # Read whole: the log below gives way on a small window, not the moves.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys with the table
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFont(theme.font(1.0))
+        first = index == 0
+        # The chance first: on a small window it is what must show.
+        html = (f"<b>{index + 1}. {_escape(chance_text(entry))}</b> · {_escape(entry.words)}"
+                + (" <i>" + _escape(translate("BestMoves", "(best)")) + "</i>" if first else ""))
+        if entry.reason:
+            muted = theme.INK_MUTED.darker(160).name()
+            said = translate("BestMoves", "Normal bot: {reason}").format(reason=entry.reason)
+            html += f'<br><span style="color:{muted}">{_escape(said)}</span>'
+        self.setText(html)
+        plain = f"{index + 1}. {entry.words}: {chance_text(entry)}"
+        if entry.reason:
+            plain += ". " + translate("BestMoves", "Normal bot: {reason}").format(reason=entry.reason)
+        self.setAccessibleName(plain)
+        self.setToolTip(translate("BestMoves", "From {n} playouts. Click to play it.").format(
+            n=entry.playouts) if entry.percent is not None
+            else translate("BestMoves", "Click to play it."))
+        # The first is framed in the table's hint colour; its number and "(best)" say it too.
+        border = theme.FOCUS.name() if first else "transparent"
+        self.setStyleSheet(f"MoveEntry {{ border: 2px solid {border}; border-radius: 4px; "
+                           "}")
+        self.setContentsMargins(5, 3, 5, 3)  # the frame, as margins the wrapping counts
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+                event.position().toPoint()):
+            self.chosen.emit(self.index)
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.chosen.emit(self.index)
+            return
+        super().keyPressEvent(event)
+
+
+class BestMovesBox(QWidget):
+    """"Best moves": thinking, then the entries; hidden when there is no hint."""
+
+    chosen = Signal(int)  # the index of the entry the player picked
+
+    def __init__(self) -> None:
+        super().__init__()
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        self.title = QLabel(translate("BestMoves", "Best moves"))
+        self.title.setFont(theme.font(1.05, bold=True))
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        self.status.setAccessibleName(translate("BestMoves", "Best moves"))
+        column.addWidget(self.title)
+        column.addWidget(self.status)
+        self.entries: list[MoveEntry] = []
+        explained = translate("BestMoves", "Win chances from the Hard bot's search. Enter plays "
+                                           "the first; click a move to play it.")
+        self.title.setToolTip(explained)
+        self.setAccessibleDescription(explained)
+        self.hide()
+
+    def show_thinking(self) -> None:
+        self._clear()
+        self.status.setText(translate("BestMoves", "Thinking…"))
+        self.status.show()
+        self.show()
+
+    def show_entries(self, entries: list[BestMove], aside: str = "") -> None:
+        """The moves, best first; `aside` is the Normal bot's reason when its move is not
+        among them."""
+        self._clear()
+        column = self.layout()
+        for index, entry in enumerate(entries[:SHOWN]):
+            widget = MoveEntry(index, entry)
+            widget.chosen.connect(self.chosen)
+            column.addWidget(widget)
+            widget.show()  # now, not when the event loop next runs
+            self.entries.append(widget)
+        self.status.setText(translate("BestMoves", "Normal bot: {reason}").format(reason=aside)
+                            if aside else "")
+        self.status.setVisible(bool(aside))
+        if aside:  # after the list
+            column.removeWidget(self.status)
+            column.addWidget(self.status)
+        self.show()
+
+    def clear(self) -> None:
+        """No hint now (a move, undo, a new game): the box goes."""
+        self._clear()
+        self.hide()
+
+    def _clear(self) -> None:
+        column = self.layout()
+        for widget in self.entries:
+            column.removeWidget(widget)
+            widget.hide()
+            widget.deleteLater()
+        self.entries = []
+        # The status line goes back under the title (it says "Thinking…" there).
+        column.removeWidget(self.status)
+        column.insertWidget(1, self.status)

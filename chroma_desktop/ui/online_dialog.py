@@ -1,0 +1,303 @@
+"""Game → Host online game and Game → Join online game.
+
+Host: the game, the players, which seats are friends and which the Normal bot plays, and where
+the table is served: on this computer (a server started here, its tables in the user's data
+folder) or on a server elsewhere (its address and host key). Once the table is open, each
+friend's seat has an invite link to copy, and the host's own seat goes on the window's table.
+The dialog says plainly that a game hosted on this computer keeps its secrets on this computer.
+
+Join: paste an invite link; the seat goes on the window's table once the server has sent it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from chroma_desktop.games import find_game, manifests
+from chroma_desktop.net.invite import InviteError, invite_link, read_invite
+from chroma_desktop.ui.online_host import HostedTable, HostError
+from chroma_desktop.ui.online_table import OnlineController, TableOpener
+
+if TYPE_CHECKING:
+    from chroma_desktop.ui.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+FRIEND = QT_TRANSLATE_NOOP("OnlineDialog", "Friend")
+NORMAL_BOT = QT_TRANSLATE_NOOP("OnlineDialog", "Bot: normal")
+SECRETS_HERE = QT_TRANSLATE_NOOP(
+    "OnlineDialog", "A game hosted on this computer keeps its secrets on this computer: every "
+    "hand and the seed that decides every draw are in its database, so whoever uses this computer "
+    "could look at them. For a game where nobody can peek, play on a server none of the players "
+    "runs.")
+
+
+def _error_label() -> QLabel:
+    label = QLabel("")
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #c0392b")
+    return label
+
+
+class HostDialog(QDialog):
+    """Open an online table: seats for friends and bots; then the friends' invite links."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self.setWindowTitle(translate("OnlineDialog", "Host online game"))
+        self.setMinimumWidth(560)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game_box = QComboBox()
+        for entry in manifests():
+            self.game_box.addItem(entry.name, entry.id)
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData("coloretto")))
+        form.addRow(translate("OnlineDialog", "&Game"), self.game_box)
+        self.players_box = QSpinBox()
+        form.addRow(translate("OnlineDialog", "&Players"), self.players_box)
+        layout.addLayout(form)
+        self.seats_group = QGroupBox(translate("OnlineDialog", "Seats"))
+        self.seats_layout = QGridLayout(self.seats_group)
+        layout.addWidget(self.seats_group)
+        self.seat_kinds: list[QComboBox] = []
+        layout.addWidget(self._server_group())
+        self.error_label = _error_label()
+        layout.addWidget(self.error_label)
+        self.invites_group = QGroupBox(translate("OnlineDialog", "Invite links: send each friend "
+                                                 "their own, privately"))
+        self.invites_layout = QGridLayout(self.invites_group)
+        self.invites_group.hide()
+        layout.addWidget(self.invites_group)
+        self.invite_edits: dict[int, QLineEdit] = {}
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Close)
+        self.open_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.open_button.setText(translate("OnlineDialog", "&Open the table"))
+        self.buttons.accepted.connect(self.open_table)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.table: HostedTable | None = None
+        self.opener: TableOpener | None = None
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.players_box.valueChanged.connect(self._players_changed)
+        self._game_changed()
+
+    def _server_group(self) -> QGroupBox:
+        group = QGroupBox(translate("OnlineDialog", "Where the table is served"))
+        grid = QGridLayout(group)
+        self.here_button = QRadioButton(translate("OnlineDialog", "On &this computer, at address"))
+        self.elsewhere_button = QRadioButton(translate("OnlineDialog", "On a &server"))
+        self.here_button.setChecked(True)
+        choice = QButtonGroup(group)
+        choice.addButton(self.here_button)
+        choice.addButton(self.elsewhere_button)
+        self.address_edit = QLineEdit("127.0.0.1")
+        self.address_edit.setToolTip(translate("OnlineDialog", "The address friends reach this "
+                                               "computer at (127.0.0.1: only this computer)"))
+        self.port_box = QSpinBox()
+        self.port_box.setRange(0, 65535)
+        self.port_box.setSpecialValueText(translate("OnlineDialog", "any free port"))
+        self.server_edit = QLineEdit()
+        self.server_edit.setPlaceholderText("ws://HOST:PORT")
+        self.key_edit = QLineEdit()
+        self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.key_edit.setPlaceholderText(translate("OnlineDialog", "the server's host key"))
+        grid.addWidget(self.here_button, 0, 0)
+        grid.addWidget(self.address_edit, 0, 1)
+        grid.addWidget(self.port_box, 0, 2)
+        grid.addWidget(self.elsewhere_button, 1, 0)
+        grid.addWidget(self.server_edit, 1, 1)
+        grid.addWidget(self.key_edit, 1, 2)
+        self.secrets_label = QLabel(translate("OnlineDialog", SECRETS_HERE))
+        self.secrets_label.setWordWrap(True)
+        grid.addWidget(self.secrets_label, 2, 0, 1, 3)
+        self.here_button.toggled.connect(self._where_changed)
+        self._where_changed()
+        return group
+
+    def _where_changed(self) -> None:
+        here = self.here_button.isChecked()
+        self.address_edit.setEnabled(here)
+        self.port_box.setEnabled(here)
+        self.server_edit.setEnabled(not here)
+        self.key_edit.setEnabled(not here)
+        self.secrets_label.setVisible(here)
+
+    def _game_changed(self) -> None:
+        game = find_game(self.game_box.currentData())
+        self.players_box.setRange(max(2, game.min_players), game.max_players)
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        kinds = [box.currentIndex() for box in self.seat_kinds]
+        while self.seats_layout.count():
+            widget = self.seats_layout.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.seat_kinds = []
+        self.seats_layout.addWidget(QLabel(translate("OnlineDialog", "Seat {n}").format(n=1)), 0, 0)
+        self.seats_layout.addWidget(QLabel(translate("OnlineDialog", "You")), 0, 1)
+        for seat in range(1, self.players_box.value()):
+            box = QComboBox()
+            for kind in (FRIEND, NORMAL_BOT):
+                box.addItem(translate("OnlineDialog", kind), kind)
+            if seat - 1 < len(kinds):
+                box.setCurrentIndex(kinds[seat - 1])
+            label = QLabel(translate("OnlineDialog", "Seat {n}").format(n=seat + 1))
+            label.setBuddy(box)
+            self.seats_layout.addWidget(label, seat, 0)
+            self.seats_layout.addWidget(box, seat, 1)
+            self.seat_kinds.append(box)
+
+    def set_seat(self, seat: int, kind: str) -> None:
+        """Make `seat` (1 or more: seat 0 is the host's) a friend's (FRIEND) or a bot's (NORMAL_BOT)."""
+        box = self.seat_kinds[seat - 1]
+        box.setCurrentIndex(box.findData(kind))
+
+    def friend_seats(self) -> list[int]:
+        return [i + 1 for i, box in enumerate(self.seat_kinds) if box.currentData() == FRIEND]
+
+    def bot_seats(self) -> list[int]:
+        return [i + 1 for i, box in enumerate(self.seat_kinds) if box.currentData() == NORMAL_BOT]
+
+    def open_table(self) -> bool:
+        """Open the table, seat the bots, show the invite links and put the host's seat on the
+        window's table; False (the reason shown) when it cannot."""
+        if self.table is not None:
+            return False
+        self.error_label.setText("")
+        game_id = self.game_box.currentData()
+        players = self.players_box.value()
+        host = self.window_.online_host()
+        try:
+            if self.here_button.isChecked():
+                address = self.address_edit.text().strip() or "127.0.0.1"
+                host.start_server(address, self.port_box.value())
+                table = host.create_table(game_id, players, {})
+            else:
+                server = self.server_edit.text().strip()
+                if not server.startswith(("ws://", "wss://")):
+                    self.error_label.setText(translate("OnlineDialog", "A server address starts "
+                                                       "with ws:// or wss://"))
+                    return False
+                table = host.create_table(game_id, players, {}, server, self.key_edit.text())
+            host.seat_bots(table, self.bot_seats())
+        except HostError as error:
+            self.error_label.setText(translate("OnlineDialog", "The table could not be opened: "
+                                               "{reason}").format(reason=error))
+            return False
+        self.table = table
+        self._show_invites(table)
+        names = {0: translate("OnlineDialog", "You")}
+        names |= {seat: translate("OnlineDialog", "Bot {n}").format(n=seat + 1) for seat in self.bot_seats()}
+        names |= {seat: translate("OnlineDialog", "Friend {n}").format(n=seat + 1)
+                  for seat in self.friend_seats()}
+        link = invite_link(table.server, table.table, seat_token=table.seat_tokens[0], game=table.game)
+        self.opener = self.window_.join_online(link, names)
+        self.opener.failed.connect(self.error_label.setText)
+        self.open_button.setEnabled(False)
+        for widget in (self.game_box, self.players_box, self.seats_group):
+            widget.setEnabled(False)
+        return True
+
+    def _show_invites(self, table: HostedTable) -> None:
+        for row, seat in enumerate(self.friend_seats()):
+            link = invite_link(table.server, table.table, seat_token=table.seat_tokens[seat],
+                               game=table.game)
+            edit = QLineEdit(link)
+            edit.setReadOnly(True)
+            copy = QPushButton(translate("OnlineDialog", "&Copy"))
+            copy.clicked.connect(lambda _=False, text=link: QGuiApplication.clipboard().setText(text))
+            label = QLabel(translate("OnlineDialog", "Seat {n}").format(n=seat + 1))
+            label.setBuddy(edit)
+            self.invites_layout.addWidget(label, row, 0)
+            self.invites_layout.addWidget(edit, row, 1)
+            self.invites_layout.addWidget(copy, row, 2)
+            self.invite_edits[seat] = edit
+        if not self.invite_edits:
+            self.invites_layout.addWidget(QLabel(translate("OnlineDialog", "No friend's seat: "
+                                                           "no link to send.")), 0, 0)
+        self.invites_group.show()
+
+
+class JoinDialog(QDialog):
+    """Paste an invite link; the seat goes on the window's table once the server sends it."""
+
+    def __init__(self, window: MainWindow, text: str = "") -> None:
+        super().__init__(window)
+        self.window_ = window
+        self.setWindowTitle(translate("OnlineDialog", "Join online game"))
+        self.setMinimumWidth(520)
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.link_edit = QLineEdit(text)
+        self.link_edit.setPlaceholderText("chroma://HOST:PORT/TABLE?seat=…")
+        label = QLabel(translate("OnlineDialog", "Invite &link"))
+        label.setBuddy(self.link_edit)
+        row.addWidget(label)
+        row.addWidget(self.link_edit, 1)
+        self.paste_button = QPushButton(translate("OnlineDialog", "&Paste"))
+        self.paste_button.clicked.connect(
+            lambda: self.link_edit.setText(QGuiApplication.clipboard().text().strip()))
+        row.addWidget(self.paste_button)
+        layout.addLayout(row)
+        self.status_label = QLabel("")
+        self.status_label.setWordWrap(True)
+        layout.addWidget(self.status_label)
+        self.error_label = _error_label()
+        layout.addWidget(self.error_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        self.join_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.join_button.setText(translate("OnlineDialog", "&Join"))
+        buttons.accepted.connect(self.join)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.opener: TableOpener | None = None
+
+    def join(self) -> bool:
+        """Connect with the link pasted; False (the reason shown) when it is not a link."""
+        self.error_label.setText("")
+        try:
+            invite = read_invite(self.link_edit.text())
+            if not invite.game:
+                raise InviteError(translate("OnlineDialog", "it does not say which game it is for"))
+        except InviteError as error:
+            self.error_label.setText(translate("OnlineDialog", "This is not an invite link: "
+                                               "{reason}").format(reason=error))
+            return False
+        self.status_label.setText(translate("OnlineDialog", "Connecting…"))
+        self.join_button.setEnabled(False)
+        self.opener = self.window_.join_online(self.link_edit.text())
+        self.opener.ready.connect(self._joined)
+        self.opener.failed.connect(self._failed)
+        return True
+
+    def _joined(self, _controller: OnlineController) -> None:
+        self.accept()
+
+    def _failed(self, reason: str) -> None:
+        self.status_label.setText("")
+        self.error_label.setText(translate("OnlineDialog", "Could not join: {reason}").format(
+            reason=reason))
+        self.join_button.setEnabled(True)

@@ -1,0 +1,158 @@
+"""The host's side of an online table (no Qt): a table server on this computer, or a table
+opened on a server elsewhere with its host key, and the Normal bots that sit at the table's bot
+seats, all on one asyncio loop in a worker thread.
+
+A table hosted here keeps its secrets (every hand, the seed) in this computer's database: the
+host's machine could show them, and the Host dialog says so.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+NORMAL_BOT = "heuristic"
+LOCAL_HOST = "127.0.0.1"
+START_TIMEOUT = 10.0
+
+
+class HostError(RuntimeError):
+    """The server could not be started or reached, or refused the table (the message says why)."""
+
+
+@dataclass(frozen=True)
+class HostedTable:
+    server: str
+    """The WebSocket address (`ws://host:port`) the invite links name."""
+    table: str
+    game: str
+    players: int
+    seat_tokens: tuple[str, ...]
+    spectator_code: str
+    seed_commit: str
+
+
+class OnlineHost:
+    """A worker thread with its own event loop: the local server (if any) and the bot seats."""
+
+    def __init__(self, folder: Path, bot_think: float = 0.6) -> None:
+        self.folder = folder
+        self.bot_think = bot_think
+        self.url = ""
+        self._server: Any = None
+        self._store: Any = None
+        self._listening: Any = None
+        self._bots: list[asyncio.Task[Any]] = []
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="online host", daemon=True)
+        self._thread.start()
+
+    def _call(self, make: Callable[[], Coroutine[Any, Any, Any]], timeout: float = START_TIMEOUT) -> Any:
+        return asyncio.run_coroutine_threadsafe(make(), self._loop).result(timeout)
+
+    # -- a server on this computer ---------------------------------------------------------------
+    def start_server(self, address: str = LOCAL_HOST, port: int = 0) -> str:
+        """Serve tables from `folder/tables.sqlite3`; the address friends reach (`ws://…`).
+
+        A loopback `address` listens on loopback only; any other listens on every interface and
+        is written into the links as given."""
+        if self._server is not None:
+            return self.url
+        self.folder.mkdir(parents=True, exist_ok=True)
+        listen = LOCAL_HOST if address in (LOCAL_HOST, "localhost") else "0.0.0.0"
+
+        async def start() -> str:
+            from chroma_desktop.server.gateway import TableServer
+            from chroma_desktop.server.store import SqliteStore
+
+            self._store = SqliteStore(self.folder / "tables.sqlite3")  # stays in this thread
+            self._server = TableServer(self._store)
+            self._listening = await self._server.serve(listen, port)
+            bound = self._listening.sockets[0].getsockname()[1]
+            return f"ws://{address}:{bound}"
+
+        try:
+            self.url = self._call(start)
+        except OSError as error:
+            raise HostError(f"cannot listen on port {port}: {error.strerror}") from error
+        return self.url
+
+    def create_table(self, game: str, players: int, options: dict[str, str],
+                     server: str = "", host_key: str = "") -> HostedTable:
+        """A new table: on the server started here (no `server`), or on `server` with its host key."""
+        if not server:
+            if self._server is None:
+                self.start_server()
+
+            async def create_here() -> dict[str, Any]:
+                return self._server.create(game, players, options)
+
+            created = self._call(create_here)
+            server = self.url
+        else:
+            created = self._call(lambda: _create_remote(server, host_key, game, players, options))
+        return HostedTable(server, created["table"], game, players, tuple(created["seat_tokens"]),
+                           created["spectator_code"], created["seed_commit"])
+
+    # -- the bot seats ------------------------------------------------------------------------
+    def seat_bots(self, table: HostedTable, seats: list[int]) -> None:
+        """The Normal bot plays each of `seats` through the protocol, as a player would."""
+
+        async def launch() -> None:
+            from chroma_desktop.net.client import TableSession, play_seat
+
+            for seat in seats:
+                session = TableSession(table.server, table.table, table.game,
+                                       seat_token=table.seat_tokens[seat], name=f"Bot {seat + 1}")
+                task = self._loop.create_task(play_seat(session, seat, NORMAL_BOT, seed=seat,
+                                                        think=self.bot_think))
+                self._bots.append(task)
+
+        self._call(launch)
+
+    def stop(self) -> None:
+        """Stop the bots and the server, and end the worker thread."""
+        if not self._thread.is_alive():
+            return
+
+        async def close() -> None:
+            for task in self._bots:
+                task.cancel()
+            await asyncio.gather(*self._bots, return_exceptions=True)
+            if self._server is not None:
+                await self._server.close()
+                self._listening.close()
+                await self._listening.wait_closed()
+                self._store.close()
+
+        try:
+            self._call(close)
+        finally:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(START_TIMEOUT)
+
+
+async def _create_remote(server: str, host_key: str, game: str, players: int,
+                         options: dict[str, str]) -> dict[str, Any]:
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidURI, WebSocketException
+
+    from chroma_desktop.net.protocol import dumps
+
+    frame = {"t": "create", "host_key": host_key, "game": game, "players": players, "options": options}
+    try:
+        async with connect(server, open_timeout=5, compression=None) as socket:
+            await socket.send(dumps(frame))
+            answer = json.loads(await asyncio.wait_for(socket.recv(), START_TIMEOUT))
+    except InvalidURI as error:
+        raise HostError(f"{server} is not a server address (ws://HOST:PORT)") from error
+    except (OSError, TimeoutError, WebSocketException) as error:
+        raise HostError(f"no server answers at {server}") from error
+    if answer.get("t") != "created":
+        raise HostError(str(answer.get("why") or "the server refused the table"))
+    return answer

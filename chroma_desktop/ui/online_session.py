@@ -1,0 +1,111 @@
+"""The app's connection to an online table: the client session (`net/client.py`) run on an
+asyncio loop in a worker thread, its frames posted to the GUI thread as a Qt signal.
+
+The GUI thread never waits on the network: `send_move` hands the frame to the loop and returns.
+A move not yet acknowledged is sent again, with the same id, after a reconnection (the server
+applies an id once however often it arrives). Move ids start at a random point, so a seat played
+from two places, or from one app after a restart, never reuses an id the server already holds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from chroma_desktop.net.client import RECONNECTED, SessionRefused, TableSession
+from chroma_desktop.net.invite import Invite
+
+FIRST_ID_BITS = 40
+"""Move ids start below 2^40 (random), so a lifetime of moves stays below the protocol's 2^53."""
+
+
+class SessionLink(QObject):
+    """One seat's (or a spectator's) live connection to a table; frames arrive on `frame`."""
+
+    frame = Signal(object)  # a dict: one frame from the server
+    failed = Signal(str)  # the server refused us, or could not be reached for long
+
+    def __init__(self, invite: Invite, game_id: str, name: str = "",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.invite = invite
+        self.session = TableSession(invite.server, invite.table, game_id,
+                                    seat_token=invite.seat_token,
+                                    spectator_code=invite.spectator_code, name=name[:40])
+        self._next_id = secrets.randbits(FIRST_ID_BITS)
+        self.pending: dict[str, Any] | None = None
+        """The move sent and not yet acknowledged nor refused."""
+        self._loop = asyncio.new_event_loop()
+        self._task: asyncio.Task[None] | None = None
+        self._thread = threading.Thread(target=self._run, name="online table", daemon=True)
+        self._started = False
+
+    def start(self) -> None:
+        if not self._started:
+            self._started = True
+            self._thread.start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._task = self._loop.create_task(self._read())
+        try:
+            self._loop.run_until_complete(self._task)
+        except asyncio.CancelledError:
+            pass
+        finally:
+            self._loop.close()
+
+    async def _read(self) -> None:
+        try:
+            async for frame in self.session.frames():
+                kind = frame.get("t")
+                if kind == RECONNECTED:
+                    if self.pending is not None:
+                        await self.session.send(self.pending)
+                    continue
+                if kind in ("ack", "reject") and self.pending is not None \
+                        and frame.get("id") == self.pending["id"]:
+                    self.pending = None
+                self.frame.emit(frame)
+        except SessionRefused as error:
+            self.failed.emit(str(error) or error.code)
+        except ConnectionError as error:
+            self.failed.emit(str(error))
+
+    def send_move(self, seq: int, text: str) -> int:
+        """Send the move `text` made against state `seq`; its id (acks and rejects name it)."""
+        self._next_id += 1
+        frame = {"t": "move", "id": self._next_id, "seq": seq, "move": text}
+        self.pending = frame
+        self._submit(frame)
+        return self._next_id
+
+    def send(self, frame: dict[str, Any]) -> None:
+        """Send any other frame (chat, resign) if connected."""
+        self._submit(frame)
+
+    def _submit(self, frame: dict[str, Any]) -> None:
+        if self._started and not self._loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop has just stopped: the table closes
+                asyncio.run_coroutine_threadsafe(self.session.send(frame), self._loop)
+
+    def close(self) -> None:
+        """Leave the table: the connection closes and the worker thread ends."""
+        if not self._started or self._loop.is_closed():
+            return
+
+        def stop() -> None:
+            self.session.close()
+            if self._task is not None:
+                self._task.cancel()
+
+        try:
+            self._loop.call_soon_threadsafe(stop)
+        except RuntimeError:
+            return
+        self._thread.join(5)

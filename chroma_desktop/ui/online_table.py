@@ -1,0 +1,294 @@
+"""The table for an online seat: the same table, layouts and hints as at one desk, fed by the
+server's frames instead of a local `Match`.
+
+`RemoteMatch` holds what the server last said: the seat's view (decoded by `net/views.py` into
+the game's own view, which the layouts draw as usual), the seat's legal moves (the `legal` list:
+the app never decides legality), who is to move, and the log. `OnlineController` is the match
+controller over it: a move made on the table is sent through the session and shown when the
+server's state comes back; a refused move shows the server's reason; the prompt says whose turn
+it is and who is away. Hints are the Normal bot's, from the seat's view. At the end the record the
+server reveals is replayed into a real `Match`, so results, review and saving work as at one desk.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from chroma_desktop.net.views import ViewError, decode_view
+from chroma_desktop.rules.api import Game, Move, Outcome, PlayerId
+from chroma_desktop.ui.match_controller import MatchController, _escape
+from chroma_desktop.ui.online_session import SessionLink
+from chroma_desktop.ui.seat import Seat
+
+translate = QCoreApplication.translate
+
+
+class RemoteMatch:
+    """What a `Match` offers the controller, for a table whose state lives on the server."""
+
+    def __init__(self, game: Game, players: int, options: dict[str, str], seat: int | None) -> None:
+        self.game, self.players, self.options, self.seat = game, players, dict(options), seat
+        self.seed = 0  # unknown here until the end: the server keeps it
+        self.seq = -1
+        self.view_state: Any = None
+        self.movers: tuple[PlayerId, ...] = ()
+        self.legal: tuple[Move, ...] = ()
+        self.over = False
+        self.sending = False
+        """A move was sent and the server has not answered yet."""
+        self.moves: list[Move] = []  # none played here: the controller's tokens stay the same
+        self.cursor = 0
+
+    @property
+    def content(self) -> Any:
+        return self.game.content
+
+    @property
+    def state(self) -> Any:
+        return self.view_state
+
+    def apply_state(self, frame: dict[str, Any]) -> None:
+        """Take the server's `state` frame (ViewError if its view is not this seat's)."""
+        view = decode_view(self.game, frame["view"], self.seat)
+        legal = tuple(self.game.parse_move(view, text) for text in frame.get("legal", ()))
+        self.view_state, self.legal, self.seq = view, legal, frame["seq"]
+        self.movers = tuple(frame.get("to_move", ()))
+        self.over = bool(frame.get("over"))
+
+    def to_move(self) -> tuple[PlayerId, ...]:
+        return () if self.over else self.movers
+
+    def legal_moves(self, player: PlayerId) -> tuple[Move, ...]:
+        if player != self.seat or self.sending or self.over:
+            return ()
+        return self.legal
+
+    def view(self, player: PlayerId | None) -> Any:
+        return self.view_state
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def outcome(self) -> Outcome | None:
+        return None  # the controller swaps in the replayed match at the end
+
+    def last_mover(self) -> PlayerId | None:
+        return None
+
+    def can_undo(self, free: bool = False) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+
+class OnlineController(MatchController):
+    """The match controller for one seat (or a spectator) of a table on a server."""
+
+    def __init__(self, link: SessionLink, welcome: dict[str, Any], names: list[str], **kwargs: Any) -> None:
+        from chroma_desktop.games import find_game
+
+        game = find_game(welcome["game"])
+        seat = welcome.get("seat")
+        remote = RemoteMatch(game, int(welcome["players"]), welcome.get("options") or {}, seat)
+        seats = [Seat(name) for name in names]
+        super().__init__(remote, seats, autosave=False, **kwargs)  # type: ignore[arg-type]
+        self.remote = remote
+        self.link = link
+        self.seat: int | None = seat
+        self.online = {entry["seat"]: bool(entry["online"]) for entry in welcome.get("seats", [])}
+        self.log_lines: list[str] = []
+        self.refusal = ""
+        """The server's reason for the last refused move ("" when none)."""
+        self.end: dict[str, Any] | None = None
+        self._sent_id: int | None = None
+        self._viewer = seat
+
+    # -- frames from the server ---------------------------------------------------------------
+    def on_frame(self, frame: dict[str, Any]) -> None:
+        kind = frame.get("t")
+        if kind == "state":
+            self._on_state(frame)
+        elif kind == "ack" and frame.get("id") == self._sent_id:
+            self.remote.sending = False  # played: the state that shows it follows (or came)
+            self.refresh(animate=False)
+        elif kind == "reject":
+            self._on_reject(frame)
+        elif kind == "presence":
+            self.online[frame["seat"]] = bool(frame["online"])
+            self.prompt_changed.emit(self.prompt_text())
+        elif kind == "end":
+            self._on_end(frame)
+        elif kind == "chat":
+            name = self._name(frame.get("from"))
+            self.log_added.emit(f"<i>{_escape(name)}: {_escape(str(frame.get('text', '')))}</i>")
+
+    def _on_state(self, frame: dict[str, Any]) -> None:
+        if self.end is not None or frame["seq"] < self.remote.seq:
+            return
+        try:
+            self.remote.apply_state(frame)
+        except (ViewError, ValueError, LookupError) as error:
+            self.message.emit(translate("OnlineController", "The server sent a table this app "
+                                        "cannot read: {reason}").format(reason=error))
+            return
+        for line in frame.get("log", ()):
+            html = _escape(str(line))
+            self.log_lines.append(html)
+            self.log_added.emit(html)
+        self.refresh()
+
+    def _on_reject(self, frame: dict[str, Any]) -> None:
+        if frame.get("id") == self._sent_id:
+            self.remote.sending = False
+        self.refusal = str(frame.get("why", ""))
+        self.message.emit(translate("OnlineController", "The server refused the move: {reason}")
+                          .format(reason=self.refusal))
+        self.refresh(animate=False)  # a fresh state follows; meanwhile the move is open again
+
+    def _on_end(self, frame: dict[str, Any]) -> None:
+        """The record revealed at the end replays into a real match: results, review and saving."""
+        from chroma_desktop.rules.match import Match
+
+        self.end = frame
+        self.remote.over = True
+        try:
+            match = Match.from_record(frame["record"], self.game)
+        except (KeyError, TypeError, ValueError) as error:
+            self.message.emit(translate("OnlineController", "The game's record does not replay: "
+                                        "{reason}").format(reason=error))
+            self.refresh(animate=False)
+            return
+        self.match = match
+        self.refresh(animate=False)
+
+    def on_failed(self, reason: str) -> None:
+        self.message.emit(translate("OnlineController", "Disconnected from the table: {reason}")
+                          .format(reason=reason))
+
+    # -- the seat's moves go to the server ------------------------------------------------------
+    def humans(self) -> list[int]:
+        return [] if self.seat is None else [self.seat]
+
+    def human_to_move(self) -> int | None:
+        if self.end is not None or self.seat is None or self.seat not in self.match.to_move():
+            return None
+        return self.seat
+
+    def play(self, move: Move) -> bool:
+        if self.end is not None or self._player is None or move not in self._legal:
+            return False
+        text = self.game.move_to_str(self.remote.state, move)
+        self._sent_id = self.link.send_move(self.remote.seq, text)
+        self.remote.sending = True
+        self.refusal = ""
+        self._hint = None
+        self._focus_index = -1
+        self.variant = 0
+        self.scene.clear_selection()
+        self.message.emit("")
+        self.refresh(animate=False)
+        return True
+
+    def prompt_text(self) -> str:
+        if self.end is not None:
+            return self._end_text()
+        if self.remote.sending:
+            return translate("OnlineController", "Sending your move…")
+        if self._player is not None:
+            return super().prompt_text()
+        waiting = [p for p in self.remote.to_move() if p != self.seat]
+        if not waiting:
+            return translate("OnlineController", "Waiting for the server…")
+        names = ", ".join(self._name(p) + ("" if self.online.get(p, True) else translate(
+            "OnlineController", " (away)")) for p in waiting)
+        return translate("OnlineController", "Waiting for {names}…").format(names=names)
+
+    def _end_text(self) -> str:
+        outcome = self.end.get("outcome") if self.end else None
+        if not outcome:
+            return translate("MatchController", "The game is over.")
+        scores = ", ".join(f"{self._name(seat)} {score:g}" for seat, score in enumerate(outcome["scores"]))
+        return translate("OnlineController", "The game is over: {scores}.").format(scores=scores)
+
+    def _name(self, seat: object) -> str:
+        if isinstance(seat, int) and 0 <= seat < len(self.seats):
+            return self.seats[seat].name
+        return translate("OnlineController", "Spectator")
+
+    def history_html(self) -> list[str]:
+        return list(self.log_lines)
+
+    # -- what a table on a server does not do ----------------------------------------------------
+    def _schedule_bot(self) -> None:
+        """Bots at an online table play on the server's side (or the host's), never here."""
+
+    def _rank_moves(self, normal: Move, reason: str) -> None:
+        """The hint is the Normal bot's alone: the search's odds need the seed's chance."""
+        self.drop_best_moves()
+
+    def undo_is_free(self) -> bool:
+        return False
+
+    def can_save(self) -> bool:
+        return self.end is not None
+
+    def session_record(self) -> dict:
+        if self.end is None:
+            raise OSError(0, translate("OnlineController", "an online game is saved once it is over"))
+        return super().session_record()
+
+    def stop(self) -> None:
+        super().stop()
+        self.link.close()
+
+
+class TableOpener(QObject):
+    """Connects a seat to its table and, on the first state, makes its controller (`ready`).
+
+    It stays the one reader of the session's frames and hands each one on to the controller, so
+    no frame sent between the first state and the controller's making is lost."""
+
+    ready = Signal(object)  # the OnlineController, its table drawn
+    failed = Signal(str)  # the server refused the seat, or cannot be reached
+
+    def __init__(self, link: SessionLink, names: dict[int, str] | None = None, bot_delay_ms: int = 450,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.link = link
+        self.names = dict(names or {})
+        self.bot_delay_ms = bot_delay_ms
+        self.welcome: dict[str, Any] | None = None
+        self.controller: OnlineController | None = None
+        link.frame.connect(self._route)
+        link.failed.connect(self._on_failed)
+
+    def open(self) -> None:
+        self.link.start()
+
+    def _route(self, frame: dict[str, Any]) -> None:
+        if self.controller is not None:
+            self.controller.on_frame(frame)
+        elif frame.get("t") == "welcome":
+            self.welcome = frame
+        elif frame.get("t") == "state" and self.welcome is not None:
+            seat = self.welcome.get("seat")
+            names = [self.names.get(p) or (translate("OnlineController", "You") if p == seat else
+                                           translate("OnlineController", "Player {n}").format(n=p + 1))
+                     for p in range(int(self.welcome["players"]))]
+            controller = OnlineController(self.link, self.welcome, names, bot_delay_ms=self.bot_delay_ms)
+            controller.on_frame(frame)
+            if controller.remote.state is None:
+                self.failed.emit(translate("OnlineController", "The server sent a table this app "
+                                           "cannot read."))
+                return
+            self.controller = controller
+            self.ready.emit(controller)
+
+    def _on_failed(self, reason: str) -> None:
+        if self.controller is not None:
+            self.controller.on_failed(reason)
+        else:
+            self.failed.emit(reason)

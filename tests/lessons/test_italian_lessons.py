@@ -1,0 +1,122 @@
+"""The shipped lessons speak Italian: every lesson of every game has the Italian of each of its
+words, with the figures its English states, while a user's lesson file may still leave Italian out
+(the schema keeps the `_it` fields optional)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from chroma_desktop import language
+from chroma_desktop.lessons import LessonRun, lesson_game_ids, lessons_file, load_lessons, shipped_lessons
+
+GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+WORDS = ("title", "goal", "hint", "explanation")
+NUMBER = re.compile(r"\d+")
+# The rulebook's own words and where they stand are in that rulebook's language: Coloretto's
+# Italian texts quote and cite the Italian rulebook, whose passages and tables carry other figures.
+QUOTED = re.compile(r"\"[^\"]*\"|«[^»]*»|“[^”]*”")
+CITED = re.compile(r"\((rulebook|regolamento)\b[^()]*\)")
+
+
+def _figures(text: str) -> set[str]:
+    """The numbers a lesson's text states itself (outside quotes of and citations to a rulebook)."""
+    return set(NUMBER.findall(CITED.sub("", QUOTED.sub("", text))))
+
+
+def _said(lesson):
+    """(what, English, Italian) for every word of `lesson` a learner reads."""
+    for field in WORDS:
+        yield field, getattr(lesson, field), getattr(lesson, f"{field}_it")
+    italian = dict(lesson.feedback_it)
+    for move, words in lesson.feedback:
+        yield f"feedback[{move}]", words, italian.get(move, "")
+
+
+@pytest.fixture
+def italian():
+    language.set_current("it")
+    yield
+    language.set_current(language.SOURCE)
+
+
+def test_every_game_with_lessons_is_checked():
+    assert set(lesson_game_ids()) == set(GAMES)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_shipped_lesson_has_all_its_italian(game_id):
+    lessons = shipped_lessons(game_id)
+    assert lessons
+    missing = [(lesson.id, what) for lesson in lessons
+               for what, english, italian in _said(lesson) if not italian.strip()]
+    assert missing == []
+    untranslated = [(lesson.id, what) for lesson in lessons
+                    for what, english, italian in _said(lesson) if italian == english]
+    assert untranslated == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_italian_states_the_figures_the_english_does(game_id):
+    wrong = [(lesson.id, what, sorted(_figures(english) ^ _figures(italian)))
+             for lesson in shipped_lessons(game_id)
+             for what, english, italian in _said(lesson)
+             if _figures(english) != _figures(italian)]
+    assert wrong == []
+
+
+def test_the_figure_check_finds_a_mistyped_figure():
+    assert _figures("Orange brought your play area from 14 to 17 VP") != _figures(
+        "Arancione ha portato la tua area di gioco da 14 a 71 PV")
+    assert _figures('Score (rulebook, Introduction: "peaks at 3 cards"): 20 → 24') == {"20", "24"}
+
+
+def test_a_users_lesson_file_may_leave_the_italian_out(tmp_path: Path):
+    target = tmp_path / "lessons"
+    target.mkdir()
+    shipped = lessons_file("chroma_mix").read_text(encoding="utf-8")
+    english_only = "\n".join(line for line in _without_italian(shipped.splitlines()))
+    (target / "chroma_mix.yaml").write_text(english_only, encoding="utf-8")
+    lessons = load_lessons("chroma_mix", tmp_path)
+    assert [lesson.id for lesson in lessons] == [lesson.id for lesson in shipped_lessons("chroma_mix")]
+    assert all(not lesson.title_it and not lesson.feedback_it for lesson in lessons)
+    language.set_current("it")
+    try:  # shown in English where the file has no Italian
+        assert lessons[0].shown("goal") == shipped_lessons("chroma_mix")[0].goal
+    finally:
+        language.set_current(language.SOURCE)
+
+
+def _without_italian(lines: list[str]):
+    """The lines of a lessons file without its `<key>_it` entries (and their blocks)."""
+    skipping = -1
+    for line in lines:
+        indent = len(line) - len(line.lstrip())
+        if skipping >= 0 and (not line.strip() or indent > skipping):
+            continue
+        skipping = -1
+        if re.match(r"\s+\w+_it:", line):
+            skipping = indent
+            continue
+        yield line
+
+
+def test_a_refused_move_is_answered_in_italian(italian):
+    lesson = next(one for one in shipped_lessons("chroma_mix") if one.id == "point_victory")
+    run = LessonRun(lesson)
+    wrong = run.game.parse_move(run.match.state, "refill emerald_green")
+    assert run.refusal(wrong) == dict(lesson.feedback_it)["refill emerald_green"]
+    assert "Verde smeraldo" in run.refusal(wrong)
+
+
+def test_a_rule_quoted_from_the_english_rulebook_says_so_in_italian(italian):
+    mix = shipped_lessons("chroma_mix")[0]
+    assert not mix.rule_it and mix.shown("rule") == mix.rule
+    assert mix.shown_quote_note() == "regolamento inglese, citato in inglese"
+    quoting = next(lesson for lesson in shipped_lessons("coloretto") if lesson.rule_it)
+    assert quoting.shown_quote_note() == ""  # Coloretto's Italian rulebook, in Italian
+    language.set_current(language.SOURCE)
+    assert mix.shown_quote_note() == ""
+

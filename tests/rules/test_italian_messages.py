@@ -1,0 +1,297 @@
+"""The rules' words in Italian: every template has its Italian text, and it renders as Italian.
+
+The texts are `data/i18n/it/<prefix>.yaml`, read by `chroma_desktop.translations`. Every template
+of every game is rendered in Italian with each kind of seat name (the seat spoken to, a bot, a
+friend) and counts of 1 and 2: no slot left, no English possessive, the plural and the verb form
+that fit. Then seeded games are played with Italian chosen and their log read.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from chroma_desktop import language, translations
+from chroma_desktop.games import GAMES, find_game
+from chroma_desktop.rules.match import Match
+from chroma_desktop.rules.messages import (
+    COUNT,
+    MESSAGE,
+    SEAT,
+    TEXT,
+    SeatNames,
+    all_templates,
+    catalogue,
+    check_translation,
+    plain,
+    render,
+)
+
+PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]*))?\}")  # a slot, as messages.py reads it
+DEMO = catalogue("test_italian")
+TAKES = DEMO.add("takes", "{p} {p:takes|take} {n} {n:card|cards}", p=SEAT, n=COUNT)
+RESERVE = DEMO.add("reserve", "{p:'s} reserve holds {c:a}", p=SEAT, c=TEXT)
+SECTION = DEMO.add("section", "the {figure}'s {label}", figure=TEXT, label=TEXT)
+DEMO_ITALIAN = {
+    "test_italian.takes": "{p} {p:prende|prendi} {n} {n:carta|carte}",
+    "test_italian.reserve": "{p:la riserva di ~|la tua riserva} contiene {c:un}",
+    "test_italian.section": "{label:il} {figure:del}",
+}
+
+YOU_AND_BOT = SeatNames(("You", "Bot 2"), frozenset({0}))
+NAMES = (
+    SeatNames(("You", "Bot 2", "Bot 3", "Bot 4", "Bot 5"), frozenset({0})),
+    SeatNames(("Anna", "You", "Bot 3", "Bot 4", "Bot 5"), frozenset({1})),
+    SeatNames(("Anna", "Ben", "Carla", "Dario", "Eva"), frozenset()),
+)
+SAMPLE_TEXT = ("arancione", "rosso", "Blu Zaffiro")
+# Italian that a wrong pick gives: a singular noun after 2, a plural after 1, the spoken-to seat
+# with a third-person verb, a name with a second-person one.
+WRONG_PLURAL = re.compile(r"\b(1 (carte|punti|tessere|dadi|file|pile|esagoni|figure|simboli|posti|"
+                          r"copie|volte|giocatori|lati|uova|round +di)|2 (carta|punto|tessera|dado|"
+                          r"fila|pila|esagono|figura|simbolo|posto|copia|volta|giocatore|lato))\b")
+WRONG_PERSON = re.compile(r"\b([Tt]u (prende|pesca|piazza|sceglie|ha|è|colora|usa|dà|stampa|"
+                          r"miscela|scarta|termina|inizia|rimuove|vince|riceve|sposta|può)|"
+                          r"Bot \d (prendi|peschi|piazzi|scegli|hai|sei|colori|usi|dai|stampi|"
+                          r"misceli|scarti|termini|inizi|rimuovi|vinci|ricevi|sposti|puoi))\b")
+ENGLISH = re.compile(r"'s\b|\b(the|and|from|your|you|with|into|of|is|cards?|rows?|tiles?|dice|"
+                     r"points?)\b")
+
+
+@pytest.fixture
+def italian():
+    """Italian shown for the test, English again after it."""
+    language.set_current("it")
+    yield language.message_translator()
+    language.set_current("en")
+
+
+def _demo_translator():
+    grammar = translations.translator("it", language.word, language.gender)
+    return grammar._replace(texts={**grammar.texts, **DEMO_ITALIAN})
+
+
+# -- the machinery ---------------------------------------------------------------------------------
+def test_the_seat_spoken_to_is_tu_and_verbs_and_possessives_follow_the_seat():
+    italian = _demo_translator()
+    assert TAKES(p=0, n=1).render(YOU_AND_BOT, italian) == "Tu prendi 1 carta"
+    assert TAKES(p=1, n=2).render(YOU_AND_BOT, italian) == "Bot 2 prende 2 carte"
+    assert RESERVE(p=0, c="ala").render(YOU_AND_BOT, italian) == "La tua riserva contiene un'ala"
+    assert RESERVE(p=1, c="zucca").render(YOU_AND_BOT, italian) == (
+        "La riserva di Bot 2 contiene una zucca")
+
+
+def test_articles_follow_gender_number_and_first_letters():
+    article = translations.italian_article
+    assert [article("un", word, gender) for word, gender in
+            (("dado", "m"), ("scoiattolo", "m"), ("ala", "f"), ("stella", "f"), ("uovo", "m"))] == [
+        "un dado", "uno scoiattolo", "un'ala", "una stella", "un uovo"]
+    assert [article("il", word, gender) for word, gender in
+            (("dado", "m"), ("zaino", "m"), ("ala", "f"), ("zampe", "fp"), ("occhi", "mp"),
+             ("dadi", "mp"))] == ["il dado", "lo zaino", "l'ala", "le zampe", "gli occhi", "i dadi"]
+    assert [article("del", word, gender) for word, gender in
+            (("Cardinale", "m"), ("Uovo 2", "m"), ("Zucca", "f"), ("L'urlo", "m"))] == [
+        "del Cardinale", "dell'Uovo 2", "della Zucca", "de L'urlo"]
+    italian = _demo_translator()
+    assert SECTION(figure="Cardinale", label="ala").render(YOU_AND_BOT, italian) == (
+        "L'ala del Cardinale")
+
+
+def test_content_words_in_text_slots_come_out_in_italian(italian):
+    language.add_words({"Test Crimson": "Cremisi di prova", "Test Teal": "Verde acqua di prova"})
+    words = italian.word
+    assert words("Test Crimson") == "Cremisi di prova"
+    assert words("test crimson") == "cremisi di prova"
+    assert words("Test Crimson and Test Teal") == "Cremisi di prova e Verde acqua di prova"
+    assert words("2 Test Teal, test crimson ♥") == "2 Verde acqua di prova, cremisi di prova ♥"
+    assert words("left") == "sinistra"  # a fixed word of the rules' code (words.yaml)
+    assert words("+0.8") == "+0,8"  # Italian writes a decimal comma
+    assert words("no such word here") == "no such word here"
+
+
+def test_a_translation_with_a_wrong_slot_or_an_english_form_is_refused():
+    forms = translations.ITALIAN_ARTICLE_FORMS
+    assert check_translation(RESERVE, DEMO_ITALIAN["test_italian.reserve"], forms) == []
+    assert any("missing c" in problem for problem in
+               check_translation(RESERVE, "{p:di ~|tua} riserva", forms))
+    assert any("unknown q" in problem for problem in
+               check_translation(TAKES, "{p} {q} {n}", forms))
+    assert any("'one|other'" in problem for problem in
+               check_translation(RESERVE, "{p:'s} riserva: {c}", forms))
+    assert any("article" in problem for problem in
+               check_translation(RESERVE, "{p} riserva: {c:a}", forms))
+    assert any("brace" in problem for problem in
+               check_translation(TAKES, "{p} {p:prende|prendi} {n} {carte", forms))
+
+
+def test_a_missing_text_an_obsolete_key_and_a_bad_slot_are_named_with_their_file(tmp_path):
+    folder = tmp_path / "i18n" / "it"
+    folder.mkdir(parents=True)
+    (folder / "test_italian.yaml").write_text(
+        'takes: "{p} {p:prende|prendi} {n} {n:carta|carte}"\n'
+        'reserve: "{p:la riserva di ~|la tua riserva} contiene {x}"\n'
+        'gone: "non più"\n', encoding="utf-8")
+    (folder / "stray.yaml").write_text('key: "testo"\n', encoding="utf-8")
+    found = translations.problems("it", DEMO, prefixes=["test_italian"], root=tmp_path)
+    text = "\n".join(found)
+    assert "test_italian.yaml, line 3, key 'gone': no template has this key" in text
+    assert "test_italian.yaml, line 2, key 'reserve': uses slots" in text
+    assert "no text for key 'section'" in text
+    assert "stray.yaml: no catalogue 'stray'" in text
+
+
+def test_english_never_reads_the_translations():
+    code = ("import sys\n"
+            "from chroma_desktop import language\n"
+            "from chroma_desktop.games import GAMES\n"
+            "from chroma_desktop.rules.messages import render\n"
+            "assert language.message_translator() is None\n"
+            "render(GAMES[0].prompt(GAMES[0].new_initial_state(2, {}), 0), None,"
+            " language.message_translator())\n"
+            "print('chroma_desktop.translations' in sys.modules)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[2], timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
+
+
+# -- the shipped translation -----------------------------------------------------------------------
+def test_every_template_has_an_italian_text_and_no_text_is_obsolete():
+    assert GAMES  # importing the games declares their templates
+    import chroma_desktop.bots.search  # noqa: F401 (declares the search bot's template)
+
+    assert translations.problems("it") == []
+    shipped = [t for t in all_templates() if t.key.partition(".")[0] in translations.SHIPPED_PREFIXES]
+    assert len(shipped) > 500
+    assert all(t.key in translations.texts("it") for t in shipped)
+
+
+def test_every_catalogue_the_app_declares_is_one_the_translation_covers():
+    package = Path(translations.__file__).resolve().parent
+    declared = {match.group(1) for path in package.rglob("*.py")
+                for match in re.finditer(r'\bcatalogue\("(\w+)"\)', path.read_text("utf-8"))}
+    assert declared == set(translations.SHIPPED_PREFIXES)
+
+
+def _samples(template):
+    kinds = dict(template.kinds)
+    for count in (1, 2):
+        for seat in range(5):
+            values = {}
+            for slot, kind in kinds.items():
+                if kind == SEAT:
+                    values[slot] = seat
+                elif kind == COUNT:
+                    values[slot] = count
+                elif kind == MESSAGE:
+                    values[slot] = plain("qualcosa succede")
+                else:
+                    values[slot] = SAMPLE_TEXT[count % len(SAMPLE_TEXT)]
+            yield count, template(**values)
+
+
+def _chosen_forms(text: str, message, names: SeatNames) -> list[str]:
+    """Each `{slot:one|other}` form of an Italian text, as it must read for this message."""
+    values = dict(message.slots)
+    chosen = []
+    for match in PLACEHOLDER.finditer(text):
+        slot, form = match.group(1), match.group(2)
+        if not form or "|" not in form:
+            continue
+        one, other = form.split("|")
+        value = values[slot]
+        if isinstance(value, int):
+            chosen.append(one if value == 1 else other)
+        else:
+            spoken = value.index in names.spoken_to
+            chosen.append(other.replace("~", "tu") if spoken
+                          else one.replace("~", names.name(value.index)))
+    return [words for words in chosen if words]
+
+
+def test_every_template_renders_in_italian_with_every_seat_name_and_count(italian):
+    assert GAMES
+    texts = translations.texts("it")
+    templates = [t for t in all_templates()
+                 if t.key.partition(".")[0] in translations.SHIPPED_PREFIXES]
+    for template in templates:
+        for count, message in _samples(template):
+            for names in NAMES:
+                said = message.render(names, italian)
+                where = (template.key, count, names.names[:2], said)
+                assert "{" not in said and "}" not in said, where
+                assert "~" not in said, where
+                assert not WRONG_PLURAL.search(said), where
+                assert not WRONG_PERSON.search(said), where
+                assert not ENGLISH.search(said), where
+                assert said[:1] == said[:1].upper(), where
+                lowered = said.lower()
+                for words in _chosen_forms(texts[template.key], message, names):
+                    assert words.lower() in lowered, (*where, words)
+
+
+# -- real games in Italian ---------------------------------------------------------------------------
+def _played_words(game_id: str, seed: int, plies: int) -> list:
+    game = find_game(game_id)
+    players = min(3, game.max_players)
+    match = Match(game, players, {}, seed)
+    rng = random.Random(seed)
+    said = []
+    for _ in range(plies):
+        if match.is_over():
+            break
+        seat = match.to_move()[0]
+        said.append(game.prompt(match.state, seat))
+        move = rng.choice(match.legal_moves(seat))
+        said.append(game.describe(match.state, move))
+        match.play(move, seat)
+    return said
+
+
+@pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix", "chroma_cubes", "cmyk"])
+def test_a_seeded_game_logs_in_italian(italian, game_id):
+    names = SeatNames(("You", "Bot 2", "Bot 3"), frozenset({0}))
+    lines = [render(message, names, italian) for message in _played_words(game_id, 7, 120)]
+    assert len(lines) > 20
+    for line in lines:
+        assert "{" not in line and not ENGLISH.search(line), (game_id, line)
+        assert not WRONG_PLURAL.search(line) and not WRONG_PERSON.search(line), (game_id, line)
+    english = [render(message, names) for message in _played_words(game_id, 7, 120)]
+    assert english != lines  # the same game, in English, reads otherwise
+
+
+def test_spot_checks_of_real_log_lines(italian):
+    from chroma_desktop.games.chroma_cubes import text as cubes
+    from chroma_desktop.games.cmyk import words as cmyk
+    from chroma_desktop.games.coloretto import text as coloretto
+
+    names = SeatNames(("You", "Bot 2", "Bot 3"), frozenset({0}))
+    assert render(coloretto.TAKES(p=1, r=2, cards=coloretto.NO_CARDS()), names, italian) == (
+        "Bot 2 prende la fila 2 (nessuna carta)")
+    assert render(coloretto.NOT_YOUR_TURN(p=2), names, italian) == "Tocca a Bot 3, non a te."
+    assert render(coloretto.ROW_FULL(r=1, n=3), names, italian) == (
+        "La fila 1 è piena (3 carte su 3): scegli una fila con posto.")
+    assert render(cmyk.CELL_ROW_SIDE(r=1, way="above", n=2, side="left"), names, italian) == (
+        "1 fila sopra la tessera iniziale, 2 posti a sinistra")
+    assert render(cmyk.MOSAIC_TITLE(p=0), names, italian) == "Il tuo mosaico"
+    assert render(cubes.ACTIVATES(p=0, to=1, give="il dado rosso 1", take="il dado blu 2"),
+                  names, italian) == ("Tu dai il dado rosso 1 alla riserva di Bot 2 e attivi il "
+                                      "dado blu 2 dalla tua riserva")
+
+
+def test_a_broken_translation_file_names_its_file_line_and_key(tmp_path):
+    from chroma_desktop.content.errors import ContentError
+
+    folder = tmp_path / "i18n" / "it"
+    folder.mkdir(parents=True)
+    (folder / "test_italian.yaml").write_text(
+        'takes: "{p} {p:prende|prendi} {n} {n:carta|carte}"\nreserve: [non, testo]\n',
+        encoding="utf-8")
+    with pytest.raises(ContentError) as raised:
+        translations.problems("it", DEMO, prefixes=["test_italian"], root=tmp_path)
+    assert "test_italian.yaml:2" in str(raised.value) and "reserve" in str(raised.value)

@@ -1,0 +1,1 @@
+"""Tests of the online table server and its protocol."""

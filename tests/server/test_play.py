@@ -1,0 +1,111 @@
+"""Bots play every game to the end through a real server on a loopback port, and the server's
+log replays to the record every client receives at the end."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+
+import pytest
+
+from chroma_desktop.games import game_ids
+from chroma_desktop.net.client import TableSession, play_seat
+from chroma_desktop.net.protocol import seed_commitment
+from chroma_desktop.rules.match import Match
+from chroma_desktop.server.store import SqliteStore
+from tests.server.servers import ServerProcess, create_table
+
+PLAYERS = {"chroma_mix": 3}
+
+
+@pytest.fixture
+def server(tmp_path):
+    process = ServerProcess(tmp_path / "tables.sqlite3")
+    process.start()
+    yield process
+    process.stop()
+
+
+async def _watch(session: TableSession) -> list[dict]:
+    return [frame async for frame in session.frames()]
+
+
+async def _play_all(url: str, tables: dict[str, dict]) -> dict[str, tuple[list, list]]:
+    async def one(game: str, created: dict) -> tuple[list, list]:
+        seats = [TableSession(url, created["table"], game, seat_token=token)
+                 for token in created["seat_tokens"]]
+        watcher = TableSession(url, created["table"], game, spectator_code=created["spectator_code"])
+        watching = asyncio.create_task(_watch(watcher))
+        logs = await asyncio.gather(*(play_seat(session, seat, keep_frames=True)
+                                      for seat, session in enumerate(seats)))
+        return list(logs), await asyncio.wait_for(watching, 30)
+
+    results = await asyncio.wait_for(
+        asyncio.gather(*(one(game, created) for game, created in tables.items())), 120)
+    return dict(zip(tables, results, strict=True))
+
+
+def test_bots_play_every_game_to_the_end_and_the_log_replays_to_the_record(server, tmp_path):
+    tables = {game: create_table(server.url, game, PLAYERS.get(game, 4)) for game in game_ids()}
+    assert len(tables) == 4
+    results = asyncio.run(_play_all(server.url, tables))
+    store = SqliteStore(tmp_path / "tables.sqlite3")
+    for game, (logs, watched) in results.items():
+        ends = [log.end for log in logs]
+        record = ends[0]["record"]
+        assert all(end["record"] == record for end in ends), game
+        assert watched[-1]["t"] == "end" and watched[-1]["record"] == record
+        # The seed revealed at the end opens the commitment every seat got at the start.
+        assert seed_commitment(int(ends[0]["seed"]), ends[0]["salt"]) == tables[game]["seed_commit"]
+        assert record["seed"] == int(ends[0]["seed"]) and record["seed"].bit_length() > 64
+        stored = store.load(tables[game]["table"])
+        assert stored.row.status == "over"
+        assert [[row.player, row.move] for row in stored.log] == record["moves"]
+        replayed = Match.from_record(record)
+        assert replayed.is_over() and list(replayed.outcome().scores) == ends[0]["outcome"]["scores"]
+        _assert_no_frame_before_the_end_holds_the_seed(record["seed"], ends[0]["salt"],
+                                                       [log.frames for log in logs])
+        # Every move a client had acknowledged is in the record at the ply the ack named.
+        for seat, log in enumerate(logs):
+            assert log.acked, (game, seat)
+            for ply, text in log.acked.values():
+                assert record["moves"][ply] == [seat, text]
+    store.close()
+
+
+def _assert_no_frame_before_the_end_holds_the_seed(seed: int, salt: str, seats: list[list[str]]) -> None:
+    raw = seed.to_bytes(16, "big")
+    forms = {str(seed), f"{seed:x}", f"{seed:X}", f"{seed:o}", base64.b64encode(raw).decode().rstrip("="),
+             base64.urlsafe_b64encode(raw).decode().rstrip("="), base64.b32encode(raw).decode().rstrip("="),
+             salt}
+    for frames in seats:
+        assert json.loads(frames[-1])["t"] == "end"
+        before_end = frames[:-1]
+        assert len(before_end) > 20
+        for frame in before_end:
+            assert not any(form in frame for form in forms), frame[:200]
+
+
+def test_a_hello_with_a_wrong_token_or_table_is_refused_politely(server):
+    from websockets.sync.client import connect
+
+    created = create_table(server.url, "coloretto", 3)
+    session = TableSession(server.url, created["table"], "coloretto", seat_token="x" * 22)
+    for hello, code in ((session.hello(), "bad_token"),
+                        (session.hello().replace(created["table"], "nope"), "unknown_table"),
+                        (json.dumps({**json.loads(session.hello()), "seat_token": created["seat_tokens"][0],
+                                     "rules": "0" * 32}), "update_needed")):
+        with connect(server.url) as socket:
+            socket.send(hello)
+            answer = json.loads(socket.recv(10))
+        assert answer["t"] == "error" and answer["code"] == code and answer["why"]
+
+
+def test_only_the_host_key_opens_tables(server):
+    from websockets.sync.client import connect
+
+    with connect(server.url) as socket:
+        socket.send(json.dumps({"t": "create", "host_key": "guess", "game": "coloretto", "players": 3}))
+        answer = json.loads(socket.recv(10))
+    assert answer["code"] == "bad_token"

@@ -1,0 +1,131 @@
+"""The hint with odds (issue 14): H asks the search for the best three moves on a worker thread,
+the panel lists them with their win chances in words and the Normal bot's reason, the first is lit
+on the table and Enter plays it; a listed move is played by a click; undo, a move and a new game
+drop a search under way."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QThreadPool
+from PySide6.QtTest import QTest
+
+from chroma_desktop.bots import make_bot
+from chroma_desktop.bots.search import SearchBot
+from chroma_desktop.rules.match import Match
+from chroma_desktop.ui.items.base import Highlight
+from chroma_desktop.ui.match_controller import Seat, hint_rng
+from tests.ui.conftest import humans, start
+
+LEFT = Qt.MouseButton.LeftButton
+PLAYOUTS = 40  # a small fixed budget: the same odds every time, soon worked out
+ENDLESS = 10**7  # playouts no test waits for: only cancelling ends such a search
+
+# Three moves open to P1 (draw, take row 1, take row 2) with a real choice between them.
+POSITION = """chroma position: coloretto, 4 players
+phase: turn
+turn: P1
+row 1: blue, blue, red
+row 2: green, yellow
+P1: 2 yellow, 2 green, 1 red
+P2: 3 blue, 1 red
+P3: 2 orange, 1 yellow
+P4: 2 grey
+"""
+
+
+def at_position(window, playouts=PLAYOUTS):
+    seats = [Seat("You")] + [Seat(f"Bot {seat}", "heuristic") for seat in (2, 3, 4)]
+    window.finish_start()
+    window.show_position(Match.from_position(POSITION, 7), seats, False)
+    controller = window.controller
+    controller.search_playouts = playouts
+    window.view.setFocus()
+    return controller
+
+
+def test_the_hint_lists_the_searchs_best_three_and_enter_plays_the_first(window, qtbot):
+    controller = at_position(window)
+    box = window.side.best_moves
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    assert box.isVisible() and box.status.text() == "Thinking…" and not box.entries
+    qtbot.waitUntil(lambda: bool(box.entries), timeout=20_000)
+    # The search's own ranking of this table, worked out again here.
+    game, match = controller.game, controller.match
+    view = match.view(0)
+    ranked = SearchBot(playouts=PLAYOUTS).rank(game, view, 0, hint_rng(match, 0))
+    assert [entry.move for entry in controller.best] == [odds.move for odds in ranked[:3]]
+    assert len(box.entries) == 3
+    for widget, odds in zip(box.entries, ranked, strict=False):
+        percent = round(100 * odds.win_chance)
+        assert widget.entry.percent == percent
+        assert f"{percent} %" in widget.text()  # the chance is written, not only coloured
+        assert widget.entry.words == controller.words(game.describe(match.state, odds.move))
+        assert widget.entry.words in widget.accessibleName()
+    # The Normal bot's reason goes with its own move (in the list or under it).
+    normal, reason = make_bot("heuristic", game.id).hint(game, view, 0)
+    said = controller.words(reason)
+    listed = [widget for widget in box.entries if widget.entry.move == normal]
+    if listed:
+        assert said in listed[0].accessibleName()
+    else:
+        assert said in box.status.text() and box.status.isVisible()
+    # The first is lit on the table as a hint is, and is the keyboard's move.
+    first = controller.best[0].move
+    assert first.target in controller.scene.highlighted(Highlight.HINT)
+    assert controller.focused_move() == first
+    assert "Enter plays the first" in window.side.message.text()
+    assert "Win chances from the Hard bot's search" in box.accessibleDescription()
+    before = match.cursor
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert match.moves[before] == first and match.movers[before] == 0
+    assert not box.isVisible() and controller.best == []
+
+
+def test_clicking_a_listed_move_plays_it(window, qtbot):
+    controller = at_position(window)
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    box = window.side.best_moves
+    qtbot.waitUntil(lambda: len(box.entries) == 3, timeout=20_000)
+    second = box.entries[1]
+    chosen = second.entry.move
+    before = controller.match.cursor
+    QTest.mouseClick(second, LEFT, pos=second.rect().center())
+    assert controller.match.moves[before] == chosen
+    assert window.view.hasFocus()  # the keys stay with the table
+
+
+def test_undo_while_the_hint_thinks_stops_the_search_and_drops_it(window, qtbot):
+    controller = at_position(window, playouts=ENDLESS)
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)  # the first move, by keyboard
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: controller.human_to_move() == 0, timeout=20_000)
+    assert controller.match.cursor > 0
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    assert controller.hint_pending()
+    qtbot.wait(50)  # the search is under way on its thread
+    QTest.mouseClick(window.side.undo_button, LEFT)
+    assert not controller.hint_pending() and not window.side.best_moves.isVisible()
+    # Ten million playouts take minutes: the search has stopped, and what it found is dropped.
+    assert QThreadPool.globalInstance().waitForDone(15_000)
+    qtbot.wait(20)  # anything it sent arrives
+    assert controller.best == [] and not window.side.best_moves.entries
+
+
+def test_a_new_game_stops_the_hint_search(window, qtbot):
+    controller = at_position(window, playouts=ENDLESS)
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.wait(50)
+    start(window, humans(4))
+    assert not controller.hint_pending() and not window.side.best_moves.isVisible()
+    assert QThreadPool.globalInstance().waitForDone(15_000)
+
+
+def test_asking_again_shows_the_same_odds(window, qtbot):
+    controller = at_position(window)
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(controller.best), timeout=20_000)
+    first = list(controller.best)
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)  # Esc lets the hint go
+    assert controller.best == [] and not window.side.best_moves.isVisible()
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(controller.best), timeout=20_000)
+    assert controller.best == first

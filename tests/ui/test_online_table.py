@@ -1,0 +1,177 @@
+"""Online play in the app: two real windows offscreen in one process, host and joiner.
+
+The host opens a Coloretto table through Game → Host online game (a server started by the app on a
+free loopback port, its database in the user's data folder; a friend's seat and a Normal bot's),
+the joiner pastes the friend's invite link, and each move is made with real mouse events on the
+joiner's view: it reaches the server and both tables show it. A move the server refuses shows the
+server's reason beside the table.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox
+from websockets.sync.client import connect
+
+from chroma_desktop.games import find_game
+from chroma_desktop.games.coloretto.state import PLACE
+from chroma_desktop.net.invite import read_invite
+from chroma_desktop.net.protocol import dumps, rules_hash
+from chroma_desktop.net.views import decode_view
+from chroma_desktop.ui.main_window import MainWindow
+from chroma_desktop.ui.online_dialog import FRIEND, NORMAL_BOT, SECRETS_HERE
+from chroma_desktop.ui.online_table import OnlineController
+from tests.ui.playthrough.sight import screen_point, visible_area
+
+LEFT, NO_KEYS = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+WAIT_MS = 8_000
+FRIEND_SEAT, BOT_SEAT = 1, 2
+
+
+def _window(qtbot) -> MainWindow:
+    window = MainWindow(bot_delay_ms=0)
+    window.set_pace(0, remember=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+@pytest.fixture
+def tables(qtbot):
+    """The host's window at its seat and the joiner's at the friend's seat, and the host dialog."""
+    host, joiner = _window(qtbot), _window(qtbot)
+    dialog = host.show_host_dialog()
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("coloretto"))
+    dialog.players_box.setValue(3)
+    dialog.set_seat(FRIEND_SEAT, FRIEND)
+    dialog.set_seat(BOT_SEAT, NORMAL_BOT)
+    assert dialog.here_button.isChecked() and dialog.secrets_label.text() == SECRETS_HERE
+    assert dialog.open_table(), dialog.error_label.text()
+    qtbot.waitUntil(lambda: isinstance(host.controller, OnlineController), timeout=WAIT_MS)
+    assert set(dialog.invite_edits) == {FRIEND_SEAT}  # a link per friend's seat, none for the bot
+    link = dialog.invite_edits[FRIEND_SEAT].text()
+    QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Close), LEFT)
+    assert not dialog.isVisible()  # the links are copied: the host's table is free to play
+    yield host, joiner, link
+    for window in (joiner, host):
+        window.close()
+
+
+def _join(qtbot, joiner: MainWindow, link: str) -> OnlineController:
+    join = joiner.show_join_dialog()
+    QGuiApplication.clipboard().setText(link)
+    QTest.mouseClick(join.paste_button, LEFT)
+    assert join.link_edit.text() == link
+    assert join.join()
+    qtbot.waitUntil(lambda: isinstance(joiner.controller, OnlineController), timeout=WAIT_MS)
+    return joiner.controller
+
+
+def _pixel(window: MainWindow, key: str) -> QPoint:
+    scene = window.controller.scene
+    item = scene.item_for(key)
+    assert item is not None, key
+    point = screen_point(window.view, visible_area(item, lambda other: other.drop_id == key))
+    assert point is not None, f"{key} does not show"
+    return point
+
+
+def _click(window: MainWindow, key: str) -> None:
+    point = _pixel(window, key)
+    viewport = window.view.viewport()
+    QTest.mousePress(viewport, LEFT, NO_KEYS, point)
+    QTest.mouseRelease(viewport, LEFT, NO_KEYS, point)
+
+
+def _drag(window: MainWindow, source: str, target: str, steps: int = 6) -> None:
+    start, end = _pixel(window, source), _pixel(window, target)
+    viewport = window.view.viewport()
+    QTest.mousePress(viewport, LEFT, NO_KEYS, start)
+    for step in range(1, steps + 1):
+        QTest.mouseMove(viewport, start + (end - start) * (step / steps))
+    QTest.mouseRelease(viewport, LEFT, NO_KEYS, end)
+
+
+def _take_turn_with_the_mouse(qtbot, window: MainWindow) -> None:
+    """Draw from the deck and lay the card on the first row it may go to."""
+    controller = window.controller
+    seq = controller.remote.seq
+    _click(window, "deck")
+    qtbot.waitUntil(lambda: controller.remote.seq > seq and bool(controller.legal), timeout=WAIT_MS)
+    row = next(move.target for move in controller.legal if move.source == "drawn")
+    _drag(window, "drawn", row)
+
+
+def _until_to_move(qtbot, joiner: MainWindow, host: MainWindow) -> None:
+    """Play the host's turns with the mouse (the bot plays its own) until the friend is to move."""
+    for _ in range(6):
+        qtbot.waitUntil(lambda: joiner.controller.human_to_move() is not None
+                        or host.controller.human_to_move() is not None, timeout=WAIT_MS)
+        if joiner.controller.human_to_move() is not None:
+            return
+        before = host.controller.remote.seq
+        _take_turn_with_the_mouse(qtbot, host)
+        qtbot.waitUntil(lambda b=before: host.controller.remote.seq > b + 1, timeout=WAIT_MS)
+    raise AssertionError("the friend never came to move")
+
+
+def test_a_friend_joins_by_link_and_a_mouse_move_reaches_the_server_and_both_tables(qtbot, tables):
+    host, joiner, link = tables
+    assert link.startswith("chroma://127.0.0.1:") and read_invite(link).game == "coloretto"
+    controller = _join(qtbot, joiner, link)
+    assert controller.seat == FRIEND_SEAT and host.controller.seat == 0
+    assert joiner.stack.currentWidget() is joiner.table_page
+    _until_to_move(qtbot, joiner, host)
+    seq = controller.remote.seq
+    _click(joiner, "deck")
+    # The draw went to the server: both tables show the card drawn, which every player sees.
+    qtbot.waitUntil(lambda: controller.remote.seq > seq and controller.remote.state.phase == PLACE,
+                    timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: host.controller.remote.seq == controller.remote.seq, timeout=WAIT_MS)
+    drawn = controller.remote.state.drawn
+    assert host.controller.remote.state.phase == PLACE and host.controller.remote.state.drawn == drawn
+    assert joiner.controller.scene.item_for("drawn") is not None
+    row = next(move.target for move in controller.legal if move.source == "drawn")
+    index = int(row.split(":")[1])
+    cards_before = len(controller.remote.state.rows[index])
+    _drag(joiner, "drawn", row)
+    qtbot.waitUntil(lambda: len(host.controller.remote.state.rows[index]) == cards_before + 1,
+                    timeout=WAIT_MS)
+    assert host.controller.remote.state.rows[index][-1] == drawn
+    qtbot.waitUntil(lambda: len(controller.remote.state.rows[index]) == cards_before + 1,
+                    timeout=WAIT_MS)
+    assert controller.log_lines and host.controller.log_lines  # the moves are told in the log
+    assert joiner.side.message.text() == ""
+
+
+def test_a_move_the_server_refuses_shows_its_reason_beside_the_table(qtbot, tables):
+    host, joiner, link = tables
+    controller = _join(qtbot, joiner, link)
+    _until_to_move(qtbot, joiner, host)
+    seq = controller.remote.seq
+    # The same seat, played from elsewhere, draws first; this window has not heard of it yet
+    # (no Qt event runs until the click), so its draw is made against a table that changed.
+    invite = read_invite(link)
+    with connect(invite.server, open_timeout=5) as other:
+        other.send(dumps({"t": "hello", "v": 1, "table": invite.table, "seat_token": invite.seat_token,
+                          "last_seq": None, "rules": rules_hash("coloretto")}))
+        state = next(frame for frame in (json.loads(other.recv(5)) for _ in range(20))
+                     if frame["t"] == "state")
+        assert state["seq"] == seq and state["legal"]
+        game = find_game("coloretto")
+        view = decode_view(game, state["view"], FRIEND_SEAT)
+        draw = next(text for text in state["legal"] if game.parse_move(view, text).source == "deck")
+        other.send(dumps({"t": "move", "id": 1, "seq": seq, "move": draw}))
+        ack = next(frame for frame in (json.loads(other.recv(5)) for _ in range(20)) if frame["t"] == "ack")
+        assert ack["id"] == 1
+    _click(joiner, "deck")
+    qtbot.waitUntil(lambda: "refused" in joiner.side.message.text(), timeout=WAIT_MS)
+    assert controller.refusal and controller.refusal in joiner.side.message.text()
+    # The fresh state that follows shows the card the other place drew.
+    qtbot.waitUntil(lambda: controller.remote.state.phase == PLACE, timeout=WAIT_MS)
