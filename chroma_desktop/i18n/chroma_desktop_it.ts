@@ -887,11 +887,11 @@
     </message>
     <message>
         <source>&amp;Host online game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ospita una partita online…</translation>
     </message>
     <message>
         <source>&amp;Join online game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unisciti a una partita online…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1188,186 +1188,186 @@
     <name>OnlineController</name>
     <message>
         <source>The server sent a table this app cannot read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server ha inviato un tavolo che questa app non sa leggere: {reason}</translation>
     </message>
     <message>
         <source>The server refused the move: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server ha rifiutato la mossa: {reason}</translation>
     </message>
     <message>
         <source>The game&apos;s record does not replay: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La registrazione della partita non si riproduce: {reason}</translation>
     </message>
     <message>
         <source>Disconnected from the table: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Disconnesso dal tavolo: {reason}</translation>
     </message>
     <message>
         <source>Sending your move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Invio della tua mossa…</translation>
     </message>
     <message>
         <source>Waiting for the server…</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa del server…</translation>
     </message>
     <message>
         <source> (away)</source>
-        <translation type="unfinished"></translation>
+        <translation> (assente)</translation>
     </message>
     <message>
         <source>Waiting for {names}…</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa di {names}…</translation>
     </message>
     <message>
         <source>The game is over: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita: {scores}.</translation>
     </message>
     <message>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
+        <translation>Spettatore</translation>
     </message>
     <message>
         <source>an online game is saved once it is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished">Tu</translation>
+        <translation>una partita online si salva quando è finita</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished">Giocatore {n}</translation>
+        <translation>Giocatore {n}</translation>
     </message>
     <message>
         <source>The server sent a table this app cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server ha inviato un tavolo che questa app non sa leggere.</translation>
     </message>
 </context>
 <context>
     <name>OnlineDialog</name>
     <message>
         <source>Friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Amico</translation>
     </message>
     <message>
         <source>Bot: normal</source>
-        <translation type="unfinished">Bot: normale</translation>
+        <translation>Bot: normale</translation>
     </message>
     <message>
         <source>A game hosted on this computer keeps its secrets on this computer: every hand and the seed that decides every draw are in its database, so whoever uses this computer could look at them. For a game where nobody can peek, play on a server none of the players runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita ospitata su questo computer ne conserva i segreti su questo computer: ogni mano e il seme che decide ogni pescata sono nel suo database, quindi chi usa questo computer potrebbe guardarli. Per una partita in cui nessuno può sbirciare, giocate su un server che nessuno dei giocatori gestisce.</translation>
     </message>
     <message>
         <source>Host online game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospita una partita online</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished">&amp;Gioco</translation>
+        <translation>&amp;Gioco</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished">Gioca&amp;tori</translation>
+        <translation>Gi&amp;ocatori</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished">Posti</translation>
+        <translation>Posti</translation>
     </message>
     <message>
         <source>Invite links: send each friend their own, privately</source>
-        <translation type="unfinished"></translation>
+        <translation>Link di invito: manda a ogni amico il suo, in privato</translation>
     </message>
     <message>
         <source>&amp;Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri il tavolo</translation>
     </message>
     <message>
         <source>Where the table is served</source>
-        <translation type="unfinished"></translation>
+        <translation>Dove si trova il tavolo</translation>
     </message>
     <message>
         <source>On &amp;this computer, at address</source>
-        <translation type="unfinished"></translation>
+        <translation>Su &amp;questo computer, all&apos;indirizzo</translation>
     </message>
     <message>
         <source>On a &amp;server</source>
-        <translation type="unfinished"></translation>
+        <translation>Su un &amp;server</translation>
     </message>
     <message>
         <source>The address friends reach this computer at (127.0.0.1: only this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indirizzo a cui gli amici raggiungono questo computer (127.0.0.1: solo questo computer)</translation>
     </message>
     <message>
         <source>any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>una porta libera qualsiasi</translation>
+    </message>
+    <message>
+        <source>ws://HOST:PORT</source>
+        <translation>ws://HOST:PORTA</translation>
     </message>
     <message>
         <source>the server&apos;s host key</source>
-        <translation type="unfinished"></translation>
+        <translation>la chiave dell&apos;host del server</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished">Tu</translation>
+        <translation>Posto {n}</translation>
     </message>
     <message>
         <source>A server address starts with ws:// or wss://</source>
-        <translation type="unfinished"></translation>
+        <translation>Un indirizzo di server inizia con ws:// o wss://</translation>
     </message>
     <message>
         <source>The table could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile aprire il tavolo: {reason}</translation>
     </message>
     <message>
         <source>Bot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot {n}</translation>
     </message>
     <message>
         <source>Friend {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Amico {n}</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia</translation>
     </message>
     <message>
         <source>No friend&apos;s seat: no link to send.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun posto per amici: nessun link da mandare.</translation>
     </message>
     <message>
         <source>Join online game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unisciti a una partita online</translation>
+    </message>
+    <message>
+        <source>chroma://HOST:PORT/TABLE?seat=…</source>
+        <translation>chroma://HOST:PORTA/TAVOLO?seat=…</translation>
     </message>
     <message>
         <source>Invite &amp;link</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Link di invito</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Incolla</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unisciti</translation>
     </message>
     <message>
         <source>it does not say which game it is for</source>
-        <translation type="unfinished"></translation>
+        <translation>non dice per quale gioco è</translation>
     </message>
     <message>
         <source>This is not an invite link: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo non è un link di invito: {reason}</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connessione…</translation>
     </message>
     <message>
         <source>Could not join: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile unirsi: {reason}</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,9 @@ class SaveFileError(ValueError):
     in the language shown."""
 
     def __init__(self, reason: Message | str) -> None:
-        super().__init__(str(reason))
+        from chroma_desktop.persistence.refusals import said
+
+        super().__init__(said(reason))
         self.reason = reason
 
 

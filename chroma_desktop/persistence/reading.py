@@ -21,13 +21,15 @@ class UnreadableFileError(ValueError):
     (it starts with the file's name), and `reason` is that as a template."""
 
     def __init__(self, reason: Message) -> None:
-        super().__init__(str(reason))
+        from chroma_desktop.persistence.refusals import said
+
+        super().__init__(said(reason))
         self.reason = reason
 
 
 def _refusals():
     """The refusals' templates, loaded only when a file is refused."""
-    from chroma_desktop.persistence import refusals
+    import chroma_desktop.persistence.refusals as refusals
 
     return refusals
 

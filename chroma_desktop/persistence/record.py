@@ -29,7 +29,7 @@ class RecordFormatError(ValueError):
 
 def _refusals():
     """The refusals' templates, loaded only when a record is refused."""
-    from chroma_desktop.persistence import refusals
+    import chroma_desktop.persistence.refusals as refusals
 
     return refusals
 

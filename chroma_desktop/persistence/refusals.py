@@ -7,45 +7,80 @@ window renders with `language.message_translator()` where it shows it (Italian t
 The raising modules import this one only when they refuse a file, so opening a good file at
 start-up loads nothing more. What the rules say of a record that does not replay, or of a position
 that does not read, is their own English text in the `reason` slot.
+
+Every text slot here holds words as they are written (`Verbatim`): a file's name, a key, what the
+system or the rules said. A plain string in a text slot would be taken for content words to
+translate, and a save named "Blue" would be called "Blu".
 """
 
-from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue, plain
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, Template, catalogue, render
+
+
+class Verbatim(NamedTuple):
+    """Words in a text slot said as they are written, in every language."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _as_written(template: Template) -> Callable[..., Message]:
+    """`template`, filled with its text slots' words as they are written."""
+    kinds = dict(template.kinds)
+
+    def fill(**values: Any) -> Message:
+        return template(**{slot: Verbatim(value) if kinds[slot] == TEXT and isinstance(value, str)
+                           else value for slot, value in values.items()})
+
+    return fill
+
 
 T = catalogue("files")
 
+
+def _add(key: str, text: str, /, **kinds: str) -> Callable[..., Message]:
+    """Declare a refusal's template; it is filled as `_as_written` fills it."""
+    return _as_written(T.add(key, text, **kinds))
+
+
 # -- the file as a whole
-CANNOT_BE_READ = T.add("cannot_be_read", "{file} cannot be read: {reason}", file=TEXT, reason=TEXT)
-NOT_REGULAR = T.add("not_regular", "{file} is not a regular file", file=TEXT)
-TOO_LARGE = T.add("too_large", "{file} is too large (more than {limit} {limit:byte|bytes})",
-                  file=TEXT, limit=COUNT)
-CANNOT_BE_OPENED = T.add("cannot_be_opened", "{file} cannot be opened: {reason}",
-                         file=TEXT, reason=MESSAGE)
-CANNOT_BE_RESTORED = T.add("cannot_be_restored", "{file} cannot be restored: {reason}",
-                           file=TEXT, reason=MESSAGE)
-NOT_POSITION_TEXT = T.add("not_position_text", "{file} is not a position (not UTF-8 text)",
-                          file=TEXT)
-NOT_PLAYABLE_POSITION = T.add("not_playable_position",
-                              "{file} is not a position that can be played: {reason}",
-                              file=TEXT, reason=MESSAGE)
-SEATS_FOR_PLAYERS = T.add("seats_for_players",
-                          "it names {seats} {seats:seat|seats} for {players} players",
-                          seats=COUNT, players=COUNT)
+CANNOT_BE_READ = _add("cannot_be_read", "{file} cannot be read: {reason}", file=TEXT, reason=TEXT)
+NOT_REGULAR = _add("not_regular", "{file} is not a regular file", file=TEXT)
+TOO_LARGE = _add("too_large", "{file} is too large (more than {limit} {limit:byte|bytes})",
+                 file=TEXT, limit=COUNT)
+CANNOT_BE_OPENED = _add("cannot_be_opened", "{file} cannot be opened: {reason}",
+                        file=TEXT, reason=MESSAGE)
+CANNOT_BE_RESTORED = _add("cannot_be_restored", "{file} cannot be restored: {reason}",
+                          file=TEXT, reason=MESSAGE)
+NOT_POSITION_TEXT = _add("not_position_text", "{file} is not a position (not UTF-8 text)",
+                         file=TEXT)
+NOT_PLAYABLE_POSITION = _add("not_playable_position",
+                             "{file} is not a position that can be played: {reason}",
+                             file=TEXT, reason=MESSAGE)
+SEATS_FOR_PLAYERS = _add("seats_for_players", "it names {seats} seats for {players} players",
+                         seats=COUNT, players=COUNT)
 
 # -- the record's JSON and fields (persistence/record.py)
-KEY_TWICE = T.add("key_twice", "the key {key} is written twice", key=TEXT)
-TOO_MANY_DIGITS = T.add("too_many_digits", "a number has more than {n} digits", n=COUNT)
-NOT_A_NUMBER = T.add("not_a_number", "{name} is not a number a record may hold", name=TEXT)
-NOT_UTF8 = T.add("not_utf8", "it is not valid JSON (not UTF-8 text)")
-BAD_JSON = T.add("bad_json", "it is not valid JSON (line {line}: {problem})", line=COUNT,
-                 problem=TEXT)
-TOO_DEEP = T.add("too_deep", "it is not valid JSON (nested too deeply)")
-NOT_A_SAVE = T.add("not_a_save", "it is not a Chroma Desktop saved game")
-UNSUPPORTED_VERSION = T.add("unsupported_version",
-                            "unsupported format_version {version} (expected {expected})",
-                            version=TEXT, expected=COUNT)
-UNKNOWN_FIELD = T.add("unknown_field", "unknown field {name}", name=TEXT)
-FIELD_MISSING = T.add("field_missing", "the field {name} is missing", name=TEXT)
-FIELD_KIND = T.add("field_kind", "the field {name} must be {kind}", name=TEXT, kind=MESSAGE)
+KEY_TWICE = _add("key_twice", "the key {key} is written twice", key=TEXT)
+TOO_MANY_DIGITS = _add("too_many_digits", "a number has more than {n} {n:digit|digits}", n=COUNT)
+NOT_A_NUMBER = _add("not_a_number", "{name} is not a number a record may hold", name=TEXT)
+NOT_UTF8 = _add("not_utf8", "it is not valid JSON (not UTF-8 text)")
+BAD_JSON = _add("bad_json", "it is not valid JSON (line {line}: {problem})", line=COUNT,
+                problem=TEXT)
+TOO_DEEP = _add("too_deep", "it is not valid JSON (nested too deeply)")
+NOT_A_SAVE = _add("not_a_save", "it is not a Chroma Desktop saved game")
+UNSUPPORTED_VERSION = _add("unsupported_version",
+                           "unsupported format_version {version} (expected {expected})",
+                           version=TEXT, expected=COUNT)
+UNKNOWN_FIELD = _add("unknown_field", "unknown field {name}", name=TEXT)
+FIELD_MISSING = _add("field_missing", "the field {name} is missing", name=TEXT)
+FIELD_KIND = _add("field_kind", "the field {name} must be {kind}", name=TEXT, kind=MESSAGE)
+AS_SAID = _add("as_said", "{words}", words=TEXT)
+"""What someone else said (the rules, the system), in their words."""
 KINDS = {
     "a whole number": T.add("kind_whole_number", "a whole number"),
     "text": T.add("kind_text", "text"),
@@ -62,10 +97,21 @@ KINDS = {
 
 def field_kind(name: str, kind: str) -> Message:
     """The field `name` is not `kind` (one of `record.FIELDS`' kinds, in its English words)."""
-    return FIELD_KIND(name=name, kind=KINDS[kind]() if kind in KINDS else plain(kind))
+    return FIELD_KIND(name=name, kind=KINDS[kind]() if kind in KINDS else AS_SAID(words=kind))
+
+
+def said(reason: Message | str, translate: Callable[[str, str], str] | None = None) -> str:
+    """`reason` in words (`translate`: the language shown, None for English), the file's name as
+    it is written: a refusal starts with it, and rendering capitalises a sentence's first letter."""
+    text = render(reason, None, translate)
+    file = dict(reason.slots).get("file") if isinstance(reason, Message) else None
+    name = str(file) if isinstance(file, Verbatim | str) else ""
+    if name and text[:len(name)] == name[:1].upper() + name[1:]:
+        return name + text[len(name):]
+    return text
 
 
 def reason_of(error: BaseException) -> Message:
     """What `error` says: its template when it carries one (`reason`), else its English text."""
     reason = getattr(error, "reason", None)
-    return reason if isinstance(reason, Message) else plain(str(error))
+    return reason if isinstance(reason, Message) else AS_SAID(words=str(error))

@@ -70,6 +70,9 @@ class LessonButton(QPushButton):
         self.setText(self.fontMetrics().elidedText(self._label, Qt.TextElideMode.ElideRight, room))
 
 
+LESSON_COLUMNS = 2  # games side by side on the Learn page
+
+
 class LessonsPage(QWidget):
     """Every game's lessons, each a button ticked once passed."""
 
@@ -122,7 +125,9 @@ class LessonsPage(QWidget):
         from chroma_desktop.games import manifest_for
 
         problems = []
-        column = 0
+        placed = 0
+        top = 0  # the grid row where the current pair of games starts
+        longest = 0  # the most lessons in that pair
         for game_id in lesson_game_ids():
             try:
                 lessons = shipped_lessons(game_id)
@@ -132,10 +137,18 @@ class LessonsPage(QWidget):
                 continue
             self.lessons[game_id] = lessons
             manifest = manifest_for(game_id)
+            # Two games side by side: their titles read whole on a laptop's screen.
+            column = placed % LESSON_COLUMNS
+            if column == 0 and placed:
+                top += longest + 2
+                self.grid.setRowMinimumHeight(top - 1, theme.line_height())  # between the pairs
+                longest = 0
+            longest = max(longest, len(lessons))
+            placed += 1
             heading = QLabel(manifest.name)
             heading.setFont(theme.font(1.3, bold=True))
-            self.grid.addWidget(heading, 0, column)
-            for row, lesson in enumerate(lessons, start=1):
+            self.grid.addWidget(heading, top, column)
+            for row, lesson in enumerate(lessons, start=top + 1):
                 button = LessonButton(lesson.shown("title"))
                 button.setProperty("lesson", True)
                 button.setStyleSheet(f"border-left: 8px solid {manifest.accent};")
@@ -147,7 +160,6 @@ class LessonsPage(QWidget):
                                        self.lesson_chosen.emit(g, i))
                 self.grid.addWidget(button, row, column)
                 self.lesson_buttons[(game_id, lesson.id)] = button
-            column += 1
         self.grid.setRowStretch(self.grid.rowCount(), 1)
         self.message.setText("\n".join(problems))
         self.refresh()
@@ -297,6 +309,7 @@ class LessonTable(QObject):
         self.run = run
         controller.autosave_enabled = False
         controller.guide = run
+        controller.note.emit("")  # the box says what to do, not teach mode's list of moves
         controller.changed.connect(self._changed)
         siblings = self._siblings()
         ids = [other.id for other in siblings]

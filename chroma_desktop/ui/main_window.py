@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from chroma_desktop.ui.lesson_page import LessonsPage, LessonTable
     from chroma_desktop.ui.online_dialog import HostDialog, JoinDialog
     from chroma_desktop.ui.online_host import OnlineHost
-    from chroma_desktop.ui.online_table import TableOpener
+    from chroma_desktop.ui.online_table import OnlineController, TableOpener
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
     from chroma_desktop.ui.results import ResultsDialog
     from chroma_desktop.ui.review import GameReview
@@ -891,9 +891,9 @@ class MainWindow(QMainWindow):
         """Say why a file could not be opened: on the start page if it is showing, else beside
         the table, and in the status bar (a refusal's template in the language shown)."""
         if not isinstance(text, str):
-            from chroma_desktop.rules.messages import render
+            from chroma_desktop.persistence.refusals import said
 
-            text = render(text, None, language.message_translator())
+            text = said(text, language.message_translator())
         if self._start_page is not None and self.stack.currentWidget() is self._start_page:
             self._start_page.message.setText(text)
         else:
@@ -937,8 +937,14 @@ class MainWindow(QMainWindow):
         session = SessionLink(invite, invite.game, parent=self)
         opener = TableOpener(session, names, self.bot_delay_ms, parent=self)
         opener.ready.connect(self.show_controller)
+        opener.ready.connect(self._attach_chat)
         opener.open()
         return opener
+
+    def _attach_chat(self, controller: OnlineController) -> None:
+        from chroma_desktop.ui.online_chat import attach_chat
+
+        self.chat_box = attach_chat(self.side, self.side.log, controller)
 
     # -- positions as text (Edit menu) --------------------------------------------------------
     def copy_position(self) -> str:

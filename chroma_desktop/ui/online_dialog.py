@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 from chroma_desktop.games import find_game, manifests
 from chroma_desktop.net.invite import InviteError, invite_link, read_invite
 from chroma_desktop.ui.online_host import HostedTable, HostError
-from chroma_desktop.ui.online_table import OnlineController, TableOpener
+from chroma_desktop.ui.online_table import YOU, OnlineController, TableOpener
+from chroma_desktop.ui.translation import seat_title
 
 if TYPE_CHECKING:
     from chroma_desktop.ui.main_window import MainWindow
@@ -118,7 +119,7 @@ class HostDialog(QDialog):
         self.port_box.setRange(0, 65535)
         self.port_box.setSpecialValueText(translate("OnlineDialog", "any free port"))
         self.server_edit = QLineEdit()
-        self.server_edit.setPlaceholderText("ws://HOST:PORT")
+        self.server_edit.setPlaceholderText(translate("OnlineDialog", "ws://HOST:PORT"))
         self.key_edit = QLineEdit()
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.key_edit.setPlaceholderText(translate("OnlineDialog", "the server's host key"))
@@ -156,7 +157,7 @@ class HostDialog(QDialog):
                 widget.deleteLater()
         self.seat_kinds = []
         self.seats_layout.addWidget(QLabel(translate("OnlineDialog", "Seat {n}").format(n=1)), 0, 0)
-        self.seats_layout.addWidget(QLabel(translate("OnlineDialog", "You")), 0, 1)
+        self.seats_layout.addWidget(QLabel(seat_title(YOU)), 0, 1)
         for seat in range(1, self.players_box.value()):
             box = QComboBox()
             for kind in (FRIEND, NORMAL_BOT):
@@ -208,7 +209,7 @@ class HostDialog(QDialog):
             return False
         self.table = table
         self._show_invites(table)
-        names = {0: translate("OnlineDialog", "You")}
+        names = {0: YOU}
         names |= {seat: translate("OnlineDialog", "Bot {n}").format(n=seat + 1) for seat in self.bot_seats()}
         names |= {seat: translate("OnlineDialog", "Friend {n}").format(n=seat + 1)
                   for seat in self.friend_seats()}
@@ -251,7 +252,7 @@ class JoinDialog(QDialog):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.link_edit = QLineEdit(text)
-        self.link_edit.setPlaceholderText("chroma://HOST:PORT/TABLE?seat=…")
+        self.link_edit.setPlaceholderText(translate("OnlineDialog", "chroma://HOST:PORT/TABLE?seat=…"))
         label = QLabel(translate("OnlineDialog", "Invite &link"))
         label.setBuddy(self.link_edit)
         row.addWidget(label)

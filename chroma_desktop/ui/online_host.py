@@ -129,6 +129,10 @@ class OnlineHost:
                 self._listening.close()
                 await self._listening.wait_closed()
                 self._store.close()
+            others = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+            for task in others:  # what the socket library still runs (keepalive pings)
+                task.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
 
         try:
             self._call(close)

@@ -24,6 +24,14 @@ FIRST_ID_BITS = 40
 """Move ids start below 2^40 (random), so a lifetime of moves stays below the protocol's 2^53."""
 
 
+async def cancel_other_tasks() -> None:
+    """End what the socket library still runs on this loop (keepalive pings) before it closes."""
+    tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
 class SessionLink(QObject):
     """One seat's (or a spectator's) live connection to a table; frames arrive on `frame`."""
 
@@ -58,6 +66,7 @@ class SessionLink(QObject):
         except asyncio.CancelledError:
             pass
         finally:
+            self._loop.run_until_complete(cancel_other_tasks())
             self._loop.close()
 
     async def _read(self) -> None:
@@ -84,6 +93,11 @@ class SessionLink(QObject):
         self.pending = frame
         self._submit(frame)
         return self._next_id
+
+    def send_chat(self, text: str) -> None:
+        """Send a line of chat (if connected: chat is not sent again after a drop)."""
+        self._next_id += 1
+        self._submit({"t": "chat", "id": self._next_id, "text": text})
 
     def send(self, frame: dict[str, Any]) -> None:
         """Send any other frame (chat, resign) if connected."""

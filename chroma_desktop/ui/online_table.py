@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from chroma_desktop.net.protocol import MAX_CHAT_TEXT
 from chroma_desktop.net.views import ViewError, decode_view
 from chroma_desktop.rules.api import Game, Move, Outcome, PlayerId
 from chroma_desktop.ui.match_controller import MatchController, _escape
@@ -23,6 +24,8 @@ from chroma_desktop.ui.online_session import SessionLink
 from chroma_desktop.ui.seat import Seat
 
 translate = QCoreApplication.translate
+YOU = "You"
+"""The seat the rules speak to ("you"), whatever the language (see `ui/translation.seat_title`)."""
 
 
 class RemoteMatch:
@@ -104,6 +107,7 @@ class OnlineController(MatchController):
         """The server's reason for the last refused move ("" when none)."""
         self.end: dict[str, Any] | None = None
         self._sent_id: int | None = None
+        self._chat_seen: set[object] = set()
         self._viewer = seat
 
     # -- frames from the server ---------------------------------------------------------------
@@ -121,9 +125,12 @@ class OnlineController(MatchController):
             self.prompt_changed.emit(self.prompt_text())
         elif kind == "end":
             self._on_end(frame)
-        elif kind == "chat":
+        elif kind == "chat" and frame.get("n") not in self._chat_seen:
+            self._chat_seen.add(frame.get("n"))  # a reconnection sends the recent chat again
             name = self._name(frame.get("from"))
-            self.log_added.emit(f"<i>{_escape(name)}: {_escape(str(frame.get('text', '')))}</i>")
+            line = f"<i>{_escape(name)}: {_escape(str(frame.get('text', '')))}</i>"
+            self.log_lines.append(line)
+            self.log_added.emit(line)
 
     def _on_state(self, frame: dict[str, Any]) -> None:
         if self.end is not None or frame["seq"] < self.remote.seq:
@@ -167,6 +174,14 @@ class OnlineController(MatchController):
     def on_failed(self, reason: str) -> None:
         self.message.emit(translate("OnlineController", "Disconnected from the table: {reason}")
                           .format(reason=reason))
+
+    def say(self, text: str) -> bool:
+        """Send a line of chat to the table (False: nothing to say, or a spectator)."""
+        text = " ".join(text.split())[:MAX_CHAT_TEXT]
+        if not text or self.seat is None:
+            return False
+        self.link.send_chat(text)
+        return True
 
     # -- the seat's moves go to the server ------------------------------------------------------
     def humans(self) -> list[int]:
@@ -275,7 +290,7 @@ class TableOpener(QObject):
             self.welcome = frame
         elif frame.get("t") == "state" and self.welcome is not None:
             seat = self.welcome.get("seat")
-            names = [self.names.get(p) or (translate("OnlineController", "You") if p == seat else
+            names = [self.names.get(p) or (YOU if p == seat else
                                            translate("OnlineController", "Player {n}").format(n=p + 1))
                      for p in range(int(self.welcome["players"]))]
             controller = OnlineController(self.link, self.welcome, names, bot_delay_ms=self.bot_delay_ms)

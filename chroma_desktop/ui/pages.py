@@ -33,8 +33,8 @@ START_STYLE = """
 StartPage { background: #1F4D3A; }
 QLabel { color: #F3F1E8; }
 QLabel#message { color: #FFB4A8; }
-QPushButton { background: #F3F1E8; color: #1F3B2D; border: none; border-radius: 10px;
-              padding: 10px 18px; }
+QPushButton { background: #F3F1E8; color: #1F3B2D; border: 3px solid transparent;
+              border-radius: 10px; padding: 7px 15px; }
 QPushButton:hover { background: #FFFFFF; }
 QPushButton:focus { border: 3px solid #7FDBFF; }
 QPushButton:disabled { background: #5E7D6F; color: #B9C7BE; }

@@ -158,3 +158,17 @@ def test_on_a_small_window_every_lesson_title_and_button_shows_whole_or_ends_in_
     qtbot.waitUntil(lambda: box.isVisible() and box.width() > 0)
     assert all(_fits(button) for button in (box.again_button, box.next_button, box.list_button))
     assert box.goal.text() == _lesson("raspberry_big_mix").goal
+
+
+def test_at_1280_by_800_every_lesson_title_of_every_game_reads_whole(window, qtbot):
+    from chroma_desktop.ui.lesson_page import LESSON_COLUMNS
+
+    window.resize(1280, 800)
+    page = window.show_lessons()
+    qtbot.waitUntil(lambda: page.isVisible())
+    columns = {page.grid.getItemPosition(page.grid.indexOf(button))[1]
+               for button in page.lesson_buttons.values()}
+    assert len(columns) == LESSON_COLUMNS  # games side by side, two by two
+    for (game_id, lesson_id), button in page.lesson_buttons.items():
+        title = next(one.title for one in shipped_lessons(game_id) if one.id == lesson_id)
+        assert button.text().strip().endswith(title), (game_id, lesson_id, button.text())

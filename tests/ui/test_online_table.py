@@ -105,7 +105,9 @@ def _take_turn_with_the_mouse(qtbot, window: MainWindow) -> None:
     _click(window, "deck")
     qtbot.waitUntil(lambda: controller.remote.seq > seq and bool(controller.legal), timeout=WAIT_MS)
     row = next(move.target for move in controller.legal if move.source == "drawn")
+    drawn_at = controller.remote.seq
     _drag(window, "drawn", row)
+    qtbot.waitUntil(lambda: controller.remote.seq > drawn_at, timeout=WAIT_MS)
 
 
 def _until_to_move(qtbot, joiner: MainWindow, host: MainWindow) -> None:
@@ -115,9 +117,7 @@ def _until_to_move(qtbot, joiner: MainWindow, host: MainWindow) -> None:
                         or host.controller.human_to_move() is not None, timeout=WAIT_MS)
         if joiner.controller.human_to_move() is not None:
             return
-        before = host.controller.remote.seq
         _take_turn_with_the_mouse(qtbot, host)
-        qtbot.waitUntil(lambda b=before: host.controller.remote.seq > b + 1, timeout=WAIT_MS)
     raise AssertionError("the friend never came to move")
 
 
@@ -128,6 +128,10 @@ def test_a_friend_joins_by_link_and_a_mouse_move_reaches_the_server_and_both_tab
     assert controller.seat == FRIEND_SEAT and host.controller.seat == 0
     assert joiner.stack.currentWidget() is joiner.table_page
     _until_to_move(qtbot, joiner, host)
+    assert host.side.prompt.text() == "Waiting for Friend 2…"
+    # The hint is the Normal bot's, worked out from the seat's own view.
+    QTest.keyClick(joiner.view, Qt.Key.Key_H)
+    assert controller._hint in controller.legal and joiner.side.message.text().startswith("Hint")
     seq = controller.remote.seq
     _click(joiner, "deck")
     # The draw went to the server: both tables show the card drawn, which every player sees.
@@ -137,17 +141,30 @@ def test_a_friend_joins_by_link_and_a_mouse_move_reaches_the_server_and_both_tab
     drawn = controller.remote.state.drawn
     assert host.controller.remote.state.phase == PLACE and host.controller.remote.state.drawn == drawn
     assert joiner.controller.scene.item_for("drawn") is not None
-    row = next(move.target for move in controller.legal if move.source == "drawn")
-    index = int(row.split(":")[1])
-    cards_before = len(controller.remote.state.rows[index])
-    _drag(joiner, "drawn", row)
-    qtbot.waitUntil(lambda: len(host.controller.remote.state.rows[index]) == cards_before + 1,
-                    timeout=WAIT_MS)
-    assert host.controller.remote.state.rows[index][-1] == drawn
-    qtbot.waitUntil(lambda: len(controller.remote.state.rows[index]) == cards_before + 1,
-                    timeout=WAIT_MS)
-    assert controller.log_lines and host.controller.log_lines  # the moves are told in the log
+    place = next(move for move in controller.legal if move.source == "drawn")
+    placed = str(controller.game.describe(controller.remote.state, place))  # as the server says it
+    _drag(joiner, "drawn", place.target)
+    # Both tables hear from the server that the card lies on the row (the bot, next, may take
+    # the row at once: the log says it, whatever the row holds by then).
+    for window in (host, joiner):
+        qtbot.waitUntil(lambda w=window: placed in w.controller.log_lines, timeout=WAIT_MS)
+        assert placed in window.side.log.toPlainText()
     assert joiner.side.message.text() == ""
+
+
+
+def test_a_line_of_chat_reaches_every_table_log(qtbot, tables):
+    host, joiner, link = tables
+    _join(qtbot, joiner, link)
+    box = joiner.chat_box
+    assert box.isVisible() and box.isEnabled()
+    QTest.mouseClick(box.line, LEFT)
+    QTest.keyClicks(box.line, "good <luck>")
+    QTest.keyClick(box.line, Qt.Key.Key_Return)
+    assert box.line.text() == ""
+    for window, speaker in ((host, "Friend 2"), (joiner, "You")):
+        qtbot.waitUntil(lambda w=window: "good &lt;luck&gt;" in w.side.log.toHtml(), timeout=WAIT_MS)
+        assert f"{speaker}: good &lt;luck&gt;" in window.side.log.toHtml()
 
 
 def test_a_move_the_server_refuses_shows_its_reason_beside_the_table(qtbot, tables):
@@ -175,3 +192,64 @@ def test_a_move_the_server_refuses_shows_its_reason_beside_the_table(qtbot, tabl
     assert controller.refusal and controller.refusal in joiner.side.message.text()
     # The fresh state that follows shows the card the other place drew.
     qtbot.waitUntil(lambda: controller.remote.state.phase == PLACE, timeout=WAIT_MS)
+    # The friend leaves: the host's table says whom it waits for, and that they are away.
+    joiner.close()
+    qtbot.waitUntil(lambda: host.side.prompt.text() == "Waiting for Friend 2 (away)…", timeout=WAIT_MS)
+
+
+def test_a_resignation_elsewhere_ends_the_game_on_both_tables_with_the_record_replayed(qtbot, tables):
+    host, joiner, link = tables
+    controller = _join(qtbot, joiner, link)
+    assert not controller.can_save()  # the record (with the seed) comes only at the end
+    invite = read_invite(link)
+    with connect(invite.server, open_timeout=5) as other:
+        other.send(dumps({"t": "hello", "v": 1, "table": invite.table, "seat_token": invite.seat_token,
+                          "last_seq": None, "rules": rules_hash("coloretto")}))
+        other.recv(5)
+        other.send(dumps({"t": "resign"}))
+        end = next(frame for frame in (json.loads(other.recv(5)) for _ in range(20)) if frame["t"] == "end")
+    for window in (host, joiner):
+        qtbot.waitUntil(lambda w=window: w.controller.end is not None, timeout=WAIT_MS)
+        played = window.controller.match
+        assert played.to_record()["moves"] == end["record"]["moves"] and played.seed == int(end["seed"])
+        assert window.controller.legal == () and window.controller.can_save()
+        assert window.side.prompt.text().startswith("The game is over")
+
+
+def test_a_damaged_link_or_a_wrong_seat_is_refused_in_the_join_dialog(qtbot, tables):
+    _host, joiner, link = tables
+    join = joiner.show_join_dialog("chroma://127.0.0.1:1/nope")
+    assert not join.join() and "not an invite link" in join.error_label.text()
+    invite = read_invite(link)
+    forged = link.replace(invite.seat_token, "A" * 22)
+    join.link_edit.setText(forged)
+    assert join.join()
+    qtbot.waitUntil(lambda: "Could not join" in join.error_label.text(), timeout=WAIT_MS)
+    assert join.join_button.isEnabled() and not isinstance(joiner.controller, OnlineController)
+    join.reject()
+
+
+def test_a_table_hosted_on_a_server_elsewhere_needs_its_host_key(qtbot, tmp_path):
+    from tests.server.servers import HOST_KEY, ServerProcess
+
+    server = ServerProcess(tmp_path / "tables.sqlite3")
+    server.start()
+    window = _window(qtbot)
+    try:
+        dialog = window.show_host_dialog()
+        dialog.players_box.setValue(2)
+        dialog.set_seat(1, NORMAL_BOT)
+        dialog.elsewhere_button.setChecked(True)
+        assert not dialog.secrets_label.isVisible()  # the server's owner holds them, not the host
+        dialog.server_edit.setText(server.url)
+        dialog.key_edit.setText("a guess")
+        assert not dialog.open_table() and "only the host" in dialog.error_label.text()
+        dialog.key_edit.setText(HOST_KEY)
+        assert dialog.open_table(), dialog.error_label.text()
+        assert dialog.invite_edits == {}  # no friend: no link
+        qtbot.waitUntil(lambda: isinstance(window.controller, OnlineController), timeout=WAIT_MS)
+        assert window.controller.remote.view_state is not None
+        dialog.reject()
+    finally:
+        window.close()
+        server.stop()

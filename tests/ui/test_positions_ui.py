@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication
 
 from chroma_desktop.games import find_game
 from chroma_desktop.persistence import save_match
+from chroma_desktop.persistence.refusals import said
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.position import position_from_text, position_to_text
 from chroma_desktop.ui import settings
@@ -109,14 +110,15 @@ def test_a_broken_position_file_opens_the_start_page_with_the_reason(window, tmp
     path.write_text(PLACING.replace("row 1: blue", "row 1: purple"), encoding="utf-8")
     opened, problem = read_file_to_open(path)
     assert opened is None
-    assert problem.startswith("broken.pos is not a position that can be played: line 7 (row 1): "
+    assert said(problem).startswith("broken.pos is not a position that can be played: line 7 (row 1): "
                               "'purple' is not one of")
     show_file_opened(window, path, opened, problem)
     assert window.stack.currentWidget() is window.start_page
-    assert window.start_page.message.text() == problem
+    assert window.start_page.message.text() == said(problem)
     binary = tmp_path / "binary.position"
     binary.write_bytes(b"\xff\xfe\x00")
-    assert read_file_to_open(binary) == (None, "binary.position is not a position (not UTF-8 text)")
+    opened, problem = read_file_to_open(binary)
+    assert opened is None and said(problem) == "binary.position is not a position (not UTF-8 text)"
 
 
 def test_a_saved_game_still_opens_as_a_save(window, tmp_path):

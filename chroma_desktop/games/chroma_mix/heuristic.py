@@ -84,10 +84,11 @@ def easy_bot() -> ChromaMixHeuristicBot:
     return ChromaMixHeuristicBot(level="easy")
 
 
-# The search (bots/search.py): playouts stop after this many decisions and are scored by
-# `evaluate`, in which a lead of EVALUATION_SCALE (in the values above) makes a win three times
-# as likely as a loss.
-SEARCH_DEPTH = 12
+# The search (bots/search.py) plays Chroma Mix's playouts to the end (SEARCH_DEPTH None): cut
+# after 12 decisions and scored by `evaluate`, Hard won 2 of 10 games against Normal, to the end
+# 5 of 10 (benchmarks/search_bot.py, 48 playouts a decision). In `evaluate` a lead of
+# EVALUATION_SCALE (in the values above) makes a win three times as likely as a loss.
+SEARCH_DEPTH = None
 EVALUATION_SCALE = 30.0
 
 

@@ -1,0 +1,45 @@
+"""The chat line of an online table: a box under the side panel's log, whose lines the server
+sends to every seat (they show in the log, in italics, with the speaker's name)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
+
+from chroma_desktop.net.protocol import MAX_CHAT_TEXT
+from chroma_desktop.ui.online_table import OnlineController
+
+translate = QCoreApplication.translate
+
+
+class ChatBox(QWidget):
+    """Type a line and press Enter (or Send): it goes to the table through `controller`."""
+
+    def __init__(self, controller: OnlineController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.line = QLineEdit()
+        self.line.setMaxLength(MAX_CHAT_TEXT)
+        self.line.setPlaceholderText(translate("OnlineChat", "Say something to the table…"))
+        self.line.setAccessibleName(translate("OnlineChat", "Chat"))
+        self.send_button = QPushButton(translate("OnlineChat", "Send"))
+        row.addWidget(self.line, 1)
+        row.addWidget(self.send_button)
+        self.line.returnPressed.connect(self.send)
+        self.send_button.clicked.connect(self.send)
+        self.setEnabled(controller.seat is not None)  # spectators watch
+
+    def send(self) -> None:
+        if self.controller.say(self.line.text()):
+            self.line.clear()
+
+
+def attach_chat(panel: QWidget, log: QWidget, controller: OnlineController) -> ChatBox:
+    """A chat box under `log` in `panel`'s layout, for as long as `controller` is on the table."""
+    box = ChatBox(controller, panel)
+    layout = panel.layout()
+    layout.insertWidget(layout.indexOf(log) + 1, box)
+    controller.destroyed.connect(box.deleteLater)
+    return box
