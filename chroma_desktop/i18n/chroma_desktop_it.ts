@@ -894,6 +894,10 @@
         <translation>&amp;Unisciti a una partita online…</translation>
     </message>
     <message>
+        <source>&amp;My online games…</source>
+        <translation>Le mie partite &amp;online…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -1185,7 +1189,46 @@
     </message>
 </context>
 <context>
+    <name>OnlineChat</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Scrivi qualcosa al tavolo…</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Invia</translation>
+    </message>
+</context>
+<context>
     <name>OnlineController</name>
+    <message>
+        <source>the table changed meanwhile: here it is now</source>
+        <translation>il tavolo è cambiato nel frattempo: eccolo com&apos;è ora</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>non è il tuo turno</translation>
+    </message>
+    <message>
+        <source>too many moves at once: slow down</source>
+        <translation>troppe mosse insieme: rallenta</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>spectators watch: they cannot play</source>
+        <translation>gli spettatori guardano: non possono giocare</translation>
+    </message>
+    <message>
+        <source>The server sent a frame this app cannot read: {reason}</source>
+        <translation>Il server ha inviato un messaggio che questa app non sa leggere: {reason}</translation>
+    </message>
     <message>
         <source>The server sent a table this app cannot read: {reason}</source>
         <translation>Il server ha inviato un tavolo che questa app non sa leggere: {reason}</translation>
@@ -1270,6 +1313,10 @@
         <translation>Posti</translation>
     </message>
     <message>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
         <source>Invite links: send each friend their own, privately</source>
         <translation>Link di invito: manda a ogni amico il suo, in privato</translation>
     </message>
@@ -1334,6 +1381,14 @@
         <translation>Nessun posto per amici: nessun link da mandare.</translation>
     </message>
     <message>
+        <source>C&amp;opy</source>
+        <translation>C&amp;opia</translation>
+    </message>
+    <message>
+        <source>To watch</source>
+        <translation>Per guardare</translation>
+    </message>
+    <message>
         <source>Join online game</source>
         <translation>Unisciti a una partita online</translation>
     </message>
@@ -1368,6 +1423,41 @@
     <message>
         <source>Could not join: {reason}</source>
         <translation>Non è stato possibile unirsi: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGames</name>
+    <message>
+        <source>My online games</source>
+        <translation>Le mie partite online</translation>
+    </message>
+    <message>
+        <source>No online game yet: host one, or join one with an invite link.</source>
+        <translation>Ancora nessuna partita online: ospitane una, o unisciti a una con un link di invito.</translation>
+    </message>
+    <message>
+        <source>watching</source>
+        <translation>da spettatore</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>posto {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Rientra</translation>
+    </message>
+    <message>
+        <source>&amp;Copy friends&apos; links</source>
+        <translation>&amp;Copia i link degli amici</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {link}</source>
+        <translation>Posto {n}: {link}</translation>
+    </message>
+    <message>
+        <source>This computer cannot serve the table again: {reason}</source>
+        <translation>Questo computer non può servire di nuovo il tavolo: {reason}</translation>
     </message>
 </context>
 <context>

@@ -37,16 +37,19 @@ class LaunchArguments(NamedTuple):
     open: str | None
     smoke_test: bool
     qt_args: list[str]
+    join: str | None = None
+    """An invite link (`chroma://…`): the app opens with the Join dialog holding it."""
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="chroma-desktop", description="Chroma Desktop table.",
-        usage="%(prog)s [-h] [--version] [--open FILE] [--smoke-test] [Qt options]",
+        usage="%(prog)s [-h] [--version] [--open FILE] [--join LINK | LINK] [--smoke-test] [Qt options]",
         epilog="Other arguments go to Qt (for example -platform offscreen, -style fusion).",
         allow_abbrev=False)  # `--sm` is not `--smoke-test`: nobody takes it, so it is refused
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
+    parser.add_argument("--join", metavar="LINK", help="join an online game by its invite link")
     parser.add_argument("--smoke-test", action="store_true",
                         help="load all content, render every game's table offscreen, and exit "
                              "(0 when all is well)")
@@ -56,10 +59,14 @@ def _parser() -> argparse.ArgumentParser:
 def parse_arguments(args: Sequence[str]) -> LaunchArguments:
     """The launcher's own flags, and the rest for Qt. Help and version exit 0, usage errors 2."""
     parser = _parser()
-    known, rest = parser.parse_known_args(list(args))
+    # An invite link alone is how the desktop opens the app as the chroma:// scheme's handler.
+    args = list(args)
+    links = [arg for i, arg in enumerate(args) if arg.startswith(("chroma://", "chromas://"))
+             and (i == 0 or args[i - 1] != "--join")]
+    known, rest = parser.parse_known_args([arg for arg in args if arg not in links])
     if known.open == "":
         parser.error("argument --open: expected a file name")
-    return LaunchArguments(known.open, known.smoke_test, rest)
+    return LaunchArguments(known.open, known.smoke_test, rest, known.join or next(iter(links), None))
 
 
 def refuse_arguments(arguments: Sequence[str]) -> NoReturn:
@@ -108,6 +115,8 @@ def run_app(argv: Sequence[str]) -> int:
     if args.open:
         show_file_opened(window, Path(args.open), opened, problem)
     window.show()
+    if args.join:
+        window.show_join_dialog(args.join)
     return app.exec()
 
 

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from chroma_desktop.ui.game_config import NewGameConfig
     from chroma_desktop.ui.lesson_page import LessonsPage, LessonTable
     from chroma_desktop.ui.online_dialog import HostDialog, JoinDialog
+    from chroma_desktop.ui.online_games import MyGamesDialog
     from chroma_desktop.ui.online_host import OnlineHost
     from chroma_desktop.ui.online_table import OnlineController, TableOpener
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
@@ -277,6 +278,8 @@ class MainWindow(QMainWindow):
                      lambda: self.show_host_dialog())
         self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Join online game…"),
                      lambda: self.show_join_dialog())
+        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&My online games…"),
+                     lambda: self.show_my_online_games())
         game.addSeparator()
         self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, keys.Quit)
         self.undo_action = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), self.undo,
@@ -937,14 +940,27 @@ class MainWindow(QMainWindow):
         session = SessionLink(invite, invite.game, parent=self)
         opener = TableOpener(session, names, self.bot_delay_ms, parent=self)
         opener.ready.connect(self.show_controller)
-        opener.ready.connect(self._attach_chat)
+        opener.ready.connect(lambda controller: self._online_table_shown(controller, link))
+        opener.failed.connect(self._set_error)
         opener.open()
         return opener
 
-    def _attach_chat(self, controller: OnlineController) -> None:
+    def _online_table_shown(self, controller: OnlineController, link: str) -> None:
+        """The chat line under the log, and the table kept in My online games."""
         from chroma_desktop.ui.online_chat import attach_chat
+        from chroma_desktop.ui.online_games import remember
 
         self.chat_box = attach_chat(self.side, self.side.log, controller)
+        remember(link, controller.game.id, controller.seat, self._online_host is not None
+                 and link.startswith(self._online_host.url.replace("ws://", "chroma://")))
+
+    def show_my_online_games(self) -> MyGamesDialog:
+        from chroma_desktop.ui.online_games import MyGamesDialog
+
+        dialog = MyGamesDialog(self)
+        dialog.finished.connect(self._back_to_table_soon)
+        dialog.open()
+        return dialog
 
     # -- positions as text (Edit menu) --------------------------------------------------------
     def copy_position(self) -> str:

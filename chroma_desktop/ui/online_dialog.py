@@ -34,9 +34,11 @@ from PySide6.QtWidgets import (
 
 from chroma_desktop.games import find_game, manifests
 from chroma_desktop.net.invite import InviteError, invite_link, read_invite
+from chroma_desktop.ui.dialogs import choices_for
+from chroma_desktop.ui.online_games import remember
 from chroma_desktop.ui.online_host import HostedTable, HostError
 from chroma_desktop.ui.online_table import YOU, OnlineController, TableOpener
-from chroma_desktop.ui.translation import seat_title
+from chroma_desktop.ui.translation import option_words, seat_title
 
 if TYPE_CHECKING:
     from chroma_desktop.ui.main_window import MainWindow
@@ -81,6 +83,11 @@ class HostDialog(QDialog):
         self.seats_layout = QGridLayout(self.seats_group)
         layout.addWidget(self.seats_group)
         self.seat_kinds: list[QComboBox] = []
+        self.options_group = QGroupBox(translate("OnlineDialog", "Options"))
+        self.options_layout = QFormLayout(self.options_group)
+        layout.addWidget(self.options_group)
+        self.option_boxes: dict[str, QComboBox] = {}
+        self._fixed: dict[str, str] = {}  # options with one choice for this many players
         layout.addWidget(self._server_group())
         self.error_label = _error_label()
         layout.addWidget(self.error_label)
@@ -90,6 +97,7 @@ class HostDialog(QDialog):
         self.invites_group.hide()
         layout.addWidget(self.invites_group)
         self.invite_edits: dict[int, QLineEdit] = {}
+        self.watch_edit: QLineEdit | None = None
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Close)
         self.open_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -169,6 +177,33 @@ class HostDialog(QDialog):
             self.seats_layout.addWidget(label, seat, 0)
             self.seats_layout.addWidget(box, seat, 1)
             self.seat_kinds.append(box)
+        self._build_options()
+
+    def _build_options(self) -> None:
+        """The game's options that matter for this many players (as in the New game dialog)."""
+        game, players = find_game(self.game_box.currentData()), self.players_box.value()
+        while self.options_layout.rowCount():
+            self.options_layout.removeRow(0)
+        self.option_boxes, self._fixed = {}, {}
+        for spec in game.option_specs:
+            valid = choices_for(game, spec, players)
+            if not valid or not spec.players[0] <= players <= spec.players[1]:
+                continue
+            if len(valid) == 1:
+                self._fixed[spec.name] = valid[0]
+                continue
+            box = QComboBox()
+            for choice in valid:
+                box.addItem(option_words(choice.replace("_", " ").capitalize()), choice)
+            box.setCurrentIndex(max(0, box.findData(spec.default)))
+            box.setAccessibleDescription(option_words(spec.help))
+            self.options_layout.addRow(option_words(spec.label), box)
+            self.option_boxes[spec.name] = box
+        self.options_group.setVisible(bool(self.option_boxes))
+
+    def options(self) -> dict[str, str]:
+        """The options chosen (and those with one choice for this many players)."""
+        return {**self._fixed, **{name: box.currentData() for name, box in self.option_boxes.items()}}
 
     def set_seat(self, seat: int, kind: str) -> None:
         """Make `seat` (1 or more: seat 0 is the host's) a friend's (FRIEND) or a bot's (NORMAL_BOT)."""
@@ -194,14 +229,14 @@ class HostDialog(QDialog):
             if self.here_button.isChecked():
                 address = self.address_edit.text().strip() or "127.0.0.1"
                 host.start_server(address, self.port_box.value())
-                table = host.create_table(game_id, players, {})
+                table = host.create_table(game_id, players, self.options())
             else:
                 server = self.server_edit.text().strip()
                 if not server.startswith(("ws://", "wss://")):
                     self.error_label.setText(translate("OnlineDialog", "A server address starts "
                                                        "with ws:// or wss://"))
                     return False
-                table = host.create_table(game_id, players, {}, server, self.key_edit.text())
+                table = host.create_table(game_id, players, self.options(), server, self.key_edit.text())
             host.seat_bots(table, self.bot_seats())
         except HostError as error:
             self.error_label.setText(translate("OnlineDialog", "The table could not be opened: "
@@ -213,18 +248,24 @@ class HostDialog(QDialog):
         names |= {seat: translate("OnlineDialog", "Bot {n}").format(n=seat + 1) for seat in self.bot_seats()}
         names |= {seat: translate("OnlineDialog", "Friend {n}").format(n=seat + 1)
                   for seat in self.friend_seats()}
-        link = invite_link(table.server, table.table, seat_token=table.seat_tokens[0], game=table.game)
+        link = self._link(table, 0)
+        friends = {seat: self._link(table, seat) for seat in self.friend_seats()}
+        bots = {seat: self._link(table, seat) for seat in self.bot_seats()}
+        remember(link, table.game, 0, self.here_button.isChecked(), friends, bots)
         self.opener = self.window_.join_online(link, names)
         self.opener.failed.connect(self.error_label.setText)
         self.open_button.setEnabled(False)
-        for widget in (self.game_box, self.players_box, self.seats_group):
+        for widget in (self.game_box, self.players_box, self.seats_group, self.options_group):
             widget.setEnabled(False)
         return True
 
+    @staticmethod
+    def _link(table: HostedTable, seat: int) -> str:
+        return invite_link(table.server, table.table, seat_token=table.seat_tokens[seat], game=table.game)
+
     def _show_invites(self, table: HostedTable) -> None:
         for row, seat in enumerate(self.friend_seats()):
-            link = invite_link(table.server, table.table, seat_token=table.seat_tokens[seat],
-                               game=table.game)
+            link = self._link(table, seat)
             edit = QLineEdit(link)
             edit.setReadOnly(True)
             copy = QPushButton(translate("OnlineDialog", "&Copy"))
@@ -238,6 +279,18 @@ class HostDialog(QDialog):
         if not self.invite_edits:
             self.invites_layout.addWidget(QLabel(translate("OnlineDialog", "No friend's seat: "
                                                            "no link to send.")), 0, 0)
+        watch = invite_link(table.server, table.table, spectator_code=table.spectator_code,
+                            game=table.game)
+        self.watch_edit = QLineEdit(watch)
+        self.watch_edit.setReadOnly(True)
+        copy = QPushButton(translate("OnlineDialog", "C&opy"))
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(watch))
+        label = QLabel(translate("OnlineDialog", "To watch"))
+        label.setBuddy(self.watch_edit)
+        row = self.invites_layout.rowCount()
+        self.invites_layout.addWidget(label, row, 0)
+        self.invites_layout.addWidget(self.watch_edit, row, 1)
+        self.invites_layout.addWidget(copy, row, 2)
         self.invites_group.show()
 
 

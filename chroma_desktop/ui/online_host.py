@@ -92,7 +92,10 @@ class OnlineHost:
             async def create_here() -> dict[str, Any]:
                 return self._server.create(game, players, options)
 
-            created = self._call(create_here)
+            try:
+                created = self._call(create_here)
+            except (KeyError, ValueError) as error:  # an unknown game, or options it refuses
+                raise HostError(str(error.args[0] if error.args else error)) from error
             server = self.url
         else:
             created = self._call(lambda: _create_remote(server, host_key, game, players, options))
@@ -102,13 +105,23 @@ class OnlineHost:
     # -- the bot seats ------------------------------------------------------------------------
     def seat_bots(self, table: HostedTable, seats: list[int]) -> None:
         """The Normal bot plays each of `seats` through the protocol, as a player would."""
+        from chroma_desktop.net.invite import invite_link
+
+        self.seat_bot_links({seat: invite_link(table.server, table.table, seat_token=table.seat_tokens[seat],
+                                               game=table.game) for seat in seats})
+
+    def seat_bot_links(self, links: dict[int, str]) -> None:
+        """The Normal bot plays the seat of each invite link (a hosted table served again)."""
+        from chroma_desktop.net.invite import read_invite
+
+        invites = {seat: read_invite(link) for seat, link in links.items()}
 
         async def launch() -> None:
             from chroma_desktop.net.client import TableSession, play_seat
 
-            for seat in seats:
-                session = TableSession(table.server, table.table, table.game,
-                                       seat_token=table.seat_tokens[seat], name=f"Bot {seat + 1}")
+            for seat, invite in invites.items():
+                session = TableSession(invite.server, invite.table, invite.game,
+                                       seat_token=invite.seat_token, name=f"Bot {seat + 1}")
                 task = self._loop.create_task(play_seat(session, seat, NORMAL_BOT, seed=seat,
                                                         think=self.bot_think))
                 self._bots.append(task)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from chroma_desktop.net.protocol import MAX_CHAT_TEXT
 from chroma_desktop.net.views import ViewError, decode_view
@@ -24,6 +24,15 @@ from chroma_desktop.ui.online_session import SessionLink
 from chroma_desktop.ui.seat import Seat
 
 translate = QCoreApplication.translate
+REJECTIONS = {
+    "stale": QT_TRANSLATE_NOOP("OnlineController", "the table changed meanwhile: here it is now"),
+    "not_your_turn": QT_TRANSLATE_NOOP("OnlineController", "it is not your turn"),
+    "rate": QT_TRANSLATE_NOOP("OnlineController", "too many moves at once: slow down"),
+    "over": QT_TRANSLATE_NOOP("OnlineController", "the game is over"),
+    "not_a_seat": QT_TRANSLATE_NOOP("OnlineController", "spectators watch: they cannot play"),
+}
+"""Reject codes (docs/PROTOCOL.md) said here; an illegal move is said in the rules' words the
+server sends."""
 YOU = "You"
 """The seat the rules speak to ("you"), whatever the language (see `ui/translation.seat_title`)."""
 
@@ -112,6 +121,14 @@ class OnlineController(MatchController):
 
     # -- frames from the server ---------------------------------------------------------------
     def on_frame(self, frame: dict[str, Any]) -> None:
+        """One frame from the server; a damaged one is said beside the table, never a crash."""
+        try:
+            self._take(frame)
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            self.message.emit(translate("OnlineController", "The server sent a frame this app "
+                                        "cannot read: {reason}").format(reason=error))
+
+    def _take(self, frame: dict[str, Any]) -> None:
         kind = frame.get("t")
         if kind == "state":
             self._on_state(frame)
@@ -151,8 +168,9 @@ class OnlineController(MatchController):
         if frame.get("id") == self._sent_id:
             self.remote.sending = False
         self.refusal = str(frame.get("why", ""))
+        known = REJECTIONS.get(str(frame.get("code")))  # said in the language shown
         self.message.emit(translate("OnlineController", "The server refused the move: {reason}")
-                          .format(reason=self.refusal))
+                          .format(reason=translate("OnlineController", known) if known else self.refusal))
         self.refresh(animate=False)  # a fresh state follows; meanwhile the move is open again
 
     def _on_end(self, frame: dict[str, Any]) -> None:

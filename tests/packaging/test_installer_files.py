@@ -28,7 +28,10 @@ def test_desktop_entry_launches_the_app_with_its_icon():
     entry = parser["Desktop Entry"]
     assert entry["Type"] == "Application"
     assert entry["Name"] == "Chroma Desktop"
-    assert entry["Exec"] == "chroma-desktop"  # the GUI entry point of pyproject.toml and the spec
+    # The GUI entry point of pyproject.toml and the spec; an invite link (chroma://) it is opened
+    # with, as the scheme's handler, comes as %u.
+    assert entry["Exec"] == "chroma-desktop %u"
+    assert {"x-scheme-handler/chroma", "x-scheme-handler/chromas"} <= set(entry["MimeType"].split(";"))
     assert entry["Icon"] == ICON.stem
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";")
@@ -72,7 +75,7 @@ def test_install_then_uninstall_leaves_nothing_behind(unpacked, tmp_path):
     assert (app / "_internal" / "library.txt").read_text() == "bundled"
     assert (app / "uninstall.sh").is_file() and not (app / "install.sh").exists()
     entry = (prefix / "share" / "applications" / "chroma-desktop.desktop").read_text()
-    assert f'Exec="{app}/chroma-desktop"' in entry.splitlines()
+    assert f'Exec="{app}/chroma-desktop" %u' in entry.splitlines()
     icon = prefix / "share" / "icons" / "hicolor" / "scalable" / "apps" / "chroma-desktop.svg"
     assert icon.read_bytes() == ICON.read_bytes()
 

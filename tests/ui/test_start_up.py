@@ -257,13 +257,15 @@ def test_opaque_zone_colours_look_like_the_translucent_veil(qapp):
 
 
 @pytest.mark.parametrize(("args", "expected"), [
-    ([], (None, False, [])),
-    (["--open", "game.json"], ("game.json", False, [])),
+    ([], (None, False, [], None)),
+    (["--open", "game.json"], ("game.json", False, [], None)),
     (["--open=game.json", "-platform", "offscreen"], ("game.json", False,
-                                                      ["-platform", "offscreen"])),
-    (["--smoke-test", "-style", "fusion"], (None, True, ["-style", "fusion"])),
+                                                      ["-platform", "offscreen"], None)),
+    (["--smoke-test", "-style", "fusion"], (None, True, ["-style", "fusion"], None)),
     (["-platform", "offscreen", "--open", "game.json", "-reverse"],
-     ("game.json", False, ["-platform", "offscreen", "-reverse"])),
+     ("game.json", False, ["-platform", "offscreen", "-reverse"], None)),
+    (["--join", "chroma://h:1/t?seat=s", "-reverse"], (None, False, ["-reverse"], "chroma://h:1/t?seat=s")),
+    (["chromas://h:1/t?seat=s"], (None, False, [], "chromas://h:1/t?seat=s")),  # the scheme's handler
 ])
 def test_the_launcher_reads_its_flags_and_leaves_the_rest_to_qt(args, expected):
     assert tuple(parse_arguments(args)) == expected

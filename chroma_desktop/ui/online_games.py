@@ -1,0 +1,152 @@
+"""Game → My online games: the tables this app has sat at, to go back to (turn-based tables can
+last days).
+
+Each seat's invite link is kept in the user's data folder (`online-games.json`, readable by its
+owner only: a link holds the seat's secret, as a saved password does), newest first, at most
+MOST of them. A table this app hosts also keeps its friends' links (to send again) and its bots'
+seats (to seat them again when the table is served again after a restart). The dialog lists the
+tables with their game and when they were last opened, and rejoins one with a click.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout
+
+from chroma_desktop.net.invite import InviteError, read_invite
+
+if TYPE_CHECKING:
+    from chroma_desktop.ui.main_window import MainWindow
+
+translate = QCoreApplication.translate
+MOST = 30
+FILE_NAME = "online-games.json"
+
+
+def games_file() -> Path:
+    from chroma_desktop.user_folders import user_data_folder
+
+    return user_data_folder() / FILE_NAME
+
+
+def remembered() -> list[dict[str, Any]]:
+    """The tables kept, newest first (a damaged file or entry is passed over)."""
+    try:
+        entries = json.loads(games_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    kept = []
+    for entry in entries if isinstance(entries, list) else []:
+        try:
+            read_invite(entry["link"])
+            kept.append({"link": entry["link"], "game": str(entry["game"]), "seat": entry.get("seat"),
+                         "opened": float(entry["opened"]), "hosted": bool(entry.get("hosted")),
+                         "friends": _links(entry.get("friends")), "bots": _links(entry.get("bots"))})
+        except (InviteError, KeyError, TypeError, ValueError):
+            continue
+    return kept
+
+
+def _links(data: Any) -> dict[int, str]:
+    """Seat → invite link, as kept (JSON keys are text); InviteError for a damaged link."""
+    links = {int(seat): str(link) for seat, link in (data or {}).items()}
+    for link in links.values():
+        read_invite(link)
+    return links
+
+
+def remember(link: str, game: str, seat: int | None, hosted: bool = False,
+             friends: dict[int, str] | None = None, bots: dict[int, str] | None = None) -> None:
+    """Keep `link` (a seat at a `game` table) at the top of the list. A table this app hosts
+    (`hosted`) keeps its friends' links, to send again, and its bots' seats, to seat them again."""
+    from chroma_desktop.persistence import write_json_atomic
+
+    entries = remembered()
+    known = next((entry for entry in entries if entry["link"] == link), None)
+    entries = [entry for entry in entries if entry is not known]
+    entries.insert(0, {"link": link, "game": game, "seat": seat, "opened": time.time(),
+                       "hosted": hosted or bool(known and known["hosted"]),
+                       "friends": friends if friends is not None else known["friends"] if known else {},
+                       "bots": bots if bots is not None else known["bots"] if known else {}})
+    with contextlib.suppress(OSError):  # the list is a convenience: the game goes on without it
+        write_json_atomic(games_file(), entries[:MOST])
+
+
+class MyGamesDialog(QDialog):
+    """The tables kept, each with its game, seat and last opening, and a button to rejoin it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        from chroma_desktop.games import find_game
+
+        super().__init__(window)
+        self.window_ = window
+        self.setWindowTitle(translate("OnlineGames", "My online games"))
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        layout.addLayout(grid)
+        self.rejoin_buttons: list[QPushButton] = []
+        self.copy_buttons: dict[int, QPushButton] = {}
+        entries = remembered()
+        if not entries:
+            grid.addWidget(QLabel(translate("OnlineGames", "No online game yet: host one, or join "
+                                            "one with an invite link.")), 0, 0)
+        for row, entry in enumerate(entries):
+            try:
+                name = find_game(entry["game"]).name
+            except KeyError:
+                name = entry["game"]
+            seat = entry["seat"]
+            where = (translate("OnlineGames", "watching") if seat is None
+                     else translate("OnlineGames", "seat {n}").format(n=int(seat) + 1))
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry["opened"]))
+            grid.addWidget(QLabel(f"{name} · {where} · {when}"), row, 0)
+            button = QPushButton(translate("OnlineGames", "&Rejoin"))
+            button.clicked.connect(lambda _=False, e=entry: self.rejoin(e))
+            grid.addWidget(button, row, 1)
+            self.rejoin_buttons.append(button)
+            if entry["friends"]:
+                copy = QPushButton(translate("OnlineGames", "&Copy friends' links"))
+                copy.clicked.connect(lambda _=False, e=entry: self.copy_links(e["friends"]))
+                grid.addWidget(copy, row, 2)
+                self.copy_buttons[row] = copy
+        self.error_label = QLabel("")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #c0392b")
+        layout.addWidget(self.error_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    @staticmethod
+    def copy_links(friends: dict[int, str]) -> None:
+        """Each friend's seat and link, a line each, to paste into a message."""
+        lines = [translate("OnlineGames", "Seat {n}: {link}").format(n=seat + 1, link=link)
+                 for seat, link in sorted(friends.items())]
+        QGuiApplication.clipboard().setText("\n".join(lines))
+
+    def rejoin(self, entry: dict[str, Any]) -> None:
+        """Go back to the table of `entry`. A table this app hosted needs its server again (on
+        the same port: the links name it) and its bots seated again."""
+        from chroma_desktop.ui.online_host import HostError
+
+        link = entry["link"]
+        if entry["hosted"]:
+            invite = read_invite(link)
+            host, _, port = invite.server.removeprefix("ws://").rpartition(":")
+            serving = self.window_.online_host()
+            try:
+                serving.start_server(host, int(port))
+            except HostError as error:
+                self.error_label.setText(translate("OnlineGames", "This computer cannot serve the "
+                                                   "table again: {reason}").format(reason=error))
+                return
+            serving.seat_bot_links(entry["bots"])
+        self.window_.join_online(link)
+        self.accept()
