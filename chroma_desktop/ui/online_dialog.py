@@ -292,6 +292,10 @@ class HostDialog(QDialog):
         self.invites_layout.addWidget(self.watch_edit, row, 1)
         self.invites_layout.addWidget(copy, row, 2)
         self.invites_group.show()
+        # The links below the rest: the dialog grows to show them, no words squeezed out.
+        self.layout().activate()
+        hint = self.sizeHint()
+        self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
 
 
 class JoinDialog(QDialog):
