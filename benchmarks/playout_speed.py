@@ -44,7 +44,7 @@ def measure(game_id: str, players: int, playouts: int, full: bool, profile: bool
     seat = next(p for p in match.to_move() if p != CHANCE)
     view = match.view(seat)
     bot = SearchBot(playouts=playouts, depth=None if full else SearchBot().depth)
-    policy = bot._policy(game)
+    policy, depth = bot._policy(game), bot._evaluation(game)[1]
     rng = random.Random(1)
     states = [game.determinize(view, seat, rng) for _ in range(playouts)]
     profiler = cProfile.Profile() if profile else None
@@ -59,7 +59,7 @@ def measure(game_id: str, players: int, playouts: int, full: bool, profile: bool
     seconds = time.process_time() - start
     line = (f"{game.name}, {players} players: {playouts / seconds:.1f} playouts/s, "
             f"{plies / seconds:.0f} plies/s ({playouts} playouts in {seconds:.2f} s CPU, "
-            f"{plies / playouts:.0f} plies each, {'to the end' if full else 'depth cut'})")
+            f"{plies / playouts:.0f} plies each, {f'cut at {depth} decisions' if depth else 'to the end'})")
     if profiler:
         print(line)
         pstats.Stats(profiler).sort_stats("tottime").print_stats(18)

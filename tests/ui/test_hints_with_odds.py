@@ -52,9 +52,13 @@ def test_the_hint_lists_the_searchs_best_three_and_enter_plays_the_first(window,
     game, match = controller.game, controller.match
     view = match.view(0)
     ranked = SearchBot(playouts=PLAYOUTS).rank(game, view, 0, hint_rng(match, 0))
-    assert [entry.move for entry in controller.best] == [odds.move for odds in ranked[:3]]
+    # The search's best three, listed by their chance (ties in the search's order).
+    best_three = sorted(ranked[:3], key=lambda odds: -round(100 * odds.win_chance))
+    assert [entry.move for entry in controller.best] == [odds.move for odds in best_three]
+    percents = [entry.percent for entry in controller.best]
+    assert percents == sorted(percents, reverse=True)
     assert len(box.entries) == 3
-    for widget, odds in zip(box.entries, ranked, strict=False):
+    for widget, odds in zip(box.entries, best_three, strict=True):
         percent = round(100 * odds.win_chance)
         assert widget.entry.percent == percent
         assert f"{percent} %" in widget.text()  # the chance is written, not only coloured
