@@ -585,6 +585,9 @@ class MatchController(QObject):
                                       percent, odds.playouts, reason if odds.move == normal else ""))
             if len(self.best) == SHOWN:
                 break
+        # The search's best three, listed by their chance (a player reads the list top down;
+        # the search keeps the Normal bot's move first unless another is surely better).
+        self.best.sort(key=lambda entry: -1 if entry.percent is None else -entry.percent)
         if not self.best:
             self.drop_best_moves()
             return
