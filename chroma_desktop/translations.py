@@ -31,7 +31,7 @@ ITALIAN_ARTICLE_FORMS = ("un", "il", "del")
 GENDERS = ("m", "f", "mp", "fp")  # masculine, feminine, and their plurals
 WORDS_FILE = "words"  # words.yaml: fixed words and genders, not a catalogue
 # Catalogues translated in the shipped data (games added at run time may bring their own).
-SHIPPED_PREFIXES = ("plain", "search", "files", "coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+SHIPPED_PREFIXES = ("plain", "search", "files", "record", "coloretto", "chroma_mix", "chroma_cubes", "cmyk")
 
 # Words that join content words in a text slot ("Red, Blue and Green"), each in translation.
 _JOINERS = {"it": {" and ": " e ", " or ": " o ", ", ": ", ", " + ": " + "}}

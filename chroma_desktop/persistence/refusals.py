@@ -5,8 +5,9 @@ chosen yet: so a refusal carries its reason as a `Message` (`SaveFileError.reaso
 window renders with `language.message_translator()` where it shows it (Italian texts:
 `data/i18n/it/files.yaml`). `str()` of the error is the English, as the command line says it.
 The raising modules import this one only when they refuse a file, so opening a good file at
-start-up loads nothing more. What the rules say of a record that does not replay, or of a position
-that does not read, is their own English text in the `reason` slot.
+start-up loads nothing more. Why a record does not replay comes in the `reason` slot as the
+rules' template (`RecordError.reason`, `rules/record_words.py`); what a position that does not
+read says is its English text.
 
 Every text slot here holds words as they are written (`Verbatim`): a file's name, a key, what the
 system or the rules said. A plain string in a text slot would be taken for content words to

@@ -32,7 +32,24 @@ MAX_RECORD_MOVES = 20_000
 
 
 class RecordError(ValueError):
-    """A match record is malformed or does not replay; the message says where and why."""
+    """A match record is malformed or does not replay; the message says where and why.
+
+    `reason` is that message as a template (`rules/record_words.py`), for a refusal said in the
+    language shown; `str()` is its English."""
+
+    def __init__(self, reason: Any) -> None:
+        from chroma_desktop.rules.messages import render
+
+        # Said as the rest of a sentence ("x.json cannot be restored: ..."), as it always was.
+        super().__init__(render(reason, sentence_start=False))
+        self.reason = reason
+
+
+def _words() -> Any:
+    """The record refusals' templates, imported only when a record is refused."""
+    from chroma_desktop.rules import record_words
+
+    return record_words
 
 
 class Match:
@@ -93,15 +110,14 @@ class Match:
         from chroma_desktop.rules.position import PositionError, read_position
 
         if not isinstance(text, str):
-            raise RecordError("record field 'position' must be text")
+            raise RecordError(_words().POSITION_NOT_TEXT())
         try:
             position = read_position(text, self.game)
         except PositionError as error:
-            raise RecordError(f"its starting position is refused: {error}") from error
+            raise RecordError(_words().POSITION_REFUSED(reason=_words().said_by(error))) from error
         setup = position.setup
         if setup.is_view or setup.players != self.players or setup.options != self.options:
-            raise RecordError("its starting position is not a whole position of this game's "
-                              "players and options")
+            raise RecordError(_words().POSITION_NOT_WHOLE())
         self.states = [position.state]
         self.start_position = text
 
@@ -246,32 +262,36 @@ class Match:
         from chroma_desktop.games import find_game
 
         if not isinstance(record, dict):
-            raise RecordError("a match record must be a JSON object")
+            raise RecordError(_words().NOT_AN_OBJECT())
         version = record.get("format_version")
         if not _is_int(version) or version != FORMAT_VERSION:
-            raise RecordError(f"unsupported format_version {version!r} (expected {FORMAT_VERSION})")
+            words = _words()
+            raise RecordError(words.UNSUPPORTED_VERSION(version=words.as_written(repr(version)),
+                                                        expected=FORMAT_VERSION))
         for key, kind in (("game", str), ("players", int), ("seed", int), ("moves", list)):
             if not isinstance(record.get(key), kind) or isinstance(record.get(key), bool):
-                raise RecordError(f"record field {key!r} is missing or not a {kind.__name__}")
+                words = _words()
+                raise RecordError(words.FIELD_KINDS[kind](key=words.as_written(repr(key))))
         if len(record["moves"]) > MAX_RECORD_MOVES:
-            raise RecordError(f"it holds {len(record['moves']):,} moves, more than any game "
-                              f"(at most {MAX_RECORD_MOVES:,})")
+            words = _words()
+            raise RecordError(words.TOO_MANY_MOVES(moves=words.as_written(f"{len(record['moves']):,}"),
+                                                   most=words.as_written(f"{MAX_RECORD_MOVES:,}")))
         options = record.get("options", {})
         if not isinstance(options, dict):
-            raise RecordError("record field 'options' must be an object")
+            raise RecordError(_words().OPTIONS_NOT_OBJECT())
         try:
             if game is None or game.id != record["game"]:
                 game = find_game(record["game"])
             match = cls(game, record["players"], options, record["seed"], resolve_chance=False)
         except (KeyError, ValueError) as error:  # an unknown game, a bad option, broken content
-            raise RecordError(str(error.args[0] if error.args else error)) from error
+            raise RecordError(_words().CANNOT_SET_UP(reason=_words().said_by(error))) from error
         if "position" in record:
             try:
                 match._start_at(record["position"])
             except (ValueError, LookupError, TypeError, AttributeError, ArithmeticError) as error:
                 if isinstance(error, RecordError):
                     raise
-                raise RecordError(f"its starting position is refused: {error}") from error
+                raise RecordError(_words().POSITION_REFUSED(reason=_words().said_by(error))) from error
         # Replay keeps every state it makes: the cycle collector would only walk them, again and
         # again (a sixth of a long replay's time).
         collecting = gc.isenabled()
@@ -284,16 +304,18 @@ class Match:
                 gc.enable()
         cursor = record.get("cursor", len(match.moves))
         if not _is_int(cursor) or not 0 <= cursor <= len(match.moves):
-            raise RecordError(f"cursor {cursor!r} is outside the {len(match.moves)} recorded moves")
+            words = _words()
+            raise RecordError(words.CURSOR_OUTSIDE(cursor=words.as_written(repr(cursor)),
+                                                   moves=len(match.moves)))
         if cursor < len(match.moves) and match.movers[cursor] == CHANCE:
-            raise RecordError(f"cursor {cursor} points into the middle of a chance resolution")
+            words = _words()
+            raise RecordError(words.CURSOR_IN_CHANCE(cursor=words.as_written(str(cursor))))
         match.cursor = cursor
         if cursor == len(match.moves):
             match.resolve_chance()
         return match
 
     def _replay_entry(self, ply: int, entry: Any) -> None:
-        where = f"move {ply + 1}"
         if (
             not isinstance(entry, list)
             or len(entry) != 2
@@ -301,30 +323,33 @@ class Match:
             or not isinstance(entry[1], str)
             or len(entry[1]) > MAX_MOVE_TEXT
         ):
-            raise RecordError(f"{where} must be [player, text], not {_short(entry)}")
+            words = _words()
+            raise RecordError(words.ENTRY_SHAPE(ply=ply + 1, entry=words.as_written(_short(entry))))
         player, text = entry
         state = self.state
         movers = self.game.to_move(state)
         try:
             if not movers:
-                raise IllegalMoveError("the game is already over")
+                raise IllegalMoveError(_words().ALREADY_OVER())
             move = self.game.parse_move(state, text)
             if player == CHANCE:
                 if movers != (CHANCE,):
-                    raise IllegalMoveError("chance does not decide anything here")
+                    raise IllegalMoveError(_words().CHANCE_DECIDES_NOTHING())
                 drawn = sample_outcome(self.game.chance_outcomes(state), chance_rng(self.seed, ply))
                 if move != drawn:
-                    raise IllegalMoveError("it is not the outcome this game's seed draws here")
+                    raise IllegalMoveError(_words().NOT_THE_SEEDS_OUTCOME())
             elif player not in movers:
-                raise IllegalMoveError(f"it is not player {player + 1}'s turn")
+                raise IllegalMoveError(_words().NOT_THEIR_TURN(player=player + 1))
             elif len(movers) > 1 and move not in self.game.legal_moves(state, player):
-                raise IllegalMoveError(f"it is not a legal move for player {player + 1} here")
+                raise IllegalMoveError(_words().NOT_LEGAL_FOR(player=player + 1))
             # `apply` refuses every move the rules do not allow now (the rules API's contract,
             # checked for every game by the conformance suite).
             new_state = self.game.apply(state, move)
         except (ValueError, LookupError, TypeError, AttributeError, ArithmeticError) as error:
             # The rules' own refusals, and whatever else a damaged text provokes in a parser.
-            raise RecordError(f"{where} ({_short(text)}) does not replay: {error}") from error
+            words = _words()
+            raise RecordError(words.DOES_NOT_REPLAY(ply=ply + 1, move=words.as_written(_short(text)),
+                                                    reason=words.said_by(error))) from error
         self.states.append(new_state)
         self.moves.append(move)
         self.movers.append(player)

@@ -191,11 +191,12 @@ def join(parts: Sequence[Message | str], separator: str = " ") -> Message:
 
 
 def render(message: Message | str, names: SeatNames | None = None,
-           translate: Callable[[str, str], str] | None = None) -> str:
-    """`message` in words, seats called by `names`; `translate(key, text)` may swap the text."""
+           translate: Callable[[str, str], str] | None = None, *, sentence_start: bool = True) -> str:
+    """`message` in words, seats called by `names`; `translate(key, text)` may swap the text.
+    `sentence_start=False` says it as the middle of a sentence (no capital at the start)."""
     if isinstance(message, str):
         return message
-    return _render(message, names or default_names(), translate, sentence_start=True)
+    return _render(message, names or default_names(), translate, sentence_start=sentence_start)
 
 
 def _render(message: Message, names: SeatNames, translate: Callable[[str, str], str] | None,

@@ -4,8 +4,9 @@ The structural rule that keeps secrets on the server: a seat's `state` frame is 
 seat's view only. `state_frame` turns the full states into the seat's views first and never
 hands a full state to anything that writes text: the view goes through the view codec, the
 legal moves are written against the view, and each log line is the rules' `describe` of the move
-as the seat saw the table just before it. A spectator (seat None) gets `view(state, None)` and
-no legal moves. tests/server/test_secrets.py checks that re-sampling everything a seat cannot see
+as the seat saw the table just before it (in English, and as the message it was built from, for
+the client to say in its own words). A spectator (seat None) gets `view(state, None)` and no legal
+moves. tests/server/test_secrets.py checks that re-sampling everything a seat cannot see
 leaves the bytes sent to it unchanged.
 """
 
@@ -14,9 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from chroma_desktop.net.message_codec import encode_message
 from chroma_desktop.net.protocol import dumps
 from chroma_desktop.net.views import encode_view
 from chroma_desktop.rules.api import CHANCE, Game, IllegalMoveError, InvalidMoveError, Move
+from chroma_desktop.rules.messages import Message
 
 MAX_LOG_LINES = 200
 """A reconnecting seat gets at most this many log lines it missed (a long CMYK! match has 600)."""
@@ -31,22 +34,24 @@ def state_frame(game: Game, seat: int | None, seq: int, state: Any, legal: Seque
     written from views that hide nothing (the view is the state itself), which every such seat is
     told alike: log lines, and the view's text but for whose view it is."""
     view = game.view(state, seat)
-    lines = []
+    lines, messages = [], []
     for before, move in history[-MAX_LOG_LINES:]:
         seen = game.view(before, seat)
         if public is not None and seen is before:
             key = (id(before), id(move))  # the caller holds both objects while the dict lives
-            line = public.get(key)
-            if line is None:
-                line = public[key] = log_line(game, seen, move)
+            entry = public.get(key)
+            if entry is None:
+                entry = public[key] = log_entry(game, seen, move)
         else:
-            line = log_line(game, seen, move)
-        lines.append(line)
+            entry = log_entry(game, seen, move)
+        lines.append(entry[0])
+        messages.append(entry[1])
     if public is not None and view is state:
         text = _public_view_text(game, view, seat, public)
     else:
         text = encode_view(game, view, seat)
-    return seat_frame(game, seat, seq, view, [game.move_to_str(view, move) for move in legal], lines, text)
+    return seat_frame(game, seat, seq, view, [game.move_to_str(view, move) for move in legal], lines, text,
+                      messages)
 
 
 def _public_view_text(game: Game, view: Any, seat: int | None, public: dict[Any, Any]) -> str:
@@ -64,33 +69,41 @@ def _public_view_text(game: Game, view: Any, seat: int | None, public: dict[Any,
     return f"{head}{label}\n{body}"
 
 
-def log_line(game: Game, view_before: Any, move: Move) -> str:
-    """The log's sentence for `move`, written from the seat's view just before it."""
-    return str(game.describe(view_before, move))
+def log_entry(game: Game, view_before: Any, move: Move) -> tuple[str, dict[str, Any] | str]:
+    """The log's sentence for `move` in English and as its message (`net/message_codec.py`), both
+    from the seat's view just before it: the client renders the message in its own words."""
+    message = game.describe(view_before, move)
+    return str(message), encode_message(message)
 
 
 def seat_frame(game: Game, seat: int | None, seq: int, view: Any, legal: list[str],
-               log: list[str], text: str | None = None) -> str:
+               log: list[str], text: str | None = None,
+               log_msg: list[dict[str, Any] | str] | None = None) -> str:
     movers = [player for player in game.to_move(view) if player != CHANCE]
     text = encode_view(game, view, seat) if text is None else text
-    return dumps({"t": "state", "seq": seq, "view": text, "to_move": movers,
-                  "legal": legal, "log": log, "over": not game.to_move(view)})
+    frame = {"t": "state", "seq": seq, "view": text, "to_move": movers,
+             "legal": legal, "log": log, "over": not game.to_move(view)}
+    if log_msg is not None:
+        frame["log_msg"] = log_msg
+    return dumps(frame)
 
 
-def refusal(game: Game, state: Any, seat: int, text: str) -> tuple[str, str] | None:
-    """Why `seat` may not play `text` in `state` (a reject code and the rules' words), or None
-    when it may. The words go to that seat only, and tests/server/test_secrets.py checks that
-    they never depend on what the seat cannot see."""
+def refusal(game: Game, state: Any, seat: int, text: str) -> tuple[str, str, dict[str, Any] | None] | None:
+    """Why `seat` may not play `text` in `state` (a reject code, the rules' words in English and,
+    when the rules said it as a message, that message encoded), or None when it may. The words go
+    to that seat only, and tests/server/test_secrets.py checks that they never depend on what the
+    seat cannot see."""
     try:
         move = game.parse_move(state, text)
         if seat not in game.to_move(state):
-            return "not_your_turn", "it is not your turn"
+            return "not_your_turn", "it is not your turn", None
         if move in game.legal_moves(state, seat):
             return None
         game.apply(state, move)  # names the rule the move breaks
-        return "illegal", f"{text} is not allowed now"
+        return "illegal", f"{text} is not allowed now", None
     except (InvalidMoveError, IllegalMoveError) as error:
-        return "illegal", str(error)
+        said = error.args[0] if len(error.args) == 1 else None
+        return "illegal", str(error), encode_message(said) if isinstance(said, Message) else None
     except (ValueError, LookupError, TypeError, ArithmeticError, AttributeError):
         # What a damaged text provokes in a game's parser is still only a move that does not read.
-        return "illegal", "that is not a move of this game"
+        return "illegal", "that is not a move of this game", None

@@ -275,8 +275,12 @@ class Table:
         del match.states[plies + 1:], match.moves[plies:], match.movers[plies:]
         match.cursor = plies
 
-    def _reject(self, seat: int, frame: p.MoveFrame, code: str, why: str) -> Reply:
-        reject = dumps({"t": "reject", "id": frame.id, "code": code, "why": why, "seq": self.seq})
+    def _reject(self, seat: int, frame: p.MoveFrame, code: str, why: str,
+                why_msg: dict[str, Any] | None = None) -> Reply:
+        said = {"t": "reject", "id": frame.id, "code": code, "why": why, "seq": self.seq}
+        if why_msg is not None:
+            said["why_msg"] = why_msg  # the rules' message, for the client to say in its words
+        reject = dumps(said)
         return Reply([reject, self.state_for(seat, self.seq)])
 
     # -- away seats -------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """The table for an online seat: the same table, layouts and hints as at one desk, fed by the
-server's frames instead of a local `Match`.
+server's frames instead of a local `Match`. The log and the rules' refusals come as the rules'
+messages (`net/message_codec.py`), said with this table's seat names in the language shown.
 
 `RemoteMatch` holds what the server last said: the seat's view (decoded by `net/views.py` into
 the game's own view, which the layouts draw as usual), the seat's legal moves (the `legal` list:
@@ -16,9 +17,11 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
+from chroma_desktop.net.message_codec import MessageError, decode_message
 from chroma_desktop.net.protocol import MAX_CHAT_TEXT
 from chroma_desktop.net.views import ViewError, decode_view
 from chroma_desktop.rules.api import Game, Move, Outcome, PlayerId
+from chroma_desktop.rules.messages import Message
 from chroma_desktop.ui.match_controller import MatchController, _escape
 from chroma_desktop.ui.online_session import SessionLink
 from chroma_desktop.ui.seat import Seat
@@ -111,7 +114,9 @@ class OnlineController(MatchController):
         self.link = link
         self.seat: int | None = seat
         self.online = {entry["seat"]: bool(entry["online"]) for entry in welcome.get("seats", [])}
-        self.log_lines: list[str] = []
+        self._log: list[tuple[Message | str, bool]] = []
+        """What the log holds: the rules' messages (or the server's English line), said again in
+        the language shown whenever the log is drawn anew; chat lines as HTML (True)."""
         self.refusal = ""
         """The server's reason for the last refused move ("" when none)."""
         self.end: dict[str, Any] | None = None
@@ -146,7 +151,7 @@ class OnlineController(MatchController):
             self._chat_seen.add(frame.get("n"))  # a reconnection sends the recent chat again
             name = self._name(frame.get("from"))
             line = f"<i>{_escape(name)}: {_escape(str(frame.get('text', '')))}</i>"
-            self.log_lines.append(line)
+            self._log.append((line, True))
             self.log_added.emit(line)
 
     def _on_state(self, frame: dict[str, Any]) -> None:
@@ -158,16 +163,34 @@ class OnlineController(MatchController):
             self.message.emit(translate("OnlineController", "The server sent a table this app "
                                         "cannot read: {reason}").format(reason=error))
             return
-        for line in frame.get("log", ()):
-            html = _escape(str(line))
-            self.log_lines.append(html)
-            self.log_added.emit(html)
+        for entry in self._log_entries(frame):
+            self._log.append((entry, False))
+            self.log_added.emit(self._log_html(0, entry))
         self.refresh()
+
+    def _log_entries(self, frame: dict[str, Any]) -> list[Message | str]:
+        """The frame's log lines as the rules' messages the server sent (`log_msg`), to say with
+        this table's seat names in the language shown; the English `log` where a server sends
+        none, or a message does not decode."""
+        lines = list(frame.get("log", ()))
+        messages = frame.get("log_msg")
+        if not isinstance(messages, list) or len(messages) != len(lines):
+            messages = [None] * len(lines)
+        return [self._message(said, line) for said, line in zip(messages, lines, strict=True)]
+
+    def _message(self, said: Any, english: Any) -> Message | str:
+        """`said` (an encoded message) decoded for this table, else the English words as they are."""
+        if isinstance(said, dict):
+            try:
+                return decode_message(said, self.remote.players)
+            except MessageError:
+                pass
+        return str(english)
 
     def _on_reject(self, frame: dict[str, Any]) -> None:
         if frame.get("id") == self._sent_id:
             self.remote.sending = False
-        self.refusal = str(frame.get("why", ""))
+        self.refusal = self.words(self._message(frame.get("why_msg"), frame.get("why", "")))
         known = REJECTIONS.get(str(frame.get("code")))  # said in the language shown
         self.message.emit(translate("OnlineController", "The server refused the move: {reason}")
                           .format(reason=translate("OnlineController", known) if known else self.refusal))
@@ -252,7 +275,12 @@ class OnlineController(MatchController):
         return translate("OnlineController", "Spectator")
 
     def history_html(self) -> list[str]:
-        return list(self.log_lines)
+        return [entry if is_html else self._log_html(0, entry) for entry, is_html in self._log]
+
+    @property
+    def log_lines(self) -> list[str]:
+        """The log as shown now, one line of HTML each."""
+        return self.history_html()
 
     # -- what a table on a server does not do ----------------------------------------------------
     def _schedule_bot(self) -> None:

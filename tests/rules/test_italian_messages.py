@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import chroma_desktop.persistence.refusals  # noqa: F401 (declares the file refusals' templates)
+import chroma_desktop.rules.record_words  # noqa: F401 (declares the record refusals' templates)
 from chroma_desktop import language, translations
 from chroma_desktop.games import GAMES, find_game
 from chroma_desktop.rules.match import Match

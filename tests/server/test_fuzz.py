@@ -21,7 +21,10 @@ from tests.server.servers import ServerThread
 FUZZ = settings(max_examples=60, deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 MARKERS = itertools.count()
-ANSWERS = {"error", "reject", "ack", "state", "chat", "end", "presence", "created"}
+# Every frame the server may send: a hostile frame that happens to be a valid resign, undo
+# request or rematch vote is answered with the table's own frames for them.
+ANSWERS = {"error", "reject", "ack", "state", "chat", "end", "presence", "created", "undo", "rematch",
+           "welcome"}
 
 scalars = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70), st.floats(allow_nan=True),
                     st.text(max_size=30))

@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 from websockets.sync.client import connect
 
+from chroma_desktop import language
 from chroma_desktop.games import find_game
 from chroma_desktop.games.coloretto.state import PLACE
 from chroma_desktop.net.invite import read_invite
@@ -27,6 +28,7 @@ from chroma_desktop.ui.main_window import MainWindow
 from chroma_desktop.ui.online_dialog import FRIEND, NORMAL_BOT, SECRETS_HERE
 from chroma_desktop.ui.online_games import remembered
 from chroma_desktop.ui.online_table import OnlineController
+from chroma_desktop.ui.translation import install
 from tests.ui.playthrough.sight import screen_point, visible_area
 
 LEFT, NO_KEYS = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
@@ -147,13 +149,14 @@ def test_a_friend_joins_by_link_and_a_mouse_move_reaches_the_server_and_both_tab
     assert host.controller.remote.state.phase == PLACE and host.controller.remote.state.drawn == drawn
     assert joiner.controller.scene.item_for("drawn") is not None
     place = next(move for move in controller.legal if move.source == "drawn")
-    placed = str(controller.game.describe(controller.remote.state, place))  # as the server says it
+    said = controller.game.describe(controller.remote.state, place)  # as the server says it
     _drag(joiner, "drawn", place.target)
     # Both tables hear from the server that the card lies on the row (the bot, next, may take
-    # the row at once: the log says it, whatever the row holds by then).
-    for window in (host, joiner):
-        qtbot.waitUntil(lambda w=window: placed in w.controller.log_lines, timeout=WAIT_MS)
-        assert placed in window.side.log.toPlainText()
+    # the row at once: the log says it, whatever the row holds by then), each in its own names.
+    for window, mover in ((host, "Friend 2 places"), (joiner, "You place")):
+        placed = window.controller.words(said)
+        assert placed.startswith(mover)
+        qtbot.waitUntil(lambda w=window, line=placed: line in w.side.log.toPlainText(), timeout=WAIT_MS)
     assert joiner.side.message.text() == ""
 
 
@@ -221,6 +224,47 @@ def test_a_resignation_elsewhere_ends_the_game_on_both_tables_with_the_record_re
         assert played.to_record()["moves"] == end["record"]["moves"] and played.seed == int(end["seed"])
         assert window.controller.legal == () and window.controller.can_save()
         assert window.side.prompt.text().startswith("The game is over")
+
+
+def test_in_italian_the_online_log_and_the_rules_refusal_are_italian_with_the_tables_names(qtbot, tables):
+    host, joiner, link = tables
+    host.set_language("it", remember=False)  # View → Language: the host's log is said again
+    try:
+        controller = _join(qtbot, joiner, link)
+        _until_to_move(qtbot, joiner, host)
+        seq = controller.remote.seq
+        _click(joiner, "deck")
+        qtbot.waitUntil(lambda: controller.remote.seq > seq, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: host.controller.remote.seq >= controller.remote.seq, timeout=WAIT_MS)
+        # The server sent each seat the message; each table says it with its own names: the seat
+        # spoken to is "Tu" at the friend's table, and the host's table names the friend.
+        qtbot.waitUntil(lambda: "Tu peschi una carta" in joiner.side.log.toPlainText(), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: "Friend 2 pesca una carta" in host.side.log.toPlainText(), timeout=WAIT_MS)
+        for window in (host, joiner):
+            log = window.side.log.toPlainText()
+            assert "draws" not in log and "Player" not in log, log
+        # The set-up, at the friend's table: the host's seat by the table's Italian name, the
+        # friend's own as "Tu".
+        assert "Giocatore 1 riceve la carta iniziale" in joiner.side.log.toPlainText()
+        assert "Tu ricevi la carta iniziale" in joiner.side.log.toPlainText()
+        # The rules' reason for a refused move, as the server sends it, said in Italian.
+        invite = read_invite(link)
+        with connect(invite.server, open_timeout=5) as other:
+            other.send(dumps({"t": "hello", "v": 1, "table": invite.table,
+                              "seat_token": invite.seat_token, "last_seq": None,
+                              "rules": rules_hash("coloretto")}))
+            state = next(frame for frame in (json.loads(other.recv(5)) for _ in range(20))
+                         if frame["t"] == "state")
+            assert len(state["log_msg"]) == len(state["log"])  # the English beside each message
+            other.send(dumps({"t": "move", "id": 7, "seq": state["seq"], "move": "take 9"}))
+            reject = next(frame for frame in (json.loads(other.recv(5)) for _ in range(20))
+                          if frame["t"] == "reject")
+        assert reject["why"] == "There is no row 9." and reject["why_msg"]["key"] == "coloretto.no_row"
+        controller.on_frame(reject)
+        assert controller.refusal == "Non esiste la fila 9."
+        assert joiner.side.message.text() == "Il server ha rifiutato la mossa: Non esiste la fila 9."
+    finally:
+        install(language.SOURCE)
 
 
 def test_a_damaged_link_or_a_wrong_seat_is_refused_in_the_join_dialog(qtbot, tables):
@@ -335,7 +379,7 @@ def test_a_move_made_as_the_connection_drops_is_sent_again_and_played_once(qtbot
     qtbot.waitUntil(lambda: controller.remote.seq > seq and controller.remote.state.phase == PLACE,
                     timeout=WAIT_MS)
     qtbot.waitUntil(lambda: host.controller.remote.seq >= controller.remote.seq, timeout=WAIT_MS)
-    draws = [line for line in host.controller.log_lines if line == "Player 2 draws a card"]
+    draws = [line for line in host.controller.log_lines if line == "Friend 2 draws a card"]
     assert len(draws) == 1 and controller.refusal == ""
 
 
@@ -351,3 +395,16 @@ def test_a_damaged_frame_or_another_seats_view_is_said_beside_the_table_not_show
                          "log": [], "over": False})
     assert "cannot read" in host.side.message.text() and "someone else" in host.side.message.text()
     assert controller.remote.view_state is seen and controller.remote.seq == seq
+
+
+def test_a_log_message_the_app_refuses_is_shown_as_the_servers_english_line(qtbot, tables):
+    host, _joiner, _link = tables
+    controller = host.controller
+    view = encode_view(controller.game, controller.remote.state, 0)
+    hostile = {"key": "coloretto.draws", "text": "{p} {p:draws|draw} a card", "slots": [["p", {"seat": 9}]]}
+    good = {"key": "coloretto.draws", "text": "{p} {p:draws|draw} a card", "slots": [["p", {"seat": 0}]]}
+    controller.on_frame({"t": "state", "seq": controller.remote.seq + 1, "view": view, "to_move": [1],
+                         "legal": [], "log": ["Player 10 draws a card", "Player 1 draws a card"],
+                         "log_msg": [hostile, good], "over": False})
+    assert controller.log_lines[-2:] == ["Player 10 draws a card", "You draw a card"]
+    assert "Player 10 draws a card\nYou draw a card" in host.side.log.toPlainText()
