@@ -81,7 +81,7 @@ PREFIX="$SCRATCH/prefix" "$STAGE/install.sh"
 [[ "$(frozen "$SCRATCH/prefix/bin/chroma" --version)" == "chroma $VERSION" ]] \
     || fail "the installed chroma command does not run"
 exec_line="$(grep '^Exec=' "$SCRATCH/prefix/share/applications/chroma-desktop.desktop")"
-[[ "$exec_line" == "Exec=\"$SCRATCH/prefix/lib/chroma-desktop/chroma-desktop\"" ]] \
+[[ "$exec_line" == "Exec=\"$SCRATCH/prefix/lib/chroma-desktop/chroma-desktop\" %u" ]] \
     || fail "the menu entry's Exec is wrong: $exec_line"
 PREFIX="$SCRATCH/prefix" "$SCRATCH/prefix/lib/chroma-desktop/uninstall.sh" >/dev/null
 left="$(find "$SCRATCH/prefix" -type f -o -type l)"

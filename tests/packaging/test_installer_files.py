@@ -31,6 +31,8 @@ def test_desktop_entry_launches_the_app_with_its_icon():
     # The GUI entry point of pyproject.toml and the spec; an invite link (chroma://) it is opened
     # with, as the scheme's handler, comes as %u.
     assert entry["Exec"] == "chroma-desktop %u"
+    # TryExec is a program's path, never with field codes (else the menu hides the entry).
+    assert entry["TryExec"] == "chroma-desktop"
     assert {"x-scheme-handler/chroma", "x-scheme-handler/chromas"} <= set(entry["MimeType"].split(";"))
     assert entry["Icon"] == ICON.stem
     assert entry["Terminal"] == "false"
