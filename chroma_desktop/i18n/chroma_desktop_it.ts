@@ -249,6 +249,10 @@
         <translation>I mosaici alla fine</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
         <source>face down</source>
         <translation>coperta</translation>
     </message>

@@ -75,6 +75,22 @@ def test_a_cmyk_objective_card_shows_its_italian_title(italian_window, qtbot):
     qtbot.waitUntil(lambda: bool(objective_titles()), timeout=10_000)
     shown = objective_titles()
     assert shown and all(title.replace("\n", " ").split(" x")[0] in titles for title in shown)
+    # Their effects too: the rules' words for each, rendered in Italian (not `str()`, English).
+    from chroma_desktop.games.cmyk.table.layout import objective_text
+    from chroma_desktop.language import message_translator
+    from chroma_desktop.rules.messages import render
+
+    by_id = {card.id: card for card in config.public}
+    labels = {key.removeprefix("label:objective:"): item
+              for key, item in controller.scene.items_by_id.items()
+              if key.startswith("label:objective:")}
+    assert labels
+    for card_id, label in labels.items():
+        message = objective_text(by_id[card_id], config.scoring.hexagon)
+        italian = " ".join(render(message, translate=message_translator()).split())
+        assert italian != " ".join(render(message).split())
+        shown_words = " ".join(label.text.split())
+        assert shown_words == italian or "tutti" in shown_words or "Annullata" in shown_words
 
 
 def test_how_to_play_speaks_italian(italian_window, qtbot):

@@ -74,7 +74,8 @@ class ChromaCubesLayout(TableLayout):
             figures = ", ".join(done) or translate("ChromaCubesTable", "none")
             sheet = t.SHEET_AT_END(score=state.score(seat), figures=figures,
                                    symbols=state.symbols_coloured(seat))
-            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {html.escape(str(sheet))}</p>")
+            words_said = html.escape(render(sheet, translate=message_translator()))
+            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {words_said}</p>")
         return "".join(parts)
 
     # -- the whole table ------------------------------------------------------------------

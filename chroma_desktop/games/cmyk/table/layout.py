@@ -32,8 +32,9 @@ from chroma_desktop.games.cmyk.table.tiles import (
     bounds,
     centre,
 )
+from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import Move, ScoreLine
-from chroma_desktop.rules.messages import Message
+from chroma_desktop.rules.messages import Message, render
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
 from chroma_desktop.ui.translation import seat_title
@@ -133,10 +134,11 @@ class CmykLayout(TableLayout):
         for seat, mosaic in enumerate(state.mosaics):
             feats = features(config, mosaic)
             card = state.privates[seat]
-            private = shown(config.private[card]) if card >= 0 else "none"
+            private = shown(config.private[card]) if card >= 0 else translate("CmykTable", "none")
             said = words.MOSAIC_AT_END(n=feats.tiles, h=feats.hexagons, k=feats.k_tiles,
                                        private=private)
-            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {html.escape(str(said))}</p>")
+            words_said = html.escape(render(said, translate=message_translator()))
+            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {words_said}</p>")
         return "".join(parts)
 
     # -- the whole table ------------------------------------------------------------------
@@ -202,7 +204,7 @@ class CmykLayout(TableLayout):
             title = shown(card, "en")  # the Italian `it` when Italian is shown
             if entry.multiplier != 1:
                 title += f" x{entry.multiplier}"
-            text = str(objective_text(card, config.scoring.hexagon))
+            text = render(objective_text(card, config.scoring.hexagon), translate=message_translator())
             if entry.shared >= 0:
                 text = translate("CmykTable", "Counts for everyone: {objective}.").format(
                     objective=shown(config.private[entry.shared]))
