@@ -54,6 +54,24 @@ def choices_for(game: Game, spec: OptionSpec, players: int) -> list[str]:
     return valid
 
 
+def options_for_players(game: Game, players: int
+                        ) -> tuple[list[tuple[OptionSpec, list[str]]], dict[str, str]]:
+    """The options a set-up for `players` offers, each with its possible choices, and those
+    fixed because one choice alone is possible (a solo mode for several players). An option
+    that does not matter for this many players (`OptionSpec.players`) is in neither."""
+    offered: list[tuple[OptionSpec, list[str]]] = []
+    fixed: dict[str, str] = {}
+    for spec in game.option_specs:
+        valid = choices_for(game, spec, players)
+        if not valid or not spec.players[0] <= players <= spec.players[1]:
+            continue
+        if len(valid) == 1:
+            fixed[spec.name] = valid[0]
+        else:
+            offered.append((spec, valid))
+    return offered, fixed
+
+
 def _default_name(seat: int, human: bool) -> str:
     # "You" is the seat the rules speak to (`SeatNames`): shown in the language shown, and a
     # seat so titled is named "You" whatever the language (`seat_from_title`).
@@ -240,14 +258,9 @@ class NewGameDialog(QDialog):
         game, players = self.game, self.players_box.value()
         while self.options_layout.rowCount():
             self.options_layout.removeRow(0)
-        self.option_boxes, self.option_help, self._fixed = {}, {}, {}
-        for spec in game.option_specs:
-            valid = choices_for(game, spec, players)
-            if not valid or not spec.players[0] <= players <= spec.players[1]:
-                continue
-            if len(valid) == 1:
-                self._fixed[spec.name] = valid[0]
-                continue
+        self.option_boxes, self.option_help = {}, {}
+        offered, self._fixed = options_for_players(game, players)
+        for spec, valid in offered:
             box = QComboBox()
             for choice in valid:
                 box.addItem(option_words(choice.replace("_", " ").capitalize()), choice)

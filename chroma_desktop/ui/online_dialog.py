@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from chroma_desktop.games import find_game, manifests
 from chroma_desktop.net.invite import InviteError, invite_link, read_invite
-from chroma_desktop.ui.dialogs import choices_for
+from chroma_desktop.ui.dialogs import options_for_players
 from chroma_desktop.ui.online_games import remember
 from chroma_desktop.ui.online_host import HostedTable, HostError
 from chroma_desktop.ui.online_table import YOU, OnlineController, TableOpener
@@ -184,14 +184,9 @@ class HostDialog(QDialog):
         game, players = find_game(self.game_box.currentData()), self.players_box.value()
         while self.options_layout.rowCount():
             self.options_layout.removeRow(0)
-        self.option_boxes, self._fixed = {}, {}
-        for spec in game.option_specs:
-            valid = choices_for(game, spec, players)
-            if not valid or not spec.players[0] <= players <= spec.players[1]:
-                continue
-            if len(valid) == 1:
-                self._fixed[spec.name] = valid[0]
-                continue
+        self.option_boxes = {}
+        offered, self._fixed = options_for_players(game, players)
+        for spec, valid in offered:
             box = QComboBox()
             for choice in valid:
                 box.addItem(option_words(choice.replace("_", " ").capitalize()), choice)

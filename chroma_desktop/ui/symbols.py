@@ -60,10 +60,6 @@ def _cached_image(key: tuple[str, str, str, int, str], size: int,
     return QPixmap.fromImage(ATLAS.image(key, size, size, render))
 
 
-def _transparent_image(size: int) -> tuple[QImage, QPainter]:
-    return transparent_image(size, size)
-
-
 def master_size(size: float) -> int:
     """The size a symbol is rendered at to be drawn `size` device pixels across: the power of
     two at or above it (at least 16), so a few renderings serve every size, each drawn down by
@@ -85,7 +81,7 @@ def _tinted(painter: QPainter, image: QImage, colour: str, size: int) -> QImage:
 def symbol_pixmap(name: str, colour: str, size: int) -> QPixmap:
     """Symbol `name` filled with `colour`, `size` device pixels square (see master_size)."""
     def render() -> QImage:
-        image, painter = _transparent_image(size)
+        image, painter = transparent_image(size, size)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         _renderer(name).render(painter, QRectF(0, 0, size, size))
         return _tinted(painter, image, colour, size)
@@ -98,7 +94,7 @@ def pattern_pixmap(name: str, colour: str, step: int) -> QPixmap:
     """A tile of the symbol pattern, `step * 2` device pixels square: the symbol at its top left
     and again half a tile across and down (so rows alternate), each 0.8 of a step."""
     def render() -> QImage:
-        image, painter = _transparent_image(step * 2)
+        image, painter = transparent_image(step * 2, step * 2)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         renderer = _renderer(name)
         for offset in (0, step):

@@ -23,16 +23,15 @@ from chroma_desktop.games import GAMES, find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import (
     COUNT,
-    MESSAGE,
     SEAT,
     TEXT,
     SeatNames,
     all_templates,
     catalogue,
     check_translation,
-    plain,
     render,
 )
+from tests.rules.message_samples import filled
 
 PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]*))?\}")  # a slot, as messages.py reads it
 DEMO = catalogue("test_italian")
@@ -181,20 +180,7 @@ def test_every_catalogue_the_app_declares_is_one_the_translation_covers():
 
 
 def _samples(template):
-    kinds = dict(template.kinds)
-    for count in (1, 2):
-        for seat in range(5):
-            values = {}
-            for slot, kind in kinds.items():
-                if kind == SEAT:
-                    values[slot] = seat
-                elif kind == COUNT:
-                    values[slot] = count
-                elif kind == MESSAGE:
-                    values[slot] = plain("qualcosa succede")
-                else:
-                    values[slot] = SAMPLE_TEXT[count % len(SAMPLE_TEXT)]
-            yield count, template(**values)
+    return filled(template, SAMPLE_TEXT, "qualcosa succede")
 
 
 def _chosen_forms(text: str, message, names: SeatNames) -> list[str]:

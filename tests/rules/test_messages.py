@@ -25,6 +25,7 @@ from chroma_desktop.rules.messages import (
     plain,
     render,
 )
+from tests.rules.message_samples import filled
 
 DEMO = catalogue("test_demo")
 DRAWS = DEMO.add("draws", "{p} {p:draws|draw} a card, then {p} {p:draws|draw} again", p=SEAT)
@@ -85,20 +86,8 @@ BAD_ENGLISH = re.compile(r"\b(You (has|is|does|was|draws|takes|places|chooses|co
 
 
 def _samples(template):
-    kinds = dict(template.kinds)
-    for count in (1, 2):
-        for seat in range(5):
-            values = {}
-            for slot, kind in kinds.items():
-                if kind == SEAT:
-                    values[slot] = seat
-                elif kind == COUNT:
-                    values[slot] = count
-                elif kind == MESSAGE:
-                    values[slot] = plain("something happens")
-                else:
-                    values[slot] = SAMPLE_TEXT[count % len(SAMPLE_TEXT)]
-            yield template(**values)
+    for _count, message in filled(template, SAMPLE_TEXT, "something happens"):
+        yield message
 
 
 def test_every_games_templates_render_with_every_seat_name_and_count():
