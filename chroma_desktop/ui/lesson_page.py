@@ -223,26 +223,29 @@ class LessonBox(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumWidth(round(button.fontMetrics().horizontalAdvance(
                 button.text().replace("&", "")) + theme.line_height()))
-        self._one_row: bool | None = None
-        self._place_buttons(True)
+        self._columns = 0
+        self._place_buttons(3)
         layout.addLayout(self.buttons)
 
-    def _place_buttons(self, one_row: bool) -> None:
-        """The three buttons in one row, or two where the panel is too narrow for their words."""
-        if one_row == self._one_row:
+    def _place_buttons(self, columns: int) -> None:
+        """The three buttons `columns` to a row: fewer where the panel is too narrow for their
+        words (on a small screen, one under another)."""
+        if columns == self._columns:
             return
-        self._one_row = one_row
-        places = ((0, 0), (0, 1), (0, 2)) if one_row else ((0, 0), (0, 1), (1, 0))
-        for button, (row, column) in zip((self.again_button, self.next_button, self.list_button),
-                                         places, strict=True):
+        self._columns = columns
+        for index, button in enumerate((self.again_button, self.next_button, self.list_button)):
             self.buttons.removeWidget(button)
-            self.buttons.addWidget(button, row, column)
+            self.buttons.addWidget(button, index // columns, index % columns)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().resizeEvent(event)
-        needed = sum(button.minimumWidth() for button in
-                     (self.again_button, self.next_button, self.list_button))
-        self._place_buttons(needed + 2 * self.buttons.spacing() <= self.width())
+        widths = [button.minimumWidth() for button in
+                  (self.again_button, self.next_button, self.list_button)]
+        spacing = self.buttons.spacing()
+        # As many to a row as fit: the widest buttons decide (a row of two may hold any two).
+        widest = sorted(widths, reverse=True)
+        columns = next((n for n in (3, 2) if sum(widest[:n]) + (n - 1) * spacing <= self.width()), 1)
+        self._place_buttons(columns)
 
     def show_lesson(self, lesson: Lesson, number: int, total: int) -> None:
         self.title.setText(translate("LessonBox", "Lesson {number} of {total}: {title}").format(

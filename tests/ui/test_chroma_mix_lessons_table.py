@@ -172,3 +172,18 @@ def test_at_1280_by_800_every_lesson_title_of_every_game_reads_whole(window, qtb
     for (game_id, lesson_id), button in page.lesson_buttons.items():
         title = next(one.title for one in shipped_lessons(game_id) if one.id == lesson_id)
         assert button.text().strip().endswith(title), (game_id, lesson_id, button.text())
+
+
+def test_on_a_narrow_panel_the_lesson_box_buttons_go_one_under_another(window, qtbot):
+    # At 800x500 under a real X server the side panel leaves the box about 150 px.
+    window.resize(800, 500)
+    window.start_lesson("chroma_mix", "exact_mix")
+    box = window.lesson.box
+    qtbot.waitUntil(lambda: box.isVisible() and box.width() > 0)
+    buttons = (box.again_button, box.next_button, box.list_button)
+    narrow = max(button.minimumWidth() for button in buttons) + 10
+    box.setFixedWidth(narrow)
+    qtbot.waitUntil(lambda: box.width() == narrow)
+    rows = {box.buttons.getItemPosition(box.buttons.indexOf(button))[0] for button in buttons}
+    assert rows == {0, 1, 2}
+    qtbot.waitUntil(lambda: all(_fits(button) and button.width() <= narrow for button in buttons))
