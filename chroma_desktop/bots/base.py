@@ -30,6 +30,9 @@ class Bot(Protocol):
     def cancel(self) -> None:
         """Stop thinking at once (undo, new game, close); a bot that does not search ignores it."""
 
+    def arm_cancel(self) -> None:
+        """A new decision begins: earlier cancels no longer apply to it (see `cancel`)."""
+
 
 class BaseBot:
     """The defaults of the optional parts of `Bot`: a bot needs only `choose`."""
@@ -52,4 +55,7 @@ class BaseBot:
         return None
 
     def cancel(self) -> None:
+        return None
+
+    def arm_cancel(self) -> None:
         return None

@@ -22,7 +22,10 @@ short by cancelling counts as no win.
 
 It thinks for `budget` seconds (the `choose` argument, else the bot's own, default 1 s) or for
 exactly `playouts` playouts, in which case a seed gives the same move every time. `cancel()`,
-from any thread, stops the thinking at once (the move chosen is the best so far).
+from any thread, stops the thinking at once (the move chosen is the best so far); it holds until
+`arm_cancel()` starts a new decision's listening, so a cancel that comes before the search begins
+is not lost. Each decision keeps the stop signal it began with: a cancelled search still winding
+down is never revived by the next one.
 """
 
 from __future__ import annotations
@@ -108,6 +111,11 @@ class SearchBot(BaseBot):
         """Stop thinking at once (any thread); the decision under way returns its best so far."""
         self._cancelled.set()
 
+    def arm_cancel(self) -> None:
+        """Forget earlier cancels: the decisions from now on run until `cancel()` is called again.
+        A worker calls it before it checks its own task was not cancelled, then decides."""
+        self._cancelled = threading.Event()
+
     def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
                budget: float | None = None) -> Move:
         return self.rank(game, view, player, rng, budget)[0].move
@@ -152,7 +160,7 @@ class SearchBot(BaseBot):
              budget: float | None = None) -> list[MoveOdds]:
         """The moves searched with their playouts and mean win share, best first (the hint
         with odds shows the first three)."""
-        self._cancelled.clear()
+        stop = self._cancelled  # this decision's signal, whatever a later arm_cancel makes
         legal = game.legal_moves(view, player)
         if not legal:
             raise ValueError(f"player {player + 1} has no move to make here")
@@ -169,16 +177,16 @@ class SearchBot(BaseBot):
         phases = max(1, math.ceil(math.log2(len(legal))))
         start, done, next_halving = time.perf_counter(), 0, None
         deadline = start + seconds
-        while not self._out_of_time(done, deadline):
+        while not self._out_of_time(stop, done, deadline):
             # One round: every candidate still in on the same sample with the same dice.
             seed = search_rng.getrandbits(64)
             sample = game.determinize(view, player, random.Random(seed))
             baseline = None
             for index in active:
-                if self._out_of_time(done, deadline):
+                if self._out_of_time(stop, done, deadline):
                     break
                 state = game.apply(sample, legal[index])
-                result = self._playout(game, state, player, policy, random.Random(seed))
+                result = self._playout(game, state, player, policy, random.Random(seed), stop)
                 baseline = stats.add(index, result, baseline)
                 done += 1
             if len(active) <= 2:
@@ -204,15 +212,15 @@ class SearchBot(BaseBot):
         elapsed = max(time.perf_counter() - start, 1e-6)
         return done * seconds / elapsed / phases
 
-    def _out_of_time(self, done: int, deadline: float) -> bool:
-        if self._cancelled.is_set():
+    def _out_of_time(self, stop: threading.Event, done: int, deadline: float) -> bool:
+        if stop.is_set():
             return True
         if self.playouts is not None:
             return done >= self.playouts
         return time.perf_counter() >= deadline
 
     def _playout(self, game: Game, state: Any, player: PlayerId, policy: Bot,
-                 rng: random.Random) -> Playout:
+                 rng: random.Random, stop: threading.Event) -> Playout:
         """Play on to the end or the depth cut: the bot's win share, its reward, the plies."""
         evaluate, depth = self._evaluation(game)
         decisions = 0
@@ -224,7 +232,7 @@ class SearchBot(BaseBot):
             if movers[0] == CHANCE:
                 state = game.apply(state, sample_outcome(game.chance_outcomes(state), rng))
                 continue
-            if self._cancelled.is_set():
+            if stop.is_set():
                 return Playout(0.0, 0.0, ply)
             if evaluate is not None and decisions >= depth:
                 value = evaluate(state, player)

@@ -17,8 +17,13 @@ class BotTask(QRunnable):
         super().__init__()
         self.relay, self.token, self.stalled = relay, token, stalled
         self.bot, self.game, self.view, self.player, self.rng = bot, game, view, player, rng
+        self.cancelled = False
 
     def run(self) -> None:
+        # Armed before the check: a cancel before it is seen here, one after it by the bot.
+        self.bot.arm_cancel()
+        if self.cancelled:  # cancelled while it waited for a thread: the controller moved on
+            return
         try:
             # A real-time bot may wait (None) until the table changes.
             move = self.bot.act(self.game, self.view, self.player, self.rng, self.stalled)
@@ -29,6 +34,7 @@ class BotTask(QRunnable):
     def cancel(self) -> None:
         """Tell a bot that searches to stop thinking now (undo, new game, close): its move is
         then dropped by the controller, whose token has moved on."""
+        self.cancelled = True
         self.bot.cancel()
 
 
@@ -47,6 +53,7 @@ class RankTask(QRunnable):
         self.cancelled = False
 
     def run(self) -> None:
+        self.bot.arm_cancel()  # before the check, as in BotTask.run
         if self.cancelled:  # cancelled while it waited for a thread: nothing to think about
             return
         try:

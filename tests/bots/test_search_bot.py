@@ -121,6 +121,46 @@ def test_cancel_from_another_thread_stops_it_promptly():
     assert chosen and chosen[0] in game.legal_moves(match.view(seat), seat)
 
 
+def _decide_on_a_thread(bot: SearchBot, game, view, seat: int) -> tuple[threading.Thread, list]:
+    chosen: list = []
+    worker = threading.Thread(target=lambda: chosen.append(
+        bot.choose(game, view, seat, random.Random(1))))
+    worker.start()
+    return worker, chosen
+
+
+def test_a_cancel_that_comes_before_the_search_begins_is_not_lost():
+    game = find_game("chroma_mix")
+    match = opening("chroma_mix", 6)
+    seat = match.to_move()[0]
+    assert len(game.legal_moves(match.view(seat), seat)) > 1
+    bot = SearchBot(playouts=10**7)  # only a cancel ends this search
+    bot.cancel()
+    worker, chosen = _decide_on_a_thread(bot, game, match.view(seat), seat)
+    worker.join(timeout=10)
+    assert not worker.is_alive(), "the search started after the cancel and ignored it"
+    assert chosen and chosen[0] in game.legal_moves(match.view(seat), seat)
+    # A new decision listens afresh: armed, the bot thinks its whole budget again.
+    bot.arm_cancel()
+    bot.playouts = 24
+    bot.choose(game, match.view(seat), seat, random.Random(1))
+    assert sum(n for _m, n, _w in bot.last_stats) == 24
+
+
+def test_arming_the_next_decision_does_not_revive_a_cancelled_one():
+    game = find_game("chroma_mix")
+    match = opening("chroma_mix", 6)
+    seat = match.to_move()[0]
+    bot = SearchBot(playouts=10**7)
+    worker, chosen = _decide_on_a_thread(bot, game, match.view(seat), seat)
+    time.sleep(0.2)
+    bot.cancel()
+    bot.arm_cancel()  # the next decision begins while the cancelled one winds down
+    worker.join(timeout=10)
+    assert not worker.is_alive(), "the cancelled search went on once the next was armed"
+    assert chosen
+
+
 def test_it_finds_the_row_that_wins_and_says_how_often_it_wins():
     game = find_game("coloretto")
     state = position_from_text(WINNING_ROW, game)

@@ -106,3 +106,33 @@ def test_a_new_game_or_closing_stops_a_hard_bot_thinking(window, qtbot, leave):
         window.close()
     assert not controller.bot_pending()
     assert QThreadPool.globalInstance().waitForDone(15_000)
+
+
+@pytest.mark.parametrize("task_kind", ["move", "hint"])
+def test_a_task_cancelled_before_its_thread_runs_it_neither_thinks_nor_answers(task_kind, qtbot):
+    import random
+    import threading
+
+    from chroma_desktop.games import find_game
+    from chroma_desktop.rules.match import Match
+    from chroma_desktop.ui.bot_task import BotRelay, BotTask, RankTask
+
+    game = find_game("coloretto")
+    match = Match(game, 2, None, 4)
+    while match.to_move()[0] < 0:
+        match.resolve_chance()
+    seat = match.to_move()[0]
+    relay, answers = BotRelay(), []
+    relay.done.connect(lambda token, answer: answers.append(answer))
+    bot = SearchBot(playouts=ENDLESS)
+    if task_kind == "move":
+        task = BotTask(relay, "t", bot, game, match.view(seat), seat, random.Random(1), False)
+    else:
+        task = RankTask(relay, "t", bot, game, match.view(seat), seat, random.Random(1))
+    task.cancel()
+    worker = threading.Thread(target=task.run)
+    worker.start()
+    worker.join(timeout=10)
+    assert not worker.is_alive(), "the cancelled task searched anyway"
+    qtbot.wait(50)
+    assert answers == []
