@@ -11,10 +11,12 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
@@ -25,6 +27,7 @@ from chroma_desktop.games import manifest_for, manifests
 from chroma_desktop.persistence import SaveFileError, autosave_path, read_record
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.best_moves import BestMovesBox
+from chroma_desktop.ui.game_tile import GameTile
 from chroma_desktop.ui.translation import game_blurb
 
 translate = QCoreApplication.translate
@@ -38,7 +41,9 @@ QPushButton { background: #F3F1E8; color: #1F3B2D; border: 3px solid transparent
 QPushButton:hover { background: #FFFFFF; }
 QPushButton:focus { border: 3px solid #7FDBFF; }
 QPushButton:disabled { background: #5E7D6F; color: #B9C7BE; }
-QPushButton[game="true"] { text-align: left; padding: 16px 20px; border-left: 10px solid; }
+QPushButton[game="true"] { padding: 0px; }
+QLabel#tileText { color: #1F3B2D; background: transparent; }
+QScrollArea, QWidget#startContent { background: transparent; }
 """
 
 
@@ -75,7 +80,18 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(START_STYLE)
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        content = QWidget()
+        content.setObjectName("startContent")
+        self.scroll.setWidget(content)
+        outer.addWidget(self.scroll)
+        layout = QVBoxLayout(content)
+        self.content_layout = layout
         layout.setContentsMargins(60, 40, 60, 40)
         layout.setSpacing(14)
         title = QLabel("Chroma Desktop")
@@ -115,13 +131,7 @@ class StartPage(QWidget):
         for index, game in enumerate(manifests()):
             players = translate("StartPage", "{least}–{most} players").format(
                 least=game.min_players, most=game.max_players)
-            button = QPushButton(f"{game.name}\n{players} · {game_blurb(game)}")
-            button.setProperty("game", True)
-            button.setStyleSheet(f"border-left-color: {game.accent};")
-            button.setFont(theme.font(1.1))
-            button.setMinimumHeight(86)
-            # The tiles share the width they are given; the window may be narrower than a blurb.
-            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button = GameTile(game.name, f"{players} · {game_blurb(game)}", game.accent)
             button.setAccessibleName(translate("StartPage", "New {game} game").format(
                 game=game.name))
             button.clicked.connect(lambda _c=False, g=game.id: self.new_game_requested.emit(g))
@@ -145,9 +155,13 @@ class StartPage(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """A window too narrow for the four buttons' words in one row gets two rows of two."""
-        margins = self.layout().contentsMargins()
+        # A small window gives the page's margins to its words.
+        small = self.width() < 960 or self.height() < 640
+        self.content_layout.setContentsMargins(*((30, 20, 30, 20) if small else (60, 40, 60, 40)))
+        margins = self.content_layout.contentsMargins()
         room = self.width() - margins.left() - margins.right()
-        needed = sum(button.sizeHint().width() for button in self.top_buttons) + 3 * 14
+        # The grid's columns are equal: each needs the widest button's words.
+        needed = 4 * max(button.sizeHint().width() for button in self.top_buttons) + 3 * 14
         columns = 4 if room >= needed else 2
         if columns != self._button_columns:
             self._lay_out_buttons(columns)

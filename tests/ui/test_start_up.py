@@ -451,3 +451,34 @@ def test_the_start_pages_buttons_take_two_rows_when_one_would_cut_their_words(qt
         qtbot.waitUntil(lambda rows=rows: len({b.y() for b in page.top_buttons}) == rows)
         for button in page.top_buttons:
             assert button.width() >= button.sizeHint().width(), (width, button.text())
+
+
+def test_the_game_tiles_wrap_their_blurbs_whole_and_never_overlap(qtbot):
+    from PySide6.QtCore import QRect
+
+    from chroma_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show_start()
+    page = window.start_page
+    for width, height in ((1280, 800), (800, 500)):
+        window.resize(width, height)
+        window.show()
+        qtbot.wait(20)
+        tiles = list(page.game_buttons.values())
+        for tile in tiles:
+            label = tile.details_label
+            # Every line of the blurb has room: the label is as tall as its words at its width.
+            assert label.height() >= label.heightForWidth(label.width()), (width, label.text())
+            assert QRect(0, 0, tile.width(), tile.height()).contains(label.geometry()), width
+            assert label.fontMetrics().horizontalAdvance(label.text()) > label.width() or width == 1280
+        for index, tile in enumerate(tiles):
+            for other in tiles[index + 1:]:
+                assert not tile.geometry().intersects(other.geometry()), (width, tile.accessibleName())
+        # A short window scrolls down to the last tile instead of cutting it.
+        last = tiles[-1]
+        page.scroll.ensureWidgetVisible(last)
+        qtbot.wait(20)
+        seen = last.mapTo(page, last.rect().bottomLeft()).y()
+        assert seen <= page.height(), (width, seen, page.height())
