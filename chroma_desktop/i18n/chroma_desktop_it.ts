@@ -83,6 +83,10 @@
         <translation>Lucchetto {lock} · {power}</translation>
     </message>
     <message>
+        <source>stuck</source>
+        <translation>bloccato</translation>
+    </message>
+    <message>
         <source>{n} to use</source>
         <translation>{n} da usare</translation>
     </message>
@@ -450,10 +454,6 @@
         <translation>Spareggio (nuova edizione)</translation>
     </message>
     <message>
-        <source>newer edition, tied scores: the most cards of one colour wins. not_counted: colour cards only; counted: jokers count in the colour they score for</source>
-        <translation>nuova edizione, punteggi pari: vince chi ha più carte di uno stesso colore. non contati: solo le carte colore; contati: i Jolly contano nel colore per cui valgono</translation>
-    </message>
-    <message>
         <source>Not counted</source>
         <translation>Non contati</translation>
     </message>
@@ -522,7 +522,11 @@
         <translation>La carta di Pera</translation>
     </message>
     <message>
-        <source>end_of_turn: each Pear adds its rank-1 card when your turn ends, if you printed; after_print: as soon as your first print action has resolved, so it can be used later that turn</source>
+        <source>newer edition, tied scores: the most cards of one colour wins. not counted: colour cards only; counted: jokers count in the colour they score for</source>
+        <translation>nuova edizione, punteggi pari: vince chi ha più carte di uno stesso colore. non contati: solo le carte colore; contati: i Jolly contano nel colore per cui valgono</translation>
+    </message>
+    <message>
+        <source>end of turn: each Pear adds its rank-1 card when your turn ends, if you printed; after print: as soon as your first print action has resolved, so it can be used later that turn</source>
         <translation>fine turno: ogni Pera aggiunge la sua carta di rango 1 alla fine del tuo turno, se hai stampato; dopo la stampa: appena la tua prima azione di stampa è risolta, così puoi usarla più avanti nel turno</translation>
     </message>
     <message>
@@ -630,8 +634,16 @@
         <translation>Modalità</translation>
     </message>
     <message>
-        <source>standard: first to the sheet&apos;s threshold (alone: the score-attack); score_attack: one player reaches the threshold in as few rounds as possible; cairn: the solo Easter Eggs cairn game (always on the Easter Eggs sheet)</source>
+        <source>standard: first to the sheet&apos;s threshold (alone: the score-attack); score attack: one player reaches the threshold in as few rounds as possible; cairn: the solo Easter Eggs cairn game (always on the Easter Eggs sheet)</source>
         <translation>standard: vince chi raggiunge per primo la soglia della scheda (da soli: a punteggio); a punteggio: un giocatore raggiunge la soglia nel minor numero di round; cairn: la partita in solitario con i cairn (sempre sulla scheda Uova di Pasqua)</translation>
+    </message>
+    <message>
+        <source>per lock: the two sides of a superpower lock need different symbols, and another lock may use them again; all locks: every lock side a player colours needs a symbol they have used on no other lock side</source>
+        <translation>per lucchetto: i due lati di un lucchetto superpotere richiedono simboli diversi, che un altro lucchetto può riusare; tutti i lucchetti: ogni lato di lucchetto che un giocatore colora richiede un simbolo non usato su nessun altro lato di lucchetto</translation>
+    </message>
+    <message>
+        <source>single: one game; three games: 2 VP for first and 1 VP for second place over 3 games; total score: play until someone has 40 points in total</source>
+        <translation>singola: una partita; tre partite: 2 PV al primo e 1 PV al secondo posto in 3 partite; punteggio totale: si gioca finché qualcuno ha 40 punti in totale</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -682,10 +694,6 @@
         <translation>Simboli dei lucchetti</translation>
     </message>
     <message>
-        <source>per_lock: the two sides of a superpower lock need different symbols, and another lock may use them again; all_locks: every lock side a player colours needs a symbol they have used on no other lock side</source>
-        <translation>per lucchetto: i due lati di un lucchetto superpotere richiedono simboli diversi, che un altro lucchetto può riusare; tutti i lucchetti: ogni lato di lucchetto che un giocatore colora richiede un simbolo non usato su nessun altro lato di lucchetto</translation>
-    </message>
-    <message>
         <source>Per lock</source>
         <translation>Per lucchetto</translation>
     </message>
@@ -696,10 +704,6 @@
     <message>
         <source>Match</source>
         <translation>Incontro</translation>
-    </message>
-    <message>
-        <source>single: one game; three_games: 2 VP for first and 1 VP for second place over 3 games; total_score: play until someone has 40 points in total</source>
-        <translation>singola: una partita; tre partite: 2 PV al primo e 1 PV al secondo posto in 3 partite; punteggio totale: si gioca finché qualcuno ha 40 punti in totale</translation>
     </message>
     <message>
         <source>Single</source>
@@ -1238,6 +1242,14 @@
         <translation>Il server ha inviato un tavolo che questa app non sa leggere: {reason}</translation>
     </message>
     <message>
+        <source>Everyone asked for a rematch: the new table opens…</source>
+        <translation>Tutti hanno chiesto la rivincita: si apre il nuovo tavolo…</translation>
+    </message>
+    <message>
+        <source>Rematch asked by {asked}; waiting for {waiting}.</source>
+        <translation>Rivincita chiesta da {asked}; si aspetta {waiting}.</translation>
+    </message>
+    <message>
         <source>The server refused the move: {reason}</source>
         <translation>Il server ha rifiutato la mossa: {reason}</translation>
     </message>
@@ -1301,6 +1313,22 @@
         <translation>Una partita ospitata su questo computer ne conserva i segreti su questo computer: ogni mano e il seme che decide ogni pescata sono nel suo database, quindi chi usa questo computer potrebbe guardarli. Per una partita in cui nessuno può sbirciare, giocate su un server che nessuno dei giocatori gestisce.</translation>
     </message>
     <message>
+        <source>The name your friends see at the table</source>
+        <translation>Il nome che i tuoi amici vedono al tavolo</translation>
+    </message>
+    <message>
+        <source>no server answers at {server}</source>
+        <translation>nessun server risponde a {server}</translation>
+    </message>
+    <message>
+        <source>no table waits for this code: it may be mistyped, used already or expired</source>
+        <translation>nessun tavolo aspetta questo codice: forse è scritto male, già usato o scaduto</translation>
+    </message>
+    <message>
+        <source>too many codes tried: wait a minute and try again</source>
+        <translation>troppi codici provati: aspetta un minuto e riprova</translation>
+    </message>
+    <message>
         <source>Host online game</source>
         <translation>Ospita una partita online</translation>
     </message>
@@ -1311,6 +1339,10 @@
     <message>
         <source>&amp;Players</source>
         <translation>Gi&amp;ocatori</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Il tuo &amp;nome</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1369,6 +1401,10 @@
         <translation>Non è stato possibile aprire il tavolo: {reason}</translation>
     </message>
     <message>
+        <source>No short codes: {reason}</source>
+        <translation>Nessun codice breve: {reason}</translation>
+    </message>
+    <message>
         <source>Bot {n}</source>
         <translation>Bot {n}</translation>
     </message>
@@ -1379,6 +1415,18 @@
     <message>
         <source>&amp;Copy</source>
         <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>Short code for seat {n}</source>
+        <translation>Codice breve per il posto {n}</translation>
+    </message>
+    <message>
+        <source>A friend can type this in Join instead of the link; it works once</source>
+        <translation>Un amico può scriverlo in Unisciti al posto del link; vale una volta sola</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y code</source>
+        <translation>Copia codi&amp;ce</translation>
     </message>
     <message>
         <source>No friend&apos;s seat: no link to send.</source>
@@ -1397,20 +1445,40 @@
         <translation>Unisciti a una partita online</translation>
     </message>
     <message>
-        <source>chroma://HOST:PORT/TABLE?seat=…</source>
-        <translation>chroma://HOST:PORTA/TAVOLO?seat=…</translation>
+        <source>chroma://HOST:PORT/TABLE?seat=… or K7QF-M2XD</source>
+        <translation>chroma://HOST:PORT/TABLE?seat=… o K7QF-M2XD</translation>
     </message>
     <message>
-        <source>Invite &amp;link</source>
-        <translation>&amp;Link di invito</translation>
+        <source>Invite &amp;link or code</source>
+        <translation>&amp;Link di invito o codice</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
         <translation>&amp;Incolla</translation>
     </message>
     <message>
+        <source>HOST:PORT</source>
+        <translation>HOST:PORTA</translation>
+    </message>
+    <message>
+        <source>Where a code is looked up (a link, or a code written CODE@HOST:PORT, names its own server)</source>
+        <translation>Dove si cerca un codice (un link, o un codice scritto CODICE@HOST:PORTA, nomina il proprio server)</translation>
+    </message>
+    <message>
+        <source>&amp;Server for a code</source>
+        <translation>&amp;Server per un codice</translation>
+    </message>
+    <message>
         <source>&amp;Join</source>
         <translation>&amp;Unisciti</translation>
+    </message>
+    <message>
+        <source>This is neither an invite link nor a code: {reason}</source>
+        <translation>Questo non è né un link di invito né un codice: {reason}</translation>
+    </message>
+    <message>
+        <source>Looking the code up…</source>
+        <translation>Cerco il codice…</translation>
     </message>
     <message>
         <source>it does not say which game it is for</source>
@@ -1846,6 +1914,41 @@
     <message>
         <source>Game table</source>
         <translation>Tavolo da gioco</translation>
+    </message>
+</context>
+<context>
+    <name>TurnNotice</name>
+    <message>
+        <source>over</source>
+        <translation>finita</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>tocca a te</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Giocatore {n}</translation>
+    </message>
+    <message>
+        <source>waiting for {names}</source>
+        <translation>si aspetta {names}</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the table</source>
+        <translation>&amp;Vai al tavolo</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Your turn at {game} with {names}</source>
+        <translation>Tocca a te a {game} con {names}</translation>
+    </message>
+    <message>
+        <source>Your turn at {game}</source>
+        <translation>Tocca a te a {game}</translation>
     </message>
 </context>
 </TS>

@@ -26,9 +26,9 @@ WORDS = (
     QT_TRANSLATE_NOOP('GameOption', 'Random'),
     QT_TRANSLATE_NOOP('GameOption', 'Chosen'),
     QT_TRANSLATE_NOOP('GameOption', 'Tie-break (newer edition)'),
-    QT_TRANSLATE_NOOP('GameOption', 'newer edition, tied scores: the most cards of one colour wins. '
-                      'not_counted: colour cards only; counted: jokers count in the colour '
-                      'they score for'),
+    QT_TRANSLATE_NOOP('GameOption', 'newer edition, tied scores: the most cards of one colour wins. not '
+                      'counted: colour cards only; counted: jokers count in the colour they '
+                      'score for'),
     QT_TRANSLATE_NOOP('GameOption', 'Not counted'),
     QT_TRANSLATE_NOOP('GameOption', 'Counted'),
     QT_TRANSLATE_NOOP('GameOption', 'Variable win card'),
@@ -50,8 +50,8 @@ WORDS = (
     QT_TRANSLATE_NOOP('GameOption', 'Normal'),
     QT_TRANSLATE_NOOP('GameOption', 'Any'),
     QT_TRANSLATE_NOOP('GameOption', "Pear's card"),
-    QT_TRANSLATE_NOOP('GameOption', 'end_of_turn: each Pear adds its rank-1 card when your turn ends, if you '
-                      'printed; after_print: as soon as your first print action has resolved, '
+    QT_TRANSLATE_NOOP('GameOption', 'end of turn: each Pear adds its rank-1 card when your turn ends, if you '
+                      'printed; after print: as soon as your first print action has resolved, '
                       'so it can be used later that turn'),
     QT_TRANSLATE_NOOP('GameOption', 'End of turn'),
     QT_TRANSLATE_NOOP('GameOption', 'After print'),
@@ -82,7 +82,7 @@ WORDS = (
     QT_TRANSLATE_NOOP('GameOption', 'The scream'),
     QT_TRANSLATE_NOOP('GameOption', 'Mode'),
     QT_TRANSLATE_NOOP('GameOption', "standard: first to the sheet's threshold (alone: the score-attack); "
-                      'score_attack: one player reaches the threshold in as few rounds as '
+                      'score attack: one player reaches the threshold in as few rounds as '
                       'possible; cairn: the solo Easter Eggs cairn game (always on the Easter '
                       'Eggs sheet)'),
     QT_TRANSLATE_NOOP('GameOption', 'Standard'),
@@ -101,14 +101,14 @@ WORDS = (
     QT_TRANSLATE_NOOP('GameOption', 'One'),
     QT_TRANSLATE_NOOP('GameOption', 'Unlimited'),
     QT_TRANSLATE_NOOP('GameOption', 'Lock symbols'),
-    QT_TRANSLATE_NOOP('GameOption', 'per_lock: the two sides of a superpower lock need different symbols, '
-                      'and another lock may use them again; all_locks: every lock side a '
+    QT_TRANSLATE_NOOP('GameOption', 'per lock: the two sides of a superpower lock need different symbols, '
+                      'and another lock may use them again; all locks: every lock side a '
                       'player colours needs a symbol they have used on no other lock side'),
     QT_TRANSLATE_NOOP('GameOption', 'Per lock'),
     QT_TRANSLATE_NOOP('GameOption', 'All locks'),
     QT_TRANSLATE_NOOP('GameOption', 'Match'),
-    QT_TRANSLATE_NOOP('GameOption', 'single: one game; three_games: 2 VP for first and 1 VP for second place '
-                      'over 3 games; total_score: play until someone has 40 points in total'),
+    QT_TRANSLATE_NOOP('GameOption', 'single: one game; three games: 2 VP for first and 1 VP for second place '
+                      'over 3 games; total score: play until someone has 40 points in total'),
     QT_TRANSLATE_NOOP('GameOption', 'Single'),
     QT_TRANSLATE_NOOP('GameOption', 'Three games'),
     QT_TRANSLATE_NOOP('GameOption', 'Total score'),

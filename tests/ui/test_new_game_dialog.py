@@ -132,3 +132,19 @@ def test_every_dropdown_opens_on_the_first_click(window, qtbot):
         box.hidePopup()
         qtbot.waitUntil(lambda box=box: not box.view().isVisible(), timeout=1000)
     dialog.reject()
+
+
+@pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix", "chroma_cubes", "cmyk"])
+def test_what_an_option_means_names_its_choices_in_words_not_identifiers(window, game_id):
+    dialog = window.show_new_game_dialog(game_id)
+    for players in (1, 2, 3):
+        if dialog.game.min_players <= players <= dialog.game.max_players:
+            dialog.players_box.setValue(players)
+        for name, box in dialog.option_boxes.items():
+            help_text = dialog.option_help[name].text()
+            for index in range(box.count()):
+                choice = box.itemData(index)
+                # "not_counted: ..." read like code; the help says the words the box shows.
+                assert "_" not in choice or choice not in help_text, (game_id, name, help_text)
+            assert "_" not in help_text.replace("(", " ").split(":")[0], (game_id, name, help_text)
+    dialog.reject()

@@ -401,12 +401,17 @@ def test_the_start_page_in_italian_cuts_no_word(qtbot):
     QApplication.processEvents()
     page = window.start_page
     assert page.open_button.text() == "&Apri una partita salvata…"
-    # A game's tile has a padding of 20 and a coloured edge of 10 (pages.START_STYLE).
-    cut = [line for button in page.findChildren(QPushButton)
+    # A button's padding is 15 and its border 3 (pages.START_STYLE).
+    cut = [line for button in page.top_buttons
            for line in button.text().replace("&", "").split("\n")
-           if button.fontMetrics().horizontalAdvance(line) > button.width() - 50]
+           if button.fontMetrics().horizontalAdvance(line) > button.width() - 36]
     assert cut == []
-    assert "giocatori" in page.game_buttons["coloretto"].text()
+    # A game's tile wraps its words: each label is as tall as its text at its width.
+    for tile in page.game_buttons.values():
+        for label in (tile.name_label, tile.details_label):
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+            assert label.fontMetrics().horizontalAdvance(label.text().split(" ")[0]) <= label.width()
+    assert "giocatori" in page.game_buttons["coloretto"].details_label.text()
 
 
 def test_switching_during_a_lesson_starts_it_again_in_italian(window, qtbot):

@@ -76,7 +76,7 @@ class ChromaCubesGame:
                            s.name for s in content.sheets.values())),
             OptionSpec("mode", "Mode", MODES, STANDARD,
                        "standard: first to the sheet's threshold (alone: the score-attack); "
-                       "score_attack: one player reaches the threshold in as few rounds as possible; "
+                       "score attack: one player reaches the threshold in as few rounds as possible; "
                        "cairn: the solo Easter Eggs cairn game (always on the Easter Eggs sheet)"),
             OptionSpec("faces", "Dice faces", tuple(content.face_layouts), content.default_layout,
                        "which symbols share a face (both layouts are inferred and equally likely)"),
@@ -89,8 +89,8 @@ class ChromaCubesGame:
                        "round (the extra reserve move superpower then adds nothing)"),
             # Rulebook: "Each time you do this, you must use a different symbol."
             OptionSpec("lock_symbols", "Lock symbols", LOCK_SYMBOL_RULES, PER_LOCK,
-                       "per_lock: the two sides of a superpower lock need different symbols, "
-                       "and another lock may use them again; all_locks: every lock side a "
+                       "per lock: the two sides of a superpower lock need different symbols, "
+                       "and another lock may use them again; all locks: every lock side a "
                        "player colours needs a symbol they have used on no other lock side"),
         )
 

@@ -63,8 +63,8 @@ class CmykGame:
         self.content = content
     option_specs = (
         OptionSpec("variant", "Match", ("single", "three_games", "total_score"), "single",
-                   "single: one game; three_games: 2 VP for first and 1 VP for second place over "
-                   "3 games; total_score: play until someone has 40 points in total"),
+                   "single: one game; three games: 2 VP for first and 1 VP for second place over "
+                   "3 games; total score: play until someone has 40 points in total"),
         OptionSpec("edge_order", "Edge order", ("fixed", "free"), "fixed",
                    "fixed: every tile shows its inks clockwise in the printed order; free: a tile "
                    "may also be laid flipped (mirrored order)"),

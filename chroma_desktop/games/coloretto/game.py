@@ -99,7 +99,7 @@ class ColorettoGame:
                    "your choice')", players=(2, 3)),
         OptionSpec("tie_jokers", "Tie-break (newer edition)", ("not_counted", "counted"),
                    "not_counted", "newer edition, tied scores: the most cards of one colour "
-                   "wins. not_counted: colour cards only; counted: jokers count in the colour "
+                   "wins. not counted: colour cards only; counted: jokers count in the colour "
                    "they score for"),
     )
 
