@@ -17,6 +17,7 @@ import cProfile
 import pstats
 import random
 import sys
+import threading
 import time
 
 from chroma_desktop.bots import make_bot
@@ -51,9 +52,9 @@ def measure(game_id: str, players: int, playouts: int, full: bool, profile: bool
     start = time.process_time()
     if profiler:
         profiler.enable()
-    plies = 0
+    plies, never = 0, threading.Event()  # the playouts' stop signal, never set here
     for state in states:
-        plies += bot._playout(game, state, seat, policy, rng).plies
+        plies += bot._playout(game, state, seat, policy, rng, never).plies
     if profiler:
         profiler.disable()
     seconds = time.process_time() - start

@@ -8,7 +8,7 @@ same `ChromaConfig` (built once per content, players and options).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import product
 
 from chroma_desktop.games.chroma_mix.content import ChromaMixContent, Condition, Effect
@@ -52,7 +52,7 @@ class ChromaConfig:
     pear_after_print: bool  # option pear_timing: Pear's card comes once the print resolved
     slate_on_billy: bool
 
-    @property
+    @cached_property
     def kinds(self) -> int:
         return len(self.ids)
 
@@ -69,6 +69,12 @@ class ChromaConfig:
     def row_of_rank(self, rank: int) -> int:
         """The market row of rank-`rank` cards, or -1 (rank 1 and 4 come from the supply)."""
         return self.row_ranks.index(rank) if rank in self.row_ranks else -1
+
+    @cached_property
+    def row_of_kind(self) -> tuple[int, ...]:
+        """Per card kind, `row_of_rank` of its rank: the bots ask where a card is for every move
+        they weigh."""
+        return tuple(self.row_of_rank(rank) for rank in self.rank)
 
     def sums(self, kinds: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
         """Every pigment total `kinds` can make (Prism may count as any of its alternatives)."""

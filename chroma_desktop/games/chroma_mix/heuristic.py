@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
@@ -27,8 +27,16 @@ from chroma_desktop.bots.evaluation import lead_chance
 from chroma_desktop.games.chroma_mix import moves as mv
 from chroma_desktop.games.chroma_mix import phrases as ph
 from chroma_desktop.games.chroma_mix import piles, victory
+from chroma_desktop.games.chroma_mix.config import ChromaConfig
 from chroma_desktop.games.chroma_mix.moves import CardFrom
-from chroma_desktop.games.chroma_mix.plans import UNREACHABLE, billy_threat, gains, parts, steps_to
+from chroma_desktop.games.chroma_mix.plans import (
+    UNREACHABLE,
+    billy_threat,
+    gains,
+    offered_for,
+    parts,
+    steps_to,
+)
 from chroma_desktop.games.chroma_mix.state import (
     BILLY_MIX,
     IDENTICAL,
@@ -72,8 +80,9 @@ class ChromaMixHeuristicBot(BaseBot):
         if len(legal) == 1:
             return legal[0], ph.HINT_ONLY_MOVE()
         best = None
+        weighing = Weighing(view, player, self.level != "easy")
         for index, move in enumerate(legal):
-            value, reason = score(view, player, move, self.level)
+            value, reason = score(view, player, move, self.level, weighing)
             if best is None or value > best[0]:
                 best = (value, index, move, reason)
         return best[2], best[3]()
@@ -160,22 +169,49 @@ def reserved(state: ChromaState, seat: int, engines: bool = True) -> dict[int, i
     best_missing = 99
     if cards_held(state, seat) >= 15:
         return best  # late in the game engines no longer pay
-    for name in _engine_targets(state, seat, engines):
-        need: dict[int, int] = {}
-        for card in RECIPES[name]:
-            kind = config.ids.index(card)
-            need[kind] = need.get(kind, 0) + 1
-        have = dict(enumerate(hand))
-        for kind in range(config.kinds):  # intermediates already mixed count as their parts
-            if config.rank[kind] == 2 and hand[kind] and len(config.pigments[kind]) == 1:
-                for part, amount in enumerate(config.pigments[kind][0]):
-                    unit = tuple(int(i == part) for i in range(len(config.pigments[kind][0])))
-                    for rank1 in config.results.get(unit, ()):
-                        have[rank1] = have.get(rank1, 0) + amount * hand[kind]
+    targets = _engine_targets(state, seat, engines)
+    if not targets:
+        return best
+    have = dict(enumerate(hand))
+    for kind, parts_of_it in _mixed_from(config):  # intermediates already mixed count as their parts
+        if hand[kind]:
+            for rank1, amount in parts_of_it:
+                have[rank1] = have.get(rank1, 0) + amount * hand[kind]
+    for name in targets:
+        need = _recipe_needs(config)[name]
         missing = sum(max(0, n - have.get(k, 0)) for k, n in need.items())
         if missing < best_missing:
             best, best_missing = need, missing
     return best
+
+
+@lru_cache(maxsize=64)
+def _recipe_needs(config: ChromaConfig) -> dict[str, dict[int, int]]:
+    """Per engine of RECIPES, how many of each card kind its recipe takes."""
+    needs = {}
+    for name, cards in RECIPES.items():
+        need: dict[int, int] = {}
+        for card in cards:
+            kind = config.ids.index(card)
+            need[kind] = need.get(kind, 0) + 1
+        needs[name] = need
+    return needs
+
+
+@lru_cache(maxsize=64)
+def _mixed_from(config: ChromaConfig) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+    """The rank-2 cards of one composition, each with the rank-1 cards it stands for and how
+    many of each."""
+    found = []
+    for kind in range(config.kinds):
+        if config.rank[kind] == 2 and len(config.pigments[kind]) == 1:
+            pigments = config.pigments[kind][0]
+            pairs = []
+            for part, amount in enumerate(pigments):
+                unit = tuple(int(i == part) for i in range(len(pigments)))
+                pairs += [(rank1, amount) for rank1 in config.results.get(unit, ())]
+            found.append((kind, tuple(pairs)))
+    return tuple(found)
 
 
 def engine_value(state: ChromaState, seat: int, kind: int, engines: bool = True) -> float:
@@ -209,19 +245,74 @@ def gain_factor(state: ChromaState) -> float:
     return 1.0 if any(state.supply[k] for k in state.config.by_rank[1]) else 0.1
 
 
-def print_value(state: ChromaState, seat: int, kind: int, instant: bool = True,
-                engines: bool = True) -> float:
+_UNKNOWN = object()
+
+
+class Weighing:
+    """One decision: what every legal move is weighed against, each worked out once when first
+    asked (the bot scores every move from the same view, and most of what a score looks at, as
+    the engines still wanted or the mixes a hand is from a card, does not depend on the move)."""
+
+    def __init__(self, state: ChromaState, seat: int, engines: bool = True) -> None:
+        self.state, self.seat, self.engines = state, seat, engines
+        self._known: dict[Any, Any] = {}
+        self._steps: dict[tuple[tuple[int, ...], int], int] = {}
+
+    def _once(self, name: Any, work: Callable[..., Any], *args: Any) -> Any:
+        """`work(*args)`, worked out the first time `name` is asked for."""
+        known = self._known.get(name, _UNKNOWN)
+        if known is _UNKNOWN:
+            known = self._known[name] = work(*args)
+        return known
+
+    def engine_targets(self) -> list[str]:
+        return self._once("targets", _engine_targets, self.state, self.seat, self.engines)
+
+    def reserved(self) -> dict[int, int]:
+        return self._once("reserved", reserved, self.state, self.seat, self.engines)
+
+    def held(self) -> int:
+        return self._once("held", cards_held, self.state, self.seat)
+
+    def gain_factor(self) -> float:
+        return self._once("gain", gain_factor, self.state)
+
+    def vp_weight(self) -> float:
+        return self._once("vp", vp_weight, self.state, self.seat)
+
+    def steps_to(self, hand: tuple[int, ...], target: int) -> int:
+        known = self._steps.get((hand, target))
+        if known is None:
+            offered = self._once(("offered", target), offered_for, self.state, target)
+            known = self._steps[(hand, target)] = steps_to(self.state, hand, target, offered)
+        return known
+
+    def engine(self, kind: int) -> float:
+        return self._once(("engine", kind), engine_value, self.state, self.seat, kind, self.engines)
+
+    def keep(self, kind: int) -> float:
+        return self._once(("keep", kind), keep_value, self.state, self.seat, kind, self.engines)
+
+    def kept_in_play(self, kind: int) -> float:
+        return self._once(("play", kind), play_value, self.state, self.seat, kind, self.engines)
+
+    def refill_turn(self) -> float:
+        return self._once("refill", _refill_turn, self.state, self.seat, self.engines)
+
+
+def print_value(weighing: Weighing, kind: int, instant: bool = True) -> float:
+    state, seat = weighing.state, weighing.seat
     config = state.config
     hand, play = state.hands[seat], state.play[seat]
-    value = (config.vp[kind] * (1 + vp_weight(state, seat))
-             + engine_value(state, seat, kind, engines))
+    value = (config.vp[kind] * (1 + weighing.vp_weight())
+             + weighing.engine(kind))
     if instant:
-        value += CARD * gains(config)[kind] * gain_factor(state)
+        value += CARD * gains(config)[kind] * weighing.gain_factor()
     if wins_with(state, seat, add(hand, kind, -1), add(play, kind)):
         value += WIN
     if config.ids[kind] == "sapphire_blue" and not _held_in_play(state, seat, kind):
         value += 100.0
-    if instant and hand[kind] <= reserved(state, seat, engines).get(kind, 0):
+    if instant and hand[kind] <= weighing.reserved().get(kind, 0):
         value -= 15.0
     return value
 
@@ -247,15 +338,18 @@ def play_value(state: ChromaState, seat: int, kind: int, engines: bool = True) -
 
 
 # -- scoring each move ------------------------------------------------------------------------
-def score(state: ChromaState, seat: int, move: Move,
-          level: str = "normal") -> tuple[float, Callable[[], Message]]:
+def score(state: ChromaState, seat: int, move: Move, level: str = "normal",
+          weighing: Weighing | None = None) -> tuple[float, Callable[[], Message]]:
     """The move's value, and how to say why (built only for the move chosen). The easy level
-    values no engine and ignores Confident Billy's threat (every mix for Billy is alike)."""
+    values no engine and ignores Confident Billy's threat (every mix for Billy is alike).
+    `weighing`: this decision's, shared by all its moves."""
     config = state.config
     top = state.top
     frame = top[0] if top else None
     kind, arg = move.kind, move.arg
     engines = level != "easy"
+    if weighing is None:
+        weighing = Weighing(state, seat, engines)
     if frame == BILLY_MIX:
         if not engines:
             return 0.0, partial(ph.HINT_MOVE, move=mv.to_text(config, move))
@@ -265,32 +359,31 @@ def score(state: ChromaState, seat: int, move: Move,
             return CARD * gains(config)[top[2]], ph.HINT_KEEP_FOR_EFFECT
         return 0.0, ph.HINT_NOTHING_WORTH
     if kind in (mv.PRINT_, mv.PLACE):
-        value = print_value(state, seat, arg, kind == mv.PRINT_, engines)
+        value = print_value(weighing, arg, kind == mv.PRINT_)
         return value, partial(ph.HINT_PRINT, c=config.names[arg])
     if kind == mv.MIX_:
-        return (mix_value(state, seat, arg.inputs, arg.result, engines),
+        return (mix_value(weighing, arg.inputs, arg.result),
                 partial(ph.HINT_MIX, c=config.names[arg.result]))
     if kind == mv.CHOOSE:
         cards = arg if isinstance(arg, tuple) else (arg,)
-        value = sum(choose_value(state, seat, k, engines) for k in cards)
+        value = sum(choose_value(weighing, k) for k in cards)
         if frame == IDENTICAL:
-            value = CARD * min(top[2], state.supply[arg]) + choose_value(state, seat, arg, engines)
+            value = CARD * min(top[2], state.supply[arg]) + choose_value(weighing, arg)
         if frame == LAV_GAIN:
             value = sum(CARD * gains(config)[k] for k in cards)
         return value, partial(ph.HINT_TAKE, cards=" and ".join(config.names[k] for k in cards))
     if kind == mv.REFILL_:
-        return refill_value(state, seat, arg, frame, engines), (
+        return refill_value(weighing, arg, frame), (
             ph.HINT_TAKE_BACK if arg is not None else ph.HINT_REFILL_NOTHING)
     if kind == mv.DONE:
         return 0.0, ph.HINT_KEEP_IN_PLAY
     if kind == mv.SWAP_:
-        lost = keep_value(state, seat, arg.given, engines) if arg.given is not None else 0.0
-        return (keep_value(state, seat, arg.taken, engines) - lost - 15.0,
+        lost = weighing.keep(arg.given) if arg.given is not None else 0.0
+        return (weighing.keep(arg.taken) - lost - 15.0,
                 partial(ph.HINT_SWAP, c=config.names[arg.taken]))
     if kind == mv.DISCARD:
         card = arg.kind
-        lost = (play_value(state, seat, card, engines) if arg.loc == PLAY
-                else keep_value(state, seat, card, engines))
+        lost = weighing.kept_in_play(card) if arg.loc == PLAY else weighing.keep(card)
         if frame == LAV_DISCARD:
             return -lost, partial(ph.HINT_REVERSE_MIX, c=config.names[card])
         return 15.0 - lost, partial(ph.HINT_DISCARD, c=config.names[card])
@@ -299,12 +392,28 @@ def score(state: ChromaState, seat: int, move: Move,
     return 0.0, partial(ph.HINT_MOVE, move=mv.to_text(config, move))
 
 
-def choose_value(state: ChromaState, seat: int, kind: int, engines: bool = True) -> float:
-    """A card an effect gives: generators first, and what brings Sapphire Blue or Pear closer."""
+def _refill_turn(state: ChromaState, seat: int, engines: bool) -> float:
+    """What a whole turn of refilling brings back, whichever card is taken first."""
     config = state.config
-    value = keep_value(state, seat, kind, engines)
+    jungles = piles.count(config, state.play[seat], "after_refill_gain_rank")
     hand = state.hands[seat]
-    if hand[kind] < reserved(state, seat, engines).get(kind, 0):
+    hand_gain = max((gains(config)[k] for k in range(config.kinds) if hand[k]), default=0.0)
+    back = [gains(config)[k] for k, n in enumerate(state.play[seat]) for _ in range(n)
+            if gains(config)[k] and not engine_value(state, seat, k, engines)
+            and config.ids[k] != "sapphire_blue"]
+    value = CARD * (jungles + sum(g - 1 for g in back if g > 1))
+    if not hand_gain:
+        value += CARD * min(len(back), 3)
+    return value
+
+
+def choose_value(weighing: Weighing, kind: int) -> float:
+    """A card an effect gives: generators first, and what brings Sapphire Blue or Pear closer."""
+    state, seat = weighing.state, weighing.seat
+    config = state.config
+    value = weighing.keep(kind)
+    hand = state.hands[seat]
+    if hand[kind] < weighing.reserved().get(kind, 0):
         value += 25.0
     after = add(hand, kind)
     for target_name in TARGETS:
@@ -313,22 +422,22 @@ def choose_value(state: ChromaState, seat: int, kind: int, engines: bool = True)
             if _held(state, seat, target_name):
                 continue
             weight = 6.0
-        elif target_name in _engine_targets(state, seat, engines):
+        elif target_name in weighing.engine_targets():
             weight = 15.0
         else:
             continue
-        if steps_to(state, after, target) < steps_to(state, hand, target):
+        if weighing.steps_to(after, target) < weighing.steps_to(hand, target):
             value += weight
     return value
 
 
-def mix_value(state: ChromaState, seat: int, inputs: tuple[CardFrom, ...], result: int,
-              engines: bool = True) -> float:
+def mix_value(weighing: Weighing, inputs: tuple[CardFrom, ...], result: int) -> float:
+    state, seat = weighing.state, weighing.seat
     config = state.config
     name = config.ids[result]
-    lost = sum(play_value(state, seat, card.kind, engines) if card.loc == PLAY
-               else keep_value(state, seat, card.kind, engines) for card in inputs)
-    held = cards_held(state, seat)
+    lost = sum(weighing.kept_in_play(card.kind) if card.loc == PLAY else weighing.keep(card.kind)
+               for card in inputs)
+    held = weighing.held()
     play = state.play[seat]
     if (piles.has(config, play, "mix_result_to_play")
             and all(card.loc != PLAY for card in inputs)
@@ -341,7 +450,7 @@ def mix_value(state: ChromaState, seat: int, inputs: tuple[CardFrom, ...], resul
             after = add(after, card.kind, -1)
     after = add(after, result)
     value = -lost - 5.0
-    if gain_factor(state) < 1:
+    if weighing.gain_factor() < 1:
         # The supply is dry: freeing rank-1 cards lets cards be gained again (by the result's
         # own effect too, once printed).
         freed = sum(1 for card in inputs if config.rank[card.kind] == 1)
@@ -353,51 +462,45 @@ def mix_value(state: ChromaState, seat: int, inputs: tuple[CardFrom, ...], resul
                 continue
             weight = 60.0
         else:
-            if target_name not in _engine_targets(state, seat, engines):
+            if target_name not in weighing.engine_targets():
                 continue
             weight = 25.0
-        before = steps_to(state, hand, target)
-        now = steps_to(state, after, target)
+        before = weighing.steps_to(hand, target)
+        now = weighing.steps_to(after, target)
         if now < before:
             value += weight * (4 - now)
     if name not in TARGETS:
-        value += engine_value(state, seat, result, engines) * 0.5
-    weight = vp_weight(state, seat)
+        value += weighing.engine(result) * 0.5
+    weight = weighing.vp_weight()
     if weight:  # Point victory: mixing up into cards worth more VP; the hand is only pigments
         value += lost - sum(weight * config.vp[card.kind] + 2.0 for card in inputs)
         value += weight * config.vp[result] + 5.0
     return value
 
 
-def refill_value(state: ChromaState, seat: int, kind: int | None, frame,
-                 engines: bool = True) -> float:
+def refill_value(weighing: Weighing, kind: int | None, frame) -> float:
     """Bring back cards whose effects add cards, never Sapphire Blue or an engine. A whole turn
     of refilling pays only for cards adding more than one card, or when the hand has no card
     that adds any."""
+    state, seat = weighing.state, weighing.seat
     config = state.config
     jungles = piles.count(config, state.play[seat], "after_refill_gain_rank")
     action = frame is None
-    if kind is not None and (engine_value(state, seat, kind, engines)
+    if kind is not None and (weighing.engine(kind)
                              or config.ids[kind] == "sapphire_blue" or not gains(config)[kind]):
         return -50.0
     if not action:
         return 1.0 if kind is not None else 0.0
-    hand = state.hands[seat]
-    hand_gain = max((gains(config)[k] for k in range(config.kinds) if hand[k]), default=0.0)
-    back = [gains(config)[k] for k, n in enumerate(state.play[seat]) for _ in range(n)
-            if gains(config)[k] and not engine_value(state, seat, k, engines)
-            and config.ids[k] != "sapphire_blue"]
-    value = CARD * (jungles + sum(g - 1 for g in back if g > 1))
-    if not hand_gain:
-        value += CARD * min(len(back), 3)
     if kind is None:
         return CARD * jungles - (12.0 if jungles else 30.0)  # no Jungle: a turn for nothing
+    hand = state.hands[seat]
+    value = weighing.refill_turn()
     sapphire = config.ids.index("sapphire_blue")
     if (kind in parts(config, sapphire) and not _held(state, seat, "sapphire_blue")
-            and cards_held(state, seat) >= SAPPHIRE_MIX_AT
-            and steps_to(state, hand, sapphire) == UNREACHABLE):
+            and weighing.held() >= SAPPHIRE_MIX_AT
+            and weighing.steps_to(hand, sapphire) == UNREACHABLE):
         pool = tuple(h + (p if k in parts(config, sapphire) else 0)
                      for k, (h, p) in enumerate(zip(hand, state.play[seat], strict=True)))
-        if steps_to(state, pool, sapphire) < UNREACHABLE:
+        if weighing.steps_to(pool, sapphire) < UNREACHABLE:
             value += 40.0  # the cards for Sapphire Blue are in play: take them back
     return value - 12.0

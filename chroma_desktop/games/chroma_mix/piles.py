@@ -44,8 +44,7 @@ def may_enter_play(config: ChromaConfig, play: tuple[int, ...], kind: int) -> bo
 
 def available(state: ChromaState, kind: int) -> int:
     """How many cards of `kind` can be taken now (supply pile or market row)."""
-    config = state.config
-    row = config.row_of_rank(config.rank[kind])
+    row = state.config.row_of_kind[kind]
     if row < 0:
         return state.supply[kind]
     return state.rows[row].count(kind)
@@ -54,7 +53,7 @@ def available(state: ChromaState, kind: int) -> int:
 def take(state: ChromaState, kind: int, seat: int) -> ChromaState:
     """`state` with one `kind` moved from the supply or its row into `seat`'s hand."""
     config = state.config
-    row = config.row_of_rank(config.rank[kind])
+    row = config.row_of_kind[kind]
     hands = replace_at(state.hands, seat, add(state.hands[seat], kind))
     if row < 0:
         return state._replace(supply=add(state.supply, kind, -1), hands=hands)
@@ -66,7 +65,7 @@ def take(state: ChromaState, kind: int, seat: int) -> ChromaState:
 def give_back(state: ChromaState, kind: int) -> ChromaState:
     """A returned card: rank 1 and 4 to the supply, rank 2 and 3 to their row's discard."""
     config = state.config
-    row = config.row_of_rank(config.rank[kind])
+    row = config.row_of_kind[kind]
     if row < 0:
         return state._replace(supply=add(state.supply, kind))
     return state._replace(discards=replace_at(state.discards, row, add(state.discards[row], kind)))

@@ -43,16 +43,23 @@ def parts(config: ChromaConfig, target: int) -> tuple[int, ...]:
         all(p <= g for p, g in zip(option, goal, strict=True)) for option in config.pigments[k]))
 
 
-def steps_to(state: ChromaState, hand: tuple[int, ...], target: int) -> int:
+def steps_to(state: ChromaState, hand: tuple[int, ...], target: int,
+             offered: tuple[int, ...] | None = None) -> int:
     """How many mixes (at most 3) turn `hand` into a hand holding `target`, with the cards now
-    available in the supply and market; UNREACHABLE if more."""
+    available in the supply and market (`offered`, if the caller has it); UNREACHABLE if more."""
     config = state.config
     if hand[target]:
         return 0
     useful = parts(config, target)
     counts = tuple(min(hand[k], 2) for k in useful)
-    available = tuple(min(piles.available(state, k), 2) for k in (*useful, target))
+    available = offered_for(state, target) if offered is None else offered
     return _steps(config, target, useful, counts, available, 3)
+
+
+def offered_for(state: ChromaState, target: int) -> tuple[int, ...]:
+    """How many of each card that takes part in mixing `target`, and of `target`, the supply and
+    market offer (counted up to 2)."""
+    return tuple(min(piles.available(state, k), 2) for k in (*parts(state.config, target), target))
 
 
 @lru_cache(maxsize=200_000)

@@ -8,8 +8,8 @@ game points at the same `CmykConfig`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, fields
+from functools import cached_property, lru_cache
 
 from chroma_desktop.games.cmyk.content import (
     CmykContent,
@@ -58,6 +58,37 @@ class CmykConfig:
 
     def is_k(self, tile: int) -> bool:
         return self.tile_levels[tile] is None
+
+    # Bots and the position notation keep tables per config (`functools.lru_cache`): its hash,
+    # over every field, is worked out once. Cached values are left out of a pickle (a hash of
+    # text differs from process to process).
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash(tuple(getattr(self, item.name) for item in fields(self)))
+
+    def __getstate__(self) -> dict:
+        return {item.name: getattr(self, item.name) for item in fields(self)}
+
+    @cached_property
+    def coloured(self) -> frozenset[int]:
+        """The tiles that are not K-tiles."""
+        return frozenset(tile for tile in range(self.tiles) if not self.is_k(tile))
+
+    @cached_property
+    def private_level_indices(self) -> tuple[tuple[int, ...], ...]:
+        """Per private objective, the index in `level_percents` of each level it counts."""
+        return tuple(tuple(self.level_percents.index(level) for level in objective.levels)
+                     for objective in self.private)
+
+    @cached_property
+    def level_indices(self) -> tuple[tuple[int, ...] | None, ...]:
+        """Per tile, the index in `level_percents` of each ink's level (None: a K-tile); worked
+        out once, as scoring counts marks for every placement a bot considers."""
+        return tuple(None if levels is None else tuple(self.level_percents.index(p) for p in levels)
+                     for levels in self.tile_levels)
 
     def tile_index(self, tile_id: str) -> int | None:
         return self.tile_ids.index(tile_id) if tile_id in self.tile_ids else None

@@ -53,6 +53,20 @@ def _uniform(kind: str, args: tuple) -> tuple[tuple[Move, float], ...]:
     return tuple((mv.chance_move(kind, arg), 1 / len(args)) for arg in args)
 
 
+@lru_cache(maxsize=1024)
+def _tops(pile: int, unseen: frozenset[int], tiles: int) -> tuple[tuple[Move, float], ...]:
+    """The tiles that may turn up on `pile`, every unseen tile alike. Kept by the unseen set
+    (which keeps its own hash), as a state's outcomes are asked for again to check the draw."""
+    moves = _top_moves(pile, tiles)
+    return tuple((moves[tile], 1 / len(unseen)) for tile in sorted(unseen))
+
+
+@lru_cache(maxsize=64)
+def _top_moves(pile: int, tiles: int) -> tuple[Move, ...]:
+    """Per tile, the chance move that turns it up on `pile`."""
+    return tuple(mv.chance_move(mv.TOP, mv.Top(pile, tile)) for tile in range(tiles))
+
+
 class CmykGame:
     id = "cmyk"
     name = "CMYK!"
@@ -137,7 +151,7 @@ class CmykGame:
         if kind == EV_SHARED:
             return _uniform(mv.SHARED, tuple(sorted(state.private_deck)))
         if kind == EV_TOP:
-            return _uniform(mv.TOP, tuple(mv.Top(event[1], t) for t in sorted(state.unseen)))
+            return _tops(event[1], state.unseen, state.config.tiles)
         # Rulebook: everyone removes the top tile of a different pile; with fewer piles than
         # players, every pile loses its top tile. "Everyone" is the players still taking tiles,
         # or every player with the option removal=all.

@@ -20,13 +20,19 @@ rotations 3..5 are the flipped tile with the (k-3)-th ink on the horizontal side
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 Cell = tuple[int, int, int]
 UP, DOWN = 0, 1
 ORIENTATIONS = ("up", "down")
 SIDE_NAMES = (("bottom", "left", "right"), ("top", "right", "left"))
 ORIGIN: Cell = (0, 0, UP)
+# The bots ask for the cells round a cell hundreds of thousands of times a second: the answers are
+# kept, for every cell the mosaics of a session are likely to reach.
+CELLS_KEPT = 1 << 15
 
 
+@lru_cache(maxsize=CELLS_KEPT)
 def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell]:
     """The cells across side 0, 1 and 2 of `cell`."""
     q, r, o = cell
@@ -35,6 +41,7 @@ def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell]:
     return (q, r + 1, UP), (q + 1, r, UP), (q, r, UP)
 
 
+@lru_cache(maxsize=CELLS_KEPT)
 def corners(cell: Cell) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int]]:
     """The three lattice points of `cell`."""
     q, r, o = cell
@@ -43,11 +50,18 @@ def corners(cell: Cell) -> tuple[tuple[int, int], tuple[int, int], tuple[int, in
     return (q + 1, r), (q + 1, r + 1), (q, r + 1)
 
 
+@lru_cache(maxsize=CELLS_KEPT)
 def hexagon(point: tuple[int, int]) -> tuple[Cell, ...]:
     """The six triangles around lattice point `point`: one hexagon."""
     a, b = point
     return ((a, b, UP), (a - 1, b, UP), (a, b - 1, UP),
             (a - 1, b, DOWN), (a - 1, b - 1, DOWN), (a, b - 1, DOWN))
+
+
+@lru_cache(maxsize=CELLS_KEPT)
+def hexagon_cells(point: tuple[int, int]) -> frozenset[Cell]:
+    """`hexagon(point)` as a set, to test at once whether a mosaic holds all six."""
+    return frozenset(hexagon(point))
 
 
 def column(cell: Cell) -> int:
@@ -62,6 +76,12 @@ def from_column(x2: int, row: int, o: int) -> Cell | None:
     if twice_q % 2:
         return None
     return (twice_q // 2, row, o)
+
+
+def cell_at(x2: int, row: int) -> Cell:
+    """The cell of `row` whose centre is at `column` `x2` (its parity says up or down)."""
+    o = (x2 - row - 1) % 2
+    return ((x2 - row - 1 - o) // 2, row, o)
 
 
 def mirror_vertical(cells: frozenset[Cell] | set[Cell]) -> bool:

@@ -32,7 +32,7 @@ from chroma_desktop.bots.evaluation import lead_chance
 from chroma_desktop.games.cmyk import grid, scoring, words
 from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk.config import CmykConfig, edges_match
-from chroma_desktop.games.cmyk.mosaic import Mosaic
+from chroma_desktop.games.cmyk.mosaic import Mosaic, Requirement
 from chroma_desktop.games.cmyk.objectives import read_row
 from chroma_desktop.games.cmyk.state import NONE, PLAY, SETUP_PLACE, SETUP_TAKE, CmykState
 from chroma_desktop.rules.api import Game, Move, PlayerId
@@ -92,6 +92,9 @@ class Evaluator:
     tiles already placed, so two symmetric tiles do not freeze the bot for the rest of the game;
     an outline one tile short of symmetric, where that tile can still come, counts for
     PENDING_SHAPE of that (the next tile may restore it).
+
+    Whether an empty cell can still be filled depends only on what its neighbours require of
+    it and on the tiles still to come: the answers are kept for the evaluator's state.
     """
 
     def __init__(self, state: CmykState, player: int) -> None:
@@ -99,21 +102,20 @@ class Evaluator:
         self.mosaic = state.mosaics[player]
         placed = len(self.mosaic)
         self.shape_weight = placed / (placed + tiles_to_come(state)) if placed else 1.0
+        self.row = read_row(self.config, state.row)  # the same in every state valued here
         self.mirrors = tuple(
             (MIRRORS[card.kind], card.param("points") * entry.multiplier)
-            for entry in read_row(self.config, state.row)
+            for entry in self.row
             if entry.cancelled_by == NONE and (card := self.config.public[entry.card]).kind in MIRRORS)
-        available = set(state.unseen)
-        for known, _ in state.piles:
-            available.update(known)
-        self.available = frozenset(t for t in available if not self.config.is_k(t))
+        self.available = state.unseen.union(*(known for known, _ in state.piles)) & self.config.coloured
         self.matching = _matching(self.config)
         self.hex_points = self.config.scoring.hexagon
+        self._completable: dict[tuple[Requirement, int], bool] = {}
         self.base = self.score(state)
 
     def score(self, state: CmykState) -> float:
         """My score in `state`, mirror objectives valued as the class says."""
-        total = scoring.points(state, self.player, mirrors=False)
+        total = scoring.points(state, self.player, mirrors=False, row=self.row)
         mosaic = state.mosaics[self.player]
         for symmetric, points in self.mirrors:
             total += points * self.shape_weight * self.shape_share(mosaic, symmetric)
@@ -131,9 +133,19 @@ class Evaluator:
         return 0.0
 
     def completable(self, mosaic: Mosaic, cell: grid.Cell, exclude: int) -> bool:
-        requirement = mosaic.open_cells(self.config).get(cell)
+        return self._fillable(mosaic.open_cells(self.config).get(cell), exclude)
+
+    def _fillable(self, requirement: Requirement | None, exclude: int) -> bool:
+        """Whether a tile still to come, other than `exclude`, can go on an empty cell that
+        requires `requirement` of it (None: not next to the mosaic yet, assumed reachable)."""
         if requirement is None:
-            return True  # not next to the mosaic yet: assume it can be reached
+            return True
+        known = self._completable.get((requirement, exclude))
+        if known is None:
+            known = self._completable[(requirement, exclude)] = self._meets(requirement, exclude)
+        return known
+
+    def _meets(self, requirement: Requirement, exclude: int) -> bool:
         for rotation in self.config.rotations:
             tiles = self.available
             for side, code in requirement:
@@ -146,23 +158,38 @@ class Evaluator:
                 return True
         return False
 
-    def promise(self, mosaic: Mosaic, cell: grid.Cell, exclude: int) -> float:
-        total = 0.0
+    def promises(self, base: Mosaic, after: Mosaic, cell: grid.Cell, exclude: int) -> tuple[float, float]:
+        """What the hexagons round `cell` promise in `base` and in `after` (`base` with tile
+        `exclude` on `cell`). Only the empty places next to `cell` require anything new."""
+        config, placed, opened = self.config, base.cells, base.open_cells(self.config)
+        touching, fillable = grid.neighbours(cell), self._fillable
+        before = later = 0.0
         for point in grid.corners(cell):
-            cells = grid.hexagon(point)
-            filled = sum(1 for c in cells if c in mosaic.cells)
-            if filled == 6:
-                continue  # already counted in the score
-            if all(self.completable(mosaic, c, exclude) for c in cells if c not in mosaic.cells):
-                total += PROMISE[filled] * self.hex_points
-        return total
+            empty = [c for c in grid.hexagon(point) if c not in placed]
+            if not empty:
+                continue  # a full hexagon is counted in the score
+            for c in empty:
+                if not fillable(opened.get(c), exclude):
+                    break
+            else:
+                before += PROMISE[6 - len(empty)] * self.hex_points
+            rest = [c for c in empty if c != cell]
+            if not rest:
+                continue
+            for c in rest:
+                if not fillable(after.requirement(config, c) if c in touching else opened.get(c), exclude):
+                    break
+            else:
+                later += PROMISE[6 - len(rest)] * self.hex_points
+        return before, later
 
     def value(self, tile: int, cell: grid.Cell, rotation: int, base: Mosaic | None = None) -> float:
         base = self.mosaic if base is None else base
         after = base.with_tile(cell, tile, rotation)
         state = self.state._replace(mosaics=_replace(self.state.mosaics, self.player, after))
         gained = self.score(state) - self.base
-        return gained + self.promise(after, cell, tile) - self.promise(base, cell, tile)
+        before, later = self.promises(base, after, cell, tile)
+        return gained + later - before
 
     def best(self, tile: int, base: Mosaic | None = None) -> tuple[float, tuple[grid.Cell, int] | None]:
         base = self.mosaic if base is None else base

@@ -1,4 +1,4 @@
-"""CMYK!'s scoring: what each mosaic shows, and each player's points line by line.
+"""CMYK!'s scoring: each player's points line by line, from what each mosaic shows (`features.py`).
 
 Rulebook "Scoring": 5 per hexagon (every distinct hexagon, shared tiles included), the public
 objectives, the private objective (at most 6 unless doubled), -3 per placed K-tile. Ties: most
@@ -7,78 +7,22 @@ hexagons, then fewest K-tiles, then fewest tiles.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from functools import lru_cache
 
-from chroma_desktop.games.cmyk import grid, words
+from chroma_desktop.games.cmyk import words
 from chroma_desktop.games.cmyk.config import CmykConfig
-from chroma_desktop.games.cmyk.mosaic import Mosaic
-from chroma_desktop.games.cmyk.objectives import read_row
+from chroma_desktop.games.cmyk.features import Features, features
+from chroma_desktop.games.cmyk.objectives import RowCard, read_row
 from chroma_desktop.games.cmyk.state import NONE, CmykState
 from chroma_desktop.rules.api import ScoreLine
 from chroma_desktop.rules.messages import Message, join
 
 
-class Features(NamedTuple):
-    tiles: int
-    k_tiles: int
-    hexagons: int
-    spaces: int  # empty cells whose three sides all touch tiles
-    longest_row: int
-    height: int
-    pointy: int  # tiles touching exactly one other tile
-    mirror_vertical: bool
-    mirror_horizontal: bool
-    equal_marks: int
-    marks: tuple[tuple[int, ...], ...]  # per ink, tiles showing each level
-
-
-def features(config: CmykConfig, mosaic: Mosaic) -> Features:
-    if mosaic._features is not None:
-        return mosaic._features
-    cells = mosaic.cells
-    levels = config.level_percents
-    marks = [[0] * len(levels) for _ in config.ink_ids]
-    k_tiles = equal = pointy = 0
-    rows: dict[int, list[int]] = {}
-    points = set()
-    for cell, (tile, _rotation) in cells.items():
-        tile_levels = config.tile_levels[tile]
-        if tile_levels is None:
-            k_tiles += 1
-        else:
-            for ink, percent in enumerate(tile_levels):
-                marks[ink][levels.index(percent)] += 1
-            equal += len(set(tile_levels)) == 1
-        if sum(1 for n in grid.neighbours(cell) if n in cells) == 1:
-            pointy += 1
-        rows.setdefault(cell[1], []).append(grid.column(cell))
-        if cell[2] == grid.UP:
-            points.update(grid.corners(cell))
-    hexagons = sum(1 for point in points if all(c in cells for c in grid.hexagon(point)))
-    spaces = sum(1 for cell, need in mosaic.open_cells(config).items() if len(need) == 3)
-    longest = 0
-    for xs in rows.values():
-        xs.sort()
-        run = 1
-        for a, b in zip(xs, xs[1:], strict=False):
-            run = run + 1 if b == a + 1 else 1
-            longest = max(longest, run)
-        longest = max(longest, 1)
-    keys = frozenset(cells)
-    result = Features(
-        tiles=len(cells), k_tiles=k_tiles, hexagons=hexagons, spaces=spaces, longest_row=longest,
-        height=(max(rows) - min(rows) + 1) if rows else 0, pointy=pointy,
-        mirror_vertical=grid.mirror_vertical(keys), mirror_horizontal=grid.mirror_horizontal(keys),
-        equal_marks=equal, marks=tuple(tuple(m) for m in marks))
-    mosaic._features = result
-    return result
-
-
 def private_points(config: CmykConfig, card: int, feats: Features) -> tuple[int, int]:
     """(tiles that count, points before the cap) for private objective `card`."""
     objective = config.private[card]
-    count = sum(feats.marks[objective.ink][config.level_percents.index(level)]
-                for level in objective.levels)
+    marks = feats.marks[objective.ink]
+    count = sum(marks[level] for level in config.private_level_indices[card])
     return count, (count // objective.per_tiles) * objective.points
 
 
@@ -191,13 +135,28 @@ def score(state: CmykState, player: int) -> float:
     return points(state, player)
 
 
-def points(state: CmykState, player: int, mirrors: bool = True) -> float:
+def points(state: CmykState, player: int, mirrors: bool = True,
+           row: tuple[RowCard, ...] | None = None) -> float:
     """`player`'s score as `breakdown` counts it, without its words (bots count scores far more
-    often than anyone reads them); `mirrors=False` leaves out the mirror objectives."""
+    often than anyone reads them); `mirrors=False` leaves out the mirror objectives. `row` is
+    `read_row` of the state's row, for a caller that has read it already."""
     config = state.config
     all_feats = [features(config, mosaic) for mosaic in state.mosaics]
     feats = all_feats[player]
-    row = read_row(config, state.row)
+    row = read_row(config, state.row) if row is None else row
+    hexagon_value, private_multiplier, counting = _row_terms(config, row)
+    total = feats.hexagons * hexagon_value + feats.k_tiles * config.scoring.k_tile
+    if state.privates[player] >= 0:
+        total += _private_points(config, state.privates[player], feats, private_multiplier)
+    for entry in counting:
+        total += _public_points(state, player, all_feats, entry, private_multiplier, mirrors)
+    return float(total)
+
+
+@lru_cache(maxsize=1024)
+def _row_terms(config: CmykConfig, row: tuple[RowCard, ...]) -> tuple[int, int, tuple[RowCard, ...]]:
+    """What the row makes of every score: a hexagon's value, the private card's multiplier, and
+    the cards that count (none cancelled)."""
     hexagon_value, private_multiplier = config.scoring.hexagon, 1
     for entry in row:
         card = config.public[entry.card]
@@ -207,13 +166,7 @@ def points(state: CmykState, player: int, mirrors: bool = True) -> float:
             hexagon_value = card.param("points") * entry.multiplier
         elif card.kind == "double_private":
             private_multiplier *= card.param("multiplier") * entry.multiplier
-    total = feats.hexagons * hexagon_value + feats.k_tiles * config.scoring.k_tile
-    if state.privates[player] >= 0:
-        total += _private_points(config, state.privates[player], feats, private_multiplier)
-    for entry in row:
-        if entry.cancelled_by == NONE:
-            total += _public_points(state, player, all_feats, entry, private_multiplier, mirrors)
-    return float(total)
+    return hexagon_value, private_multiplier, tuple(e for e in row if e.cancelled_by == NONE)
 
 
 def _private_points(config: CmykConfig, card: int, feats: Features, multiplier: int) -> int:
