@@ -9,11 +9,14 @@ With no part named, runs all six at their full sizes (1,000 turn-based tables, 1
 client in this process on core 1, all on loopback:
 
 - latency: one table of each game, bots moving 10 ms after each state: move sent → own updated state
-  received, p50/p99, and the server's CPU per accepted move (from /proc).
+  received, p50/p99, and the server's CPU per accepted move (from /proc). The bots decide in worker
+  threads and each frame is timed as it is read off its socket, so one seat's thinking never sits
+  between another seat's move and its answer (in CMYK! every seat acts at once).
 The load parts' clients play any legal move from the `legal` list (the server's work per move is
 the same; the clients' is far less, so one core of clients can drive the server):
 
-- turns N: N 4-player Coloretto tables (4·N sockets) at a human pace (3-5 s before each move):
+- turns N: N 4-player Coloretto tables (4·N sockets) at a human pace (3-5 s before each move; a
+  table whose game ends is replaced at once, so N stay in play):
   moves per second, the server's CPU over the window (% of one core), move → ack p50/p99.
 - realtime N: N 4-player CMYK! tables, every seat acting about once a second (0.5-1.5 s): the same
   figures, plus the share of moves refused as stale.
@@ -22,12 +25,18 @@ the same; the clients' is far less, so one core of clients can drive the server)
   with a fresh state, and reconnects per second (jittered backoff 50-500 ms).
 - kill: 20 tables in play, the server killed with SIGKILL and started again at once: kill → every
   client holding a fresh state, p50/p95/max, and the server's start-up time.
+
+On a shared machine every latency also holds the time the server (and the clients) were ready to
+run but waited for a CPU: the latency and load parts print that wait (from /proc/PID/schedstat)
+with the load average, and say when the clients' own core was saturated, so a figure is read
+against the machine it was measured on.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import json
 import os
 import random
@@ -72,6 +81,10 @@ class Server:
         fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / TICKS
 
+    def waited_seconds(self) -> float:
+        """Seconds the server was ready to run but waited for a CPU (the machine's other load)."""
+        return _waited(self.process.pid)
+
     def kill(self) -> None:
         self.process.send_signal(signal.SIGKILL)
         self.process.wait()
@@ -80,6 +93,19 @@ class Server:
         if self.process and self.process.poll() is None:
             self.process.terminate()
             self.process.wait(10)
+
+
+def _waited(pid: int | str) -> float:
+    """Seconds process `pid` has spent ready to run on a run queue (/proc/PID/schedstat)."""
+    try:
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
+def machine_load() -> str:
+    """The load average now, to read every figure against: the machine may be shared."""
+    return "load average " + " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 async def create(url: str, game: str, players: int, count: int) -> list[dict]:
@@ -113,47 +139,75 @@ async def latency(server: Server) -> None:
         players = 3 if game == "chroma_mix" else 4
         tables = await create(server.url, game, players, 1)
         seats = seats_of(server.url, game, tables)
-        cpu = server.cpu_seconds()
-        logs = await asyncio.gather(*(play_seat(session, seat, think=PACE) for seat, session in seats))
-        cpu = server.cpu_seconds() - cpu
+        cpu, waited, began = server.cpu_seconds(), server.waited_seconds(), time.perf_counter()
+        logs = await asyncio.gather(*(play_seat(session, seat, think=PACE, decide_apart=True)
+                                      for seat, session in seats))
+        cpu, waited = server.cpu_seconds() - cpu, server.waited_seconds() - waited
+        elapsed = time.perf_counter() - began
         moves = sum(len(log.acked) for log in logs)
         values = [value for log in logs for value in log.latencies]
         print(f"{game:13} {players}p: {ms(values)}; server CPU {cpu / moves * 1e3:.2f} ms per accepted "
-              f"move ({moves} moves, {len(logs[0].end['record']['moves'])} plies)")
+              f"move ({moves} moves, {len(logs[0].end['record']['moves'])} plies); the server waited for "
+              f"a CPU {waited / elapsed * 100:.0f} % of the time; {machine_load()}")
 
 
 async def load(server: Server, game: str, count: int, think: tuple[float, float], seconds: float) -> None:
-    tables = await create(server.url, game, 4, count)
-    seats = seats_of(server.url, game, tables)
-    logs = [SeatLog() for _ in seats]
+    """`count` 4-player tables kept in play: a table whose game ends is replaced by a new one, so
+    the server holds `count` tables in play for the whole window."""
+    logs: list[SeatLog] = []  # every seat of every table, replacements included
+    live: dict[int, list[TableSession]] = {}
+    replaced = [0]
+
+    async def keep_table(slot: int) -> None:
+        for round_ in itertools.count():
+            (table,) = await create(server.url, game, 4, 1)
+            seats = seats_of(server.url, game, [table])
+            live[slot] = [session for _seat, session in seats]
+            seat_logs = [SeatLog() for _ in seats]
+            logs.extend(seat_logs)
+            await asyncio.gather(*(
+                play_seat(session, seat, ANY_LEGAL, seed=(round_ * count + slot) * 4 + seat, think=think,
+                          result=log) for (seat, session), log in zip(seats, seat_logs, strict=True)))
+            for session in live[slot]:
+                session.close()
+            replaced[0] += 1
+
     tasks = []
-    for index, (seat, session) in enumerate(seats):
-        playing = play_seat(session, seat, ANY_LEGAL, seed=index, think=think, result=logs[index])
-        tasks.append(asyncio.create_task(playing))
-        if index % 50 == 49:
+    for slot in range(count):
+        tasks.append(asyncio.create_task(keep_table(slot)))
+        if slot % 12 == 11:
             await asyncio.sleep(0.05)  # connect gradually
     await asyncio.sleep(max(think) + 2)  # everyone seated and playing
-    before_moves = sum(len(log.acked) for log in logs)
-    before_rejects = [len(log.rejects) for log in logs]
-    marks = [len(log.latencies) for log in logs]
+    marks = {id(log): (len(log.acked), len(log.rejects), len(log.latencies)) for log in logs}
+    replaced_before = replaced[0]
     cpu, began, mine = server.cpu_seconds(), time.perf_counter(), time.process_time()
+    waited, mine_waited = server.waited_seconds(), _waited("self")
     await asyncio.sleep(seconds)
     cpu, elapsed = server.cpu_seconds() - cpu, time.perf_counter() - began
     mine = time.process_time() - mine
-    moves = sum(len(log.acked) for log in logs) - before_moves
-    refused = [code for log, before in zip(logs, before_rejects, strict=True)
-               for code in log.rejects[before:]]
+    waited, mine_waited = server.waited_seconds() - waited, _waited("self") - mine_waited
+    ended = list(logs)
+    since = [marks.get(id(log), (0, 0, 0)) for log in ended]
+    moves = sum(len(log.acked) - mark[0] for log, mark in zip(ended, since, strict=True))
+    refused = [code for log, mark in zip(ended, since, strict=True) for code in log.rejects[mark[1]:]]
     rejects = len(refused)
-    values = [value for log, mark in zip(logs, marks, strict=True) for value in log.latencies[mark:]]
-    print(f"{count} tables, {len(seats)} sockets, {elapsed:.0f} s window: {moves / elapsed:.0f} moves/s, "
+    values = [value for log, mark in zip(ended, since, strict=True) for value in log.latencies[mark[2]:]]
+    print(f"{count} tables, {4 * count} sockets, {elapsed:.0f} s window: {moves / elapsed:.0f} moves/s, "
           f"server CPU {cpu / elapsed * 100:.0f} % of one core ({cpu / max(moves, 1) * 1e3:.2f} ms a move); "
           f"move → own state {ms(values)}; refused {rejects / max(moves + rejects, 1):.1%} "
           f"({refused.count('stale')} stale, {refused.count('illegal')} no longer legal); the clients' own "
           f"process used {mine / elapsed * 100:.0f} % of its core (latency includes its queueing)")
+    print(f"  waiting for a CPU (run queue, the machine's other load): server {waited / elapsed * 100:.0f} % "
+          f"of the window, clients {mine_waited / elapsed * 100:.0f} %; {machine_load()}; games that ended "
+          f"in the window and were replaced: {replaced[0] - replaced_before}")
+    if (mine + mine_waited) / elapsed > 0.8:
+        print("  the clients' core was saturated: these latencies include the clients' own queueing, "
+              "not only the server's (spread the clients, or run fewer tables)")
     for task in tasks:
         task.cancel()
-    for _seat, session in seats:
-        session.close()
+    for sessions in live.values():
+        for session in sessions:
+            session.close()
     await asyncio.gather(*tasks, return_exceptions=True)
 
 
@@ -236,6 +290,7 @@ async def kill(server: Server) -> None:
 async def main(parts: dict[str, int], seconds: float) -> None:
     with contextlib.suppress(OSError):
         os.sched_setaffinity(0, {1})
+    sys.setswitchinterval(0.0005)  # a bot thinking in a thread lets the sockets be read within 0.5 ms
     folder = Path(tempfile.mkdtemp(prefix="chroma-bench-"))
     server = Server(folder / "tables.sqlite3")
     server.start()

@@ -53,6 +53,13 @@ class TableSession:
     """When the connection was last lost (`drop`, or set by whoever killed the server)."""
     recoveries: list[float] = field(default_factory=list)
     """Seconds from each loss of the connection to the first fresh state after it."""
+    after_end: bool = False
+    """Stay after the `end` (to vote for a rematch and hear the votes) until closed."""
+    quiet: bool = False
+    """Only follow the table (turn notices): the server does not count the seat as present."""
+    arrived_at: float = 0.0
+    """When the frame `frames()` yielded last was read off the socket (`time.perf_counter()`):
+    a busy consumer does not make the server's answer look late."""
     _closing: bool = False
 
     def hello(self) -> str:
@@ -64,27 +71,30 @@ class TableSession:
             frame["spectator_code"] = self.spectator_code
         if self.name:
             frame["name"] = self.name
+        if self.quiet:
+            frame["quiet"] = True
         return dumps(frame)
 
     async def frames(self) -> AsyncIterator[dict[str, Any]]:
         """The server's frames, read by a task of their own: a consumer that is busy (a bot
         thinking) never delays noticing a lost connection, nor coming back."""
-        queue: asyncio.Queue[dict[str, Any] | BaseException] = asyncio.Queue()
+        queue: asyncio.Queue[tuple[dict[str, Any], float] | BaseException] = asyncio.Queue()
         runner = asyncio.get_running_loop().create_task(self._run(queue))
         try:
             while True:
                 item = await queue.get()
                 if isinstance(item, BaseException):
                     raise item
-                yield item
-                if item.get("t") == "end":
+                frame, self.arrived_at = item
+                yield frame
+                if frame.get("t") == "end" and not self.after_end:
                     return
         finally:
             runner.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await runner
 
-    async def _run(self, queue: asyncio.Queue[dict[str, Any] | BaseException]) -> None:
+    async def _run(self, queue: asyncio.Queue[tuple[dict[str, Any], float] | BaseException]) -> None:
         from websockets.asyncio.client import connect
         from websockets.exceptions import ConnectionClosed
 
@@ -98,7 +108,7 @@ class TableSession:
                     await socket.send(self.hello())
                     if not first:
                         self.reconnects += 1
-                        queue.put_nowait({"t": RECONNECTED})
+                        queue.put_nowait(({"t": RECONNECTED}, time.perf_counter()))
                     first, down_since = False, None
                     async for text in socket:
                         frame = json.loads(text)
@@ -110,8 +120,8 @@ class TableSession:
                             if self.cut_at is not None:
                                 self.recoveries.append(time.perf_counter() - self.cut_at)
                                 self.cut_at = None
-                        queue.put_nowait(frame)
-                        if frame.get("t") == "end":
+                        queue.put_nowait((frame, time.perf_counter()))
+                        if frame.get("t") == "end" and not self.after_end:
                             return
             except (OSError, ConnectionClosed, TimeoutError):
                 pass
@@ -162,17 +172,23 @@ class SeatLog:
     """Seconds from sending a move to receiving the state that shows it."""
     frames: list[str] = field(default_factory=list)
     end: dict[str, Any] | None = None
+    next_table: str | None = None
+    """The rematch's table, when the seat voted for one and every seat did."""
 
 
 async def play_seat(session: TableSession, seat: int, level: str = "heuristic", *, seed: int = 0,
                     duplicate_every: int = 0, late_every: int = 0, keep_frames: bool = False,
-                    think: float | tuple[float, float] = 0.0, result: SeatLog | None = None) -> SeatLog:
+                    think: float | tuple[float, float] = 0.0, result: SeatLog | None = None,
+                    vote_rematch: bool = False, decide_apart: bool = False) -> SeatLog:
     """Play `seat` to the end with the bot `level` (Normal: "heuristic"), deciding from the view
     the server sends (`ANY_LEGAL`: any move of the `legal` list, for load tests).
 
     Fault options: resend every n-th move a second time (`duplicate_every`), and resend an old
     move against its old state (`late_every`). `think` is the seconds before each move (a pair:
-    drawn between them)."""
+    drawn between them). With `vote_rematch` (and a session that stays `after_end`), the seat asks
+    for a rematch at the end and waits until every seat has (`next_table`). With `decide_apart`,
+    the bot decides in a worker thread: many seats played by one process (a benchmark's) then never
+    hold up reading each other's frames, as players on their own machines would not."""
     from chroma_desktop.bots.factory import make_bot
     from chroma_desktop.games import find_game
     from chroma_desktop.net.views import decode_view
@@ -199,14 +215,14 @@ async def play_seat(session: TableSession, seat: int, level: str = "heuristic", 
         if kind == "state":
             state = frame
             if awaiting_state:
-                result.latencies.append(time.perf_counter() - sent_at)
+                result.latencies.append(session.arrived_at - sent_at)
                 awaiting_state = False
         elif kind == "ack" and pending is not None and frame["id"] == pending["id"]:
             result.acked[frame["id"]] = (frame["ply"], pending["move"])
             pending, wanted_seq = None, frame["seq"]
             awaiting_state = state is None or state["seq"] < frame["seq"]
             if not awaiting_state:
-                result.latencies.append(time.perf_counter() - sent_at)
+                result.latencies.append(session.arrived_at - sent_at)
         elif kind == "reject":
             result.rejects.append(frame.get("code", ""))
             if pending is not None and frame.get("id") == pending["id"]:
@@ -215,7 +231,18 @@ async def play_seat(session: TableSession, seat: int, level: str = "heuristic", 
                     await asyncio.sleep(RATE_PAUSE)
         elif kind == "end":
             result.end = frame
-            break
+            if not vote_rematch:
+                break
+            if frame.get("rematch"):
+                result.next_table = frame["rematch"]
+                break
+            await session.send({"t": "rematch"})
+            continue
+        elif kind == "rematch":
+            if frame.get("table"):
+                result.next_table = frame["table"]
+                break
+            continue
         if (pending is None and state is not None and state["seq"] >= wanted_seq
                 and seat in state["to_move"] and state["legal"]):
             if think:
@@ -223,8 +250,11 @@ async def play_seat(session: TableSession, seat: int, level: str = "heuristic", 
             if bot is None:
                 text = rng.choice(state["legal"])
             else:
-                view = decode_view(game, state["view"], seat)
-                text = game.move_to_str(view, bot.choose(game, view, seat, rng))
+                def decide(seen: dict[str, Any] = state, chooser: Any = bot) -> str:
+                    view = decode_view(game, seen["view"], seat)
+                    return game.move_to_str(view, chooser.choose(game, view, seat, rng))
+
+                text = await asyncio.to_thread(decide) if decide_apart else decide()
             pending = {"t": "move", "id": next_id, "seq": state["seq"], "move": text}
             result.sent[next_id] = text
             next_id += 1
@@ -243,3 +273,34 @@ async def play_seat(session: TableSession, seat: int, level: str = "heuristic", 
                 next_id += 1
                 await session.send(late)
     return result
+
+
+async def _one_answer(url: str, frame: dict[str, Any]) -> dict[str, Any]:
+    """Send one frame on a fresh connection and return the server's answer (SessionRefused for an
+    `error` or `reject`, ConnectionError when no server answers)."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidURI, WebSocketException
+
+    try:
+        async with connect(url, open_timeout=5, compression=None, max_size=1 << 16) as socket:
+            await socket.send(dumps(frame))
+            answer = json.loads(await asyncio.wait_for(socket.recv(), 10))
+    except InvalidURI as error:
+        raise ConnectionError(f"{url} is not a server address") from error
+    except (OSError, TimeoutError, WebSocketException, ValueError) as error:
+        raise ConnectionError(f"no server answers at {url}") from error
+    if not isinstance(answer, dict) or answer.get("t") in ("error", "reject"):
+        said = answer if isinstance(answer, dict) else {}
+        raise SessionRefused(str(said.get("code", "")), str(said.get("why", "")))
+    return answer
+
+
+async def make_code(url: str, table: str, seat_token: str) -> str:
+    """A short code for the seat of `seat_token` (docs/PROTOCOL.md, Short codes)."""
+    answer = await _one_answer(url, {"t": "make_code", "table": table, "seat_token": seat_token})
+    return str(answer["code"])
+
+
+async def find_code(url: str, code: str) -> dict[str, Any]:
+    """The invite a short code stands for: `table`, `seat`, `seat_token` and `game`."""
+    return await _one_answer(url, {"t": "find_code", "code": code})

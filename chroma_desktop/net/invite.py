@@ -9,13 +9,35 @@ import re
 from typing import NamedTuple
 from urllib.parse import parse_qs, quote, urlsplit
 
+from chroma_desktop.rules.messages import Message, render
+
 SCHEMES = {"chroma": "ws", "chromas": "wss"}
 _SECRET = re.compile(r"[A-Za-z0-9_-]{16,64}")
 _GAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 
 class InviteError(ValueError):
-    """A text that is not an invite link; the message says what is wrong."""
+    """A text that is not an invite link: `reason` says what is wrong, as a template
+    (`invite_words.py`) or in words already said in the language shown; `str()` says it in the
+    language shown."""
+
+    def __init__(self, reason: str | Message) -> None:
+        super().__init__(reason if isinstance(reason, str) else render(reason, sentence_start=False))
+        self.reason = reason
+
+    def __str__(self) -> str:
+        if isinstance(self.reason, str):
+            return self.reason
+        from chroma_desktop.language import message_translator
+
+        return render(self.reason, None, message_translator(), sentence_start=False)
+
+
+def _words():
+    """The refusals' templates, loaded only when a link is refused."""
+    import chroma_desktop.net.invite_words as words
+
+    return words
 
 
 class Invite(NamedTuple):
@@ -34,12 +56,12 @@ def invite_link(server: str, table: str, *, seat_token: str | None = None,
     parts = urlsplit(server)
     scheme = {"ws": "chroma", "wss": "chromas"}.get(parts.scheme)
     if scheme is None or not parts.netloc:
-        raise InviteError(f"the server address must be ws://HOST:PORT or wss://HOST:PORT, not {server!r}")
+        raise InviteError(_words().SERVER_ADDRESS(server=_words().written(repr(server))))
     if (seat_token is None) == (spectator_code is None):
-        raise InviteError("an invite is for a seat or for watching: give one of the two")
+        raise InviteError(_words().SEAT_OR_WATCH())
     key, secret = ("seat", seat_token) if seat_token is not None else ("watch", spectator_code)
     if game and not _GAME.fullmatch(game):
-        raise InviteError(f"{game!r} is not a game id")
+        raise InviteError(_words().NOT_A_GAME_ID(game=_words().written(repr(game))))
     named = f"&game={game}" if game else ""
     return f"{scheme}://{parts.netloc}/{quote(table)}?{key}={quote(secret or '')}{named}"
 
@@ -48,21 +70,21 @@ def read_invite(text: str) -> Invite:
     """The invite `text` holds (spaces around it are ignored); InviteError saying what is wrong."""
     parts = urlsplit(text.strip())
     if parts.scheme not in SCHEMES:
-        raise InviteError("an invite link starts with chroma:// (or chromas://)")
+        raise InviteError(_words().STARTS_WITH())
     if not parts.hostname or parts.port is None:
-        raise InviteError("the link names no server: chroma://HOST:PORT/TABLE?seat=...")
+        raise InviteError(_words().NO_SERVER())
     table = parts.path.strip("/")
     if not _SECRET.fullmatch(table):
-        raise InviteError("the link names no table")
+        raise InviteError(_words().NO_TABLE())
     query = parse_qs(parts.query)
     seat, watch = query.get("seat", []), query.get("watch", [])
     if len(seat) + len(watch) != 1:
-        raise InviteError("the link gives neither a seat nor a spectator code (or both)")
+        raise InviteError(_words().SEAT_NOR_CODE())
     secret = (seat or watch)[0]
     if not _SECRET.fullmatch(secret):
-        raise InviteError("the link's secret is damaged: ask for the link again")
+        raise InviteError(_words().SECRET_DAMAGED())
     game = query.get("game", [""])[0]
     if game and not _GAME.fullmatch(game):
-        raise InviteError("the link's game is damaged: ask for the link again")
+        raise InviteError(_words().GAME_DAMAGED())
     server = f"{SCHEMES[parts.scheme]}://{parts.netloc}"
     return Invite(server, table, secret if seat else None, secret if watch else None, game)

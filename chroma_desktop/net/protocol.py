@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -34,8 +35,12 @@ OVER = "over"
 UNKNOWN_TABLE = "unknown_table"
 BAD_TOKEN = "bad_token"
 UPDATE_NEEDED = "update_needed"
+BAD_CODE = "bad_code"
 
-CLIENT_TYPES = ("hello", "move", "chat", "resign", "rematch", "undo_request", "undo_answer", "create")
+CLIENT_TYPES = ("hello", "move", "chat", "resign", "rematch", "undo_request", "undo_answer", "create",
+                "make_code", "find_code")
+MAX_NAME = 24
+"""A player's name, in characters, once cleaned (`clean_name`); `hello` may send up to 40."""
 
 
 class ProtocolError(ValueError):
@@ -55,6 +60,9 @@ class Hello:
     last_seq: int | None
     rules: str
     name: str
+    quiet: bool = False
+    """A connection that only follows the table (the app's turn notices): the seat is not
+    counted as present for it."""
 
 
 @dataclass(frozen=True)
@@ -102,8 +110,23 @@ class CreateFrame:
     """A time control: seconds in each seat's bank, and seconds added after each move."""
 
 
+@dataclass(frozen=True)
+class MakeCode:
+    """A short code for a seat, asked by whoever holds the seat's token (the host)."""
+
+    table: str
+    seat_token: str
+
+
+@dataclass(frozen=True)
+class FindCode:
+    """The invite a short code stands for (`net/short_code.py`): asked by a friend joining."""
+
+    code: str
+
+
 ClientFrame = (Hello | MoveFrame | ChatFrame | ResignFrame | RematchFrame | UndoRequest | UndoAnswer
-               | CreateFrame)
+               | CreateFrame | MakeCode | FindCode)
 
 
 def dumps(frame: dict[str, Any]) -> str:
@@ -134,6 +157,10 @@ def read_client_frame(text: str | bytes) -> ClientFrame:
         return ChatFrame(_number(frame, "id"), _text(frame, "text", MAX_CHAT_TEXT))
     if kind == "create":
         return _create(frame)
+    if kind == "make_code":
+        return MakeCode(_text(frame, "table", TOKEN_CHARS), _text(frame, "seat_token", TOKEN_CHARS))
+    if kind == "find_code":
+        return FindCode(_text(frame, "code", 40))
     if kind == "rematch":
         return RematchFrame()
     if kind == "undo_request":
@@ -173,9 +200,24 @@ def _hello(frame: dict[str, Any]) -> Hello:
         raise ProtocolError(BAD_FRAME, "hello carries a seat token or a spectator code (one of them)")
     last = frame.get("last_seq")
     last_seq = None if last is None else _number(frame, "last_seq")
-    name = _optional_text(frame, "name", 40) or ""
+    name = frame.get("name")
+    if name is not None and (not isinstance(name, str) or len(name) > 40):
+        raise ProtocolError(BAD_FRAME, "'name' must be text of at most 40 characters")
+    name = clean_name(name or "")  # control characters are dropped, not refused
+    quiet = frame.get("quiet", False)
+    if not isinstance(quiet, bool):
+        raise ProtocolError(BAD_FRAME, "'quiet' must be true or false")
     return Hello(_text(frame, "table", TOKEN_CHARS), seat_token, spectator, last_seq,
-                 _text(frame, "rules", 128), name)
+                 _text(frame, "rules", 128), name, quiet)
+
+
+def clean_name(text: str) -> str:
+    """A player's name as the table shows it: no control, format (bidi) or unassigned characters,
+    runs of spaces made one, at most MAX_NAME characters ("" when nothing is left)."""
+    kept = "".join(c if not unicodedata.category(c).startswith(("Z", "C")) else
+                   " " if unicodedata.category(c).startswith("Z") else ""
+                   for c in unicodedata.normalize("NFC", text))
+    return " ".join(kept.split())[:MAX_NAME].strip()
 
 
 def _number(frame: dict[str, Any], key: str) -> int:

@@ -42,6 +42,8 @@ def state_frame(game: Game, seat: int | None, seq: int, state: Any, legal: Seque
             entry = public.get(key)
             if entry is None:
                 entry = public[key] = log_entry(game, seen, move)
+        elif public is not None:
+            entry = _said(public, game.describe(seen, move))
         else:
             entry = log_entry(game, seen, move)
         lines.append(entry[0])
@@ -76,6 +78,16 @@ def log_entry(game: Game, view_before: Any, move: Move) -> tuple[str, dict[str, 
     return str(message), encode_message(message)
 
 
+def _said(public: dict[Any, Any], message: Message) -> tuple[str, dict[str, Any] | str]:
+    """`log_entry`'s words for a message described from one seat's view: the seats it reads the
+    same to (most moves, whatever each seat sees) share one writing of it."""
+    key = ("said", message)
+    entry = public.get(key)
+    if entry is None:
+        entry = public[key] = (str(message), encode_message(message))
+    return entry
+
+
 def seat_frame(game: Game, seat: int | None, seq: int, view: Any, legal: list[str],
                log: list[str], text: str | None = None,
                log_msg: list[dict[str, Any] | str] | None = None) -> str:
@@ -100,10 +112,19 @@ def refusal(game: Game, state: Any, seat: int, text: str) -> tuple[str, str, dic
         if move in game.legal_moves(state, seat):
             return None
         game.apply(state, move)  # names the rule the move breaks
-        return "illegal", f"{text} is not allowed now", None
+        from chroma_desktop.rules.play_words import not_allowed_now
+
+        said = not_allowed_now(text)
+        return "illegal", str(said), encode_message(said)
     except (InvalidMoveError, IllegalMoveError) as error:
         said = error.args[0] if len(error.args) == 1 else None
-        return "illegal", str(error), encode_message(said) if isinstance(said, Message) else None
+        if not isinstance(said, Message):  # English words only: still a message the client says
+            from chroma_desktop.rules.play_words import refused_in_words
+
+            said = refused_in_words(text, str(error), isinstance(error, IllegalMoveError))
+        return "illegal", str(said), encode_message(said)
     except (ValueError, LookupError, TypeError, ArithmeticError, AttributeError):
         # What a damaged text provokes in a game's parser is still only a move that does not read.
-        return "illegal", "that is not a move of this game", None
+        from chroma_desktop.rules.play_words import NOT_A_MOVE
+
+        return "illegal", str(NOT_A_MOVE()), encode_message(NOT_A_MOVE())

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Callable
 from socket import SO_SNDBUF, SOL_SOCKET
 
@@ -21,6 +22,8 @@ from websockets.exceptions import ConnectionClosed
 
 from chroma_desktop.net import protocol as p
 from chroma_desktop.net.protocol import ProtocolError, dumps, read_client_frame
+from chroma_desktop.net.short_code import CodeError, new_code, read_code
+from chroma_desktop.server import codes
 from chroma_desktop.server.bus import Bus, InProcessBus
 from chroma_desktop.server.limits import Limits, TokenBucket
 from chroma_desktop.server.secrecy import token_matches
@@ -78,6 +81,9 @@ class TableServer:
         self.host_key_hash = host_key_hash
         self.tables: dict[str, Table] = {}
         self.stand_in_task: asyncio.Task[None] | None = None
+        self.lookups_by_address: dict[str, TokenBucket] = {}
+        """Short-code lookups from each address (so opening connection after connection to
+        guess codes gains nothing)."""
 
     def table(self, table_id: str) -> Table | None:
         table = self.tables.get(table_id)
@@ -158,6 +164,12 @@ class TableServer:
         if isinstance(frame, p.CreateFrame):
             await self._create(socket, frame)
             return
+        if isinstance(frame, p.MakeCode):
+            await self._make_code(socket, frame)
+            return
+        if isinstance(frame, p.FindCode):
+            await self._find_codes(socket, frame)
+            return
         if not isinstance(frame, p.Hello):
             await self._refuse(socket, p.BAD_FRAME, "say hello first")
             return
@@ -173,6 +185,8 @@ class TableServer:
         if frame.rules != p.rules_hash(table.row.game):
             await self._refuse(socket, p.UPDATE_NEEDED, "this server plays other rules: update the app")
             return
+        if seat is not None:
+            self.store.drop_codes(table.table_id, seat)  # the seat is taken: its code is used up
         connection.push(table.welcome(seat))
         since = frame.last_seq if frame.last_seq is not None else 0
         connection.push(table.state_for(seat, since))
@@ -180,13 +194,17 @@ class TableServer:
             connection.push(dumps({"t": "chat", "from": sender, "text": text, "n": n}))
         if table.status != OPEN:
             connection.push(table.end_frame())
+            news = table.rematch_news()
+            if news is not None:
+                connection.push(news)
         unsubscribe = self.bus.subscribe(table.subject(seat), connection.push)
-        table.presence(seat, +1)
+        present = None if frame.quiet else seat  # a quiet follower is not at the table
+        table.presence(present, +1, frame.name)
         try:
             await self._play(socket, connection, table, seat)
         finally:
             unsubscribe()
-            table.presence(seat, -1)
+            table.presence(present, -1)
 
     async def _create(self, socket: ServerConnection, frame: p.CreateFrame) -> None:
         if self.host_key_hash is None or not token_matches(frame.host_key, self.host_key_hash):
@@ -198,6 +216,67 @@ class TableServer:
             await self._refuse(socket, p.BAD_FRAME, str(error.args[0] if error.args else error))
             return
         await socket.send(dumps(answer))
+
+    async def _make_code(self, socket: ServerConnection, frame: p.MakeCode) -> None:
+        """A short code for the seat whose token the frame holds (in place of its earlier one)."""
+        table = self.table(frame.table)
+        if table is None:
+            await self._refuse(socket, p.UNKNOWN_TABLE, "there is no such table here")
+            return
+        try:
+            seat = table.seat_of(p.Hello(frame.table, frame.seat_token, None, None, "", ""))
+        except ProtocolError as error:
+            await self._refuse(socket, error.code, error.why)
+            return
+        code = new_code()
+        key, pad = codes.keys(code)
+        expires = time.time() + self.limits.code_lifetime
+        self.store.put_code(key, table.table_id, seat, codes.seal(pad, frame.seat_token), expires)
+        await socket.send(dumps({"t": "code", "code": code, "seat": seat, "expires": expires}))
+
+    async def _find_codes(self, socket: ServerConnection, frame: p.FindCode) -> None:
+        """Answer short-code lookups (a few per connection, fewer per address) until the socket
+        closes: each code found is used up; an unknown one is refused as `bad_code`."""
+        limits = self.limits
+        mine = TokenBucket(limits.lookups_per_second, limits.lookup_burst)
+        address = str(socket.remote_address[0]) if socket.remote_address else ""
+        if len(self.lookups_by_address) > 10_000:  # forget idle addresses; a full bucket is no loss
+            self.lookups_by_address.clear()
+        theirs = self.lookups_by_address.setdefault(
+            address, TokenBucket(limits.address_lookups_per_second, limits.address_lookup_burst))
+        while True:
+            if not isinstance(frame, p.FindCode):
+                await self._refuse(socket, p.BAD_FRAME, "only find_code frames here")
+                return
+            if not (mine.take() and theirs.take()):
+                answer = {"t": "reject", "code": p.RATE, "why": "too many codes tried: wait a minute"}
+            else:
+                answer = self._found(frame.code)
+            await socket.send(dumps(answer))
+            try:
+                frame = read_client_frame(await asyncio.wait_for(socket.recv(), limits.hello_timeout))
+            except (TimeoutError, ProtocolError):
+                await socket.close(1000)
+                return
+
+    def _found(self, text: str) -> dict[str, object]:
+        refused = {"t": "reject", "code": p.BAD_CODE, "why": "no table waits for this code: it may be "
+                   "mistyped, used already or expired"}
+        try:
+            code = read_code(text)
+        except CodeError as error:
+            return refused | {"why": str(error)}
+        key, pad = codes.keys(code)
+        found = self.store.take_code(key, time.time())
+        table = None if found is None else self.table(found[0])
+        if table is None:
+            return refused
+        try:
+            token = codes.unseal(pad, found[2])
+        except ValueError:
+            return refused
+        return {"t": "invite", "table": table.table_id, "seat": found[1], "seat_token": token,
+                "game": table.row.game}
 
     async def _play(self, socket: ServerConnection, connection: Connection, table: Table,
                     seat: int | None) -> None:
@@ -226,7 +305,7 @@ class TableServer:
 
     def _act(self, table: Table, seat: int | None, frame: p.ClientFrame, push: Callable[[str], None],
              moves: TokenBucket, chats: TokenBucket) -> None:
-        if isinstance(frame, p.Hello | p.CreateFrame):
+        if isinstance(frame, p.Hello | p.CreateFrame | p.MakeCode | p.FindCode):
             raise ProtocolError(p.BAD_FRAME, "hello was said already")
         if seat is None:
             raise ProtocolError(p.NOT_A_SEAT, "spectators watch: they cannot act")

@@ -29,6 +29,15 @@ class Limits:
     hello_timeout: float = 10.0
     away_after: float = 120.0
     """Seconds a seat to move may be gone before the Normal bot plays for it (0: never)."""
+    code_lifetime: float = 12 * 3600.0
+    """Seconds a short code stands for its seat (it is used up sooner: once, or when the seat is taken)."""
+    lookups_per_second: float = 0.5
+    lookup_burst: int = 3
+    """Short-code lookups on one connection: a few typos, never a search."""
+    address_lookups_per_second: float = 1 / 6
+    address_lookup_burst: int = 20
+    """Short-code lookups from one address, however many connections it opens: guessing one of
+    the 2^40 codes at 10 a minute takes longer than any code lives."""
 
 
 class TokenBucket:

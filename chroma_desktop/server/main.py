@@ -40,19 +40,24 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 async def run(args: argparse.Namespace) -> None:
+    from chroma_desktop.server.checkpoints import Checkpointer
     from chroma_desktop.server.gateway import TableServer
     from chroma_desktop.server.limits import Limits
+    from chroma_desktop.server.memory import full, keep_settled
     from chroma_desktop.server.secrecy import token_hash
     from chroma_desktop.server.store import SqliteStore
 
     host_key = os.environ.get(HOST_KEY_VARIABLE)
-    store = SqliteStore(args.db, args.synchronous)
+    store = SqliteStore(args.db, args.synchronous, autocheckpoint=False)
     rate = args.move_rate
     limits = Limits(moves_per_second=rate, move_burst=max(40, int(rate * 2)),
                     frames_per_second=max(50.0, rate * 3), frame_burst=max(100, int(rate * 6)),
                     away_after=args.away_after)
     server = TableServer(store, limits=limits, host_key_hash=token_hash(host_key) if host_key else None)
     listening = await server.serve(args.host, args.port)
+    checkpointer = Checkpointer(args.db).start()  # the disk's waits off the event loop
+    full()  # what start-up made is never traversed again (server/memory.py)
+    settling = asyncio.get_running_loop().create_task(keep_settled())
     host, port = listening.sockets[0].getsockname()[:2]
     print(f"chroma-server listening on ws://{host}:{port}", flush=True)
     stop = asyncio.get_running_loop().create_future()
@@ -61,9 +66,11 @@ async def run(args: argparse.Namespace) -> None:
             asyncio.get_running_loop().add_signal_handler(
                 signum, lambda: stop.done() or stop.set_result(None))
     await stop
+    settling.cancel()
     await server.close()
     listening.close()
     await listening.wait_closed()
+    checkpointer.stop()
     store.close()
 
 

@@ -49,6 +49,10 @@ class StoredTable(NamedTuple):
     row: TableRow
     seat_hashes: tuple[str, ...]
     log: tuple[LogRow, ...]
+    names: tuple[str, ...] = ()
+    """Each seat's player's name, as they last said it in `hello` ("" for none yet)."""
+    rematch_votes: tuple[int, ...] = ()
+    """The seats that asked for a rematch after the end, in seat order."""
 
 
 class Store(Protocol):
@@ -73,6 +77,19 @@ class Store(Protocol):
 
     def table_ids(self, status: str = "open") -> list[str]: ...
 
+    def set_name(self, table_id: str, seat: int, name: str) -> None: ...
+
+    def put_code(self, key: str, table_id: str, seat: int, sealed: str, expires: float) -> None:
+        """Keep a short code's row (found by `key`), in place of the seat's earlier code."""
+
+    def take_code(self, key: str, now: float) -> tuple[str, int, str] | None:
+        """The code's (table, seat, sealed token), used up; None if unknown or expired."""
+
+    def drop_codes(self, table_id: str, seat: int) -> None: ...
+
+    def add_rematch_vote(self, table_id: str, seat: int) -> None:
+        """Keep `seat`'s wish to play again (asking twice keeps one vote)."""
+
     def close(self) -> None: ...
 
 
@@ -87,6 +104,11 @@ CREATE TABLE IF NOT EXISTS seats (
 CREATE TABLE IF NOT EXISTS log (
     table_id TEXT NOT NULL, ply INTEGER NOT NULL, player INTEGER NOT NULL, move TEXT NOT NULL,
     cid INTEGER, ts REAL NOT NULL, PRIMARY KEY (table_id, ply), UNIQUE (table_id, player, cid));
+CREATE TABLE IF NOT EXISTS codes (
+    key TEXT PRIMARY KEY, table_id TEXT NOT NULL, seat INTEGER NOT NULL, sealed TEXT NOT NULL,
+    expires REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS rematch_votes (
+    table_id TEXT NOT NULL, seat INTEGER NOT NULL, PRIMARY KEY (table_id, seat));
 CREATE TABLE IF NOT EXISTS chat (
     table_id TEXT NOT NULL, n INTEGER NOT NULL, sender INTEGER NOT NULL, text TEXT NOT NULL,
     ts REAL NOT NULL, PRIMARY KEY (table_id, n));
@@ -96,18 +118,24 @@ CREATE TABLE IF NOT EXISTS chat (
 class SqliteStore:
     """The default store: one SQLite file in WAL mode."""
 
-    def __init__(self, path: Path | str, synchronous: str = "NORMAL") -> None:
+    def __init__(self, path: Path | str, synchronous: str = "NORMAL", autocheckpoint: bool = True) -> None:
+        """`autocheckpoint=False`: commits never checkpoint the WAL; a `checkpoints.Checkpointer`
+        thread must (the server's, so that no move waits for the disk)."""
         self.connection = sqlite3.connect(str(path), isolation_level=None)
         self.connection.execute("PRAGMA journal_mode=WAL")
         self.connection.execute(f"PRAGMA synchronous={'FULL' if synchronous == 'FULL' else 'NORMAL'}")
+        if not autocheckpoint:
+            self.connection.execute("PRAGMA wal_autocheckpoint=0")
         self.connection.executescript(SCHEMA)
         columns = {row[1] for row in self.connection.execute("PRAGMA table_info(tables)")}
         for column in ("next_table", "clocks"):  # a database from before rematches and clocks
             if column not in columns:
                 self.connection.execute(f"ALTER TABLE tables ADD COLUMN {column} TEXT")
 
-    def create(self, row: TableRow, seat_hashes: list[str], log: list[LogRow]) -> None:
+    def create(self, row: TableRow, seat_hashes: list[str], log: list[LogRow],
+               names: list[str] | None = None) -> None:
         db = self.connection
+        names = names or [""] * len(seat_hashes)
         now = time.time()
         db.execute("BEGIN IMMEDIATE")
         try:
@@ -115,8 +143,9 @@ class SqliteStore:
                        (row.table_id, row.game, row.players, json.dumps(row.options), f"{row.seed:x}",
                         row.salt, row.seed_commit, row.spectator_hash, row.status, now,
                         None if row.clocks is None else json.dumps(row.clocks)))
-            db.executemany("INSERT INTO seats VALUES (?, ?, ?, NULL, NULL)",
-                           [(row.table_id, seat, digest) for seat, digest in enumerate(seat_hashes)])
+            db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, NULL)",
+                           [(row.table_id, seat, digest, name or None)
+                            for seat, (digest, name) in enumerate(zip(seat_hashes, names, strict=True))])
             self._insert_log(row.table_id, log, now)
             db.execute("COMMIT")
         except BaseException:
@@ -153,11 +182,14 @@ class SqliteStore:
             return None
         row = TableRow(found[0], found[1], found[2], json.loads(found[3]), int(found[4], 16),
                        *found[5:11], None if found[11] is None else json.loads(found[11]))
-        seats = db.execute("SELECT token_hash FROM seats WHERE table_id = ? ORDER BY seat",
+        seats = db.execute("SELECT token_hash, name FROM seats WHERE table_id = ? ORDER BY seat",
                            (table_id,)).fetchall()
         log = db.execute("SELECT ply, player, move, cid FROM log WHERE table_id = ? ORDER BY ply",
                          (table_id,)).fetchall()
-        return StoredTable(row, tuple(s[0] for s in seats), tuple(LogRow(*entry) for entry in log))
+        votes = db.execute("SELECT seat FROM rematch_votes WHERE table_id = ? ORDER BY seat",
+                           (table_id,)).fetchall()
+        return StoredTable(row, tuple(s[0] for s in seats), tuple(LogRow(*entry) for entry in log),
+                           tuple(s[1] or "" for s in seats), tuple(vote[0] for vote in votes))
 
     def set_status(self, table_id: str, status: str) -> None:
         self.connection.execute("UPDATE tables SET status = ? WHERE table_id = ?", (status, table_id))
@@ -188,6 +220,44 @@ class SqliteStore:
     def table_ids(self, status: str = "open") -> list[str]:
         return [row[0] for row in self.connection.execute(
             "SELECT table_id FROM tables WHERE status = ? ORDER BY created", (status,))]
+
+    def set_name(self, table_id: str, seat: int, name: str) -> None:
+        self.connection.execute("UPDATE seats SET name = ? WHERE table_id = ? AND seat = ?",
+                                (name or None, table_id, seat))
+
+    def put_code(self, key: str, table_id: str, seat: int, sealed: str, expires: float) -> None:
+        db = self.connection
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            db.execute("DELETE FROM codes WHERE (table_id = ? AND seat = ?) OR expires < ?",
+                       (table_id, seat, time.time()))
+            db.execute("INSERT OR REPLACE INTO codes VALUES (?, ?, ?, ?, ?)",
+                       (key, table_id, seat, sealed, expires))
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def take_code(self, key: str, now: float) -> tuple[str, int, str] | None:
+        db = self.connection
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            found = db.execute("SELECT table_id, seat, sealed, expires FROM codes WHERE key = ?",
+                               (key,)).fetchone()
+            db.execute("DELETE FROM codes WHERE key = ? OR expires < ?", (key, now))
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        if found is None or found[3] < now:
+            return None
+        return found[0], found[1], found[2]
+
+    def drop_codes(self, table_id: str, seat: int) -> None:
+        self.connection.execute("DELETE FROM codes WHERE table_id = ? AND seat = ?", (table_id, seat))
+
+    def add_rematch_vote(self, table_id: str, seat: int) -> None:
+        self.connection.execute("INSERT OR IGNORE INTO rematch_votes VALUES (?, ?)", (table_id, seat))
 
     def close(self) -> None:
         self.connection.close()

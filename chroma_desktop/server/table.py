@@ -84,12 +84,15 @@ class Table:
     away_since: list[float] = field(default_factory=list)
     """When each seat's last connection closed (or the table was loaded, for a seat never seen)."""
     stand_ins: dict[int, Any] = field(default_factory=dict)
+    names: list[str] = field(default_factory=list)
+    """Each seat's player's name (cleaned by `protocol.clean_name`; "" until they say one)."""
 
     def __post_init__(self) -> None:
         self.game = self.match.game
         self.realtime = manifest_for(self.row.game).realtime
         self.online = [0] * self.row.players
         self.away_since = [time.monotonic()] * self.row.players
+        self.names = (list(self.names) + [""] * self.row.players)[:self.row.players]
         if not self.seq_ply:
             self.seq_ply = list(range(len(self.match.moves) + 1))
 
@@ -115,11 +118,13 @@ class Table:
         log = [LogRow(ply, player, game.move_to_str(match.states[ply], move))
                for ply, (player, move) in enumerate(zip(match.movers, match.moves, strict=True))]
         hashes = tuple(token_hash(token) for token in tokens)
+        names = [""] * players
         if same_seats is not None:
             hashes, tokens, spectator = same_seats.seat_hashes, [], ""
             row = row._replace(spectator_hash=same_seats.row.spectator_hash)
-        store.create(row, list(hashes), log)
-        table = cls(row, hashes, match, store, bus)
+            names = list(same_seats.names)
+        store.create(row, list(hashes), log, names)
+        table = cls(row, hashes, match, store, bus, names=names)
         return table, Created(row.table_id, tokens, spectator, row.seed_commit)
 
     @classmethod
@@ -150,7 +155,7 @@ class Table:
         except RecordError as error:
             raise TableError(f"table {row.table_id} does not replay: {error}") from error
         return cls(row, stored.seat_hashes, match, store, bus, acks=acks, seq_ply=seq_ply,
-                   undone_at=undone_at)
+                   undone_at=undone_at, names=list(stored.names), rematch_votes=set(stored.rematch_votes))
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -183,7 +188,8 @@ class Table:
     def welcome(self, seat: int | None) -> str:
         return dumps({"t": "welcome", "v": p.VERSION, "table": self.table_id, "seat": seat,
                       "game": self.row.game, "players": self.row.players, "options": self.row.options,
-                      "seats": [{"seat": s, "online": n > 0} for s, n in enumerate(self.online)],
+                      "seats": [{"seat": s, "online": n > 0, "name": self.names[s]}
+                                for s, n in enumerate(self.online)],
                       "seed_commit": self.row.seed_commit, "rules": p.rules_hash(self.row.game),
                       "realtime": self.realtime, "status": self.status, "server_time": time.time()})
 
@@ -377,7 +383,9 @@ class Table:
             self.publish_all(dumps({"t": "rematch", "votes": sorted(self.rematch_votes),
                                     "table": self.row.next_table}))
             return None
-        self.rematch_votes.add(seat)
+        if seat not in self.rematch_votes:
+            self.store.add_rematch_vote(self.table_id, seat)  # kept before it is told: a restart keeps it
+            self.rematch_votes.add(seat)
         created = None
         if len(self.rematch_votes) == self.row.players:
             control = (None if self.row.clocks is None
@@ -412,15 +420,27 @@ class Table:
         if self.status != OPEN:
             self.publish_all(self.end_frame())
 
-    def presence(self, seat: int | None, delta: int) -> None:
+    def presence(self, seat: int | None, delta: int, name: str = "") -> None:
+        """A connection to `seat` came (+1) or went (-1); its player's `name` ("": unchanged)."""
         if seat is None:
             return
         was = self.online[seat] > 0
         self.online[seat] += delta
         if not self.online[seat]:
             self.away_since[seat] = time.monotonic()
-        if was != (self.online[seat] > 0):
-            self.publish_all(dumps({"t": "presence", "seat": seat, "online": self.online[seat] > 0}))
+        renamed = bool(name) and name != self.names[seat]
+        if renamed:
+            self.names[seat] = name
+            self.store.set_name(self.table_id, seat, name)
+        if renamed or was != (self.online[seat] > 0):
+            self.publish_all(dumps({"t": "presence", "seat": seat, "online": self.online[seat] > 0,
+                                    "name": self.names[seat]}))
+
+    def rematch_news(self) -> str | None:
+        """The rematch votes so far (for a seat that comes back after the end), or None."""
+        if not self.rematch_votes and self.row.next_table is None:
+            return None
+        return dumps({"t": "rematch", "votes": sorted(self.rematch_votes), "table": self.row.next_table})
 
 
 def _ack(cid: int, ply: int, seq: int) -> str:

@@ -84,7 +84,9 @@ def _application(argv0: str, qt_args: Sequence[str]) -> QApplication:
 
     app = QApplication.instance()
     if app is None:
-        app = QApplication([argv0, *qt_args])
+        from chroma_desktop.ui.link_events import LinkApplication
+
+        app = LinkApplication([argv0, *qt_args])
         leftovers = app.arguments()[1:]
         if leftovers:
             refuse_arguments(leftovers)
@@ -117,6 +119,10 @@ def run_app(argv: Sequence[str]) -> int:
     window.show()
     if args.join:
         window.show_join_dialog(args.join)
+    from chroma_desktop.ui.link_events import LinkApplication
+
+    if isinstance(app, LinkApplication):  # a chroma:// link opened while the app runs (macOS)
+        app.listen(window.show_join_dialog)
     return app.exec()
 
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from chroma_desktop.games import find_game, manifests
 from chroma_desktop.rules.api import Game, OptionError, OptionSpec
 from chroma_desktop.ui import settings, theme
+from chroma_desktop.ui.fitting import grow_to_wrapped_text
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.seat import Seat
 from chroma_desktop.ui.translation import option_words, seat_from_title, seat_title
@@ -159,11 +160,7 @@ class NewGameDialog(QDialog):
 
     def _fit(self) -> None:
         """Tall enough for every wrapped help text at the dialog's width (laid out when shown)."""
-        layout = self.layout()
-        layout.activate()
-        height = layout.totalHeightForWidth(self.width())
-        if height > self.height():
-            self.resize(self.width(), height)
+        grow_to_wrapped_text(self)
 
     # -- the game and what was last chosen for it --------------------------------------------
     def _game_changed(self) -> None:

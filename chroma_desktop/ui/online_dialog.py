@@ -6,14 +6,18 @@ folder) or on a server elsewhere (its address and host key). Once the table is o
 friend's seat has an invite link to copy, and the host's own seat goes on the window's table.
 The dialog says plainly that a game hosted on this computer keeps its secrets on this computer.
 
-Join: paste an invite link; the seat goes on the window's table once the server has sent it.
+Join: paste an invite link, or type the short code a friend read out (with the server's address
+in the code's line or in the Server field); the seat goes on the window's table once the server
+has sent it. Both dialogs ask the player's name, which friends see at the table.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import asyncio
+import threading
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -28,16 +32,22 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from chroma_desktop.games import find_game, manifests
 from chroma_desktop.net.invite import InviteError, invite_link, read_invite
+from chroma_desktop.net.protocol import MAX_NAME
+from chroma_desktop.net.short_code import CodeError, code_with_server, read_code_invite, server_address
 from chroma_desktop.ui.dialogs import options_for_players
+from chroma_desktop.ui.fitting import grow_to_wrapped_text
 from chroma_desktop.ui.online_games import remember
 from chroma_desktop.ui.online_host import HostedTable, HostError
 from chroma_desktop.ui.online_table import YOU, OnlineController, TableOpener
+from chroma_desktop.ui.settings import load_last_server, load_player_name, save_last_server, save_player_name
 from chroma_desktop.ui.translation import option_words, seat_title
 
 if TYPE_CHECKING:
@@ -52,6 +62,53 @@ SECRETS_HERE = QT_TRANSLATE_NOOP(
     "hand and the seed that decides every draw are in its database, so whoever uses this computer "
     "could look at them. For a game where nobody can peek, play on a server none of the players "
     "runs.")
+
+
+def _name_edit() -> QLineEdit:
+    edit = QLineEdit(load_player_name())
+    edit.setMaxLength(MAX_NAME)
+    edit.setToolTip(translate("OnlineDialog", "The name your friends see at the table"))
+    return edit
+
+
+class CodeLookup(QObject):
+    """Asks a server, in a thread of its own, which invite a short code stands for."""
+
+    found = Signal(object)  # the server's `invite` frame
+    failed = Signal(str)  # why not, in words
+
+    def __init__(self, server: str, code: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.server, self.code = server, code
+
+    def start(self) -> None:
+        threading.Thread(target=self._run, name="code lookup", daemon=True).start()
+
+    def _run(self) -> None:
+        from chroma_desktop.net.client import SessionRefused, find_code
+
+        try:
+            answer = asyncio.run(find_code(self.server, self.code))
+        except SessionRefused as refused:
+            self.failed.emit(translate("OnlineDialog", CODE_REFUSALS[refused.code])
+                             if refused.code in CODE_REFUSALS else str(refused))
+        except ConnectionError:
+            self.failed.emit(translate("OnlineDialog", "no server answers at {server}").format(
+                server=self.server.removeprefix("ws://")))
+        else:
+            self.found.emit(answer)
+
+
+CODE_MISTAKES = {
+    "length": QT_TRANSLATE_NOOP("OnlineDialog", "a code has 8 letters and digits, like K7QF-M2XD"),
+    "letters": QT_TRANSLATE_NOOP("OnlineDialog", "a code holds only letters and digits, and no U"),
+    "address": QT_TRANSLATE_NOOP("OnlineDialog", "a server address is HOST:PORT, like 192.168.1.20:8765"),
+}
+CODE_REFUSALS = {
+    "bad_code": QT_TRANSLATE_NOOP("OnlineDialog", "no table waits for this code: it may be mistyped, "
+                                  "used already or expired"),
+    "rate": QT_TRANSLATE_NOOP("OnlineDialog", "too many codes tried: wait a minute and try again"),
+}
 
 
 def _error_label() -> QLabel:
@@ -69,7 +126,15 @@ class HostDialog(QDialog):
         self.window_ = window
         self.setWindowTitle(translate("OnlineDialog", "Host online game"))
         self.setMinimumWidth(560)
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        self.body = QWidget()  # all but the buttons, which stay in sight on a small screen
+        layout = QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setWidget(self.body)
+        outer.addWidget(self.scroll, 1)
         form = QFormLayout()
         self.game_box = QComboBox()
         for entry in manifests():
@@ -78,6 +143,8 @@ class HostDialog(QDialog):
         form.addRow(translate("OnlineDialog", "&Game"), self.game_box)
         self.players_box = QSpinBox()
         form.addRow(translate("OnlineDialog", "&Players"), self.players_box)
+        self.name_edit = _name_edit()
+        form.addRow(translate("OnlineDialog", "Your &name"), self.name_edit)
         layout.addLayout(form)
         self.seats_group = QGroupBox(translate("OnlineDialog", "Seats"))
         self.seats_layout = QGridLayout(self.seats_group)
@@ -89,24 +156,30 @@ class HostDialog(QDialog):
         self.option_boxes: dict[str, QComboBox] = {}
         self._fixed: dict[str, str] = {}  # options with one choice for this many players
         layout.addWidget(self._server_group())
-        self.error_label = _error_label()
-        layout.addWidget(self.error_label)
         self.invites_group = QGroupBox(translate("OnlineDialog", "Invite links: send each friend "
                                                  "their own, privately"))
         self.invites_layout = QGridLayout(self.invites_group)
         self.invites_group.hide()
         layout.addWidget(self.invites_group)
         self.invite_edits: dict[int, QLineEdit] = {}
+        self.code_edits: dict[int, QLineEdit] = {}
+        self.code_widgets: dict[int, tuple[QWidget, ...]] = {}
+        self.taken_labels: dict[int, QLabel] = {}
+        """Each friend's seat's line that says who joined there (hidden until someone has)."""
         self.watch_edit: QLineEdit | None = None
+        self.link_edits: list[QLineEdit] = []
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Close)
         self.open_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.open_button.setText(translate("OnlineDialog", "&Open the table"))
         self.buttons.accepted.connect(self.open_table)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.error_label = _error_label()
+        outer.addWidget(self.error_label)
+        outer.addWidget(self.buttons)
         self.table: HostedTable | None = None
         self.opener: TableOpener | None = None
+        self.host_controller: OnlineController | None = None
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.players_box.valueChanged.connect(self._players_changed)
         self._game_changed()
@@ -144,7 +217,40 @@ class HostDialog(QDialog):
         self._where_changed()
         return group
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().showEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As large as everything in it wants (wrapped words at the width they have included),
+        never smaller than it is, within the screen: there the rest scrolls above the buttons."""
+        self.layout().activate()
+        body = self.body.layout()
+        margins = self.layout().contentsMargins()
+        around = self.sizeHint().height() - self.scroll.sizeHint().height()
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        if screen is not None:  # links too wide for the screen give up the width it lacks
+            over = body.sizeHint().width() + margins.left() + margins.right() + bar - screen.width()
+            for edit in self.link_edits if over > 0 else ():
+                edit.setMinimumWidth(max(240, edit.minimumWidth() - over))
+            self.layout().activate()
+        width = max(self.width(), body.sizeHint().width() + margins.left() + margins.right())
+        inner = width - margins.left() - margins.right()
+        height = max(self.height(), body.totalHeightForWidth(inner) + around)
+        if screen is not None:
+            if height > screen.height() - 40:  # it scrolls: room for the scroll bar beside the rest
+                width += bar
+            width, height = min(width, screen.width()), min(height, screen.height() - 40)
+        self.resize(width, height)
+        if screen is not None:  # grown past the screen's edge: back onto it
+            frame = self.frameGeometry()
+            self.move(max(screen.left(), min(frame.left(), screen.right() - frame.width() + 1)),
+                      max(screen.top(), min(frame.top(), screen.bottom() - frame.height() + 1)))
+
     def _where_changed(self) -> None:
+        if self.isVisible():  # the words about secrets come and go: room for them once laid out
+            QTimer.singleShot(0, self._fit)
         here = self.here_button.isChecked()
         self.address_edit.setEnabled(here)
         self.port_box.setEnabled(here)
@@ -238,7 +344,14 @@ class HostDialog(QDialog):
                                                "{reason}").format(reason=error))
             return False
         self.table = table
-        self._show_invites(table)
+        codes: dict[int, str] = {}
+        try:
+            codes = host.make_codes(table, self.friend_seats())
+        except HostError as error:  # the links still work: say why there is no code
+            self.error_label.setText(translate("OnlineDialog", "No short codes: {reason}").format(
+                reason=error))
+        self._show_invites(table, codes)
+        save_player_name(self.name_edit.text())
         names = {0: YOU}
         names |= {seat: translate("OnlineDialog", "Bot {n}").format(n=seat + 1) for seat in self.bot_seats()}
         names |= {seat: translate("OnlineDialog", "Friend {n}").format(n=seat + 1)
@@ -249,20 +362,52 @@ class HostDialog(QDialog):
         remember(link, table.game, 0, self.here_button.isChecked(), friends, bots)
         self.opener = self.window_.join_online(link, names)
         self.opener.failed.connect(self.error_label.setText)
+        self.opener.ready.connect(self._follow_seats)
         self.open_button.setEnabled(False)
-        for widget in (self.game_box, self.players_box, self.seats_group, self.options_group):
+        # The table is open: what set it up no longer matters (the words about secrets stay readable).
+        for widget in (self.game_box, self.players_box, self.name_edit, self.seats_group, self.options_group,
+                       self.here_button, self.elsewhere_button, self.address_edit, self.port_box,
+                       self.server_edit, self.key_edit):
             widget.setEnabled(False)
         return True
+
+    def _follow_seats(self, controller: OnlineController) -> None:
+        """Once the host's table is up, a friend's seat taken says so in place of its code."""
+        self.host_controller = controller
+        controller.presence_changed.connect(self._seat_news)  # a method: gone with the dialog
+        for seat in self.friend_seats():
+            self._seat_news(seat)
+
+    def _seat_news(self, seat: int) -> None:
+        controller, taken = self.host_controller, self.taken_labels.get(seat)
+        if controller is None or taken is None or not controller.online.get(seat):
+            return
+        # The seat's code was used up when its player came: a friend who joined is named instead.
+        taken.setText(translate("OnlineDialog", "{name} joined").format(name=controller.seats[seat].name))
+        taken.show()
+        for widget in self.code_widgets.get(seat, ()):
+            widget.hide()
 
     @staticmethod
     def _link(table: HostedTable, seat: int) -> str:
         return invite_link(table.server, table.table, seat_token=table.seat_tokens[seat], game=table.game)
 
-    def _show_invites(self, table: HostedTable) -> None:
-        for row, seat in enumerate(self.friend_seats()):
+    def _link_edit(self, link: str) -> QLineEdit:
+        """A link to copy, shown from its start, as wide as it is (`_fit` narrows it to what
+        the screen has room for), and whole in its tooltip."""
+        edit = QLineEdit(link)
+        edit.setReadOnly(True)
+        edit.setCursorPosition(0)
+        edit.setToolTip(link)
+        edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(link) + 16)
+        self.link_edits.append(edit)
+        return edit
+
+    def _show_invites(self, table: HostedTable, codes: dict[int, str]) -> None:
+        row = 0
+        for seat in self.friend_seats():
             link = self._link(table, seat)
-            edit = QLineEdit(link)
-            edit.setReadOnly(True)
+            edit = self._link_edit(link)
             copy = QPushButton(translate("OnlineDialog", "&Copy"))
             copy.clicked.connect(lambda _=False, text=link: QGuiApplication.clipboard().setText(text))
             label = QLabel(translate("OnlineDialog", "Seat {n}").format(n=seat + 1))
@@ -271,13 +416,34 @@ class HostDialog(QDialog):
             self.invites_layout.addWidget(edit, row, 1)
             self.invites_layout.addWidget(copy, row, 2)
             self.invite_edits[seat] = edit
+            taken = QLabel("")
+            taken.hide()
+            self.invites_layout.addWidget(taken, row + 1, 1)
+            self.taken_labels[seat] = taken
+            row += 1
+            if seat in codes:  # to read out or type: the code and the server it is for
+                line = code_with_server(codes[seat], table.server)
+                code_edit = QLineEdit(line)
+                code_edit.setReadOnly(True)
+                code_edit.setAccessibleName(translate("OnlineDialog", "Short code for seat {n}").format(
+                    n=seat + 1))
+                code_edit.setToolTip(translate("OnlineDialog", "A friend can type this in Join "
+                                               "instead of the link; it works once"))
+                code_edit.setMinimumWidth(code_edit.fontMetrics().horizontalAdvance(line) + 16)
+                copy_code = QPushButton(translate("OnlineDialog", "Cop&y code"))
+                copy_code.clicked.connect(
+                    lambda _=False, text=line: QGuiApplication.clipboard().setText(text))
+                self.invites_layout.addWidget(code_edit, row, 1)
+                self.invites_layout.addWidget(copy_code, row, 2)
+                self.code_edits[seat] = code_edit
+                self.code_widgets[seat] = (code_edit, copy_code)
+            row += 1
         if not self.invite_edits:
             self.invites_layout.addWidget(QLabel(translate("OnlineDialog", "No friend's seat: "
                                                            "no link to send.")), 0, 0)
         watch = invite_link(table.server, table.table, spectator_code=table.spectator_code,
                             game=table.game)
-        self.watch_edit = QLineEdit(watch)
-        self.watch_edit.setReadOnly(True)
+        self.watch_edit = self._link_edit(watch)
         copy = QPushButton(translate("OnlineDialog", "C&opy"))
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(watch))
         label = QLabel(translate("OnlineDialog", "To watch"))
@@ -287,10 +453,10 @@ class HostDialog(QDialog):
         self.invites_layout.addWidget(self.watch_edit, row, 1)
         self.invites_layout.addWidget(copy, row, 2)
         self.invites_group.show()
-        # The links below the rest: the dialog grows to show them, no words squeezed out.
-        self.layout().activate()
-        hint = self.sizeHint()
-        self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
+        # The links below the rest: the dialog grows to show them (scrolled into sight on a small
+        # screen), no words squeezed out.
+        self._fit()
+        QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(self.invites_group))
 
 
 class JoinDialog(QDialog):
@@ -304,8 +470,9 @@ class JoinDialog(QDialog):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.link_edit = QLineEdit(text)
-        self.link_edit.setPlaceholderText(translate("OnlineDialog", "chroma://HOST:PORT/TABLE?seat=…"))
-        label = QLabel(translate("OnlineDialog", "Invite &link"))
+        self.link_edit.setPlaceholderText(translate("OnlineDialog", "chroma://HOST:PORT/TABLE?seat=… or "
+                                                    "K7QF-M2XD"))
+        label = QLabel(translate("OnlineDialog", "Invite &link or code"))
         label.setBuddy(self.link_edit)
         row.addWidget(label)
         row.addWidget(self.link_edit, 1)
@@ -314,6 +481,15 @@ class JoinDialog(QDialog):
             lambda: self.link_edit.setText(QGuiApplication.clipboard().text().strip()))
         row.addWidget(self.paste_button)
         layout.addLayout(row)
+        form = QFormLayout()
+        self.server_edit = QLineEdit(load_last_server())
+        self.server_edit.setPlaceholderText(translate("OnlineDialog", "HOST:PORT"))
+        self.server_edit.setToolTip(translate("OnlineDialog", "Where a code is looked up (a link, or "
+                                              "a code written CODE@HOST:PORT, names its own server)"))
+        form.addRow(translate("OnlineDialog", "&Server for a code"), self.server_edit)
+        self.name_edit = _name_edit()
+        form.addRow(translate("OnlineDialog", "Your &name"), self.name_edit)
+        layout.addLayout(form)
         self.status_label = QLabel("")
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
@@ -327,12 +503,56 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.opener: TableOpener | None = None
+        self.lookup: CodeLookup | None = None
+
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().showEvent(event)
+        grow_to_wrapped_text(self)
 
     def join(self) -> bool:
-        """Connect with the link pasted; False (the reason shown) when it is not a link."""
+        """Connect with the link pasted, or look the code typed up first; False (the reason
+        shown) when the text is neither."""
         self.error_label.setText("")
+        save_player_name(self.name_edit.text())
+        text = self.link_edit.text().strip()
+        if not text.startswith(("chroma://", "chromas://")):
+            return self._look_up(text)
+        return self._join_link(text)
+
+    def _look_up(self, text: str) -> bool:
         try:
-            invite = read_invite(self.link_edit.text())
+            code, server = read_code_invite(text)
+            server = server or server_address(self.server_edit.text())
+        except CodeError as error:
+            reason = translate("OnlineDialog", CODE_MISTAKES[error.kind]) if error.kind in CODE_MISTAKES \
+                else str(error)
+            self.error_label.setText(translate("OnlineDialog", "This is neither an invite link nor a "
+                                               "code: {reason}").format(reason=reason))
+            return False
+        self.status_label.setText(translate("OnlineDialog", "Looking the code up…"))
+        self.join_button.setEnabled(False)
+        self.lookup = CodeLookup(server, code, self)
+        self.lookup.found.connect(lambda answer, at=server: self._code_found(at, answer))
+        self.lookup.failed.connect(self._failed)
+        self.lookup.start()
+        return True
+
+    def _code_found(self, server: str, answer: dict[str, Any]) -> None:
+        try:
+            link = invite_link(server, str(answer["table"]), seat_token=str(answer["seat_token"]),
+                               game=str(answer["game"]))
+            read_invite(link)
+        except (KeyError, InviteError) as error:
+            self._failed(str(error))
+            return
+        save_last_server(server.removeprefix("ws://"))
+        self.link_edit.setText(link)  # the seat's own link: My online games keeps it
+        self._join_link(link)
+
+    def _join_link(self, text: str) -> bool:
+        try:
+            invite = read_invite(text)
             if not invite.game:
                 raise InviteError(translate("OnlineDialog", "it does not say which game it is for"))
         except InviteError as error:
@@ -341,7 +561,7 @@ class JoinDialog(QDialog):
             return False
         self.status_label.setText(translate("OnlineDialog", "Connecting…"))
         self.join_button.setEnabled(False)
-        self.opener = self.window_.join_online(self.link_edit.text())
+        self.opener = self.window_.join_online(text)
         self.opener.ready.connect(self._joined)
         self.opener.failed.connect(self._failed)
         return True

@@ -48,7 +48,8 @@ def remembered() -> list[dict[str, Any]]:
             read_invite(entry["link"])
             kept.append({"link": entry["link"], "game": str(entry["game"]), "seat": entry.get("seat"),
                          "opened": float(entry["opened"]), "hosted": bool(entry.get("hosted")),
-                         "friends": _links(entry.get("friends")), "bots": _links(entry.get("bots"))})
+                         "friends": _links(entry.get("friends")), "bots": _links(entry.get("bots")),
+                         "over": bool(entry.get("over"))})
         except (InviteError, KeyError, TypeError, ValueError):
             continue
     return kept
@@ -66,17 +67,40 @@ def remember(link: str, game: str, seat: int | None, hosted: bool = False,
              friends: dict[int, str] | None = None, bots: dict[int, str] | None = None) -> None:
     """Keep `link` (a seat at a `game` table) at the top of the list. A table this app hosts
     (`hosted`) keeps its friends' links, to send again, and its bots' seats, to seat them again."""
-    from chroma_desktop.persistence import write_json_atomic
-
     entries = remembered()
     known = next((entry for entry in entries if entry["link"] == link), None)
     entries = [entry for entry in entries if entry is not known]
     entries.insert(0, {"link": link, "game": game, "seat": seat, "opened": time.time(),
                        "hosted": hosted or bool(known and known["hosted"]),
                        "friends": friends if friends is not None else known["friends"] if known else {},
-                       "bots": bots if bots is not None else known["bots"] if known else {}})
+                       "bots": bots if bots is not None else known["bots"] if known else {},
+                       "over": bool(known and known["over"])})
+    _write(entries)
+
+
+def _write(entries: list[dict[str, Any]]) -> None:
+    from chroma_desktop.persistence import write_json_atomic
+
     with contextlib.suppress(OSError):  # the list is a convenience: the game goes on without it
         write_json_atomic(games_file(), entries[:MOST])
+
+
+def forget(link: str) -> None:
+    """Take `link`'s table off the list (its rematch takes its place)."""
+    entries = remembered()
+    kept = [entry for entry in entries if entry["link"] != link]
+    if len(kept) != len(entries):
+        _write(kept)
+
+
+def mark_over(link: str) -> None:
+    """Keep that `link`'s game is over (no "your turn" can come from it)."""
+    entries = remembered()
+    for entry in entries:
+        if entry["link"] == link and not entry["over"]:
+            entry["over"] = True
+            _write(entries)
+            return
 
 
 class MyGamesDialog(QDialog):
@@ -92,6 +116,7 @@ class MyGamesDialog(QDialog):
         grid = QGridLayout()
         layout.addLayout(grid)
         self.rejoin_buttons: list[QPushButton] = []
+        self.row_labels: list[QLabel] = []
         self.copy_buttons: dict[int, QPushButton] = {}
         entries = remembered()
         if not entries:
@@ -106,7 +131,10 @@ class MyGamesDialog(QDialog):
             where = (translate("OnlineGames", "watching") if seat is None
                      else translate("OnlineGames", "seat {n}").format(n=int(seat) + 1))
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry["opened"]))
-            grid.addWidget(QLabel(f"{name} · {where} · {when}"), row, 0)
+            turn = self._whose_turn(entry)
+            label = QLabel(" · ".join(part for part in (name, where, when, turn) if part))
+            grid.addWidget(label, row, 0)
+            self.row_labels.append(label)
             button = QPushButton(translate("OnlineGames", "&Rejoin"))
             button.clicked.connect(lambda _=False, e=entry: self.rejoin(e))
             grid.addWidget(button, row, 1)
@@ -123,6 +151,19 @@ class MyGamesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _whose_turn(self, entry: dict[str, Any]) -> str:
+        """Whose turn it is at the table ("your turn", "waiting for Bea", "over"), as far as
+        this app knows: the table on screen, else what the turn watcher last heard."""
+        controller, link = self.window_.controller, entry["link"]
+        if link == self.window_.online_link and getattr(controller, "is_online", False):
+            if controller.end is not None:
+                return translate("TurnNotice", "over")
+            if controller.human_to_move() is not None:
+                return translate("TurnNotice", "your turn")
+        watcher = self.window_.turn_watcher
+        said = watcher.whose_turn(link) if watcher is not None else ""
+        return said or (translate("TurnNotice", "over") if entry["over"] else "")
 
     @staticmethod
     def copy_links(friends: dict[int, str]) -> None:

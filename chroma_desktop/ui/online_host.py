@@ -16,13 +16,32 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from chroma_desktop.rules.messages import Message, render
+
 NORMAL_BOT = "heuristic"
 LOCAL_HOST = "127.0.0.1"
 START_TIMEOUT = 10.0
 
 
 class HostError(RuntimeError):
-    """The server could not be started or reached, or refused the table (the message says why)."""
+    """The server could not be started or reached, or refused the table: `reason` says why as a
+    template (`online_host_words.py`); `str()` says it in the language shown."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(render(reason, sentence_start=False))
+        self.reason = reason
+
+    def __str__(self) -> str:
+        from chroma_desktop.language import message_translator
+
+        return render(self.reason, None, message_translator(), sentence_start=False)
+
+
+def _words():
+    """The refusals' templates, loaded only when hosting fails."""
+    import chroma_desktop.ui.online_host_words as words
+
+    return words
 
 
 @dataclass(frozen=True)
@@ -79,7 +98,9 @@ class OnlineHost:
         try:
             self.url = self._call(start)
         except OSError as error:
-            raise HostError(f"cannot listen on port {port}: {error.strerror}") from error
+            words = _words()
+            raise HostError(words.CANNOT_LISTEN(port=words.written(port),
+                                                detail=words.written(error.strerror))) from error
         return self.url
 
     def create_table(self, game: str, players: int, options: dict[str, str],
@@ -95,7 +116,9 @@ class OnlineHost:
             try:
                 created = self._call(create_here)
             except (KeyError, ValueError) as error:  # an unknown game, or options it refuses
-                raise HostError(str(error.args[0] if error.args else error)) from error
+                from chroma_desktop.rules.record_words import said_by
+
+                raise HostError(_words().SET_UP_REFUSED(reason=said_by(error))) from error
             server = self.url
         else:
             created = self._call(lambda: _create_remote(server, host_key, game, players, options))
@@ -117,16 +140,39 @@ class OnlineHost:
         invites = {seat: read_invite(link) for seat, link in links.items()}
 
         async def launch() -> None:
-            from chroma_desktop.net.client import TableSession, play_seat
-
             for seat, invite in invites.items():
-                session = TableSession(invite.server, invite.table, invite.game,
-                                       seat_token=invite.seat_token, name=f"Bot {seat + 1}")
-                task = self._loop.create_task(play_seat(session, seat, NORMAL_BOT, seed=seat,
-                                                        think=self.bot_think))
-                self._bots.append(task)
+                self._bots.append(self._loop.create_task(self._bot(seat, invite)))
 
         self._call(launch)
+
+    async def _bot(self, seat: int, invite: Any) -> None:
+        """Play the seat to the end, vote for a rematch (a bot always wants one), and play the
+        rematch's table with the same token, for as long as the players go on."""
+        from chroma_desktop.net.client import TableSession, play_seat
+
+        table: str | None = invite.table
+        while table is not None:
+            session = TableSession(invite.server, table, invite.game, seat_token=invite.seat_token,
+                                   name=f"Bot {seat + 1}", after_end=True)
+            try:
+                played = await play_seat(session, seat, NORMAL_BOT, seed=seat, think=self.bot_think,
+                                         vote_rematch=True)
+            finally:
+                session.close()
+            table = played.next_table
+
+    def make_codes(self, table: HostedTable, seats: list[int]) -> dict[int, str]:
+        """A short code for each of `seats` (HostError when the server cannot make them)."""
+        from chroma_desktop.net.client import SessionRefused, make_code
+
+        async def make() -> dict[int, str]:
+            return {seat: await make_code(table.server, table.table, table.seat_tokens[seat])
+                    for seat in seats}
+
+        try:
+            return self._call(make)
+        except (SessionRefused, ConnectionError) as error:
+            raise HostError(_words().NO_CODES(detail=_words().written(error))) from error
 
     def stop(self) -> None:
         """Stop the bots and the server, and end the worker thread."""
@@ -167,9 +213,11 @@ async def _create_remote(server: str, host_key: str, game: str, players: int,
             await socket.send(dumps(frame))
             answer = json.loads(await asyncio.wait_for(socket.recv(), START_TIMEOUT))
     except InvalidURI as error:
-        raise HostError(f"{server} is not a server address (ws://HOST:PORT)") from error
+        raise HostError(_words().NOT_AN_ADDRESS(server=_words().written(server))) from error
     except (OSError, TimeoutError, WebSocketException) as error:
-        raise HostError(f"no server answers at {server}") from error
+        raise HostError(_words().NO_SERVER_ANSWERS(server=_words().written(server))) from error
     if answer.get("t") != "created":
-        raise HostError(str(answer.get("why") or "the server refused the table"))
+        why = answer.get("why")
+        raise HostError(_words().TABLE_REFUSED_SAYING(detail=_words().written(why)) if why
+                        else _words().TABLE_REFUSED())
     return answer

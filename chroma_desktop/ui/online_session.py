@@ -44,7 +44,8 @@ class SessionLink(QObject):
         self.invite = invite
         self.session = TableSession(invite.server, invite.table, game_id,
                                     seat_token=invite.seat_token,
-                                    spectator_code=invite.spectator_code, name=name[:40])
+                                    spectator_code=invite.spectator_code, name=name[:40],
+                                    after_end=True)  # to hear the rematch votes
         self._next_id = secrets.randbits(FIRST_ID_BITS)
         self.pending: dict[str, Any] | None = None
         """The move sent and not yet acknowledged nor refused."""

@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from chroma_desktop.net.message_codec import MessageError, decode_message
-from chroma_desktop.net.protocol import MAX_CHAT_TEXT
+from chroma_desktop.net.protocol import MAX_CHAT_TEXT, clean_name
 from chroma_desktop.net.views import ViewError, decode_view
 from chroma_desktop.rules.api import Game, Move, Outcome, PlayerId
 from chroma_desktop.rules.messages import Message
@@ -38,6 +38,27 @@ REJECTIONS = {
 server sends."""
 YOU = "You"
 """The seat the rules speak to ("you"), whatever the language (see `ui/translation.seat_title`)."""
+
+
+def display_names(defaults: list[str], said: list[str], own: int | None) -> list[str]:
+    """Each seat's name at this table: "You" for the seat played here, the name its player said
+    (cleaned again: the server is not trusted with what this table shows), else this table's own
+    word for the seat. A name that would pass for "you" or repeat an earlier seat's gets the
+    seat's number after it, so no player can speak as another."""
+    from chroma_desktop.ui.translation import seat_title
+
+    shown: list[str] = []
+    for seat, default in enumerate(defaults):
+        if seat == own:
+            shown.append(YOU)
+            continue
+        name = clean_name(said[seat]) if seat < len(said) and isinstance(said[seat], str) else ""
+        name = name or default
+        taken = {other.casefold() for other in shown} | {YOU.casefold(), seat_title(YOU).casefold()}
+        if name.casefold() in taken or name.casefold() in {d.casefold() for d in defaults[seat + 1:]}:
+            name = f"{name} ({seat + 1})"
+        shown.append(name)
+    return shown
 
 
 class RemoteMatch:
@@ -102,18 +123,34 @@ class RemoteMatch:
 class OnlineController(MatchController):
     """The match controller for one seat (or a spectator) of a table on a server."""
 
+    is_online = True
+    rematch_news = Signal()  # the rematch votes changed (`rematch_text` says them)
+    rematch_ready = Signal(str)  # every seat asked: the new table's id
+    turn_came = Signal()  # it has just become this seat's turn
+    presence_changed = Signal(int)  # a seat's player came, went or said a new name
+
     def __init__(self, link: SessionLink, welcome: dict[str, Any], names: list[str], **kwargs: Any) -> None:
         from chroma_desktop.games import find_game
 
         game = find_game(welcome["game"])
         seat = welcome.get("seat")
         remote = RemoteMatch(game, int(welcome["players"]), welcome.get("options") or {}, seat)
-        seats = [Seat(name) for name in names]
+        self.default_names = list(names)
+        """This table's own words for the seats, for those whose player said no name."""
+        self.said_names = [""] * len(names)
+        for entry in welcome.get("seats", []):
+            if isinstance(entry.get("name"), str) and 0 <= entry["seat"] < len(names):
+                self.said_names[entry["seat"]] = entry["name"]
+        seats = [Seat(name) for name in display_names(self.default_names, self.said_names, seat)]
         super().__init__(remote, seats, autosave=False, **kwargs)  # type: ignore[arg-type]
         self.remote = remote
         self.link = link
         self.seat: int | None = seat
         self.online = {entry["seat"]: bool(entry["online"]) for entry in welcome.get("seats", [])}
+        self.rematch_votes: list[int] = []
+        self.rematch_asked = False
+        self.rematch_table: str | None = None
+        self._my_turn = False
         self._log: list[tuple[Message | str, bool]] = []
         """What the log holds: the rules' messages (or the server's English line), said again in
         the language shown whenever the log is drawn anew; chat lines as HTML (True)."""
@@ -131,7 +168,7 @@ class OnlineController(MatchController):
             self._take(frame)
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             self.message.emit(translate("OnlineController", "The server sent a frame this app "
-                                        "cannot read: {reason}").format(reason=error))
+                                        "cannot read (technical detail: {reason})").format(reason=error))
 
     def _take(self, frame: dict[str, Any]) -> None:
         kind = frame.get("t")
@@ -144,7 +181,12 @@ class OnlineController(MatchController):
             self._on_reject(frame)
         elif kind == "presence":
             self.online[frame["seat"]] = bool(frame["online"])
+            if isinstance(frame.get("name"), str) and 0 <= frame["seat"] < len(self.said_names):
+                self._rename(frame["seat"], frame["name"])
             self.prompt_changed.emit(self.prompt_text())
+            self.presence_changed.emit(int(frame["seat"]))
+        elif kind == "rematch":
+            self._on_rematch(frame)
         elif kind == "end":
             self._on_end(frame)
         elif kind == "chat" and frame.get("n") not in self._chat_seen:
@@ -161,12 +203,59 @@ class OnlineController(MatchController):
             self.remote.apply_state(frame)
         except (ViewError, ValueError, LookupError) as error:
             self.message.emit(translate("OnlineController", "The server sent a table this app "
-                                        "cannot read: {reason}").format(reason=error))
+                                        "cannot read (technical detail: {reason})").format(reason=error))
             return
         for entry in self._log_entries(frame):
             self._log.append((entry, False))
             self.log_added.emit(self._log_html(0, entry))
         self.refresh()
+        my_turn = self.seat is not None and self.seat in self.remote.movers and bool(self.remote.legal)
+        if my_turn and not self._my_turn:
+            self.turn_came.emit()
+        self._my_turn = my_turn
+
+    def _rename(self, seat: int, name: str) -> None:
+        """A seat's player said their name: the table, the log and the prompt say it."""
+        if self.said_names[seat] == name:
+            return
+        self.said_names[seat] = name
+        self.seats = [Seat(shown) for shown in display_names(self.default_names, self.said_names, self.seat)]
+        self.log_reset.emit(self.history_html())
+        self.refresh(animate=False)
+
+    # -- rematch -------------------------------------------------------------------------------
+    def ask_rematch(self) -> bool:
+        """Vote for a rematch (after the end; not a spectator). The new table comes once every
+        seat has voted (`rematch_ready`)."""
+        if self.end is None or self.seat is None:
+            return False
+        self.rematch_asked = True
+        self.link.send({"t": "rematch"})
+        return True
+
+    def _on_rematch(self, frame: dict[str, Any]) -> None:
+        self.rematch_votes = sorted({int(seat) for seat in frame.get("votes", ())
+                                     if 0 <= int(seat) < len(self.seats)})
+        self.rematch_news.emit()
+        table = frame.get("table")
+        if isinstance(table, str) and self.rematch_table is None and (
+                self.rematch_asked or self.seat in self.rematch_votes):
+            self.rematch_table = table
+            self.rematch_ready.emit(table)
+
+    def rematch_text(self) -> str:
+        """Who has asked for a rematch, and who is still to answer ("" before anyone asked)."""
+        if not self.rematch_votes:
+            return ""
+        from chroma_desktop.ui.translation import seat_title
+
+        asked = ", ".join(seat_title(self.seats[seat].name) for seat in self.rematch_votes)
+        waiting = [seat_title(self.seats[seat].name) for seat in range(len(self.seats))
+                   if seat not in self.rematch_votes]
+        if not waiting:
+            return translate("OnlineController", "Everyone asked for a rematch: the new table opens…")
+        return translate("OnlineController", "Rematch asked by {asked}; waiting for {waiting}.").format(
+            asked=asked, waiting=", ".join(waiting))
 
     def _log_entries(self, frame: dict[str, Any]) -> list[Message | str]:
         """The frame's log lines as the rules' messages the server sent (`log_msg`), to say with
@@ -198,23 +287,59 @@ class OnlineController(MatchController):
 
     def _on_end(self, frame: dict[str, Any]) -> None:
         """The record revealed at the end replays into a real match: results, review and saving."""
-        from chroma_desktop.rules.match import Match
+        from chroma_desktop.rules.match import Match, RecordError
 
         self.end = frame
         self.remote.over = True
         try:
             match = Match.from_record(frame["record"], self.game)
         except (KeyError, TypeError, ValueError) as error:
+            from chroma_desktop.language import message_translator
+            from chroma_desktop.rules.messages import render
+            from chroma_desktop.rules.record_words import said_by
+
+            # A RecordError says why as a template; anything else is a frame without a record.
+            reason = render(said_by(error), self.seat_names, message_translator(), sentence_start=False
+                            ) if isinstance(error, RecordError) else translate(
+                "OnlineController", "the server sent no record of the game")
             self.message.emit(translate("OnlineController", "The game's record does not replay: "
-                                        "{reason}").format(reason=error))
+                                        "{reason}").format(reason=reason))
             self.refresh(animate=False)
             return
         self.match = match
         self.refresh(animate=False)
+        if match.outcome() is None and self.resigned is not None:
+            self.game_over.emit(self.standing_outcome())  # a resignation has results too
+
+    @property
+    def resigned(self) -> int | None:
+        """The seat whose player resigned, once the server says the game ended so (else None)."""
+        seat = self.end.get("resigned") if self.end else None
+        return seat if isinstance(seat, int) and 0 <= seat < len(self.seats) else None
+
+    def standing_outcome(self) -> Outcome | None:
+        """After a resignation, the scores as they stood, for games that can say them (no
+        winners: the game did not reach its end); None for the others."""
+        score = getattr(self.game, "live_score", None)
+        if self.resigned is None or score is None:
+            return None
+        state = self.match.state  # the whole table: the record was revealed at the end
+        return Outcome(tuple(score(state, seat) for seat in range(self.match.players)), ())
 
     def on_failed(self, reason: str) -> None:
         self.message.emit(translate("OnlineController", "Disconnected from the table: {reason}")
                           .format(reason=reason))
+
+    def can_resign(self) -> bool:
+        """Whether this seat may resign (a seat's player, before the end)."""
+        return self.end is None and self.seat is not None
+
+    def resign(self) -> bool:
+        """Give the game up: the server ends it for every seat (their Results say who resigned)."""
+        if not self.can_resign():
+            return False
+        self.link.send({"t": "resign"})
+        return True
 
     def say(self, text: str) -> bool:
         """Send a line of chat to the table (False: nothing to say, or a spectator)."""
@@ -264,6 +389,11 @@ class OnlineController(MatchController):
 
     def _end_text(self) -> str:
         outcome = self.end.get("outcome") if self.end else None
+        if self.resigned is not None and self.resigned == self.seat:
+            return translate("OnlineController", "The game is over: you resigned.")
+        if self.resigned is not None:
+            return translate("OnlineController", "The game is over: {name} resigned.").format(
+                name=self._name(self.resigned))
         if not outcome:
             return translate("MatchController", "The game is over.")
         scores = ", ".join(f"{self._name(seat)} {score:g}" for seat, score in enumerate(outcome["scores"]))

@@ -34,7 +34,7 @@ from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.translation import seat_title
 
-__all__ = ["ResultsDialog", "headline", "outcome_html", "ranking"]
+__all__ = ["ResultsDialog", "headline", "outcome_html", "ranking", "resignation_headline"]
 
 translate = QCoreApplication.translate
 
@@ -67,6 +67,18 @@ def headline(outcome: Outcome, names: list[str]) -> tuple[str, str]:
     else:
         said = translate("ResultsDialog", "{name} wins!").format(name=winners)
     return said, (tie_break[0].upper() + tie_break[1:]) if tie_break else ""
+
+
+def resignation_headline(resigned: int, names: list[str], standing: bool) -> tuple[str, str]:
+    """Who resigned, as a sentence, and what the scores below are ("" when there are none)."""
+    if names[resigned] == "You":
+        said = translate("ResultsDialog", "You resigned")
+    else:
+        said = translate("ResultsDialog", "{name} resigned").format(name=names[resigned])
+    if not standing:
+        return said, translate("ResultsDialog", "The game ended there, before its scoring.")
+    return said, translate("ResultsDialog", "The game ended there: the scores as they stood, "
+                                            "with no winner.")
 
 
 def ranking(outcome: Outcome, players: int) -> list[tuple[int, int]]:
@@ -155,14 +167,20 @@ class ResultsDialog(QDialog):
     new_game = Signal()
     rematch = Signal()
 
-    def __init__(self, outcome: Outcome, names: list[str], glyph_colours: dict[str, str],
-                 parent: QWidget | None = None, details: str = "") -> None:
+    def __init__(self, outcome: Outcome | None, names: list[str], glyph_colours: dict[str, str],
+                 parent: QWidget | None = None, details: str = "", resigned: int | None = None) -> None:
+        """`resigned`: the seat whose player resigned; `outcome` is then the scores as they stood
+        (no winners), or None for a game that cannot say them."""
         super().__init__(parent)
         self.setWindowTitle(translate("ResultsDialog", "Results"))
-        self.outcome, self.names = outcome, list(names)
+        self.names, self.resigned = list(names), resigned
+        self.outcome = outcome if outcome is not None else Outcome((0,) * len(self.names), ())
         self._glyph_colours = dict(glyph_colours)
         layout = QVBoxLayout(self)
-        title, tie_break = headline(outcome, self.names)
+        if resigned is not None:
+            title, tie_break = resignation_headline(resigned, self.names, outcome is not None)
+        else:
+            title, tie_break = headline(self.outcome, self.names)
         self.title = QLabel(title)
         self.title.setFont(theme.font(1.8, bold=True))
         self.title.setWordWrap(True)
@@ -174,11 +192,13 @@ class ResultsDialog(QDialog):
         body = QWidget()
         column = QVBoxLayout(body)
         column.setContentsMargins(0, 0, 0, 0)
-        places = ranking(outcome, len(self.names))
+        places = ranking(self.outcome, len(self.names))
         self.ranking = self._ranking_table(places)
+        self.ranking.setVisible(outcome is not None)
         column.addWidget(self.ranking)
         self.breakdowns: dict[int, QTableWidget] = {}
-        column.addLayout(self._breakdown_grid(places))
+        if resigned is None:  # a resigned game was never scored: no breakdowns
+            column.addLayout(self._breakdown_grid(places))
         self.details = QLabel(details)
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
@@ -190,6 +210,12 @@ class ResultsDialog(QDialog):
         self.scroll.setWidget(body)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self.scroll, 1)
+        self.rematch_closes = True
+        """Rematch closes the screen (at one desk); online, the screen stays and says who asked."""
+        self.rematch_label = QLabel("")
+        self.rematch_label.setWordWrap(True)
+        self.rematch_label.hide()
+        layout.addWidget(self.rematch_label)
         layout.addLayout(self._buttons())
         for table in (self.ranking, *self.breakdowns.values()):
             _fit_height(table)
@@ -255,7 +281,7 @@ class ResultsDialog(QDialog):
         self.close_button = QPushButton(translate("ResultsDialog", "&Close"))
         self.review_button.clicked.connect(lambda: self._then(self.review))
         self.new_button.clicked.connect(lambda: self._then(self.new_game))
-        self.rematch_button.clicked.connect(lambda: self._then(self.rematch))
+        self.rematch_button.clicked.connect(self._rematch_clicked)
         self.close_button.clicked.connect(self.accept)
         for button in (self.review_button, self.new_button, self.rematch_button):
             row.addWidget(button)
@@ -268,6 +294,18 @@ class ResultsDialog(QDialog):
         self.review_button.setFocus()
         return row
 
+    def _rematch_clicked(self) -> None:
+        if self.rematch_closes:
+            self._then(self.rematch)
+            return
+        self.rematch_button.setEnabled(False)  # asked: the votes show below the results
+        self.rematch.emit()
+
+    def show_rematch_votes(self, text: str) -> None:
+        """Say who has asked for a rematch online ("" hides the line)."""
+        self.rematch_label.setText(text)
+        self.rematch_label.setVisible(bool(text))
+
     def _then(self, signal: Signal) -> None:
         self.accept()
         signal.emit()
@@ -279,7 +317,8 @@ class ResultsDialog(QDialog):
         width = 860  # two breakdowns side by side, their lines unwrapped
         body.resize(width - around.width() - 24, body.heightForWidth(width) if
                     body.hasHeightForWidth() else body.sizeHint().height())
-        height = max(420, body.sizeHint().height() + around.height() + 8)
+        floor = 420 if self.resigned is None else 160  # a resignation says little: no empty screen
+        height = max(floor, body.sizeHint().height() + around.height() + 8)
         if parent is not None:
             width = min(width, max(360, parent.width() - 40))
             height = min(height, max(320, parent.height() - 40))
@@ -288,7 +327,7 @@ class ResultsDialog(QDialog):
     def plain_text(self) -> str:
         """Everything the screen shows, as text (what a screen reader or a test reads)."""
         lines = [self.title.text(), self.tie_break.text()]
-        for row in range(self.ranking.rowCount()):
+        for row in range(self.ranking.rowCount() if self.ranking.isVisibleTo(self) else 0):
             lines.append(" ".join(self.ranking.item(row, c).text() for c in range(3)))
         for seat, table in self.breakdowns.items():
             lines.append(self.names[seat])

@@ -127,3 +127,45 @@ def mark_lesson_done(game_id: str, lesson_id: str) -> None:
     store = settings()
     store.setValue(LESSONS_DONE_KEY.format(game_id=game_id), json.dumps(sorted(done)))
     store.sync()
+
+
+# -- online play: the player's name and the server last joined ----------------------------------------
+PLAYER_NAME_KEY = "online/player_name"
+LAST_SERVER_KEY = "online/last_server"
+DEFAULT_SERVER = "127.0.0.1:8765"
+"""Where a short code is looked up at first: a server on this computer (`chroma-server`'s port)."""
+
+
+def load_player_name() -> str:
+    """The name friends see at online tables: as last given, else the computer's user name."""
+    from chroma_desktop.net.protocol import clean_name
+
+    value = settings().value(PLAYER_NAME_KEY, "")
+    if isinstance(value, str) and clean_name(value):
+        return clean_name(value)
+    import getpass
+
+    try:
+        return clean_name(getpass.getuser())
+    except (OSError, KeyError, ImportError):  # no user name the system can tell
+        return ""
+
+
+def save_player_name(name: str) -> None:
+    from chroma_desktop.net.protocol import clean_name
+
+    store = settings()
+    store.setValue(PLAYER_NAME_KEY, clean_name(name))
+    store.sync()
+
+
+def load_last_server() -> str:
+    """The server (`HOST:PORT`) a short code was last looked up on, else this computer's."""
+    value = settings().value(LAST_SERVER_KEY, "")
+    return value if isinstance(value, str) and value else DEFAULT_SERVER
+
+
+def save_last_server(address: str) -> None:
+    store = settings()
+    store.setValue(LAST_SERVER_KEY, address)
+    store.sync()

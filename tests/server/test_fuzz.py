@@ -24,7 +24,7 @@ MARKERS = itertools.count()
 # Every frame the server may send: a hostile frame that happens to be a valid resign, undo
 # request or rematch vote is answered with the table's own frames for them.
 ANSWERS = {"error", "reject", "ack", "state", "chat", "end", "presence", "created", "undo", "rematch",
-           "welcome"}
+           "welcome", "code", "invite"}
 
 scalars = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70), st.floats(allow_nan=True),
                     st.text(max_size=30))

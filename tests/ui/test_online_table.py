@@ -54,6 +54,7 @@ def tables(qtbot):
     dialog.players_box.setValue(3)
     dialog.set_seat(FRIEND_SEAT, FRIEND)
     dialog.set_seat(BOT_SEAT, NORMAL_BOT)
+    dialog.name_edit.setText("Ada")  # the name friends see at the table
     scoring = dialog.option_boxes["scoring"]
     scoring.setCurrentIndex(scoring.findData("purple"))
     assert dialog.here_button.isChecked() and dialog.secrets_label.text() == SECRETS_HERE
@@ -72,6 +73,7 @@ def tables(qtbot):
 
 def _join(qtbot, joiner: MainWindow, link: str) -> OnlineController:
     join = joiner.show_join_dialog()
+    join.name_edit.setText("Bea")
     QGuiApplication.clipboard().setText(link)
     QTest.mouseClick(join.paste_button, LEFT)
     assert join.link_edit.text() == link
@@ -135,7 +137,7 @@ def test_a_friend_joins_by_link_and_a_mouse_move_reaches_the_server_and_both_tab
     assert controller.seat == FRIEND_SEAT and host.controller.seat == 0
     assert joiner.stack.currentWidget() is joiner.table_page
     _until_to_move(qtbot, joiner, host)
-    assert host.side.prompt.text() == "Waiting for Friend 2…"
+    assert host.side.prompt.text() == "Waiting for Bea…"  # the name the friend gave
     # The hint is the Normal bot's, worked out from the seat's own view.
     QTest.keyClick(joiner.view, Qt.Key.Key_H)
     assert controller._hint in controller.legal and joiner.side.message.text().startswith("Hint")
@@ -153,7 +155,7 @@ def test_a_friend_joins_by_link_and_a_mouse_move_reaches_the_server_and_both_tab
     _drag(joiner, "drawn", place.target)
     # Both tables hear from the server that the card lies on the row (the bot, next, may take
     # the row at once: the log says it, whatever the row holds by then), each in its own names.
-    for window, mover in ((host, "Friend 2 places"), (joiner, "You place")):
+    for window, mover in ((host, "Bea places"), (joiner, "You place")):
         placed = window.controller.words(said)
         assert placed.startswith(mover)
         qtbot.waitUntil(lambda w=window, line=placed: line in w.side.log.toPlainText(), timeout=WAIT_MS)
@@ -170,7 +172,7 @@ def test_a_line_of_chat_reaches_every_table_log(qtbot, tables):
     QTest.keyClicks(box.line, "good <luck>")
     QTest.keyClick(box.line, Qt.Key.Key_Return)
     assert box.line.text() == ""
-    for window, speaker in ((host, "Friend 2"), (joiner, "You")):
+    for window, speaker in ((host, "Bea"), (joiner, "You")):
         qtbot.waitUntil(lambda w=window: "good &lt;luck&gt;" in w.side.log.toHtml(), timeout=WAIT_MS)
         assert f"{speaker}: good &lt;luck&gt;" in window.side.log.toHtml()
 
@@ -204,7 +206,7 @@ def test_a_move_the_server_refuses_shows_its_reason_beside_the_table(qtbot, tabl
     qtbot.waitUntil(lambda: controller.remote.state.phase == PLACE, timeout=WAIT_MS)
     # The friend leaves: the host's table says whom it waits for, and that they are away.
     joiner.close()
-    qtbot.waitUntil(lambda: host.side.prompt.text() == "Waiting for Friend 2 (away)…", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: host.side.prompt.text() == "Waiting for Bea (away)…", timeout=WAIT_MS)
 
 
 def test_a_resignation_elsewhere_ends_the_game_on_both_tables_with_the_record_replayed(qtbot, tables):
@@ -239,13 +241,13 @@ def test_in_italian_the_online_log_and_the_rules_refusal_are_italian_with_the_ta
         # The server sent each seat the message; each table says it with its own names: the seat
         # spoken to is "Tu" at the friend's table, and the host's table names the friend.
         qtbot.waitUntil(lambda: "Tu peschi una carta" in joiner.side.log.toPlainText(), timeout=WAIT_MS)
-        qtbot.waitUntil(lambda: "Friend 2 pesca una carta" in host.side.log.toPlainText(), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: "Bea pesca una carta" in host.side.log.toPlainText(), timeout=WAIT_MS)
         for window in (host, joiner):
             log = window.side.log.toPlainText()
             assert "draws" not in log and "Player" not in log, log
-        # The set-up, at the friend's table: the host's seat by the table's Italian name, the
+        # The set-up, at the friend's table: the host's seat by the name the host gave, the
         # friend's own as "Tu".
-        assert "Giocatore 1 riceve la carta iniziale" in joiner.side.log.toPlainText()
+        assert "Ada riceve la carta iniziale" in joiner.side.log.toPlainText()
         assert "Tu ricevi la carta iniziale" in joiner.side.log.toPlainText()
         # The rules' reason for a refused move, as the server sends it, said in Italian.
         invite = read_invite(link)
@@ -379,7 +381,7 @@ def test_a_move_made_as_the_connection_drops_is_sent_again_and_played_once(qtbot
     qtbot.waitUntil(lambda: controller.remote.seq > seq and controller.remote.state.phase == PLACE,
                     timeout=WAIT_MS)
     qtbot.waitUntil(lambda: host.controller.remote.seq >= controller.remote.seq, timeout=WAIT_MS)
-    draws = [line for line in host.controller.log_lines if line == "Friend 2 draws a card"]
+    draws = [line for line in host.controller.log_lines if line == "Bea draws a card"]
     assert len(draws) == 1 and controller.refusal == ""
 
 
@@ -408,3 +410,21 @@ def test_a_log_message_the_app_refuses_is_shown_as_the_servers_english_line(qtbo
                          "log_msg": [hostile, good], "over": False})
     assert controller.log_lines[-2:] == ["Player 10 draws a card", "You draw a card"]
     assert "Player 10 draws a card\nYou draw a card" in host.side.log.toPlainText()
+
+
+def test_the_host_dialog_is_tall_enough_for_its_words_about_secrets(qtbot):
+    window = MainWindow(bot_delay_ms=10 ** 7, autosave=False)
+    qtbot.addWidget(window)
+    dialog = window.show_host_dialog()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    for here in (False, True):  # the words go away and come back
+        (dialog.here_button if here else dialog.elsewhere_button).setChecked(True)
+        qtbot.wait(20)
+    label = dialog.secrets_label
+    assert label.isVisible() and label.text() == SECRETS_HERE
+    # Every wrapped line has room, and the words sit below the row with the server's address.
+    assert label.height() >= label.heightForWidth(label.width())
+    above = dialog.server_edit.mapTo(dialog, dialog.server_edit.rect().bottomLeft()).y()
+    assert label.mapTo(dialog, label.rect().topLeft()).y() >= above
+    dialog.reject()

@@ -1,0 +1,17 @@
+"""Windows as tall as their wrapped words: Qt sizes a dialog from its layout's size hint, which
+ignores that a word-wrapped label needs more lines at the width the dialog really has."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+
+def grow_to_wrapped_text(window: QWidget) -> None:
+    """Make `window` tall enough for every wrapped label at its present width (never shorter)."""
+    layout = window.layout()
+    if layout is None:
+        return
+    layout.activate()
+    height = layout.totalHeightForWidth(window.width())
+    if height > window.height():
+        window.resize(window.width(), height)
