@@ -6,15 +6,29 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import itertools  # noqa: E402
+from pathlib import Path  # noqa: E402
+
 import pytest  # noqa: E402
+
+_TEST_NUMBERS = itertools.count()
+
+
+@pytest.fixture(scope="session")
+def _user_folders_root(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("user-folders")
 
 
 @pytest.fixture(autouse=True)
-def _private_user_data(tmp_path_factory, monkeypatch):
-    """Autosaves and settings go to a temporary folder, never the tester's own."""
-    folder = tmp_path_factory.mktemp("user-data")
+def _private_user_data(_user_folders_root, monkeypatch):
+    """Autosaves and settings go to a temporary folder, never the tester's own: a data and a cache
+    folder of this test's own, which the app makes when it first writes there, as on a player's
+    first start. (Made for every test, the two folders were ~5,000 per run; pytest deletes old runs'
+    folders at the end of a later run, and on this disk each deletion takes ~3 ms.)"""
+    number = next(_TEST_NUMBERS)
+    folder = _user_folders_root / f"user-data{number}"
     monkeypatch.setenv("CHROMA_DESKTOP_DATA_DIR", str(folder))
-    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(_user_folders_root / f"cache{number}"))
     # The app starts in English whatever the tester's locale (tests/ui/test_translations.py
     # starts it in the locale's language on purpose).
     monkeypatch.setenv("CHROMA_DESKTOP_LANGUAGE", "en")

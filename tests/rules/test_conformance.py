@@ -55,7 +55,7 @@ def test_random_playout_obeys_the_rules_api(game, players, seed):
     match = _random_match(game, players, seed)
     inventory = game.inventory(match.states[0])
     assert sum(inventory.values()) > 0
-    seen_moves = set()
+    seen_moves: dict = {}  # every move checked so far, with its repr (the strangers' sort key)
     for ply, state in enumerate(match.states):
         frozen = pickle.dumps(state)
         movers = game.to_move(state)
@@ -69,9 +69,10 @@ def test_random_playout_obeys_the_rules_api(game, players, seed):
                 assert game.parse_move(state, text) == move
             continue
         # Simultaneous phases: a move legal for another mover now is no stranger.
-        legal_now = {m for p in movers for m in game.legal_moves(state, p)}
+        legal_of = {p: game.legal_moves(state, p) for p in movers}
+        legal_now = {m for legal in legal_of.values() for m in legal}
         for player in movers:
-            legal = game.legal_moves(state, player)
+            legal = legal_of[player]
             assert legal, f"player {player} must have a move at ply {ply}"
             assert game.legal_moves(state, player) == legal, "legal_moves is not deterministic"
             texts = [game.move_to_str(state, m) for m in legal]
@@ -84,7 +85,7 @@ def test_random_playout_obeys_the_rules_api(game, players, seed):
                 game.apply(state, move)
                 assert game.describe(state, move)
                 assert not game.why_not(state, player, move.source, move.target)
-            strangers = sorted(seen_moves - legal_now, key=repr)
+            strangers = sorted(seen_moves.keys() - legal_now, key=seen_moves.__getitem__)
             for other in random.Random(ply).sample(strangers, min(len(strangers),
                                                                   MOVES_CHECKED_PER_PLY)):
                 if game.move_to_str(state, other) in texts:
@@ -92,7 +93,7 @@ def test_random_playout_obeys_the_rules_api(game, players, seed):
                 with pytest.raises(IllegalMoveError) as refused:
                     game.apply(state, other)
                 assert str(refused.value)
-            seen_moves.update(legal[index] for index in sample)
+            seen_moves.update((legal[i], repr(legal[i])) for i in sample if legal[i] not in seen_moves)
             assert game.prompt(state, player)
             view = game.view(state, player)
             assert game.view(view, player) == view

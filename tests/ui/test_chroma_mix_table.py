@@ -241,6 +241,7 @@ def test_a_key_enlarges_the_focused_card(window, qtbot):
 
 
 def test_the_end_of_game_shows_the_winning_condition_and_every_players_cards(window, qtbot):
+    window.autosave = False  # the results are looked at, not the save file synced every move
     bots = [Seat("Ann", "heuristic"), Seat("Bo", "heuristic")]
     controller = start(window, bots, seed=4)
     qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)

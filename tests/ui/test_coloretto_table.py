@@ -259,6 +259,7 @@ def test_hint_highlights_the_heuristic_choice_with_a_reason(window, qtbot):
 
 
 def test_the_end_of_game_dialog_shows_breakdowns_and_offers_a_rematch(window, qtbot):
+    window.autosave = False  # the dialog is looked at, not the save file synced after every move
     bots = [Seat("Ann", "heuristic"), Seat("Bo", "random"), Seat("Cy", "heuristic")]
     controller = start(window, bots, seed=2)
     qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=30_000)

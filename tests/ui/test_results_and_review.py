@@ -18,6 +18,9 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 def finished_game(window, qtbot, seed=2):
+    # No autosave: these tests look at the results and the review, not the save file, and
+    # writing it (synced to disk) after each of the game's ~120 moves cost ~1.5 s a test.
+    window.autosave = False
     bots = [Seat("Ann", "heuristic"), Seat("Bo", "random"), Seat("Cy", "heuristic")]
     controller = window.start_game(NewGameConfig("coloretto", 3, bots, {}, False, seed))
     window.finish_start()

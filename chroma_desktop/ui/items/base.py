@@ -20,13 +20,17 @@ class Highlight(Enum):
     SELECTED = 5  # chosen for a move that takes several cards (a mix)
 
     def colour(self) -> QColor | None:
-        return {
-            Highlight.TARGET: theme.HIGHLIGHT,
-            Highlight.FOCUS: theme.FOCUS,
-            Highlight.HINT: theme.FOCUS,
-            Highlight.HOVER: theme.HIGHLIGHT,
-            Highlight.SELECTED: theme.FOCUS,
-        }.get(self)
+        return _HIGHLIGHT_COLOURS.get(self)
+
+
+# Every item asks on every paint.
+_HIGHLIGHT_COLOURS = {
+    Highlight.TARGET: theme.HIGHLIGHT,
+    Highlight.FOCUS: theme.FOCUS,
+    Highlight.HINT: theme.FOCUS,
+    Highlight.HOVER: theme.HIGHLIGHT,
+    Highlight.SELECTED: theme.FOCUS,
+}
 
 
 class TableItem(QGraphicsObject):

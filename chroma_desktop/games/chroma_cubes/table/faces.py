@@ -58,17 +58,21 @@ def ink_on(hue: str) -> str:
     return INK if _luminance(QColor(hue)) > 150 else "#FFFFFF"
 
 
+# A rounded rectangle's corners, each a quarter circle of five points: the directions from each
+# corner's centre (top right, bottom right, bottom left, top left), worked out once.
+_CORNER_TURNS = tuple(tuple((math.cos(math.radians(start + step * 22.5)),
+                             math.sin(math.radians(start + step * 22.5))) for step in range(5))
+                      for start in (-90, 0, 90, 180))
+
+
+@cache
 def rounded_rect(x: float, y: float, width: float, height: float, radius: float) -> Points:
     """A rounded rectangle as a polygon (four quarter circles of five points each)."""
-    points = []
-    corners = ((x + width - radius, y + radius, -90), (x + width - radius, y + height - radius, 0),
-               (x + radius, y + height - radius, 90), (x + radius, y + radius, 180))
-    for cx, cy, start in corners:
-        for step in range(5):
-            angle = math.radians(start + step * 22.5)
-            points.append((round(cx + radius * math.cos(angle), 2),
-                           round(cy + radius * math.sin(angle), 2)))
-    return tuple(points)
+    centres = ((x + width - radius, y + radius), (x + width - radius, y + height - radius),
+               (x + radius, y + height - radius), (x + radius, y + radius))
+    return tuple((round(cx + radius * cos, 2), round(cy + radius * sin, 2))
+                 for (cx, cy), turns in zip(centres, _CORNER_TURNS, strict=True)
+                 for cos, sin in turns)
 
 
 def ellipse(cx: float, cy: float, rx: float, ry: float, steps: int = 20) -> Points:
