@@ -145,36 +145,35 @@ def load_lessons(game_id: str, root: Path | None = None) -> tuple[Lesson, ...]:
 
     path = lessons_file(game_id, root)
     if not path.is_file():
-        raise ContentError(path, None, "", f"no lessons file for {game_id!r}")
+        raise ContentError(path, None, "", _said().NO_LESSONS_FILE(game=_said().quoted(game_id)))
     document = load_yaml(path)
     data = document.data
     errors = sorted(schema_validator(SCHEMA_FILE).iter_errors(data),
                     key=lambda e: (len(e.absolute_path), e.message))
     if errors:
-        raise document.error(list(errors[0].absolute_path), _plain(errors[0]))
+        raise document.error(list(errors[0].absolute_path), _said().schema_reason(errors[0]))
     try:
         game = find_game(game_id)
     except KeyError as error:
-        raise document.error([], f"{error.args[0]}") from error
+        raise document.error([], _said().said_by(error)) from error
     lessons: list[Lesson] = []
     seen: dict[str, int] = {}
     for index, entry in enumerate(data["lessons"]):
         where: list[str | int] = ["lessons", index]
         if entry["id"] in seen:
-            raise document.error([*where, "id"], f"{entry['id']!r} is already used by "
-                                                 f"lessons[{seen[entry['id']]}]")
+            words = _said()
+            raise document.error([*where, "id"], words.ALREADY_USED(
+                value=words.quoted(entry["id"]), other=words.written(f"lessons[{seen[entry['id']]}]")))
         seen[entry["id"]] = index
         lessons.append(_check(game, _build(game_id, entry), document, where))
     return tuple(lessons)
 
 
-def _plain(error: Any) -> str:
-    if error.validator == "required":
-        return error.message.replace("is a required property", "is required here")
-    if error.validator == "additionalProperties":
-        return error.message.replace("Additional properties are not allowed",
-                                     "unknown key not allowed")
-    return error.message
+def _said():
+    """The refusals' templates (`content_words`), loaded only when a lesson is refused."""
+    import chroma_desktop.content.content_words as words
+
+    return words
 
 
 def _build(game_id: str, entry: dict[str, Any]) -> Lesson:
@@ -215,31 +214,32 @@ def _check(game: Any, lesson: Lesson, document: Any, where: list[str | int]) -> 
     try:
         position = read_position(lesson.position, game)
     except PositionError as error:
-        raise document.error([*where, "position"], f"is not a position of {game.name}: "
-                                                   f"{error}") from error
+        words = _said()
+        raise document.error([*where, "position"], words.NOT_A_POSITION_OF(
+            game=words.written(game.name), reason=words.said_by(error))) from error
     if position.setup.is_view:
-        raise document.error([*where, "position"], "must be a whole position, not a view")
+        raise document.error([*where, "position"], _said().WHOLE_POSITION())
     if lesson.seat >= position.setup.players:
-        raise document.error([*where, "seat"], f"the position has {position.setup.players} "
-                                               "seats")
+        raise document.error([*where, "seat"], _said().POSITION_SEATS(seats=position.setup.players))
     state = position.state
     if lesson.seat not in game.to_move(state):
-        raise document.error([*where, "seat"], f"P{lesson.seat + 1} is not to move in the "
-                                               "position")
+        raise document.error([*where, "seat"], _said().SEAT_NOT_TO_MOVE(
+            seat=_said().written(f"P{lesson.seat + 1}")))
     legal = game.legal_moves(state, lesson.seat)
     offered = {_parse(game, state, text, legal, document, [*where, "offer", i])
                for i, text in enumerate(lesson.offered)}
     for i, text in enumerate(lesson.accepted):
         move = _parse(game, state, text, legal, document, [*where, "accept", i])
         if offered and move not in offered:
-            raise document.error([*where, "accept", i], f"{text!r} is accepted but not offered")
+            raise document.error([*where, "accept", i],
+                                 _said().ACCEPTED_NOT_OFFERED(move=_said().quoted(text)))
     for text, said in lesson.feedback:  # a move not offered may have words too: a drop
         _parse(game, state, text, legal, document, [*where, "feedback", text])
         if said == lesson.hint:
-            raise document.error([*where, "feedback", text], "says what the hint says")
-    for text, _said in lesson.feedback_it:  # a translation of words the lesson has
+            raise document.error([*where, "feedback", text], _said().SAYS_THE_HINT())
+    for text, _translated in lesson.feedback_it:  # a translation of words the lesson has
         if text not in dict(lesson.feedback):
-            raise document.error([*where, "feedback_it", text], "translates no move of feedback")
+            raise document.error([*where, "feedback_it", text], _said().TRANSLATES_NO_MOVE())
     return lesson
 
 
@@ -248,9 +248,11 @@ def _parse(game: Any, state: Any, text: str, legal: tuple[Move, ...], document: 
     try:
         move = game.parse_move(state, text)
     except InvalidMoveError as error:
-        raise document.error(key, f"{text!r} is not a move: {error}") from error
+        words = _said()
+        raise document.error(key, words.NOT_A_MOVE(move=words.quoted(text), reason=words.said_by(error))
+                             ) from error
     if move not in legal:
-        raise document.error(key, f"{text!r} is not a legal move in the lesson's position")
+        raise document.error(key, _said().NOT_LEGAL_IN_LESSON(move=_said().quoted(text)))
     return move
 
 

@@ -9,8 +9,9 @@ start-up never reads these files.
 
 Besides the catalogues, `words.yaml` holds fixed English words the rules' code puts in text
 slots (`fixed`: "left" → "sinistra", a tie-break's name) and genders of words whose ending
-misleads (`genders`); content names (cards, colours) come from the content's `name_it` fields
-through `chroma_desktop.language`'s word table.
+misleads (`genders`), and the forms of colour adjectives that agree with their noun
+(`adjectives`: "giallo" → gialla, gialli, gialle); content names (cards, colours) come from the
+content's `name_it` fields through `chroma_desktop.language`'s word table.
 
 `translator(language, word, gender)` is the `Grammar` the table renders with; `problems(language)`
 lists what is wrong with a translation (a missing key, a key no template has, a slot or form
@@ -29,9 +30,16 @@ from chroma_desktop.rules.messages import Grammar, Template, all_templates, chec
 
 ITALIAN_ARTICLE_FORMS = ("un", "il", "del")
 GENDERS = ("m", "f", "mp", "fp")  # masculine, feminine, and their plurals
+# A colour slotted after a noun agrees with it: `la carta {c:f}` (gialla), `le carte {c:fp}`.
+ITALIAN_FORMS = ITALIAN_ARTICLE_FORMS + GENDERS
 WORDS_FILE = "words"  # words.yaml: fixed words and genders, not a catalogue
 # Catalogues translated in the shipped data (games added at run time may bring their own).
-SHIPPED_PREFIXES = ("plain", "search", "files", "record", "coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+SHIPPED_PREFIXES = ("plain", "search", "files", "record", "play", "position", "setup", "content", "host",
+                    "invite",
+                    "coloretto_position",
+                    "chroma_mix_position", "chroma_cubes_position", "cmyk_position",
+                    "coloretto_content", "chroma_mix_content", "chroma_cubes_content", "cmyk_content",
+                    "coloretto", "chroma_mix", "chroma_cubes", "cmyk")
 
 # Words that join content words in a text slot ("Red, Blue and Green"), each in translation.
 _JOINERS = {"it": {" and ": " e ", " or ": " o ", ", ": ", ", " + ": " + "}}
@@ -39,6 +47,9 @@ _JOINED = re.compile(r"( and | or |, | \+ )")
 _COUNTED = re.compile(r"^(\d+ ?[x×]? ?)(.+)$")
 _DECIMAL = re.compile(r"^[+-]?\d+\.\d+$")
 _DECIMAL_COMMA = ("it",)  # languages that write 0,8 for 0.8
+_THOUSANDS = {"it": "."}  # what groups a large number's digits: Italian 20.001
+# "a" and "e" before a name that starts with a vowel: "Tocca ad Anna", "Bea ed Elio".
+_EUPHONIC = {"it": {"a": "ad", "e": "ed"}}
 _GLYPHED = re.compile(r"^(.*\w)( [^\w\s]+)$")
 
 
@@ -71,6 +82,47 @@ def _files(language: str, root: Path | None = None
             lines[str(key)] = document.line_of([key]) or 0
         found[path.stem] = (path, texts, lines)
     return found
+
+
+@cache
+def adjectives(language: str) -> dict[str, tuple[str, str, str]]:
+    """`words.yaml`'s `adjectives` of `language`: a colour adjective as the word table gives it
+    (masculine singular) → its feminine, masculine plural and feminine plural. One left out is
+    invariable (blu, viola, rosa)."""
+    from chroma_desktop.content.errors import ContentError
+    from chroma_desktop.content.yaml_source import load_yaml
+
+    path = folder(language) / f"{WORDS_FILE}.yaml"
+    if not path.is_file():
+        return {}
+    document = load_yaml(path)
+    table = (document.data or {}).get("adjectives", {}) if isinstance(document.data, dict) else None
+    if not isinstance(table, dict):
+        raise ContentError(path, document.line_of(["adjectives"]), "adjectives",
+                           "is a mapping of adjective to its three other forms")
+    found: dict[str, tuple[str, str, str]] = {}
+    for word, forms in table.items():
+        if not (isinstance(forms, list) and len(forms) == 3 and all(isinstance(f, str) for f in forms)):
+            raise ContentError(path, document.line_of(["adjectives", word]), f"adjectives.{word}",
+                               "is a list of three forms: feminine, masculine plural, feminine plural")
+        found[str(word).lower()] = (forms[0], forms[1], forms[2])
+    return found
+
+
+def agreeing(text: str, gender: str, forms: dict[str, tuple[str, str, str]]) -> str:
+    """`text` (a colour, maybe with its glyph: "giallo ☀") with each adjective in it agreeing
+    with a noun of `gender` ("m", "f", "mp", "fp"): "gialla ☀". Other words stay as they are."""
+    if gender == "m":
+        return text
+    index = {"f": 0, "mp": 1, "fp": 2}[gender]
+    out = []
+    for word in text.split(" "):
+        known = forms.get(word.lower())
+        if known:
+            said = known[index]
+            word = said[:1].upper() + said[1:] if word[:1].isupper() else said
+        out.append(word)
+    return " ".join(out)
 
 
 @cache
@@ -129,7 +181,7 @@ def problems(language: str, templates: Iterable[Template] | None = None,
                 found.append(f"{where}: no template has this key (obsolete?)")
                 continue
             found.extend(f"{where}: {problem}"
-                         for problem in check_translation(template, text, ITALIAN_ARTICLE_FORMS))
+                         for problem in check_translation(template, text, ITALIAN_FORMS))
     translated = {f"{prefix}.{key}" for prefix, (_, by_key, _) in files.items() for key in by_key}
     for key in sorted(declared.keys() - translated):
         prefix, _, short = key.partition(".")
@@ -203,6 +255,11 @@ def translated_words(language: str, word: Callable[[str], str]) -> Callable[[str
 YOU = {"it": "tu"}
 
 
+def euphonic_words(language: str) -> dict[str, str]:
+    """The words `language` says otherwise before a name that starts with a vowel (`Grammar.euphonic`)."""
+    return _EUPHONIC.get(language, {})
+
+
 def translator(language: str, word: Callable[[str, str | None], str],
                gender: Callable[[str, str | None], str]) -> Grammar:
     """The `Grammar` that renders messages in `language`, content words through `word`."""
@@ -215,10 +272,19 @@ def translator(language: str, word: Callable[[str, str | None], str],
     def gender_of(text: str) -> str:
         return genders.get(text) or genders.get(text.lower()) or gender(text, language)
 
+    forms = adjectives(language)
+
+    def article_or_agreement(form: str, text: str) -> str:
+        if form in GENDERS:
+            return agreeing(text, form, forms)
+        return italian_article(form, text, gender_of(text))
+
     return Grammar(
         texts=texts(language),
         you=YOU.get(language, "you"),
         word=translated_words(language, content_or_fixed),
-        article=lambda form, text: italian_article(form, text, gender_of(text)),
-        article_forms=ITALIAN_ARTICLE_FORMS,
+        article=article_or_agreement,
+        article_forms=ITALIAN_FORMS,
+        thousands=_THOUSANDS.get(language, ","),
+        euphonic=_EUPHONIC.get(language, {}),
     )

@@ -33,7 +33,9 @@ def build_content(folder: Path, schema_file: str, build: Builder) -> Any:
     from chroma_desktop.content.loader import load_folder
 
     if not folder.is_dir():
-        raise ContentError(folder, None, "", "no such content folder")
+        from chroma_desktop.content.content_words import NO_FOLDER
+
+        raise ContentError(folder, None, "", NO_FOLDER())
     shipped = folder.resolve().parent == data_dir().resolve()
     source = load_folder(folder, schema_file, complete=shipped)
     try:
@@ -43,8 +45,10 @@ def build_content(folder: Path, schema_file: str, build: Builder) -> Any:
     except (ValueError, LookupError, TypeError, AttributeError, ArithmeticError,
             RecursionError) as error:
         # Content the schema admits but a builder did not foresee: refused like any other.
-        raise ContentError(folder, None, "", f"cannot be built ({type(error).__name__}: "
-                                             f"{error})") from error
+        from chroma_desktop.content.content_words import CANNOT_BE_BUILT, written
+
+        detail = written(f"{type(error).__name__}: {error}")
+        raise ContentError(folder, None, "", CANNOT_BE_BUILT(detail=detail)) from error
     teach_words(content)
     return content
 

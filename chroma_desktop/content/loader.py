@@ -21,9 +21,8 @@ MAX_FOLDER_BYTES = 2 * 1024 * 1024  # Chroma Cubes' 13 files hold 120 KB
 MAX_FOLDER_VALUES = 60_000
 
 if TYPE_CHECKING:  # loading YAML and JSON Schema is deferred until content is really read
-    import jsonschema
-
     from chroma_desktop.content.yaml_source import YamlDocument
+    from chroma_desktop.rules.messages import Message
 
 
 class ContentSource(NamedTuple):
@@ -33,7 +32,7 @@ class ContentSource(NamedTuple):
     data: dict[str, Any]
     documents: dict[str, YamlDocument]
 
-    def error(self, key_path: Iterable[str | int], reason: str) -> ContentError:
+    def error(self, key_path: Iterable[str | int], reason: str | Message) -> ContentError:
         """A ContentError naming the file and line where `key_path` is written."""
         parts = list(key_path)
         document = self.documents.get(str(parts[0])) if parts else None
@@ -50,9 +49,9 @@ def load_folder(folder: Path, schema_file: str, complete: bool = True) -> Conten
 
     files = sorted(folder.glob("*.yaml"))
     if not files:
-        raise ContentError(folder, None, "", "holds no .yaml files")
+        raise ContentError(folder, None, "", _words().NO_YAML())
     if len(files) > MAX_FILES:
-        raise ContentError(folder, None, "", f"holds {len(files)} .yaml files (at most {MAX_FILES})")
+        raise ContentError(folder, None, "", _words().TOO_MANY_FILES(files=len(files), most=MAX_FILES))
     data: dict[str, Any] = {}
     documents: dict[str, YamlDocument] = {}
     total = values = 0
@@ -60,21 +59,19 @@ def load_folder(folder: Path, schema_file: str, complete: bool = True) -> Conten
         size = _size(path)
         total += size if size <= MAX_FILE_BYTES else 0  # a file over its own cap: load_yaml says
         if total > MAX_FOLDER_BYTES:
-            raise ContentError(folder, None, "", f"its .yaml files hold more than "
-                                                 f"{MAX_FOLDER_BYTES:,} bytes together")
+            raise ContentError(folder, None, "", _words().FOLDER_BYTES(most=MAX_FOLDER_BYTES))
         document = load_yaml(path)
         values += document.size
         if values > MAX_FOLDER_VALUES:
-            raise ContentError(folder, None, "", f"its .yaml files hold more than "
-                                                 f"{MAX_FOLDER_VALUES:,} values together")
+            raise ContentError(folder, None, "", _words().FOLDER_VALUES(most=MAX_FOLDER_VALUES))
         if document.data is None:
             continue
         if not isinstance(document.data, dict):
-            raise document.error([], "the file must be a mapping of top-level keys")
+            raise document.error([], _words().NOT_A_MAPPING())
         for key, value in document.data.items():
             if key in documents:
                 other = documents[key].path.name
-                raise document.error([key], f"is already defined in {other}")
+                raise document.error([key], _words().DEFINED_TWICE(other=_words().written(other)))
             data[key] = value
             documents[key] = document
     source = ContentSource(folder, data, documents)
@@ -82,8 +79,15 @@ def load_folder(folder: Path, schema_file: str, complete: bool = True) -> Conten
                     key=lambda e: (len(e.absolute_path), e.message))
     if errors:
         first = errors[0]
-        raise source.error(list(first.absolute_path), _plain(first))
+        raise source.error(list(first.absolute_path), _words().schema_reason(first))
     return source
+
+
+def _words():
+    """The refusals' templates, loaded only when content is refused."""
+    import chroma_desktop.content.content_words as words
+
+    return words
 
 
 def _size(path: Path) -> int:
@@ -93,13 +97,3 @@ def _size(path: Path) -> int:
         return 0  # reading it will say why
 
 
-def _plain(error: jsonschema.ValidationError) -> str:
-    if error.validator == "required":
-        return error.message.replace("is a required property", "is required here")
-    if error.validator == "dependentRequired":  # a translated game: `foo` needs its `foo_it`
-        wanted, _, given = error.message.partition(" is a dependency of ")
-        return f"{wanted} (the translation of {given}) is required here"
-    if error.validator == "additionalProperties":
-        return error.message.replace("Additional properties are not allowed",
-                                     "unknown key not allowed")
-    return error.message

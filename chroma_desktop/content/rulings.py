@@ -120,8 +120,9 @@ def build_rulings(source: "ContentSource", kind: type[R]) -> tuple[R, ...]:
         where = ["rulings", index]
         ruling_id = entry["id"]
         if ruling_id in seen:
-            raise source.error([*where, "id"],
-                               f"{ruling_id!r} is already used by rulings[{seen[ruling_id]}]")
+            words = _said()
+            raise source.error([*where, "id"], words.ALREADY_USED(
+                value=words.quoted(ruling_id), other=words.written(f"rulings[{seen[ruling_id]}]")))
         seen[ruling_id] = index
         option = entry.get("option") or {}
         values = tuple((str(value), _words(meaning))
@@ -129,17 +130,16 @@ def build_rulings(source: "ContentSource", kind: type[R]) -> tuple[R, ...]:
         values_it = tuple((str(value), _words(meaning))
                           for value, meaning in option.get("values_it", {}).items())
         if values_it and [value for value, _ in values_it] != [value for value, _ in values]:
-            raise source.error([*where, "option", "values_it"],
-                               f"must translate the same values, in the same order "
-                               f"({', '.join(value for value, _ in values)})")
+            words = _said()
+            raise source.error([*where, "option", "values_it"], words.SAME_VALUES(
+                values=words.listed(value for value, _ in values)))
         alternatives_it = entry.get("alternatives_it", ())
         if alternatives_it and len(alternatives_it) != len(entry.get("alternatives", ())):
-            raise source.error([*where, "alternatives_it"],
-                               "must translate each alternative, one for one")
+            raise source.error([*where, "alternatives_it"], _said().EACH_ALTERNATIVE())
         if option and option["default"] not in dict(values):
-            raise source.error([*where, "option", "default"],
-                               f"{option['default']!r} is not one of the option's values "
-                               f"({', '.join(value for value, _ in values)})")
+            words = _said()
+            raise source.error([*where, "option", "default"], words.NOT_OPTION_VALUE(
+                value=words.quoted(option["default"]), values=words.listed(value for value, _ in values)))
         built.append(kind(
             id=ruling_id,
             title=_words(entry["title"]),
@@ -157,3 +157,10 @@ def build_rulings(source: "ContentSource", kind: type[R]) -> tuple[R, ...]:
             alternatives_it=tuple(_words(text) for text in alternatives_it),
         ))
     return tuple(built)
+
+
+def _said():
+    """The refusals' templates (`content_words`), loaded only when a ruling is refused."""
+    import chroma_desktop.content.content_words as words
+
+    return words

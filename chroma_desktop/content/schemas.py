@@ -34,8 +34,9 @@ def shipped_schema_folder() -> Path:
     for root in roots:
         if (root / "data" / "schema").is_dir():
             return root / "data" / "schema"
-    raise ContentError(_PACKAGE_DIR, None, "", "the app's own content schemas are missing "
-                                               "(a damaged installation)")
+    from chroma_desktop.content.content_words import SCHEMAS_MISSING
+
+    raise ContentError(_PACKAGE_DIR, None, "", SCHEMAS_MISSING())
 
 
 @cache
@@ -51,8 +52,10 @@ def schema_validator(schema_file: str, complete: bool = True) -> Any:
     try:
         schema = json.loads(read_capped(path, MAX_SCHEMA_BYTES).decode("utf-8"))
     except (UnreadableFileError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        from chroma_desktop.content.content_words import SCHEMA_UNREADABLE, written
+
         raise ContentError(path, getattr(error, "lineno", None), "",
-                           f"schema cannot be read: {error}") from error
+                           SCHEMA_UNREADABLE(detail=written(error))) from error
     schema = expand_schema(schema, complete)  # translated siblings (`name_it`) of the marked text fields
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)

@@ -18,11 +18,14 @@ import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
 from chroma_desktop.content.errors import ContentError, format_key_path
+
+if TYPE_CHECKING:
+    from chroma_desktop.rules.messages import Message
 
 MAX_FILE_BYTES = 512 * 1024  # the largest shipped file is 15 KB
 MAX_DEPTH = 32  # the deepest shipped file nests 9 levels
@@ -63,7 +66,7 @@ class YamlDocument:
             line = node.start_mark.line + 1
         return line
 
-    def error(self, key_path: tuple[str | int, ...] | list[str | int], reason: str) -> ContentError:
+    def error(self, key_path: tuple[str | int, ...] | list[str | int], reason: str | Message) -> ContentError:
         """A ContentError pointing at `key_path` in this file."""
         return ContentError(self.path, self.line_of(key_path), format_key_path(key_path), reason)
 
@@ -125,7 +128,7 @@ class _Composer:
         self.size = 0  # values in the document once its aliases are expanded
         self.open_anchors: set[str] = set()
 
-    def fail(self, mark: Any, reason: str) -> ContentError:
+    def fail(self, mark: Any, reason: Message) -> ContentError:
         return ContentError(self.path, _line(mark), "", reason)
 
     def compose(self) -> yaml.Node | None:
@@ -137,8 +140,7 @@ class _Composer:
         root = self._node()
         loader.get_event()  # document end
         if not loader.check_event(yaml.StreamEndEvent):
-            raise self.fail(loader.peek_event().start_mark,
-                            "holds more than one YAML document (one is expected)")
+            raise self.fail(loader.peek_event().start_mark, _words().SEVERAL_DOCUMENTS())
         return root
 
     def _scalar(self, event: yaml.ScalarEvent) -> yaml.ScalarNode:
@@ -146,7 +148,7 @@ class _Composer:
         if tag is None or tag == "!":
             tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
         if tag == _INT_TAG and len(event.value) > MAX_DIGITS:
-            raise self.fail(event.start_mark, f"a number of more than {MAX_DIGITS} digits")
+            raise self.fail(event.start_mark, _words().TOO_MANY_DIGITS(most=MAX_DIGITS))
         node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark,
                                style=event.style)
         if tag not in _CHECKED_TAGS:
@@ -154,10 +156,11 @@ class _Composer:
         try:
             value = self.loader.construct_object(node)
         except (ValueError, TypeError, OverflowError) as error:
-            raise self.fail(event.start_mark, f"the value {event.value[:40]!r} cannot be read "
-                                              f"({error})") from error
+            words = _words()
+            raise self.fail(event.start_mark, words.VALUE_UNREADABLE(
+                value=words.quoted(event.value[:40]), detail=words.written(error))) from error
         if isinstance(value, float) and not math.isfinite(value):
-            raise self.fail(event.start_mark, f"{event.value!r} is not a finite number")
+            raise self.fail(event.start_mark, _words().NOT_FINITE(value=_words().quoted(event.value)))
         return node
 
     def _collection(self, event: Any) -> yaml.Node:
@@ -170,10 +173,11 @@ class _Composer:
 
     def _alias(self, event: yaml.AliasEvent) -> tuple[yaml.Node, int]:
         if event.anchor in self.open_anchors:
-            raise self.fail(event.start_mark, f"the alias *{event.anchor} refers to a node that "
-                                              f"contains it")
+            anchor = _words().written(event.anchor)
+            raise self.fail(event.start_mark, _words().ALIAS_CONTAINS(anchor=anchor))
         if event.anchor not in self.anchors:
-            raise self.fail(event.start_mark, f"the alias *{event.anchor} has no anchor before it")
+            anchor = _words().written(event.anchor)
+            raise self.fail(event.start_mark, _words().ALIAS_UNANCHORED(anchor=anchor))
         return self.anchors[event.anchor]
 
     def _anchor(self, anchor: str | None, node: yaml.Node, size: int) -> None:
@@ -193,7 +197,7 @@ class _Composer:
                 self._anchor(event.anchor, node, size)
             elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
                 if len(stack) >= MAX_DEPTH:
-                    raise self.fail(event.start_mark, f"nested more than {MAX_DEPTH} levels deep")
+                    raise self.fail(event.start_mark, _words().NESTED_TOO_DEEP(most=MAX_DEPTH))
                 stack.append(_Frame(self._collection(event), event.anchor))
                 if event.anchor is not None:
                     self.open_anchors.add(event.anchor)
@@ -213,8 +217,7 @@ class _Composer:
             parent = stack[-1]
             parent.size += size
             if parent.size > MAX_NODES:
-                raise self.fail(event.start_mark, f"holds more than {MAX_NODES:,} values once its "
-                                                  f"aliases are expanded")
+                raise self.fail(event.start_mark, _words().TOO_MANY_VALUES(most=MAX_NODES))
             if isinstance(parent.node, yaml.SequenceNode):
                 parent.node.value.append(node)
             elif parent.key is None:
@@ -230,7 +233,7 @@ class _Composer:
                 if key_node.value in seen:
                     where = [*_key_path(parents), key_node.value]
                     raise ContentError(self.path, _line(key_node.start_mark),
-                                       format_key_path(where), "duplicate key")
+                                       format_key_path(where), _words().DUPLICATE_KEY())
                 seen.add(key_node.value)
 
 
@@ -245,23 +248,31 @@ def _key_path(frames: list[_Frame]) -> list[str | int]:
     return parts
 
 
+def _words():
+    """The refusals' templates (`content_words`), loaded only when a file is refused."""
+    import chroma_desktop.content.content_words as words
+
+    return words
+
+
 def _read_text(path: Path) -> str:
     from chroma_desktop.persistence.reading import UnreadableFileError, read_capped
 
     try:
         raw = read_capped(path, MAX_FILE_BYTES)
     except UnreadableFileError as error:
-        raise ContentError(path, None, "", str(error).removeprefix(f"{path.name} ")) from error
+        # The file's own refusal, whose words name it again: "x.yaml is too large (...)".
+        raise ContentError(path, None, "", _words().FILE_UNREADABLE(reason=error.reason)) from error
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
-        raise ContentError(path, line, "", "is not UTF-8 text") from error
+        raise ContentError(path, line, "", _words().NOT_UTF8()) from error
     forbidden = _FORBIDDEN.search(text)
     if forbidden:
         line = text.count("\n", 0, forbidden.start()) + 1
-        raise ContentError(path, line, "", f"holds the control character "
-                                           f"U+{ord(forbidden.group()):04X}, which YAML does not allow")
+        code = _words().written(f"U+{ord(forbidden.group()):04X}")
+        raise ContentError(path, line, "", _words().CONTROL_CHARACTER(code=code))
     return text
 
 
@@ -276,15 +287,16 @@ def load_yaml(path: Path) -> YamlDocument:
         data = _json_keys(loader.construct_document(root)) if root is not None else None
     except yaml.constructor.ConstructorError as error:
         mark = error.problem_mark or error.context_mark
-        raise ContentError(path, _line(mark), "", f"YAML value error: {error.problem}") from error
+        detail = _words().written(error.problem)
+        raise ContentError(path, _line(mark), "", _words().YAML_VALUE(detail=detail)) from error
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
-        reason = f"YAML syntax error: {error.problem or error.context}"
+        reason = _words().YAML_SYNTAX(detail=_words().written(error.problem or error.context))
         raise ContentError(path, _line(mark), "", reason) from error
     except yaml.YAMLError as error:
-        raise ContentError(path, None, "", f"YAML error: {error}") from error
+        raise ContentError(path, None, "", _words().YAML_OTHER(detail=_words().written(error))) from error
     except RecursionError as error:  # merge keys (`<<`) that chain too far
-        raise ContentError(path, None, "", f"nested more than {MAX_DEPTH} levels deep") from error
+        raise ContentError(path, None, "", _words().NESTED_TOO_DEEP(most=MAX_DEPTH)) from error
     finally:
         if loader is not None:
             loader.dispose()

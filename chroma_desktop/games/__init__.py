@@ -75,7 +75,13 @@ def manifest_for(game_id: str) -> GameManifest:
     for manifest in manifests():
         if manifest.id == game_id:
             return manifest
-    raise KeyError(f"unknown game {game_id!r} (known games: {', '.join(game_ids())})")
+    from chroma_desktop.rules.messages import render
+    from chroma_desktop.rules.setup_words import unknown_game
+
+    reason = unknown_game(game_id, game_ids())
+    error = KeyError(render(reason, sentence_start=False))
+    error.reason = reason  # said in the language shown where a refusal shows it
+    raise error
 
 
 @cache

@@ -906,6 +906,10 @@
         <translation>Le mie partite &amp;online…</translation>
     </message>
     <message>
+        <source>Res&amp;ign online game…</source>
+        <translation>A&amp;bbandona la partita online…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -1010,6 +1014,18 @@
         <translation>Non c&apos;è ancora nessuna partita da riprendere.</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Resign this game? It ends at once for everyone at the table, and they see that you resigned.</source>
+        <translation>Abbandonare questa partita? Finisce subito per tutti al tavolo, che vedranno che hai abbandonato.</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Abbandona</translation>
+    </message>
+    <message>
         <source>There is no game on the table to copy.</source>
         <translation>Non c&apos;è nessuna partita sul tavolo da copiare.</translation>
     </message>
@@ -1081,8 +1097,8 @@
         <translation>Suggerimento: {reason} (Invio la gioca.)</translation>
     </message>
     <message>
-        <source>The hint&apos;s search failed: {error}</source>
-        <translation>La ricerca del suggerimento non è riuscita: {error}</translation>
+        <source>The hint&apos;s search stopped on a problem it did not foresee (technical detail: {error})</source>
+        <translation>La ricerca del suggerimento si è fermata su un problema che non prevedeva (dettaglio tecnico: {error})</translation>
     </message>
     <message>
         <source>Hint: Enter plays the first of the best moves.</source>
@@ -1199,8 +1215,12 @@
 <context>
     <name>OnlineChat</name>
     <message>
-        <source>Say something to the table…</source>
-        <translation>Scrivi qualcosa al tavolo…</translation>
+        <source>Say something…</source>
+        <translation>Scrivi qualcosa…</translation>
+    </message>
+    <message>
+        <source>A line to everyone at the table (Enter sends it)</source>
+        <translation>Una riga per tutti al tavolo (Invio la manda)</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -1234,12 +1254,12 @@
         <translation>gli spettatori guardano: non possono giocare</translation>
     </message>
     <message>
-        <source>The server sent a frame this app cannot read: {reason}</source>
-        <translation>Il server ha inviato un messaggio che questa app non sa leggere: {reason}</translation>
+        <source>The server sent a frame this app cannot read (technical detail: {reason})</source>
+        <translation>Il server ha inviato un messaggio che questa app non sa leggere (dettaglio tecnico: {reason})</translation>
     </message>
     <message>
-        <source>The server sent a table this app cannot read: {reason}</source>
-        <translation>Il server ha inviato un tavolo che questa app non sa leggere: {reason}</translation>
+        <source>The server sent a table this app cannot read (technical detail: {reason})</source>
+        <translation>Il server ha inviato un tavolo che questa app non sa leggere (dettaglio tecnico: {reason})</translation>
     </message>
     <message>
         <source>Everyone asked for a rematch: the new table opens…</source>
@@ -1252,6 +1272,10 @@
     <message>
         <source>The server refused the move: {reason}</source>
         <translation>Il server ha rifiutato la mossa: {reason}</translation>
+    </message>
+    <message>
+        <source>the server sent no record of the game</source>
+        <translation>il server non ha inviato la registrazione della partita</translation>
     </message>
     <message>
         <source>The game&apos;s record does not replay: {reason}</source>
@@ -1276,6 +1300,14 @@
     <message>
         <source>Waiting for {names}…</source>
         <translation>In attesa di {names}…</translation>
+    </message>
+    <message>
+        <source>The game is over: you resigned.</source>
+        <translation>La partita è finita: hai abbandonato.</translation>
+    </message>
+    <message>
+        <source>The game is over: {name} resigned.</source>
+        <translation>La partita è finita: {name} ha abbandonato.</translation>
     </message>
     <message>
         <source>The game is over: {scores}.</source>
@@ -1319,6 +1351,18 @@
     <message>
         <source>no server answers at {server}</source>
         <translation>nessun server risponde a {server}</translation>
+    </message>
+    <message>
+        <source>a code has 8 letters and digits, like K7QF-M2XD</source>
+        <translation>un codice ha 8 lettere e cifre, come K7QF-M2XD</translation>
+    </message>
+    <message>
+        <source>a code holds only letters and digits, and no U</source>
+        <translation>un codice ha solo lettere e cifre, e nessuna U</translation>
+    </message>
+    <message>
+        <source>a server address is HOST:PORT, like 192.168.1.20:8765</source>
+        <translation>l&apos;indirizzo di un server è HOST:PORTA, come 192.168.1.20:8765</translation>
     </message>
     <message>
         <source>no table waits for this code: it may be mistyped, used already or expired</source>
@@ -1411,6 +1455,10 @@
     <message>
         <source>Friend {n}</source>
         <translation>Amico {n}</translation>
+    </message>
+    <message>
+        <source>{name} joined</source>
+        <translation>{name} ha preso il posto</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -1592,6 +1640,22 @@
     <message>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
+    </message>
+    <message>
+        <source>You resigned</source>
+        <translation>Hai abbandonato</translation>
+    </message>
+    <message>
+        <source>{name} resigned</source>
+        <translation>{name} ha abbandonato</translation>
+    </message>
+    <message>
+        <source>The game ended there, before its scoring.</source>
+        <translation>La partita è finita lì, prima del conteggio dei punti.</translation>
+    </message>
+    <message>
+        <source>The game ended there: the scores as they stood, with no winner.</source>
+        <translation>La partita è finita lì: i punteggi com&apos;erano, senza vincitori.</translation>
     </message>
     <message>
         <source>Results</source>

@@ -113,6 +113,10 @@ def said(reason: Message | str, translate: Callable[[str, str], str] | None = No
 
 
 def reason_of(error: BaseException) -> Message:
-    """What `error` says: its template when it carries one (`reason`), else its English text."""
+    """What `error` says: its template when it carries one (`reason`, or a content error's
+    `refusal`), else its English text."""
+    refusal = getattr(error, "refusal", None)
+    if isinstance(refusal, Message):
+        return refusal
     reason = getattr(error, "reason", None)
     return reason if isinstance(reason, Message) else AS_SAID(words=str(error))

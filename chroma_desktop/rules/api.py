@@ -23,7 +23,15 @@ class IllegalMoveError(ValueError):
 
 
 class OptionError(ValueError):
-    """A game option is unknown or has a value the game does not offer."""
+    """A game option is unknown or has a value the game does not offer (or the player count does
+    not fit). `reason` is the message (`rules/setup_words.py`) when it was given one, to say in
+    the language shown; `str()` is its English."""
+
+    def __init__(self, reason: Any) -> None:
+        from chroma_desktop.rules.messages import Message, render
+
+        super().__init__(render(reason, sentence_start=False))
+        self.reason = reason if isinstance(reason, Message) else None
 
 
 class Move:
@@ -169,14 +177,15 @@ def resolve_options(specs: tuple[OptionSpec, ...], options: Mapping[str, object]
     by_name = {spec.name: spec for spec in specs}
     for name in options:
         if name not in by_name:
-            known = ", ".join(sorted(by_name)) or "none"
-            raise OptionError(f"unknown option {name!r} (this game's options: {known})")
+            from chroma_desktop.rules.setup_words import unknown_option
+
+            raise OptionError(unknown_option(name, by_name))
     resolved: dict[str, str] = {}
     for spec in specs:
         value = str(options.get(spec.name, spec.default))
         if value not in spec.choices:
-            raise OptionError(
-                f"option {spec.name!r} cannot be {value!r} (choose from {', '.join(spec.choices)})"
-            )
+            from chroma_desktop.rules.setup_words import bad_value
+
+            raise OptionError(bad_value(spec.name, value, spec.choices))
         resolved[spec.name] = value
     return resolved

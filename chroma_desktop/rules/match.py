@@ -45,6 +45,13 @@ class RecordError(ValueError):
         self.reason = reason
 
 
+def _play_words() -> Any:
+    """A match's own refusals' templates, imported only when a move is refused."""
+    from chroma_desktop.rules import play_words
+
+    return play_words
+
+
 def _words() -> Any:
     """The record refusals' templates, imported only when a record is refused."""
     from chroma_desktop.rules import record_words
@@ -68,9 +75,9 @@ class Match:
         resolve_chance: bool = True,
     ) -> None:
         if not game.min_players <= players <= game.max_players:
-            raise OptionError(
-                f"{game.name} is for {game.min_players} to {game.max_players} players, not {players}"
-            )
+            from chroma_desktop.rules.setup_words import player_count
+
+            raise OptionError(player_count(game.name, game.min_players, game.max_players, players))
         self.game = game
         self.players = players
         self.options = resolve_options(game.option_specs, options or {})
@@ -150,19 +157,19 @@ class Match:
         """Play `move` for `player` (the only mover when None), then resolve chance that follows."""
         movers = self.to_move()
         if not movers:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(_play_words().GAME_OVER())
         if movers == (CHANCE,):
-            raise IllegalMoveError("chance decides this, not a player")
+            raise IllegalMoveError(_play_words().CHANCE_DECIDES())
         if player is None:
             if len(movers) > 1:
-                raise IllegalMoveError("several players act now: say which one moves")
+                raise IllegalMoveError(_play_words().SAY_WHO_MOVES())
             player = movers[0]
         if player not in movers:
-            raise IllegalMoveError(f"it is not player {player + 1}'s turn")
+            raise IllegalMoveError(_play_words().NOT_THEIR_TURN(p=player))
         if move not in self.game.legal_moves(self.state, player):
             # apply() names the rule that the move breaks.
             self.game.apply(self.state, move)
-            raise IllegalMoveError(f"{self.game.move_to_str(self.state, move)} is not allowed now")
+            raise IllegalMoveError(_play_words().not_allowed_now(self.game.move_to_str(self.state, move)))
         self._push(player, move)
         self.resolve_chance()
 
@@ -274,8 +281,7 @@ class Match:
                 raise RecordError(words.FIELD_KINDS[kind](key=words.as_written(repr(key))))
         if len(record["moves"]) > MAX_RECORD_MOVES:
             words = _words()
-            raise RecordError(words.TOO_MANY_MOVES(moves=words.as_written(f"{len(record['moves']):,}"),
-                                                   most=words.as_written(f"{MAX_RECORD_MOVES:,}")))
+            raise RecordError(words.TOO_MANY_MOVES(moves=len(record["moves"]), most=MAX_RECORD_MOVES))
         options = record.get("options", {})
         if not isinstance(options, dict):
             raise RecordError(_words().OPTIONS_NOT_OBJECT())

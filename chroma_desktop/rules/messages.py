@@ -7,7 +7,8 @@ translations) and the kind of every slot, so a test can render all of them.
 
 Template syntax (in `text`):
 - `{name}`: the slot's value. A seat is its name ("you" for the seat spoken to, capitalised at
-  the start of a sentence), a count its number, text as it is, a nested `Message` rendered.
+  the start of a sentence), a count its number (from five digits, grouped as the language groups
+  thousands: "20,001", Italian "20.001"), text as it is, a nested `Message` rendered.
 - `{name:one|other}`: a form chosen by the slot. A count: `one` for 1, `other` otherwise
   (`{n} {n:card|cards}`). A seat: `one` for anyone else, `other` for the seat spoken to
   (`{p} {p:has|have}`).
@@ -31,6 +32,8 @@ current one from `language.message_translator()`). In a translated text:
   `{c:il}` its definite one and `{c:del}` "di" with it, by the word's gender (singular or
   plural, from the word table or its ending) and first letters (Italian "un", "uno", "una",
   "un'"; "il", "lo", "la", "l'", "i", "gli", "le"; "del", "dello", "della", "dell'", ...).
+- A colour after its noun agrees with it: `{c:f}`, `{c:mp}`, `{c:fp}` (feminine, masculine and
+  feminine plural; `{c:m}` as the word table gives it): "la carta {c:f}" → "la carta gialla".
 - The seat spoken to renders as the grammar's `you` ("tu"), capitalised at a sentence start;
   after a preposition write `{p:~|te}`.
 """
@@ -93,6 +96,11 @@ class Grammar(NamedTuple):
     word: Callable[[str], str]
     article: Callable[[str, str], str]
     article_forms: tuple[str, ...] = ()
+    thousands: str = ","
+    """What groups a large number's digits (Italian "20.001"; English "20,001")."""
+    euphonic: Mapping[str, str] = {}
+    """Words that take another form before a seat's name that starts with a vowel (Italian
+    "a" → "ad", "e" → "ed": "Tocca ad Anna", "Bea ed Ugo")."""
 
     def __call__(self, key: str, text: str) -> str:
         return self.texts.get(key, text)
@@ -209,13 +217,45 @@ def _render(message: Message, names: SeatNames, translate: Callable[[str, str], 
         out.append(text[position:match.start()])
         before = "".join(out)
         starts = sentence_start if not before.strip() else _starts_sentence(before)
-        out.append(_fill(slots[match.group(1)], match.group(2), names, translate, starts))
+        value = slots[match.group(1)]
+        said = _fill(value, match.group(2), names, translate, starts)
+        if isinstance(value, Seat) and isinstance(translate, Grammar) and translate.euphonic:
+            said = _euphonic(out, said, translate.euphonic, names.name(value.index))
+        out.append(said)
         position = match.end()
     out.append(text[position:])
     result = "".join(out)
     if sentence_start and result:
         return result[:1].upper() + result[1:]
     return result
+
+
+_VOWELS = "aeiouàèéìíòóùú"
+
+
+def _euphonic_form(word: str, words: Mapping[str, str]) -> str:
+    other = words.get(word.lower())
+    return word if other is None else (other[:1].upper() + other[1:] if word[:1].isupper() else other)
+
+
+def euphonic(text: str, name: str, words: Mapping[str, str]) -> str:
+    """`text` with each word of `words` that comes before `name` in its other form, when the name
+    starts with a vowel (`Grammar.euphonic`: "Passa il tavolo a Anna" → "... ad Anna")."""
+    if not words or not name or name[:1].lower() not in _VOWELS:
+        return text
+    return re.sub(rf"(?<!\w)(\w+) (?={re.escape(name)}(?!\w))",
+                  lambda m: _euphonic_form(m.group(1), words) + " ", text)
+
+
+def _euphonic(out: list[str], said: str, words: Mapping[str, str], name: str) -> str:
+    """A seat's name and the word before it, in `words`' form where the name starts with a vowel:
+    the word may end the text before the slot (`a {p:~|te}`) or be inside the form (`{p:a ~|a te}`)."""
+    said = euphonic(said, name, words)
+    if out and name[:1].lower() in _VOWELS and said.startswith(name):
+        head, space, word = out[-1].rstrip(" ").rpartition(" ")
+        if out[-1].endswith(" ") and word and (not head or space):
+            out[-1] = f"{head}{space}{_euphonic_form(word, words)} "
+    return said
 
 
 def _starts_sentence(before: str) -> bool:
@@ -238,6 +278,8 @@ def _fill(value: Any, form: str | None, names: SeatNames,
             return names.name(value.index)
         if grammar and isinstance(value, str):
             return grammar.word(value)
+        if isinstance(value, int):
+            return grouped(value, grammar.thousands if grammar else ",")
         return str(value)
     if grammar and form in grammar.article_forms:
         return grammar.article(form, grammar.word(str(value)))
@@ -260,6 +302,18 @@ def _fill(value: Any, form: str | None, names: SeatNames,
     if isinstance(value, int):
         return one if value == 1 else other
     raise TypeError(f"the form {form!r} needs a seat or a count, not {value!r}")
+
+
+GROUPED_FROM = 10_000
+"""Numbers from here up have their thousands grouped ("20,001"); a four-digit one reads well
+without (Italian style writes "1000" and "20.001")."""
+
+
+def grouped(number: int, separator: str = ",") -> str:
+    """`number` with its thousands grouped by `separator` once it has five digits or more."""
+    if abs(number) < GROUPED_FROM:
+        return str(number)
+    return f"{number:,}".replace(",", separator)
 
 
 class Seat(NamedTuple):

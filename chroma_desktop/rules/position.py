@@ -50,15 +50,19 @@ with three functions::
 `read` takes every key through `lines` (`lines.integer("round", 1, 99)`, `lines.bag("P1", ...)`),
 which names the line in every error; a key it never asks for is refused as unknown. It checks
 what only the game knows (counts in range, a phase and its fields agreeing) with
-`raise lines.error(key, "...")`; conservation and who can act are checked here. A game without
-the module has no notation yet, and says so (`PositionError`).
+`raise lines.error(key, REFUSAL(...))`, a template of its `position_words.py` (so the table
+says it in the language shown; English words alone are said as they are); conservation and who
+can act are checked here. A game without the module has no notation yet, and says so
+(`PositionError`).
 """
 
 from __future__ import annotations
 
 import importlib
 import re
+import weakref
 from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from chroma_desktop.rules.api import CHANCE, Game, OptionError, resolve_options
@@ -73,7 +77,24 @@ _NUMBER = re.compile(rf"\d{{1,{MAX_DIGITS}}}")
 
 
 class PositionError(ValueError):
-    """A text is not a position the game can be in; the message says where and what is wrong."""
+    """A text is not a position the game can be in; the message says where and what is wrong.
+
+    `reason` is that message as a template (`rules/position_words.py`), for a refusal said in
+    the language shown; `str()` is its English. English words alone become `AS_SAID`."""
+
+    def __init__(self, reason: Any) -> None:
+        from chroma_desktop.rules.messages import Message, render
+
+        said = reason if isinstance(reason, Message) else _words().reason(str(reason))
+        super().__init__(render(said, sentence_start=False))
+        self.reason = said
+
+
+def _words() -> Any:
+    """The refusals' templates, imported only when a text is refused."""
+    from chroma_desktop.rules import position_words
+
+    return position_words
 
 
 class Setup(NamedTuple):
@@ -165,16 +186,14 @@ def read_position(text: str, game: Game | None = None) -> Position:
     """The position `text` describes, with its set-up. Its game is the one the header names
     (`game`, when given, must be that one: a game built with a user's content pack, say)."""
     if not isinstance(text, str):
-        raise PositionError("a position must be text")
+        raise PositionError(_words().NOT_TEXT())
     if len(text) > MAX_POSITION_CHARS:
-        raise PositionError(f"it is too long for a position ({len(text):,} characters, at most "
-                            f"{MAX_POSITION_CHARS:,})")
+        raise PositionError(_words().TOO_LONG(chars=len(text), most=MAX_POSITION_CHARS))
     numbered = [(number, line.strip()) for number, line in
                 enumerate(text.lstrip("\ufeff").splitlines(), start=1)]
     numbered = [(number, line) for number, line in numbered if line and not line.startswith("#")]
     if not numbered:
-        raise PositionError("the text is empty: a position starts with "
-                            f"'{HEADER} GAME, N players'")
+        raise PositionError(_words().EMPTY())
     setup = _read_header(*numbered[0], game)
     lines = Lines(numbered[1:], setup)
     codec = codec_for(setup.game)
@@ -183,61 +202,66 @@ def read_position(text: str, game: Game | None = None) -> Position:
     except PositionError:
         raise
     except (LookupError, TypeError, ArithmeticError, AttributeError, ValueError) as error:
-        raise PositionError(f"the position cannot be read: {error}") from error
+        raise PositionError(_words().CANNOT_BE_READ(error=_words().written(error))) from error
     lines.refuse_unread()
     _check(setup, state)
     return Position(setup, state)
 
 
 def _read_header(number: int, line: str, game: Game | None) -> Setup:
-    where = f"line {number}"
+    def where(reason: Any) -> PositionError:
+        return PositionError(_words().ON_LINE(line=number, reason=_words().reason(reason)))
+
     if not line.lower().startswith(HEADER):
-        raise PositionError(f"{where}: a position starts with '{HEADER} GAME, N players' "
-                            f"(found {_short(line)})")
+        raise where(_words().NO_HEADER(found=_words().short(line)))
     parts = [part.strip() for part in line[len(HEADER):].split(",")]
     if len(parts) < 2 or not parts[0]:
-        raise PositionError(f"{where}: the header names the game and the players: "
-                            f"'{HEADER} coloretto, 4 players'")
+        raise where(_words().HEADER_PARTS())
     game_id = parts[0].lower()
     if game is None or game.id != game_id:
         if game is not None:
-            raise PositionError(f"{where}: this is a position of {game_id!r}, not of {game.name}")
+            raise where(_words().OTHER_GAME(game_id=_words().written(repr(game_id)), game=game.name))
         from chroma_desktop.games import find_game
 
         try:
             game = find_game(game_id)
         except KeyError as error:
-            raise PositionError(f"{where}: {error.args[0]}") from error
+            raise where(getattr(error, "reason", None) or error.args[0]) from error
+        except ValueError as error:  # the game's content does not load: its `ContentError`
+            refusal = getattr(error, "refusal", None)
+            if refusal is None:
+                raise
+            raise where(refusal) from error
     match = re.fullmatch(r"(\d{1,3}) players?", parts[1].lower())
     if match is None:
-        raise PositionError(f"{where}: say how many play as '4 players', not {_short(parts[1])}")
+        raise where(_words().PLAYERS_WORDS(found=_words().short(parts[1])))
     players = int(match.group(1))
     if not game.min_players <= players <= game.max_players:
-        raise PositionError(f"{where}: {game.name} is for {game.min_players} to "
-                            f"{game.max_players} players, not {players}")
+        from chroma_desktop.rules.setup_words import player_count
+
+        raise where(player_count(game.name, game.min_players, game.max_players, players))
     options: dict[str, str] = {}
     view: str | None = None
     for part in parts[2:]:
         name, sep, value = (piece.strip() for piece in part.partition("="))
         if not sep or not name or not value:
-            raise PositionError(f"{where}: options are written name=value, not {_short(part)}")
+            raise where(_words().OPTION_FORM(found=_words().short(part)))
         if name in options or (name == "view" and view is not None):
-            raise PositionError(f"{where}: {name!r} is given twice")
+            raise where(_words().GIVEN_TWICE(name=_words().written(repr(name))))
         if name == "view":
             view = value.lower()
         else:
             options[name] = value
     try:
         resolved = resolve_options(game.option_specs, options)
-        game.new_initial_state(players, resolved)  # options that depend on the player count
+        _set_up_inventory(game, players, resolved)  # options that depend on the player count
     except OptionError as error:
-        raise PositionError(f"{where}: {error}") from error
+        raise where(error.reason or str(error)) from error
     if view is None:
         return Setup(game, players, resolved)
     viewer = None if view == SPECTATOR else _seat_number(view, players)
     if viewer is None and view != SPECTATOR:
-        raise PositionError(f"{where}: view= names a seat (P1 to P{players}) or 'spectator', "
-                            f"not {view!r}")
+        raise where(_words().VIEW_SEAT(players=players, view=_words().written(repr(view))))
     return Setup(game, players, resolved, True, viewer)
 
 
@@ -262,14 +286,18 @@ class Lines:
         self.setup = setup
         self._entries: dict[str, tuple[int, str]] = {}
         self._asked: list[str] = []
+        self._asked_once: set[str] = set()  # `_asked` as a set: a view has dozens of keys
         for number, line in numbered:
             key, sep, value = line.partition(":")
             key = _key(key)
             if not sep or not key:
-                raise PositionError(f"line {number}: {_short(line)} is not a 'key: value' line")
+                words = _words()
+                raise PositionError(words.ON_LINE(line=number, reason=words.NOT_KEY_VALUE(
+                    line=words.short(line))))
             if key in self._entries:
-                raise PositionError(f"line {number}: {key!r} is given twice (also on line "
-                                    f"{self._entries[key][0]})")
+                words = _words()
+                raise PositionError(words.ON_LINE(line=number, reason=words.KEY_TWICE(
+                    key=words.written(repr(key)), other=self._entries[key][0])))
             self._entries[key] = (number, value.strip())
 
     # -- raw access ---------------------------------------------------------------------------
@@ -280,43 +308,51 @@ class Lines:
     def text(self, key: str, default: Any = _MISSING) -> str:
         """The value of `key` as written; the default (or an error) when the line is missing."""
         self._note(key)
-        if _key(key) not in self._entries:
+        entry = self._entries.get(_key(key))
+        if entry is None:
             if default is _MISSING:
-                raise PositionError(f"the line '{key}: ...' is missing{self._meant(key)}")
+                raise PositionError(self._missing(key))
             return default
-        value = self._entries[_key(key)][1]
+        value = entry[1]
         if not value:
-            raise self.error(key, "has no value")
+            raise self.error(key, _words().NO_VALUE())
         return value
 
-    def error(self, key: str, message: str) -> PositionError:
-        """An error about `key`'s line (to raise); the line's number when it was written."""
+    def error(self, key: str, message: Any) -> PositionError:
+        """An error about `key`'s line (to raise); the line's number when it was written.
+        `message` is a template (`position_words`, the game's own), or English words."""
+        words = _words()
         if _key(key) in self._entries:
-            return PositionError(f"line {self._entries[_key(key)][0]} ({key}): {message}")
-        return PositionError(f"{key}: {message}")
+            return PositionError(words.ON_KEY_LINE(line=self._entries[_key(key)][0],
+                                                   key=words.written(key), reason=words.reason(message)))
+        return PositionError(words.ON_KEY(key=words.written(key), reason=words.reason(message)))
 
     def refuse_unread(self) -> None:
         """Refuse the first line whose key the game never asked for."""
         asked = {_key(key) for key in self._asked}
         for key, (number, _value) in sorted(self._entries.items(), key=lambda item: item[1][0]):
             if key not in asked:
-                known = ", ".join(self._asked)
-                raise PositionError(f"line {number}: {key!r} is not a line of this position "
-                                    f"(its lines: {known})")
+                words = _words()
+                raise PositionError(words.ON_LINE(line=number, reason=words.UNKNOWN_LINE(
+                    key=words.written(repr(key)), known=words.listed(self._asked))))
 
-    def _meant(self, key: str) -> str:
-        """A written key that looks like a misspelling of `key`, said as a question."""
+    def _missing(self, key: str) -> Any:
+        """The line `key` is missing; with a written key that looks like a misspelling of it,
+        asked whether that one is meant."""
         asked = {_key(known) for known in self._asked}
         unknown = [written for written in self._entries if written not in asked]
         import difflib  # only to suggest a misspelt key
 
         close = difflib.get_close_matches(_key(key), unknown, n=1, cutoff=0.6)
+        words = _words()
         if not close:
-            return ""
-        return f" (is {close[0]!r} on line {self._entries[close[0]][0]} meant?)"
+            return words.MISSING(key=words.written(key))
+        return words.MISSING_MEANT(key=words.written(key), written=words.written(repr(close[0])),
+                                   line=self._entries[close[0]][0])
 
     def _note(self, key: str) -> None:
-        if key not in self._asked:
+        if key not in self._asked_once:
+            self._asked_once.add(key)
             self._asked.append(key)
 
     # -- common values ------------------------------------------------------------------------
@@ -326,10 +362,10 @@ class Lines:
         if not isinstance(value, str):
             return value
         if not _NUMBER.fullmatch(value):
-            raise self.error(key, f"{_short(value)} is not a whole number")
+            raise self.error(key, _words().NOT_WHOLE_NUMBER(value=_words().short(value)))
         number = int(value)
         if not low <= number <= high:
-            raise self.error(key, f"must be from {low} to {high}, not {number}")
+            raise self.error(key, _words().OUT_OF_RANGE(low=low, high=high, number=number))
         return number
 
     def choice(self, key: str, choices: Sequence[str], default: Any = _MISSING) -> str:
@@ -337,7 +373,8 @@ class Lines:
         value = self.text(key, default)
         word = value.lower()
         if word not in choices:
-            raise self.error(key, f"{_short(value)} is not one of: {', '.join(choices)}")
+            raise self.error(key, _words().NOT_ONE_OF(value=_words().short(value),
+                                                      choices=_words().listed(choices)))
         return word
 
     def flag(self, key: str, default: Any = _MISSING) -> bool:
@@ -347,7 +384,7 @@ class Lines:
             return value
         word = value.lower()
         if word not in ("yes", "no"):
-            raise self.error(key, f"say yes or no, not {_short(value)}")
+            raise self.error(key, _words().YES_OR_NO(value=_words().short(value)))
         return word == "yes"
 
     def seat(self, key: str, nobody: int | None = None, default: Any = _MISSING) -> int:
@@ -362,7 +399,7 @@ class Lines:
     def parse_seat(self, key: str, word: str) -> int:
         seat = _seat_number(word, self.setup.players)
         if seat is None:
-            raise self.error(key, f"{_short(word)} is not a seat (P1 to P{self.setup.players})")
+            raise self.error(key, _words().NOT_A_SEAT(value=_words().short(word), players=self.setup.players))
         return seat
 
     def bag(self, key: str, names: Sequence[str], default: Any = _MISSING,
@@ -382,8 +419,9 @@ class Lines:
             elif len(words) == 1:
                 count, name = 1, words[0]
             else:
-                raise self.error(key, f"{_short(part.strip())} is not 'COUNT NAME' (as in "
-                                      f"'2 {names[0] if names else 'red'}')")
+                words = _words()
+                raise self.error(key, words.NOT_COUNT_NAME(part=words.short(part.strip()),
+                                                           name=words.written(names[0] if names else "red")))
             name = self._name(key, name, names, hidden)
             counts[name] = counts.get(name, 0) + count
         return counts
@@ -406,13 +444,13 @@ class Lines:
         name = name.lower()
         if name == HIDDEN:
             if not hidden:
-                raise self.error(key, "'?' marks a hidden part, and this game hides nothing")
+                raise self.error(key, _words().HIDES_NOTHING())
             if not self.setup.is_view:
-                raise self.error(key, "'?' marks a hidden part: only a view (view=P1 in the "
-                                      "header) hides anything")
+                raise self.error(key, _words().ONLY_VIEW_HIDES())
             return name
         if name not in names:
-            raise self.error(key, f"{_short(name)} is not one of: {', '.join(names)}")
+            raise self.error(key, _words().NOT_ONE_OF(value=_words().short(name),
+                                                      choices=_words().listed(names)))
         return name
 
 
@@ -422,8 +460,7 @@ def _check(setup: Setup, state: Any) -> None:
     try:
         if setup.is_view:
             if game.view(state, setup.viewer) != state:
-                raise PositionError("this view shows what its viewer cannot see: write '?' for "
-                                    "what is hidden")
+                raise PositionError(_words().VIEW_SHOWS_HIDDEN())
             # Whatever the hidden parts are, the whole position must add up.
             from chroma_desktop.rules.chance import chance_rng  # rules draw only through Match
 
@@ -437,47 +474,72 @@ def _check(setup: Setup, state: Any) -> None:
             # view's chance is asked of its hidden parts filled in, as a match from it would be.
             outcomes = game.chance_outcomes(whole)
             if not outcomes or abs(sum(p for _move, p in outcomes) - 1) > 1e-9:
-                raise PositionError("chance is to decide what happens next, but nothing can")
+                raise PositionError(_words().CHANCE_CANNOT())
         elif not movers:
             if game.outcome(state) is None:
-                raise PositionError("nobody is to move, yet the game is not over")
+                raise PositionError(_words().NOBODY_TO_MOVE())
         else:
             for player in movers:
                 if setup.is_view and player != setup.viewer:
                     continue
                 if not game.legal_moves(state, player):
-                    raise PositionError(f"{seat_text(player)} is to move but has no legal move "
-                                        "in this position")
+                    raise PositionError(_words().NO_LEGAL_MOVE(seat=_words().written(seat_text(player))))
     except PositionError:
         raise
     except (LookupError, TypeError, ArithmeticError, AttributeError, ValueError) as error:
-        raise PositionError(f"the position does not hold together ({error})") from error
+        raise PositionError(_words().DOES_NOT_HOLD(error=_words().written(error))) from error
 
 
 def _check_conserved(setup: Setup, state: Any) -> None:
     game = setup.game
-    expected = game.inventory(game.new_initial_state(setup.players, setup.options))
+    expected = _set_up_inventory(game, setup.players, setup.options)
     found = game.inventory(state)
-    wrong = [f"{found.get(name, 0)} {name} where the game has {expected.get(name, 0)}"
+    wrong = [(found.get(name, 0), name, expected.get(name, 0))
              for name in sorted(set(expected) | set(found))
              if found.get(name, 0) != expected.get(name, 0)]
     if wrong:
-        raise PositionError("the components do not add up: " + "; ".join(wrong))
+        raise PositionError(_words().not_conserved(wrong))
+
+
+_SET_UP_INVENTORIES: weakref.WeakKeyDictionary[Any, dict[tuple[int, tuple], Mapping[str, int]]] = (
+    weakref.WeakKeyDictionary())
+
+
+def _set_up_inventory(game: Game, players: int, options: Mapping[str, Any]) -> Mapping[str, int]:
+    """The components a game of `game` holds at set-up (OptionError for options that do not fit
+    the player count), built once per game, players and options: every position read (every view
+    a client receives) is checked against it."""
+    known = _SET_UP_INVENTORIES.setdefault(game, {})
+    key = (players, tuple(sorted(options.items())))
+    inventory = known.get(key)
+    if inventory is None:
+        inventory = known[key] = MappingProxyType(game.inventory(game.new_initial_state(players, options)))
+    return inventory
 
 
 # -- finding a game's notation --------------------------------------------------------------
+_CODECS: dict[type, Any] = {}
+"""Each game class's `position` module, found once (a server writes a view for every seat at
+every move)."""
+
+
 def codec_for(game: Game) -> Any:
     """The `position` module of `game`'s package; PositionError when the game has none yet."""
+    codec = _CODECS.get(type(game))
+    if codec is not None:
+        return codec
     package = type(game).__module__.rpartition(".")[0]
     name = f"{package}.position"
     if not package:
-        raise PositionError(f"{game.name} has no position notation yet")
+        raise PositionError(_words().NO_NOTATION(game=game.name))
     try:
-        return importlib.import_module(name)
+        codec = importlib.import_module(name)
     except ModuleNotFoundError as error:
         if error.name != name:
             raise
-        raise PositionError(f"{game.name} has no position notation yet") from error
+        raise PositionError(_words().NO_NOTATION(game=game.name)) from error
+    _CODECS[type(game)] = codec
+    return codec
 
 
 def has_notation(game: Game) -> bool:
@@ -492,7 +554,3 @@ def has_notation(game: Game) -> bool:
 def _key(key: str) -> str:
     return " ".join(key.split()).lower()
 
-
-def _short(value: str) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."

@@ -25,6 +25,19 @@ class AsWritten(NamedTuple):
         return self.text
 
 
+def written(value: object) -> AsWritten:
+    """Words said as they are written (a key, a name, a number, notation), in every language."""
+    return AsWritten(str(value))
+
+
+def quoted(value: object, longest: int | None = None) -> AsWritten:
+    """A value quoted as Python writes it (`'teal'`), cut to `longest` characters if given."""
+    text = repr(value)
+    if longest is not None and len(text) > longest:
+        text = text[:longest - 3] + "..."
+    return AsWritten(text)
+
+
 T = catalogue("record")
 
 NOT_AN_OBJECT = T.add("not_an_object", "a match record must be a JSON object")
@@ -35,7 +48,7 @@ FIELD_NOT_TEXT = T.add("field_not_text", "record field {key} is missing or not a
 FIELD_NOT_NUMBER = T.add("field_not_number", "record field {key} is missing or not a int", key=TEXT)
 FIELD_NOT_LIST = T.add("field_not_list", "record field {key} is missing or not a list", key=TEXT)
 TOO_MANY_MOVES = T.add("too_many_moves", "it holds {moves} moves, more than any game (at most {most})",
-                       moves=TEXT, most=TEXT)
+                       moves=COUNT, most=COUNT)
 OPTIONS_NOT_OBJECT = T.add("options_not_object", "record field 'options' must be an object")
 CANNOT_SET_UP = T.add("cannot_set_up", "{reason}", reason=MESSAGE)
 POSITION_NOT_TEXT = T.add("position_not_text", "record field 'position' must be text")
@@ -71,6 +84,9 @@ def said_by(error: BaseException) -> Message:
     first = error.args[0] if len(error.args) == 1 else None
     if isinstance(first, Message):
         return first
+    refusal = getattr(error, "refusal", None)  # broken content: where and why (`ContentError`)
+    if isinstance(refusal, Message):
+        return refusal
     reason = getattr(error, "reason", None)
     if isinstance(reason, Message):
         return reason

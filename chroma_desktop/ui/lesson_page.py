@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chroma_desktop import language
 from chroma_desktop.content.errors import ContentError
 from chroma_desktop.lessons import Lesson, LessonRun, lesson_game_ids, shipped_lessons
 from chroma_desktop.ui import theme
@@ -133,7 +134,8 @@ class LessonsPage(QWidget):
                 lessons = shipped_lessons(game_id)
             except ContentError as error:
                 problems.append(translate("LessonsPage", "{game}'s lessons cannot be read: {reason}")
-                                .format(game=manifest_for(game_id).name, reason=error))
+                                .format(game=manifest_for(game_id).name,
+                                        reason=error.said_in(language.message_translator())))
                 continue
             self.lessons[game_id] = lessons
             manifest = manifest_for(game_id)

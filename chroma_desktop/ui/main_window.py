@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     # Pages, dialogs, menus and what only new games, files and help need are imported where
     # they are used (TABLE_FIRST in tests/architecture/test_start_up_rules.py).
     from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
 
     from chroma_desktop.rules.match import Match
     from chroma_desktop.rules.messages import Message
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from chroma_desktop.ui.online_games import MyGamesDialog
     from chroma_desktop.ui.online_host import OnlineHost
     from chroma_desktop.ui.online_table import OnlineController, TableOpener
+    from chroma_desktop.ui.online_turns import TurnNotice, TurnWatcher
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
     from chroma_desktop.ui.results import ResultsDialog
     from chroma_desktop.ui.review import GameReview
@@ -59,6 +61,10 @@ class MainWindow(QMainWindow):
         self.autosave = autosave
         self.controller: MatchController | None = None
         self._online_host: OnlineHost | None = None  # the tables this app serves, and their bots
+        self.turn_watcher: TurnWatcher | None = None  # the online tables not on screen
+        self.turn_notice: TurnNotice | None = None
+        self.alerts = 0  # how often the window asked for attention (QApplication.alert): a turn came
+        self.online_link = ""  # the invite link of the online table on screen ("" for none)
         self.last_config: NewGameConfig | None = None
         self.save_path: Path | None = None
         self.end_dialog: ResultsDialog | None = None
@@ -123,6 +129,7 @@ class MainWindow(QMainWindow):
 
                 self.setWindowIcon(QIcon(str(icon)))
             self._build_menus()
+            self._watch_online_tables()
         self.side  # noqa: B018 (builds the panel)
         self._update_actions()
 
@@ -280,6 +287,8 @@ class MainWindow(QMainWindow):
                      lambda: self.show_join_dialog())
         self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&My online games…"),
                      lambda: self.show_my_online_games())
+        self.resign_action = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Res&ign online game…"),
+                                          lambda: self.confirm_resign())
         game.addSeparator()
         self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, keys.Quit)
         self.undo_action = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), self.undo,
@@ -441,6 +450,11 @@ class MainWindow(QMainWindow):
         return self.show_match(match, config.seats, config.teach)
 
     def rematch(self) -> None:
+        from chroma_desktop.ui.online_table import OnlineController
+
+        if isinstance(self.controller, OnlineController):
+            self.controller.ask_rematch()  # the server opens the new table once every seat asks
+            return
         config = self.last_config
         if config is not None:
             self.start_game(config._replace(seed=None))
@@ -498,6 +512,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"Chroma Desktop — {controller.game.name}")
         self.stack.setCurrentWidget(self.table_page)
         self._fit_side_panel()
+        self.online_link = ""  # an online table's link is set once it is shown (_online_table_shown)
+        if self._menus_built and not getattr(controller, "is_online", False):
+            self._watch_online_tables()  # (not before the first frame: see finish_start)
         # The moves so far, in words: written now if the panel is there, else when it is built
         # (after the first frame).
         if self._side is not None:
@@ -519,12 +536,15 @@ class MainWindow(QMainWindow):
             self.redo_action.setEnabled(can_redo)
             can_save = bool(in_game and controller.can_save())
             self.save_action.setEnabled(can_save)
+            self.resign_action.setEnabled(bool(in_game and getattr(controller, "can_resign", bool)()))
             self.save_as_action.setEnabled(can_save)
         if self._side is not None:
             self._side.undo_button.setEnabled(can_undo)
             self._side.redo_button.setEnabled(can_redo)
             self._side.hint_button.setEnabled(not self.reviewing)
-            self._side.show_end(bool(controller and controller.match.is_over()), self.reviewing)
+            over = bool(controller and (controller.match.is_over()
+                                        or getattr(controller, "resigned", None) is not None))
+            self._side.show_end(over, self.reviewing)
 
     def _show_teach(self, on: bool) -> None:
         """The teach-mode box and menu item show `on` (without acting on it)."""
@@ -725,17 +745,28 @@ class MainWindow(QMainWindow):
         """The results screen of the game on the table (once it is over)."""
         controller = self.controller
         outcome = controller.match.outcome() if controller is not None else None
-        if controller is None or outcome is None:
+        resigned = getattr(controller, "resigned", None)  # an online game can end so, unscored
+        if controller is None or (outcome is None and resigned is None):
             return None
+        if outcome is None:
+            outcome = controller.standing_outcome()
         if self.end_dialog is None:
             from chroma_desktop.ui.results import ResultsDialog
 
             names = [seat.name for seat in controller.seats]
             details = controller.layout.end_details(controller.match.state, names)
             dialog = ResultsDialog(outcome, names, controller.layout.glyph_colours(), self,
-                                   details)
+                                   details, resigned)
             dialog.review.connect(self.review_game)
             dialog.rematch.connect(self.rematch)
+            from chroma_desktop.ui.online_table import OnlineController
+
+            if isinstance(controller, OnlineController):  # the dialog stays, saying who asked
+                dialog.rematch_closes = False
+                dialog.rematch_button.setEnabled(controller.seat is not None and not controller.rematch_asked)
+                dialog.show_rematch_votes(controller.rematch_text())
+                controller.rematch_news.connect(
+                    lambda d=dialog, c=controller: d.show_rematch_votes(c.rematch_text()))
             dialog.new_game.connect(lambda: self.show_new_game_dialog(controller.game.id))
             dialog.finished.connect(self._back_to_table_soon)
             self.end_dialog = dialog
@@ -931,13 +962,15 @@ class MainWindow(QMainWindow):
         return self._online_host
 
     def join_online(self, link: str, names: dict[int, str] | None = None) -> TableOpener:
-        """Connect to the seat of the invite `link`; its table goes on the window once it comes."""
+        """Connect to the seat of the invite `link`; its table goes on the window once it comes.
+        The player's name (Host and Join dialogs, kept in the settings) goes with the hello."""
         from chroma_desktop.net.invite import read_invite
         from chroma_desktop.ui.online_session import SessionLink
         from chroma_desktop.ui.online_table import TableOpener
+        from chroma_desktop.ui.settings import load_player_name
 
         invite = read_invite(link)
-        session = SessionLink(invite, invite.game, parent=self)
+        session = SessionLink(invite, invite.game, name=load_player_name(), parent=self)
         opener = TableOpener(session, names, self.bot_delay_ms, parent=self)
         opener.ready.connect(self.show_controller)
         opener.ready.connect(lambda controller: self._online_table_shown(controller, link))
@@ -953,6 +986,118 @@ class MainWindow(QMainWindow):
         self.chat_box = attach_chat(self.side, self.side.log, controller)
         remember(link, controller.game.id, controller.seat, self._online_host is not None
                  and link.startswith(self._online_host.url.replace("ws://", "chroma://")))
+        self.online_link = link
+        controller.rematch_ready.connect(lambda table: self._follow_rematch(controller, link, table))
+        controller.turn_came.connect(self._alert_if_away)
+        self._watch_online_tables()
+
+    def _follow_rematch(self, controller: OnlineController, link: str, table: str) -> None:
+        """Every seat asked for a rematch: the same seat (the same token) at the new table."""
+        from chroma_desktop.net.invite import invite_link, read_invite
+        from chroma_desktop.ui.online_games import forget
+
+        invite = read_invite(link)
+        again = invite_link(invite.server, table, seat_token=invite.seat_token,
+                            spectator_code=invite.spectator_code, game=invite.game)
+        forget(link)  # My online games keeps the table being played, not the one over
+        names = dict(enumerate(controller.default_names))
+        names.pop(controller.seat, None)
+        results = self.end_dialog
+        opener = self.join_online(again, names)
+        if results is not None:  # the results of the game before go with it
+            opener.ready.connect(lambda _controller: results.accept())
+
+    # -- "your turn" at tables not on screen ----------------------------------------------------------
+    def _watch_online_tables(self) -> None:
+        """Follow the turn-based tables kept in My online games, but the one on screen (and those
+        this app hosts while it does not serve them), to tell the player when their turn comes."""
+        from chroma_desktop.ui.online_games import remembered
+
+        wanted = {entry["link"] for entry in remembered() if entry["seat"] is not None
+                  and not entry.get("over") and (not entry["hosted"] or self._serves(entry["link"]))}
+        wanted.discard(self.online_link)
+        if self.turn_watcher is None:
+            if not wanted:
+                return
+            from chroma_desktop.ui.online_turns import TurnNotice, TurnWatcher
+            from chroma_desktop.ui.settings import load_player_name
+
+            self.turn_watcher = TurnWatcher(load_player_name(), self)
+            self.turn_watcher.turn.connect(self._tell_turn)
+            self.turn_watcher.news.connect(self._online_news)
+            self.turn_notice = TurnNotice()
+            self.turn_notice.go.connect(self.go_to_online_table)
+            self.statusBar().addPermanentWidget(self.turn_notice)  # never hidden by a message
+        for link in self.turn_watcher.watching() - wanted:
+            self.turn_watcher.unwatch(link)
+        for link in wanted:
+            self.turn_watcher.watch(link)
+
+    def _serves(self, link: str) -> bool:
+        host = self._online_host
+        return host is not None and bool(host.url) and link.startswith(host.url.replace("ws://", "chroma://"))
+
+    def _tell_turn(self, link: str) -> None:
+        """Their turn has come at a table not on screen: the status bar says where, with a button
+        to go there, and the window asks for attention."""
+        from chroma_desktop.games import find_game
+        from chroma_desktop.net.invite import read_invite
+        from chroma_desktop.ui.online_turns import others_at
+
+        if self.turn_watcher is None or self.turn_notice is None:
+            return
+        news = self.turn_watcher.known.get(link, {})
+        try:
+            game = find_game(read_invite(link).game).name
+        except (KeyError, ValueError):
+            game = read_invite(link).game
+        self.turn_notice.tell(link, game, others_at(news))
+        self._alert()
+
+    def _alert_if_away(self) -> None:
+        """Their turn at the table on screen, while the window is not the active one."""
+        if not self.isActiveWindow():
+            self._alert()
+
+    def _alert(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        self.alerts += 1
+        QApplication.alert(self)
+
+    def _online_news(self, link: str, news: dict) -> None:
+        if news.get("over"):
+            from chroma_desktop.ui.online_games import mark_over
+
+            mark_over(link)
+
+    def go_to_online_table(self, link: str) -> TableOpener:
+        """Put the table of `link` (kept in My online games) on the window."""
+        if self.turn_watcher is not None:
+            self.turn_watcher.unwatch(link)
+        if self.turn_notice is not None and self.turn_notice.link == link:
+            self.turn_notice.hide()
+        return self.join_online(link)
+
+    def confirm_resign(self) -> QMessageBox | None:
+        """Ask, then resign the online game on the table: it ends for every seat, whose Results
+        say who resigned (None: nothing to resign here)."""
+        controller = self.controller
+        if controller is None or not getattr(controller, "can_resign", bool)():
+            return None
+        from PySide6.QtWidgets import QMessageBox
+
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Resign"),
+                          translate("MainWindow", "Resign this game? It ends at once for everyone at "
+                                                  "the table, and they see that you resigned."),
+                          buttons.Yes | buttons.No, self)
+        box.button(buttons.Yes).setText(translate("MainWindow", "&Resign"))
+        box.setDefaultButton(buttons.No)
+        box.buttonClicked.connect(lambda button: button is box.button(buttons.Yes) and controller.resign())
+        box.finished.connect(self._back_to_table_soon)
+        box.open()
+        return box
 
     def show_my_online_games(self) -> MyGamesDialog:
         from chroma_desktop.ui.online_games import MyGamesDialog
@@ -982,7 +1127,9 @@ class MainWindow(QMainWindow):
             text = (position_to_text(game, state) if game.view(state, viewer) == state
                     else view_to_text(game, state, viewer))
         except PositionError as error:
-            self._set_error(f"{error}.")
+            from chroma_desktop.rules.messages import render
+
+            self._set_error(render(error.reason, None, language.message_translator()) + ".")
             return ""
         QApplication.clipboard().setText(text)
         self._set_message(translate("MainWindow",
@@ -1002,9 +1149,12 @@ class MainWindow(QMainWindow):
         try:
             match, seats, teach = start_at_position(text)
         except PositionError as error:
+            from chroma_desktop.rules.messages import render
+
+            reason = render(error.reason, None, language.message_translator(), sentence_start=False)
             self.show_file_error(translate(
                 "MainWindow", "The clipboard holds no position to play: {reason}").format(
-                reason=error))
+                reason=reason))
             return False
         self.show_position(match, seats, teach)
         return True
@@ -1059,6 +1209,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)
         if self.controller is not None:
             self.controller.stop()
+        if self.turn_watcher is not None:
+            self.turn_watcher.stop()
+            self.turn_watcher = None
         if self._online_host is not None:
             self._online_host.stop()
             self._online_host = None

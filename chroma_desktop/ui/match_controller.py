@@ -193,8 +193,11 @@ class MatchController(QObject):
             self.awaiting_hand_over = player
             self._player, self._legal = None, ()
             self.scene.sources, self.scene.multi_keys = set(), set()
-            self.prompt_changed.emit(translate("MatchController", "Pass the table to {name}.").format(
-                name=self.seats[player].name))
+            from chroma_desktop.ui.translation import with_name
+
+            name = self.seats[player].name
+            self.prompt_changed.emit(with_name(translate("MatchController", "Pass the table to {name}.")
+                                               .format(name=name), name))
             self.hand_over.emit(player)
             self.changed.emit()
             return
@@ -569,8 +572,8 @@ class MatchController(QObject):
         self._ranking = None
         if isinstance(ranked, Exception):
             self.drop_best_moves()
-            self.message.emit(translate("MatchController", "The hint's search failed: {error}")
-                              .format(error=ranked))
+            self.message.emit(translate("MatchController", "The hint's search stopped on a problem it "
+                                        "did not foresee (technical detail: {error})").format(error=ranked))
             return
         from chroma_desktop.ui.best_moves import SHOWN, BestMove
 
@@ -748,7 +751,7 @@ class MatchController(QObject):
                 self._arm_bot_timer()
                 return
             self.bot_error = translate("MatchController", "{name} tried an illegal move: {reason}").format(
-                name=self.seats[player].name, reason=error)
+                name=self.seats[player].name, reason=self.words(error.args[0]) if error.args else str(error))
             self.message.emit(self.bot_error)
             return
         self._after_change(before)

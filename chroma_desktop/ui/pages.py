@@ -381,6 +381,9 @@ class HandOverPage(QWidget):
         layout.addStretch(2)
 
     def show_for(self, name: str) -> None:
-        self.title.setText(translate("HandOverPage", "Pass the table to {name}").format(name=name))
+        from chroma_desktop.ui.translation import with_name
+
+        self.title.setText(with_name(translate("HandOverPage", "Pass the table to {name}").format(name=name),
+                                     name))
         self.button.setText(translate("HandOverPage", "I am {name}: show my table").format(
             name=name))

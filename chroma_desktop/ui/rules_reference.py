@@ -134,6 +134,7 @@ class RulesReferenceDialog(QDialog):
         self.chooser.setCurrentIndex(index)
 
     def _chosen(self, index: int) -> None:
+        from chroma_desktop import language
         from chroma_desktop.content import ContentError
         from chroma_desktop.games import find_game, manifest_for
 
@@ -149,7 +150,7 @@ class RulesReferenceDialog(QDialog):
             self.images = {}
             self.text.setPlainText(translate(
                 "RulesReference", "The rules reference of {game} cannot be shown: {reason}").format(
-                game=manifest.name, reason=error))
+                game=manifest.name, reason=error.said_in(language.message_translator())))
             return
         players, moves = (getattr(module, "TABLE_PLAYERS", None), getattr(module, "TABLE_MOVES", None))
         if players is None or moves is None:

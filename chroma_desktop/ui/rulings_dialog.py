@@ -185,7 +185,7 @@ class RulingsDialog(QDialog):
         except ContentError as error:
             self.game = None
             self.text.setPlainText(translate("RulingsDialog", "The rulings cannot be shown: {reason}")
-                                   .format(reason=error))
+                                   .format(reason=error.said_in(language.message_translator())))
             return
         self.text.setHtml(rulings_html(self.game, None))
 

@@ -124,6 +124,17 @@ def seat_from_title(title: str) -> str:
     return "You" if title == seat_title("You") else title
 
 
+def with_name(text: str, name: str) -> str:
+    """`text` (said, with `name` in it) with the word before the name as the language shown says
+    it before a vowel ("Passa il tavolo ad Anna")."""
+    if language.current() == language.SOURCE:
+        return text
+    from chroma_desktop.rules.messages import euphonic
+    from chroma_desktop.translations import euphonic_words
+
+    return euphonic(text, name, euphonic_words(language.current()))
+
+
 def game_blurb(manifest) -> str:
     """A game's one line (its manifest's `blurb`) in the language shown. The manifests' words
     reach the .ts through `chroma_desktop/i18n/manifest_words.py`, which

@@ -56,7 +56,7 @@ def test_play_refuses_a_move_out_of_turn_or_at_chance():
     match = Match(coloretto, 4, {}, 2)
     player = match.to_move()[0]
     other = (player + 1) % 4
-    with pytest.raises(IllegalMoveError, match="not player"):
+    with pytest.raises(IllegalMoveError, match="not Player"):
         match.play(match.legal_moves(player)[0], other)
     with pytest.raises(IllegalMoveError, match="Every row|no cards"):
         match.play_text("take 1")

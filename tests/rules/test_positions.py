@@ -149,12 +149,12 @@ BROKEN = [
     (TURN + "row 5: red\n", "line 4: 'row 5' is not a line of this position"),
     (TURN + "row 1:\n", "line 4 (row 1): has no value"),
     (TURN + "row 1: purple\n", "line 4 (row 1): 'purple' is not one of: yellow, orange"),
-    (TURN + "row 1: red, red, red, red\n", "row 1 holds at most 3 card(s), not 4"),
-    (TURN + "P2: 10 red\n", "the position holds 10 red card(s), but the game has 9"),
+    (TURN + "row 1: red, red, red, red\n", "row 1 holds at most 3 cards, not 4"),
+    (TURN + "P2: 10 red\n", "the position holds 10 red cards, but the game has 9"),
     (TURN + "P2: two red\n", "'two red' is not 'COUNT NAME'"),
     (TURN + "deck: 9 yellow, 9 orange, 9 red, 9 green, 9 blue, 9 brown, 9 grey, 3 joker, 9 plus2\n",
      "the components do not add up: 9 plus2 where the game has 10"),
-    (TURN + "P2: 1 golden_joker\n", "the position holds 1 golden_joker card(s), but the game "
+    (TURN + "P2: 1 golden_joker\n", "the position holds 1 golden_joker card, but the game "
      "has 0"),
     (TURN + "P2: 1 golden_joker\ndeck: 9 yellow, 9 orange, 9 red, 9 green, 9 blue, 9 brown, "
      "9 grey, 3 joker, 10 plus2\n", "the components do not add up: 1 golden_joker where the game "
@@ -181,7 +181,7 @@ BROKEN = [
     ("chroma position: coloretto, 4 players, view=P1\nphase: turn\nturn: P1\ndeck: none\n",
      "the components do not add up: 0 blue where the game has 9"),
     (FOUR + "phase: deal\nturn: P1\n", "the deal phase has no turn: starting colours go round"),
-    (FOUR + "phase: deal\nP2: red\n", "after 1 starting card(s) given out in seat order from P1, "
+    (FOUR + "phase: deal\nP2: red\n", "after 1 starting card given out in seat order from P1, "
      "P1 holds 1, not 0"),
     (FOUR + "phase: deal\nP1: red\nP2: red\n", "red is given twice"),
     (FOUR + "phase: deal\nP1: joker\n", "starting cards are colours, not joker"),
@@ -206,9 +206,9 @@ BROKEN = [
      "the last-round card has come up"),
     (TURN + "row 1: ?\n", "'?' marks a hidden part, and this game hides nothing"),
     ("chroma position: coloretto, 3 players\nphase: turn\nturn: P1\n",
-     "the line 'removed: ...' is missing: 3 players play without 1 colour(s)"),
+     "the line 'removed: ...' is missing: 3 players play without 1 colour"),
     ("chroma position: coloretto, 3 players\nphase: turn\nturn: P1\nremoved: grey, blue\n",
-     "3 players play without 1 colour(s), not 2"),
+     "3 players play without 1 colour, not 2"),
     ("chroma position: coloretto, 3 players\nphase: turn\nturn: P1\nremoved: grey\nrow 1: grey\n",
      "line 5 (row 1): grey was removed from the game"),
     (TWO + "phase: turn\nturn: P1\nP2: grey\n", "grey was removed from the game"),
@@ -216,7 +216,7 @@ BROKEN = [
     (TWO + "phase: turn\nturn: P1\nremoved: grey, grey\n", "'removed' is given twice"),
     ("chroma position: coloretto, 2 players\nremoved: grey, grey\nphase: remove\n",
      "names a colour twice"),
-    (TWO + "phase: turn\nturn: P1\nrow 1: red, red\n", "row 1 holds at most 1 card(s), not 2"),
+    (TWO + "phase: turn\nturn: P1\nrow 1: red, red\n", "row 1 holds at most 1 card, not 2"),
     (FOUR + "phase: turn\nturn: P1\nout of the game: red\n",
      "'out of the game' is not a line of this position"),
     ("x" * 100_001, "it is too long for a position"),

@@ -135,9 +135,9 @@ BROKEN = [
     (PLAY + "acting: P3\n", "'P3' is not a seat (P1 to P2)"),
     (DRAFT + "acting: P1\n", "nobody acts in a round before the draft is done"),
     (DRAFT + "P1 active: red#1=red+purple\n", "red#1 shows a face, yet the dice are rolled"),
-    (DRAFT + "P2 active: red#1\n", "after 1 pick(s) from P1, P1 holds 1 active dice, not 0"),
+    (DRAFT + "P2 active: red#1\n", "after 1 pick from P1, P1 holds 1 active dice, not 0"),
     (DRAFT + "start player: P2\nP2 active: red#1\nP1 reserve: red#2\n",
-     "after 2 pick(s) from P2, P1 holds 1 active dice, not 0"),
+     "after 2 picks from P2, P1 holds 1 active dice, not 0"),
     (PLAY + "P1 reserve: red#1=red+purple, red#2=red+purple, red#3=red+purple, "
      "red#4=red+purple, red#5=red+purple\n", "a reserve holds at most 4 dice"),
     (PLAY + "P1 lock a: red, red\n", "red is used on another lock side"),

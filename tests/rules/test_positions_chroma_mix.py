@@ -175,7 +175,7 @@ BROKEN = [
     ("chroma position: chroma_mix, 2 players, win_card=mustard\nturn: P1\nwin card: petrol\n",
      "the option win_card=mustard makes it mustard, not petrol"),
     (TURN + "P1 hand: purple\n", "'purple' is not one of: soft_cyan"),
-    (TURN + "P1 hand: 13 soft_cyan\n", "the position holds 13 soft_cyan card(s), but the game "
+    (TURN + "P1 hand: 13 soft_cyan\n", "the position holds 13 soft_cyan cards, but the game "
      "has 12"),
     (TURN + "P1 play: 2 emerald_green\n", "a play area holds at most 1 emerald_green, not 2"),
     (TURN + "rank 2 row: azure\n", "line 3 (rank 2 row): azure is a rank 3 card"),
@@ -201,7 +201,7 @@ BROKEN = [
     (TURN + "pending: win_card\n", "the win card is drawn only with win_card=random"),
     (TURN + "pending: billy_draw 2\n", "Billy's steps come only in Billy's turn"),
     (TURN + "pending: prints P1 two\n", "'two' is not a number from 1 to 9"),
-    (TURN + "pending: refilling P1 max 1 returned jungle\n", "once 1 card(s) are returned the "
+    (TURN + "pending: refilling P1 max 1 returned jungle\n", "once 1 card is returned the "
      "refill is done"),
     (TURN + "pending: tuck P1 jungle\n", "write 'tuck P1 N of CARDS'"),
     ("chroma position: chroma_mix, 2 players, win_card=random\nturn: P1\nwin card: none\n",

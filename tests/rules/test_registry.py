@@ -67,7 +67,7 @@ def test_a_registered_game_is_on_the_start_page_and_in_the_new_game_dialog(toy, 
     qtbot.addWidget(window)
     page = StartPage(window)
     qtbot.addWidget(page)
-    assert "Toy Nim" in page.game_buttons["toy_nim"].text()
+    assert page.game_buttons["toy_nim"].name_label.text() == "Toy Nim"
     dialog = NewGameDialog(window, "toy_nim")
     qtbot.addWidget(dialog)
     assert dialog.game_box.currentData() == "toy_nim"

@@ -86,6 +86,6 @@ def test_the_same_table_speaks_english_again_when_english_is_chosen(qapp):
     try:
         assert context.words(text.NOT_YOUR_TURN(p=1)) == "Tocca a Bot 2, non a te."
         assert context.words(text.PLACES(p=0, c="red ♥", r=2)) == (
-            "Tu piazzi la carta rosso ♥ nella fila 2")
+            "Tu piazzi la carta rossa ♥ nella fila 2")
     finally:
         language.set_current("en")

@@ -102,7 +102,9 @@ class CubesConfig:
 def make_config(content: ChromaCubesContent, players: int, options: dict[str, str]) -> CubesConfig:
     mode = options["mode"]
     if mode in (SCORE_ATTACK, CAIRN) and players != 1:
-        raise OptionError(f"the {mode.replace('_', ' ')} mode is for one player, not {players}")
+        from chroma_desktop.rules.setup_words import solo_mode
+
+        raise OptionError(solo_mode(mode, players))
     # The cairns are printed on the solo sheet only: the cairn game is always played on it.
     sheet = content.sheets[content.solo_cairn.sheet if mode == CAIRN else options["sheet"]]
     colour_ids = tuple(c.id for c in content.colours)

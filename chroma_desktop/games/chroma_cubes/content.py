@@ -246,12 +246,20 @@ def _clearance(point: Point, rings: tuple[tuple[Point, ...], ...], floor: float)
 
 
 # -- building ---------------------------------------------------------------------------------
+def _said():
+    """The refusals' templates (`content_words`), loaded only when content is refused."""
+    import chroma_desktop.games.chroma_cubes.content_words as words
+
+    return words
+
+
 def _check_unique(source: ContentSource, items: list[dict], path: list, key: str) -> None:
     seen: dict[str, int] = {}
     for index, item in enumerate(items):
         value = item[key]
         if value in seen:
-            raise source.error([*path, index, key], f"{value!r} is already used by item {seen[value]}")
+            raise source.error([*path, index, key], _said().ALREADY_USED_BY_ITEM(
+                value=_said().quoted(value), other=seen[value]))
         seen[value] = index
 
 
@@ -263,21 +271,21 @@ def _build_faces(source: ContentSource, colour_ids: tuple[str, ...]):
         path = ["faces", "layouts", name]
         for colour in layout:
             if colour not in colour_ids:
-                raise source.error([*path, colour], f"{colour!r} is not a colour of dice.yaml")
+                raise source.error([*path, colour], _said().not_a_dice_colour(colour))
         dice = {}
         for position, colour in enumerate(colour_ids):
             if colour not in layout:
-                raise source.error(path, f"has no faces for the {colour} die")
+                raise source.error(path, _said().NO_FACES(colour=_said().written(colour)))
             die_faces = []
             for index, (first, second) in enumerate(layout[colour]):
                 where = [*path, colour, index]
                 for symbol in (first, second):
                     if symbol not in colour_ids:
-                        raise source.error(where, f"{symbol!r} is not a colour of dice.yaml")
+                        raise source.error(where, _said().not_a_dice_colour(symbol))
                 if first == second:
-                    raise source.error(where, "a face shows two different symbols")
+                    raise source.error(where, _said().SAME_SYMBOL_TWICE())
                 if {first, second} in [set(f) for f in die_faces]:
-                    raise source.error(where, "this face is already on the die")
+                    raise source.error(where, _said().FACE_TWICE())
                 die_faces.append((first, second))
             # The die's own colour and its wheel neighbours on 3 faces each, the rest on 1.
             for other_position, other in enumerate(colour_ids):
@@ -285,12 +293,12 @@ def _build_faces(source: ContentSource, colour_ids: tuple[str, ...]):
                 expected = 3 if distance <= 1 else 1
                 shown = sum(other in face for face in die_faces)
                 if shown != expected:
-                    raise source.error([*path, colour], f"shows {other} on {shown} faces, not "
-                                       f"{expected} (own colour and neighbours 3, others 1)")
+                    raise source.error([*path, colour], _said().SHOWN_ON_FACES(
+                        colour=_said().written(other), shown=shown, expected=expected))
             dice[colour] = tuple(die_faces)
         layouts[name] = MappingProxyType(dice)
     if faces["default"] not in layouts:
-        raise source.error(["faces", "default"], f"{faces['default']!r} is not a layout")
+        raise source.error(["faces", "default"], _said().NOT_A_LAYOUT(name=_said().quoted(faces["default"])))
     return MappingProxyType(layouts), faces["default"]
 
 
@@ -298,42 +306,46 @@ def _ring(source: ContentSource, path: list, points: list) -> tuple[Point, ...]:
     ring = tuple((float(x), float(y)) for x, y in points)
     for index, (x, y) in enumerate(ring):
         if not (0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):
-            raise source.error([*path, index], f"point ({x:g}, {y:g}) lies outside the unit square")
+            raise source.error([*path, index],
+                               _said().POINT_OUTSIDE(point=_said().written(f"({x:g}, {y:g})")))
     if len(set(ring)) < 3:
-        raise source.error(path, "a polygon needs at least three different points")
+        raise source.error(path, _said().THREE_POINTS())
     if abs(polygon_area(ring)) < MIN_SECTION_AREA:
-        raise source.error(path, f"the polygon is degenerate (area {abs(polygon_area(ring)):.2g})")
+        area = _said().written(f"{abs(polygon_area(ring)):.2g}")
+        raise source.error(path, _said().DEGENERATE(area=area))
     crossing = self_intersection(ring)
     if crossing is not None:
-        raise source.error(path, f"the polygon crosses itself (edges {crossing[0]} and {crossing[1]})")
+        raise source.error(path, _said().CROSSES_ITSELF(first=crossing[0], second=crossing[1]))
     return ring
 
 
 def _build_sheet(source: ContentSource, key: str, raw: dict, colour_ids: tuple[str, ...],
                  rules: dict, superpowers: dict, faces: Any) -> Sheet:
     if key != SHEET_PREFIX + raw["id"]:
-        raise source.error([key, "id"], f"must be {key[len(SHEET_PREFIX):]!r} to match its key")
+        raise source.error([key, "id"], _said().ID_MATCHES_KEY(id=_said().quoted(key[len(SHEET_PREFIX):])))
     for field in ("banned_dice", "start_dice"):
         for index, colour in enumerate(raw.get(field, [])):
             if colour not in colour_ids:
-                raise source.error([key, field, index], f"{colour!r} is not a colour of dice.yaml")
+                raise source.error([key, field, index],
+                                   _said().not_a_dice_colour(colour))
     banned = tuple(raw["banned_dice"])
     allowed = tuple(c for c in colour_ids if c not in banned)
     if not allowed:
-        raise source.error([key, "banned_dice"], "bans every die colour")
+        raise source.error([key, "banned_dice"], _said().BANS_EVERY_COLOUR())
     start = tuple(raw.get("start_dice", []))
     for index, colour in enumerate(start):
         if colour in banned:
-            raise source.error([key, "start_dice", index], f"{colour} dice are banned on this sheet")
+            raise source.error([key, "start_dice", index],
+                               _said().BANNED_HERE(colour=_said().written(colour)))
     draft = raw.get("draft", rules["draft"])
     active, reserve = draft["active"], draft["reserve"]
     base_dice = len(start) + active
     if base_dice < 1:
-        raise source.error([key, "draft"], "players would start with no active die")
+        raise source.error([key, "draft"], _said().NO_ACTIVE_DIE())
     for index, effect in enumerate(raw["superpowers"]):
         if effect not in superpowers:
             raise source.error([key, "superpowers", index],
-                               f"{effect!r} is not a superpower of rules.yaml")
+                               _said().NOT_A_SUPERPOWER(effect=_said().quoted(effect)))
     extra_points = tuple(sorted(raw.get("extra_die_at_points", rules["extra_die_at_points"])))
     # The draft must be possible from the pool at every player count.
     for players in range(1, 5):
@@ -342,16 +354,15 @@ def _build_sheet(source: ContentSource, key: str, raw: dict, colour_ids: tuple[s
         wanted = players * (len(start) + active + reserve)
         if wanted > pool:
             raise source.error([key, "draft" if "draft" in raw else "banned_dice"],
-                               f"{players} players need {wanted} dice but the pool holds {pool}")
+                               _said().POOL_TOO_SMALL(players=players, wanted=wanted, pool=pool))
         for colour in set(start):
             if players * start.count(colour) > sets:
-                raise source.error([key, "start_dice"],
-                                   f"{players} players cannot each start with {start.count(colour)} "
-                                   f"{colour} dice from {sets} sets")
+                raise source.error([key, "start_dice"], _said().START_FROM_SETS(
+                    players=players, dice=start.count(colour), colour=_said().written(colour), sets=sets))
     lock = rules["superpower_lock"]
     if lock["dice_per_side"] > base_dice + len(extra_points):
-        raise source.error([key, "draft"], f"a lock side needs {lock['dice_per_side']} dice but a "
-                           f"player has at most {base_dice + len(extra_points)} active dice")
+        raise source.error([key, "draft"], _said().LOCK_SIDE(needed=lock["dice_per_side"],
+                                                             most=base_dice + len(extra_points)))
     shown = {symbol for colour in allowed for face in faces[colour] for symbol in face}
     _check_unique(source, raw["figures"], [key, "figures"], "id")
     figures, sections = [], []
@@ -361,18 +372,17 @@ def _build_sheet(source: ContentSource, key: str, raw: dict, colour_ids: tuple[s
             where = [key, "figures", f_index, "sections", s_index]
             (need, count), = section["need"].items()
             if need not in colour_ids:
-                raise source.error([*where, "need"], f"{need!r} is not a colour of dice.yaml")
+                raise source.error([*where, "need"], _said().not_a_dice_colour(need))
             if need not in shown:
-                raise source.error([*where, "need"], f"no die allowed on this sheet shows a {need} symbol")
+                raise source.error([*where, "need"], _said().NO_DIE_SHOWS(colour=_said().written(need)))
             if count > base_dice:
-                raise source.error([*where, "need"], f"needs {count} dice but a player starts "
-                                   f"with {base_dice} active dice")
+                raise source.error([*where, "need"], _said().NEEDS_MORE_DICE(count=count, active=base_dice))
             polygon = _ring(source, [*where, "polygon"], section["polygon"])
             holes = tuple(_ring(source, [*where, "holes", h], ring)
                           for h, ring in enumerate(section.get("holes", [])))
             for h, hole in enumerate(holes):
                 if not all(point_in_ring(p, polygon) for p in hole):
-                    raise source.error([*where, "holes", h], "a hole must lie inside its polygon")
+                    raise source.error([*where, "holes", h], _said().HOLE_OUTSIDE())
             indices.append(len(sections))
             label_at, label_room = _pole(polygon, holes)
             sections.append(Section(f"s{len(sections) + 1}", f_index, need, count,
@@ -384,7 +394,7 @@ def _build_sheet(source: ContentSource, key: str, raw: dict, colour_ids: tuple[s
     most = (sum(f.value + scoring["first_completion_bonus"] for f in figures)
             + len(raw["superpowers"]) * scoring["superpower_unlock"])
     if raw["threshold"] > most:
-        raise source.error([key, "threshold"], f"cannot be reached: the sheet offers {most} points")
+        raise source.error([key, "threshold"], _said().CANNOT_BE_REACHED(most=most))
     cairns, start_cairn = (), 0
     if "cairns" in raw:
         ids = [f.id for f in figures]
@@ -392,25 +402,27 @@ def _build_sheet(source: ContentSource, key: str, raw: dict, colour_ids: tuple[s
         for c_index, cairn in enumerate(raw["cairns"]["list"]):
             where = [key, "cairns", "list", c_index]
             if cairn["figure"] not in ids:
-                raise source.error([*where, "figure"], f"{cairn['figure']!r} is not a figure of this sheet")
+                raise source.error([*where, "figure"],
+                                   _said().NOT_A_FIGURE(figure=_said().quoted(cairn["figure"])))
             stones = []
             for stone in cairn["stones"]:
                 if isinstance(stone, dict):
                     if stone["bonus"] not in colour_ids:
-                        raise source.error([*where, "stones"], f"{stone['bonus']!r} is not a colour")
+                        raise source.error([*where, "stones"],
+                                           _said().NOT_A_COLOUR(colour=_said().quoted(stone["bonus"])))
                     stones.append(Stone("bonus", stone["bonus"]))
                 else:
                     stones.append(Stone(stone))
             built.append(Cairn(ids.index(cairn["figure"]), tuple(stones)))
         start_cairn = raw["cairns"]["start"] - 1
         if start_cairn >= len(built):
-            raise source.error([key, "cairns", "start"], f"there are only {len(built)} cairns")
+            raise source.error([key, "cairns", "start"], _said().ONLY_CAIRNS(cairns=len(built)))
         cairns = tuple(built)
     decor = []
     for d_index, outline in enumerate(raw.get("decor", [])):
         points = tuple((float(x), float(y)) for x, y in outline["points"])
         if not all(0.0 <= v <= 1.0 for point in points for v in point):
-            raise source.error([key, "decor", d_index], "an outline must lie inside the unit square")
+            raise source.error([key, "decor", d_index], _said().OUTLINE_OUTSIDE())
         decor.append((outline["closed"], points))
     return Sheet(
         decor=tuple(decor),
@@ -439,16 +451,17 @@ def build(source: ContentSource) -> ChromaCubesContent:
                              layouts[default_layout])
         sheets[sheet.id] = sheet
     if not sheets:
-        raise source.error([], "no sheet_<id> key: at least one game sheet is needed")
+        raise source.error([], _said().NO_SHEET())
     solo = data["solo_cairn"]
     for field in ("trade_stock", "first_roll"):
         for index, colour in enumerate(solo[field]):
             if colour not in colour_ids:
-                raise source.error(["solo_cairn", field, index], f"{colour!r} is not a colour")
+                raise source.error(["solo_cairn", field, index],
+                                   _said().NOT_A_COLOUR(colour=_said().quoted(colour)))
     if solo["sheet"] not in sheets:
-        raise source.error(["solo_cairn", "sheet"], f"{solo['sheet']!r} is not a sheet")
+        raise source.error(["solo_cairn", "sheet"], _said().NOT_A_SHEET(sheet=_said().quoted(solo["sheet"])))
     if not sheets[solo["sheet"]].cairns:
-        raise source.error(["solo_cairn", "sheet"], f"sheet {solo['sheet']!r} has no cairns")
+        raise source.error(["solo_cairn", "sheet"], _said().NO_CAIRNS(sheet=_said().quoted(solo["sheet"])))
     return ChromaCubesContent(
         colours=colours,
         face_layouts=layouts,

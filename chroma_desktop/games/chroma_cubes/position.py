@@ -69,6 +69,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from chroma_desktop.games.chroma_cubes import position_words as W
 from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES, CubesConfig, make_config
 from chroma_desktop.games.chroma_cubes.state import (
     DRAFT,
@@ -121,7 +122,7 @@ def _layout(config: CubesConfig) -> str:
         faces = tuple(tuple((ids.index(a), ids.index(b)) for a, b in layout[c]) for c in ids)
         if faces == config.faces:
             return name
-    raise PositionError("the dice's faces are of no known layout")
+    raise PositionError(W.NO_LAYOUT())
 
 
 # -- writing ----------------------------------------------------------------------------------
@@ -238,16 +239,15 @@ def read(game: Any, setup: Setup, lines: Lines) -> CubesState:
     config = make_config(game.content, players, setup.options)
     phase = lines.choice("phase", PHASES)
     if config.cairn and phase in (FIRST, DRAFT):
-        raise lines.error("phase", "the cairn game has no draft: it starts in the play phase")
+        raise lines.error("phase", W.CAIRN_NO_DRAFT())
     if players == 1 and phase == FIRST:
-        raise lines.error("phase", "alone, you are the start player: the game starts with the "
-                                   "draft")
+        raise lines.error("phase", W.ALONE_START())
     round_ = lines.integer("round", 1, MAX_ROUNDS, 1)
     if phase in (FIRST, DRAFT) and round_ != 1:
-        raise lines.error("round", "the draft comes before round 1 is played")
+        raise lines.error("round", W.DRAFT_BEFORE_ROUND())
     start = lines.seat("start player", None, 0)
     if phase == FIRST and start:
-        raise lines.error("start player", "chance has not picked the start player yet")
+        raise lines.error("start player", W.START_NOT_PICKED())
     loc, face = _places(config, lines)
     state = CubesState(config=config, phase=phase, loc=loc, face=face, start=start,
                        round=round_)
@@ -272,21 +272,21 @@ def _places(config: CubesConfig, lines: Lines) -> tuple[tuple[int, ...], tuple[i
     for key, place in places:
         for die, shown in _dice(config, lines, key, "none"):
             if loc[die] is not None:
-                raise lines.error(key, f"{config.die_ids[die]} is also in {written[die]}")
+                raise lines.error(key, W.ALSO_IN(die=W.written(config.die_ids[die]),
+                                                 other=W.written(written[die])))
             loc[die], face[die], written[die] = place, shown, key
     if lines.text("pool", "rest").strip().lower() == "rest":
         loc = [POOL if where is None else where for where in loc]
     else:
         for die, shown in _dice(config, lines, "pool"):
             if loc[die] is not None:
-                raise lines.error("pool", f"{config.die_ids[die]} is also in {written[die]}")
+                raise lines.error("pool", W.ALSO_IN(die=W.written(config.die_ids[die]),
+                                                    other=W.written(written[die])))
             loc[die], face[die], written[die] = POOL, shown, "pool"
         missing = [config.die_ids[die] for die, where in enumerate(loc) if where is None]
         if missing:
-            raise lines.error("pool", f"{missing[0]} is nowhere: every die lies in the pool, a "
-                                      "player's active dice or reserve" +
-                              (", or the stock" if config.cairn else "") + " ('pool: rest' "
-                              "puts every die not written elsewhere in the pool)")
+            raise lines.error("pool", (W.NOWHERE_CAIRN if config.cairn else W.NOWHERE)(
+                die=W.written(missing[0])))
     return tuple(loc), tuple(face)  # type: ignore[arg-type]
 
 
@@ -300,18 +300,18 @@ def _dice(config: CubesConfig, lines: Lines, key: str, default: Any = None,
     for item in text.split(","):
         name, sep, shown = (part.strip().lower() for part in item.partition("="))
         if HIDDEN in (name, shown):
-            raise lines.error(key, "'?' marks a hidden part, and this game hides nothing")
+            raise lines.error(key, W.HIDES_NOTHING())
         die = config.die_of(name)
         if die is None:
             colour = name.split("#")[0]
-            why = (f"{config.sheet.name} is played without {colour} dice"
-                   if colour in config.sheet.banned_dice else "there is no such die in this game")
-            raise lines.error(key, f"{name!r}: {why} (dice are named as 'red#1')")
+            why = (W.SHEET_WITHOUT(sheet=config.sheet.name, colour=W.written(colour))
+                   if colour in config.sheet.banned_dice else W.NOT_IN_GAME())
+            raise lines.error(key, W.NO_SUCH_DIE(name=W.quoted(name), why=why))
         if die in seen:
-            raise lines.error(key, f"names {name} twice")
+            raise lines.error(key, W.DIE_TWICE(die=W.written(name)))
         seen.add(die)
         if sep and not faces:
-            raise lines.error(key, f"names dice, not faces: write {name} alone")
+            raise lines.error(key, W.DICE_NOT_FACES(die=W.written(name)))
         found.append((die, _face(config, lines, key, die, shown) if sep else -1))
     return found
 
@@ -324,7 +324,8 @@ def _face(config: CubesConfig, lines: Lines, key: str, die: int, text: str) -> i
     if len(matches) != 1:
         shown = ", ".join(config.face_text(colour, face) for face in range(len(
             config.faces[colour])))
-        raise lines.error(key, f"{config.die_ids[die]} has no face {text!r} (its faces: {shown})")
+        raise lines.error(key, W.NO_FACE(die=W.written(config.die_ids[die]), face=W.quoted(text),
+                                         faces=W.written(shown)))
     return matches[0]
 
 
@@ -342,20 +343,20 @@ def _round(state: CubesState, lines: Lines) -> CubesState:
     acting = frozenset() if words.strip().lower() == "nobody" else frozenset(
         lines.parse_seat("acting", word.strip()) for word in words.split(","))
     if acting and phase in (FIRST, DRAFT):
-        raise lines.error("acting", "nobody acts in a round before the draft is done")
+        raise lines.error("acting", W.NOBODY_ACTS_YET())
     if phase == PLAY and not acting:
-        raise lines.error("acting", "once every player has ended the round, the next one starts")
+        raise lines.error("acting", W.NEXT_ROUND())
     to_roll = tuple(die for die, _face in _dice(config, lines, "to roll", "none", faces=False))
     fresh = lines.flag("opening rolls", False)
     if fresh and not to_roll:
-        raise lines.error("opening rolls", "no die waits to be rolled")
+        raise lines.error("opening rolls", W.NONE_TO_ROLL())
     if to_roll and phase != PLAY:
-        raise lines.error("to roll", f"no die is rolled in the {phase} phase")
+        raise lines.error("to roll", W.NOT_ROLLED_IN(phase=W.written(phase)))
     used = _die_set(config, lines, "used this round")
     arrived = _die_set(config, lines, "arrived this round")
     coloured = lines.flag("anyone coloured", bool(used))
     if used and not coloured:
-        raise lines.error("anyone coloured", "a die was used this round, so someone coloured")
+        raise lines.error("anyone coloured", W.SOMEONE_COLOURED())
     return state._replace(acting=acting, to_roll=to_roll, fresh=fresh, used=used,
                           arrived=arrived, anyone_coloured=coloured)
 
@@ -388,11 +389,10 @@ def _sheets(state: CubesState, lines: Lines) -> CubesState:
         key = seat_text(player)
         for lock in state.powers_used[player]:
             if not state.is_unlocked(player, lock):
-                raise lines.error(f"{key} powers used", f"lock {LOCK_NAMES[lock]} is not "
-                                                        "unlocked: its superpower cannot be used")
+                raise lines.error(f"{key} powers used", W.LOCK_NOT_UNLOCKED(lock=W.written(LOCK_NAMES[lock])))
         if state.activations[player] > state.activation_limit(player):
-            raise lines.error(f"{key} activations", f"{key} may activate at most "
-                                                    f"{state.activation_limit(player)} a round")
+            raise lines.error(f"{key} activations", W.ACTIVATIONS(seat=W.written(key),
+                                                                  n=state.activation_limit(player)))
     return state
 
 
@@ -404,14 +404,13 @@ def _locks(config: CubesConfig, lines: Lines, key: str) -> tuple[tuple[int, ...]
         name = f"{key} lock {LOCK_NAMES[lock]}"
         sides = lines.row(name, colours, [])
         if len(sides) > config.lock_sides:
-            raise lines.error(name, f"a lock has {config.lock_sides} sides, not {len(sides)}")
+            raise lines.error(name, W.LOCK_SIDES(sides=config.lock_sides, n=len(sides)))
         # Rulebook: "Each time you do this, you must use a different symbol" (option
         # lock_symbols: the sides of one lock, or every lock side of the player).
         taken = everywhere if config.lock_symbols == "all_locks" else []
         for side, symbol in enumerate(sides):
             if config.lock_distinct and (symbol in sides[:side] or symbol in taken):
-                raise lines.error(name, f"{symbol} is used on another lock side: each side needs "
-                                        "a different symbol")
+                raise lines.error(name, W.SIDE_SYMBOL(symbol=W.written(symbol)))
         everywhere += sides
         locks.append(tuple(colours.index(symbol) for symbol in sides))
     return tuple(locks)
@@ -423,10 +422,9 @@ def _figure_points(config: CubesConfig, lines: Lines, key: str, mask: int,
     for figure, spec in enumerate(config.sheet.figures):
         done = mask & config.figure_masks[figure] == config.figure_masks[figure]
         if spec.id in bonus and not done:
-            raise lines.error(key, f"{spec.id} is not completed: not all its sections are "
-                                   "coloured")
+            raise lines.error(key, W.NOT_COMPLETED(figure=W.written(spec.id)))
         if spec.id in bonus and config.cairn:
-            raise lines.error(key, "the cairn game has no first-completion bonus")
+            raise lines.error(key, W.CAIRN_NO_BONUS())
         points.append(_points(config, figure, spec.id in bonus) if done else 0)
     return tuple(points)
 
@@ -437,10 +435,10 @@ def _wild(config: CubesConfig, lines: Lines, key: str) -> tuple[int, int]:
         return NO_WILD
     words = text.split()
     if len(words) != 3 or words[1] != "as":
-        raise lines.error(key, "write the wild die and its symbol, as 'red#1 as orange'")
+        raise lines.error(key, W.WILD_FORM())
     die, colour = config.die_of(words[0]), config.colour_of(words[2])
     if die is None or colour is None:
-        raise lines.error(key, f"{text!r} names no die or no symbol")
+        raise lines.error(key, W.NO_DIE_OR_SYMBOL(text=W.quoted(text)))
     return die, colour
 
 
@@ -453,23 +451,21 @@ def _first_round(config: CubesConfig, lines: Lines, points: list[tuple[int, ...]
         for item in text.split(","):
             words = item.split()
             if len(words) != 4 or words[1:3] != ["in", "round"] or not words[3].isdigit():
-                raise lines.error("first completed", f"{item.strip()!r} is not 'FIGURE in round "
-                                                     "N'")
+                raise lines.error("first completed", W.FIRST_FORM(item=W.quoted(item.strip())))
             if words[0] not in figures:
-                raise lines.error("first completed", f"{words[0]!r} is not one of: "
-                                                     f"{', '.join(figures)}")
+                raise lines.error("first completed", W.NOT_ONE_OF(word=W.quoted(words[0]),
+                                                                  choices=W.written(", ".join(figures))))
             if not 1 <= int(words[3]) <= round_:
-                raise lines.error("first completed", f"round {words[3]} is not played yet")
+                raise lines.error("first completed", W.NOT_PLAYED_YET(round=W.written(words[3])))
             first[figures.index(words[0])] = int(words[3])
     for figure, name in enumerate(figures):
         done = any(row[figure] for row in points)
         if first[figure] and not done:
-            raise lines.error("first completed", f"nobody has completed {name}")
+            raise lines.error("first completed", W.NOBODY_COMPLETED(figure=W.written(name)))
         if done and not first[figure] and not config.cairn:
             raise lines.error("first completed" if lines.has("first completed") else
                               f"{seat_text(next(p for p, row in enumerate(points) if row[figure]))}"
-                              " sections", f"{name} is completed: say in which round it first "
-                                           f"was ('first completed: {name} in round 1')")
+                              " sections", W.SAY_FIRST_ROUND(figure=W.written(name)))
     return tuple(first)
 
 
@@ -479,11 +475,11 @@ def _cairn(state: CubesState, lines: Lines) -> CubesState:
     done = [_cairn_number(lines, "cairns done", word, cairns)
             for word in lines.row("cairns done", [str(n) for n in range(1, cairns + 1)], [])]
     if len(set(done)) != len(done):
-        raise lines.error("cairns done", "names a cairn twice")
+        raise lines.error("cairns done", W.CAIRN_TWICE())
     word = lines.text("cairn").strip().lower()
     cairn = -1 if word in NONE_WORDS else _cairn_number(lines, "cairn", word, cairns)
     if cairn in done:
-        raise lines.error("cairn", f"cairn {cairn + 1} is done already")
+        raise lines.error("cairn", W.CAIRN_DONE(cairn=cairn + 1))
     stones = len(config.cairns[cairn].stones) if cairn >= 0 else 1
     stone = lines.integer("stone", 1, stones, 1) - 1
     eggs = [figure.id for figure in config.sheet.figures]
@@ -491,14 +487,14 @@ def _cairn(state: CubesState, lines: Lines) -> CubesState:
     traded = lines.flag("traded", False)
     bonus_used = lines.flag("bonus used", False)
     if state.phase == OVER and cairn >= 0 and len(done) == cairns:
-        raise lines.error("cairn", "every cairn is done")
+        raise lines.error("cairn", W.EVERY_CAIRN_DONE())
     return state._replace(cairns_done=tuple(done), cairn=cairn, stone=stone,
                           egg_bonus=egg_bonus, traded=traded, bonus_used=bonus_used)
 
 
 def _cairn_number(lines: Lines, key: str, word: str, cairns: int) -> int:
     if not word.isdigit() or not 1 <= int(word) <= cairns:
-        raise lines.error(key, f"{word!r} is not a cairn (1 to {cairns})")
+        raise lines.error(key, W.NOT_A_CAIRN(word=W.quoted(word), cairns=cairns))
     return int(word) - 1
 
 
@@ -508,34 +504,31 @@ def _check_dice(state: CubesState, lines: Lines) -> None:
     ids = config.die_ids
     for die in state.to_roll:
         if state.loc[die] in (POOL, STOCK):
-            raise lines.error("to roll", f"{ids[die]} is not a player's die")
+            raise lines.error("to roll", W.NOT_PLAYERS_DIE(die=W.written(ids[die])))
     for key, dice in (("used this round", state.used), ("arrived this round", state.arrived)):
         for die in dice:
             if state.loc[die] < 0:
-                raise lines.error(key, f"{ids[die]} is not a player's die")
+                raise lines.error(key, W.NOT_PLAYERS_DIE(die=W.written(ids[die])))
     for player in range(config.players):
         key = f"{seat_text(player)} reserve"
         held = state.dice_at(reserve(player))
         if len(held) > config.reserve_limit:
-            raise lines.error(key, f"a reserve holds at most {config.reserve_limit} dice")
+            raise lines.error(key, W.RESERVE_LIMIT(n=config.reserve_limit))
         die, _symbol = state.wild[player]
         if die != NO_DIE and (state.loc[die] != active(player) or die in state.used):
-            raise lines.error(f"{seat_text(player)} wild", f"{ids[die]} is not one of "
-                                                           f"{seat_text(player)}'s unused "
-                                                           "active dice")
+            raise lines.error(f"{seat_text(player)} wild", W.NOT_UNUSED_ACTIVE(
+                die=W.written(ids[die]), seat=W.written(seat_text(player))))
     if state.phase in (FIRST, DRAFT):
         rolled = [die for die, face in enumerate(state.face) if face >= 0]
         if rolled:
-            raise lines.error("phase", f"{ids[rolled[0]]} shows a face, yet the dice are rolled "
-                                       "once the draft is done")
+            raise lines.error("phase", W.ROLLED_BEFORE_DRAFT(die=W.written(ids[rolled[0]])))
         return
     waiting = set(state.to_roll)
     for die, where in enumerate(state.loc):
         if where >= 0 and state.face[die] < 0 and die not in waiting:
             raise lines.error(f"{seat_text(where // 2)} {'reserve' if where % 2 else 'active'}",
-                              f"{ids[die]} has not been rolled: give its face (as "
-                              f"'{ids[die]}={config.face_text(config.dice[die], 0)}') or "
-                              "list it in 'to roll'")
+                              W.NOT_ROLLED(die=W.written(ids[die]),
+                                           face=W.written(config.face_text(config.dice[die], 0))))
 
 
 def _picks(state: CubesState, lines: Lines) -> int:
@@ -548,10 +541,9 @@ def _picks(state: CubesState, lines: Lines) -> int:
     picks = sum(1 for where in state.loc if where >= 0) - players * start
     total = players * (config.draft_active + config.draft_reserve)
     if state.phase == FIRST and picks:
-        raise lines.error("phase", "the draft starts once chance has picked the start player")
+        raise lines.error("phase", W.DRAFT_AFTER_START())
     if picks >= total:
-        raise lines.error("phase", "every die of the draft is taken: the phase is 'play' (with "
-                                   "the dice to roll)")
+        raise lines.error("phase", W.DRAFT_DONE())
     # Rulebook: the draft goes round from the start player, active dice first, then reserve.
     for player in range(players):
         ahead = (player - state.start) % players
@@ -562,10 +554,10 @@ def _picks(state: CubesState, lines: Lines) -> int:
             where = active(player) if zone == "active" else reserve(player)
             held = len(state.dice_at(where))
             if held != expected:
-                raise lines.error(f"{seat_text(player)} {zone}",
-                                  f"after {picks} pick(s) from {seat_text(state.start)}, "
-                                  f"{seat_text(player)} holds {expected} {zone} dice, not "
-                                  f"{held}")
+                said = W.ACTIVE_PICKS if zone == "active" else W.RESERVE_PICKS
+                raise lines.error(f"{seat_text(player)} {zone}", said(
+                    picks=picks, start=W.written(seat_text(state.start)),
+                    seat=W.written(seat_text(player)), expected=expected, held=held))
     return picks
 
 

@@ -155,18 +155,24 @@ def _effect(entry: dict[str, Any]) -> Effect:
     raise ValueError(kind)
 
 
+def _said():
+    """The refusals' templates (`content_words`), loaded only when content is refused."""
+    import chroma_desktop.games.chroma_mix.content_words as words
+
+    return words
+
+
 def _condition(source: ContentSource, where: list, entry: dict[str, Any], ids: set[str]) -> Condition:
     for key in ("in_play", "in_hand"):
         if key in entry and entry[key] not in ids:
-            raise source.error([*where, key], f"no card {entry[key]!r}")
+            raise source.error([*where, key], _said().NO_CARD(card=_said().quoted(entry[key])))
     for index, card in enumerate(entry.get("also_hold", ())):
         if card not in ids:
-            raise source.error([*where, "also_hold", index], f"no card {card!r}")
+            raise source.error([*where, "also_hold", index], _said().NO_CARD(card=_said().quoted(card)))
     tests = ("also_hold", "cards_at_least", "vp_in_play_at_least", "vp_in_hand_at_least",
              "tucked_dots_at_least", "rank_cards_at_least", "exact_rank_counts")
     if not any(key in entry for key in tests):
-        raise source.error(where, "a win condition needs something to check "
-                                  f"(one of {', '.join(tests)})")
+        raise source.error(where, _said().NOTHING_TO_CHECK(tests=_said().listed(tests)))
     rank_cards = entry.get("rank_cards_at_least")
     exact = tuple(
         (variant, tuple(sorted((int(rank), count) for rank, count in counts.items())))
@@ -191,28 +197,27 @@ def _cards(source: ContentSource, pigment_ids: tuple[str, ...]) -> tuple[CardDef
     for index, entry in enumerate(source.data["cards"]):
         where = ["cards", index]
         if entry["id"] in seen:
-            raise source.error([*where, "id"],
-                               f"{entry['id']!r} is already used by cards[{seen[entry['id']]}]")
+            raise source.error([*where, "id"], _said().ALREADY_USED(
+                value=_said().quoted(entry["id"]), other=_said().written(f"cards[{seen[entry['id']]}]")))
         seen[entry["id"]] = index
         options = []
         for alt, counts in enumerate(entry["pigments"]):
             for letter in counts:
                 if letter not in pigment_ids:
                     raise source.error([*where, "pigments", alt, letter],
-                                       f"unknown pigment (known: {', '.join(pigment_ids)})")
+                                       _said().UNKNOWN_PIGMENT(known=_said().listed(pigment_ids)))
             vector = tuple(counts.get(letter, 0) for letter in pigment_ids)
             if sum(vector) != entry["rank"]:
                 raise source.error([*where, "pigments", alt],
-                                   f"{sum(vector)} pigments, but a rank-{entry['rank']} card has "
-                                   f"{entry['rank']}")
+                                   _said().PIGMENTS_FOR_RANK(found=sum(vector), rank=entry["rank"]))
             if vector in options:
-                raise source.error([*where, "pigments", alt], "repeats an alternative")
+                raise source.error([*where, "pigments", alt], _said().REPEATS_ALTERNATIVE())
             options.append(vector)
         continuous = entry.get("continuous", {})
         if "stacks" in entry and not continuous:
-            raise source.error([*where, "stacks"], "only a card with a continuous effect stacks")
+            raise source.error([*where, "stacks"], _said().ONLY_CONTINUOUS_STACKS())
         if entry.get("max_in_play", 0) > entry["copies"]:
-            raise source.error([*where, "max_in_play"], "is more than the card's copies")
+            raise source.error([*where, "max_in_play"], _said().MORE_THAN_COPIES())
         cards.append(CardDef(
             id=entry["id"], name=entry["name"], rank=entry["rank"], copies=entry["copies"],
             vp=entry["vp"], pigments=tuple(options),
@@ -232,17 +237,18 @@ def _check_effects(source: ContentSource, cards: tuple[CardDef, ...]) -> None:
         for number, effect in enumerate(card.instant):
             for card_id in effect.cards:
                 if card_id not in by_id:
-                    raise source.error(["cards", index, "instant", number], f"no card {card_id!r}")
+                    raise source.error(["cards", index, "instant", number],
+                                       _said().NO_CARD(card=_said().quoted(card_id)))
                 if effect.kind in ("gain", "gain_choice") and by_id[card_id].rank != 1:
                     raise source.error(["cards", index, "instant", number],
-                                       f"{card_id} is not a rank-1 supply card")
+                                       _said().NOT_SUPPLY_CARD(card=_said().written(card_id)))
 
 
 def build(source: ContentSource) -> ChromaMixContent:
     data: dict[str, Any] = source.data
     pigment_ids = tuple(p["id"] for p in data["pigments"])
     if len(set(pigment_ids)) != len(pigment_ids):
-        raise source.error(["pigments"], "pigment ids must be unique")
+        raise source.error(["pigments"], _said().PIGMENTS_UNIQUE())
     cards = _cards(source, pigment_ids)
     _check_effects(source, cards)
     by_id = {card.id: card for card in cards}
@@ -253,30 +259,31 @@ def build(source: ContentSource) -> ChromaMixContent:
         found = sum(card.copies for card in cards if card.rank == rank)
         if found != expected:
             raise source.error(["rank_totals", str(rank)],
-                               f"the cards hold {found} rank-{rank} copies, not {expected}")
+                               _said().RANK_COPIES(found=found, rank=rank, expected=expected))
 
     setup = data["setup"]
     for key, rank in (("start_hand", 1), ("rank4_supply", 4)):
         for index, card_id in enumerate(setup[key]):
             if card_id not in by_id:
-                raise source.error(["setup", key, index], f"no card {card_id!r}")
+                raise source.error(["setup", key, index], _said().NO_CARD(card=_said().quoted(card_id)))
             if by_id[card_id].rank != rank:
-                raise source.error(["setup", key, index], f"{card_id} is not a rank-{rank} card")
+                raise source.error(["setup", key, index],
+                                   _said().NOT_RANK_CARD(card=_said().written(card_id), rank=rank))
     variable = tuple(card.id for card in cards if card.variable_win_card)
     for card in cards:
         if card.rank == 4 and card.id not in setup["rank4_supply"] and not card.variable_win_card:
             raise source.error(["setup", "rank4_supply"],
-                               f"{card.id} is rank 4 but neither in the supply nor a variable win card")
+                               _said().RANK_FOUR_NOWHERE(card=_said().written(card.id)))
     rows = tuple(sorted((int(rank), slots) for rank, slots in setup["market_rows"].items()))
     for rank, slots in rows:
         if slots > totals.get(rank, 0):
-            raise source.error(["setup", "market_rows", str(rank)], "more slots than rank cards")
+            raise source.error(["setup", "market_rows", str(rank)], _said().MORE_SLOTS())
 
     conditions = tuple(_condition(source, ["win_conditions", i], entry, ids)
                        for i, entry in enumerate(data["win_conditions"]))
     for card_id in variable:
         if not any(c.group == "variable" and c.in_play == card_id for c in conditions):
-            raise source.error(["win_conditions"], f"variable win card {card_id} has no condition")
+            raise source.error(["win_conditions"], _said().NO_CONDITION(card=_said().written(card_id)))
     solo = data["solo"]
     solo_conditions = tuple(_condition(source, ["solo", "win_conditions", i], entry, ids)
                             for i, entry in enumerate(solo["win_conditions"]))
@@ -288,9 +295,10 @@ def build(source: ContentSource) -> ChromaMixContent:
     names = [o.name for o in options]
     for index, option in enumerate(options):
         if names.count(option.name) > 1:
-            raise source.error(["options", index, "name"], "option defined twice")
+            raise source.error(["options", index, "name"], _said().OPTION_TWICE())
         if option.default not in option.choices:
-            raise source.error(["options", index, "default"], f"{option.default!r} is not a choice")
+            raise source.error(["options", index, "default"],
+                               _said().NOT_A_CHOICE(value=_said().quoted(option.default)))
     expected = {
         "win_card": {"random", "none", *variable},
         "burgundy_count": {v for c in conditions for v, _ in c.exact_rank_counts},
@@ -302,17 +310,19 @@ def build(source: ContentSource) -> ChromaMixContent:
     for index, option in enumerate(options):
         if set(option.choices) != expected[option.name]:
             raise source.error(["options", index, "choices"],
-                               f"must be {', '.join(sorted(expected[option.name]))}")
+                               _said().CHOICES_MUST_BE(choices=_said().listed(sorted(expected[option.name]))))
     if set(names) != set(expected):
-        raise source.error(["options"], f"options must be {', '.join(sorted(expected))}")
+        raise source.error(["options"], _said().OPTIONS_MUST_BE(options=_said().listed(sorted(expected))))
 
     for card in cards:
         if card.copies < 4 * setup["start_hand"].count(card.id):
-            raise source.error(["setup", "start_hand"], f"not enough {card.id} for 4 players")
+            raise source.error(["setup", "start_hand"],
+                               _said().NOT_ENOUGH_FOR_FOUR(card=_said().written(card.id)))
         if card.rank == 1 and card.copies < setup["start_hand"].count(card.id) + solo["deck_rank1_copies"]:
-            raise source.error(["solo", "deck_rank1_copies"], f"not enough {card.id} for Billy")
+            raise source.error(["solo", "deck_rank1_copies"],
+                               _said().NOT_ENOUGH_FOR_BILLY(card=_said().written(card.id)))
     if len(set(data["tiebreak"])) != len(data["tiebreak"]):
-        raise source.error(["tiebreak"], "a tie-breaker is listed twice")
+        raise source.error(["tiebreak"], _said().TIE_BREAKER_TWICE())
 
     built_rulings = rulings.build_rulings(source, Ruling)
     _check_ruling_options(source, built_rulings, options)
@@ -346,10 +356,11 @@ def _check_ruling_options(source: ContentSource, built: tuple[Ruling, ...],
         where = ["rulings", index, "option"]
         option = by_name.get(ruling.option)
         if option is None:
-            raise source.error([*where, "name"], f"no option {ruling.option!r} "
-                                                 f"(options: {', '.join(by_name)})")
+            raise source.error([*where, "name"], _said().NO_OPTION(
+                name=_said().quoted(ruling.option), options=_said().listed(by_name)))
         if {value for value, _ in ruling.values} != set(option.choices):
-            raise source.error([*where, "values"], f"must be the option's choices: "
-                                                   f"{', '.join(option.choices)}")
+            raise source.error([*where, "values"],
+                               _said().OPTIONS_CHOICES(choices=_said().listed(option.choices)))
         if ruling.default != option.default:
-            raise source.error([*where, "default"], f"the option's default is {option.default!r}")
+            raise source.error([*where, "default"],
+                               _said().OPTIONS_DEFAULT(value=_said().quoted(option.default)))

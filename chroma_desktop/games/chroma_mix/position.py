@@ -94,6 +94,7 @@ from __future__ import annotations
 from typing import Any
 
 from chroma_desktop.games.chroma_mix import piles
+from chroma_desktop.games.chroma_mix import position_words as W
 from chroma_desktop.games.chroma_mix.config import ChromaConfig, make_config
 from chroma_desktop.games.chroma_mix.state import (
     BILLY_DRAW,
@@ -288,11 +289,9 @@ def read(game: Any, setup: Setup, lines: Lines) -> ChromaState:
     current = _seat(config, lines, "turn")
     first = _seat(config, lines, "first player", current)
     if (current == EMPTY) != (first == EMPTY):
-        raise lines.error("first player", "chance picks the first player and so the first "
-                                          "turn: both are 'nobody', or neither")
+        raise lines.error("first player", W.BOTH_OR_NEITHER())
     if current == EMPTY and config.solo:
-        raise lines.error("turn", "solo, the first turn is set at once: yours at the lowest "
-                                  "difficulty, otherwise Billy's")
+        raise lines.error("turn", W.SOLO_FIRST_TURN())
     turns = lines.integer("turns played", 0, MAX_TURNS, 0)
     win_card = _win_card(config, lines)
     hidden_seats = {seat for seat in range(config.players) if secret and seat != setup.viewer}
@@ -319,20 +318,16 @@ def read(game: Any, setup: Setup, lines: Lines) -> ChromaState:
     if config.solo:
         extra = lines.integer("billy's starting turns left", 0, MAX_COUNT, 0)
         if extra and current != config.billy:
-            raise lines.error("billy's starting turns left", "Billy's starting turns come "
-                                                             "first: it is Billy's turn")
+            raise lines.error("billy's starting turns left", W.BILLY_STARTS())
     stack = _pending(config, lines, current, win_card)
     over = lines.flag("game over", False)
     if over and not any(met):
-        raise lines.error("game over", "the game ends only once someone has met a win "
-                                       "condition (as in 'P1 met: ruby')")
+        raise lines.error("game over", W.OVER_WITHOUT_WIN())
     if over and stack:
-        raise lines.error("pending", "nothing is pending once the game is over")
+        raise lines.error("pending", W.NOTHING_PENDING_OVER())
     if config.solo and current == config.billy and not over and stack[:1] != (
             (BILLY_END, CHANCE),):
-        raise lines.error("pending" if stack else "turn",
-                          "Billy's turn is its steps, down to its end: as "
-                          "'pending: billy_draw 2; billy_end'")
+        raise lines.error("pending" if stack else "turn", W.BILLY_STEPS())
     box = _box(config, win_card)
     rows = tuple(_row(config, lines, row) for row in range(len(config.row_ranks)))
     discards = tuple(_of_rank(config, lines, f"rank {rank} discard", rank, {})
@@ -348,8 +343,7 @@ def read(game: Any, setup: Setup, lines: Lines) -> ChromaState:
         extra_turns=extra, met=tuple(met), ending=any(met), over=over, turns=turns,
         hidden=(tuple(sizes), tuple(deck_sizes)) if secret else None)
     if stack and stack[-1][0] in (END, BILLY_END) and piles.needs_fill(state) < 0:
-        raise lines.error("pending", f"{stack[-1][0]!r} comes by itself once nothing is "
-                                     "pending before it (but a market refill): the turn is over")
+        raise lines.error("pending", W.END_BY_ITSELF(step=W.quoted(stack[-1][0])))
     return state
 
 
@@ -364,7 +358,7 @@ def _parse_seat(config: ChromaConfig, lines: Lines, key: str, word: str) -> int:
         return EMPTY
     if lowered == BILLY:
         if not config.solo:
-            raise lines.error(key, "Confident Billy plays only in solo (1 player)")
+            raise lines.error(key, W.BILLY_ONLY_SOLO())
         return config.billy
     return lines.parse_seat(key, word)
 
@@ -375,8 +369,7 @@ def _win_card(config: ChromaConfig, lines: Lines) -> int:
     word = lines.choice("win card", choices) if option == "random" else lines.choice(
         "win card", choices, option)
     if option not in ("random", word):
-        raise lines.error("win card", f"the option win_card={option} makes it {option}, "
-                                      f"not {word}")
+        raise lines.error("win card", W.WIN_CARD_OPTION(option=W.written(option), word=W.written(word)))
     return EMPTY if word == "none" else config.ids.index(word)
 
 
@@ -385,8 +378,7 @@ def _bag(config: ChromaConfig, lines: Lines, key: str, names: tuple[str, ...] | 
     given = () if default is REQUIRED else (default,)
     bag = lines.bag(key, names, *given, hidden=hideable or lines.setup.is_view)
     if HIDDEN in bag and not hideable:
-        raise lines.error(key, "this is never hidden: '?' stands only for the cards of a hand "
-                               "or deck the viewer cannot see")
+        raise lines.error(key, W.NEVER_HIDDEN())
     return bag
 
 
@@ -409,16 +401,14 @@ def _hand(config: ChromaConfig, lines: Lines, key: str,
     bag = _bag(config, lines, key, config.ids, {}, hideable=True)
     if HIDDEN in bag:
         if not hidden:
-            raise lines.error(key, "hands are open (hands=open): nothing is hidden"
-                              if config.open_hands else "a player sees their own hand")
+            raise lines.error(key, W.HANDS_OPEN() if config.open_hands else W.OWN_HAND())
         if len(bag) > 1:
-            raise lines.error(key, "a hidden hand is written as its size alone, as '5 ?'")
+            raise lines.error(key, W.HIDDEN_HAND_SIZE())
         return (0,) * config.kinds, bag[HIDDEN]
     if hidden and bag:
         viewer = lines.setup.viewer
-        raise lines.error(key, f"this hand is hidden from "
-                               f"{seat_text(viewer) if viewer is not None else 'a spectator'}: "
-                               f"write how many cards it holds, as '{sum(bag.values())} ?'")
+        raise lines.error(key, W.HAND_HIDDEN_FROM(seat=W.written(seat_text(viewer)), n=sum(bag.values()))
+                          if viewer is not None else W.HAND_HIDDEN_FROM_SPECTATOR(n=sum(bag.values())))
     vector = _vector(config, bag, config.kinds)
     return vector, sum(vector)
 
@@ -428,8 +418,7 @@ def _play(config: ChromaConfig, lines: Lines, key: str) -> tuple[int, ...]:
     for kind, count in enumerate(play):
         limit = config.max_in_play[kind]
         if limit and count > limit:
-            raise lines.error(key, f"a play area holds at most {limit} {config.ids[kind]}, "
-                                   f"not {count}")
+            raise lines.error(key, W.PLAY_AREA_LIMIT(limit=limit, card=W.written(config.ids[kind]), n=count))
     return play
 
 
@@ -455,29 +444,27 @@ def _turn(config: ChromaConfig, lines: Lines, current: int,
     """The actions of the turn under way and what they allow (Lemon, Key, Pear)."""
     words = lines.row("actions taken", [name for name, _bit in ACTIONS], [])
     if len(set(words)) != len(words):
-        raise lines.error("actions taken", "names an action twice (Lemon's second mix is "
-                                           "'mixes this turn: 2')")
+        raise lines.error("actions taken", W.ACTION_TWICE())
     used = 0
     for word in words:
         used |= dict(ACTIONS)[word]
     if used & SWAP and used != SWAP:
-        raise lines.error("actions taken", "a Swap is the turn's one action")
+        raise lines.error("actions taken", W.SWAP_ALONE())
     player = current >= 0 and current != config.billy
     if used and not player:
-        raise lines.error("actions taken", "only a player's turn has actions")
+        raise lines.error("actions taken", W.ONLY_PLAYER_ACTIONS())
     mixes = lines.integer("mixes this turn", 0, 2, _default_mixes(used))
     if bool(mixes) != bool(used & MIX):
-        raise lines.error("mixes this turn", "counts the Mix actions, and 'actions taken' "
-                                             + ("has no" if not used & MIX else "has a") + " mix")
+        raise lines.error("mixes this turn", W.MIXES_NO_MIX() if not used & MIX else W.MIXES_A_MIX())
     printed = lines.flag("printed this turn", bool(used & PRINT))
     if used & PRINT and not printed:
-        raise lines.error("printed this turn", "a print action was taken this turn")
+        raise lines.error("printed this turn", W.PRINT_TAKEN())
     key_ok = lines.flag("key grants actions", _key_default(config, current, plays))
     if key_ok and not player:
-        raise lines.error("key grants actions", "Key grants actions only in a player's turn")
+        raise lines.error("key grants actions", W.KEY_ONLY_TURN())
     pear_paid = lines.integer("pear cards given", 0, MAX_COUNT, 0)
     if pear_paid and not printed:
-        raise lines.error("pear cards given", "Pear gives its card only after a print")
+        raise lines.error("pear cards given", W.PEAR_AFTER_PRINT())
     return used, mixes, printed, key_ok, pear_paid
 
 
@@ -499,7 +486,7 @@ def _row(config: ChromaConfig, lines: Lines, row: int) -> tuple[int, ...]:
     key = f"rank {rank} row"
     words = lines.row(key, [*config.ids, "empty"], "empty")
     if len(words) > slots:
-        raise lines.error(key, f"the row has {slots} slots, not {len(words)}")
+        raise lines.error(key, W.ROW_SLOTS(slots=slots, n=len(words)))
     cards = []
     for word in words:
         if word == "empty":
@@ -507,7 +494,7 @@ def _row(config: ChromaConfig, lines: Lines, row: int) -> tuple[int, ...]:
             continue
         kind = config.ids.index(word)
         if config.rank[kind] != rank:
-            raise lines.error(key, f"{word} is a rank {config.rank[kind]} card")
+            raise lines.error(key, W.CARD_OF_RANK(card=W.written(word), rank=config.rank[kind]))
         cards.append(kind)
     return tuple(cards) + (EMPTY,) * (slots - len(cards))
 
@@ -517,7 +504,7 @@ def _of_rank(config: ChromaConfig, lines: Lines, key: str, rank: int,
     counts = _counts(config, lines, key, config.ids, default)
     for kind, count in enumerate(counts):
         if count and config.rank[kind] != rank:
-            raise lines.error(key, f"{config.ids[kind]} is a rank {config.rank[kind]} card")
+            raise lines.error(key, W.CARD_OF_RANK(card=W.written(config.ids[kind]), rank=config.rank[kind]))
     return counts
 
 
@@ -528,8 +515,8 @@ def _left(config: ChromaConfig, kinds: list[int], placed: list[tuple[int, ...]],
     for kind in kinds:
         here = sum(pile[kind] for pile in placed if pile) + sum(row.count(kind) for row in rows)
         if here > config.copies[kind]:
-            raise PositionError(f"the position holds {here} {config.ids[kind]} card(s), but the "
-                                f"game has {config.copies[kind]}")
+            raise PositionError(W.TOO_MANY_CARDS(n=here, card=W.written(config.ids[kind]),
+                                                 total=config.copies[kind]))
         left[kind] = config.copies[kind] - here
     return tuple(left)
 
@@ -539,15 +526,13 @@ def _supply(config: ChromaConfig, lines: Lines, secret: bool, win_card: int,
     kinds = [*config.by_rank[1], *config.rank4_supply, *([win_card] if win_card >= 0 else [])]
     if lines.text("supply", "rest").lower() == "rest":
         if secret:
-            raise lines.error("supply", "a view writes the supply out: its cards cannot be told "
-                                        "from those in hands it cannot see")
+            raise lines.error("supply", W.VIEW_WRITES_SUPPLY())
         return _left(config, kinds, placed, rows)
     supply = _counts(config, lines, "supply", config.ids)
     for kind, count in enumerate(supply):
         if count and kind not in kinds:
-            why = ("lies in the market" if config.row_of_rank(config.rank[kind]) >= 0
-                   else "is not this game's win card: it stays in the box")
-            raise lines.error("supply", f"{config.ids[kind]} {why}")
+            why = W.IN_THE_MARKET if config.row_of_rank(config.rank[kind]) >= 0 else W.IN_THE_BOX
+            raise lines.error("supply", why(card=W.written(config.ids[kind])))
     return supply
 
 
@@ -559,8 +544,7 @@ def _decks(config: ChromaConfig, lines: Lines, secret: bool, placed: list[tuple[
         if secret:
             bag = _bag(config, lines, key, config.ids, hideable=True)
             if set(bag) - {HIDDEN}:
-                raise lines.error(key, "a view sees only how many cards a deck holds: write "
-                                       f"'{sum(bag.values())} ?'")
+                raise lines.error(key, W.DECK_SIZE_ONLY(n=sum(bag.values())))
             decks.append((0,) * config.kinds)
             sizes.append(bag.get(HIDDEN, 0))
             continue
@@ -580,22 +564,16 @@ def _pending(config: ChromaConfig, lines: Lines, current: int, win_card: int) ->
     listed = [_frame(config, lines, part.strip(), current) for part in parts]
     names = [frame[0] for frame in listed]
     if current == EMPTY and names not in ([FIRST], [WIN_CARD, FIRST]):
-        raise lines.error("pending" if parts else "turn",
-                          "before the first turn only chance is pending: 'pending: first' "
-                          "(after 'win_card' while the win card is to be drawn)")
+        raise lines.error("pending" if parts else "turn", W.ONLY_CHANCE_FIRST())
     if FIRST in names and current != EMPTY:
-        raise lines.error("pending", "the first player is already picked (turn: "
-                                     f"{_seat_text(config, current)})")
+        raise lines.error("pending", W.FIRST_PICKED(seat=W.written(_seat_text(config, current))))
     drawing = config.option("win_card") == "random" and win_card == EMPTY
     if drawing and names[:1] != [WIN_CARD]:
-        raise lines.error("pending" if parts else "win card",
-                          "with win_card=random and no win card yet, it is drawn first: "
-                          "'pending: win_card' comes first")
+        raise lines.error("pending" if parts else "win card", W.WIN_CARD_FIRST())
     if not drawing and WIN_CARD in names:
-        raise lines.error("pending", "the win card is drawn only with win_card=random, before "
-                                     "any turn (then 'win card: none')")
+        raise lines.error("pending", W.WIN_CARD_ONLY_RANDOM())
     if names.count(WIN_CARD) > 1 or names.count(FIRST) > 1:
-        raise lines.error("pending", "names a set-up step twice")
+        raise lines.error("pending", W.SET_UP_STEP_TWICE())
     return tuple(reversed(listed))
 
 
@@ -604,34 +582,34 @@ def _frame(config: ChromaConfig, lines: Lines, part: str, current: int) -> tuple
     """One pending step: its name, then its fields (see the module docstring)."""
     words = part.split()
 
-    def bad(why: str) -> PositionError:
-        return lines.error("pending", f"{part!r}: {why}")
+    def bad(why: Any) -> PositionError:
+        return lines.error("pending", W.STEP(part=W.quoted(part), why=why))
 
     if not words:
-        raise bad("an empty step (steps are separated by ';')")
+        raise bad(W.EMPTY_STEP())
     name, rest = words[0].lower(), words[1:]
     if name in (FIRST, WIN_CARD, BILLY_END, BILLY_MIX, BILLY_DRAW):
         if name in (BILLY_END, BILLY_MIX, BILLY_DRAW) and not (
                 config.solo and current == config.billy):
-            raise bad("Billy's steps come only in Billy's turn (solo: 'turn: billy')")
+            raise bad(W.BILLY_STEP_TURN())
         if name == BILLY_DRAW:
             if len(rest) != 1:
-                raise bad("say how many cards Billy still draws, as 'billy_draw 2'")
+                raise bad(W.BILLY_DRAWS_HOW_MANY())
             return (BILLY_DRAW, CHANCE, _number(rest[0], 1, bad))
         if rest:
-            raise bad(f"{name} has no fields")
+            raise bad(W.NO_FIELDS(step=W.written(name)))
         return (name, 0 if name == BILLY_MIX else CHANCE)
     if name not in SEATED:
-        raise bad(f"{name!r} is not a pending step (one of: {', '.join(STEPS)})")
+        raise bad(W.NOT_A_STEP(step=W.quoted(name), steps=W.written(", ".join(STEPS))))
     if not rest:
-        raise bad("say whose step it is, as 'P1'")
+        raise bad(W.WHOSE_STEP())
     seat = _parse_seat(config, lines, "pending", rest[0])
     if seat < 0 or seat == config.billy:
-        raise bad("this step is a player's")
+        raise bad(W.PLAYERS_STEP())
     rest = [word.lower() for word in rest[1:]]
     if name == END:
         if seat != current:
-            raise bad(f"the turn that ends is {_seat_text(config, current)}'s")
+            raise bad(W.TURN_THAT_ENDS(seat=W.written(_seat_text(config, current))))
         _no_more(rest, bad)
         return (END, seat)
     if name == PRISM:
@@ -641,7 +619,7 @@ def _frame(config: ChromaConfig, lines: Lines, part: str, current: int) -> tuple
         flags = [word for word in rest if word in ("optional", "then_may_print")]
         cards = _cards(config, [word for word in rest if word not in flags], bad)
         if len(set(flags)) != len(flags):
-            raise bad("names a flag twice")
+            raise bad(W.FLAG_TWICE())
         return (GAIN, seat, cards, "optional" in flags, "then_may_print" in flags)
     if name == IDENTICAL:
         _count(rest, 1, bad)
@@ -649,15 +627,15 @@ def _frame(config: ChromaConfig, lines: Lines, part: str, current: int) -> tuple
     if name in (MAY_PRINT, ORANGE, LAV_GAIN):
         cards = _cards(config, rest, bad)
         if len(cards) != 1:
-            raise bad("names one card")
+            raise bad(W.ONE_CARD())
         return (name, seat, cards[0])
     if name == PRINTS:
         if not rest:
-            raise bad("say how many prints are left, as 'prints P1 2 except violet'")
+            raise bad(W.PRINTS_LEFT())
         forbid: tuple[int, ...] = ()
         if len(rest) > 1:
             if rest[1] != "except":
-                raise bad("write the cards it may not print after 'except'")
+                raise bad(W.AFTER_EXCEPT())
             forbid = _cards(config, rest[2:], bad)
         return (PRINTS, seat, _number(rest[0], 1, bad), forbid)
     if name == REFILLING:
@@ -667,19 +645,19 @@ def _frame(config: ChromaConfig, lines: Lines, part: str, current: int) -> tuple
             limit, rest = _number(rest[1], 1, bad), rest[2:]
         if rest:
             if rest[0] != "returned":
-                raise bad("write 'refilling P1 [max N] [returned CARDS]'")
+                raise bad(W.REFILLING_FORM())
             returned = _cards(config, rest[1:], bad)
             if limit and len(returned) >= limit:
-                raise bad(f"once {limit} card(s) are returned the refill is done")
+                raise bad(W.REFILL_DONE(n=limit))
         return (REFILLING, seat, limit, returned)
     if name == TUCK:
         if len(rest) < 3 or rest[1] != "of":
-            raise bad("write 'tuck P1 N of CARDS'")
+            raise bad(W.TUCK_FORM())
         return (TUCK, seat, tuple(sorted(_cards(config, rest[2:], bad))),
                 _number(rest[0], 1, bad))
     if name == LAV_DISCARD:
         if len(rest) < 2 or rest[0] != "ranks":
-            raise bad("write the ranks it may discard, as 'lav_discard P1 ranks 2 3 4'")
+            raise bad(W.LAV_DISCARD_FORM())
         return (LAV_DISCARD, seat, tuple(_number(word, 1, bad, 4) for word in rest[1:]))
     return (LAV_PRINT, seat, _cards(config, rest, bad))
 
@@ -691,23 +669,23 @@ STEPS = (*SEATED, BILLY_DRAW, BILLY_MIX, BILLY_END, WIN_CARD, FIRST)
 
 def _no_more(rest: list[str], bad: Any) -> None:
     if rest:
-        raise bad(f"unexpected {' '.join(rest)!r}")
+        raise bad(W.UNEXPECTED(words=W.quoted(" ".join(rest))))
 
 
 def _count(rest: list[str], wanted: int, bad: Any) -> None:
     if len(rest) != wanted:
-        raise bad(f"expects {wanted} field(s) after the seat")
+        raise bad(W.FIELDS_AFTER_SEAT(n=wanted))
 
 
 def _number(word: str, low: int, bad: Any, high: int = MAX_COUNT) -> int:
     if not word.isdigit() or not low <= int(word) <= high:
-        raise bad(f"{word!r} is not a number from {low} to {high}")
+        raise bad(W.NOT_A_NUMBER_FROM(word=W.quoted(word), low=low, high=high))
     return int(word)
 
 
 def _cards(config: ChromaConfig, words: list[str], bad: Any) -> tuple[int, ...]:
     if not words:
-        raise bad("names no card")
+        raise bad(W.NO_CARD())
     kinds: list[int] = []
     for word in words:
         if word.startswith("rank-") and word[5:].isdigit() and 1 <= int(word[5:]) < len(
@@ -716,5 +694,5 @@ def _cards(config: ChromaConfig, words: list[str], bad: Any) -> tuple[int, ...]:
         elif word in config.ids:
             kinds.append(config.ids.index(word))
         else:
-            raise bad(f"{word!r} is not a card (nor rank-1 .. rank-4)")
+            raise bad(W.NOT_A_CARD(word=W.quoted(word)))
     return tuple(kinds)

@@ -84,7 +84,11 @@ class PublicObjective(NamedTuple):
     it: str = ""  # the Italian title, beside the English `en` and the Japanese `jp`
 
     def param(self, name: str) -> int:
-        return dict(self.params)[name]
+        # Scoring asks for every placement a bot weighs: the few pairs are searched, not made a dict.
+        found = [value for key, value in self.params if key == name]
+        if not found:
+            raise KeyError(name)
+        return found[-1]
 
 
 class PrivateObjective(NamedTuple):
@@ -139,13 +143,20 @@ class CmykContent(NamedTuple):
         return dict(self.piles_by_players)[players]
 
 
+def _said():
+    """The refusals' templates (`content_words`), loaded only when content is refused."""
+    import chroma_desktop.games.cmyk.content_words as words
+
+    return words
+
+
 def _unique(source: ContentSource, key: list[Any], items: list[dict], field: str) -> None:
     seen: dict[Any, int] = {}
     for index, item in enumerate(items):
         value = item[field]
         if value in seen:
-            raise source.error([*key, index, field],
-                               f"{value!r} is already used by {key[-1]}[{seen[value]}]")
+            raise source.error([*key, index, field], _said().ALREADY_USED(
+                value=_said().quoted(value), other=_said().written(f"{key[-1]}[{seen[value]}]")))
         seen[value] = index
 
 
@@ -159,11 +170,11 @@ def _tiles(source: ContentSource, inks: tuple[InkDef, ...],
         marks = (entry["c"], entry["m"], entry["y"])
         for ink, percent in zip("cmy", marks, strict=True):
             if percent not in percents:
-                raise source.error(["tiles", index, ink],
-                                   f"{percent} % is not a mark level (levels: {percents})")
+                raise source.error(["tiles", index, ink], _said().NOT_A_LEVEL(
+                    percent=_said().written(percent), levels=_said().written(percents)))
         if marks in colours:
             raise source.error(["tiles", index],
-                               f"has the same marks as tiles[{colours[marks]}]: every tile is unique")
+                               _said().SAME_MARKS(other=_said().written(f"tiles[{colours[marks]}]")))
         colours[marks] = index
         coloured.append(TileDef(entry["id"], marks))
     everything = [*data["tiles"], *data["k_tiles"]]
@@ -171,7 +182,8 @@ def _tiles(source: ContentSource, inks: tuple[InkDef, ...],
     for index, entry in enumerate(everything):
         where = ["tiles", index] if index < len(coloured) else ["k_tiles", index - len(coloured)]
         if entry["id"] in seen:
-            raise source.error([*where, "id"], f"{entry['id']!r} is already the id of {seen[entry['id']]}")
+            raise source.error([*where, "id"], _said().ALREADY_THE_ID(
+                value=_said().quoted(entry["id"]), other=_said().written(seen[entry["id"]])))
         seen[entry["id"]] = ".".join(map(str, where))
     # Rulebook: per ink, 26/21/15/11/6/3 marks at 0/20/40/60/80/100 %.
     for ink_index, ink in enumerate(inks):
@@ -180,8 +192,8 @@ def _tiles(source: ContentSource, inks: tuple[InkDef, ...],
             if count != level.marks_per_ink:
                 raise source.error(
                     ["levels", level_index, "marks_per_ink"],
-                    f"the tiles show {count} {ink.name} marks at {level.percent} %, not "
-                    f"{level.marks_per_ink}")
+                    _said().MARKS_PER_INK(count=count, ink=ink.name, percent=_said().written(level.percent),
+                                          expected=level.marks_per_ink))
     k_tiles = tuple(TileDef(entry["id"], None) for entry in data["k_tiles"])
     return (*coloured, *k_tiles)
 
@@ -196,20 +208,20 @@ def _public(source: ContentSource) -> tuple[PublicObjective, ...]:
         needed = EFFECT_PARAMS[kind]
         for name in needed:
             if name not in effect:
-                raise source.error(["public_objectives", index, "effect"],
-                                   f"a {kind} effect needs {name!r}")
+                raise source.error(["public_objectives", index, "effect"], _said().EFFECT_NEEDS(
+                    kind=_said().written(kind), name=_said().quoted(name)))
         for name in effect:
             if name not in needed:
-                raise source.error(["public_objectives", index, "effect", name],
-                                   f"a {kind} effect takes no {name!r} (it takes {list(needed)})")
+                words = _said()
+                raise source.error(["public_objectives", index, "effect", name], words.EFFECT_TAKES_NO(
+                    kind=words.written(kind), name=words.quoted(name), needed=words.written(list(needed))))
         if kind in SINGLE_EFFECTS and kind in kinds:
-            raise source.error(["public_objectives", index, "effect", "kind"],
-                               f"only one card may have the {kind} effect "
-                               f"(public_objectives[{kinds[kind]}] has it)")
+            raise source.error(["public_objectives", index, "effect", "kind"], _said().ONLY_ONE_CARD(
+                kind=_said().written(kind), other=_said().written(f"public_objectives[{kinds[kind]}]")))
         kinds[kind] = index
         for name in ("per_tiles", "multiplier"):
             if effect.get(name) == 0:
-                raise source.error(["public_objectives", index, "effect", name], "must be at least 1")
+                raise source.error(["public_objectives", index, "effect", name], _said().AT_LEAST_ONE())
         cards.append(PublicObjective(entry["id"], entry["en"], entry["jp"], kind,
                                      tuple(sorted(effect.items())),
                                      entry.get("status") == "INFERRED", entry.get("it", "")))
@@ -226,11 +238,11 @@ def _private(source: ContentSource, inks: tuple[InkDef, ...],
     cards = []
     for index, entry in enumerate(entries):
         if entry["ink"] not in ink_ids:
-            raise source.error([*key, index, "ink"], f"{entry['ink']!r} is not an ink")
+            raise source.error([*key, index, "ink"], _said().NOT_AN_INK(ink=_said().quoted(entry["ink"])))
         for level_index, percent in enumerate(entry["levels"]):
             if percent not in percents:
                 raise source.error([*key, index, "levels", level_index],
-                                   f"{percent} % is not a mark level")
+                                   _said().NOT_A_MARK_LEVEL(percent=_said().written(percent)))
         cards.append(PrivateObjective(entry["id"], entry["name"], ink_ids.index(entry["ink"]),
                                       tuple(sorted(set(entry["levels"]))), entry["points"],
                                       entry["per_tiles"], entry.get("name_it", "")))
@@ -247,24 +259,22 @@ def build(source: ContentSource) -> CmykContent:
     ink_ids = [ink.id for ink in inks]
     order = data["edge_order_clockwise"]
     if sorted(order) != sorted(ink_ids):
-        raise source.error(["edge_order_clockwise"], f"must name each ink once, not {order}")
+        raise source.error(["edge_order_clockwise"], _said().EACH_INK_ONCE(order=_said().written(order)))
     tiles = _tiles(source, inks, levels)
 
     piles = data["piles"]
     per_pile = piles["tiles_per_pile"]
     for key, count in piles["by_players"].items():
         if count * per_pile > len(tiles):
-            raise source.error(["piles", "by_players", key],
-                               f"{count} piles of {per_pile} need {count * per_pile} tiles, "
-                               f"the box holds {len(tiles)}")
+            raise source.error(["piles", "by_players", key], _said().PILES_NEED_TILES(
+                piles=count, per_pile=per_pile, needed=count * per_pile, held=len(tiles)))
         if count * per_pile < int(key):
-            raise source.error(["piles", "by_players", key], "too few tiles for the initial tiles")
+            raise source.error(["piles", "by_players", key], _said().TOO_FEW_FOR_INITIAL())
 
     public = _public(source)
     private = _private(source, inks, levels)
     if len(private) < 6:
-        raise source.error(["private_objectives", "cards"],
-                           "5 players and 'I want this color too!' need at least 6 private cards")
+        raise source.error(["private_objectives", "cards"], _said().SIX_PRIVATE_CARDS())
     scoring = data["scoring"]
     variants = data["variants"]
     return CmykContent(

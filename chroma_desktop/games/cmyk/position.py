@@ -66,8 +66,10 @@ private objective: a view writes every other player's `?`.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
+from chroma_desktop.games.cmyk import position_words as W
 from chroma_desktop.games.cmyk.config import CmykConfig, edges_match, make_config
 from chroma_desktop.games.cmyk.grid import (
     Cell,
@@ -110,6 +112,9 @@ FACE_DOWN = "face down"
 SHOWS_PRIVATES = "neighbour_private"  # Your color looks better! (data/cmyk/objectives.yaml)
 RESULT = re.compile(r"(-?\d+(?:\.\d+)?) \((\d+) hexagons?, (\d+) k-tiles?, (\d+) tiles?\)")
 EVENTS = (EV_CALLER, EV_DEAL, EV_PUBLIC, EV_SHARED, EV_TOP, EV_REMOVAL, EV_REPLACE)
+MOSAICS_KEPT = 4096
+"""Mosaics whose text is kept, written and read: a move changes one mosaic, and the server writes
+every seat's view of the table after each move (a server of 150 tables of 4 holds 600 mosaics)."""
 
 
 def setup_of(state: CmykState) -> tuple[int, dict[str, str]]:
@@ -181,6 +186,7 @@ def _event_text(event: tuple) -> str:
     return f"{kind} {event[1] + 1}"  # a pile, or a place in the public row
 
 
+@lru_cache(maxsize=MOSAICS_KEPT)
 def _mosaic_text(config: CmykConfig, mosaic: Mosaic) -> str:
     cells = sorted(mosaic.cells, key=_order)
     return "; ".join(f"{config.tile_ids[mosaic.cells[cell][0]]} {cell_text(cell)} "
@@ -215,8 +221,7 @@ def read(game: Any, setup: Setup, lines: Lines) -> CmykState:
         number = lines.integer("game", 1, most, 1)
     caller = lines.seat("caller", NONE)
     if caller == NONE and (phase != SETUP_TAKE or number > 1):
-        raise lines.error("caller", "chance picks the first game's caller before anything "
-                                    "else, and it passes on from game to game")
+        raise lines.error("caller", W.CALLER_FIRST())
     row, public_out = _row(config, lines)
     pending = _pending(config, lines, caller)
     piles = _piles(config, lines, pending)
@@ -254,26 +259,22 @@ def _row(config: CmykConfig, lines: Lines) -> tuple[tuple[tuple[int, int], ...],
             words = item.replace("(", " ( ").replace(")", " ) ").split()
             if not words or words[0] not in public or words[1:] and (
                     len(words) != 4 or words[1] != "(" or words[3] != ")"):
-                raise lines.error("public objectives", f"{item.strip()!r} is not a public "
-                                                       "card, or 'want_this_color (m60)'")
+                raise lines.error("public objectives", W.NOT_PUBLIC(item=W.quoted(item.strip())))
             card = public.index(words[0])
             shared = NONE
             if len(words) == 4:
                 if config.kind_of(card) != "shared_private":
-                    raise lines.error("public objectives", f"{words[0]} does not become a "
-                                                           "private card")
+                    raise lines.error("public objectives", W.NOT_BECOMING_PRIVATE(card=W.written(words[0])))
                 shared = config.private_index(words[2])
                 if shared is None:
-                    raise lines.error("public objectives", f"{words[2]!r} is not a private "
-                                                           "card")
+                    raise lines.error("public objectives", W.NOT_PRIVATE(card=W.quoted(words[2])))
             row.append((card, shared))
     out = [public.index(card) for card in lines.row("public out", public, [])]
     cards = [card for card, _ in row] + out
     for card in cards:
         if cards.count(card) > 1:
-            raise lines.error("public objectives", f"{public[card]} is there twice" if
-                              [c for c, _ in row].count(card) > 1 else
-                              f"{public[card]} is also out of the game")
+            said = W.PUBLIC_TWICE if [c for c, _ in row].count(card) > 1 else W.PUBLIC_ALSO_OUT
+            raise lines.error("public objectives", said(card=W.written(public[card])))
     return tuple(row), tuple(out)
 
 
@@ -285,31 +286,33 @@ def _pending(config: CmykConfig, lines: Lines, caller: int) -> tuple[tuple, ...]
             events.append(_event(config, lines, part.strip()))
     if caller == NONE and events[:1] != [(EV_CALLER,)]:
         raise lines.error("pending" if lines.has("pending") else "caller",
-                          "with no caller yet, chance picks one first ('pending: caller; ...')")
+                          W.CALLER_PICKED_FIRST())
     if caller != NONE and (EV_CALLER,) in events:
-        raise lines.error("pending", f"the caller is {seat_text(caller)} already")
+        raise lines.error("pending", W.CALLER_ALREADY(seat=W.written(seat_text(caller))))
     return tuple(events)
 
 
 def _event(config: CmykConfig, lines: Lines, part: str) -> tuple:
     words = part.lower().split()
     if not words or words[0] not in EVENTS:
-        raise lines.error("pending", f"{part!r} is not one of: {', '.join(EVENTS)}")
+        raise lines.error("pending", W.EVENT_NOT_ONE_OF(part=W.quoted(part),
+                                                        events=W.written(", ".join(EVENTS))))
     kind, rest = words[0], words[1:]
     if kind in (EV_CALLER, EV_REMOVAL):
         if rest:
-            raise lines.error("pending", f"{part!r}: {kind} has no fields")
+            raise lines.error("pending", W.EVENT(part=W.quoted(part), why=W.NO_FIELDS(kind=W.written(kind))))
         return (kind,)
     if len(rest) != 1:
-        raise lines.error("pending", f"{part!r}: write '{kind} " +
-                          ("P1'" if kind == EV_DEAL else "N'"))
+        form = f"{kind} {'P1' if kind == EV_DEAL else 'N'}"
+        raise lines.error("pending", W.EVENT(part=W.quoted(part), why=W.WRITE_FORM(form=W.written(form))))
     if kind == EV_DEAL:
         return (EV_DEAL, lines.parse_seat("pending", rest[0]))
     # A place in the row may lie beyond its end: cards revealed before it will fill the gap.
     most = config.piles if kind == EV_TOP else len(config.public)
     if not rest[0].isdigit() or not 1 <= int(rest[0]) <= most:
-        what = "pile" if kind == EV_TOP else "place in the public row"
-        raise lines.error("pending", f"{part!r}: {rest[0]!r} is not a {what} (1 to {most})")
+        what = W.NOT_A_PILE if kind == EV_TOP else W.NOT_A_PLACE
+        raise lines.error("pending", W.EVENT(part=W.quoted(part),
+                                             why=what(word=W.quoted(rest[0]), most=most)))
     return (kind, int(rest[0]) - 1)
 
 
@@ -324,22 +327,19 @@ def _piles(config: CmykConfig, lines: Lines, pending: tuple[tuple, ...]) -> tupl
         if items and items[-1].lower().endswith(FACE_DOWN):
             count = items.pop()[: -len(FACE_DOWN)].strip()
             if not count.isdigit() or not 1 <= int(count) <= config.per_pile:
-                raise lines.error(key, f"{count!r} face down: say how many tiles lie face down, "
-                                       f"1 to {config.per_pile}")
+                raise lines.error(key, W.FACE_DOWN_COUNT(count=W.quoted(count), most=config.per_pile))
             hidden = int(count)
         known = []
         for item in items:
             tile = _tile(config, item)
             if tile is None:
-                raise lines.error(key, f"{item!r} is not a tile ({_tile_names(config)}): the "
-                                       f"tiles seen come first, then 'N {FACE_DOWN}'")
+                raise lines.error(key, W.NOT_A_TILE_THEN(item=W.quoted(item),
+                                                         tiles=W.written(_tile_names(config))))
             known.append(tile)
         if len(known) + hidden > config.per_pile:
-            raise lines.error(key, f"a pile holds at most {config.per_pile} tiles, not "
-                                   f"{len(known) + hidden}")
+            raise lines.error(key, W.PILE_LIMIT(most=config.per_pile, n=len(known) + hidden))
         if hidden and not known and (EV_TOP, pile) not in pending:
-            raise lines.error(key, "the top tile of a pile lies face up: give it, or add "
-                                   f"'top {pile + 1}' to pending while chance turns it up")
+            raise lines.error(key, W.TOP_FACE_UP(pile=pile + 1))
         piles.append((tuple(known), hidden))
     return tuple(piles)
 
@@ -356,23 +356,21 @@ def _privates(config: CmykConfig, lines: Lines, row: tuple[tuple[int, int], ...]
         word = lines.choice(key, [*names, UNKNOWN, "none"], "none")
         if word == UNKNOWN:
             if not lines.setup.is_view:
-                raise lines.error(key, "'?' marks a hidden part: only a view (view=P1 in the "
-                                       "header) hides anything")
+                raise lines.error(key, W.ONLY_VIEW_HIDES())
             if player == viewer:
-                raise lines.error(key, "a player sees their own private objective")
+                raise lines.error(key, W.OWN_PRIVATE())
             if shown:
-                raise lines.error(key, "Your color looks better! has turned every private card "
-                                       "face up")
+                raise lines.error(key, W.ALL_PRIVATE_SHOWN())
             privates.append(HIDDEN)
             continue
         if word != "none" and lines.setup.is_view and player != viewer and not shown:
-            raise lines.error(key, "another player's private objective is hidden: write '?'")
+            raise lines.error(key, W.PRIVATE_HIDDEN())
         privates.append(NONE if word == "none" else names.index(word))
     shared = [shared for _card, shared in row if shared >= 0]
     held = [card for card in privates if card >= 0] + shared
     for card in held:
         if held.count(card) > 1:
-            raise PositionError(f"the private card {names[card]} is in two places")
+            raise PositionError(W.PRIVATE_TWICE(card=W.written(names[card])))
     return tuple(privates)
 
 
@@ -390,24 +388,36 @@ def _hands(config: CmykConfig, lines: Lines, phase: str, caller: int,
         tile = _tile(config, words[0])
         if tile is None or len(words) not in (1, 4) or len(words) == 4 and (
                 words[1:3] != ["from", "pile"] or not words[3].isdigit()):
-            raise lines.error(key, f"{text!r} is not a tile, or 'T31 from pile 2'")
+            raise lines.error(key, W.NOT_A_TILE_FROM(text=W.quoted(text)))
         origin = int(words[3]) - 1 if len(words) == 4 else NONE
         if origin != NONE and not 0 <= origin < config.piles:
-            raise lines.error(key, f"there is no pile {origin + 1}")
+            raise lines.error(key, W.NO_PILE(pile=origin + 1))
         if phase == PLAY and origin == NONE:
-            raise lines.error(key, "a tile taken in play goes back to its pile if it cannot be "
-                                   "placed: say which ('T31 from pile 2')")
+            raise lines.error(key, W.SAY_WHICH_PILE())
         if phase != PLAY and origin != NONE:
-            raise lines.error(key, "an initial tile comes from no pile: write the tile alone")
+            raise lines.error(key, W.INITIAL_NO_PILE())
         if phase == OVER:
-            raise lines.error(key, "nobody holds a tile once the game is over")
+            raise lines.error(key, W.NONE_HELD_OVER())
         hands.append(tile)
         origins.append(origin)
     return tuple(hands), tuple(origins)
 
 
 def _mosaic(config: CmykConfig, lines: Lines, key: str) -> Mosaic:
-    text = lines.text(key, "none").strip()
+    try:
+        return _read_mosaic(config, lines.text(key, "none").strip())
+    except _Unreadable as problem:
+        raise lines.error(key, problem.args[0]) from None
+
+
+class _Unreadable(ValueError):
+    """A mosaic's text that does not read (the words say why)."""
+
+
+@lru_cache(maxsize=MOSAICS_KEPT)
+def _read_mosaic(config: CmykConfig, text: str) -> Mosaic:
+    """The mosaic `text` writes; the same text gives the same mosaic, so what is worked out from
+    it (open cells, features) serves every view that shows it."""
     cells: dict[Cell, tuple[int, int]] = {}
     if text.lower() in NONE_WORDS:
         return Mosaic(cells)
@@ -417,13 +427,11 @@ def _mosaic(config: CmykConfig, lines: Lines, key: str) -> Mosaic:
         cell = parse_cell(words[1].lower()) if len(words) == 3 else None
         rotation = parse_rotation(words[2].lower()) if len(words) == 3 else None
         if tile is None or cell is None or rotation is None:
-            raise lines.error(key, f"{part.strip()!r} is not 'TILE CELL ROTATION', as "
-                                   "'T16 0,0,up r0'")
+            raise _Unreadable(W.NOT_TILE_CELL(part=W.quoted(part.strip())))
         if rotation not in config.rotations:
-            raise lines.error(key, f"{words[2]}: tiles are laid flipped only with "
-                                   "edge_order=free")
+            raise _Unreadable(W.FLIPPED_ONLY_FREE(rotation=W.written(words[2])))
         if cell in cells:
-            raise lines.error(key, f"two tiles on {cell_text(cell)}")
+            raise _Unreadable(W.TWO_TILES_ON(cell=W.written(cell_text(cell))))
         cells[cell] = (tile, rotation)
     mosaic = Mosaic(cells)
     # Rulebook: adjacent sides show the same ink and mark (a K-tile: the same ink).
@@ -431,8 +439,8 @@ def _mosaic(config: CmykConfig, lines: Lines, key: str) -> Mosaic:
         for side, beside in enumerate(neighbours(cell)):
             if beside in cells and not edges_match(mosaic.edge(config, cell, side),
                                                    mosaic.edge(config, beside, side)):
-                raise lines.error(key, f"the tiles on {cell_text(cell)} and {cell_text(beside)} "
-                                       "do not match where they meet")
+                raise _Unreadable(W.NO_MATCH(cell=W.written(cell_text(cell)),
+                                             beside=W.written(cell_text(beside))))
     return mosaic
 
 
@@ -447,11 +455,11 @@ def _last(config: CmykConfig, lines: Lines, phase: str,
             continue
         cell = parse_cell(text)
         if cell is None:
-            raise lines.error(key, f"{text!r} is not a cell, as '1,0,down'")
+            raise lines.error(key, W.NOT_A_CELL(text=W.quoted(text)))
         if cell not in mosaics[player].cells:
-            raise lines.error(key, f"{seat_text(player)} has no tile on {text}")
+            raise lines.error(key, W.NO_TILE_ON(seat=W.written(seat_text(player)), cell=W.written(text)))
         if phase not in (PLAY, OVER):
-            raise lines.error(key, "only a tile placed in play may be moved")
+            raise lines.error(key, W.ONLY_PLAY_MOVED())
         last.append(cell)
     return tuple(last)
 
@@ -464,11 +472,10 @@ def _stopped(config: CmykConfig, lines: Lines, phase: str,
         for word in text.split(","):
             player = lines.parse_seat("stopped", word.strip())
             if hands[player] != NONE:
-                raise lines.error("stopped", f"{seat_text(player)} holds a tile: a player stops "
-                                             "with empty hands")
+                raise lines.error("stopped", W.STOPS_EMPTY(seat=W.written(seat_text(player))))
             stopped[player] = True
         if phase not in (PLAY, OVER):
-            raise lines.error("stopped", "players stop only once the game is under way")
+            raise lines.error("stopped", W.STOP_UNDER_WAY())
     return tuple(stopped)
 
 
@@ -484,8 +491,8 @@ def _out(config: CmykConfig, lines: Lines) -> tuple[int, ...]:
     for word in text.split(","):
         tile = _tile(config, word)
         if tile is None:
-            raise lines.error("out of the game", f"{word.strip()!r} is not a tile "
-                                                 f"({_tile_names(config)})")
+            raise lines.error("out of the game", W.NOT_A_TILE(word=W.quoted(word.strip()),
+                                                               tiles=W.written(_tile_names(config))))
         out.append(tile)
     return tuple(out)
 
@@ -503,12 +510,11 @@ def _check_set_up(config: CmykConfig, lines: Lines, phase: str, hands: tuple[int
         key = f"{seat_text(player)} mosaic"
         placed = len(mosaics[player])
         if phase == SETUP_TAKE and placed:
-            raise lines.error(key, "tiles are placed once every player has an initial tile")
+            raise lines.error(key, W.PLACED_AFTER_INITIAL())
         if phase == SETUP_PLACE and placed + (hands[player] != NONE) != 1:
-            raise lines.error(key, f"in setup_place {seat_text(player)} holds their initial "
-                                   "tile or has placed it, one or the other")
+            raise lines.error(key, W.HOLDS_OR_PLACED(seat=W.written(seat_text(player))))
         if phase in (SETUP_PLACE, PLAY, OVER) and placed == 0 and hands[player] == NONE:
-            raise lines.error(key, f"{seat_text(player)} has placed no initial tile")
+            raise lines.error(key, W.NO_INITIAL(seat=W.written(seat_text(player))))
 
 
 def _current(config: CmykConfig, lines: Lines, phase: str, caller: int,
@@ -517,7 +523,7 @@ def _current(config: CmykConfig, lines: Lines, phase: str, caller: int,
     players = config.players
     if caller == NONE:
         if any(tile != NONE for tile in hands):
-            raise lines.error("caller", "initial tiles are taken from the caller on")
+            raise lines.error("caller", W.FROM_CALLER_ON())
         return 0
     if phase != SETUP_TAKE:
         return (caller - 1) % players  # the last to take an initial tile
@@ -525,16 +531,13 @@ def _current(config: CmykConfig, lines: Lines, phase: str, caller: int,
     for step in range(players):
         player = (caller + step) % players
         if (hands[player] != NONE) != (step < taken):
-            raise lines.error(f"{seat_text(player)} hand", f"initial tiles are taken in turn "
-                                                           f"from the caller, {seat_text(caller)}")
+            raise lines.error(f"{seat_text(player)} hand", W.IN_TURN_FROM(seat=W.written(seat_text(caller))))
     if taken == players:
-        raise lines.error("phase", "every player holds an initial tile: they have passed, the "
-                                   "phase is setup_place")
+        raise lines.error("phase", W.ALL_HOLD_INITIAL())
     current = (caller + taken) % players
     turn = lines.seat("turn", None, current)
     if turn != current:
-        raise lines.error("turn", f"initial tiles are taken in turn from the caller: "
-                                  f"{seat_text(current)} takes next")
+        raise lines.error("turn", W.TAKES_NEXT(seat=W.written(seat_text(current))))
     return current
 
 
@@ -547,12 +550,11 @@ def _unseen(config: CmykConfig, lines: Lines, piles: tuple, hands: tuple[int, ..
     seen += out
     for tile in seen:
         if seen.count(tile) > 1:
-            raise PositionError(f"the tile {config.tile_ids[tile]} is in two places")
+            raise PositionError(W.TILE_TWICE(tile=W.written(config.tile_ids[tile])))
     unseen = frozenset(range(config.tiles)) - set(seen)
     face_down = sum(hidden for _known, hidden in piles)
     if face_down > len(unseen):
-        raise PositionError(f"{face_down} tiles lie face down, but only {len(unseen)} tiles "
-                            "are nowhere else")
+        raise PositionError(W.FACE_DOWN_UNSEEN(n=face_down, unseen=len(unseen)))
     return unseen
 
 
@@ -566,19 +568,17 @@ def _results(config: CmykConfig, lines: Lines, state: CmykState) -> tuple:
         current = number == state.game_number
         if current and not lines.has(key):
             if HIDDEN in state.privates:
-                raise PositionError(f"the line '{key}: ...' is missing: the scores depend on "
-                                    "the private objectives this view hides")
+                raise PositionError(W.SCORES_HIDDEN(key=W.written(key)))
             results.append(game_results(state))
             continue
         text = lines.text(key).lower()
         found = RESULT.findall(text)
         if len(found) != config.players or RESULT.sub("", text).replace(",", "").strip():
-            raise lines.error(key, f"give {config.players} results in seat order, as "
-                                   "'23 (4 hexagons, 1 K-tiles, 20 tiles)'")
+            raise lines.error(key, W.RESULTS_FORM(players=config.players))
         result = tuple((float(score), int(hexagons), int(k_tiles), int(tiles))
                        for score, hexagons, k_tiles, tiles in found)
         if current and HIDDEN not in state.privates and result != game_results(state):
             table = ", ".join(_result_text(entry) for entry in game_results(state))
-            raise lines.error(key, f"the game just over scores as its table says: {table}")
+            raise lines.error(key, W.SCORES_AS_TABLE(table=W.written(table)))
         results.append(result)
     return tuple(results)

@@ -83,6 +83,13 @@ class ColorettoContent(NamedTuple):
     rulings: tuple[Ruling, ...] = ()
 
 
+def _said():
+    """The refusals' templates (`content_words`), loaded only when content is refused."""
+    import chroma_desktop.games.coloretto.content_words as words
+
+    return words
+
+
 def build(source: "ContentSource") -> ColorettoContent:
     data: dict[str, Any] = source.data
     colours = tuple(ColourDef(**entry) for entry in data["colours"])
@@ -91,8 +98,10 @@ def build(source: "ContentSource") -> ColorettoContent:
         for index, colour in enumerate(colours):
             value = getattr(colour, key)
             if value in seen:
-                raise source.error(["colours", index, key],
-                                   f"{value!r} is already used by colours[{seen[value]}]")
+                from chroma_desktop.content.content_words import ALREADY_USED, quoted, written
+
+                raise source.error(["colours", index, key], ALREADY_USED(
+                    value=quoted(value), other=written(f"colours[{seen[value]}]")))
             seen[value] = index
     specials = {
         name: SpecialFace(name, face["name"], face["glyph"], face.get("name_it", ""))
@@ -120,30 +129,28 @@ def build(source: "ContentSource") -> ColorettoContent:
                                  capacities, entry.get("discard_untaken_row", False))
         if len(capacities) < players:
             raise source.error(["setup", key, "rows"],
-                               f"{len(capacities)} rows cannot serve {players} players")
+                               _said().ROWS_CANNOT_SERVE(rows=len(capacities), players=players))
         in_play = len(colours) - setup.remove_colours
         if in_play < players * setup.starting_cards:
             raise source.error(
                 ["setup", key, "starting_cards"],
-                f"{players} players x {setup.starting_cards} different starting colours need "
-                f"{players * setup.starting_cards} colours, but only {in_play} are in play",
+                _said().STARTING_COLOURS(players=players, cards=setup.starting_cards,
+                                         needed=players * setup.starting_cards, in_play=in_play),
             )
         if in_play < 3:
-            raise source.error(["setup", key, "remove_colours"], "fewer than 3 colours remain")
+            raise source.error(["setup", key, "remove_colours"], _said().TOO_FEW_COLOURS())
         setups[players] = setup
     tables = {}
     for key, table in data["scoring"]["tables"].items():
         if table["points"][0] != 0:
-            raise source.error(["scoring", "tables", key, "points", 0],
-                               "no cards of a colour must score 0")
+            raise source.error(["scoring", "tables", key, "points", 0], _said().NONE_SCORES_ZERO())
         tables[key] = ScoringTable(key, table["name"], tuple(table["points"]),
                                    table.get("name_it", ""))
     for key, edition in editions.items():
         total = len(colours) * data["cards"]["per_colour"] + edition.jokers
         total += edition.golden_jokers + edition.plus2
         if edition.cards_below_last_round >= total:
-            raise source.error(["editions", key, "cards_below_last_round"],
-                               "is larger than the deck")
+            raise source.error(["editions", key, "cards_below_last_round"], _said().LARGER_THAN_DECK())
     return ColorettoContent(
         colours=colours,
         per_colour=data["cards"]["per_colour"],

@@ -65,9 +65,9 @@ def _colours_in_play(state: ColorettoState) -> tuple[int, ...]:
     return tuple(c for c in range(state.config.colours) if c not in state.removed)
 
 
-@lru_cache(maxsize=4096)
 def _reveal_outcomes(deck: tuple[int, ...]) -> tuple[tuple[Move, float], ...]:
-    """Each card kind still in the deck, drawn with probability count / deck size."""
+    """Each card kind still in the deck, drawn with probability count / deck size. (Not kept:
+    a deck seldom comes up twice, and keeping every one cost more than working it out.)"""
     size = sum(deck)
     reveals = _reveal_moves(len(deck))
     return tuple([(reveals[kind], count / size) for kind, count in enumerate(deck) if count])
@@ -266,7 +266,7 @@ class ColorettoGame:
         # collection; if that is the last-round card it is set aside and another drawn.
         bonus = (config.golden in cards and config.edition.golden_joker_bonus_draws
                  and any(state.deck))
-        if not bonus and sum(taker != NO_ONE for taker in takers) < config.players:
+        if not bonus and len(takers) - takers.count(NO_ONE) < config.players:
             # The round goes on with the next player still in it (most takes: one state built).
             (_, _, _, deck, above, last, removed, _, _, _, discarded, drawn, dealt, _,
              round_number) = state
@@ -282,7 +282,7 @@ class ColorettoGame:
 
     def _after_take(self, state: ColorettoState) -> ColorettoState:
         players = state.config.players
-        if sum(taker != NO_ONE for taker in state.takers) < players:
+        if len(state.takers) - state.takers.count(NO_ONE) < players:
             return state._replace(phase=TURN, current=_next_player(state.current, state.takers,
                                                                    players))
         # Coloretto: the round ends when every player has taken a row.

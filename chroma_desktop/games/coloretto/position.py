@@ -56,6 +56,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from chroma_desktop.games.coloretto import position_words as W
 from chroma_desktop.games.coloretto.config import ColorettoConfig, make_config
 from chroma_desktop.games.coloretto.state import (
     BONUS,
@@ -146,7 +147,7 @@ def read(game: Any, setup: Setup, lines: Lines) -> ColorettoState:
     _check_edition(config, phase, lines)
     round_number = lines.integer("round", 1, MAX_ROUNDS, 1)
     if phase in SET_UP and round_number != 1:
-        raise lines.error("round", "set-up comes before round 1")
+        raise lines.error("round", W.SET_UP_ROUND())
     removed = _removed(config, phase, lines, names)
     rows, takers = _rows(config, phase, lines, names)
     collections = tuple(_counts(config, lines.bag(seat_text(p), names, {}))
@@ -155,12 +156,12 @@ def read(game: Any, setup: Setup, lines: Lines) -> ColorettoState:
     if config.setup.discard_untaken_row:
         discarded = _counts(config, lines.bag(OUT, names, {}))
         if phase in SET_UP and any(discarded):
-            raise lines.error(OUT, "no row has been left untaken before the first round")
+            raise lines.error(OUT, W.NONE_OUT_YET())
     drawn = NO_ONE
     if phase == PLACE:
         drawn = names.index(lines.choice("drawn", names))
     elif lines.has("drawn"):
-        raise lines.error("drawn", "a drawn card waits to be placed only in the place phase")
+        raise lines.error("drawn", W.DRAWN_ONLY_PLACE())
     starting = _starting_dealt(config, phase, collections, removed, lines)
     current = _current(config, phase, takers, starting, lines)
     last_taker = _last_taker(phase, takers, lines)
@@ -176,15 +177,13 @@ def read(game: Any, setup: Setup, lines: Lines) -> ColorettoState:
 def _check_edition(config: ColorettoConfig, phase: str, lines: Lines) -> None:
     edition = config.edition
     if phase == DEAL and edition.starting_colours != "dealt":
-        raise lines.error("phase", f"in the {edition.id} edition players choose their starting "
-                                   "colours: the phase is 'choose', not 'deal'")
+        raise lines.error("phase", W.CHOOSE_NOT_DEAL(edition=W.written(edition.id)))
     if phase == CHOOSE and edition.starting_colours != "chosen":
-        raise lines.error("phase", f"in the {edition.id} edition starting colours are dealt: "
-                                   "the phase is 'deal', not 'choose'")
+        raise lines.error("phase", W.DEAL_NOT_CHOOSE(edition=W.written(edition.id)))
     if phase == BONUS and not (edition.golden_joker_bonus_draws and edition.golden_jokers):
-        raise lines.error("phase", f"the {edition.id} edition has no golden joker bonus")
+        raise lines.error("phase", W.NO_BONUS(edition=W.written(edition.id)))
     if phase == REMOVE and not config.setup.remove_colours:
-        raise lines.error("phase", f"{config.players} players remove no colour")
+        raise lines.error("phase", W.REMOVE_NONE(players=config.players))
 
 
 def _removed(config: ColorettoConfig, phase: str, lines: Lines,
@@ -192,20 +191,17 @@ def _removed(config: ColorettoConfig, phase: str, lines: Lines,
     wanted = config.setup.remove_colours
     if not wanted:
         if lines.has("removed") and lines.row("removed", names):
-            raise lines.error("removed", f"{config.players} players remove no colour")
+            raise lines.error("removed", W.REMOVE_NONE(players=config.players))
         return ()
     if not lines.has("removed") and phase != REMOVE:
-        raise PositionError(f"the line 'removed: ...' is missing: {config.players} players play "
-                            f"without {wanted} colour(s) (as in 'removed: grey')")
+        raise PositionError(W.REMOVED_MISSING(players=config.players, n=wanted))
     words = lines.row("removed", names[: config.colours], [])
     if len(set(words)) != len(words):
-        raise lines.error("removed", "names a colour twice")
+        raise lines.error("removed", W.COLOUR_TWICE())
     if phase == REMOVE and len(words) >= wanted:
-        raise lines.error("removed", f"{config.players} players remove {wanted} colour(s): once "
-                                     f"{wanted} are removed the phase is no longer 'remove'")
+        raise lines.error("removed", W.REMOVE_DONE(players=config.players, n=wanted))
     if phase != REMOVE and len(words) != wanted:
-        raise lines.error("removed", f"{config.players} players play without {wanted} "
-                                     f"colour(s), not {len(words)}")
+        raise lines.error("removed", W.REMOVE_COUNT(players=config.players, n=wanted, found=len(words)))
     return tuple(names.index(word) for word in words)
 
 
@@ -219,22 +215,21 @@ def _rows(config: ColorettoConfig, phase: str, lines: Lines,
         if text.lower().startswith("taken by"):
             taker = lines.parse_seat(key, text[len("taken by"):].strip())
             if taker in takers:
-                raise lines.error(key, f"{seat_text(taker)} already took row "
-                                       f"{takers.index(taker) + 1} this round")
+                raise lines.error(key, W.ALREADY_TOOK(seat=W.written(seat_text(taker)),
+                                                      row=takers.index(taker) + 1))
             rows.append(())
             takers.append(taker)
             continue
         cards = lines.parse_row(key, text, names)
         if len(cards) > capacity:
-            raise lines.error(key, f"row {row + 1} holds at most {capacity} card(s), not "
-                                   f"{len(cards)}")
+            raise lines.error(key, W.ROW_CAPACITY(row=row + 1, n=capacity, found=len(cards)))
         rows.append(tuple(names.index(card) for card in cards))
         takers.append(NO_ONE)
         if phase in SET_UP and cards:
-            raise lines.error(key, "no card is on a row before the first turn")
+            raise lines.error(key, W.NO_CARD_BEFORE())
     if phase in SET_UP and any(taker != NO_ONE for taker in takers):
         row = next(r for r, taker in enumerate(takers) if taker != NO_ONE)
-        raise lines.error(f"row {row + 1}", "no row is taken before the first turn")
+        raise lines.error(f"row {row + 1}", W.NO_TAKEN_BEFORE())
     return tuple(rows), tuple(takers)
 
 
@@ -255,32 +250,28 @@ def _starting_dealt(config: ColorettoConfig, phase: str, collections: tuple[tupl
         return everyone
     dealt = sum(sum(collection) for collection in collections)
     if phase == REMOVE and dealt:
-        raise lines.error("P1", "starting colours are given out after the colours are removed")
+        raise lines.error("P1", W.COLOURS_AFTER_REMOVAL())
     if phase == FIRST and dealt != everyone:
-        raise lines.error("phase", f"chance picks who starts once every player has "
-                                   f"{config.setup.starting_cards} starting card(s)")
+        raise lines.error("phase", W.FIRST_AFTER_STARTING(n=config.setup.starting_cards))
     if phase in (DEAL, CHOOSE) and dealt >= everyone:
-        raise lines.error("phase", f"every player already has {config.setup.starting_cards} "
-                                   "starting card(s): the phase is 'first'")
+        raise lines.error("phase", W.ALL_HAVE_STARTING(n=config.setup.starting_cards))
     given: set[int] = set()
     for player, collection in enumerate(collections):
         key = seat_text(player)
         # Coloretto: every starting card is of a different colour, dealt round in seat order.
         expected = dealt // players + (1 if player < dealt % players else 0)
         if sum(collection) != expected:
-            raise lines.error(key, f"after {dealt} starting card(s) given out in seat order from "
-                                   f"P1, {key} holds {expected}, not {sum(collection)}")
+            raise lines.error(key, W.STARTING_IN_ORDER(dealt=dealt, seat=W.written(key), expected=expected,
+                                                       found=sum(collection)))
         for kind, count in enumerate(collection):
             if not count:
                 continue
             if kind >= config.colours:
-                raise lines.error(key, "starting cards are colours, not "
-                                       f"{config.kind_id(kind)}")
+                raise lines.error(key, W.STARTING_COLOURS(kind=W.written(config.kind_id(kind))))
             if count > 1 or kind in given:
-                raise lines.error(key, "every starting card is of a different colour: "
-                                       f"{config.kind_id(kind)} is given twice")
+                raise lines.error(key, W.STARTING_TWICE(kind=W.written(config.kind_id(kind))))
             if kind in removed:
-                raise lines.error(key, f"{config.kind_id(kind)} was removed from the game")
+                raise lines.error(key, W.REMOVED_FROM_GAME(kind=W.written(config.kind_id(kind))))
             given.add(kind)
     return dealt
 
@@ -291,15 +282,14 @@ def _current(config: ColorettoConfig, phase: str, takers: tuple[int, ...], start
         current = lines.seat("turn")
         out = current in takers
         if phase == BONUS and not out:
-            raise lines.error("turn", f"the golden joker's bonus card goes to who took it: "
-                                      f"{seat_text(current)} has taken no row this round")
+            raise lines.error("turn", W.BONUS_TO_TAKER(seat=W.written(seat_text(current))))
         if phase != BONUS and out:
-            raise lines.error("turn", f"{seat_text(current)} took row {takers.index(current) + 1} "
-                                      "this round and sits out until the next")
+            raise lines.error("turn", W.SITS_OUT(seat=W.written(seat_text(current)),
+                                                 row=takers.index(current) + 1))
         return current
     if lines.has("turn"):
-        raise lines.error("turn", f"the {phase} phase has no turn" + (
-            ": starting colours go round in seat order from P1" if phase in SET_UP else ""))
+        raise lines.error("turn", (W.NO_TURN_SET_UP if phase in SET_UP else W.NO_TURN)(
+            phase=W.written(phase)))
     if phase == OVER:
         return NO_ONE
     if phase == FIRST:
@@ -311,14 +301,13 @@ def _last_taker(phase: str, takers: tuple[int, ...], lines: Lines) -> int:
     taken = [taker for taker in takers if taker != NO_ONE]
     default = taken[0] if len(taken) == 1 else NO_ONE
     if len(taken) > 1 and not lines.has(TAKER):
-        raise lines.error(TAKER, f"several rows are taken: say who took the last one "
-                                 f"('{TAKER}: {seat_text(taken[-1])}')")
+        raise lines.error(TAKER, W.SAY_LAST_TAKER(key=W.written(TAKER), seat=W.written(seat_text(taken[-1]))))
     last = lines.seat(TAKER, NO_ONE, default)
     if phase in SET_UP and last != NO_ONE:
-        raise lines.error(TAKER, "nobody has taken a row before the first turn")
+        raise lines.error(TAKER, W.NONE_TAKEN_BEFORE())
     if taken and last not in taken:
-        raise lines.error(TAKER, f"{seat_text(last) if last != NO_ONE else 'nobody'} took no "
-                                 "row this round, yet rows are taken")
+        raise lines.error(TAKER, W.TOOK_NO_ROW(seat=W.written(seat_text(last))) if last != NO_ONE
+                          else W.NOBODY_TOOK_NO_ROW())
     return last
 
 
@@ -338,8 +327,8 @@ def _deck(config: ColorettoConfig, lines: Lines, names: list[str], removed: tupl
     for kind, count in enumerate(left):
         if count < 0 and kind not in removed:
             total = config.full_deck()[kind]
-            raise PositionError(f"the position holds {total - count} {names[kind]} card(s), "
-                                f"but the game has {total}")
+            raise PositionError(W.TOO_MANY_CARDS(found=total - count, kind=W.written(names[kind]),
+                                                 total=total))
     for colour in removed:
         left[colour] = 0
     return tuple(left)
@@ -355,13 +344,13 @@ def _check_removed_nowhere(config: ColorettoConfig, lines: Lines, removed: tuple
         name = config.kind_id(colour)
         for key, cards in places:
             if colour in cards:
-                raise lines.error(key, f"{name} was removed from the game")
+                raise lines.error(key, W.REMOVED_FROM_GAME(kind=W.written(name)))
         bags = [(seat_text(p), bag) for p, bag in enumerate(collections)]
         for key, bag in [*bags, (OUT, discarded), ("deck", deck)]:
             if bag[colour]:
-                raise lines.error(key, f"{name} was removed from the game")
+                raise lines.error(key, W.REMOVED_FROM_GAME(kind=W.written(name)))
         if drawn == colour:
-            raise lines.error("drawn", f"{name} was removed from the game")
+            raise lines.error("drawn", W.REMOVED_FROM_GAME(kind=W.written(name)))
 
 
 def _last_round(config: ColorettoConfig, phase: str, deck: tuple[int, ...],
@@ -370,26 +359,23 @@ def _last_round(config: ColorettoConfig, phase: str, deck: tuple[int, ...],
         # The last-round card goes into the deck when set-up is over.
         for key in ("last round", ABOVE_LAST):
             if lines.has(key) and (key == ABOVE_LAST or lines.flag(key)):
-                raise lines.error(key, "the last-round card is shuffled in when set-up ends")
+                raise lines.error(key, W.LAST_ROUND_IN_SET_UP())
         return False, 0
     last_round = lines.flag("last round", False)
     if last_round and phase == FIRST:
-        raise lines.error("last round", "the game has not begun: the last round has not come")
+        raise lines.error("last round", W.NOT_BEGUN())
     if last_round:
         if lines.has(ABOVE_LAST):
-            raise lines.error(ABOVE_LAST, "the last-round card has come up ('last round: yes')")
+            raise lines.error(ABOVE_LAST, W.LAST_ROUND_CAME())
         return True, 0
     if phase == OVER:
-        raise lines.error("last round", "the game ends only after the last round: say "
-                                        "'last round: yes'")
+        raise lines.error("last round", W.ENDS_AFTER_LAST())
     size = sum(deck)
     # Coloretto: the last-round card lies on the bottom cards_below_last_round cards.
     default = max(0, size - config.edition.cards_below_last_round)
     above = lines.integer(ABOVE_LAST, 0, size, default)
     if phase in (REVEAL, BONUS) and above == 0:
-        raise lines.error(ABOVE_LAST, "the card being drawn lies above the last-round card, so "
-                                      "at least 1 does (or the last round has come: "
-                                      "'last round: yes')")
+        raise lines.error(ABOVE_LAST, W.ONE_ABOVE_LAST())
     return False, above
 
 
@@ -397,16 +383,14 @@ def _check_phase(state: ColorettoState, lines: Lines) -> None:
     phase, config = state.phase, state.config
     taken = sum(taker != NO_ONE for taker in state.takers)
     if phase in (TURN, REVEAL, PLACE) and taken >= config.players:
-        raise lines.error("phase", "every player has taken a row: the round is over")
+        raise lines.error("phase", W.ROUND_OVER())
     if phase in (REVEAL, BONUS) and not any(state.deck):
-        raise lines.error("deck", f"the deck is empty: no card can be drawn in the {phase} phase")
+        raise lines.error("deck", W.DECK_EMPTY(phase=W.written(phase)))
     if phase == BONUS and not state.collections[state.current][config.golden]:
-        raise lines.error(seat_text(state.current), "the bonus card is for who took the golden "
-                                                    "joker, and they have none")
+        raise lines.error(seat_text(state.current), W.BONUS_NO_GOLDEN())
     if phase == OVER:
         if taken < config.players:
-            raise lines.error("phase", "the game is over only once every player has taken a row "
-                                       "in the last round")
+            raise lines.error("phase", W.OVER_TOO_SOON())
         for row, cards in enumerate(state.rows):
             if cards:
-                raise lines.error(f"row {row + 1}", "rows are cleared when the game ends")
+                raise lines.error(f"row {row + 1}", W.ROWS_CLEARED())

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import textwrap
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -48,6 +49,19 @@ SMALL_LOCK = 64.0
 CAIRN = 104.0
 BADGE = 26.0
 TRACK_BOX = 28.0
+
+
+@cache
+def short_names(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Each colour's name (as shown) cut to its shortest start that no other colour's name shares:
+    R, O, Y, G, B, P in English; in Italian Verde and Viola begin alike, so Ve and Vi."""
+    short = []
+    for name in names:
+        others = [other.lower() for other in names if other != name]
+        length = next((n for n in range(1, len(name)) if not any(other.startswith(name[:n].lower())
+                                                                  for other in others)), len(name))
+        short.append(name[:1].upper() + name[1:length])
+    return tuple(short)
 
 
 class ChromaCubesLayout(TableLayout):
@@ -208,12 +222,14 @@ class ChromaCubesLayout(TableLayout):
         extra = colours[wild[1]] if wild and wild[0] == die else None
         used = die in view.used
         stuck = owner >= 0 and view.phase == PLAY and face >= 0 and self._stuck(view, owner, die)
-        # Small dice (opponents') name their colour by its initial, yours in full.
+        # Small dice (opponents') name their colour by its short name, yours in full.
         if size >= POOL_DIE:
             number = config.die_ids[die].rpartition("#")[2]  # "red#3": the third red die
-            name, note = f"{shown(colour).lower()} {number}", "stuck" if stuck else ""
+            name = f"{shown(colour).lower()} {number}"
+            note = translate("ChromaCubesTable", "stuck") if stuck else ""
         else:
-            name, note = colour.name[0], "✕" if stuck else ""
+            name = short_names(tuple(shown(each) for each in colours))[config.dice[die]]
+            note = "✕" if stuck else ""
         return ShapeSpec(mv.dice_source(config, (die,)),
                          faces.die_face(colour, name, symbols, size, used, note, extra),
                          x, y, z, drop_id=drop_id)
@@ -304,7 +320,8 @@ class ChromaCubesLayout(TableLayout):
         config = view.config
         acting = seat in context.to_move
         name = ("▶ " if acting else "") + seat_title(context.seat_names[seat])
-        status = f"{view.score(seat)} of {config.sheet.threshold}"
+        status = translate("ChromaCubesTable", "{n} of {most}").format(n=view.score(seat),
+                                                                     most=config.sheet.threshold)
         specs: list[Spec] = [ZoneSpec(f"panel:p{seat}", QRectF(x, BAND, width, BAND_H), name, status,
                                       active=acting)]
         specs += self._sheet(view, seat, x + 10, BAND + 40, SMALL_SHEET, detailed=False)

@@ -1,0 +1,62 @@
+"""Why a game cannot be set up as asked, as message templates (the catalogue `setup`).
+
+A save, a record or a position names its game, its players and its options; when the game is not
+known, an option does not exist or takes no such value, or the player count does not fit, the
+error carries one of these as its `reason` (Italian texts: `data/i18n/it/setup.yaml`), so the
+refusal around it is said in the language shown; `str()` of the error stays the English the
+command line prints. The raising modules import this one only when they refuse.
+
+Ids, option names and values are what a file writes, the same in every language: said as
+written.
+"""
+
+from collections.abc import Iterable
+
+from chroma_desktop.rules.messages import COUNT, TEXT, Message, catalogue
+from chroma_desktop.rules.record_words import AsWritten
+
+T = catalogue("setup")
+
+UNKNOWN_GAME = T.add("unknown_game", "unknown game {game} (known games: {known})", game=TEXT, known=TEXT)
+UNKNOWN_OPTION = T.add("unknown_option", "unknown option {name} (this game's options: {known})",
+                       name=TEXT, known=TEXT)
+NO_OPTIONS = T.add("no_options", "unknown option {name} (this game's options: none)", name=TEXT)
+BAD_VALUE = T.add("bad_value", "option {name} cannot be {value} (choose from {choices})",
+                  name=TEXT, value=TEXT, choices=TEXT)
+PLAYER_COUNT = T.add("player_count", "{game} is for {low} to {high} players, not {players}",
+                     game=TEXT, low=COUNT, high=COUNT, players=COUNT)
+SOLO_MODE = T.add("solo_mode", "the {mode} mode is for one player, not {players}", mode=TEXT,
+                  players=COUNT)
+
+
+def _quoted(value: object) -> AsWritten:
+    return AsWritten(repr(value))
+
+
+def _listed(words: Iterable[object]) -> AsWritten:
+    return AsWritten(", ".join(str(word) for word in words))
+
+
+def unknown_game(game_id: object, known: Iterable[str]) -> Message:
+    return UNKNOWN_GAME(game=_quoted(game_id), known=_listed(known))
+
+
+def unknown_option(name: object, known: Iterable[str]) -> Message:
+    known = sorted(known)
+    if not known:
+        return NO_OPTIONS(name=_quoted(name))
+    return UNKNOWN_OPTION(name=_quoted(name), known=_listed(known))
+
+
+def bad_value(name: str, value: str, choices: Iterable[str]) -> Message:
+    return BAD_VALUE(name=_quoted(name), value=_quoted(value), choices=_listed(choices))
+
+
+def player_count(game: str, low: int, high: int, players: int) -> Message:
+    """`game` (its name, a content word) is not for `players` players."""
+    return PLAYER_COUNT(game=game, low=low, high=high, players=players)
+
+
+def solo_mode(mode: str, players: int) -> Message:
+    """The option value `mode` (an id, as `score_attack`) is played alone, not by `players`."""
+    return SOLO_MODE(mode=AsWritten(mode.replace("_", " ")), players=players)
