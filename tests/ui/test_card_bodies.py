@@ -73,3 +73,36 @@ def test_a_turned_card_is_drawn_as_vectors(qtbot, monkeypatch, tmp_path):
     view.grab()
     view.grab()
     assert len(DRAWN) == 2  # no image for a turned card: drawn each frame
+
+
+def test_the_tables_first_frame_draws_card_bodies_where_their_outlines_are(qtbot):
+    """Before the table keeps pixmaps (its first frame) a card paints straight into the window's
+    buffer, where the view sits below the menu bar: the body must land on its outline there too."""
+    from chroma_desktop.ui.game_config import NewGameConfig
+    from chroma_desktop.ui.main_window import MainWindow
+    from chroma_desktop.ui.seat import Seat
+
+    window = MainWindow(bot_delay_ms=10 ** 7, autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    seats = [Seat("You", ""), Seat("Bot 2", "heuristic"), Seat("Bot 3", "heuristic")]
+    controller = window.start_game(NewGameConfig("coloretto", 3, seats, {}, False, 3))
+    window.show()
+    qtbot.waitExposed(window)
+    viewport = window.view.viewport()
+    assert viewport.mapTo(window, viewport.rect().topLeft()).y() > 0  # the case that matters
+    assert not controller.scene._keep_pixmaps
+    area = viewport.rect().translated(viewport.mapTo(window, viewport.rect().topLeft()))
+    first = window.grab().toImage().copy(area)
+    window.finish_start()
+    qtbot.wait(50)
+    later = window.grab().toImage().copy(area)
+    # The deck's card: its body and outline, read down its middle, are the same on both frames.
+    deck = next(item for item in controller.scene.items() if isinstance(item, CardItem))
+    centre = window.view.mapFromScene(deck.sceneBoundingRect().center())
+    top = window.view.mapFromScene(deck.sceneBoundingRect().topLeft()).y()
+    bottom = window.view.mapFromScene(deck.sceneBoundingRect().bottomLeft()).y()
+    column = [(first.pixelColor(centre.x(), y).rgb(), later.pixelColor(centre.x(), y).rgb())
+              for y in range(max(0, top - 30), bottom + 30)]
+    differing = sum(1 for a, b in column if a != b)
+    assert differing <= 4, f"{differing} of {len(column)} pixels down the card differ"

@@ -208,13 +208,17 @@ class CardItem(TableItem):
             if len(_shown) >= SHOWN_AT_MOST:
                 del _shown[next(iter(_shown))]
         _shown[key] = image
-        corner = device.map(region.topLeft())
+        # Where the world transform puts the region, in the painter's own coordinates: the device
+        # transform also holds the offset of a widget painted into its window's buffer (the table's
+        # first frame), which the painter applies again after resetTransform.
+        corner = painter.transform().map(region.topLeft())
         ratio = painter.device().devicePixelRatioF()
         image.setDevicePixelRatio(ratio)
         painter.save()
         painter.resetTransform()
         # Whole device pixels: the image is copied, never resampled.
-        painter.drawImage(QPointF(round(corner.x()) / ratio, round(corner.y()) / ratio), image)
+        painter.drawImage(QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio),
+                          image)
         painter.restore()
 
     def _paint_back(self, painter: QPainter, rect: QRectF, path: QPainterPath) -> None:
