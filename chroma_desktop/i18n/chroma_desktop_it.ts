@@ -1529,6 +1529,10 @@
         <translation>Cerco il codice…</translation>
     </message>
     <message>
+        <source>the server&apos;s answer to the code names no table</source>
+        <translation>la risposta del server al codice non indica alcun tavolo</translation>
+    </message>
+    <message>
         <source>it does not say which game it is for</source>
         <translation>non dice per quale gioco è</translation>
     </message>
@@ -1845,6 +1849,49 @@
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+</context>
+<context>
+    <name>SessionLink</name>
+    <message>
+        <source>that server has no such table</source>
+        <translation>quel server non ha questo tavolo</translation>
+    </message>
+    <message>
+        <source>the link&apos;s seat is not one of that table&apos;s</source>
+        <translation>il posto del link non è di quel tavolo</translation>
+    </message>
+    <message>
+        <source>that server plays other rules: update the app</source>
+        <translation>quel server usa altre regole: aggiorna l&apos;app</translation>
+    </message>
+    <message>
+        <source>too much was sent too fast</source>
+        <translation>troppi messaggi inviati troppo in fretta</translation>
+    </message>
+    <message>
+        <source>the server could not read what this app sent</source>
+        <translation>il server non ha potuto leggere ciò che l&apos;app ha inviato</translation>
+    </message>
+    <message>
+        <source>a spectator watches and cannot play</source>
+        <translation>uno spettatore guarda e non può giocare</translation>
+    </message>
+    <message>
+        <source>that game is over</source>
+        <translation>quella partita è finita</translation>
+    </message>
+    <message>
+        <source>the code is not valid</source>
+        <translation>il codice non è valido</translation>
+    </message>
+    <message>
+        <source>the server refused (technical detail: {why})</source>
+        <translation>il server ha rifiutato (dettaglio tecnico: {why})</translation>
+    </message>
+    <message>
+        <source>the server cannot be reached (technical detail: {why})</source>
+        <translation>il server non è raggiungibile (dettaglio tecnico: {why})</translation>
     </message>
 </context>
 <context>

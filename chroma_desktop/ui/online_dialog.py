@@ -543,7 +543,10 @@ class JoinDialog(QDialog):
             link = invite_link(server, str(answer["table"]), seat_token=str(answer["seat_token"]),
                                game=str(answer["game"]))
             read_invite(link)
-        except (KeyError, InviteError) as error:
+        except KeyError:
+            self._failed(translate("OnlineDialog", "the server's answer to the code names no table"))
+            return
+        except InviteError as error:  # said in the language shown
             self._failed(str(error))
             return
         save_last_server(server.removeprefix("ws://"))

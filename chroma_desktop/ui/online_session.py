@@ -15,10 +15,34 @@ import secrets
 import threading
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
+from chroma_desktop.net import protocol
 from chroma_desktop.net.client import RECONNECTED, SessionRefused, TableSession
 from chroma_desktop.net.invite import Invite
+
+translate = QCoreApplication.translate
+
+# Why a server refused a connection, by the protocol's code, in the words the player reads.
+REFUSALS = {
+    protocol.UNKNOWN_TABLE: QT_TRANSLATE_NOOP("SessionLink", "that server has no such table"),
+    protocol.BAD_TOKEN: QT_TRANSLATE_NOOP("SessionLink", "the link's seat is not one of that table's"),
+    protocol.UPDATE_NEEDED: QT_TRANSLATE_NOOP("SessionLink", "that server plays other rules: update "
+                                              "the app"),
+    protocol.RATE: QT_TRANSLATE_NOOP("SessionLink", "too much was sent too fast"),
+    protocol.BAD_FRAME: QT_TRANSLATE_NOOP("SessionLink", "the server could not read what this app sent"),
+    protocol.NOT_A_SEAT: QT_TRANSLATE_NOOP("SessionLink", "a spectator watches and cannot play"),
+    protocol.OVER: QT_TRANSLATE_NOOP("SessionLink", "that game is over"),
+    protocol.BAD_CODE: QT_TRANSLATE_NOOP("SessionLink", "the code is not valid"),
+}
+
+
+def refusal_words(error: SessionRefused) -> str:
+    """The server's refusal in the language shown; an unknown code keeps its words as a detail."""
+    if error.code in REFUSALS:
+        return translate("SessionLink", REFUSALS[error.code])
+    return translate("SessionLink", "the server refused (technical detail: {why})").format(
+        why=str(error) or error.code)
 
 FIRST_ID_BITS = 40
 """Move ids start below 2^40 (random), so a lifetime of moves stays below the protocol's 2^53."""
@@ -83,9 +107,10 @@ class SessionLink(QObject):
                     self.pending = None
                 self.frame.emit(frame)
         except SessionRefused as error:
-            self.failed.emit(str(error) or error.code)
+            self.failed.emit(refusal_words(error))
         except ConnectionError as error:
-            self.failed.emit(str(error))
+            self.failed.emit(translate("SessionLink", "the server cannot be reached (technical detail: "
+                                       "{why})").format(why=error))
 
     def send_move(self, seq: int, text: str) -> int:
         """Send the move `text` made against state `seq`; its id (acks and rejects name it)."""

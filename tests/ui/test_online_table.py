@@ -278,7 +278,17 @@ def test_a_damaged_link_or_a_wrong_seat_is_refused_in_the_join_dialog(qtbot, tab
     join.link_edit.setText(forged)
     assert join.join()
     qtbot.waitUntil(lambda: "Could not join" in join.error_label.text(), timeout=WAIT_MS)
+    assert "the link's seat is not one of that table's" in join.error_label.text()
     assert join.join_button.isEnabled() and not isinstance(joiner.controller, OnlineController)
+    # In Italian the server's refusal is said in Italian, by its code.
+    install("it")
+    try:
+        join.link_edit.setText(link.replace(invite.table, "T" * len(invite.table)))
+        assert join.join()
+        qtbot.waitUntil(lambda: "quel server non ha questo tavolo" in join.error_label.text(),
+                        timeout=WAIT_MS)
+    finally:
+        install("en")
     join.reject()
 
 
