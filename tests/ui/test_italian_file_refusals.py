@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
@@ -18,27 +15,10 @@ from chroma_desktop.persistence import SaveFileError, read_record
 from chroma_desktop.rules.match import FORMAT_VERSION
 from chroma_desktop.ui.session import load_session
 from chroma_desktop.ui.translation import install
+from tests.ui.launch_probe import start_page_after_opening
 
-ROOT = Path(__file__).resolve().parents[2]
 DOUBLED_KEY = (f'{{"format_version": {FORMAT_VERSION}, "game": "coloretto", "game": "cmyk", '
                '"players": 3, "seed": 1, "moves": []}')
-LAUNCH = textwrap.dedent("""
-    import sys
-    from chroma_desktop.ui import app as entry
-    make_application = entry._application
-    def probed_application(*args):
-        app = make_application(*args)
-        from PySide6.QtCore import QTimer
-        def look():
-            window = next(w for w in app.topLevelWidgets() if hasattr(w, "start_page"))
-            print(window.stack.currentWidget() is window.start_page)
-            print(window.start_page.message.text())
-            window.close()
-        QTimer.singleShot(300, look)
-        return app
-    entry._application = probed_application
-    sys.exit(entry.run_app(["chroma-desktop", "--open", sys.argv[1]]))
-""")
 
 
 def _launch_with(tmp_path: Path, save: Path, locale: str) -> tuple[str, str]:
@@ -49,11 +29,7 @@ def _launch_with(tmp_path: Path, save: Path, locale: str) -> tuple[str, str]:
     env.update(QT_QPA_PLATFORM="offscreen", LC_ALL=locale, LANG=locale,
                CHROMA_DESKTOP_DATA_DIR=str(tmp_path / f"data-{locale}"),
                CHROMA_DESKTOP_CACHE_DIR=str(tmp_path / "cache"))
-    result = subprocess.run([sys.executable, "-c", LAUNCH, str(save)], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=120, check=False)
-    assert result.returncode == 0, result.stderr
-    on_start_page, message = result.stdout.strip().splitlines()[-2:]
-    return on_start_page, message
+    return start_page_after_opening(save, env)
 
 
 def test_a_damaged_save_at_launch_is_refused_in_the_desktops_language(tmp_path):

@@ -28,6 +28,7 @@ from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import painting, theme
 from chroma_desktop.ui.app import parse_arguments
 from chroma_desktop.ui.session import load_session
+from tests.ui.launch_probe import start_page_after_opening
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -160,30 +161,9 @@ def test_an_edited_symbol_is_rendered_again(tmp_path):
 def test_a_damaged_save_given_at_launch_opens_the_start_page_with_the_reason(tmp_path):
     broken = tmp_path / "broken.json"
     broken.write_text("{ not json", encoding="utf-8")
-    script = textwrap.dedent("""
-        import sys
-        from chroma_desktop.ui import app as entry
-        make_application = entry._application
-        def probed_application(*args):
-            app = make_application(*args)
-            from PySide6.QtCore import QTimer
-            def look():
-                window = next(w for w in app.topLevelWidgets() if hasattr(w, "start_page"))
-                print(window.stack.currentWidget() is window.start_page)
-                print(window.start_page.message.text())
-                window.close()
-            QTimer.singleShot(300, look)
-            return app
-        entry._application = probed_application
-        sys.exit(entry.run_app(["chroma-desktop", "--open", sys.argv[1]]))
-    """)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
-               CHROMA_DESKTOP_DATA_DIR=str(tmp_path / "data"),
+    env = dict(os.environ, CHROMA_DESKTOP_DATA_DIR=str(tmp_path / "data"),
                CHROMA_DESKTOP_CACHE_DIR=str(tmp_path / "cache"))
-    result = subprocess.run([sys.executable, "-c", script, str(broken)], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=120, check=False)
-    assert result.returncode == 0, result.stderr
-    on_start_page, message = result.stdout.strip().splitlines()[-2:]
+    on_start_page, message = start_page_after_opening(broken, env)
     assert on_start_page == "True"
     with pytest.raises(SaveFileError) as reason:  # what the loader says about this file
         load_session(broken)
