@@ -69,6 +69,7 @@ NOTHING_DRAWN = T.add("nothing_drawn",
                       "There is no drawn card to place: draw from the deck first.")
 DRAWN_GOES_ON_ROW = T.add("drawn_goes_on_row", "The drawn card goes on a row.")
 ALREADY_DREW = T.add("already_drew", "You already drew a card: place it on a row first.")
+DRAW_BY_CLICK = T.add("draw_by_click", "To draw, click the deck: the card turns up by itself.")
 DECK_EMPTY = T.add("deck_empty", "The deck is empty: take a row.")
 ROWS_FULL_NO_DRAW = T.add(
     "rows_full_no_draw", "Every row is full, so you cannot draw: take a row instead "
@@ -225,6 +226,8 @@ def why_not(state: ColorettoState, player: int, source: str, target: str,
     if source == "deck":
         if state.phase == PLACE:
             return ALREADY_DREW()
+        if any(m.kind == mv.DRAW for m in legal):  # a draw is legal, just not this gesture
+            return DRAW_BY_CLICK()
         if not any(state.deck):
             return DECK_EMPTY()
         return ROWS_FULL_NO_DRAW()

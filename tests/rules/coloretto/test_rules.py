@@ -118,6 +118,18 @@ def test_draw_only_while_a_row_has_room(started, game):
     assert "Every row is full" in str(game.why_not(state, 0, "deck", "deck"))
 
 
+def test_dragging_the_deck_anywhere_while_a_row_has_room_says_how_to_draw(started, game):
+    """A draw is a click on the deck; dragged elsewhere (onto the drawn-card place, a row), the
+    reason is how to draw, never that every row is full when one has room."""
+    match, cards = started()
+    state = in_turn(match.state, rows=[[cards.red], [], [], []])
+    legal = tuple(game.legal_moves(state, 0))
+    assert mv.draw_move() in legal
+    for target in ("drawn", "row:0", "row:1"):
+        said = str(game.why_not(state, 0, "deck", target))
+        assert said == "To draw, click the deck: the card turns up by itself.", (target, said)
+
+
 def test_a_full_row_takes_no_more_cards(started, game):
     """Brown rows hold up to 3 cards: a card cannot be placed on a full row."""
     match, cards = started()
