@@ -175,8 +175,9 @@ class MainWindow(QMainWindow):
         total = self._splitter.width()
         if total <= 0:
             return
-        least, _most = theme.side_panel_range()
-        width = theme.side_panel_width(self.width())
+        # Never below what the panel's buttons need, once it is built (it is not before the first frame).
+        least = max(theme.side_panel_range()[0], self._side.minimumWidth() if self._side is not None else 0)
+        width = max(least, theme.side_panel_width(self.width()))
         if self._panel_wish is not None:
             width = max(least, min(self._panel_wish, total // 2))
         handle = self._splitter.handleWidth()

@@ -241,6 +241,8 @@ class SidePanel(QWidget):
                      else button.text())
             button.setMinimumWidth(round(button.fontMetrics().horizontalAdvance(
                 words.replace("&", "")) + theme.line_height()))
+        # Never narrower than a row of those buttons (Italian words are longer than the least).
+        self.setMinimumWidth(max(self.minimumWidth(), self.layout().minimumSize().width()))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().resizeEvent(event)

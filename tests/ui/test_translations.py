@@ -448,3 +448,22 @@ def test_switching_on_the_hand_over_page_keeps_the_table_hidden(window, qtbot):
     window.set_language("it")
     assert window.stack.currentWidget() is window.hand_over_page
     assert window.hand_over_page.button.text() == f"Sono {name}: mostra il mio tavolo"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_table_in_italian_at_800x500_cuts_no_word(game_id, qtbot):
+    """On a small window the side panel gives way to the table, but never below what its buttons'
+    Italian words need ("Suggerisci" was cut to "Suggeri")."""
+    window = _italian_table(game_id, qtbot)
+    try:
+        window.resize(800, 500)
+        QApplication.processEvents()
+        assert window.side.width() < 400  # the panel did give way
+        assert _cut_words(window) == []
+        # ...and every button of the panel lies whole inside the window, none pushed past its edge.
+        for button in (window.side.hint_button, window.side.undo_button, window.side.redo_button):
+            right = button.mapTo(window, button.rect().topRight()).x()
+            assert right < window.width(), (button.text(), right, window.width())
+    finally:
+        window.controller.stop()
+        window.close()
