@@ -60,11 +60,16 @@ class Section(NamedTuple):
 
 
 class Figure(NamedTuple):
+    """A figure of a sheet. `outline` is its border as lines in the unit square (every section
+    edge it does not share with another of its sections, joined end to end), found by
+    `figure_outline` when the content is built, so no start of the table joins edges."""
+
     id: str
     name: str
     value: int
     sections: tuple[int, ...]  # indices into Sheet.sections
     name_it: str = ""
+    outline: tuple[tuple[Point, ...], ...] = ()
 
 
 class Stone(NamedTuple):
@@ -225,6 +230,46 @@ def _pole(polygon: tuple[Point, ...], holes: tuple[tuple[Point, ...], ...]) -> t
         width, height = 3 * width / steps, 3 * height / steps
         left, top = spot[0] - width / 2, spot[1] - height / 2
     return spot, best
+
+
+def figure_outline(sections: list[Section]) -> tuple[tuple[Point, ...], ...]:
+    """The outline of a figure made of `sections`: every section edge not shared with another of
+    them, joined into lines (one line per run of edges, not one per edge: a sheet has hundreds of
+    edges, and the table strokes each line as a path on every paint)."""
+    edges: dict[frozenset, int] = {}
+    ends: dict[frozenset, tuple[Point, Point]] = {}
+    for section in sections:
+        for ring in (section.polygon, *section.holes):
+            for i, a in enumerate(ring):
+                b = ring[i - 1]
+                key = frozenset((a, b))
+                edges[key] = edges.get(key, 0) + 1
+                ends[key] = (a, b)
+    return _joined([ends[key] for key, count in edges.items() if count == 1 and len(key) == 2])
+
+
+def _joined(edges: list[tuple[Point, Point]]) -> tuple[tuple[Point, ...], ...]:
+    """`edges` joined end to end into lines, each edge in exactly one line. A line never comes
+    back to a point it has passed (a closed outline stops one edge short, and that edge makes a
+    line of its own): drawn out and back, a line then encloses nothing, for Qt's path arithmetic
+    too, so the mouse reaches the sections under a figure's outline."""
+    links: dict[Point, list[Point]] = {}
+    for a, b in edges:
+        links.setdefault(a, []).append(b)
+        links.setdefault(b, []).append(a)
+    lines: list[tuple[Point, ...]] = []
+    # Lines start where an odd number of edges meet (the ends of open lines), then anywhere.
+    starts = [point for point, others in links.items() if len(others) % 2] + list(links)
+    for start in starts:
+        while links[start]:
+            line, point = [start], start
+            while links[point] and links[point][-1] not in line:
+                following = links[point].pop()
+                links[following].remove(point)
+                line.append(following)
+                point = following
+            lines.append(tuple(line))
+    return tuple(lines)
 
 
 def _clearance(point: Point, rings: tuple[tuple[Point, ...], ...], floor: float) -> float:
@@ -389,7 +434,8 @@ def _build_sheet(source: ContentSource, key: str, raw: dict, colour_ids: tuple[s
                                     section.get("label", ""), polygon, label_at, label_room,
                                     holes, section.get("label_it", "")))
         figures.append(Figure(figure["id"], figure["name"], figure["value"], tuple(indices),
-                              figure.get("name_it", "")))
+                              figure.get("name_it", ""),
+                              figure_outline([sections[i] for i in indices])))
     scoring = rules["scoring"]
     most = (sum(f.value + scoring["first_completion_bonus"] for f in figures)
             + len(raw["superpowers"]) * scoring["superpower_unlock"])

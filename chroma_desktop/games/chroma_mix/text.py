@@ -67,15 +67,18 @@ def automatic(state: ChromaState, move: Move) -> list[Message]:
     said: list[Message] = []
     for seat in range(config.seats):
         before, after = made.hands[seat], settled.hands[seat]
+        billy = state.is_billy(seat)  # Billy has a hand but no cards in play
+        was, now = ((), ()) if billy else (made.play[seat], settled.play[seat])
+        if before == after and was == now:
+            continue  # most seats: nothing moved while the turn settled
         gained = [k for k in range(config.kinds) for _ in range(max(0, after[k] - before[k]))]
         lost = [k for k in range(config.kinds) for _ in range(max(0, before[k] - after[k]))]
-        if state.is_billy(seat):
+        if billy:
             if lost:
                 said.append(ph.BILLY_RETURNS(cards=names(config, lost)))
             if gained:
                 said.append(ph.BILLY_GAINS(cards=names(config, gained)))
             continue
-        was, now = made.play[seat], settled.play[seat]
         printed = [k for k in range(config.kinds) for _ in range(max(0, now[k] - was[k]))]
         left_play = [k for k in range(config.kinds) for _ in range(max(0, was[k] - now[k]))]
         for kind in printed:

@@ -124,47 +124,10 @@ def section_face(section: Section, colour: ColourDef, size: float, coloured: boo
 
 @cache
 def figure_outline(sheet: Sheet, figure: int, size: float, width: float) -> ShapeFace:
-    """The outline of a figure: every section edge not shared with another of its sections,
-    joined into lines (one part per line, not per edge: a sheet has hundreds of edges, and
-    every part is a path to stroke on each paint)."""
-    edges: dict[frozenset, int] = {}
-    ends: dict[frozenset, tuple] = {}
-    for index in sheet.figures[figure].sections:
-        section = sheet.sections[index]
-        for ring in (section.polygon, *section.holes):
-            for i, a in enumerate(ring):
-                b = ring[i - 1]
-                key = frozenset((a, b))
-                edges[key] = edges.get(key, 0) + 1
-                ends[key] = (a, b)
-    lines = _joined([ends[key] for key, count in edges.items() if count == 1 and len(key) == 2])
-    parts = tuple(ShapePart(_scaled(_there_and_back(line), size), "", EDGE, width)
-                  for line in lines)
-    return ShapeFace(parts)
-
-
-def _joined(edges: list[tuple]) -> list[Points]:
-    """`edges` joined end to end into lines, each edge in exactly one line. A line never comes
-    back to a point it has passed (a closed outline stops one edge short, and that edge makes a
-    line of its own): drawn out and back, a line then encloses nothing, for Qt's path arithmetic
-    too, so the mouse reaches the sections under a figure's outline."""
-    links: dict[tuple, list[tuple]] = {}
-    for a, b in edges:
-        links.setdefault(a, []).append(b)
-        links.setdefault(b, []).append(a)
-    lines: list[Points] = []
-    # Lines start where an odd number of edges meet (the ends of open lines), then anywhere.
-    starts = [point for point, others in links.items() if len(others) % 2] + list(links)
-    for start in starts:
-        while links[start]:
-            line, point = [start], start
-            while links[point] and links[point][-1] not in line:
-                following = links[point].pop()
-                links[following].remove(point)
-                line.append(following)
-                point = following
-            lines.append(tuple(line))
-    return lines
+    """The outline of a figure (its lines, joined when the content was built), each line one
+    part drawn out and back."""
+    return ShapeFace(tuple(ShapePart(_scaled(_there_and_back(line), size), "", EDGE, width)
+                           for line in sheet.figures[figure].outline))
 
 
 @cache
