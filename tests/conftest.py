@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests start the app, the CLI and the server in fresh processes hundreds of times. Where the
+# environment asks Python not to keep compiled bytecode (PYTHONDONTWRITEBYTECODE), each of them
+# would compile the app's modules from source again; they keep it, as on a player's machine.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 import itertools  # noqa: E402
 from pathlib import Path  # noqa: E402
