@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Until a test's own folders are set (`_private_user_data`), the user folders are this process's
+# temporary ones: a module- or session-scoped fixture that loads content runs before that
+# fixture, and would otherwise read and write the tester's own cache (where content built by
+# older code would be served).
+_PROCESS_FOLDERS = tempfile.mkdtemp(prefix="chroma-desktop-tests-")
+atexit.register(shutil.rmtree, _PROCESS_FOLDERS, ignore_errors=True)
+os.environ["CHROMA_DESKTOP_DATA_DIR"] = os.path.join(_PROCESS_FOLDERS, "data")
+os.environ["CHROMA_DESKTOP_CACHE_DIR"] = os.path.join(_PROCESS_FOLDERS, "cache")
 # The tests start the app, the CLI and the server in fresh processes hundreds of times. Where the
 # environment asks Python not to keep compiled bytecode (PYTHONDONTWRITEBYTECODE), each of them
 # would compile the app's modules from source again; they keep it, as on a player's machine.

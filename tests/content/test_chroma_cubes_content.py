@@ -238,3 +238,24 @@ def test_a_die_whose_faces_break_the_wheel_is_refused(pack):
     _edit(pack / "dice.yaml", "red:    [[red, purple], [red, orange]", "red:    [[red, purple], [red, blue]")
     with pytest.raises(ContentError, match="faces.layouts.a.red"):
         load_game_content("chroma_cubes", pack.parent)
+
+
+@pytest.mark.parametrize("sheet_id", sorted(RULEBOOK_SHEETS))
+def test_every_figure_outline_is_its_border_drawn_once_without_a_loop(content, sheet_id):
+    # Built with the content (no start of the table joins edges): the edges of a figure's
+    # sections that no other of its sections shares, each in exactly one line, and no line passes
+    # a point twice (drawn out and back, a line then encloses nothing the mouse could hit).
+    sheet = content.sheets[sheet_id]
+    for figure in sheet.figures:
+        counts: dict[frozenset, int] = {}
+        for index in figure.sections:
+            section = sheet.sections[index]
+            for ring in (section.polygon, *section.holes):
+                for i, point in enumerate(ring):
+                    edge = frozenset((point, ring[i - 1]))
+                    counts[edge] = counts.get(edge, 0) + 1
+        border = {edge for edge, count in counts.items() if count == 1 and len(edge) == 2}
+        drawn = [frozenset(pair) for line in figure.outline for pair in zip(line, line[1:], strict=False)]
+        assert figure.outline, f"{sheet_id} {figure.id} has no outline"
+        assert sorted(map(sorted, drawn)) == sorted(map(sorted, border)), f"{sheet_id} {figure.id}"
+        assert all(len(set(line)) == len(line) for line in figure.outline), f"{sheet_id} {figure.id}"
