@@ -11,6 +11,7 @@ a ContentError naming file, line and key path.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -61,8 +62,17 @@ def load_shipped(game_id: str, schema_file: str, build: Builder, package: str) -
     from chroma_desktop.content.schemas import shipped_schema_folder
 
     folder = data_dir() / game_id
-    files = [*folder.glob("*.yaml"), shipped_schema_folder() / schema_file]
+    files = [*folder.glob("*.yaml"), shipped_schema_folder() / schema_file, *_source_of(build)]
     content = load_cached(game_id, files, lambda: build_content(folder, schema_file, build),
                           packages=(package,))
     teach_words(content)  # the names the rules put in messages, in every translation
     return content
+
+
+def _source_of(build: Builder) -> list[Path]:
+    """The builder's own source file, where it is one on disk: content it derives (label spots,
+    outlines) changes with its code, so an edited builder misses the cache too. (A frozen build
+    has no source files; its version, also in the key, changes with its code.)"""
+    module_file = getattr(sys.modules.get(build.__module__), "__file__", None)
+    path = Path(module_file) if module_file else None
+    return [path] if path is not None and path.suffix == ".py" and path.is_file() else []

@@ -3,8 +3,9 @@ by the shape of the classes it is made of; a cache file can never run code.
 
 Reading YAML and validating it against JSON Schema is the slowest part of starting the app, so
 the shipped content, once loaded and checked, is pickled into the user's cache folder. The key
-is a checksum of every YAML and schema file's bytes plus the package version and the cache's
-format: any edit to the data (or an upgrade) misses the cache and the full checks run again.
+is a checksum of every YAML and schema file's bytes (and of the builder's source, where it is
+on disk) plus the package version and the cache's format: any edit to the data or the builder
+(or an upgrade) misses the cache and the full checks run again.
 The file also records every class the content is made of with its fields (names, types, order);
 a class whose fields changed since (a reordered NamedTuple would otherwise unpickle its values
 into the wrong fields) misses too.

@@ -72,3 +72,43 @@ def test_every_games_content_is_cached(tmp_path, game_id):
     second = load_cached(game_id, files, build, cache)
     assert calls == [1] and second == first
     assert [path.suffix for path in cache.iterdir()] == [".cache"]
+
+
+def test_an_edited_builder_misses_the_cache(tmp_path, monkeypatch):
+    # What a builder derives (label spots, outlines) changes with its code, not only with the
+    # data: the shipped content's key holds the builder's source.
+    import importlib.util
+
+    from chroma_desktop.content import load_shipped
+    from chroma_desktop.games import manifest_for
+
+    manifest = manifest_for("coloretto")
+    builder_file = tmp_path / "edited_builder.py"
+    builder_file.write_text(
+        "from chroma_desktop.games.coloretto.content import build as shipped_build\n"
+        "CALLS = []\n"
+        "def build(source):\n"
+        "    CALLS.append(1)\n"
+        "    return shipped_build(source)\n", encoding="utf-8")
+
+    def builder():
+        spec = importlib.util.spec_from_file_location("edited_builder", builder_file)
+        module = importlib.util.module_from_spec(spec)
+        monkeypatch.setitem(__import__("sys").modules, "edited_builder", module)
+        spec.loader.exec_module(module)
+        return module
+
+    def load(module):
+        return load_shipped.__wrapped__("coloretto", manifest.schema_file, module.build,
+                                        "chroma_desktop.games.coloretto")
+
+    first = builder()
+    load(first)
+    load(first)
+    assert first.CALLS == [1]  # the second load came from the cache
+    builder_file.write_text(builder_file.read_text(encoding="utf-8") + "# edited\n",
+                            encoding="utf-8")
+    edited = builder()
+    content = load(edited)
+    assert edited.CALLS == [1], "an edited builder was served the old builder's content"
+    assert content.per_colour == 9
