@@ -155,6 +155,9 @@ def _quartiles(values: list[float]) -> str:
 def cold_start(runs: int = 21, games: tuple[str, ...] = GAMES) -> None:
     with tempfile.TemporaryDirectory() as folder:
         data_dir = Path(folder)
+        # The saves are made in this process with the run's own folders, not the tester's.
+        os.environ.update(CHROMA_DESKTOP_DATA_DIR=str(data_dir),
+                          CHROMA_DESKTOP_CACHE_DIR=str(data_dir / "cache"))
         saves = {game_id: saved_game(data_dir, game_id) for game_id in games}
         bare_code = BARE
         ours_code = {game_id: OURS.replace("SAVE_FILE", repr(str(save)))
