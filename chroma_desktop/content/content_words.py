@@ -19,6 +19,7 @@ from typing import Any
 
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue
 from chroma_desktop.rules.record_words import AsWritten
+from chroma_desktop.rules.record_words import listed as listed
 from chroma_desktop.rules.record_words import quoted as quoted_as_python
 from chroma_desktop.rules.record_words import written as written
 
@@ -138,11 +139,6 @@ NOT_LEGAL_IN_LESSON = T.add("not_legal_in_lesson", "{move} is not a legal move i
 # -- what only one content's builder knows
 AS_SAID = T.add("as_said", "{words}", words=TEXT)
 """A check's English words, where it has no template of its own (a game added at run time)."""
-
-
-def listed(values: Any) -> AsWritten:
-    """Values a file holds, comma-separated, as written."""
-    return AsWritten(", ".join(str(value) for value in values))
 
 
 def said_by(error: BaseException) -> Message:

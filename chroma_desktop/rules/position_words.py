@@ -10,10 +10,10 @@ What the text holds (a key, a value, a line as written, a component's notation n
 notation, which is the same in every language: it is said as written (`AsWritten`).
 """
 
-from typing import Any
 
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue, join
-from chroma_desktop.rules.record_words import AsWritten
+from chroma_desktop.rules.record_words import AsWritten, quoted
+from chroma_desktop.rules.record_words import listed as listed
 from chroma_desktop.rules.record_words import written as written
 
 T = catalogue("position")
@@ -85,13 +85,7 @@ AS_SAID = T.add("as_said", "{words}", words=TEXT)
 
 def short(value: str) -> AsWritten:
     """A value quoted as written, cut to a readable length."""
-    text = repr(value)
-    return AsWritten(text if len(text) <= 60 else text[:57] + "...")
-
-
-def listed(words: Any) -> AsWritten:
-    """Notation words, comma-separated, as written."""
-    return AsWritten(", ".join(str(word) for word in words))
+    return quoted(value, 60)
 
 
 def reason(said: Message | str) -> Message:

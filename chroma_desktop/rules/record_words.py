@@ -11,6 +11,7 @@ what the rules or a reader said of a move or a position comes in a message slot,
 template when they gave one, else in their English.
 """
 
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue
@@ -28,6 +29,11 @@ class AsWritten(NamedTuple):
 def written(value: object) -> AsWritten:
     """Words said as they are written (a key, a name, a number, notation), in every language."""
     return AsWritten(str(value))
+
+
+def listed(values: Iterable[object]) -> AsWritten:
+    """Values comma-separated, each as written (notation words, a file's values, choices)."""
+    return AsWritten(", ".join(str(value) for value in values))
 
 
 def quoted(value: object, longest: int | None = None) -> AsWritten:

@@ -13,7 +13,7 @@ written.
 from collections.abc import Iterable
 
 from chroma_desktop.rules.messages import COUNT, TEXT, Message, catalogue
-from chroma_desktop.rules.record_words import AsWritten
+from chroma_desktop.rules.record_words import AsWritten, listed, quoted
 
 T = catalogue("setup")
 
@@ -29,27 +29,19 @@ SOLO_MODE = T.add("solo_mode", "the {mode} mode is for one player, not {players}
                   players=COUNT)
 
 
-def _quoted(value: object) -> AsWritten:
-    return AsWritten(repr(value))
-
-
-def _listed(words: Iterable[object]) -> AsWritten:
-    return AsWritten(", ".join(str(word) for word in words))
-
-
 def unknown_game(game_id: object, known: Iterable[str]) -> Message:
-    return UNKNOWN_GAME(game=_quoted(game_id), known=_listed(known))
+    return UNKNOWN_GAME(game=quoted(game_id), known=listed(known))
 
 
 def unknown_option(name: object, known: Iterable[str]) -> Message:
     known = sorted(known)
     if not known:
-        return NO_OPTIONS(name=_quoted(name))
-    return UNKNOWN_OPTION(name=_quoted(name), known=_listed(known))
+        return NO_OPTIONS(name=quoted(name))
+    return UNKNOWN_OPTION(name=quoted(name), known=listed(known))
 
 
 def bad_value(name: str, value: str, choices: Iterable[str]) -> Message:
-    return BAD_VALUE(name=_quoted(name), value=_quoted(value), choices=_listed(choices))
+    return BAD_VALUE(name=quoted(name), value=quoted(value), choices=listed(choices))
 
 
 def player_count(game: str, low: int, high: int, players: int) -> Message:
