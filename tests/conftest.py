@@ -50,3 +50,14 @@ def _private_user_data(_user_folders_root, monkeypatch):
     # starts it in the locale's language on purpose).
     monkeypatch.setenv("CHROMA_DESKTOP_LANGUAGE", "en")
     yield folder
+
+
+@pytest.fixture
+def italian():
+    """Messages shown in Italian for the test (the translator that renders them), English again
+    after it."""
+    from chroma_desktop import language
+
+    language.set_current("it")
+    yield language.message_translator()
+    language.set_current(language.SOURCE)

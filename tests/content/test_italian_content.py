@@ -23,13 +23,6 @@ from chroma_desktop.resources import data_dir
 GAMES = ("coloretto", "chroma_mix", "cmyk", "chroma_cubes")
 
 
-@pytest.fixture
-def italian():
-    language.set_current("it")
-    yield
-    language.set_current(language.SOURCE)
-
-
 def _shipped(game_id: str) -> dict:
     data: dict = {}
     for path in sorted((data_dir() / game_id).glob("*.yaml")):

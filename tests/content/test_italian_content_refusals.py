@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from chroma_desktop import language
 from chroma_desktop.content import ContentError
 from chroma_desktop.content.yaml_source import MAX_NODES
 from chroma_desktop.games import find_game, load_game_content, validate_root
@@ -29,13 +28,6 @@ def pack(tmp_path):
     target = tmp_path / "coloretto"
     shutil.copytree(data_dir() / "coloretto", target)
     return target
-
-
-@pytest.fixture
-def italian():
-    language.set_current("it")
-    yield language.message_translator()
-    language.set_current("en")
 
 
 def _refusal(pack: Path) -> ContentError:

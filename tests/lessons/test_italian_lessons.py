@@ -35,13 +35,6 @@ def _said(lesson):
         yield f"feedback[{move}]", words, italian.get(move, "")
 
 
-@pytest.fixture
-def italian():
-    language.set_current("it")
-    yield
-    language.set_current(language.SOURCE)
-
-
 def test_every_game_with_lessons_is_checked():
     assert set(lesson_game_ids()) == set(GAMES)
 

@@ -76,14 +76,6 @@ for _game in ("coloretto", "chroma_mix", "chroma_cubes", "cmyk"):  # declares ea
     importlib.import_module(f"chroma_desktop.games.{_game}.content_words")  # and its content refusals
 
 
-@pytest.fixture
-def italian():
-    """Italian shown for the test, English again after it."""
-    language.set_current("it")
-    yield language.message_translator()
-    language.set_current("en")
-
-
 def _demo_translator():
     grammar = translations.translator("it", language.word, language.gender)
     return grammar._replace(texts={**grammar.texts, **DEMO_ITALIAN})

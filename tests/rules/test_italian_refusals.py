@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop import language
 from chroma_desktop.games import find_game
 from chroma_desktop.persistence.refusals import reason_of
 from chroma_desktop.rules.match import MAX_RECORD_MOVES, Match, RecordError
@@ -26,13 +25,6 @@ from tests.rules.test_italian_messages import ENGLISH, QUOTED_NOTATION
 
 BROKEN = [*test_positions.BROKEN, *test_positions_chroma_mix.BROKEN,
           *test_positions_chroma_cubes.BROKEN, *test_positions_cmyk.BROKEN]
-
-
-@pytest.fixture
-def italian():
-    language.set_current("it")
-    yield language.message_translator()
-    language.set_current("en")
 
 
 def _refusal(text: str) -> PositionError:

@@ -5,19 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop import language
 from chroma_desktop.games import find_game
 from chroma_desktop.rules.match import Match, RecordError
 from chroma_desktop.rules.messages import render
 from chroma_desktop.rules.position import PositionError
 from chroma_desktop.rules.position_words import CANNOT_BE_READ, DOES_NOT_HOLD, written
-
-
-@pytest.fixture
-def italian():
-    language.set_current("it")
-    yield language.message_translator()
-    language.set_current("en")
 
 
 def test_a_position_reader_that_fails_unforeseen_is_said_in_a_plain_italian_sentence(italian):

@@ -111,3 +111,15 @@ def create_table(url: str, game: str, players: int) -> dict[str, Any]:
         import json
 
         return json.loads(socket.recv(10))
+
+
+def frame_of_kind(socket: Any, kind: str, most: int = 200) -> dict[str, Any]:
+    """The next frame of `kind` the server sends on `socket`, passing the others by (at most
+    `most` of them, each within 10 s)."""
+    import json
+
+    for _ in range(most):
+        frame = json.loads(socket.recv(10))
+        if frame["t"] == kind:
+            return frame
+    raise AssertionError(f"no {kind} frame came")

@@ -34,7 +34,7 @@ from chroma_desktop.net.short_code import (
 from chroma_desktop.server.limits import Limits
 from chroma_desktop.server.store import SqliteStore
 from chroma_desktop.server.table import Table
-from tests.server.servers import ServerThread
+from tests.server.servers import ServerThread, frame_of_kind
 
 FAST = Limits(moves_per_second=1000, move_burst=1000, frames_per_second=1000, frame_burst=1000,
               lookup_burst=3, address_lookup_burst=6)
@@ -65,13 +65,6 @@ def _hello(url: str, table: str, token: str, name: str | None = None):
         frame["name"] = name
     socket.send(dumps(frame))
     return socket
-
-
-def _until(socket, kind: str) -> dict:
-    while True:
-        frame = json.loads(socket.recv(10))
-        if frame["t"] == kind:
-            return frame
 
 
 # -- the code itself ------------------------------------------------------------------------------
@@ -121,7 +114,7 @@ def test_a_code_is_used_up_when_its_seat_is_taken_and_a_new_one_replaces_the_old
     with pytest.raises(SessionRefused):
         asyncio.run(find_code(server.url, first))  # replaced
     with _hello(server.url, table, token) as socket:
-        _until(socket, "state")
+        frame_of_kind(socket, "state")
     with pytest.raises(SessionRefused):
         asyncio.run(find_code(server.url, second))  # the seat is taken
     with pytest.raises(SessionRefused) as refused:  # only a seat's own token makes its code
@@ -164,12 +157,12 @@ def test_each_seats_name_reaches_every_seat_cleaned_and_outlives_a_restart(serve
     created = server.create("coloretto", 3)
     table, tokens = created["table"], created["seat_tokens"]
     with _hello(server.url, table, tokens[0], "Ada") as ada:
-        welcome = _until(ada, "welcome")
+        welcome = frame_of_kind(ada, "welcome")
         assert [seat["name"] for seat in welcome["seats"]] == ["", "", ""]
-        assert _until(ada, "presence") == {"t": "presence", "seat": 0, "online": True, "name": "Ada"}
+        assert frame_of_kind(ada, "presence") == {"t": "presence", "seat": 0, "online": True, "name": "Ada"}
         with _hello(server.url, table, tokens[1], "  Bea\u202e\u0007  Bo ") as bea:
-            assert [seat["name"] for seat in _until(bea, "welcome")["seats"]] == ["Ada", "", ""]
-            heard = _until(ada, "presence")
+            assert [seat["name"] for seat in frame_of_kind(bea, "welcome")["seats"]] == ["Ada", "", ""]
+            heard = frame_of_kind(ada, "presence")
             assert heard["seat"] == 1 and heard["name"] == "Bea Bo"
     stored = SqliteStore(tmp_path / "tables.sqlite3").load(table)
     assert stored.names == ("Ada", "Bea Bo", "")
@@ -193,14 +186,14 @@ def test_a_hostile_name_is_cleaned_or_refused_and_never_breaks_the_table(server,
             assert first["code"] == "bad_frame" and "name" in first["why"]
             assert not isinstance(name, str) or len(name) > 40
             return
-        said = _until(socket, "presence")["name"] if clean_name(name) else None
+        said = frame_of_kind(socket, "presence")["name"] if clean_name(name) else None
     if said is not None:
         assert said == clean_name(name) and 0 < len(said) <= MAX_NAME and said == said.strip()
         assert not any(unicodedata.category(c)[0] in "C" or unicodedata.category(c) in ("Zl", "Zp")
                        for c in said)
     # The table goes on: another seat is welcomed and sees the name as it was kept.
     with _hello(server.url, created["table"], created["seat_tokens"][0]) as other:
-        assert _until(other, "state")["seq"] >= 0
+        assert frame_of_kind(other, "state")["seq"] >= 0
 
 
 # -- rematch -------------------------------------------------------------------------------------
@@ -224,13 +217,13 @@ def test_bots_that_vote_for_a_rematch_all_move_to_one_new_table_with_their_token
     (again,) = tables
     assert all(log.end is not None for log in logs)
     with _hello(server.url, again, created["seat_tokens"][1]) as socket:
-        welcome = _until(socket, "welcome")
+        welcome = frame_of_kind(socket, "welcome")
         assert welcome["seat"] == 1 and welcome["status"] == "open"
         assert [seat["name"] for seat in welcome["seats"]] == ["Bot 1", "Bot 2", "Bot 3"]  # kept
     # A seat that comes back to the old table hears where the rematch is.
     with _hello(server.url, created["table"], created["seat_tokens"][0]) as socket:
-        assert _until(socket, "end")["rematch"] == again
-        assert _until(socket, "rematch") == {"t": "rematch", "votes": [0, 1, 2], "table": again}
+        assert frame_of_kind(socket, "end")["rematch"] == again
+        assert frame_of_kind(socket, "rematch") == {"t": "rematch", "votes": [0, 1, 2], "table": again}
 
 
 def test_a_rematch_keeps_the_names_of_the_table_before(tmp_path):

@@ -7,22 +7,12 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
-
-from chroma_desktop import language
 from chroma_desktop.games import find_game
 from chroma_desktop.net.message_codec import decode_message
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import render
 from chroma_desktop.server.frames import refusal
 from tests.toy_game.game import ToyNimGame
-
-
-@pytest.fixture
-def italian():
-    language.set_current("it")
-    yield language.message_translator()
-    language.set_current("en")
 
 
 def _not_now(game_id: str) -> tuple[Match, int, str]:

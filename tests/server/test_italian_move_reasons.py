@@ -5,21 +5,11 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
-from chroma_desktop import language
 from chroma_desktop.games import find_game
 from chroma_desktop.net.message_codec import decode_message
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import render
 from chroma_desktop.server.frames import refusal
-
-
-@pytest.fixture
-def italian():
-    language.set_current("it")
-    yield language.message_translator()
-    language.set_current("en")
 
 
 def test_a_move_text_the_parser_refuses_in_english_is_sent_as_a_message_said_in_italian(italian):

@@ -14,7 +14,7 @@ from websockets.sync.client import connect
 from chroma_desktop.net.client import TableSession
 from chroma_desktop.net.protocol import MAX_FRAME_BYTES, dumps
 from chroma_desktop.server.limits import Limits
-from tests.server.servers import ServerThread
+from tests.server.servers import ServerThread, frame_of_kind
 
 
 @pytest.fixture
@@ -39,13 +39,6 @@ def _seat(server, created, seat, game):
     return socket, state
 
 
-def _until(socket, kind):
-    while True:
-        frame = json.loads(socket.recv(10))
-        if frame["t"] == kind:
-            return frame
-
-
 def test_a_spectator_that_stops_reading_is_dropped_and_the_table_goes_on(server):
     created = server.create("chroma_cubes", 4)
     raw = sockets.create_connection(("127.0.0.1", int(server.url.rsplit(":", 1)[1])))
@@ -60,12 +53,12 @@ def test_a_spectator_that_stops_reading_is_dropped_and_the_table_goes_on(server)
             seat = next(s for s in range(4) if s in states[s]["to_move"] and states[s]["legal"])
             players[seat][0].send(dumps({"t": "move", "id": moves + 1, "seq": states[seat]["seq"],
                                          "move": states[seat]["legal"][0]}))
-            ack = _until(players[seat][0], "ack")  # never held up by the slow reader
+            ack = frame_of_kind(players[seat][0], "ack")  # never held up by the slow reader
             assert ack["id"] == moves + 1
             moves += 1
             for other, (socket, _state) in enumerate(players):
                 while states[other]["seq"] < ack["seq"]:
-                    states[other] = _until(socket, "state")
+                    states[other] = frame_of_kind(socket, "state")
         assert moves >= 60
         # The slow spectator was cut: what reached it ends in a broken connection, not the end.
         with pytest.raises(ConnectionClosed):
@@ -92,7 +85,7 @@ def test_too_much_chat_is_refused_with_rate(server):
     assert all(frame["code"] == "rate" for frame in answers if frame["t"] == "reject")
     # Who comes later hears the table's chat so far.
     other, _state = _seat(server, created, 1, "coloretto")
-    heard = [_until(other, "chat")["text"] for _ in range(3)]
+    heard = [frame_of_kind(other, "chat")["text"] for _ in range(3)]
     assert heard == [frame["text"] for frame in answers if frame["t"] == "chat"][:3]
     other.close()
     socket.close()

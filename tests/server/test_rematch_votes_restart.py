@@ -5,13 +5,11 @@ a seat that comes back hears the votes so far. A resigned game is offered a rema
 
 from __future__ import annotations
 
-import json
-
 from websockets.sync.client import connect
 
 from chroma_desktop.net.protocol import dumps, rules_hash
 from chroma_desktop.server.store import SqliteStore
-from tests.server.servers import ServerProcess, create_table
+from tests.server.servers import ServerProcess, create_table, frame_of_kind
 
 
 def _hello(url: str, table: str, token: str):
@@ -19,14 +17,6 @@ def _hello(url: str, table: str, token: str):
     socket.send(dumps({"t": "hello", "v": 1, "table": table, "seat_token": token, "last_seq": None,
                        "rules": rules_hash("coloretto")}))
     return socket
-
-
-def _until(socket, kind: str) -> dict:
-    for _ in range(100):
-        frame = json.loads(socket.recv(10))
-        if frame["t"] == kind:
-            return frame
-    raise AssertionError(f"no {kind} frame came")
 
 
 def test_a_rematch_vote_made_before_a_server_kill_still_counts_after_the_restart(tmp_path):
@@ -37,28 +27,28 @@ def test_a_rematch_vote_made_before_a_server_kill_still_counts_after_the_restart
         created = create_table(server.url, "coloretto", 3)
         table, tokens = created["table"], created["seat_tokens"]
         with _hello(server.url, table, tokens[0]) as first:
-            _until(first, "state")
+            frame_of_kind(first, "state")
             first.send(dumps({"t": "resign"}))
-            end = _until(first, "end")
+            end = frame_of_kind(first, "end")
             assert end["resigned"] == 0 and end["outcome"] is None
             first.send(dumps({"t": "rematch"}))
-            assert _until(first, "rematch") == {"t": "rematch", "votes": [0], "table": None}
+            assert frame_of_kind(first, "rematch") == {"t": "rematch", "votes": [0], "table": None}
         with _hello(server.url, table, tokens[2]) as third:
-            _until(third, "end")
-            assert _until(third, "rematch")["votes"] == [0]
+            frame_of_kind(third, "end")
+            assert frame_of_kind(third, "rematch")["votes"] == [0]
             third.send(dumps({"t": "rematch"}))
-            assert _until(third, "rematch") == {"t": "rematch", "votes": [0, 2], "table": None}
+            assert frame_of_kind(third, "rematch") == {"t": "rematch", "votes": [0, 2], "table": None}
         server.kill()
         server.start()  # the same port and database: the votes come back from the store
         with _hello(server.url, table, tokens[1]) as second:
-            _until(second, "end")
-            assert _until(second, "rematch") == {"t": "rematch", "votes": [0, 2], "table": None}
+            frame_of_kind(second, "end")
+            assert frame_of_kind(second, "rematch") == {"t": "rematch", "votes": [0, 2], "table": None}
             second.send(dumps({"t": "rematch"}))
-            news = _until(second, "rematch")
+            news = frame_of_kind(second, "rematch")
         assert news["votes"] == [0, 1, 2] and isinstance(news["table"], str) and news["table"] != table
         # The new table takes the same seat tokens.
         with _hello(server.url, news["table"], tokens[0]) as again:
-            welcome = _until(again, "welcome")
+            welcome = frame_of_kind(again, "welcome")
             assert welcome["seat"] == 0 and welcome["status"] == "open"
     finally:
         server.stop()

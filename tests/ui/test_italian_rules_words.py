@@ -26,13 +26,6 @@ ENGLISH = re.compile(r"'s\b|\b(the|and|from|your|you|with|into|of|is|cards?|rows
 PLIES = 60
 
 
-@pytest.fixture
-def italian():
-    language.set_current("it")
-    yield
-    language.set_current("en")
-
-
 def _table_words(game_id: str, players: int, seed: int):
     """(where, words) the player at seat 0 reads while bots play, in the table's words."""
     game = find_game(game_id)

@@ -9,8 +9,6 @@ servers on loopback ports, real mouse events.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFont
@@ -23,7 +21,7 @@ from chroma_desktop.net.invite import invite_link
 from chroma_desktop.net.protocol import dumps, rules_hash
 from chroma_desktop.ui.online_table import OnlineController
 from chroma_desktop.ui.translation import install
-from tests.server.servers import ServerThread
+from tests.server.servers import ServerThread, frame_of_kind
 from tests.ui.test_online_play_more import _host, _latest_state, _play_until, _type_into
 from tests.ui.test_online_table import LEFT, WAIT_MS, _window
 
@@ -44,14 +42,6 @@ def _seat(url: str, created: dict, seat: int, game: str = "coloretto", name: str
         hello["name"] = name
     socket.send(dumps(hello))
     return socket
-
-
-def _until(socket, kind: str) -> dict:
-    for _ in range(200):
-        frame = json.loads(socket.recv(10))
-        if frame["t"] == kind:
-            return frame
-    raise AssertionError(f"no {kind} frame came")
 
 
 def _joined_friend(qtbot, dialog):
@@ -130,10 +120,10 @@ def test_in_italian_a_resignation_at_a_game_with_no_running_score_says_just_who_
         assert box.button(QMessageBox.StandardButton.Yes).text() == "&Abbandona"
         QTest.mouseClick(box.button(QMessageBox.StandardButton.No), LEFT)
         with _seat(server.url, created, 0, "chroma_mix", name="Ana") as other:
-            _until(other, "state")
+            frame_of_kind(other, "state")
             qtbot.waitUntil(lambda: window.controller.seats[0].name == "Ana", timeout=WAIT_MS)
             other.send(dumps({"t": "resign"}))
-            _until(other, "end")
+            frame_of_kind(other, "end")
         qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
                         timeout=WAIT_MS)
         results = window.end_dialog
