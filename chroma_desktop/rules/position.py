@@ -18,7 +18,8 @@ The format
 
 - **The header** (the first line that is not blank or a comment) names the game by its id, the
   player count, and options as `name=value`; options left out take their defaults. It is what
-  makes a text (or a `.position` / `.pos` file) a position: `looks_like_position`.
+  makes a text (or a `.position` / `.pos` file) a position: `looks_like_position` (in
+  `rules/position_header.py`).
 - **Every other line is `key: value`**, each key once, in any order. Keys are case-insensitive.
   The keys and what they hold are the game's own, documented in its `position.py`.
 - **Common values**, so that every game reads alike: seats are `P1`..`Pn`, as the table numbers
@@ -66,8 +67,8 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from chroma_desktop.rules.api import CHANCE, Game, OptionError, resolve_options
+from chroma_desktop.rules.position_header import HEADER
 
-HEADER = "chroma position:"
 HIDDEN = "?"
 SPECTATOR = "spectator"
 NONE_WORDS = frozenset({"none", "empty"})
@@ -168,15 +169,6 @@ def flag_text(value: bool) -> str:
 
 
 # -- reading ----------------------------------------------------------------------------------
-def looks_like_position(text: str) -> bool:
-    """Whether `text` starts like a position (its first line that is not a comment)."""
-    for line in text.lstrip("\ufeff").splitlines():
-        stripped = line.strip()
-        if stripped and not stripped.startswith("#"):
-            return stripped.lower().startswith(HEADER)
-    return False
-
-
 def position_from_text(text: str, game: Game | None = None) -> Any:
     """The state that `text` describes; PositionError naming what is wrong."""
     return read_position(text, game).state

@@ -77,7 +77,7 @@ def open_game_file(path: Path) -> OpenedGame:
     why it cannot be opened."""
     from chroma_desktop.persistence.files import MAX_SAVE_BYTES
     from chroma_desktop.persistence.reading import UnreadableFileError, read_capped
-    from chroma_desktop.rules.position import looks_like_position
+    from chroma_desktop.rules.position_header import looks_like_position
 
     path = Path(path)
     limit = MAX_POSITION_BYTES if path.suffix.lower() in POSITION_SUFFIXES else MAX_SAVE_BYTES

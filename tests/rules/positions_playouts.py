@@ -14,11 +14,11 @@ from chroma_desktop.bots import make_bot
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.position import (
-    looks_like_position,
     position_to_text,
     read_position,
     view_to_text,
 )
+from chroma_desktop.rules.position_header import looks_like_position
 
 
 def playout(game: Any, players: int, options: dict[str, str], seed: int, bot_share: float,

@@ -18,12 +18,12 @@ from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match, RecordError
 from chroma_desktop.rules.position import (
     PositionError,
-    looks_like_position,
     position_from_text,
     position_to_text,
     read_position,
     view_to_text,
 )
+from chroma_desktop.rules.position_header import looks_like_position
 from tests.rules.test_conformance import SEEDS
 from tests.toy_game.manifest import MANIFEST as TOY
 

@@ -351,7 +351,26 @@ def test_items_keep_pixmaps_only_once_the_table_is_up(window, qtbot):
     qtbot.waitUntil(lambda: window.view.painted, timeout=5_000)
     qtbot.waitUntil(lambda: card.cacheMode() != card.CacheMode.NoCache, timeout=5_000)
     assert card.cacheMode() == card.CacheMode.DeviceCoordinateCache
-    assert zone.cacheMode() == zone.CacheMode.NoCache  # large, behind everything: no pixmap
+    assert zone.cacheMode() == zone.CacheMode.DeviceCoordinateCache
+
+
+def test_a_zone_kept_as_a_pixmap_is_drawn_again_when_its_highlight_changes(window, qtbot):
+    controller = start(window, vs_bots(4))
+    scene = controller.scene
+    zone = scene.item_for("row:1")
+    qtbot.waitUntil(lambda: zone.cacheMode() != zone.CacheMode.NoCache, timeout=5_000)
+    view = window.view
+    # A point on the ring the highlight draws just outside the zone's top edge (no card lies there).
+    edge = view.mapFromScene(zone.mapToScene(zone.rect.center().x(), zone.rect.top() - 2))
+
+    def colour_at_edge():
+        return view.viewport().grab().toImage().pixelColor(edge).name()
+
+    plain = colour_at_edge()
+    zone.set_highlight(Highlight.TARGET)
+    qtbot.waitUntil(lambda: colour_at_edge() != plain, timeout=2_000)
+    zone.set_highlight(Highlight.NONE)
+    qtbot.waitUntil(lambda: colour_at_edge() == plain, timeout=2_000)
 
 
 def test_zones_inside_zones_lie_above_them_in_a_lighter_tone(window):

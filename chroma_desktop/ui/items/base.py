@@ -36,8 +36,8 @@ _HIGHLIGHT_COLOURS = {
 class TableItem(QGraphicsObject):
     """A scene item that stands for one component or zone of the game."""
 
-    # Whether the scene keeps a pixmap of the item once the table is up (items that repaint
-    # the same while others move over them); zones, large and behind everything, do not.
+    # Whether the scene keeps a pixmap of the item once the table is up: items repaint from it
+    # while others move over them (zones too: their dashed slots are costly to stroke again).
     keeps_pixmap = True
 
     def __init__(self, component_id: str) -> None:

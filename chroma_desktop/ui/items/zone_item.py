@@ -25,8 +25,6 @@ from chroma_desktop.ui.painting import (
 class ZoneItem(TableItem):
     """A rectangular area of the table that can be a drop target."""
 
-    keeps_pixmap = False
-
     def __init__(self, component_id: str) -> None:
         super().__init__(component_id)
         self.rect = QRectF(0, 0, 100, 100)

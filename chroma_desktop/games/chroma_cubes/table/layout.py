@@ -12,7 +12,6 @@ no rules: what is legal comes from the moves' ids.
 
 from __future__ import annotations
 
-import html
 import textwrap
 from functools import cache
 from typing import Any
@@ -80,6 +79,8 @@ class ChromaCubesLayout(TableLayout):
 
     def end_details(self, state: Any, names: list[str]) -> str:
         """The tie-breaks at the end: completed figures, then coloured symbols (rulebook)."""
+        import html  # at the game's end only (TABLE_FIRST)
+
         config = state.config
         parts = ["<h3>" + translate("ChromaCubesTable", "Sheets at the end") + "</h3>"]
         for seat in range(config.players):

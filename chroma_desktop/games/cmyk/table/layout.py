@@ -12,7 +12,6 @@ every tile item is `tile:<id>`, so a tile glides from its pile to a hand and on 
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -129,6 +128,8 @@ class CmykLayout(TableLayout):
         return not move.target.endswith(".hand")
 
     def end_details(self, state: CmykState, names: list[str]) -> str:
+        import html  # at the game's end only (TABLE_FIRST)
+
         config = state.config
         parts = ["<h3>" + translate("CmykTable", "Mosaics at the end") + "</h3>"]
         for seat, mosaic in enumerate(state.mosaics):
