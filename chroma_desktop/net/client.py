@@ -125,6 +125,13 @@ class TableSession:
                             return
             except (OSError, ConnectionClosed, TimeoutError):
                 pass
+            except asyncio.CancelledError:
+                # The reader is done with this session (a refusal, the end, leaving): cut the
+                # connection, which may be half-way through its close, rather than leave the server
+                # waiting for a closing handshake nobody will finish.
+                if self.socket is not None:
+                    self.socket.transport.abort()
+                raise
             self.socket = None
             if self.cut_at is None:
                 self.cut_at = time.perf_counter()

@@ -109,3 +109,32 @@ def test_only_the_host_key_opens_tables(server):
         socket.send(json.dumps({"t": "create", "host_key": "guess", "game": "coloretto", "players": 3}))
         answer = json.loads(socket.recv(10))
     assert answer["code"] == "bad_token"
+
+
+def test_a_refused_session_leaves_no_connection_for_the_server_to_wait_on(tmp_path):
+    # A client refused at hello used to stop its reader half-way through the closing handshake:
+    # the server held the connection until its close timeout (closing the host's window, which
+    # stops its server, waited that long). The refused client now cuts it at once.
+    import time
+
+    from chroma_desktop.net.client import SessionRefused
+    from chroma_desktop.server.limits import Limits
+    from tests.server.servers import ServerThread
+
+    thread = ServerThread(tmp_path / "tables.sqlite3", limits=Limits(close_timeout=60.0))
+    try:
+        created = thread.create("coloretto", 2)
+        session = TableSession(thread.url, created["table"], "coloretto", seat_token="x" * 22)
+
+        async def read() -> None:
+            async for _frame in session.frames():
+                pass
+
+        with pytest.raises(SessionRefused):
+            asyncio.run(read())
+        deadline = time.monotonic() + 10  # far below the close timeout
+        while thread.call(lambda: len(thread.listening.all_connections)) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert thread.call(lambda: len(thread.listening.all_connections)) == 0
+    finally:
+        thread.stop()

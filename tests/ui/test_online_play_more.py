@@ -205,12 +205,21 @@ def _hello(url: str, created: dict, seat: int, name: str):
     return socket
 
 
-def _latest_state(socket, last: dict | None = None) -> dict:
-    """The newest state the socket has had (`last`, or one waited for, or any queued after it)."""
+def _latest_state(socket, last: dict | None = None, after_seq: int | None = None) -> dict:
+    """The newest state the socket has had. After a move (`after_seq`, the seq it was made
+    against): the first state newer than that, and any already queued after it. Else `last`, or
+    one waited for, and any that follow it within 0.3 s (what else the table had to say)."""
     state = last
+    if after_seq is not None:
+        state = None
+        while state is None:
+            frame = json.loads(socket.recv(10))
+            if frame["t"] == "state" and frame["seq"] > after_seq:
+                state = frame
+    quiet = 0 if after_seq is not None else 0.3
     while True:
         try:
-            frame = json.loads(socket.recv(10 if state is None else 0.3))
+            frame = json.loads(socket.recv(10 if state is None else quiet))
         except TimeoutError:
             assert state is not None, "no state came"
             return state
@@ -226,9 +235,9 @@ def _play_until(socket, seat: int, until_seat: int, last: dict | None = None) ->
             return state
         assert seat in state["to_move"] and state["legal"], state
         socket.send(dumps({"t": "move", "id": next(IDS), "seq": state["seq"], "move": state["legal"][0]}))
-        state = _latest_state(socket)
+        state = _latest_state(socket, after_seq=state["seq"])
         while seat in state["to_move"] and not state["legal"]:
-            state = _latest_state(socket)
+            state = _latest_state(socket, after_seq=state["seq"])
     raise AssertionError("the other seat never came to move")
 
 
