@@ -12,6 +12,7 @@ choice, every card that answers it is lit.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF
@@ -111,7 +112,14 @@ def fit_label(text: str, width: float, scale: float, smallest: float = 0.78,
     """`text` and a label scale at which it fits `width`: broken at the " · " between its parts
     (or between words, in a part longer than a line) onto up to `lines` lines, shrunk down to
     `smallest` if need be, then onto as many lines as it takes (never cut)."""
+    return _fitted_label(text, width, scale, smallest, lines, theme.font_key())
 
+
+# The table is laid out again on every change, mostly with the same labels: each is fitted once
+# per system font (its key holds the family and the size).
+@lru_cache(maxsize=1024)
+def _fitted_label(text: str, width: float, scale: float, smallest: float, lines: int,
+                  font_key: str) -> tuple[str, float]:
     def broken(size: float) -> list[str]:
         metrics = QFontMetricsF(theme.font(size))
         rows: list[str] = []

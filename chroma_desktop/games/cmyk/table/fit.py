@@ -49,6 +49,14 @@ def fit_block(text: str, width: float, height: float, largest: float,
               smallest: float = 0.7, indent: str = "") -> tuple[str, float]:
     """`text` broken to `width` at the largest type scale (from `largest` down to `smallest`)
     at which all its lines fit `height`; at `smallest` it is shown whole however tall."""
+    return _fitted_block(text, width, height, largest, smallest, indent, theme.font_key())
+
+
+# The table is laid out again on every change, mostly with the same texts in the same places:
+# each is fitted once per system font (its key holds the family and the size).
+@lru_cache(maxsize=1024)
+def _fitted_block(text: str, width: float, height: float, largest: float, smallest: float,
+                  indent: str, font_key: str) -> tuple[str, float]:
     scale = largest
     while True:
         wrapped = wrap_to(text, width, scale, indent)
