@@ -8,6 +8,7 @@ content, persistence, bots) and every other module of a game package never do; r
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -19,9 +20,14 @@ PURE = ("rules", "content", "bots", "persistence")
 FORBIDDEN = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "chroma_desktop.ui")
 
 
+@cache
+def _tree(path: Path) -> ast.Module:
+    """The file's syntax, parsed once for all the checks of this module (never changed)."""
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
 def _imports(path: Path):
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    for node in ast.walk(tree):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:
@@ -57,8 +63,7 @@ def test_a_games_rules_never_use_random_nor_read_files(path):
     names = set(_imports(path))
     assert not names & {"random", "pathlib", "os", "io", "yaml", "json"}, path.name
     assert not any(name.startswith("chroma_desktop.content") for name in names), path.name
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    calls = {node.func.id for node in ast.walk(tree)
+    calls = {node.func.id for node in ast.walk(_tree(path))
              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
     assert "open" not in calls, path.name
 
@@ -111,7 +116,7 @@ def test_every_module_opens_with_a_docstring():
     missing = [
         str(path.relative_to(PACKAGE))
         for path in PACKAGE.rglob("*.py")
-        if not ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
+        if not ast.get_docstring(_tree(path))
     ]
     assert missing == []
 
@@ -138,7 +143,7 @@ def _all_imports(path: Path, known: set[str]) -> set[str]:
                 found.update(f"{node.module}.{alias.name}" for alias in node.names)
             visit(ast.iter_child_nodes(node))
 
-    visit(ast.parse(path.read_text(encoding="utf-8")).body)
+    visit(_tree(path).body)
     return {name for name in found if name in known}
 
 

@@ -148,24 +148,29 @@ def _tree(filename: str) -> ast.Module:
     return ast.parse(Path(filename).read_text(encoding="utf-8"), filename=filename)
 
 
+@cache
+def _definitions(filename: str) -> dict[tuple[int, str], list[ast.AST]]:
+    """Every function, class and lambda of the file by (first line, name): the first line of a
+    decorated definition is its first decorator's, as in the code object."""
+    found: dict[tuple[int, str], list[ast.AST]] = {}
+    for node in ast.walk(_tree(filename)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            found.setdefault((first, node.name), []).append(node)
+        elif isinstance(node, ast.Lambda):
+            found.setdefault((node.lineno, "<lambda>"), []).append(node)
+    return found
+
+
 def _code_nodes(filename: str, line: int, name: str) -> list[ast.AST]:
     """The syntax of the code object that ran: a module, a class body, a function, a lambda.
 
     Comprehensions are read as part of the function around them."""
-    tree = _tree(filename)
     if name == "<module>":
-        return [tree]
+        return [_tree(filename)]
     if name.startswith("<") and name != "<lambda>":
         return []
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-            if first == line and node.name == name:
-                found.append(node)
-        elif isinstance(node, ast.Lambda) and name == "<lambda>" and node.lineno == line:
-            found.append(node)
-    return found
+    return _definitions(filename).get((line, name), [])
 
 
 def _own_nodes(node: ast.AST):
