@@ -185,15 +185,7 @@ def self_intersection(ring: tuple[Point, ...]) -> tuple[int, int] | None:
 
 def point_in_ring(point: Point, ring: tuple[Point, ...]) -> bool:
     """Ray casting: whether `point` lies inside `ring`."""
-    x, y = point
-    inside = False
-    count = len(ring)
-    for index in range(count):
-        x1, y1 = ring[index]
-        x2, y2 = ring[(index + 1) % count]
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            inside = not inside
-    return inside
+    return _crosses_odd(point, _crossings(ring))
 
 
 def section_contains(section: Section, point: Point) -> bool:
@@ -218,13 +210,16 @@ def _pole(polygon: tuple[Point, ...], holes: tuple[tuple[Point, ...], ...]) -> t
     ys = [y for _, y in polygon]
     best, spot = 0.0, (sum(xs) / len(xs), sum(ys) / len(ys))
     left, top, width, height = min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
-    rings = (polygon, *holes)
+    # Each edge's numbers, worked out once for the ~180 points tried (not once per point).
+    outline, cut_out = _crossings(polygon), [_crossings(hole) for hole in holes]
+    segments = [segment for ring in (polygon, *holes) for segment in _segments(ring)]
     for steps in (8, 6, 6):
         for i in range(steps + 1):
             for j in range(steps + 1):
                 point = (left + width * i / steps, top + height * j / steps)
-                if _inside(point, polygon, holes):
-                    clearance = _clearance(point, rings, best)
+                if _crosses_odd(point, outline) and not any(_crosses_odd(point, hole)
+                                                            for hole in cut_out):
+                    clearance = _segments_clearance(point, segments, best)
                     if clearance > best:
                         best, spot = clearance, point
         width, height = 3 * width / steps, 3 * height / steps
@@ -272,21 +267,48 @@ def _joined(edges: list[tuple[Point, Point]]) -> tuple[tuple[Point, ...], ...]:
     return tuple(lines)
 
 
-def _clearance(point: Point, rings: tuple[tuple[Point, ...], ...], floor: float) -> float:
-    """The distance from `point` to the nearest edge of `rings`, or anything not above
-    `floor` as soon as an edge is that close."""
+def _crossings(ring: tuple[Point, ...]) -> list[tuple[float, float, float, float]]:
+    """The ring's edges, each as its start and end (what ray casting reads)."""
+    count = len(ring)
+    return [(*ring[index], *ring[(index + 1) % count]) for index in range(count)]
+
+
+def _crosses_odd(point: Point, edges: list[tuple[float, float, float, float]]) -> bool:
+    """Ray casting on a ring's edges from `_crossings`: whether `point` lies inside."""
+    x, y = point
+    inside = False
+    for x1, y1, x2, y2 in edges:
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def _segments(ring: tuple[Point, ...]) -> list[tuple[float, float, float, float, float]]:
+    """Each edge of the ring as a start, a direction and the direction's squared length."""
+    segments = []
+    for index, (ax, ay) in enumerate(ring):
+        bx, by = ring[index - 1]
+        dx, dy = bx - ax, by - ay
+        segments.append((ax, ay, dx, dy, dx * dx + dy * dy or 1))
+    return segments
+
+
+def _segments_clearance(point: Point, segments: list[tuple[float, float, float, float, float]],
+                        floor: float) -> float:
+    """The distance from `point` to the nearest of the `segments` (from `_segments`), or
+    anything not above `floor` as soon as one is that close."""
     px, py = point
-    best = 9.0
-    for ring in rings:
-        for index, (ax, ay) in enumerate(ring):
-            bx, by = ring[index - 1]
-            dx, dy = bx - ax, by - ay
-            t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy or 1)))
-            distance = ((ax + t * dx - px) ** 2 + (ay + t * dy - py) ** 2) ** 0.5
-            if distance < best:
-                best = distance
-                if best <= floor:
-                    return best
+    best, best_squared = 9.0, 81.0
+    for ax, ay, dx, dy, length2 in segments:
+        t = ((px - ax) * dx + (py - ay) * dy) / length2
+        t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+        ex, ey = ax + t * dx - px, ay + t * dy - py
+        squared = ex * ex + ey * ey
+        # The square root is taken only for a nearer edge (it keeps the order of distances).
+        if squared < best_squared:
+            best_squared, best = squared, min(best, squared ** 0.5)
+            if best <= floor:
+                return best
     return best
 
 
