@@ -40,6 +40,7 @@ current one from `language.message_translator()`). In a translated text:
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cache
 from typing import Any, NamedTuple
 
 SEAT, COUNT, TEXT, MESSAGE = "seat", "count", "text", "message"
@@ -60,6 +61,7 @@ class SeatNames(NamedTuple):
         return f"Player {seat + 1}"
 
 
+@cache  # a SeatNames is immutable: every message said without names shares one
 def default_names(seats: int = 8) -> SeatNames:
     """Everyone in the third person, as "Player N" (the command line, logs in files)."""
     return SeatNames(tuple(f"Player {seat + 1}" for seat in range(seats)))
@@ -114,12 +116,18 @@ class Template(NamedTuple):
     kinds: tuple[tuple[str, str], ...]
 
     def __call__(self, **values: Any) -> Message:
-        declared = dict(self.kinds)
+        declared = _declared(self.kinds)
         if values.keys() != declared.keys():
             raise TypeError(f"template {self.key!r} takes slots {sorted(declared)}, "
                             f"not {sorted(values)}")
         slots = tuple((name, _slot_value(declared[name], value)) for name, value in values.items())
         return Message(self.key, self.text, slots)
+
+
+@cache
+def _declared(kinds: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """A template's slot kinds by name, made once per template (read, never changed)."""
+    return dict(kinds)
 
 
 class Catalogue:
