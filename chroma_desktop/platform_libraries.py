@@ -5,7 +5,7 @@ A stock Debian or Ubuntu desktop lacks some of them (`libxcb-cursor0`, `libxcb-i
 plugin links against, by the name the dynamic loader knows it by, and when any is missing says
 which are and the one command that installs them all. It runs only when Qt will use `xcb`
 (Linux, no other platform chosen, not a Wayland session), takes a few milliseconds, and imports
-no Qt.
+no Qt. Without a display (no `DISPLAY`) it says that instead, which Qt would not either.
 """
 
 from __future__ import annotations
@@ -93,11 +93,20 @@ def install_advice(missing: Mapping[str, str]) -> str:
             f"    sudo apt-get install {packages}\n")
 
 
+NO_DISPLAY = ("Chroma Desktop cannot open its window: there is no display to open it on "
+              "(DISPLAY is not set). Start it from a desktop session, or over SSH with X "
+              "forwarding (ssh -X).\n")
+
+
 def check_before_qt(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> bool:
-    """True when the window can be tried; else the advice is on stderr and the caller exits."""
+    """True when the window can be tried; else why not is on stderr and the caller exits (Qt
+    would abort the process, naming its platform plugins)."""
     environ = os.environ if environ is None else environ
     if any(flag in argv for flag in _NO_WINDOW_FLAGS) or qt_platform(argv, environ) != "xcb":
         return True
+    if not environ.get("DISPLAY"):
+        sys.stderr.write(NO_DISPLAY)
+        return False
     missing = missing_libraries()
     if not missing:
         return True

@@ -101,6 +101,10 @@ def run_app(argv: Sequence[str]) -> int:
     qt_args = args.qt_args
     if args.smoke_test:
         return run_smoke_test(argv[0] if argv else "chroma-desktop", qt_args)
+    from chroma_desktop.platform_libraries import check_before_qt
+
+    if not check_before_qt(argv[1:]):  # no display, or X11 libraries missing: said on stderr
+        return 1
     # A game to open is read before Qt is imported, and the table is drawn at once
     # (READ_BEFORE_QT in tests/architecture/test_start_up_rules.py).
     opened, problem = read_file_to_open(Path(args.open)) if args.open else (None, "")

@@ -296,6 +296,37 @@ def test_an_argument_nobody_understands_gets_the_usage_and_exit_code_2(tmp_path)
     assert "Traceback" not in result.stderr
 
 
+def test_without_a_display_the_launcher_says_so_instead_of_qt_aborting(tmp_path):
+    env = {name: value for name, value in os.environ.items()
+           if name not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(CHROMA_DESKTOP_DATA_DIR=str(tmp_path / "data"),
+               CHROMA_DESKTOP_CACHE_DIR=str(tmp_path / "cache"))
+    result = subprocess.run([sys.executable, "-m", "chroma_desktop.app_entry"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr  # Qt's abort was -6 (SIGABRT)
+    assert "there is no display to open it on" in result.stderr
+    assert "platform plugin" not in result.stderr and "Traceback" not in result.stderr
+    # A platform chosen on the command line needs no display: the launcher goes on (and here
+    # refuses the flag nobody knows, as with a display).
+    result = subprocess.run([sys.executable, "-m", "chroma_desktop.app_entry", "-platform",
+                             "offscreen", "--no-such-flag"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 2, result.stdout + result.stderr
+
+
+def test_a_display_is_asked_for_only_where_qt_will_use_x11(capsys):
+    from chroma_desktop.platform_libraries import NO_DISPLAY, check_before_qt
+
+    assert not check_before_qt([], {})
+    assert capsys.readouterr().err == NO_DISPLAY
+    assert check_before_qt(["-platform", "offscreen"], {})
+    assert check_before_qt(["-platform=vnc"], {})
+    assert check_before_qt([], {"QT_QPA_PLATFORM": "offscreen"})
+    assert check_before_qt([], {"XDG_SESSION_TYPE": "wayland", "WAYLAND_DISPLAY": "wayland-0"})
+    assert check_before_qt(["--version"], {}) and check_before_qt(["--smoke-test"], {})
+    assert capsys.readouterr().err == ""
+
+
 def test_a_flag_given_a_value_it_does_not_take_gets_the_usage_and_exit_code_2(capsys):
     with pytest.raises(SystemExit) as exit_info:
         parse_arguments(["--smoke-test=yes"])
