@@ -10,7 +10,6 @@ What the text holds (a key, a value, a line as written, a component's notation n
 notation, which is the same in every language: it is said as written (`AsWritten`).
 """
 
-
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue, join
 from chroma_desktop.rules.record_words import AsWritten, quoted
 from chroma_desktop.rules.record_words import listed as listed
