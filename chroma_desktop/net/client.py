@@ -60,6 +60,8 @@ class TableSession:
     arrived_at: float = 0.0
     """When the frame `frames()` yielded last was read off the socket (`time.perf_counter()`):
     a busy consumer does not make the server's answer look late."""
+    ended: bool = False
+    """The table's `end` has been read: the session reads nothing more (unless `after_end`)."""
     _closing: bool = False
 
     def hello(self) -> str:
@@ -111,6 +113,8 @@ class TableSession:
                         queue.put_nowait(({"t": RECONNECTED}, time.perf_counter()))
                     first, down_since = False, None
                     async for text in socket:
+                        if self.socket is not socket:
+                            break  # cut (`drop`): what was still on its way is lost with it
                         frame = json.loads(text)
                         if frame.get("t") == "error":
                             queue.put_nowait(SessionRefused(frame.get("code", ""), frame.get("why", "")))
@@ -120,8 +124,10 @@ class TableSession:
                             if self.cut_at is not None:
                                 self.recoveries.append(time.perf_counter() - self.cut_at)
                                 self.cut_at = None
-                        queue.put_nowait((frame, time.perf_counter()))
                         if frame.get("t") == "end" and not self.after_end:
+                            self.ended = True
+                        queue.put_nowait((frame, time.perf_counter()))
+                        if self.ended:
                             return
             except (OSError, ConnectionClosed, TimeoutError):
                 pass
@@ -156,11 +162,16 @@ class TableSession:
             return False
         return True
 
-    def drop(self) -> None:
-        """Cut the connection without a close frame (what a lost network does)."""
-        if self.socket is not None:
-            self.cut_at = time.perf_counter()
-            self.socket.transport.abort()
+    def drop(self) -> bool:
+        """Cut the connection without a close frame (what a lost network does). True when that
+        cut a session that was still reading (it connects again); False when there was no
+        connection or the table's end had been read (the session was done with it)."""
+        if self.socket is None:
+            return False
+        socket, self.socket = self.socket, None
+        self.cut_at = time.perf_counter()
+        socket.transport.abort()
+        return not self.ended
 
     def close(self) -> None:
         self._closing = True

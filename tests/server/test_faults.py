@@ -45,10 +45,11 @@ async def _play_through_faults(server: ServerProcess, tables: dict[str, dict]) -
     dropped = 0
     for target in (220, 260, 300):
         await until_acked(target)
-        playing = [session for session in everyone if session.socket is not None]
+        # A session that has read its table's end is done with the connection it still holds.
+        playing = [session for session in everyone if session.socket is not None
+                   and not session.ended]
         for session in rng.sample(playing, min(3, len(playing))):
-            session.drop()  # no close frame: what a lost network does
-            dropped += 1
+            dropped += session.drop()  # no close frame: what a lost network does
     await asyncio.wait_for(asyncio.gather(*tasks), 150)
     return logs, everyone, dropped
 

@@ -138,3 +138,36 @@ def test_a_refused_session_leaves_no_connection_for_the_server_to_wait_on(tmp_pa
         assert thread.call(lambda: len(thread.listening.all_connections)) == 0
     finally:
         thread.stop()
+
+
+def test_a_session_cut_mid_game_comes_back_and_one_cut_after_its_end_does_not(tmp_path):
+    # `drop` says whether it cut a session that was still reading: the fault tests count the
+    # reconnects they expect by it (a session that had read its table's end has nothing to come
+    # back for, though it may still hold its connection).
+    from chroma_desktop.net.client import SeatLog
+    from tests.server.servers import ServerThread
+
+    thread = ServerThread(tmp_path / "tables.sqlite3")
+    try:
+        created = thread.create("coloretto", 2)
+        sessions = [TableSession(thread.url, created["table"], "coloretto", seat_token=token)
+                    for token in created["seat_tokens"]]
+        logs = [SeatLog(), SeatLog()]
+
+        async def play() -> bool:
+            seats = [asyncio.create_task(play_seat(session, seat, seed=seat, think=0.002,
+                                                   result=logs[seat]))
+                     for seat, session in enumerate(sessions)]
+            while len(logs[0].acked) < 5:
+                await asyncio.sleep(0.005)
+            cut = sessions[0].drop()
+            await asyncio.wait_for(asyncio.gather(*seats), 60)
+            return cut
+
+        assert asyncio.run(play()) is True
+    finally:
+        thread.stop()
+    assert [log.end is not None for log in logs] == [True, True]
+    assert sessions[0].reconnects == 1 and sessions[1].reconnects == 0
+    assert all(session.ended for session in sessions)
+    assert [session.drop() for session in sessions] == [False, False]
