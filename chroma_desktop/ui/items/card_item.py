@@ -4,7 +4,8 @@ A card's body (its front or back, with the glow of a lit card) is drawn once for
 shown at, as an image in device pixels, and then copied: a table repaints the same cards again
 and again (a full Chroma Mix table repaint drew ~280 antialiased paths and ~200 texts), and the
 images are kept between runs (`image_atlas`), so a table's first frame copies what an earlier run
-drew. The shadow, the edge, highlights and badges are drawn as they are each time.
+drew. The image holds the card as it lies: its resting shadow, body and edge. A lifted card's
+shadow, highlights and badges are drawn as they are each time.
 """
 
 import math
@@ -143,11 +144,9 @@ class CardItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.card_rect()
         radius = theme.CARD_RADIUS * self.card_scale
-        self._paint_shadow(painter, rect, radius)
-        path = QPainterPath()
-        path.addRoundedRect(rect, radius, radius)
+        if self.lifted:
+            self._paint_lift_shadow(painter, rect, radius)
         self._paint_body_image(painter, rect, radius)
-        painter.strokePath(path, pen(theme.CARD_EDGE, 1.2))
         colour = self.highlight.colour()
         if colour is not None:
             outline_rounded(painter, rect.adjusted(-4, -4, 4, 4), radius + 3,
@@ -155,27 +154,29 @@ class CardItem(TableItem):
         if self.badge:
             self._paint_badge(painter, rect)
 
-    def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        if self.lifted:
-            for spread, alpha in ((10, 28), (6, 40), (3, 55)):
-                fill_rounded(painter, rect.adjusted(-spread + 4, -spread + 10, spread + 4,
-                                                    spread + 10), radius + spread,
-                             QColor(0, 0, 0, alpha))
-        else:
+    @staticmethod
+    def _paint_lift_shadow(painter: QPainter, rect: QRectF, radius: float) -> None:
+        for spread, alpha in ((10, 28), (6, 40), (3, 55)):
+            fill_rounded(painter, rect.adjusted(-spread + 4, -spread + 10, spread + 4,
+                                                spread + 10), radius + spread,
+                         QColor(0, 0, 0, alpha))
+
+    def _paint_body(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The card as vectors: its resting shadow (not when lifted), the front or the back, and
+        its edge."""
+        if not self.lifted:
             # Only the sliver beside the card shows (odd-even fill leaves out the overlap; the
             # card covers the rest): a fraction of the translucent area to blend.
             shadow = rounded_path(rect.translated(1.5, 2.5), radius)
             shadow.addRoundedRect(rect, radius, radius)
             fill(painter, shadow, QColor(0, 0, 0, 60))
-
-    def _paint_body(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        """The front or the back, as vectors."""
         path = QPainterPath()
         path.addRoundedRect(rect, radius, radius)
         if self.face.face_down:
             self._paint_back(painter, rect, path)
         else:
             self._paint_front(painter, rect, path, radius)
+        painter.strokePath(path, pen(theme.CARD_EDGE, 1.2))
 
     def _paint_body_image(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         """The body copied from its image at this device size (drawn once, see the module's
@@ -189,7 +190,7 @@ class CardItem(TableItem):
             self._paint_body(painter, rect, radius)
             return
         drawer = self.face.painter
-        key = ("card", _face_key(self.face), round(self.card_scale, 4), width, height,
+        key = ("card", _face_key(self.face), self.lifted, round(self.card_scale, 4), width, height,
                round(scale_x, 4), round(scale_y, 4), theme.font_key(), _code_stamp(__name__),
                _code_stamp(type(drawer).__module__) if drawer is not None else 0,
                svg_checksum(self.face.symbol) if self.face.symbol else "")
