@@ -106,3 +106,29 @@ def test_the_tables_first_frame_draws_card_bodies_where_their_outlines_are(qtbot
               for y in range(max(0, top - 30), bottom + 30)]
     differing = sum(1 for a, b in column if a != b)
     assert differing <= 4, f"{differing} of {len(column)} pixels down the card differ"
+
+
+def test_the_copied_image_holds_the_resting_shadow_and_edge_and_a_lifted_card_its_lift_shadow(
+        qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
+    DRAWN.clear()
+    view, card = _view(qtbot, CardFace("", "#F0F0F0", "", painter=CountingFront("#F0F0F0")))
+    view.setBackgroundBrush(QColor("#FFFFFF"))
+    rect = card.card_rect()
+
+    def shade(x: float, y: float) -> int:
+        """How dark the frame is at the card's point (x, y), 0 (white) to 255 (black)."""
+        image = view.grab().toImage()
+        return 255 - image.pixelColor(view.mapFromScene(card.mapToScene(x, y))).lightness()
+
+    # Resting: a dark edge, a sliver of shadow just below the card, nothing further out.
+    assert shade(rect.center().x(), rect.top() + 0.3) > 60  # the edge
+    assert shade(rect.center().x(), rect.bottom() + 1.5) > 10  # the resting shadow
+    assert shade(rect.center().x(), rect.bottom() + 7) == 0
+    view.viewport().repaint()
+    assert len(DRAWN) == 1  # and it came from the one drawing, copied
+    # Lifted: the soft shadow reaches well below the card.
+    card.set_lifted(True)
+    assert shade(rect.center().x(), rect.bottom() + 7) > 10
+    assert shade(rect.center().x(), rect.top() + 0.3) > 60
+    assert len(DRAWN) == 2  # the lifted card's own image, without the resting sliver
