@@ -306,7 +306,7 @@ def _segments_clearance(point: Point, segments: list[tuple[float, float, float, 
         squared = ex * ex + ey * ey
         # The square root is taken only for a nearer edge (it keeps the order of distances).
         if squared < best_squared:
-            best_squared, best = squared, min(best, squared ** 0.5)
+            best_squared, best = squared, squared ** 0.5
             if best <= floor:
                 return best
     return best
