@@ -1208,6 +1208,13 @@ class MainWindow(QMainWindow):
                                                     "Chroma Cubes and CMYK!.") + "</p>")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)
+        from PySide6.QtWidgets import QDialog
+
+        # A window that closes takes the dialogs it opened with it (the results): left open,
+        # a modal one would stand in front of every window opened after it.
+        for dialog in self.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.close()
         if self.controller is not None:
             self.controller.stop()
         if self.turn_watcher is not None:

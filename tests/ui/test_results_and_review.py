@@ -128,3 +128,13 @@ def test_the_results_fit_the_window(window, qtbot, size):
         # Each table shows all its rows (the screen scrolls as a whole).
         rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
         assert table.viewport().height() >= rows
+
+
+def test_a_window_that_closes_takes_its_results_with_it(window, qtbot):
+    # Left open, the modal results stood in front of every window opened after them: a later
+    # window's table got no hover from the mouse.
+    _controller, dialog = finished_game(window, qtbot)
+    assert dialog.isVisible() and QApplication.activeModalWidget() is dialog
+    window.close()
+    assert not dialog.isVisible()
+    assert QApplication.activeModalWidget() is None
