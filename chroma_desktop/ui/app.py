@@ -13,6 +13,7 @@ reasons on stderr.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -96,11 +97,28 @@ def _application(argv0: str, qt_args: Sequence[str]) -> QApplication:
     return app  # type: ignore[return-value]
 
 
+# The latest the cyclic garbage collector resumes after launch, should no first frame come (a
+# window started minimized paints when it is restored).
+COLLECT_AT_THE_LATEST_MS = 2000
+
+
 def run_app(argv: Sequence[str]) -> int:
-    args = parse_arguments(argv[1:])
+    # Until the first frame, start-up makes only what lives as long as the app (modules,
+    # classes, content, the table): the cyclic collector would walk it some 50 times and free
+    # nothing (COLLECT_AFTER_FIRST_FRAME in tests/architecture/test_start_up_rules.py).
+    gc.disable()
+    try:
+        args = parse_arguments(argv[1:])
+        if args.smoke_test:
+            gc.enable()
+            return run_smoke_test(argv[0] if argv else "chroma-desktop", args.qt_args)
+        return _run_window(argv, args)
+    finally:
+        gc.enable()
+
+
+def _run_window(argv: Sequence[str], args: LaunchArguments) -> int:
     qt_args = args.qt_args
-    if args.smoke_test:
-        return run_smoke_test(argv[0] if argv else "chroma-desktop", qt_args)
     from chroma_desktop.platform_libraries import check_before_qt
 
     if not check_before_qt(argv[1:]):  # no display, or X11 libraries missing: said on stderr
@@ -120,6 +138,13 @@ def run_app(argv: Sequence[str]) -> int:
     window.resize(*first_window_size((room.width(), room.height()) if room is not None else None))
     if args.open:
         show_file_opened(window, Path(args.open), opened, problem)
+    if opened is not None:
+        window.view.first_painted.connect(gc.enable)
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(COLLECT_AT_THE_LATEST_MS, gc.enable)
+    else:
+        gc.enable()  # no table to put up first
     window.show()
     if args.join:
         window.show_join_dialog(args.join)

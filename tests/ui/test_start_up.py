@@ -171,6 +171,48 @@ def test_a_damaged_save_given_at_launch_opens_the_start_page_with_the_reason(tmp
     assert broken.read_text(encoding="utf-8") == "{ not json"  # left as it was
 
 
+UNPAINTED_PROBE = textwrap.dedent("""
+    import gc, sys
+    from chroma_desktop.ui import app as entry
+    make_application = entry._application
+    def probed_application(*args):
+        app = make_application(*args)
+        from PySide6.QtCore import QTimer
+        from chroma_desktop.ui import app as launcher, table_view
+        if sys.argv[2] == "unpainted":  # as a window started minimized: no frame comes
+            table_view.TableView.paintEvent = lambda view, event: None
+        QTimer.singleShot(300, lambda: print("at 0.3 s", gc.isenabled(), flush=True))
+        later = launcher.COLLECT_AT_THE_LATEST_MS + 300
+        QTimer.singleShot(later, lambda: print("later", gc.isenabled(), flush=True))
+        QTimer.singleShot(later + 50, app.quit)
+        return app
+    entry._application = probed_application
+    sys.exit(entry.run_app(["chroma-desktop", "--open", sys.argv[1]]))
+""")
+
+
+def test_the_garbage_collector_resumes_without_a_frame_and_at_once_without_a_table(tmp_path):
+    # COLLECT_AFTER_FIRST_FRAME (tests/architecture/test_start_up_rules.py) holds the collector
+    # back until the table's first frame; it must not stay off when that frame does not come.
+    save, _ = _saved_game(tmp_path)
+    broken = tmp_path / "broken.json"
+    broken.write_text("{ not json", encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               CHROMA_DESKTOP_DATA_DIR=str(tmp_path / "data"),
+               CHROMA_DESKTOP_CACHE_DIR=str(tmp_path / "cache"))
+    runs = {case: subprocess.Popen([sys.executable, "-c", UNPAINTED_PROBE, str(path), case],
+                                   cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True)
+            for case, path in (("unpainted", save), ("start page", broken))}
+    seen = {}
+    for case, process in runs.items():
+        out, err = process.communicate(timeout=120)
+        assert process.returncode == 0, err
+        seen[case] = out.split()
+    assert seen["unpainted"] == ["at", "0.3", "s", "False", "later", "True"]
+    assert seen["start page"] == ["at", "0.3", "s", "True", "later", "True"]
+
+
 def test_the_painting_flags_are_qts_own():
     flag = Qt.AlignmentFlag
     assert flag.AlignLeft.value == painting.ALIGN_LEFT
