@@ -1,27 +1,22 @@
 """A card: rounded corners, its colour, a tinted symbol and pattern, a title, a lift shadow.
 
 A card's body (its front or back, with the glow of a lit card) is drawn once for each size it is
-shown at, as an image in device pixels, and then copied: a table repaints the same cards again
-and again (a full Chroma Mix table repaint drew ~280 antialiased paths and ~200 texts), and the
-images are kept between runs (`image_atlas`), so a table's first frame copies what an earlier run
-drew. The image holds the card as it lies: its resting shadow, body and edge. A lifted card's
-shadow, highlights and badges are drawn as they are each time.
+shown at and then copied (`body_image`: a full Chroma Mix table repaint drew ~280 antialiased
+paths and ~200 texts). The image holds the card as it lies: its resting shadow, body and edge. A
+lifted card's shadow, highlights and badges are drawn as they are each time.
 """
 
-import math
-import os
-import sys
 from collections.abc import Callable
-from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from chroma_desktop.ui import theme
-from chroma_desktop.ui.image_atlas import ImageAtlas, transparent_image
+from chroma_desktop.ui.image_atlas import ImageAtlas
 from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.items.body_image import BodyImages, code_stamp, face_key
 from chroma_desktop.ui.painting import (
     ALIGN_BOTTOM,
     ALIGN_CENTER,
@@ -60,27 +55,8 @@ class CardFace(NamedTuple):
 
 
 # Card bodies by what they show and their device size; a table's cards are ~40 KB each.
-BODIES = ImageAtlas("cards", 4 * 1024 * 1024, save_after_ms=2000)
+BODIES = BodyImages(ImageAtlas("cards", 4 * 1024 * 1024, save_after_ms=2000))
 GLOW_ROOM = 8.0  # a lit card (Chroma Mix) glows 7 units beyond its edge
-LARGEST_IMAGE = 480 * 640  # device pixels: a card zoomed in further is drawn directly
-_shown: dict[tuple, QImage] = {}  # this run's body images, the ones used last at the end
-SHOWN_AT_MOST = 512
-
-
-@lru_cache(maxsize=4096)
-def _face_key(face: "CardFace") -> str:
-    """What a face shows, as text (a game's face painter is a frozen dataclass: its repr)."""
-    return repr(face)
-
-
-@lru_cache(maxsize=64)
-def _code_stamp(module_name: str) -> int:
-    """When the module that draws a body last changed: an edited drawing is drawn again."""
-    module = sys.modules.get(module_name)
-    try:
-        return os.stat(module.__file__).st_mtime_ns  # type: ignore[union-attr, arg-type]
-    except (AttributeError, OSError, TypeError):
-        return 0
 
 
 def readable_ink(fill: str) -> QColor:
@@ -179,48 +155,13 @@ class CardItem(TableItem):
         painter.strokePath(path, pen(theme.CARD_EDGE, 1.2))
 
     def _paint_body_image(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        """The body copied from its image at this device size (drawn once, see the module's
-        docstring); turned or very large, drawn as vectors."""
-        device = painter.deviceTransform()
-        region = rect.adjusted(-GLOW_ROOM, -GLOW_ROOM, GLOW_ROOM, GLOW_ROOM)
-        scale_x, scale_y = device.m11(), device.m22()
-        width = math.ceil(region.width() * scale_x)
-        height = math.ceil(region.height() * scale_y)
-        if device.m12() or device.m21() or not 0 < width * height <= LARGEST_IMAGE:
-            self._paint_body(painter, rect, radius)
-            return
+        """The body copied from its image at this device size (see the module's docstring)."""
         drawer = self.face.painter
-        key = ("card", _face_key(self.face), self.lifted, round(self.card_scale, 4), width, height,
-               round(scale_x, 4), round(scale_y, 4), theme.font_key(), _code_stamp(__name__),
-               _code_stamp(type(drawer).__module__) if drawer is not None else 0,
+        key = ("card", face_key(self.face), self.lifted, round(self.card_scale, 4),
+               code_stamp(__name__), code_stamp(type(drawer).__module__) if drawer is not None else 0,
                svg_checksum(self.face.symbol) if self.face.symbol else "")
-        image = _shown.pop(key, None)
-        if image is None:
-            def render() -> QImage:
-                drawn, body_painter = transparent_image(width, height)
-                body_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-                body_painter.scale(scale_x, scale_y)
-                body_painter.translate(-region.left(), -region.top())
-                self._paint_body(body_painter, rect, radius)
-                body_painter.end()
-                return drawn
-
-            image = BODIES.image(key, width, height, render)
-            if len(_shown) >= SHOWN_AT_MOST:
-                del _shown[next(iter(_shown))]
-        _shown[key] = image
-        # Where the world transform puts the region, in the painter's own coordinates: the device
-        # transform also holds the offset of a widget painted into its window's buffer (the table's
-        # first frame), which the painter applies again after resetTransform.
-        corner = painter.transform().map(region.topLeft())
-        ratio = painter.device().devicePixelRatioF()
-        image.setDevicePixelRatio(ratio)
-        painter.save()
-        painter.resetTransform()
-        # Whole device pixels: the image is copied, never resampled.
-        painter.drawImage(QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio),
-                          image)
-        painter.restore()
+        BODIES.paint(painter, rect.adjusted(-GLOW_ROOM, -GLOW_ROOM, GLOW_ROOM, GLOW_ROOM), key,
+                     lambda body_painter: self._paint_body(body_painter, rect, radius))
 
     def _paint_back(self, painter: QPainter, rect: QRectF, path: QPainterPath) -> None:
         painter.fillPath(path, brush(theme.CARD_BACK))

@@ -2,7 +2,9 @@
 
 Sheet sections (Chroma Cubes), dice faces and triangle tiles (CMYK!) are all shapes: the layout
 describes the polygons in scene units, their fills and the marks on them, so every colour also
-carries a letter, a symbol or a pattern.
+carries a letter, a symbol or a pattern. A shape's face is drawn once for each size it is shown at
+and then copied (`body_image`: a Chroma Cubes sheet has some forty sections, most with words);
+a lifted shape's shadow and its highlight are drawn as they are each time.
 """
 
 from functools import lru_cache
@@ -13,9 +15,14 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.image_atlas import ImageAtlas
 from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.items.body_image import BodyImages, code_stamp
 from chroma_desktop.ui.painting import ALIGN_CENTER, brush, draw_text, pen, rounded_path
-from chroma_desktop.ui.symbols import draw_symbol
+from chroma_desktop.ui.symbols import draw_symbol, svg_checksum
+
+# Shape faces by what they show and their device size (a sheet section is ~20 KB).
+FACES = BodyImages(ImageAtlas("shapes", 4 * 1024 * 1024, save_after_ms=2000))
 
 
 class ShapePart(NamedTuple):
@@ -43,6 +50,14 @@ class ShapeFace(NamedTuple):
     parts: tuple[ShapePart, ...]
     marks: tuple[ShapeMark, ...] = ()
     rounded: float = 0.0  # corner radius for a single rectangular part (dice)
+
+
+@lru_cache(maxsize=4096)
+def _plain(face: ShapeFace) -> tuple:
+    """What a face shows as plain tuples of numbers and text: an atlas key (a NamedTuple's
+    repr, made in Python, took longer than copying the image)."""
+    return (tuple(tuple(part) for part in face.parts), tuple(tuple(mark) for mark in face.marks),
+            face.rounded)
 
 
 def _polygon(points: tuple[tuple[float, float], ...]) -> QPolygonF:
@@ -143,6 +158,22 @@ class ShapeItem(TableItem):
         face = self.face
         if self.lifted:
             painter.fillPath(self.path.translated(4, 8), brush(QColor(0, 0, 0, 60)))
+        key = ("shape", _plain(face), code_stamp(__name__),
+               *(svg_checksum(mark.symbol) for mark in face.marks if mark.symbol))
+        FACES.paint(painter, self.boundingRect(), key, self._paint_face)
+        colour = self.highlight.colour()
+        if colour is not None:
+            # A tint as well as the outline: neighbouring shapes (sections of a sheet) draw
+            # their own edges over half of it.
+            tint = QColor(colour)
+            tint.setAlpha(70)
+            painter.fillPath(self.path, brush(tint))
+            painter.strokePath(self.path, pen(colour, 3 if self.highlight == Highlight.TARGET
+                                                else 4))
+
+    def _paint_face(self, painter: QPainter) -> None:
+        """The parts, their hatching and the marks on them, as vectors."""
+        face = self.face
         rounded = face.rounded if len(face.parts) == 1 else 0.0
         for part in face.parts:
             outline = _outline(part, rounded)
@@ -163,12 +194,3 @@ class ShapeItem(TableItem):
             if mark.text:
                 draw_text(painter, QRectF(mark.x - 60, mark.y - 30, 120, 60), ALIGN_CENTER,
                           mark.text, theme.font(mark.size / 10, bold=True), QColor(mark.colour))
-        colour = self.highlight.colour()
-        if colour is not None:
-            # A tint as well as the outline: neighbouring shapes (sections of a sheet) draw
-            # their own edges over half of it.
-            tint = QColor(colour)
-            tint.setAlpha(70)
-            painter.fillPath(self.path, brush(tint))
-            painter.strokePath(self.path, pen(colour, 3 if self.highlight == Highlight.TARGET
-                                                else 4))

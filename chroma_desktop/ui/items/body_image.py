@@ -1,0 +1,90 @@
+"""An item's body drawn once for each size it is shown at, then copied.
+
+A table repaints the same cards and sheet sections again and again, and most of what they show
+(antialiased paths, words, symbols) does not change between frames. A body is drawn once into
+an image in device pixels and copied after; the images are kept between runs in an atlas
+(`image_atlas`), so a table's first frame copies what an earlier run drew. What changes with
+play (a lift shadow, highlights, badges) is drawn over the copy each time.
+"""
+
+import math
+import os
+import sys
+from collections.abc import Callable
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QImage, QPainter
+
+from chroma_desktop.ui import theme
+from chroma_desktop.ui.image_atlas import AtlasKey, ImageAtlas, transparent_image
+
+LARGEST_IMAGE = 480 * 640  # device pixels: a body zoomed in further is drawn directly
+
+
+@lru_cache(maxsize=4096)
+def face_key(face: object) -> str:
+    """What a face shows, as text: its repr (faces are NamedTuples of plain values; a game's
+    face painter is a frozen dataclass)."""
+    return repr(face)
+
+
+@lru_cache(maxsize=64)
+def code_stamp(module_name: str) -> int:
+    """When the module that draws a body last changed: an edited drawing is drawn again."""
+    module = sys.modules.get(module_name)
+    try:
+        return os.stat(module.__file__).st_mtime_ns  # type: ignore[union-attr, arg-type]
+    except (AttributeError, OSError, TypeError):
+        return 0
+
+
+class BodyImages:
+    """Bodies of one kind of item, kept in `atlas`; the `shown_at_most` used last in this run
+    are kept as images too."""
+
+    def __init__(self, atlas: ImageAtlas, shown_at_most: int = 512) -> None:
+        self.atlas = atlas
+        self.shown_at_most = shown_at_most
+        self._shown: dict[AtlasKey, QImage] = {}
+
+    def paint(self, painter: QPainter, region: QRectF, key: AtlasKey,
+              draw: Callable[[QPainter], None]) -> None:
+        """Paint what `draw(painter)` draws within `region` (item coordinates), copied from its
+        image at this device size. `key` says what the body shows; a turned or very large body
+        is drawn directly."""
+        device = painter.deviceTransform()
+        scale_x, scale_y = device.m11(), device.m22()
+        width = math.ceil(region.width() * scale_x)
+        height = math.ceil(region.height() * scale_y)
+        if device.m12() or device.m21() or not 0 < width * height <= LARGEST_IMAGE:
+            draw(painter)
+            return
+        key = (*key, width, height, round(scale_x, 4), round(scale_y, 4), theme.font_key())
+        image = self._shown.pop(key, None)
+        if image is None:
+            def render() -> QImage:
+                drawn, body_painter = transparent_image(width, height)
+                body_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                body_painter.scale(scale_x, scale_y)
+                body_painter.translate(-region.left(), -region.top())
+                draw(body_painter)
+                body_painter.end()
+                return drawn
+
+            image = self.atlas.image(key, width, height, render)
+            if len(self._shown) >= self.shown_at_most:
+                del self._shown[next(iter(self._shown))]
+        self._shown[key] = image
+        # Where the world transform puts the region, in the painter's own coordinates: the device
+        # transform also holds the offset of a widget painted into its window's buffer (the table's
+        # first frame), which the painter applies again after resetTransform.
+        corner = painter.transform().map(region.topLeft())
+        ratio = painter.device().devicePixelRatioF()
+        image.setDevicePixelRatio(ratio)
+        painter.save()
+        painter.resetTransform()
+        # Whole device pixels: the image is copied, never resampled.
+        painter.drawImage(QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio),
+                          image)
+        painter.restore()
