@@ -31,6 +31,15 @@ import pytest  # noqa: E402
 _TEST_NUMBERS = itertools.count()
 
 
+def pytest_xdist_auto_num_workers(config) -> int:
+    """`-n auto` (the README's test command): one worker more than this machine has cores. Some
+    tests wait by design (bot think times, animations at every pace, servers' timeouts: about
+    14 s a worker on two cores); the extra worker runs tests meanwhile. On two cores the suite
+    then takes about 5 % less time than with one worker per core."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return (cores or 1) + 1
+
+
 @pytest.fixture(scope="session")
 def _user_folders_root(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("user-folders")
