@@ -5,14 +5,21 @@ which source) to an image's pixels, row by row. Read back, a table's first frame
 rendering for what an earlier run already drew. The file is written after the frame that added
 to it, whole or not at all, keeping the renderings used last within the atlas's size; a missing
 or damaged file is drawn again and rewritten (it only ever saves time).
+
+The file is an index (where each key's pixels lie) and then the pixels. The index is read when
+the atlas is first asked for an image, and each image's pixels when it is: a start reads only the
+images its first frame shows (an atlas holds every game's renderings at the sizes they were last
+shown at, a few MB, which took a Chroma Cubes start ~10 ms to read and unmarshal whole).
 """
 
 from __future__ import annotations
 
 import marshal
 import os
+import struct
 from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO
 
 from PySide6.QtCore import QCoreApplication, QRectF, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -21,8 +28,79 @@ from chroma_desktop import __version__
 from chroma_desktop.ui.painting import fill_rect
 
 IMAGE_FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+MAGIC = b"chroma-atlas-2\n"
+_INDEX_SIZE = struct.Struct("<Q")  # the index's length in bytes, after MAGIC
 
 AtlasKey = tuple[str | int | float, ...]
+Place = tuple[int, int]  # where an image's pixels lie in the file: offset, length
+
+
+def write_atlas_file(path: Path, images: dict[AtlasKey, bytes]) -> None:
+    """Write `images` (in their order) as an atlas file at `path`, whole or not at all."""
+    index: dict[AtlasKey, Place] = {}
+    offset = 0
+    for key, pixels in images.items():
+        index[key] = (offset, len(pixels))
+        offset += len(pixels)
+    header = marshal.dumps(index)
+    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with temp.open("wb") as file:
+            file.write(MAGIC + _INDEX_SIZE.pack(len(header)) + header)
+            for pixels in images.values():
+                file.write(pixels)
+        os.replace(temp, path)
+    except OSError:
+        temp.unlink(missing_ok=True)  # the atlas only saves time
+
+
+def _open_atlas_file(path: Path) -> tuple[dict[AtlasKey, Place], BinaryIO | None]:
+    """The index of the atlas file at `path` (where each image lies in it) and the file, open;
+    an empty index and no file for a missing or damaged one."""
+    try:
+        file = path.open("rb")
+    except OSError:
+        return {}, None
+    try:
+        head = file.read(len(MAGIC) + _INDEX_SIZE.size)
+        if head[:len(MAGIC)] != MAGIC:
+            raise ValueError("not an atlas")
+        (length,) = _INDEX_SIZE.unpack(head[len(MAGIC):])
+        index = marshal.loads(file.read(length))
+        body = len(head) + length
+        size_of_file = os.fstat(file.fileno()).st_size
+        if not isinstance(index, dict):
+            raise ValueError("no index")
+        places: dict[AtlasKey, Place] = {}
+        for key, place in index.items():
+            offset, size = place
+            if not (isinstance(offset, int) and isinstance(size, int) and offset >= 0
+                    and size >= 0 and body + offset + size <= size_of_file):
+                raise ValueError("an image outside the file")
+            places[key] = (body + offset, size)
+        return places, file
+    except (OSError, ValueError, EOFError, TypeError, struct.error):
+        file.close()
+        return {}, None
+
+
+def _read_place(file: BinaryIO, place: Place) -> bytes:
+    offset, size = place
+    try:
+        file.seek(offset)
+        return file.read(size)
+    except OSError:
+        return b""  # the image is drawn again
+
+
+def read_atlas_file(path: Path) -> dict[AtlasKey, bytes]:
+    """Every image of the atlas file at `path` (empty for a missing or damaged file)."""
+    places, file = _open_atlas_file(path)
+    if file is None:
+        return {}
+    with file:
+        return {key: _read_place(file, place) for key, place in places.items()}
 
 
 class ImageAtlas:
@@ -30,14 +108,17 @@ class ImageAtlas:
 
     New renderings are written `save_after_ms` after the first of them, and when the app quits
     (an atlas that changes often, as while a window is resized, is not rewritten every frame).
+    `entries` holds, in the order they were last used, each image's pixels, or its place in the
+    file until it is first asked for.
     """
 
     def __init__(self, stem: str, max_bytes: int, save_after_ms: int = 0) -> None:
         self.stem = stem
         self.max_bytes = max_bytes
         self.save_after_ms = save_after_ms
-        self.entries: dict[AtlasKey, bytes] | None = None
+        self.entries: dict[AtlasKey, bytes | Place] | None = None
         self.changed = False
+        self._file: BinaryIO | None = None  # the file read, open until it is written again
         self._saved_on_quit = False
 
     def path(self) -> Path:
@@ -45,20 +126,24 @@ class ImageAtlas:
 
         return user_cache_folder() / f"{self.stem}-{__version__}.atlas"
 
-    def _load(self) -> dict[AtlasKey, bytes]:
+    def _load(self) -> dict[AtlasKey, bytes | Place]:
         if self.entries is None:
-            try:
-                loaded = marshal.loads(self.path().read_bytes())
-                self.entries = loaded if isinstance(loaded, dict) else {}
-            except (OSError, EOFError, ValueError, TypeError):
-                self.entries = {}  # missing or damaged: rendered again and rewritten
+            places, self._file = _open_atlas_file(self.path())
+            self.entries = dict(places)
         return self.entries
+
+    def _pixels(self, stored: bytes | Place) -> bytes:
+        if isinstance(stored, bytes):
+            return stored
+        assert self._file is not None  # a place is only kept while its file is open
+        return _read_place(self._file, stored)
 
     def image(self, key: AtlasKey, width: int, height: int,
               render: Callable[[], QImage]) -> QImage:
         """The `width` x `height` image under `key`, or rendered by `render()` and kept."""
         entries = self._load()
-        pixels = entries.pop(key, None)
+        stored = entries.pop(key, None)
+        pixels = self._pixels(stored) if stored is not None else None
         if pixels is not None and len(pixels) == width * height * 4:
             entries[key] = pixels  # last used now
             # A copy: the image then owns its pixels, not the atlas's bytes.
@@ -86,19 +171,18 @@ class ImageAtlas:
         kept: dict[AtlasKey, bytes] = {}
         room = self.max_bytes
         for key in reversed(self.entries):  # most recently used first
-            room -= len(self.entries[key])
+            pixels = self._pixels(self.entries[key])
+            room -= len(pixels)
             if room < 0:
                 break
-            kept[key] = self.entries[key]
+            kept[key] = pixels
+        # What is kept is now held in memory, and the old file closed (an open file could not be
+        # replaced on every system).
         self.entries = dict(reversed(kept.items()))
-        path = self.path()
-        temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            temp.write_bytes(marshal.dumps(self.entries))
-            os.replace(temp, path)
-        except OSError:
-            temp.unlink(missing_ok=True)  # the atlas only saves time
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+        write_atlas_file(self.path(), self.entries)
 
 
 def transparent_image(width: int, height: int) -> tuple[QImage, QPainter]:

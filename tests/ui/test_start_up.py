@@ -8,7 +8,6 @@ is measured by `benchmarks/ui_table.py`, never here.)
 from __future__ import annotations
 
 import json
-import marshal
 import os
 import shutil
 import subprocess
@@ -27,6 +26,7 @@ from chroma_desktop.resources import resource_root
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import painting, theme
 from chroma_desktop.ui.app import parse_arguments
+from chroma_desktop.ui.image_atlas import read_atlas_file
 from chroma_desktop.ui.session import load_session
 from tests.ui.launch_probe import start_page_after_opening
 
@@ -134,16 +134,15 @@ def test_symbols_rendered_once_are_read_back_from_the_atlas_on_later_starts(tmp_
     save, _ = _saved_game(tmp_path)
     atlas = tmp_path / "cache" / f"symbols-{chroma_desktop.__version__}.atlas"
     assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # rendered from the SVGs
-    assert isinstance(marshal.loads(atlas.read_bytes()), dict)
+    assert read_atlas_file(atlas)
     assert _launch(tmp_path, save)["first"]["svg_loaded"] is False  # read back
     # Both atlases damaged (the cards' bodies, read back, would need no symbol drawn).
     cards = tmp_path / "cache" / f"cards-{chroma_desktop.__version__}.atlas"
-    assert isinstance(marshal.loads(cards.read_bytes()), dict)
+    assert read_atlas_file(cards)
     atlas.write_bytes(b"damaged")
     cards.write_bytes(b"damaged")
     assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # rendered again...
-    assert isinstance(marshal.loads(atlas.read_bytes()), dict)  # ...and the atlases rewritten
-    assert isinstance(marshal.loads(cards.read_bytes()), dict)
+    assert read_atlas_file(atlas) and read_atlas_file(cards)  # ...and the atlases rewritten
 
 
 def test_an_edited_symbol_is_rendered_again(tmp_path):
@@ -403,7 +402,7 @@ def test_the_atlas_keeps_the_renderings_used_last_within_its_size(monkeypatch, t
     entries = {("symbol", f"s{index}", "#ffffff", 16, "x"): bytes(1024) for index in range(5)}
     atlas.entries, atlas.changed = dict(entries), True
     atlas.save()
-    kept = marshal.loads(atlas.path().read_bytes())
+    kept = read_atlas_file(atlas.path())
     assert list(kept) == list(entries)[-3:]  # the three used last, in the order they were used
 
 
