@@ -124,8 +124,8 @@ def test_a_refused_drop_says_why_and_snaps_back(window):
     assert reason and window.side.message.text() == controller.words(reason) == str(reason)
     scene.finish_animations()
     assert die.pos() == die.home
-    # Another player's sheet is refused too, in words.
-    other = f"sheet:p{1 - seat}:{config.sheet.id}:s1"
+    # Another player's sheet (drawn small, as one shape) is refused too, in words.
+    other = f"sheet:p{1 - seat}:{config.sheet.id}"
     drag(scene, die, other)
     assert window.side.message.text() == "Colour only your own sheet."
 
@@ -323,3 +323,28 @@ def test_the_smoke_test_renders_a_chroma_cubes_frame(qapp):
     line = _check_game(find_game("chroma_cubes"), qapp)
     assert "first state and match built (1 player)" in line
     assert "table rendered 1280x800" in line
+
+
+def test_an_opponents_sheet_is_one_shape_that_shows_what_they_coloured(window):
+    controller = start(window, humans(2))
+    finish_draft(controller)
+    seat = controller.human_to_move()
+    other = 1 - seat
+    config = controller.match.state.config
+    # The one who moves colours a section; the other's table then shows it on their small sheet.
+    colour = next(m for m in controller.legal if m.kind == "colour")
+    controller.play(colour)
+    state = controller.match.state
+    coloured = [n for n in range(len(config.needs)) if state.coloured[seat] >> n & 1]
+    assert coloured
+    if controller.human_to_move() == seat:  # the table shows the other player's sheets small
+        controller.play(next(m for m in controller.legal if m.kind == "end"))
+    controller.confirm_hand_over()
+    scene = controller.scene
+    assert controller.viewer == other
+    small = scene.item_for(f"sheet:p{seat}:{config.sheet.id}")
+    assert small is not None  # one shape for the whole sheet, no item per section
+    assert scene.item_for(f"sheet:p{seat}:{config.sheet.id}:s1") is None
+    hue = config.colours[config.needs[coloured[0]][0]].hue
+    assert any(part.fill == hue and part.hatch for part in small.face.parts)
+    assert sum(part.hatch for part in small.face.parts) == len(coloured)

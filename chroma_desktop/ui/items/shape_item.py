@@ -7,6 +7,7 @@ and then copied (`body_image`: a Chroma Cubes sheet has some forty sections, mos
 a lifted shape's shadow and its highlight are drawn as they are each time.
 """
 
+import marshal
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -52,12 +53,13 @@ class ShapeFace(NamedTuple):
     rounded: float = 0.0  # corner radius for a single rectangular part (dice)
 
 
-@lru_cache(maxsize=4096)
-def _plain(face: ShapeFace) -> tuple:
-    """What a face shows as plain tuples of numbers and text: an atlas key (a NamedTuple's
-    repr, made in Python, took longer than copying the image)."""
-    return (tuple(tuple(part) for part in face.parts), tuple(tuple(mark) for mark in face.marks),
-            face.rounded)
+def _what_it_shows(face: ShapeFace) -> bytes:
+    """A face's parts and marks as bytes: its key in the atlas. (A NamedTuple's repr, made in
+    Python, took longer than copying the image; bytes keep their hash, where a tuple of points is
+    hashed again at every look-up.) Marshal format 2 writes equal values alike, whatever
+    objects they share."""
+    return marshal.dumps((tuple(tuple(part) for part in face.parts),
+                          tuple(tuple(mark) for mark in face.marks), face.rounded), 2)
 
 
 def _polygon(points: tuple[tuple[float, float], ...]) -> QPolygonF:
@@ -137,6 +139,7 @@ class ShapeItem(TableItem):
 
     def _rebuild(self) -> None:
         self._path = None  # made when first asked for (a hit test, a highlight)
+        self._key: tuple | None = None  # the face's atlas key, made when first drawn
         self._bounds = _bounds(self.face.parts)
 
     @property
@@ -158,9 +161,10 @@ class ShapeItem(TableItem):
         face = self.face
         if self.lifted:
             painter.fillPath(self.path.translated(4, 8), brush(QColor(0, 0, 0, 60)))
-        key = ("shape", _plain(face), code_stamp(__name__),
-               *(svg_checksum(mark.symbol) for mark in face.marks if mark.symbol))
-        FACES.paint(painter, self.boundingRect(), key, self._paint_face)
+        if self._key is None:
+            self._key = ("shape", _what_it_shows(face), code_stamp(__name__),
+                         *(svg_checksum(mark.symbol) for mark in face.marks if mark.symbol))
+        FACES.paint(painter, self.boundingRect(), self._key, self._paint_face)
         colour = self.highlight.colour()
         if colour is not None:
             # A tint as well as the outline: neighbouring shapes (sections of a sheet) draw

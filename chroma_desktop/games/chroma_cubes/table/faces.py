@@ -161,6 +161,23 @@ def figure_badge(value_text: str, done: bool, size: float = 26.0) -> ShapeFace:
                      (ShapeMark(0, 0, text=value_text, colour=INK, size=size * 0.42),))
 
 
+@cache
+def small_sheet_face(sheet: Sheet, colours: tuple[ColourDef, ...], needs: tuple[tuple[int, int], ...],
+                     coloured: int, size: float) -> ShapeFace:
+    """An opponent's sheet drawn small, as one shape (nothing on it is played): its paper, decor,
+    sections (section i coloured where bit i of `coloured` is set) and figure outlines, in the
+    order a player's own sheet lies (a section with a hole under the sections in its hole)."""
+    sections = [(index, section) for index, section in enumerate(sheet.sections)]
+    ordered = ([entry for entry in sections if entry[1].holes]
+               + [entry for entry in sections if not entry[1].holes])
+    parts = [*paper_face(size).parts, *decor_face(sheet, size, 0.8).parts]
+    parts += [section_face(section, colours[needs[index][0]], size, bool(coloured >> index & 1),
+                           False).parts[0] for index, section in ordered]
+    for figure in range(len(sheet.figures)):
+        parts += figure_outline(sheet, figure, size, 1.6).parts
+    return ShapeFace(tuple(parts))
+
+
 def decor_face(sheet: Sheet, size: float, width: float) -> ShapeFace:
     parts = tuple(ShapePart(_scaled(points if closed else _there_and_back(points), size), "",
                             "#8F8A80", width) for closed, points in sheet.decor)

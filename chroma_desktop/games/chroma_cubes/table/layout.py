@@ -121,30 +121,32 @@ class ChromaCubesLayout(TableLayout):
     # -- sheets ---------------------------------------------------------------------------
     def _sheet(self, view: Any, seat: int, x: float, y: float, size: float,
                detailed: bool) -> list[Spec]:
-        """A player's sheet: paper, decor outlines, every section, figure outlines and values."""
+        """A player's sheet: paper, decor outlines, every section, figure outlines and values;
+        an opponent's (not `detailed`), drawn small, is one shape."""
         config = view.config
         sheet = config.sheet
         colours = config.colours
+        if not detailed:  # a drop on it is on that player's sheet (refused in words)
+            return [ShapeSpec(f"sheet:p{seat}:{sheet.id}", faces.small_sheet_face(
+                sheet, colours, config.needs, view.coloured[seat], size), x, y, 0)]
         specs: list[Spec] = [ShapeSpec(f"paper:p{seat}", faces.paper_face(size), x, y, 0)]
         if sheet.decor:
-            specs.append(ShapeSpec(f"decor:p{seat}", faces.decor_face(sheet, size, 1.4 if detailed
-                                                                      else 0.8), x, y, 0.5))
+            specs.append(ShapeSpec(f"decor:p{seat}", faces.decor_face(sheet, size, 1.4), x, y, 0.5))
         mask = view.coloured[seat]
         for index, section in enumerate(sheet.sections):
             colour = colours[config.needs[index][0]]
-            face = faces.section_face(section, colour, size, bool(mask >> index & 1), detailed)
+            face = faces.section_face(section, colour, size, bool(mask >> index & 1), True)
             # A section with a hole lies under the sections in its hole.
             specs.append(ShapeSpec(mv.section_target(config, seat, index), face, x, y,
                                    1 if section.holes else 2))
         for figure, info in enumerate(sheet.figures):
-            outline = faces.figure_outline(sheet, figure, size, 3.0 if detailed else 1.6)
+            outline = faces.figure_outline(sheet, figure, size, 3.0)
             specs.append(ShapeSpec(f"figure:p{seat}:{info.id}", outline, x, y, 3))
-            if detailed:
-                points = view.figure_points[seat][figure]
-                text = f"✓{points}" if points else str(info.value)
-                bx, by = faces.badge_spot(sheet, figure, size, BADGE / 2)
-                specs.append(ShapeSpec(f"badge:p{seat}:{info.id}",
-                                       faces.figure_badge(text, bool(points), BADGE), x + bx, y + by, 4))
+            points = view.figure_points[seat][figure]
+            text = f"✓{points}" if points else str(info.value)
+            bx, by = faces.badge_spot(sheet, figure, size, BADGE / 2)
+            specs.append(ShapeSpec(f"badge:p{seat}:{info.id}",
+                                   faces.figure_badge(text, bool(points), BADGE), x + bx, y + by, 4))
         return specs
 
     # -- your score, locks and figures ----------------------------------------------------
