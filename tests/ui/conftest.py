@@ -37,3 +37,19 @@ def vs_bots(players=4, bot="heuristic"):
 def wait_for_human(qtbot, controller, timeout=10_000):
     qtbot.waitUntil(lambda: controller.human_to_move() is not None or controller.match.is_over(),
                     timeout=timeout)
+
+
+def view_of(qtbot, item, x: float, y: float):
+    """A small real view, shown, of a scene holding `item` alone at (x, y)."""
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    scene = QGraphicsScene(0, 0, 400, 300)
+    item.setPos(x, y)
+    scene.addItem(item)
+    view = QGraphicsView(scene)
+    view.kept_scene = scene  # the scene (and its items) live as long as the view
+    view.resize(420, 320)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    return view

@@ -4,10 +4,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsView
 
 from chroma_desktop.ui.items.card_item import CardFace, CardItem
 from chroma_desktop.ui.painting import brush
+from tests.ui.conftest import view_of
 
 DRAWN: list[float] = []
 
@@ -24,17 +25,8 @@ class CountingFront:
 
 
 def _view(qtbot, face: CardFace) -> tuple[QGraphicsView, CardItem]:
-    scene = QGraphicsScene(0, 0, 400, 300)
     card = CardItem("card:1", face)
-    card.setPos(100, 60)
-    scene.addItem(card)
-    view = QGraphicsView(scene)
-    view.kept_scene = scene  # the scene (and its items) live as long as the view
-    view.resize(420, 320)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    return view, card
+    return view_of(qtbot, card, 100, 60), card
 
 
 def test_a_card_body_is_drawn_once_and_copied_on_later_frames(qtbot, monkeypatch, tmp_path):

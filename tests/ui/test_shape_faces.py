@@ -4,11 +4,12 @@
 import marshal
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsView
 
 from chroma_desktop.ui.items import shape_item
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.shape_item import ShapeFace, ShapeItem, ShapeMark, ShapePart
+from tests.ui.conftest import view_of
 
 SQUARE = ((0.0, 0.0), (120.0, 0.0), (120.0, 80.0), (0.0, 80.0))
 
@@ -18,18 +19,10 @@ def _face(fill: str, text: str = "3") -> ShapeFace:
 
 
 def _view(qtbot, face: ShapeFace) -> tuple[QGraphicsView, ShapeItem]:
-    scene = QGraphicsScene(0, 0, 400, 300)
+    # Between pixels: the copy lands on whole ones. (Each test shows faces of its own: this
+    # run's copies are kept across tests.)
     shape = ShapeItem("section:1", face)
-    shape.setPos(100.4, 60.3)  # between pixels: the copy lands on whole ones
-    # (each test shows faces of its own: this run's copies are kept across tests)
-    scene.addItem(shape)
-    view = QGraphicsView(scene)
-    view.kept_scene = scene  # the scene (and its items) live as long as the view
-    view.resize(420, 320)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    return view, shape
+    return view_of(qtbot, shape, 100.4, 60.3), shape
 
 
 def _counting(monkeypatch) -> list[ShapeFace]:
