@@ -167,9 +167,7 @@ def small_sheet_face(sheet: Sheet, colours: tuple[ColourDef, ...], needs: tuple[
     """An opponent's sheet drawn small, as one shape (nothing on it is played): its paper, decor,
     sections (section i coloured where bit i of `coloured` is set) and figure outlines, in the
     order a player's own sheet lies (a section with a hole under the sections in its hole)."""
-    sections = [(index, section) for index, section in enumerate(sheet.sections)]
-    ordered = ([entry for entry in sections if entry[1].holes]
-               + [entry for entry in sections if not entry[1].holes])
+    ordered = sorted(enumerate(sheet.sections), key=lambda entry: not entry[1].holes)  # stable
     parts = [*paper_face(size).parts, *decor_face(sheet, size, 0.8).parts]
     parts += [section_face(section, colours[needs[index][0]], size, bool(coloured >> index & 1),
                            False).parts[0] for index, section in ordered]
