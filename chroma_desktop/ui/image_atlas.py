@@ -138,22 +138,31 @@ class ImageAtlas:
         assert self._file is not None  # a place is only kept while its file is open
         return _read_place(self._file, stored)
 
-    def image(self, key: AtlasKey, width: int, height: int,
-              render: Callable[[], QImage]) -> QImage:
-        """The `width` x `height` image under `key`, or rendered by `render()` and kept."""
+    def kept(self, key: AtlasKey) -> bytes | None:
+        """The bytes kept under `key` (now the last used), or None."""
         entries = self._load()
         stored = entries.pop(key, None)
-        pixels = self._pixels(stored) if stored is not None else None
-        if pixels is not None and len(pixels) == width * height * 4:
-            entries[key] = pixels  # last used now
-            # A copy: the image then owns its pixels, not the atlas's bytes.
-            return QImage(pixels, width, height, width * 4, IMAGE_FORMAT).copy()
-        image = render()
-        entries[key] = bytes(image.constBits())
+        if stored is None:
+            return None
+        data = entries[key] = self._pixels(stored)
+        return data
+
+    def keep(self, key: AtlasKey, data: bytes) -> None:
+        """Keep `data` under `key`; the atlas is written after the frame being drawn."""
+        self._load()[key] = data
         if not self.changed:
             self.changed = True
             QTimer.singleShot(self.save_after_ms, self.save)  # after the frame being drawn
             self._save_on_quit()
+
+    def image(self, key: AtlasKey, width: int, height: int,
+              render: Callable[[], QImage]) -> QImage:
+        """The `width` x `height` image under `key`, or rendered by `render()` and kept."""
+        pixels = self.kept(key)
+        if pixels is not None and len(pixels) == width * height * 4:
+            return image_of(pixels, width, height)
+        image = render()
+        self.keep(key, bytes(image.constBits()))
         return image
 
     def _save_on_quit(self) -> None:
@@ -183,6 +192,11 @@ class ImageAtlas:
             self._file.close()
             self._file = None
         write_atlas_file(self.path(), self.entries)
+
+
+def image_of(pixels: bytes, width: int, height: int) -> QImage:
+    """An image of `pixels` (`width` x `height`, row by row) that owns a copy of them."""
+    return QImage(pixels, width, height, width * 4, IMAGE_FORMAT).copy()
 
 
 def transparent_image(width: int, height: int) -> tuple[QImage, QPainter]:

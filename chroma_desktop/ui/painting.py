@@ -3,22 +3,20 @@ rule: tests/architecture/test_start_up_rules.py).
 
 Shapes are filled and outlined as paths (`fillPath`, `strokePath`, which take one brush or pen
 and nothing else), pens and brushes are made without enum-typed constructors, and text is laid
-out with `QTextLayout`, its colour a character format.
+out with `QTextLayout`, its colour a character format. Qt's text classes load when words are
+first laid out: a table's words are copied from images (`ui/words.py`), and loading them costs
+~2 ms of a start that lays out none (WORDS_COPIED).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QTextCharFormat,
-    QTextLayout,
-)
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QTextLayout, QTextLine
 
 # Qt::AlignmentFlag and Qt::TextFlag values (a test checks them against Qt's own).
 ALIGN_LEFT = 0x0001
@@ -95,20 +93,26 @@ def outline_rounded(painter: QPainter, rect: QRectF, radius: float, outline: QPe
     painter.strokePath(rounded_path(rect, radius), outline)
 
 
-def draw_text(painter: QPainter, rect: QRectF, flags: int, text: str, font: QFont,
-              colour: QColor) -> None:
-    """`text` in `rect`, aligned by `flags` (ALIGN_*, TEXT_WORD_WRAP), as `drawText` would.
+class TextBlock(NamedTuple):
+    """Words laid out in lines, ready to be placed and drawn."""
 
-    Lines break at newlines, and at word boundaries to fit `rect` with TEXT_WORD_WRAP.
-    """
-    if not text:
-        return
+    layouts: list[QTextLayout]  # one per paragraph
+    lines: list[tuple[QTextLine, float]]  # each line with its top within the block
+    width: float  # the widest line's
+    height: float
+
+
+def lay_out_text(text: str, font: QFont, colour: QColor, width: float | None) -> TextBlock:
+    """`text` in `font` and `colour`, broken at newlines, and at word boundaries to lines at
+    most `width` wide (None: never)."""
+    from PySide6.QtGui import QTextCharFormat, QTextLayout
+
     char_format = QTextCharFormat()
     char_format.setForeground(brush(colour))
-    width = rect.width() if flags & TEXT_WORD_WRAP else _UNWRAPPED
+    line_width = _UNWRAPPED if width is None else width
     layouts: list[QTextLayout] = []
     lines = []
-    height = 0.0
+    height = widest = 0.0
     for paragraph in text.split("\n"):
         layout = QTextLayout(paragraph, font)
         span = QTextLayout.FormatRange()
@@ -119,25 +123,48 @@ def draw_text(painter: QPainter, rect: QRectF, flags: int, text: str, font: QFon
             line = layout.createLine()
             if not line.isValid():
                 break
-            line.setLineWidth(width)
+            line.setLineWidth(line_width)
             lines.append((line, height))
             height += line.height()
+            widest = max(widest, line.naturalTextWidth())
         layout.endLayout()
         layouts.append(layout)
+    return TextBlock(layouts, lines, widest, height)
+
+
+def block_top(rect: QRectF, flags: int, height: float) -> float:
+    """Where a block `height` high starts in `rect`, aligned as `flags` say."""
     if flags & ALIGN_BOTTOM:
-        top = rect.bottom() - height
-    elif flags & ALIGN_VCENTER:
-        top = rect.top() + (rect.height() - height) / 2
-    else:
-        top = rect.top()
-    for line, offset in lines:
-        spare = rect.width() - line.naturalTextWidth()
-        if flags & ALIGN_RIGHT:
-            x = rect.left() + spare
-        elif flags & ALIGN_HCENTER:
-            x = rect.left() + spare / 2
-        else:
-            x = rect.left()
-        line.setPosition(QPointF(x, top + offset))
-    for layout in layouts:
+        return rect.bottom() - height
+    if flags & ALIGN_VCENTER:
+        return rect.top() + (rect.height() - height) / 2
+    return rect.top()
+
+
+def line_left(rect: QRectF, flags: int, width: float) -> float:
+    """Where a line (or block) `width` wide starts in `rect`, aligned as `flags` say."""
+    if flags & ALIGN_RIGHT:
+        return rect.left() + rect.width() - width
+    if flags & ALIGN_HCENTER:
+        return rect.left() + (rect.width() - width) / 2
+    return rect.left()
+
+
+def draw_text_block(painter: QPainter, rect: QRectF, flags: int, block: TextBlock) -> None:
+    """`block` drawn in `rect`, each line aligned as `flags` say."""
+    top = block_top(rect, flags, block.height)
+    for line, offset in block.lines:
+        line.setPosition(QPointF(line_left(rect, flags, line.naturalTextWidth()), top + offset))
+    for layout in block.layouts:
         layout.draw(painter, QPointF(0, 0))
+
+
+def draw_text(painter: QPainter, rect: QRectF, flags: int, text: str, font: QFont,
+              colour: QColor) -> None:
+    """`text` in `rect`, aligned by `flags` (ALIGN_*, TEXT_WORD_WRAP), as `drawText` would.
+
+    Lines break at newlines, and at word boundaries to fit `rect` with TEXT_WORD_WRAP.
+    """
+    if text:
+        wrap = rect.width() if flags & TEXT_WORD_WRAP else None
+        draw_text_block(painter, rect, flags, lay_out_text(text, font, colour, wrap))

@@ -76,15 +76,20 @@ class BodyImages:
             if len(self._shown) >= self.shown_at_most:
                 del self._shown[next(iter(self._shown))]
         self._shown[key] = image
-        # Where the world transform puts the region, in the painter's own coordinates: the device
-        # transform also holds the offset of a widget painted into its window's buffer (the table's
-        # first frame), which the painter applies again after resetTransform.
-        corner = painter.transform().map(region.topLeft())
-        ratio = painter.device().devicePixelRatioF()
-        image.setDevicePixelRatio(ratio)
-        painter.save()
-        painter.resetTransform()
-        # Whole device pixels: the image is copied, never resampled.
-        painter.drawImage(QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio),
-                          image)
-        painter.restore()
+        copy_image(painter, image, region.topLeft())
+
+
+def copy_image(painter: QPainter, image: QImage, corner: QPointF) -> None:
+    """`image`, drawn at the painter's device scale, copied with its top left at `corner`
+    (item coordinates), in whole device pixels: copied, never resampled."""
+    # Where the world transform puts the corner, in the painter's own coordinates: the device
+    # transform also holds the offset of a widget painted into its window's buffer (the table's
+    # first frame), which the painter applies again after resetTransform.
+    mapped = painter.transform().map(corner)
+    ratio = painter.device().devicePixelRatioF()
+    image.setDevicePixelRatio(ratio)
+    painter.save()
+    painter.resetTransform()
+    painter.drawImage(QPointF(round(mapped.x() * ratio) / ratio, round(mapped.y() * ratio) / ratio),
+                      image)
+    painter.restore()

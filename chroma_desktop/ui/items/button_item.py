@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import Highlight, TableItem
 from chroma_desktop.ui.painting import (
     ALIGN_CENTER,
-    draw_text,
     fill_and_outline,
     outline_rounded,
     pen,
     rounded_path,
 )
+from chroma_desktop.ui.words import draw_words
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 
 class ButtonItem(TableItem):
@@ -42,7 +46,7 @@ class ButtonItem(TableItem):
         fill_and_outline(painter, rounded_path(rect, 20),
                          QColor("#F3F1E8") if self.enabled else QColor(255, 255, 255, 40),
                          pen(theme.PANEL_BORDER, 1.2))
-        draw_text(painter, rect, ALIGN_CENTER, self.label, theme.font(1.05, bold=True),
+        draw_words(painter, rect, ALIGN_CENTER, self.label, theme.font(1.05, bold=True),
                   QColor("#1F3B2D") if self.enabled else theme.INK_MUTED)
         colour = self.highlight.colour()
         if colour is not None:

@@ -7,11 +7,10 @@ lifted card's shadow, highlights and badges are drawn as they are each time.
 """
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.image_atlas import ImageAtlas
@@ -35,6 +34,10 @@ from chroma_desktop.ui.painting import (
     rounded_path,
 )
 from chroma_desktop.ui.symbols import draw_pattern, draw_symbol, svg_checksum
+from chroma_desktop.ui.words import draw_words
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 
 class CardFace(NamedTuple):
@@ -115,8 +118,8 @@ class CardItem(TableItem):
                             theme.CARD_RADIUS * self.card_scale)
         return path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, option: "QStyleOptionGraphicsItem",
+              widget: "QWidget | None" = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.card_rect()
         radius = theme.CARD_RADIUS * self.card_scale
@@ -220,4 +223,4 @@ class CardItem(TableItem):
         badge = QRectF(rect.right() - width + 8, rect.top() - 10, width, 22)
         fill_and_outline(painter, rounded_path(badge, 11), theme.CARD_PAPER,
                          pen(theme.CARD_EDGE, 1))
-        draw_text(painter, badge, ALIGN_CENTER, self.badge, font, theme.CARD_EDGE)
+        draw_words(painter, badge, ALIGN_CENTER, self.badge, font, theme.CARD_EDGE)

@@ -9,11 +9,10 @@ a lifted shape's shadow and its highlight are drawn as they are each time.
 
 import marshal
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.image_atlas import ImageAtlas
@@ -21,6 +20,9 @@ from chroma_desktop.ui.items.base import Highlight, TableItem
 from chroma_desktop.ui.items.body_image import BodyImages, code_stamp
 from chroma_desktop.ui.painting import ALIGN_CENTER, brush, draw_text, pen, rounded_path
 from chroma_desktop.ui.symbols import draw_symbol, svg_checksum
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 # Shape faces by what they show and their device size (a sheet section is ~20 KB).
 FACES = BodyImages(ImageAtlas("shapes", 4 * 1024 * 1024, save_after_ms=2000))
@@ -155,8 +157,8 @@ class ShapeItem(TableItem):
     def shape(self) -> QPainterPath:
         return self.path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, option: "QStyleOptionGraphicsItem",
+              widget: "QWidget | None" = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         face = self.face
         if self.lifted:

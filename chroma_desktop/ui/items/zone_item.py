@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import Highlight, TableItem
@@ -14,12 +15,15 @@ from chroma_desktop.ui.painting import (
     ALIGN_TOP,
     ALIGN_VCENTER,
     dashed_pen,
-    draw_text,
     fill_and_outline,
     outline_rounded,
     pen,
     rounded_path,
 )
+from chroma_desktop.ui.words import draw_words
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 
 class ZoneItem(TableItem):
@@ -68,10 +72,10 @@ class ZoneItem(TableItem):
         painter.setOpacity(1.0)
         text_rect = self.rect.adjusted(12, 6, -12, -6)
         title_font = theme.font(1.05, bold=True)
-        draw_text(painter, text_rect, ALIGN_LEFT | ALIGN_TOP, self.title, title_font,
+        draw_words(painter, text_rect, ALIGN_LEFT | ALIGN_TOP, self.title, title_font,
                   theme.INK_ON_TABLE)
         if self.status:
-            draw_text(painter, text_rect, ALIGN_RIGHT | ALIGN_TOP, self.status, title_font,
+            draw_words(painter, text_rect, ALIGN_RIGHT | ALIGN_TOP, self.status, title_font,
                       theme.HIGHLIGHT if self.active else theme.INK_ON_TABLE)
         colour = self.highlight.colour()
         if colour is not None:
@@ -105,5 +109,5 @@ class LabelItem(TableItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         vertical = ALIGN_VCENTER if "\n" not in self.text else ALIGN_TOP
-        draw_text(painter, self.boundingRect(), ALIGN_LEFT | vertical, self.text,
+        draw_words(painter, self.boundingRect(), ALIGN_LEFT | vertical, self.text,
                   theme.font(self.scale_, bold=self.scale_ > 1.1), self.colour)

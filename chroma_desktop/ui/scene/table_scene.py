@@ -27,7 +27,6 @@ from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.items.zone_item import LabelItem, ZoneItem
 from chroma_desktop.ui.painting import (
     ALIGN_CENTER,
-    draw_text,
     fill_and_outline,
     fill_rect,
     fill_rounded,
@@ -42,6 +41,7 @@ from chroma_desktop.ui.scene.specs import (
     Spec,
     ZoneSpec,
 )
+from chroma_desktop.ui.words import draw_words
 
 if TYPE_CHECKING:  # animations are made when the first one runs
     from PySide6.QtCore import QPropertyAnimation
@@ -70,7 +70,7 @@ class DragGhost(TableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill_and_outline(painter, rounded_path(self.boundingRect().adjusted(2, 2, -2, -2), 12),
                          QColor(20, 40, 30, 220), pen(theme.HIGHLIGHT, 2))
-        draw_text(painter, self.boundingRect(), ALIGN_CENTER, self.title,
+        draw_words(painter, self.boundingRect(), ALIGN_CENTER, self.title,
                   theme.font(1.0, bold=True), theme.INK_ON_TABLE)
 
 

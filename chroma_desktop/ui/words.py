@@ -1,0 +1,109 @@
+"""Words on the table drawn once for each size they are shown at, then copied.
+
+A table shows the same few dozen strings frame after frame: zone titles, labels, buttons,
+badges. Laying a string out (shaping it, rasterizing its glyphs) is the dearest thing an item
+paints, so each is drawn once into an image in device pixels, kept between runs in an atlas
+(`words-<version>.atlas`), and copied after. A table's first frame then lays out none of the
+words an earlier run drew, and does not load Qt's text layout classes (WORDS_COPIED in
+tests/architecture/test_start_up_rules.py). What is drawn inside a card or sheet section is
+part of that body's own image (`items/body_image.py`).
+
+An image holds the words' block (their lines, aligned among themselves) with a margin for
+antialiased edges; where the block lies in its rectangle is worked out at each paint, so a
+title keeps its image however wide its zone is.
+"""
+
+from __future__ import annotations
+
+import math
+import struct
+from typing import NamedTuple
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+from chroma_desktop.ui.image_atlas import ImageAtlas, image_of, transparent_image
+from chroma_desktop.ui.items.body_image import LARGEST_IMAGE, copy_image
+from chroma_desktop.ui.painting import (
+    ALIGN_BOTTOM,
+    ALIGN_TOP,
+    ALIGN_VCENTER,
+    TEXT_WORD_WRAP,
+    block_top,
+    draw_text,
+    draw_text_block,
+    lay_out_text,
+    line_left,
+)
+
+WORDS = ImageAtlas("words", 2 * 1024 * 1024, save_after_ms=2000)
+MARGIN = 2  # device pixels around a block: antialiased edges, overhanging glyphs
+SHOWN_AT_MOST = 512  # images kept in memory for the frames to come
+_VERTICAL = ALIGN_TOP | ALIGN_BOTTOM | ALIGN_VCENTER
+# Kept before the pixels: the image's size in device pixels, the block's in item units.
+_HEADER = struct.Struct("<IIdd")
+
+
+class WordsImage(NamedTuple):
+    image: QImage
+    width: float  # the block's, in item units
+    height: float
+
+
+_shown: dict[tuple, WordsImage] = {}
+
+
+def draw_words(painter: QPainter, rect: QRectF, flags: int, text: str, font: QFont,
+               colour: QColor) -> None:
+    """`text` in `rect` as `painting.draw_text` draws it, copied from its image at this device
+    size; turned words, and words too large to keep, are laid out and drawn directly."""
+    if not text:
+        return
+    device = painter.deviceTransform()
+    scale_x, scale_y = device.m11(), device.m22()
+    if device.m12() or device.m21() or scale_x <= 0 or scale_y <= 0:
+        draw_text(painter, rect, flags, text, font, colour)
+        return
+    wrap = round(rect.width(), 3) if flags & TEXT_WORD_WRAP else None
+    # Horizontal alignment places lines among themselves; vertical only places the block.
+    key = ("words", text, font.key(), colour.rgba(), flags & ~_VERTICAL, wrap,
+           round(scale_x, 4), round(scale_y, 4))
+    shown = _shown.pop(key, None)
+    if shown is None:
+        shown = _kept(key) or _drawn(key, text, font, colour, flags, wrap, scale_x, scale_y)
+        if shown is None:  # too large to keep as an image
+            draw_text(painter, rect, flags, text, font, colour)
+            return
+        if len(_shown) >= SHOWN_AT_MOST:
+            del _shown[next(iter(_shown))]
+    _shown[key] = shown
+    left = line_left(rect, flags, shown.width) - MARGIN / scale_x
+    top = block_top(rect, flags, shown.height) - MARGIN / scale_y
+    copy_image(painter, shown.image, QPointF(left, top))
+
+
+def _kept(key: tuple) -> WordsImage | None:
+    data = WORDS.kept(key)
+    if data is None or len(data) < _HEADER.size:
+        return None
+    width, height, block_width, block_height = _HEADER.unpack_from(data)
+    if len(data) != _HEADER.size + width * height * 4:
+        return None  # not what this module keeps: drawn again
+    return WordsImage(image_of(data[_HEADER.size:], width, height), block_width, block_height)
+
+
+def _drawn(key: tuple, text: str, font: QFont, colour: QColor, flags: int, wrap: float | None,
+           scale_x: float, scale_y: float) -> WordsImage | None:
+    block = lay_out_text(text, font, colour, wrap)
+    width = math.ceil(block.width * scale_x) + 2 * MARGIN
+    height = math.ceil(block.height * scale_y) + 2 * MARGIN
+    if width * height > LARGEST_IMAGE:
+        return None
+    image, painter = transparent_image(width, height)
+    painter.translate(MARGIN, MARGIN)
+    painter.scale(scale_x, scale_y)
+    draw_text_block(painter, QRectF(0, 0, block.width, block.height), flags & ~_VERTICAL, block)
+    painter.end()
+    WORDS.keep(key, _HEADER.pack(width, height, block.width, block.height)
+               + bytes(image.constBits()))
+    return WordsImage(image, block.width, block.height)

@@ -1,0 +1,125 @@
+"""Words on the table are laid out once per device size and copied after, kept between runs
+(ui/words.py); a copy lies where the words drawn directly would."""
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem
+
+from chroma_desktop import __version__
+from chroma_desktop.ui import theme, words
+from chroma_desktop.ui.image_atlas import ImageAtlas
+from chroma_desktop.ui.painting import (
+    ALIGN_BOTTOM,
+    ALIGN_CENTER,
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    ALIGN_TOP,
+    TEXT_WORD_WRAP,
+    draw_text,
+)
+from tests.ui.conftest import view_of
+
+RECT = QRectF(0, 0, 220, 90)
+INK = QColor("#101010")
+
+
+class Words(QGraphicsItem):
+    """Words in RECT, drawn from images or (`direct`) laid out and drawn each time."""
+
+    def __init__(self, text: str, flags: int, direct: bool = False) -> None:
+        super().__init__()
+        self.text, self.flags, self.direct = text, flags, direct
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+        return RECT
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        draw = draw_text if self.direct else words.draw_words
+        draw(painter, RECT, self.flags, self.text, theme.font(1.2, bold=True), INK)
+
+
+def _ink_box(image: QImage) -> tuple[int, int, int, int]:
+    """The smallest box holding every dark pixel: left, top, right, bottom."""
+    dark = [(x, y) for y in range(image.height()) for x in range(image.width())
+            if image.pixelColor(x, y).lightness() < 100]
+    assert dark, "no words were drawn"
+    xs, ys = [x for x, _ in dark], [y for _, y in dark]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _grab(qtbot, item: Words) -> QImage:
+    # Between pixels: a copy lands on whole device pixels.
+    view = view_of(qtbot, item, 60.4, 40.3)
+    view.setBackgroundBrush(QColor("#FFFFFF"))
+    return view.grab().toImage()
+
+
+def _counting(monkeypatch) -> list[str]:
+    laid_out: list[str] = []
+    lay_out = words.lay_out_text
+
+    def noting(text, *args):
+        laid_out.append(text)
+        return lay_out(text, *args)
+
+    monkeypatch.setattr(words, "lay_out_text", noting)
+    return laid_out
+
+
+def _fresh_atlas(monkeypatch) -> None:
+    """A run with no words in memory, reading the atlas file as a new start does."""
+    monkeypatch.setattr(words, "WORDS", ImageAtlas("words", 2 * 1024 * 1024))
+    monkeypatch.setattr(words, "_shown", {})
+
+
+def test_words_are_laid_out_once_then_copied_and_kept_between_runs(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
+    _fresh_atlas(monkeypatch)
+    laid_out = _counting(monkeypatch)
+    item = Words("Round 3 of 8", ALIGN_LEFT | ALIGN_TOP)
+    first = _grab(qtbot, item)
+    assert laid_out == ["Round 3 of 8"]
+    again = _grab(qtbot, Words("Round 3 of 8", ALIGN_LEFT | ALIGN_TOP))
+    assert laid_out == ["Round 3 of 8"]  # copied
+    assert _ink_box(again) == _ink_box(first)
+    _grab(qtbot, Words("Round 4 of 8", ALIGN_LEFT | ALIGN_TOP))
+    assert laid_out == ["Round 3 of 8", "Round 4 of 8"]  # other words are laid out
+
+    words.WORDS.save()
+    assert (tmp_path / f"words-{__version__}.atlas").is_file()
+    _fresh_atlas(monkeypatch)  # the next start
+    later = _grab(qtbot, Words("Round 3 of 8", ALIGN_LEFT | ALIGN_TOP))
+    assert laid_out == ["Round 3 of 8", "Round 4 of 8"]  # read from the file, not laid out
+    assert _ink_box(later) == _ink_box(first)
+
+
+def test_copied_words_lie_where_words_drawn_directly_do(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
+    _fresh_atlas(monkeypatch)
+    for text, flags in (("Bot 2", ALIGN_LEFT | ALIGN_TOP),
+                        ("12 VP", ALIGN_RIGHT | ALIGN_TOP),
+                        ("Take a row\nor draw", ALIGN_CENTER),
+                        ("Pass", ALIGN_RIGHT | ALIGN_BOTTOM),
+                        ("Colour a section of your own sheet", ALIGN_LEFT | TEXT_WORD_WRAP)):
+        copied = _ink_box(_grab(qtbot, Words(text, flags)))
+        direct = _ink_box(_grab(qtbot, Words(text, flags, direct=True)))
+        assert all(abs(a - b) <= 1 for a, b in zip(copied, direct, strict=True)), (text, copied,
+                                                                                  direct)
+    # Wrapped words broke into lines: the box is taller than one line of the others.
+    wrapped = _ink_box(_grab(qtbot, Words("Colour a section of your own sheet",
+                                          ALIGN_LEFT | TEXT_WORD_WRAP)))
+    single = _ink_box(_grab(qtbot, Words("Pass", ALIGN_LEFT | ALIGN_TOP)))
+    assert wrapped[3] - wrapped[1] > 1.8 * (single[3] - single[1])
+
+
+def test_zoomed_words_are_laid_out_again_at_their_new_size(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
+    _fresh_atlas(monkeypatch)
+    laid_out = _counting(monkeypatch)
+    item = Words("Deck: 41", ALIGN_LEFT | ALIGN_TOP)
+    view = view_of(qtbot, item, 20, 20)
+    view.grab()
+    small = len(laid_out)
+    view.scale(2.0, 2.0)
+    view.grab()
+    assert small == 1 and len(laid_out) == 2
