@@ -25,7 +25,7 @@ LARGEST_IMAGE = 480 * 640  # device pixels: a body zoomed in further is drawn di
 @lru_cache(maxsize=4096)
 def face_key(face: object) -> str:
     """What a face shows, as text: its repr (faces are NamedTuples of plain values; a game's
-    face painter is a frozen dataclass)."""
+    face painter is a NamedTuple with a `__call__`)."""
     return repr(face)
 
 

@@ -9,7 +9,6 @@ large enough to read them at the table, and on the enlarged card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -226,8 +225,7 @@ def _reading(name: str, text: str, width: float) -> Reading:
     return Reading(name_font, name_lines, room, band, words)
 
 
-@dataclass(frozen=True)
-class CardArt:
+class CardArt(NamedTuple):
     """A Chroma Mix card face, drawn at any size (`CardFace.painter`). `lit`: a choice the
     player may make now, outlined as a legal target is."""
 

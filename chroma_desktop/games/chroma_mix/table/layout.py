@@ -11,7 +11,6 @@ choice, every card that answers it is lit.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -271,7 +270,7 @@ class ChromaMixLayout(TableLayout):
         lit = key in self._lit
         if not lit and not count and not arriving:
             return self.faces[kind]
-        return self._face(replace(self.art[kind], lit=lit, count=count, arriving=arriving))
+        return self._face(self.art[kind]._replace(lit=lit, count=count, arriving=arriving))
 
     def _card(self, kind: int, ident: str, x: float, y: float, scale: float, z: float = 10,
               source_key: str = "", drop_id: str = "",
