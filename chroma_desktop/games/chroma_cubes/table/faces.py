@@ -147,11 +147,28 @@ def badge_spot(sheet: Sheet, figure: int, size: float, radius: float) -> tuple[f
     for x, y in candidates:
         probes = [(x, y)] + [(x + dx * margin, y + dy * margin) for dx, dy in ring]
         if all(margin <= px <= 1 - margin and margin <= py <= 1 - margin for px, py in probes) \
-                and not any(section_contains(section, probe) for probe in probes
-                            for section in sheet.sections):
+                and not any(_on_a_section(sheet, probe) for probe in probes):
             return x * size, y * size
     x, y = candidates[0]
     return min(max(x, margin), 1 - margin) * size, min(max(y, margin), 1 - margin) * size
+
+
+@cache
+def _section_boxes(sheet: Sheet) -> tuple[tuple[Section, float, float, float, float], ...]:
+    """Each section of `sheet` with its bounding box: left, top, right, bottom."""
+    boxes = []
+    for section in sheet.sections:
+        xs = [x for x, _y in section.polygon]
+        ys = [y for _x, y in section.polygon]
+        boxes.append((section, min(xs), min(ys), max(xs), max(ys)))
+    return tuple(boxes)
+
+
+def _on_a_section(sheet: Sheet, point: tuple[float, float]) -> bool:
+    """Whether a section of `sheet` covers `point` (only sections whose box holds it are asked)."""
+    x, y = point
+    return any(left <= x <= right and top <= y <= bottom and section_contains(section, point)
+               for section, left, top, right, bottom in _section_boxes(sheet))
 
 
 def figure_badge(value_text: str, done: bool, size: float = 26.0) -> ShapeFace:
