@@ -119,17 +119,17 @@ class CmykConfig:
 
 
 def _edges(content: CmykContent, rotations: tuple[int, ...]) -> tuple:
-    percents = [level.percent for level in content.levels]
+    level_of = {}  # a percent's level: its first place in the content's levels
+    for index, level in enumerate(content.levels):
+        level_of.setdefault(level.percent, index)
+    inks_turned = [side_inks(content.edge_order, rotation) for rotation in range(6)]
     table = []
     for tile in content.tiles:
-        per_rotation = []
-        for rotation in range(6):
-            inks = side_inks(content.edge_order, rotation)
-            if tile.levels is None:
-                per_rotation.append(tuple(ink * 8 + K_LEVEL for ink in inks))
-            else:
-                per_rotation.append(tuple(ink * 8 + percents.index(tile.levels[ink]) for ink in inks))
-        table.append(tuple(per_rotation))
+        if tile.levels is None:
+            table.append(tuple(tuple(ink * 8 + K_LEVEL for ink in inks) for inks in inks_turned))
+        else:
+            table.append(tuple(tuple(ink * 8 + level_of[tile.levels[ink]] for ink in inks)
+                               for inks in inks_turned))
     return tuple(table)
 
 

@@ -129,15 +129,21 @@ def chance_move(kind: str, arg: object) -> Move:
     typed = _CHANCE_ARGS.get(kind)
     if typed is not None and isinstance(arg, tuple) and not isinstance(arg, typed):
         arg = typed(*arg)
-    source, target = {
-        CALLER: ("", f"p{arg}"),
-        DEAL: ("private.deck", f"p{arg.player}.private" if isinstance(arg, Deal) else ""),
-        REVEAL: ("objectives.deck", "objectives.row"),
-        SHARED: ("private.deck", "objectives.row"),
-        TOP: (f"pile:{arg.pile}" if isinstance(arg, Top) else "", "pile"),
-        REMOVE: ("pile", "discard"),
-    }[kind]
+    # Only this kind's places are worked out (a table of every kind's would write them all).
+    if kind == TOP:
+        source, target = (f"pile:{arg.pile}" if isinstance(arg, Top) else "", "pile")
+    elif kind == CALLER:
+        source, target = ("", f"p{arg}")
+    elif kind == DEAL:
+        source, target = ("private.deck", f"p{arg.player}.private" if isinstance(arg, Deal) else "")
+    else:
+        source, target = _CHANCE_PLACES[kind]
     return Move(kind, arg, source, target)
+
+
+_CHANCE_PLACES = {REVEAL: ("objectives.deck", "objectives.row"),
+                  SHARED: ("private.deck", "objectives.row"),
+                  REMOVE: ("pile", "discard")}
 
 
 def player_of(move: Move) -> int:
