@@ -10,8 +10,6 @@ every game that has a table, renders one frame of it offscreen. It exits 0, or 1
 reasons on stderr.
 """
 
-from __future__ import annotations
-
 import argparse
 import gc
 import os
@@ -78,7 +76,7 @@ def refuse_arguments(arguments: Sequence[str]) -> NoReturn:
 # -- the app ------------------------------------------------------------------------------------
 
 
-def _application(argv0: str, qt_args: Sequence[str]) -> QApplication:
+def _application(argv0: str, qt_args: Sequence[str]) -> "QApplication":
     """The QApplication, made with the arguments the launcher left to Qt; Qt takes out the
     options it knows, and any argument left then is refused (usage, exit code 2)."""
     from PySide6.QtWidgets import QApplication
@@ -166,7 +164,7 @@ def first_window_size(room: tuple[int, int] | None) -> tuple[int, int]:
     return min(WINDOW_SIZE[0], room[0]), min(WINDOW_SIZE[1], room[1])
 
 
-def read_file_to_open(path: Path) -> tuple[OpenedGame | None, Message | str]:
+def read_file_to_open(path: Path) -> "tuple[OpenedGame | None, Message | str]":
     """The game `--open FILE` names (a saved game, or a position file to start a game at), or
     why it cannot be opened (a template: this runs before the language shown is chosen)."""
     from chroma_desktop.persistence import SaveFileError
@@ -178,8 +176,8 @@ def read_file_to_open(path: Path) -> tuple[OpenedGame | None, Message | str]:
         return None, error.reason
 
 
-def show_file_opened(window: MainWindow, path: Path, opened: OpenedGame | None,
-                     problem: Message | str) -> None:
+def show_file_opened(window: "MainWindow", path: Path, opened: "OpenedGame | None",
+                     problem: "Message | str") -> None:
     """Show what `read_file_to_open` read: the game, or the start page with the reason."""
     if opened is not None and opened.from_position:
         window.show_position(opened.match, opened.seats, opened.teach)
@@ -229,7 +227,7 @@ def _check_assets() -> str:
     return f"assets: {len(symbols)} symbols and the icon render"
 
 
-def _render_frame(match, app: QApplication) -> str:
+def _render_frame(match, app: "QApplication") -> str:
     """Show `match` in a main window offscreen, grab one frame and check something was drawn."""
     from chroma_desktop.ui.main_window import MainWindow
     from chroma_desktop.ui.match_controller import Seat
@@ -261,7 +259,7 @@ def _render_frame(match, app: QApplication) -> str:
     return f"table rendered {image.width()}x{image.height()} ({len(colours)} colours sampled)"
 
 
-def _check_game(game, app: QApplication) -> str:
+def _check_game(game, app: "QApplication") -> str:
     """Content, first state and `Match` for `game`; one rendered frame if it has a table."""
     from chroma_desktop.rules.match import Match
     from chroma_desktop.ui.scene.layouts import layout_for

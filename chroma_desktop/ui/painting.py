@@ -8,8 +8,6 @@ first laid out: a table's words are copied from images (`ui/words.py`), and load
 ~2 ms of a start that lays out none (WORDS_COPIED).
 """
 
-from __future__ import annotations
-
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
@@ -96,8 +94,8 @@ def outline_rounded(painter: QPainter, rect: QRectF, radius: float, outline: QPe
 class TextBlock(NamedTuple):
     """Words laid out in lines, ready to be placed and drawn."""
 
-    layouts: list[QTextLayout]  # one per paragraph
-    lines: list[tuple[QTextLine, float]]  # each line with its top within the block
+    layouts: "list[QTextLayout]"  # one per paragraph
+    lines: "list[tuple[QTextLine, float]]"  # each line with its top within the block
     width: float  # the widest line's
     height: float
 

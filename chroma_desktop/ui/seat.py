@@ -1,7 +1,5 @@
 """Who sits in a seat at the table: a human at the desk, or a bot by name."""
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 
@@ -19,7 +17,7 @@ class Seat(NamedTuple):
         return {"name": self.name, "bot": self.bot}
 
     @classmethod
-    def from_json(cls, data: object) -> Seat:
+    def from_json(cls, data: object) -> "Seat":
         if not isinstance(data, dict) or not isinstance(data.get("name"), str):
             raise ValueError("a seat needs a name")
         bot = data.get("bot", "")

@@ -7,8 +7,6 @@ SaveFileError whose `reason` is a template (`persistence/refusals.py`): this run
 the window says it in the language shown.
 """
 
-from __future__ import annotations
-
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -52,7 +50,7 @@ def load_session(path: Path) -> tuple[Match, list[Seat], bool]:
 class SeatsError(ValueError):
     """A save's seats do not fit its match; `reason` says how, as a template."""
 
-    def __init__(self, reason: Message) -> None:
+    def __init__(self, reason: "Message") -> None:
         super().__init__(str(reason))
         self.reason = reason
 

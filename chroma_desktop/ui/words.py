@@ -13,8 +13,6 @@ antialiased edges; where the block lies in its rectangle is worked out at each p
 title keeps its image however wide its zone is.
 """
 
-from __future__ import annotations
-
 import math
 import struct
 from typing import NamedTuple

@@ -28,9 +28,10 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   (modules, classes, content, the table), and the 45 to 65 collections it would run, 6 to 9 ms
   of CPU, free nothing.
 
-Not a rule any more: evaluated annotations in modules with NamedTuples (no `from __future__
-import annotations`). typing compiles a string annotation in ~9 us, ~1 ms per start for every
-NamedTuple field the app defines: below what a start's timing can tell apart.
+- EVALUATED_ANNOTATIONS: a module the first frame loads that defines NamedTuples evaluates its
+  annotations (no `from __future__ import annotations`): typing compiles every string annotation
+  of a NamedTuple's fields, about 65 us a class, 1 to 2 ms of a start for a game's value
+  classes. Names known only to type checkers are quoted where they are used.
 """
 
 from __future__ import annotations
@@ -323,7 +324,35 @@ def test_a_later_start_copies_its_words(later_starts, starts, game_id):
     assert not laid_out(later_starts[game_id])
 
 
-def test_the_rule_checks_find_what_they_look_for():
+def _defines_named_tuples_with_string_annotations(filename: str) -> bool:
+    tree = _tree(filename)
+    postponed = any(isinstance(node, ast.ImportFrom) and node.module == "__future__"
+                    and any(alias.name == "annotations" for alias in node.names)
+                    for node in tree.body)
+    named_tuples = any(isinstance(node, ast.ClassDef) and any(
+        isinstance(base, ast.Name) and base.id == "NamedTuple" for base in node.bases)
+        for node in ast.walk(tree))
+    return postponed and named_tuples
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_value_classes_made_at_start_evaluate_their_annotations(starts, game_id):
+    loaded = starts[game_id]["modules"]
+    files = [PACKAGE.joinpath(*name.split(".")[1:]).with_suffix(".py") for name in loaded]
+    files = [file if file.is_file() else file.with_suffix("") / "__init__.py" for file in files]
+    offenders = [str(file.relative_to(PACKAGE)) for file in files
+                 if _defines_named_tuples_with_string_annotations(str(file))]
+    assert offenders == []
+
+
+def test_the_rule_checks_find_what_they_look_for(tmp_path):
+    postponed = tmp_path / "postponed.py"
+    postponed.write_text("from __future__ import annotations\nfrom typing import NamedTuple\n"
+                         "class Pair(NamedTuple):\n    a: int\n    b: int\n")
+    evaluated = tmp_path / "evaluated.py"
+    evaluated.write_text(postponed.read_text().split("\n", 1)[1])
+    assert _defines_named_tuples_with_string_annotations(str(postponed))
+    assert not _defines_named_tuples_with_string_annotations(str(evaluated))
     # The reader of code finds each kind of use, and only in the code object that runs it.
     source = textwrap.dedent("""
         from PySide6.QtCore import Qt

@@ -11,8 +11,6 @@ The classes are NamedTuples: a frozen dataclass takes ~0.6 ms to define, and thi
 imported on every start that opens a Chroma Cubes game.
 """
 
-from __future__ import annotations
-
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -320,7 +318,7 @@ def _said():
     return words
 
 
-def _check_unique(source: ContentSource, items: list[dict], path: list, key: str) -> None:
+def _check_unique(source: "ContentSource", items: list[dict], path: list, key: str) -> None:
     seen: dict[str, int] = {}
     for index, item in enumerate(items):
         value = item[key]
@@ -330,7 +328,7 @@ def _check_unique(source: ContentSource, items: list[dict], path: list, key: str
         seen[value] = index
 
 
-def _build_faces(source: ContentSource, colour_ids: tuple[str, ...]):
+def _build_faces(source: "ContentSource", colour_ids: tuple[str, ...]):
     faces = source.data["faces"]
     layouts = {}
     wheel = len(colour_ids)
@@ -369,7 +367,7 @@ def _build_faces(source: ContentSource, colour_ids: tuple[str, ...]):
     return MappingProxyType(layouts), faces["default"]
 
 
-def _ring(source: ContentSource, path: list, points: list) -> tuple[Point, ...]:
+def _ring(source: "ContentSource", path: list, points: list) -> tuple[Point, ...]:
     ring = tuple((float(x), float(y)) for x, y in points)
     for index, (x, y) in enumerate(ring):
         if not (0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):
@@ -386,7 +384,7 @@ def _ring(source: ContentSource, path: list, points: list) -> tuple[Point, ...]:
     return ring
 
 
-def _build_sheet(source: ContentSource, key: str, raw: dict, colour_ids: tuple[str, ...],
+def _build_sheet(source: "ContentSource", key: str, raw: dict, colour_ids: tuple[str, ...],
                  rules: dict, superpowers: dict, faces: Any) -> Sheet:
     if key != SHEET_PREFIX + raw["id"]:
         raise source.error([key, "id"], _said().ID_MATCHES_KEY(id=_said().quoted(key[len(SHEET_PREFIX):])))
@@ -503,7 +501,7 @@ def _build_sheet(source: ContentSource, key: str, raw: dict, colour_ids: tuple[s
     )
 
 
-def build(source: ContentSource) -> ChromaCubesContent:
+def build(source: "ContentSource") -> ChromaCubesContent:
     data: dict[str, Any] = source.data
     for key in ("id", "symbol", "glyph"):
         _check_unique(source, data["colours"], ["colours"], key)

@@ -30,8 +30,6 @@ on their unlocked lock), a zone `p0.active` or `p1.reserve`, a cairn
 `sheet:p0:easter_eggs:cairn3`, the end button `button:end`.
 """
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES, CubesConfig

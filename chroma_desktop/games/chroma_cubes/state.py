@@ -6,8 +6,6 @@ the cairn game's trade stock (STOCK), or a player's active area (2p) or reserve 
 Sections a player has coloured are a bitmask per player.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from chroma_desktop.games.chroma_cubes.config import ALL_LOCKS, CubesConfig

@@ -10,7 +10,6 @@ The classes are NamedTuples: a frozen dataclass takes ~0.6 ms to define, and thi
 imported on every start that opens a Chroma Mix game.
 """
 
-from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -162,7 +161,7 @@ def _said():
     return words
 
 
-def _condition(source: ContentSource, where: list, entry: dict[str, Any], ids: set[str]) -> Condition:
+def _condition(source: "ContentSource", where: list, entry: dict[str, Any], ids: set[str]) -> Condition:
     for key in ("in_play", "in_hand"):
         if key in entry and entry[key] not in ids:
             raise source.error([*where, key], _said().NO_CARD(card=_said().quoted(entry[key])))
@@ -191,7 +190,7 @@ def _condition(source: ContentSource, where: list, entry: dict[str, Any], ids: s
     )
 
 
-def _cards(source: ContentSource, pigment_ids: tuple[str, ...]) -> tuple[CardDef, ...]:
+def _cards(source: "ContentSource", pigment_ids: tuple[str, ...]) -> tuple[CardDef, ...]:
     cards = []
     seen: dict[str, int] = {}
     for index, entry in enumerate(source.data["cards"]):
@@ -231,7 +230,7 @@ def _cards(source: ContentSource, pigment_ids: tuple[str, ...]) -> tuple[CardDef
     return tuple(cards)
 
 
-def _check_effects(source: ContentSource, cards: tuple[CardDef, ...]) -> None:
+def _check_effects(source: "ContentSource", cards: tuple[CardDef, ...]) -> None:
     by_id = {card.id: card for card in cards}
     for index, card in enumerate(cards):
         for number, effect in enumerate(card.instant):
@@ -244,7 +243,7 @@ def _check_effects(source: ContentSource, cards: tuple[CardDef, ...]) -> None:
                                        _said().NOT_SUPPLY_CARD(card=_said().written(card_id)))
 
 
-def build(source: ContentSource) -> ChromaMixContent:
+def build(source: "ContentSource") -> ChromaMixContent:
     data: dict[str, Any] = source.data
     pigment_ids = tuple(p["id"] for p in data["pigments"])
     if len(set(pigment_ids)) != len(pigment_ids):
@@ -346,7 +345,7 @@ def build(source: ContentSource) -> ChromaMixContent:
     )
 
 
-def _check_ruling_options(source: ContentSource, built: tuple[Ruling, ...],
+def _check_ruling_options(source: "ContentSource", built: tuple[Ruling, ...],
                           options: tuple[OptionDef, ...]) -> None:
     """A ruling offered as an option names one of the options, with its values and default."""
     by_name = {option.name: option for option in options}

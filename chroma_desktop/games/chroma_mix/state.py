@@ -11,8 +11,6 @@ optional steps, chance steps and the end-of-turn marker. With an empty stack the
 turn it is chooses an action (or, after one, may take another where Key or Lemon allow, or skip).
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from chroma_desktop.games.chroma_mix.config import ChromaConfig

@@ -10,8 +10,6 @@ The classes are NamedTuples: a frozen dataclass takes ~0.6 ms to define, and thi
 imported on every start that opens a CMYK! game.
 """
 
-from __future__ import annotations
-
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chroma_desktop.content import rulings
@@ -150,7 +148,7 @@ def _said():
     return words
 
 
-def _unique(source: ContentSource, key: list[Any], items: list[dict], field: str) -> None:
+def _unique(source: "ContentSource", key: list[Any], items: list[dict], field: str) -> None:
     seen: dict[Any, int] = {}
     for index, item in enumerate(items):
         value = item[field]
@@ -160,7 +158,7 @@ def _unique(source: ContentSource, key: list[Any], items: list[dict], field: str
         seen[value] = index
 
 
-def _tiles(source: ContentSource, inks: tuple[InkDef, ...],
+def _tiles(source: "ContentSource", inks: tuple[InkDef, ...],
            levels: tuple[LevelDef, ...]) -> tuple[TileDef, ...]:
     data = source.data
     percents = [level.percent for level in levels]
@@ -198,7 +196,7 @@ def _tiles(source: ContentSource, inks: tuple[InkDef, ...],
     return (*coloured, *k_tiles)
 
 
-def _public(source: ContentSource) -> tuple[PublicObjective, ...]:
+def _public(source: "ContentSource") -> tuple[PublicObjective, ...]:
     entries = source.data["public_objectives"]
     _unique(source, ["public_objectives"], entries, "id")
     cards, kinds = [], {}
@@ -228,7 +226,7 @@ def _public(source: ContentSource) -> tuple[PublicObjective, ...]:
     return tuple(cards)
 
 
-def _private(source: ContentSource, inks: tuple[InkDef, ...],
+def _private(source: "ContentSource", inks: tuple[InkDef, ...],
              levels: tuple[LevelDef, ...]) -> tuple[PrivateObjective, ...]:
     entries = source.data["private_objectives"]["cards"]
     key = ["private_objectives", "cards"]
@@ -249,7 +247,7 @@ def _private(source: ContentSource, inks: tuple[InkDef, ...],
     return tuple(cards)
 
 
-def build(source: ContentSource) -> CmykContent:
+def build(source: "ContentSource") -> CmykContent:
     data: dict[str, Any] = source.data
     _unique(source, ["inks"], data["inks"], "id")
     inks = tuple(InkDef(**entry) for entry in data["inks"])

@@ -7,8 +7,6 @@ The bots value every placement they consider this way, so this is the search's i
 mosaic built any other way (a position read from text, a tile moved) is counted whole.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from chroma_desktop.games.cmyk import grid

@@ -34,8 +34,6 @@ Component and zone ids (`Move.source` / `Move.target`; indices from 0):
     objectives.deck / objectives.row / private.deck       the objective decks and the public row
 """
 
-from __future__ import annotations
-
 from functools import cache
 from typing import NamedTuple
 

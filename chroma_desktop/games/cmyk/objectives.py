@@ -11,8 +11,6 @@ Cards that act on other cards are read by their place in the row (the order of r
 - Your color looks better! turns every private card face up.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from chroma_desktop.games.cmyk.config import CmykConfig

@@ -13,8 +13,6 @@ it is not empty, chance moves next. Public objectives lie in `row`, in the order
 as `(card, shared private card or NONE)`.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from chroma_desktop.games.cmyk.config import CmykConfig

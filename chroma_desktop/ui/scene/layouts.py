@@ -4,8 +4,6 @@ A game's layout (named in its manifest) subclasses `TableLayout`, which gives th
 their defaults, so the controller calls them without asking whether they exist.
 """
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 from chroma_desktop.language import message_translator

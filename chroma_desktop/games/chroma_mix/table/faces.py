@@ -7,8 +7,6 @@ hover. Names wrap onto a second line, or shrink, and are never cut; effect words
 large enough to read them at the table, and on the enlarged card.
 """
 
-from __future__ import annotations
-
 from functools import lru_cache
 from typing import Any, NamedTuple
 

@@ -10,8 +10,6 @@ a supply pile). A face the viewer cannot see is a HIDDEN kind: it matches any ca
 seat (an opponent's printed card leaves their hidden hand; a card they take turns face down).
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 from typing import NamedTuple
 

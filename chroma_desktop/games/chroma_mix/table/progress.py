@@ -7,8 +7,6 @@ shows, and is done only if that alone is enough. A condition is met when every p
 `victory.conditions_met` checks at the end of each turn.
 """
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 from chroma_desktop.content.translated import shown
