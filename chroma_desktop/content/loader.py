@@ -6,8 +6,6 @@ holds at most `MAX_FILES` files, `MAX_FOLDER_BYTES` bytes and `MAX_FOLDER_VALUES
 file is bounded on its own in `yaml_source`).
 """
 
-from __future__ import annotations
-
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -30,9 +28,9 @@ class ContentSource(NamedTuple):
 
     folder: Path
     data: dict[str, Any]
-    documents: dict[str, YamlDocument]
+    documents: "dict[str, YamlDocument]"
 
-    def error(self, key_path: Iterable[str | int], reason: str | Message) -> ContentError:
+    def error(self, key_path: Iterable[str | int], reason: "str | Message") -> ContentError:
         """A ContentError naming the file and line where `key_path` is written."""
         parts = list(key_path)
         document = self.documents.get(str(parts[0])) if parts else None
