@@ -121,13 +121,18 @@ def stop_move(player: int) -> Move:
     return Move(STOP, player, "button:stop", f"p{player}")
 
 
+# Where the chance moves with fixed places take from and put to.
+_CHANCE_PLACES = {REVEAL: ("objectives.deck", "objectives.row"),
+                  SHARED: ("private.deck", "objectives.row"),
+                  REMOVE: ("pile", "discard")}
+
+
 @cache
 def chance_move(kind: str, arg: object) -> Move:
     """A chance move; `deal` and `top` take their pair as a `Deal` / `Top` or a plain tuple."""
     typed = _CHANCE_ARGS.get(kind)
     if typed is not None and isinstance(arg, tuple) and not isinstance(arg, typed):
         arg = typed(*arg)
-    # Only this kind's places are worked out (a table of every kind's would write them all).
     if kind == TOP:
         source, target = (f"pile:{arg.pile}" if isinstance(arg, Top) else "", "pile")
     elif kind == CALLER:
@@ -138,10 +143,6 @@ def chance_move(kind: str, arg: object) -> Move:
         source, target = _CHANCE_PLACES[kind]
     return Move(kind, arg, source, target)
 
-
-_CHANCE_PLACES = {REVEAL: ("objectives.deck", "objectives.row"),
-                  SHARED: ("private.deck", "objectives.row"),
-                  REMOVE: ("pile", "discard")}
 
 
 def player_of(move: Move) -> int:
