@@ -55,28 +55,44 @@ def draw_words(painter: QPainter, rect: QRectF, flags: int, text: str, font: QFo
                colour: QColor) -> None:
     """`text` in `rect` as `painting.draw_text` draws it, copied from its image at this device
     size; turned words, and words too large to keep, are laid out and drawn directly."""
+    shown = words_image(painter, flags, text, font, colour, rect.width())
+    if shown is None:
+        draw_text(painter, rect, flags, text, font, colour)
+    else:
+        place_words(painter, rect, flags, shown)
+
+
+def words_image(painter: QPainter, flags: int, text: str, font: QFont, colour: QColor,
+                width: float) -> WordsImage | None:
+    """The image of `text` at the painter's device size, lines aligned as `flags` say (broken
+    to `width` with TEXT_WORD_WRAP); None for no words, turned words and words too large to
+    keep (`draw_text` draws those)."""
     if not text:
-        return
+        return None
     device = painter.deviceTransform()
     scale_x, scale_y = device.m11(), device.m22()
     if device.m12() or device.m21() or scale_x <= 0 or scale_y <= 0:
-        draw_text(painter, rect, flags, text, font, colour)
-        return
-    wrap = round(rect.width(), 3) if flags & TEXT_WORD_WRAP else None
+        return None
+    wrap = round(width, 3) if flags & TEXT_WORD_WRAP else None
     # Horizontal alignment places lines among themselves; vertical only places the block.
     key = ("words", text, font.key(), colour.rgba(), flags & ~_VERTICAL, wrap,
            round(scale_x, 4), round(scale_y, 4))
     shown = _shown.pop(key, None)
     if shown is None:
         shown = _kept(key) or _drawn(key, text, font, colour, flags, wrap, scale_x, scale_y)
-        if shown is None:  # too large to keep as an image
-            draw_text(painter, rect, flags, text, font, colour)
-            return
+        if shown is None:
+            return None
         if len(_shown) >= SHOWN_AT_MOST:
             del _shown[next(iter(_shown))]
     _shown[key] = shown
-    left = line_left(rect, flags, shown.width) - MARGIN / scale_x
-    top = block_top(rect, flags, shown.height) - MARGIN / scale_y
+    return shown
+
+
+def place_words(painter: QPainter, rect: QRectF, flags: int, shown: WordsImage) -> None:
+    """`shown` copied into `rect`, its block aligned as `flags` say."""
+    device = painter.deviceTransform()
+    left = line_left(rect, flags, shown.width) - MARGIN / device.m11()
+    top = block_top(rect, flags, shown.height) - MARGIN / device.m22()
     copy_image(painter, shown.image, QPointF(left, top))
 
 

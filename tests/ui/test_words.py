@@ -123,3 +123,32 @@ def test_zoomed_words_are_laid_out_again_at_their_new_size(qtbot, monkeypatch, t
     view.scale(2.0, 2.0)
     view.grab()
     assert small == 1 and len(laid_out) == 2
+
+
+def test_a_badge_fits_its_pill_to_its_copied_words(qtbot, monkeypatch, tmp_path):
+    from chroma_desktop.ui.items import card_item
+    from chroma_desktop.ui.items.card_item import CardFace, CardItem
+
+    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
+    _fresh_atlas(monkeypatch)
+    card = CardItem("card:1", CardFace("Red", "#C03030", "dots"))
+    card.set_badge("×12")
+    view = view_of(qtbot, card, 120, 120)
+    view.grab()  # the badge's words are laid out once
+    measured = []
+    metrics = card_item.QFontMetricsF
+
+    class Measuring(metrics):
+        def horizontalAdvance(self, text):  # noqa: N802 (Qt naming)
+            measured.append(text)
+            return super().horizontalAdvance(text)
+
+    monkeypatch.setattr(card_item, "QFontMetricsF", Measuring)
+    view.viewport().repaint()
+    assert measured == []  # sized from the copied words, not measured again
+    font = theme.font(0.9, bold=True)
+    image = QImage(8, 8, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    shown = words.words_image(painter, ALIGN_CENTER, "×12", font, theme.CARD_EDGE, 0)
+    painter.end()
+    assert abs(shown.width - metrics(font).horizontalAdvance("×12")) < 1.0

@@ -34,7 +34,7 @@ from chroma_desktop.ui.painting import (
     rounded_path,
 )
 from chroma_desktop.ui.symbols import draw_pattern, draw_symbol, svg_checksum
-from chroma_desktop.ui.words import draw_words
+from chroma_desktop.ui.words import place_words, words_image
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -219,8 +219,15 @@ class CardItem(TableItem):
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
         font = theme.font(0.9, bold=True)
-        width = max(QFontMetricsF(font).horizontalAdvance(self.badge) + 12, 24)
+        # The pill fits the words' own image where there is one (no font metrics: WORDS_COPIED).
+        shown = words_image(painter, ALIGN_CENTER, self.badge, font, theme.CARD_EDGE, 0)
+        advance = shown.width if shown is not None else \
+            QFontMetricsF(font).horizontalAdvance(self.badge)
+        width = max(advance + 12, 24)
         badge = QRectF(rect.right() - width + 8, rect.top() - 10, width, 22)
         fill_and_outline(painter, rounded_path(badge, 11), theme.CARD_PAPER,
                          pen(theme.CARD_EDGE, 1))
-        draw_words(painter, badge, ALIGN_CENTER, self.badge, font, theme.CARD_EDGE)
+        if shown is not None:
+            place_words(painter, badge, ALIGN_CENTER, shown)
+        else:
+            draw_text(painter, badge, ALIGN_CENTER, self.badge, font, theme.CARD_EDGE)
