@@ -156,12 +156,12 @@ SETTLE = textwrap.dedent("""
 """)
 
 
-def _run_side_by_side(code: str, saves: dict[str, Path], env: dict[str, str]) -> dict[str, str]:
-    """Run `code` on each game's save at once; what each printed last."""
+def _run_side_by_side(code: str, runs: dict[str, tuple[Path, dict[str, str]]]) -> dict[str, str]:
+    """Run `code` on each game's save (with its environment) at once; what each printed last."""
     running = {game_id: subprocess.Popen(
         [sys.executable, "-c", code, str(save), str(PACKAGE)],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        for game_id, save in saves.items()}
+        for game_id, (save, env) in runs.items()}
     printed = {}
     for game_id, process in running.items():
         out, err = process.communicate(timeout=300)
@@ -171,18 +171,21 @@ def _run_side_by_side(code: str, saves: dict[str, Path], env: dict[str, str]) ->
 
 
 def _starts(folder: Path, settled: bool) -> dict[str, dict]:
-    folders = {"CHROMA_DESKTOP_DATA_DIR": str(folder / "data"),
-               "CHROMA_DESKTOP_CACHE_DIR": str(folder / "cache")}
-    with pytest.MonkeyPatch.context() as patch:  # the saves' content is cached there too
-        for name, value in folders.items():
-            patch.setenv(name, value)
-        saves = {game_id: _saved_game(folder, game_id) for game_id in GAMES}
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **folders)
-    if settled:  # one after another, as a player starts the app (each rewrites the atlases)
-        for game_id, save in saves.items():
-            _run_side_by_side(SETTLE, {game_id: save}, env)
-    return {game_id: json.loads(line)
-            for game_id, line in _run_side_by_side(PROBE, saves, env).items()}
+    """Each game started on a save of its own, with user folders of its own (a start that quits
+    rewrites the atlases, which starts side by side would overwrite)."""
+    runs = {}
+    for game_id in GAMES:
+        folders = {"CHROMA_DESKTOP_DATA_DIR": str(folder / game_id / "data"),
+                   "CHROMA_DESKTOP_CACHE_DIR": str(folder / game_id / "cache")}
+        with pytest.MonkeyPatch.context() as patch:  # the save's content is cached there too
+            for name, value in folders.items():
+                patch.setenv(name, value)
+            (folder / game_id).mkdir()
+            save = _saved_game(folder / game_id, game_id)
+        runs[game_id] = (save, dict(os.environ, QT_QPA_PLATFORM="offscreen", **folders))
+    if settled:
+        _run_side_by_side(SETTLE, runs)
+    return {game_id: json.loads(line) for game_id, line in _run_side_by_side(PROBE, runs).items()}
 
 
 @pytest.fixture(scope="module")
