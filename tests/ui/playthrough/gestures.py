@@ -249,8 +249,18 @@ class MouseHand:
                 return f"cannot choose {key!r} as one more card: {found}"
             self._click(found[1])
             added = [i for i in self.scene.selection if i not in chosen]
+            if not added and self._settle():
+                # The card was still in flight and moved on from under the pointer (a busy
+                # machine runs its animation between aiming and pressing): click where it landed.
+                found = self._aim(lambda key=key, chosen=chosen: self._source(key, chosen))
+                if isinstance(found, str):
+                    return f"cannot choose {key!r} as one more card: {found}"
+                self._click(found[1])
+                added = [i for i in self.scene.selection if i not in chosen]
             if [i.source_key for i in added] != [key]:
-                return f"a click on {key!r} chose {[i.source_key for i in added]}"
+                under = self.window.view.items(found[1])
+                return (f"a click on {key!r} chose {[i.source_key for i in added]} (under the "
+                        f"pointer: {[getattr(i, 'component_id', type(i).__name__) for i in under]})")
             chosen += added
         return chosen
 
