@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 
 class BotRelay(QObject):
     done = Signal(object, object)  # token, move (or an exception)
+
+
+@cache
+def shared_relay(kind: str) -> BotRelay:
+    """The process's relay for one kind of answer ("move", "ranking"), made on first use (in the
+    GUI thread) and kept. Not one per table: a table put away goes at once, with its Qt objects,
+    while a task it started may still be thinking; that task's answer then reaches a relay that
+    still lives, and the token it carries says which table asked (no other takes it)."""
+    return BotRelay()
 
 
 class BotTask(QRunnable):

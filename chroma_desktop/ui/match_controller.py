@@ -17,6 +17,7 @@ move, go to the next seat round the table after the last player to act.
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from typing import TYPE_CHECKING, Protocol
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 DEFAULT_BOT_DELAY_MS = 450  # a bot's think time at the normal pace
+_TABLE_NUMBERS = itertools.count(1)  # each controller's own, in the tokens its bots answer with
 
 
 class MoveGuide(Protocol):
@@ -91,6 +93,7 @@ class MatchController(QObject):
                  autosave: bool = True, bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
                  parent: QObject | None = None):
         super().__init__(parent)
+        self.table_number = next(_TABLE_NUMBERS)
         self.match = match
         self.game = match.game
         self.seats = list(seats)
@@ -98,7 +101,7 @@ class MatchController(QObject):
         self.autosave_enabled = autosave
         self.bot_delay_ms = bot_delay_ms
         self.layout: Layout = layout_for(self.game, match.content, match.players)
-        self.scene = TableScene(self.layout.scene_width, self.layout.scene_height)
+        self.scene = TableScene(self.layout.scene_width, self.layout.scene_height, self)
         self.scene.targets_for = self.targets_for
         self.scene.picked.connect(self._on_picked)
         self.scene.dropped.connect(self.drop)
@@ -110,7 +113,7 @@ class MatchController(QObject):
         self._bots: dict[int, Bot] = {}  # made when a seat's bot first plays
         self._hinter = None
         self._ranking: RankTask | None = None  # the hint's search under way, to cancel
-        self._rank_relay: BotRelay | None = None  # made when a hint first searches
+        self._rank_relay: BotRelay | None = None  # listened to once a hint first searches
         self._rank_token: object = None  # the table the hint's search (or its list) is for
         self._hint_normal: tuple[Move, str] | None = None  # the Normal bot's move and reason
         self._search_seconds: float | None = None  # the think time, read when first needed
@@ -119,7 +122,7 @@ class MatchController(QObject):
         self.search_playouts: int | None = None
         """Playouts a decision for Hard bots and the hint's search: fixed, it is reproducible
         (tests); None thinks for the think time chosen in the new-game dialog."""
-        self._relay: BotRelay | None = None  # made when a bot first thinks
+        self._relay: BotRelay | None = None  # listened to once a bot first thinks
         self._task: BotTask | None = None  # the bot thinking now, to cancel on undo or close
         self._pending_token: object = None
         self._due: dict[int, float] = {}  # bot seat -> when it acts (time.monotonic)
@@ -534,9 +537,9 @@ class MatchController(QObject):
 
     # The hint with odds: the search ranks the moves on a worker thread; its best three are
     # listed beside the table (ui/best_moves.py), the first lit and played by Enter.
-    def _hint_table(self) -> tuple[int, int, int | None]:
+    def _hint_table(self) -> tuple[int, int, int | None, int]:
         """Which table a hint is for: any move, undo or redo makes another."""
-        return self.match.cursor, len(self.match.moves), self._player
+        return self.match.cursor, len(self.match.moves), self._player, self.table_number
 
     def _search_budget(self) -> float:
         if self._search_seconds is None:
@@ -551,10 +554,10 @@ class MatchController(QObject):
         if self.guide is not None or self._player is None or len(self._legal) < 1:
             return
         from chroma_desktop.bots.search import SearchBot
-        from chroma_desktop.ui.bot_task import BotRelay, RankTask
+        from chroma_desktop.ui.bot_task import RankTask, shared_relay
 
         if self._rank_relay is None:
-            self._rank_relay = BotRelay()
+            self._rank_relay = shared_relay("ranking")
             self._rank_relay.done.connect(self._on_ranked)
         self._hint_normal = (normal, reason)
         self._rank_token = self._hint_table()
@@ -708,16 +711,16 @@ class MatchController(QObject):
 
     def _start_bot(self, seat: int, stalled: bool) -> None:
         """Let `seat` decide on the table as it is now, on a worker thread."""
-        token = (self.match.cursor, len(self.match.moves), seat)
+        token = (self.match.cursor, len(self.match.moves), seat, self.table_number)
         self._pending_token = token
         self._asked_stalled = stalled
         self.thinking.emit(True)
         view = self.match.view(seat)
         rng = random.Random(f"bot:{self.match.seed}:{self.match.cursor}:{seat}")
-        from chroma_desktop.ui.bot_task import BotRelay, BotTask
+        from chroma_desktop.ui.bot_task import BotTask, shared_relay
 
         if self._relay is None:
-            self._relay = BotRelay()
+            self._relay = shared_relay("move")
             self._relay.done.connect(self._on_bot_move)
         self._tune_search(self._bot(seat))
         task = BotTask(self._relay, token, self._bot(seat), self.game, view, seat, rng, stalled)

@@ -44,7 +44,7 @@ from chroma_desktop.ui.scene.specs import (
 from chroma_desktop.ui.words import draw_words
 
 if TYPE_CHECKING:  # animations are made when the first one runs
-    from PySide6.QtCore import QPropertyAnimation
+    from PySide6.QtCore import QObject, QPropertyAnimation
 
 CLICK_DISTANCE = 5.0
 LIFT_Z = 10_000.0
@@ -81,8 +81,12 @@ class TableScene(QGraphicsScene):
     released = Signal()  # a pick-up ended (after dropped/activated)
     selection_changed = Signal(str)  # the selected cards as one source ("a+b"), "" when none
 
-    def __init__(self, width: float = 1600, height: float = 1000) -> None:
-        super().__init__(0, 0, width, height)
+    def __init__(self, width: float = 1600, height: float = 1000,
+                 parent: QObject | None = None) -> None:
+        # A table's scene is its controller's child: put away, it goes with the controller, in
+        # the GUI thread (left to Python's cycle collector, which may run on a bot's thread, its
+        # Qt objects would be destroyed there).
+        super().__init__(0, 0, width, height, parent)
         self.items_by_id: dict[str, TableItem] = {}
         self._keep_pixmaps = False
         self.animation_ms = 260
@@ -107,7 +111,7 @@ class TableScene(QGraphicsScene):
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_DELAY_MS)
-        self._preview_timer.timeout.connect(lambda: self.show_preview(self._preview_for))
+        self._preview_timer.timeout.connect(self._show_pending_preview)  # (a method: see _run_moves)
 
     # -- item pixmaps ----------------------------------------------------------------------------
     def _add(self, item: TableItem) -> None:
@@ -141,6 +145,9 @@ class TableScene(QGraphicsScene):
             self.show_preview(None)
         else:
             self._preview_timer.start()
+
+    def _show_pending_preview(self) -> None:
+        self.show_preview(self._preview_for)
 
     def show_preview(self, item: CardItem | None) -> None:
         """Show `item` enlarged beside itself, inside the table (None hides the preview)."""
@@ -301,11 +308,15 @@ class TableScene(QGraphicsScene):
             animation.setStartValue(item.pos())
             animation.setEndValue(target)
             animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-            animation.finished.connect(lambda i=item, a=animation: self._moved(i, a))
+            # A method, not a closure over the scene: Qt keeps what a signal calls, so a closure
+            # would keep a scene put away with moves running (and its whole table) for good.
+            animation.finished.connect(self._moved)
             self._moving[item] = animation
             animation.start()
 
-    def _moved(self, item: TableItem, animation: QPropertyAnimation) -> None:
+    def _moved(self) -> None:
+        animation = self.sender()
+        item = animation.targetObject()
         if self._moving.get(item) is animation:
             del self._moving[item]
         animation.deleteLater()

@@ -1,0 +1,96 @@
+"""A table put away is freed, and a bot's late answer reaches only the table that asked.
+
+A new game, a rematch or a lesson puts the table on screen away. Its scene, items, animations and
+controller must go with it, in the GUI thread: once a closure connected to one of the scene's own
+animations kept every table of a session alive, and when that cycle was later broken, Python's
+cycle collector (which may run on a bot's worker thread) destroyed Qt objects there and crashed.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+import weakref
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QRunnable, QThreadPool
+
+from chroma_desktop.ui.bot_task import shared_relay
+from chroma_desktop.ui.dialogs import NewGameConfig
+from chroma_desktop.ui.seat import Seat
+
+GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+BOTS = [Seat(f"Bot {seat}", "heuristic") for seat in (1, 2, 3)]  # a table that plays itself
+
+
+def _put_away_objects_are_gone(qtbot) -> None:
+    qtbot.wait(50)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    gc.collect()
+
+
+def _a_table_in_motion(window, qtbot, game_id: str) -> tuple[weakref.ref, weakref.ref, list]:
+    """A bots' table whose moves are in flight: weak references to its controller, scene and
+    items (the test keeps no other)."""
+    table = window.start_game(NewGameConfig(game_id, 3, BOTS, {}, False, 5))
+    qtbot.waitUntil(lambda: table.scene.animating, timeout=5_000)
+    items = [weakref.ref(item) for item in table.scene.items_by_id.values()]
+    return weakref.ref(table), weakref.ref(table.scene), items
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_put_away_with_cards_in_flight_is_freed(window, qtbot, game_id):
+    window.set_pace(260, remember=False)  # moves animate: bots' moves are still in flight below
+    old_controller, old_scene, old_items = _a_table_in_motion(window, qtbot, game_id)
+    second = window.start_game(NewGameConfig(game_id, 3, BOTS, {}, False, 6))
+    _put_away_objects_are_gone(qtbot)
+
+    assert old_controller() is None, "the old table's controller outlived it"
+    assert old_scene() is None, "the old table's scene outlived it"
+    assert all(item() is None for item in old_items), "items of the old table outlived it"
+    assert window.view.scene() is second.scene
+    # The new table plays on: its bots move.
+    moves = len(second.match.moves)
+    qtbot.waitUntil(lambda: len(second.match.moves) > moves, timeout=10_000)
+
+
+def test_a_bots_answer_for_another_table_is_not_played(window, qtbot):
+    """While a bot of this table is still waiting for a worker thread, an answer for the same
+    position and seat from another table (its token differs only in the table's number) is not
+    played; this table's own answer is."""
+    pool = QThreadPool.globalInstance()
+    gate = threading.Event()
+    holds = [_Hold(gate) for _ in range(pool.maxThreadCount())]
+    try:
+        for hold in holds:  # every worker busy: the table's bot waits with its token pending
+            pool.start(hold)
+        window.set_pace(0, remember=False)
+        first = window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 9))
+        second = window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 9))
+        qtbot.waitUntil(second.bot_pending, timeout=5_000)
+        token = second._pending_token
+        seat = token[2]
+        move = second.match.legal_moves(seat)[0]
+        played = len(second.match.moves)
+
+        shared_relay("move").done.emit((*token[:3], first.table_number), move)
+        qtbot.wait(30)
+        assert len(second.match.moves) == played, "a move meant for another table was played"
+
+        shared_relay("move").done.emit(token, move)
+        qtbot.waitUntil(lambda: len(second.match.moves) > played, timeout=2_000)
+        assert second.match.moves[played] == move
+    finally:
+        gate.set()
+        pool.waitForDone(5_000)
+
+
+class _Hold(QRunnable):
+    """Keeps one worker thread busy until `gate` opens."""
+
+    def __init__(self, gate: threading.Event) -> None:
+        super().__init__()
+        self.gate = gate
+
+    def run(self) -> None:
+        self.gate.wait(10)
