@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -20,18 +21,56 @@ PURE = ("rules", "content", "bots", "persistence")
 FORBIDDEN = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "chroma_desktop.ui")
 
 
+class Facts(NamedTuple):
+    """What the checks of this module read from one file's syntax."""
+
+    imports: tuple[str, ...]  # every module named by an import, at any depth
+    deep_imports: frozenset[str]  # those and `module.name` for each name imported from one,
+    # leaving out imports only under `if TYPE_CHECKING:`
+    called_names: frozenset[str]  # names called as plain functions
+    has_docstring: bool
+
+
 @cache
-def _tree(path: Path) -> ast.Module:
-    """The file's syntax, parsed once for all the checks of this module (never changed)."""
-    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-
-
-def _imports(path: Path):
-    for node in ast.walk(_tree(path)):
+def _facts(path: Path) -> Facts:
+    """The file's facts, read once for all the checks of this module. The syntax tree itself is
+    not kept: the trees of every module of the package, held for the rest of a run, made each
+    of Python's full garbage collections in the tests that follow several times slower."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    imports: list[str] = []
+    called: set[str] = set()
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            yield from (alias.name for alias in node.names)
+            imports.extend(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:
-            yield node.module
+            imports.append(node.module)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            called.add(node.func.id)
+    return Facts(tuple(imports), frozenset(_deep_imports(tree)), frozenset(called),
+                 bool(ast.get_docstring(tree)))
+
+
+def _deep_imports(tree: ast.Module) -> set[str]:
+    found: set[str] = set()
+
+    def visit(nodes) -> None:
+        for node in nodes:
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                visit(node.orelse)
+                continue
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                found.add(node.module)
+                found.update(f"{node.module}.{alias.name}" for alias in node.names)
+            visit(ast.iter_child_nodes(node))
+
+    visit(tree.body)
+    return found
+
+
+def _imports(path: Path) -> tuple[str, ...]:
+    return _facts(path).imports
 
 
 GAMES_DIR = PACKAGE / "games"
@@ -63,9 +102,7 @@ def test_a_games_rules_never_use_random_nor_read_files(path):
     names = set(_imports(path))
     assert not names & {"random", "pathlib", "os", "io", "yaml", "json"}, path.name
     assert not any(name.startswith("chroma_desktop.content") for name in names), path.name
-    calls = {node.func.id for node in ast.walk(_tree(path))
-             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
-    assert "open" not in calls, path.name
+    assert "open" not in _facts(path).called_names, path.name
 
 
 def test_every_game_package_has_a_manifest_and_a_table():
@@ -116,7 +153,7 @@ def test_every_module_opens_with_a_docstring():
     missing = [
         str(path.relative_to(PACKAGE))
         for path in PACKAGE.rglob("*.py")
-        if not ast.get_docstring(_tree(path))
+        if not _facts(path).has_docstring
     ]
     assert missing == []
 
@@ -129,22 +166,7 @@ def _module_name(path: Path) -> str:
 def _all_imports(path: Path, known: set[str]) -> set[str]:
     """Every module of the package `path` imports, at any depth (deferred imports too), but
     not those only under `if TYPE_CHECKING:`."""
-    found: set[str] = set()
-
-    def visit(nodes) -> None:
-        for node in nodes:
-            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-                visit(node.orelse)
-                continue
-            if isinstance(node, ast.Import):
-                found.update(alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                found.add(node.module)
-                found.update(f"{node.module}.{alias.name}" for alias in node.names)
-            visit(ast.iter_child_nodes(node))
-
-    visit(_tree(path).body)
-    return {name for name in found if name in known}
+    return {name for name in _facts(path).deep_imports if name in known}
 
 
 def test_no_module_imports_itself_back_through_others():

@@ -207,6 +207,15 @@ def later_starts(tmp_path_factory) -> dict[str, dict]:
 
 
 # -- reading the code that ran ------------------------------------------------------------------
+@pytest.fixture(scope="module", autouse=True)
+def _syntax_forgotten_after():
+    """The syntax trees read here are dropped when this module's checks are done: held for the
+    rest of a run, they made each of Python's full garbage collections in later tests slower."""
+    yield
+    _tree.cache_clear()
+    _definitions.cache_clear()
+
+
 @cache
 def _tree(filename: str) -> ast.Module:
     return ast.parse(Path(filename).read_text(encoding="utf-8"), filename=filename)
