@@ -172,9 +172,16 @@ def self_intersection(ring: tuple[Point, ...]) -> tuple[int, int] | None:
     """The first pair of non-adjacent edges that cross, or None for a simple ring."""
     count = len(ring)
     edges = [(ring[i], ring[(i + 1) % count]) for i in range(count)]
+    # Each edge's box: edges whose boxes lie apart cannot cross (most pairs of a ring), so only
+    # the others are tested.
+    boxes = [(min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1])) for a, b in edges]
     for i in range(count):
+        left, right, top, bottom = boxes[i]
         for j in range(i + 2, count):
             if i == 0 and j == count - 1:
+                continue
+            other = boxes[j]
+            if other[0] > right or other[1] < left or other[2] > bottom or other[3] < top:
                 continue
             if _segments_cross(*edges[i], *edges[j]):
                 return i, j
@@ -211,18 +218,39 @@ def _pole(polygon: tuple[Point, ...], holes: tuple[tuple[Point, ...], ...]) -> t
     # Each edge's numbers, worked out once for the ~180 points tried (not once per point).
     outline, cut_out = _crossings(polygon), [_crossings(hole) for hole in holes]
     segments = [segment for ring in (polygon, *holes) for segment in _segments(ring)]
+    # No point inside lies farther from the border than from the outline's bounding box.
+    box_left, box_right, box_top, box_bottom = min(xs), max(xs), min(ys), max(ys)
     for steps in (8, 6, 6):
+        # Where each row of the grid crosses the outline and the holes, worked out once per row
+        # (not once per point): a point lies inside when it has an odd number on its right.
+        rows = [top + height * j / steps for j in range(steps + 1)]
+        crossings = [(_row_crossings(y, outline), [_row_crossings(y, hole) for hole in cut_out])
+                     for y in rows]
         for i in range(steps + 1):
-            for j in range(steps + 1):
-                point = (left + width * i / steps, top + height * j / steps)
-                if _crosses_odd(point, outline) and not any(_crosses_odd(point, hole)
-                                                            for hole in cut_out):
+            x = left + width * i / steps
+            for y, (outline_xs, holes_xs) in zip(rows, crossings, strict=True):
+                if min(x - box_left, box_right - x, y - box_top, box_bottom - y) <= best:
+                    continue  # nearer the box than the best so far: it cannot be the spot
+                if _odd_right_of(x, outline_xs) and not any(_odd_right_of(x, xs)
+                                                             for xs in holes_xs):
+                    point = (x, y)
                     clearance = _segments_clearance(point, segments, best)
                     if clearance > best:
                         best, spot = clearance, point
         width, height = 3 * width / steps, 3 * height / steps
         left, top = spot[0] - width / 2, spot[1] - height / 2
     return spot, best
+
+
+def _row_crossings(y: float, edges: list[tuple[float, float, float, float]]) -> list[float]:
+    """Where the row at height `y` meets the ring's edges (from `_crossings`), as ray casting
+    reads them (`_crosses_odd`)."""
+    return [x1 + (y - y1) * (x2 - x1) / (y2 - y1)
+            for x1, y1, x2, y2 in edges if (y1 > y) != (y2 > y)]
+
+
+def _odd_right_of(x: float, crossings: list[float]) -> bool:
+    return sum(x < crossing for crossing in crossings) % 2 == 1
 
 
 def figure_outline(sections: list[Section]) -> tuple[tuple[Point, ...], ...]:
