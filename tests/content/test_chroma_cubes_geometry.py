@@ -14,12 +14,11 @@ import pytest
 
 from chroma_desktop.games import load_game_content
 from chroma_desktop.games.chroma_cubes.content import (
-    _crosses_odd,
-    _crossings,
     _segments,
     _segments_clearance,
     _segments_cross,
     label_spot,
+    point_in_ring,
     self_intersection,
 )
 
@@ -41,26 +40,26 @@ def _every_pair_checked(ring):
 
 
 def _every_grid_point_checked(polygon, holes):
-    """The label spot search asking every point of its grids (each tested for being inside
-    and measured), as it was first written."""
-    xs = [x for x, _ in polygon]
-    ys = [y for _, y in polygon]
-    best, spot = 0.0, (sum(xs) / len(xs), sum(ys) / len(ys))
-    left, top, width, height = min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
-    outline, cut_out = _crossings(polygon), [_crossings(hole) for hole in holes]
-    segments = [segment for ring in (polygon, *holes) for segment in _segments(ring)]
+    """The label spot search asking every point of its grids whether it lies inside (each ring
+    on its own) and how far it is from the border (every edge measured)."""
+    edges = [edge for ring in (polygon, *holes) for edge in _segments(ring)]
+    corners = (min(p[0] for p in polygon), min(p[1] for p in polygon),
+               max(p[0] for p in polygon), max(p[1] for p in polygon))
+    area = (corners[0], corners[1], corners[2] - corners[0], corners[3] - corners[1])
+    found = (sum(p[0] for p in polygon) / len(polygon), sum(p[1] for p in polygon) / len(polygon))
+    room = 0.0
     for steps in (8, 6, 6):
-        for i in range(steps + 1):
-            for j in range(steps + 1):
-                point = (left + width * i / steps, top + height * j / steps)
-                if _crosses_odd(point, outline) and not any(_crosses_odd(point, hole)
-                                                            for hole in cut_out):
-                    clearance = _segments_clearance(point, segments, best)
-                    if clearance > best:
-                        best, spot = clearance, point
-        width, height = 3 * width / steps, 3 * height / steps
-        left, top = spot[0] - width / 2, spot[1] - height / 2
-    return spot, best
+        grid = [(area[0] + area[2] * i / steps, area[1] + area[3] * j / steps)
+                for i in range(steps + 1) for j in range(steps + 1)]
+        for point in grid:
+            if not point_in_ring(point, polygon) or any(point_in_ring(point, h) for h in holes):
+                continue
+            distance = _segments_clearance(point, edges, -1.0)  # below any distance: all edges
+            if distance > room:
+                room, found = distance, point
+        size = (3 * area[2] / steps, 3 * area[3] / steps)
+        area = (found[0] - size[0] / 2, found[1] - size[1] / 2, *size)
+    return found, room
 
 
 def test_crossing_edges_are_found_as_by_checking_every_pair(sections):
