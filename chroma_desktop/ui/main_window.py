@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
 
     def show_controller(self, controller: MatchController) -> MatchController:
         """Put the table `controller` drives (a match here, or a seat online) on the window."""
-        self.review = None  # a review and results belong to the game they were made for
+        self._drop_review()  # a review and results belong to the game they were made for
         if self.lesson is not None:
             self.lesson.leave()  # a lesson being started puts its box back
         self.end_dialog = None
@@ -786,12 +786,20 @@ class MainWindow(QMainWindow):
         if self.review is None or self.review.controller is not controller:
             from chroma_desktop.ui.review import GameReview
 
+            self._drop_review()
             self.review = GameReview(controller, self)
             self.review.moved.connect(self._review_moved)
         self.stack.setCurrentWidget(self.table_page)
         self.review.start(0)
         self._update_actions()
         self.view.setFocus()
+
+    def _drop_review(self) -> None:
+        """Let the review go with the game it was made for (as the window's child it would
+        otherwise stay, and keep that game's table)."""
+        if self.review is not None:
+            self.review.deleteLater()
+        self.review = None
 
     def leave_review(self) -> None:
         if self.reviewing:

@@ -54,6 +54,24 @@ def test_a_table_put_away_with_cards_in_flight_is_freed(window, qtbot, game_id):
     qtbot.waitUntil(lambda: len(second.match.moves) > moves, timeout=10_000)
 
 
+def test_a_reviewed_table_put_away_is_freed(window, qtbot):
+    """A review belongs to its game: a new game lets it go, and the old table with it."""
+    window.set_pace(0, remember=False)
+    old_controller = _a_reviewed_table(window, qtbot)
+    window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 8))
+    assert not window.reviewing
+    _put_away_objects_are_gone(qtbot)
+    assert old_controller() is None, "the reviewed table outlived its game"
+
+
+def _a_reviewed_table(window, qtbot) -> weakref.ref:
+    table = window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 7))
+    qtbot.waitUntil(lambda: len(table.match.moves) >= 6, timeout=10_000)
+    window.review_game()
+    assert window.reviewing and window.review.controller is table
+    return weakref.ref(table)
+
+
 def test_a_bots_answer_for_another_table_is_not_played(window, qtbot):
     """While a bot of this table is still waiting for a worker thread, an answer for the same
     position and seat from another table (its token differs only in the table's number) is not
