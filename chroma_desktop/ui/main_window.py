@@ -360,6 +360,12 @@ class MainWindow(QMainWindow):
             self.pace_actions[ms].setChecked(True)
 
     # -- keys go to the table --------------------------------------------------------------
+    def _when_closed(self, dialog) -> None:
+        """A dialog opened for one use: once it closes, the keys go back to the table and the
+        dialog goes (kept as the window's hidden child, every one opened stayed for the session)."""
+        dialog.finished.connect(self._back_to_table_soon)
+        dialog.finished.connect(dialog.deleteLater)
+
     def _back_to_table_soon(self) -> None:
         QTimer.singleShot(0, self._back_to_table)
 
@@ -434,7 +440,7 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self, game_id)
         dialog.accepted.connect(lambda: self.start_game(dialog.config()))
-        dialog.finished.connect(self._back_to_table_soon)
+        self._when_closed(dialog)
         dialog.open()
         return dialog
 
@@ -730,7 +736,7 @@ class MainWindow(QMainWindow):
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.buttonClicked.connect(lambda button: buttons.get(button) and controller.play(
             buttons[button]))
-        box.finished.connect(self._back_to_table_soon)
+        self._when_closed(box)
         box.open()
 
     # -- the end of a game ------------------------------------------------------------------
@@ -896,7 +902,7 @@ class MainWindow(QMainWindow):
     def _open_file_dialog(self, dialog) -> None:
         """Show a file dialog without blocking; it is `save_dialog` while open."""
         dialog.finished.connect(lambda _result: setattr(self, "save_dialog", None))
-        dialog.finished.connect(self._back_to_table_soon)
+        self._when_closed(dialog)
         self.save_dialog = dialog
         dialog.open()
 
@@ -948,7 +954,7 @@ class MainWindow(QMainWindow):
         from chroma_desktop.ui.online_dialog import HostDialog
 
         dialog = HostDialog(self)
-        dialog.finished.connect(self._back_to_table_soon)
+        self._when_closed(dialog)
         dialog.open()
         return dialog
 
@@ -956,7 +962,7 @@ class MainWindow(QMainWindow):
         from chroma_desktop.ui.online_dialog import JoinDialog
 
         dialog = JoinDialog(self, text)
-        dialog.finished.connect(self._back_to_table_soon)
+        self._when_closed(dialog)
         dialog.open()
         return dialog
 
@@ -1104,7 +1110,7 @@ class MainWindow(QMainWindow):
         box.button(buttons.Yes).setText(translate("MainWindow", "&Resign"))
         box.setDefaultButton(buttons.No)
         box.buttonClicked.connect(lambda button: button is box.button(buttons.Yes) and controller.resign())
-        box.finished.connect(self._back_to_table_soon)
+        self._when_closed(box)
         box.open()
         return box
 
@@ -1112,7 +1118,7 @@ class MainWindow(QMainWindow):
         from chroma_desktop.ui.online_games import MyGamesDialog
 
         dialog = MyGamesDialog(self)
-        dialog.finished.connect(self._back_to_table_soon)
+        self._when_closed(dialog)
         dialog.open()
         return dialog
 

@@ -13,6 +13,7 @@ import threading
 import unicodedata
 
 import pytest
+import shiboken6
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtTest import QTest
@@ -55,6 +56,10 @@ def _type_into(edit, text: str) -> None:
     QTest.keyClicks(edit, text)
 
 
+def _shown(dialog) -> bool:
+    return shiboken6.isValid(dialog) and dialog.isVisible()
+
+
 # -- short codes ---------------------------------------------------------------------------------
 def test_a_friend_joins_by_typing_the_short_code_and_each_table_shows_the_others_name(qtbot):
     host, dialog = _host(qtbot)
@@ -64,6 +69,7 @@ def test_a_friend_joins_by_typing_the_short_code_and_each_table_shows_the_others
         code, server = read_code_invite(line)
         assert server == host.online_host().url and line.startswith(f"{code[:4]}-{code[4:]}@127.0.0.1:")
         assert load_player_name() == "Ada"  # remembered for the next time
+        friend_invite = dialog.invite_edits[1].text()  # (the dialog goes once it closes)
         QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Close), LEFT)
         # The friend types the code as they heard it (small letters, no hyphen), and the server's
         # address in the Server field.
@@ -74,11 +80,11 @@ def test_a_friend_joins_by_typing_the_short_code_and_each_table_shows_the_others
         _type_into(join.name_edit, "Bea")
         QTest.mouseClick(join.join_button, LEFT)
         qtbot.waitUntil(lambda: isinstance(joiner.controller, OnlineController), timeout=WAIT_MS)
-        assert joiner.controller.seat == 1 and not join.isVisible()
+        assert joiner.controller.seat == 1 and not _shown(join)  # closed, and gone once closed
         assert load_last_server() == server.removeprefix("ws://")
         assert remembered()[0]["link"] == invite_link(server, read_invite(remembered()[0]["link"]).table,
-                                                      seat_token=read_invite(dialog.invite_edits[1].text())
-                                                      .seat_token, game="coloretto")
+                                                      seat_token=read_invite(friend_invite).seat_token,
+                                                      game="coloretto")
         # Each table says the other's name: the host's names Bea, the friend's names Ada.
         qtbot.waitUntil(lambda: host.controller.seats[1].name == "Bea", timeout=WAIT_MS)
         qtbot.waitUntil(lambda: joiner.controller.seats[0].name == "Ada", timeout=WAIT_MS)

@@ -1,4 +1,5 @@
-"""A table put away is freed, and a bot's late answer reaches only the table that asked.
+"""A table put away is freed, and a bot's late answer reaches only the table that asked; a dialog
+opened for one use goes once it closes.
 
 A new game, a rematch or a lesson puts the table on screen away. Its scene, items, animations and
 controller must go with it, in the GUI thread: once a closure connected to one of the scene's own
@@ -13,10 +14,12 @@ import threading
 import weakref
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QRunnable, QThreadPool
+from PySide6.QtCore import QCoreApplication, QEvent, QRunnable, Qt, QThreadPool
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox
 
 from chroma_desktop.ui.bot_task import shared_relay
-from chroma_desktop.ui.dialogs import NewGameConfig
+from chroma_desktop.ui.dialogs import NewGameConfig, NewGameDialog
 from chroma_desktop.ui.seat import Seat
 
 GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
@@ -112,3 +115,23 @@ class _Hold(QRunnable):
 
     def run(self) -> None:
         self.gate.wait(10)
+
+
+def test_a_dialog_opened_for_one_use_goes_once_closed(window, qtbot):
+    """Every New game dialog once stayed, hidden, as the window's child for the session."""
+    for _ in range(3):
+        QTest.mouseClick(window.start_page.new_button, Qt.MouseButton.LeftButton)
+        QTest.keyClick(_shown_dialog(qtbot, window), Qt.Key.Key_Escape)
+    QTest.mouseClick(window.start_page.new_button, Qt.MouseButton.LeftButton)
+    start = _shown_dialog(qtbot, window).findChild(QDialogButtonBox).button(
+        QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=5_000)
+    _put_away_objects_are_gone(qtbot)
+    assert window.findChildren(NewGameDialog) == []
+
+
+def _shown_dialog(qtbot, window) -> NewGameDialog:
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(NewGameDialog)),
+                    timeout=5_000)
+    return next(d for d in window.findChildren(NewGameDialog) if d.isVisible())
