@@ -493,7 +493,7 @@ class MainWindow(QMainWindow):
         self._drop_review()  # a review and results belong to the game they were made for
         if self.lesson is not None:
             self.lesson.leave()  # a lesson being started puts its box back
-        self.end_dialog = None
+        self._drop_end_dialog()
         if self.controller is not None and self.controller is not controller:
             self.controller.stop()
             self.controller.deleteLater()
@@ -741,7 +741,7 @@ class MainWindow(QMainWindow):
 
     # -- the end of a game ------------------------------------------------------------------
     def _show_end(self, outcome) -> None:
-        self.end_dialog = None
+        self._drop_end_dialog()
         # A lesson that ends the game explains the ending in its own box; the results stay a
         # menu choice away (Game → Results), not a dialog offering a rematch over the lesson.
         if self.lesson is None or self.lesson.run is None:
@@ -779,6 +779,13 @@ class MainWindow(QMainWindow):
             self.end_dialog = dialog
         self.end_dialog.open()
         return self.end_dialog
+
+    def _drop_end_dialog(self) -> None:
+        """Let the results go with the game they were made for (as the window's child, and with
+        what its buttons call holding that game's table, they would otherwise stay)."""
+        if self.end_dialog is not None:
+            self.end_dialog.deleteLater()
+        self.end_dialog = None
 
     @property
     def reviewing(self) -> bool:

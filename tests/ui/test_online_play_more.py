@@ -192,7 +192,7 @@ def test_every_seat_asks_for_a_rematch_from_the_results_and_both_windows_move_to
             new = window.controller
             assert new.seat == seat and new.end is None and new.remote.view_state is not None
             assert new.link.invite.table == first[window].rematch_table != first[window].link.invite.table
-            assert window.end_dialog is None and not results.isVisible()
+            assert window.end_dialog is None and not _shown(results)  # closed, and gone
         assert host.controller.seats[1].name == "Bea"  # the names came along
         qtbot.waitUntil(lambda: host.controller.online.get(2) is True, timeout=WAIT_MS)  # the bot too
         kept = [entry["link"] for entry in remembered()]

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from chroma_desktop.ui.bot_task import shared_relay
 from chroma_desktop.ui.dialogs import NewGameConfig, NewGameDialog
+from chroma_desktop.ui.results import ResultsDialog
 from chroma_desktop.ui.seat import Seat
 
 GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
@@ -65,6 +66,23 @@ def test_a_reviewed_table_put_away_is_freed(window, qtbot):
     assert not window.reviewing
     _put_away_objects_are_gone(qtbot)
     assert old_controller() is None, "the reviewed table outlived its game"
+
+
+def test_a_finished_table_and_its_results_go_with_a_new_game(window, qtbot):
+    window.set_pace(0, remember=False)
+    old_controller = _a_finished_table(window, qtbot)
+    window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 8))
+    _put_away_objects_are_gone(qtbot)
+    assert old_controller() is None, "the finished table outlived its game"
+    assert window.findChildren(ResultsDialog) == []
+
+
+def _a_finished_table(window, qtbot) -> weakref.ref:
+    table = window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 7))
+    qtbot.waitUntil(table.match.is_over, timeout=30_000)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
+                    timeout=5_000)
+    return weakref.ref(table)
 
 
 def _a_reviewed_table(window, qtbot) -> weakref.ref:
