@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -44,14 +44,11 @@ from chroma_desktop.net.protocol import MAX_NAME
 from chroma_desktop.net.short_code import CodeError, code_with_server, read_code_invite, server_address
 from chroma_desktop.ui.dialogs import options_for_players
 from chroma_desktop.ui.fitting import grow_to_wrapped_text
-from chroma_desktop.ui.online_games import remember
+from chroma_desktop.ui.online_games import OnlineTables, remember
 from chroma_desktop.ui.online_host import HostedTable, HostError
 from chroma_desktop.ui.online_table import YOU, OnlineController, TableOpener
 from chroma_desktop.ui.settings import load_last_server, load_player_name, save_last_server, save_player_name
 from chroma_desktop.ui.translation import option_words, seat_title
-
-if TYPE_CHECKING:
-    from chroma_desktop.ui.main_window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -121,9 +118,9 @@ def _error_label() -> QLabel:
 class HostDialog(QDialog):
     """Open an online table: seats for friends and bots; then the friends' invite links."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window_ = window
+    def __init__(self, tables: OnlineTables, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tables = tables
         self.setWindowTitle(translate("OnlineDialog", "Host online game"))
         self.setMinimumWidth(560)
         outer = QVBoxLayout(self)
@@ -325,7 +322,7 @@ class HostDialog(QDialog):
         self.error_label.setText("")
         game_id = self.game_box.currentData()
         players = self.players_box.value()
-        host = self.window_.online_host()
+        host = self.tables.online_host()
         try:
             if self.here_button.isChecked():
                 address = self.address_edit.text().strip() or "127.0.0.1"
@@ -360,7 +357,7 @@ class HostDialog(QDialog):
         friends = {seat: self._link(table, seat) for seat in self.friend_seats()}
         bots = {seat: self._link(table, seat) for seat in self.bot_seats()}
         remember(link, table.game, 0, self.here_button.isChecked(), friends, bots)
-        self.opener = self.window_.join_online(link, names)
+        self.opener = self.tables.join_online(link, names)
         self.opener.failed.connect(self.error_label.setText)
         self.opener.ready.connect(self._follow_seats)
         self.open_button.setEnabled(False)
@@ -462,9 +459,9 @@ class HostDialog(QDialog):
 class JoinDialog(QDialog):
     """Paste an invite link; the seat goes on the window's table once the server sends it."""
 
-    def __init__(self, window: MainWindow, text: str = "") -> None:
-        super().__init__(window)
-        self.window_ = window
+    def __init__(self, tables: OnlineTables, parent: QWidget | None = None, text: str = "") -> None:
+        super().__init__(parent)
+        self.tables = tables
         self.setWindowTitle(translate("OnlineDialog", "Join online game"))
         self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
@@ -564,7 +561,7 @@ class JoinDialog(QDialog):
             return False
         self.status_label.setText(translate("OnlineDialog", "Connecting…"))
         self.join_button.setEnabled(False)
-        self.opener = self.window_.join_online(text)
+        self.opener = self.tables.join_online(text)
         self.opener.ready.connect(self._joined)
         self.opener.failed.connect(self._failed)
         return True
