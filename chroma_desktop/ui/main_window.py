@@ -1,12 +1,15 @@
-"""The main window: the pages (start, lessons, hand-over, the table), the menus, and the table's
-play (keys, hint, undo, teach mode, pace).
+"""The main window: its pages (start, lessons, hand-over, the table with its side panel), the
+menu bar, and which table is on it (`show_controller`).
 
-What else the window offers is done by collaborators it builds, each owning its menu items and
-dialogs, and each seeing the window only as a `TableWindow` (`ui/table_window.py`):
-`files` (open, save, positions: `ui/game_files.py`), `online` (host, join, my online games,
-resign, turn notices: `ui/online_play.py`), `ending` (results, rematch, review:
-`ui/game_end.py`), `languages` (View → Language: `ui/language_menu.py`) and `help_menu`
-(`ui/help_menu.py`). Pages and dialogs talk to the window by signals.
+What the window offers is done by collaborators it builds, each owning its menu items and
+dialogs, and each seeing the window only as a `TableWindow` (`ui/table_window.py`): `files`
+(open, save, positions: `ui/game_files.py`), `online` (host, join, my online games, resign,
+turn notices: `ui/online_play.py`), `ending` (results, rematch, review: `ui/game_end.py`),
+`languages` (View → Language: `ui/language_menu.py`), `view_menu` (zoom, teach mode, pace:
+`ui/view_menu.py`), `help_menu` (`ui/help_menu.py`), `play` (keys, hint, undo, the moves a drop
+could mean: `ui/table_play.py`) and `keys` (the keys go back to the table: `ui/keys_to_table.py`).
+Pages and dialogs talk to the window by signals, or through a narrow Protocol; none imports
+this module.
 
 A game opened at start-up reaches the screen first: the window shows the table alone, and builds
 the side panel (`ui/table_page.py`), the menus and the icon right after the table's first frame
@@ -29,6 +32,7 @@ from chroma_desktop.ui.match_controller import MatchController
 from chroma_desktop.ui.menu_words import MenuWords
 from chroma_desktop.ui.online_play import OnlinePlay
 from chroma_desktop.ui.table_page import TablePage
+from chroma_desktop.ui.table_play import TablePlay
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 from chroma_desktop.ui.view_menu import ViewMenu
 
@@ -43,9 +47,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
     from PySide6.QtWidgets import QDialog, QMenu
 
-    from chroma_desktop.rules.api import Move
     from chroma_desktop.rules.match import Match
-    from chroma_desktop.ui.best_moves import BestMove
     from chroma_desktop.ui.dialogs import NewGameDialog
     from chroma_desktop.ui.game_config import NewGameConfig
     from chroma_desktop.ui.lesson_page import LessonsPage, LessonTable
@@ -83,6 +85,7 @@ class MainWindow(QMainWindow):
         self.languages = LanguageMenu(self)
         self.languages.changed.connect(self.retranslate)
         self.help_menu = HelpMenu(self, self)
+        self.play = TablePlay(self, self)
         self.view_menu = ViewMenu(self.view, lambda: self.controller, self)
         self.keys = KeysToTable(self, self.view, self.showing_table,
                                 lambda: self.side_built.log if self.side_built is not None else None)
@@ -130,11 +133,11 @@ class MainWindow(QMainWindow):
         return self.table_page.side_built
 
     def _side_panel_built(self, side: SidePanel) -> None:
-        side.hint_button.clicked.connect(self.hint)
-        side.undo_button.clicked.connect(self.undo)
-        side.redo_button.clicked.connect(self.redo)
+        side.hint_button.clicked.connect(self.play.hint)
+        side.undo_button.clicked.connect(self.play.undo)
+        side.redo_button.clicked.connect(self.play.redo)
         side.teach_box.toggled.connect(self.set_teach)
-        side.best_moves.chosen.connect(self._play_best)
+        side.best_moves.chosen.connect(self.play.play_best)
         self.ending.connect_end_bar(side)
         self.finish_start()
 
@@ -227,11 +230,11 @@ class MainWindow(QMainWindow):
         self.online.add_game_items(menus, game)
         game.addSeparator()
         menus.action(game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, keys.Quit)
-        self.undo_action = menus.action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), self.undo,
+        self.undo_action = menus.action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), self.play.undo,
                                         keys.Undo)
-        self.redo_action = menus.action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Redo"), self.redo,
+        self.redo_action = menus.action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Redo"), self.play.redo,
                                         keys.Redo)
-        menus.action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Hint"), self.hint)
+        menus.action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Hint"), self.play.hint)
         edit.addSeparator()
         self.files.add_edit_items(menus, edit)
         pace = self.view_menu.add_items(menus, view, self.set_teach,
@@ -361,9 +364,9 @@ class MainWindow(QMainWindow):
         controller.log_reset.connect(self.table_page.replace_log)
         controller.changed.connect(self.update_actions)
         controller.game_over.connect(self._game_over)
-        controller.choose_move.connect(self._choose_move)
+        controller.choose_move.connect(self.play.choose_move)
         controller.hand_over.connect(self._hand_over)
-        controller.best_moves.connect(self._show_best_moves)
+        controller.best_moves.connect(self.play.show_best_moves)
         self._show_teach(controller.teach)
         self.setWindowTitle(f"Chroma Desktop — {controller.game.name}")
         self.stack.setCurrentWidget(self.table_page)
@@ -407,21 +410,6 @@ class MainWindow(QMainWindow):
             widget.setChecked(on)
             widget.blockSignals(False)
 
-    def _show_best_moves(self, thinking: bool, entries: list[BestMove], aside: str) -> None:
-        """The hint with odds beside the table: thinking, its list, or nothing."""
-        if thinking:
-            self.side.best_moves.show_thinking()
-        elif entries:
-            self.side.best_moves.show_entries(entries, aside)
-        elif self.side_built is not None:
-            self.side_built.best_moves.clear()
-
-    def _play_best(self, index: int) -> None:
-        """A listed best move was clicked: play it, and the keys go back to the table."""
-        if self.controller is not None and not self.ending.reviewing:
-            self.controller.play_best(index)
-        self.view.setFocus()
-
     def _hand_over(self, seat: int) -> None:
         if self.controller is not None:
             from chroma_desktop.ui.translation import seat_title
@@ -442,38 +430,10 @@ class MainWindow(QMainWindow):
 
     # -- play ---------------------------------------------------------------------------------
     def _key_action(self, action: str) -> None:
-        controller = self.controller
-        if controller is None:
-            return
         if self.ending.reviewing:
             self.ending.review_key(action)
-            return
-        if action == "next":
-            controller.focus_next(1)
-        elif action == "previous":
-            controller.focus_next(-1)
-        elif action == "play":
-            controller.play_focused()
-        elif action == "cancel":
-            controller.cancel()
-        elif action == "hint":
-            controller.hint()
-        elif action == "enlarge":
-            controller.enlarge_focused()
-        elif action == "rotate":
-            controller.rotate()
-
-    def hint(self) -> None:
-        if self.controller is not None and not self.ending.reviewing:
-            self.controller.hint()
-
-    def undo(self) -> None:
-        if self.controller is not None:
-            self.controller.undo()
-
-    def redo(self) -> None:
-        if self.controller is not None:
-            self.controller.redo()
+        else:
+            self.play.key_action(action)
 
     def set_teach(self, on: bool) -> None:
         self._show_teach(on)
@@ -488,26 +448,6 @@ class MainWindow(QMainWindow):
 
     def set_pace(self, ms: int, remember: bool = True) -> None:
         self.view_menu.set_pace(ms, remember)
-
-    def _choose_move(self, moves: list[Move]) -> None:
-        # Several moves match one drop: offer them by name.
-        controller = self.controller
-        if controller is None:
-            return
-        from PySide6.QtWidgets import QAbstractButton, QMessageBox
-
-        box = QMessageBox(self)
-        box.setWindowTitle(translate("MainWindow", "Which move?"))
-        box.setText(translate("MainWindow", "This drop could mean several moves:"))
-        buttons: dict[QAbstractButton, Move] = {}
-        for move in moves:
-            text = controller.words(controller.game.describe(controller.match.state, move))
-            buttons[box.addButton(text, QMessageBox.ButtonRole.AcceptRole)] = move
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.buttonClicked.connect(lambda button: button in buttons and controller.play(
-            buttons[button]))
-        self.when_closed(box)
-        box.open()
 
     # -- the language shown (View → Language: `languages`) --------------------------------------
     def retranslate(self) -> None:

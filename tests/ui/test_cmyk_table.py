@@ -274,7 +274,7 @@ def test_undo_in_real_time_gives_back_the_tile_you_placed(qtbot, window):
     drag_to(controller.scene, shape(controller.scene, "p0.hand"), place.target)
     placed = len(controller.match.moves)
     qtbot.waitUntil(lambda: len(controller.match.moves) > placed + 2, timeout=10_000)
-    window.undo()  # the bot's moves since, and your placement, are undone
+    window.play.undo()  # the bot's moves since, and your placement, are undone
     assert controller.match.state.hands[0] == tile
     assert place.arg.cell not in controller.match.state.mosaics[0].cells
 
