@@ -146,7 +146,7 @@ class LessonsPage(QWidget):
             column = placed % LESSON_COLUMNS
             if column == 0 and placed:
                 top += longest + 2
-                self.grid.setRowMinimumHeight(top - 1, theme.line_height())  # between the pairs
+                self.grid.setRowMinimumHeight(top - 1, int(theme.line_height()))  # between the pairs
                 longest = 0
             longest = max(longest, len(lessons))
             placed += 1
@@ -213,13 +213,13 @@ class LessonBox(QWidget):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             column.addWidget(label)
         column.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("QScrollArea { background: transparent; border: none; }")
-        self.scroll.setWidget(texts)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setStyleSheet("QScrollArea { background: transparent; border: none; }")
+        self.scroll_area.setWidget(texts)
+        layout.addWidget(self.scroll_area, 1)
         self.buttons = QGridLayout()
         self.again_button = QPushButton(translate("LessonBox", "Try &again"))
         self.next_button = QPushButton(translate("LessonBox", "&Next lesson"))
@@ -278,7 +278,7 @@ class LessonBox(QWidget):
         """Scroll the texts down to the result, once laid out."""
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(self.result, 0, 0))
+        QTimer.singleShot(0, lambda: self.scroll_area.ensureWidgetVisible(self.result, 0, 0))
 
 
 class LessonHost(Protocol):
@@ -341,7 +341,7 @@ class LessonTable(QObject):
         self.box.show_lesson(lesson, number, total)
         side = window.side
         if self.box.parent() is not side:
-            side.layout().insertWidget(1, self.box, 4)  # the log (stretch 1) gives way
+            side.column.insertWidget(1, self.box, 4)  # the log (stretch 1) gives way
         self.box.show()
         self._shown_done = False
         window.setWindowTitle("Chroma Desktop — " + translate("LessonBox", "{game} lesson").format(

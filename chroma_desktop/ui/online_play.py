@@ -183,7 +183,7 @@ class OnlinePlay(QObject):
         from chroma_desktop.ui.online_games import remember
 
         side = self._window.side
-        self.chat_box = attach_chat(side, side.log, controller)
+        self.chat_box = attach_chat(side, side.column, side.log, controller)
         remember(link, controller.game.id, controller.seat, self._online_host is not None
                  and link.startswith(self._online_host.url.replace("ws://", "chroma://")))
         self.online_link = link

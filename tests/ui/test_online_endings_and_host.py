@@ -251,14 +251,14 @@ def test_on_a_small_screen_the_host_dialog_scrolls_above_buttons_that_stay_in_si
         qtbot.wait(50)
         screen, frame = dialog.screen().availableGeometry(), dialog.frameGeometry()
         assert screen.top() <= frame.top() and frame.bottom() <= screen.bottom(), (screen, frame)
-        wanted = dialog.body.layout().totalHeightForWidth(dialog.scroll.viewport().width())
-        assert wanted > dialog.scroll.viewport().height()  # it would not fit: it scrolls
+        wanted = dialog.body.layout().totalHeightForWidth(dialog.scroll_area.viewport().width())
+        assert wanted > dialog.scroll_area.viewport().height()  # it would not fit: it scrolls
         for button in (dialog.open_button, dialog.buttons.button(dialog.buttons.StandardButton.Close)):
             corner = button.mapTo(dialog, QPoint(button.width(), button.height()))
             assert dialog.rect().contains(corner)
         # The links, shown last, are scrolled into sight, and nothing scrolls sideways.
         qtbot.waitUntil(lambda: not dialog.invite_edits[1].visibleRegion().isEmpty(), timeout=WAIT_MS)
-        assert not dialog.scroll.horizontalScrollBar().isVisible()
+        assert not dialog.scroll_area.horizontalScrollBar().isVisible()
         dialog.reject()
     finally:
         host.close()
