@@ -16,6 +16,7 @@ from websockets.sync.client import connect
 import chroma_desktop.net.protocol as protocol
 from chroma_desktop.net.client import TableSession
 from chroma_desktop.net.protocol import BAD_FRAME, ProtocolError, dumps, read_client_frame
+from chroma_desktop.net.server_frame_reader import ServerFrameError, read_server_frame
 from chroma_desktop.net.server_frames import (
     Ack,
     ChatLine,
@@ -177,3 +178,20 @@ def test_mypy_reports_a_frame_type_without_a_branch(tmp_path):
     assert status == 0, said
     said, status = _mypy(tmp_path, DISPATCH.format(resign=""))
     assert status == 1 and "dispatch.py" in said and "ResignFrame" in said and "Never" in said, said
+
+
+@pytest.mark.parametrize(("frame", "wire"), SAMPLES, ids=[type(frame).__name__ for frame, _ in SAMPLES])
+def test_a_client_reads_each_server_frame_back_into_its_value(frame, wire):
+    assert read_server_frame(json.loads(wire)) == frame
+
+
+@pytest.mark.parametrize("said", [
+    [], {"t": "reconnected"}, {"t": 3}, {"t": "ack", "id": 1, "ply": 2},  # no seq
+    {"t": "ack", "id": True, "ply": 2, "seq": 3}, {"t": "presence", "seat": 0, "online": 1, "name": ""},
+    {"t": "end", "outcome": None, "resigned": None, "record": {}, "seed": "0x1", "salt": "",
+     "seed_commit": "", "rematch": None},
+    {"t": "state", "seq": 1, "view": "", "to_move": ["P1"], "legal": [], "log": [], "over": False},
+])
+def test_a_server_frame_that_does_not_read_is_refused_by_name(said):
+    with pytest.raises(ServerFrameError):
+        read_server_frame(said)
