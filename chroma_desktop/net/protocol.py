@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Never, NoReturn
+from typing import Any, Never, NoReturn, assert_never
 
 VERSION = 1
 MAX_FRAME_BYTES = 16 * 1024
@@ -139,6 +139,53 @@ ClientFrame = (Hello | MoveFrame | ChatFrame | ResignFrame | RematchFrame | Undo
 def dumps(frame: dict[str, Any]) -> str:
     """A frame as compact JSON text (never anything but JSON: no pickle)."""
     return json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+
+
+def client_frame_json(frame: ClientFrame) -> dict[str, Any]:
+    """`frame` as the JSON object a client sends (docs/PROTOCOL.md, "Client → server"): what
+    `read_client_frame` reads back into the same value."""
+    match frame:
+        case Hello():
+            said: dict[str, Any] = {"t": "hello", "v": VERSION, "table": frame.table,
+                                    "last_seq": frame.last_seq, "rules": frame.rules}
+            if frame.seat_token is not None:
+                said["seat_token"] = frame.seat_token
+            else:
+                said["spectator_code"] = frame.spectator_code
+            if frame.name:
+                said["name"] = frame.name
+            if frame.quiet:
+                said["quiet"] = True
+            return said
+        case MoveFrame():
+            return {"t": "move", "id": frame.id, "seq": frame.seq, "move": frame.move}
+        case ChatFrame():
+            return {"t": "chat", "id": frame.id, "text": frame.text}
+        case ResignFrame():
+            return {"t": "resign"}
+        case RematchFrame():
+            return {"t": "rematch"}
+        case UndoRequest():
+            return {"t": "undo_request"}
+        case UndoAnswer():
+            return {"t": "undo_answer", "accept": frame.accept}
+        case CreateFrame():
+            said = {"t": "create", "host_key": frame.host_key, "game": frame.game, "players": frame.players,
+                    "options": frame.options}
+            if frame.clock is not None:
+                said["clock"] = {"bank": frame.clock[0], "increment": frame.clock[1]}
+            return said
+        case MakeCode():
+            return {"t": "make_code", "table": frame.table, "seat_token": frame.seat_token}
+        case FindCode():
+            return {"t": "find_code", "code": frame.code}
+        case _:
+            assert_never(frame)
+
+
+def encode_client_frame(frame: ClientFrame) -> str:
+    """`frame` as the JSON text a client sends."""
+    return dumps(client_frame_json(frame))
 
 
 def refuse_unhandled(frame: Never) -> NoReturn:

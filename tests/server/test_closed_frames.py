@@ -15,7 +15,23 @@ from websockets.sync.client import connect
 
 import chroma_desktop.net.protocol as protocol
 from chroma_desktop.net.client import TableSession
-from chroma_desktop.net.protocol import BAD_FRAME, ProtocolError, dumps, read_client_frame
+from chroma_desktop.net.protocol import (
+    BAD_FRAME,
+    ChatFrame,
+    CreateFrame,
+    FindCode,
+    Hello,
+    MakeCode,
+    MoveFrame,
+    ProtocolError,
+    RematchFrame,
+    ResignFrame,
+    UndoAnswer,
+    UndoRequest,
+    dumps,
+    encode_client_frame,
+    read_client_frame,
+)
 from chroma_desktop.net.server_frame_reader import ServerFrameError, read_server_frame
 from chroma_desktop.net.server_frames import (
     Ack,
@@ -195,3 +211,30 @@ def test_a_client_reads_each_server_frame_back_into_its_value(frame, wire):
 def test_a_server_frame_that_does_not_read_is_refused_by_name(said):
     with pytest.raises(ServerFrameError):
         read_server_frame(said)
+
+
+CLIENT_SAMPLES = [
+    Hello("T", "tok", None, None, "R", "Ann"),
+    Hello("T", None, "spec", 7, "R", "", quiet=True),
+    MoveFrame(1, 2, "take 1"),
+    ChatFrame(3, "hi"),
+    ResignFrame(),
+    RematchFrame(),
+    UndoRequest(),
+    UndoAnswer(accept=False),
+    CreateFrame("key", "cmyk", 4, {"edition": "newer"}),
+    CreateFrame("key", "coloretto", 3, {}, (600.0, 30.0)),
+    MakeCode("T", "tok"),
+    FindCode("K7QF-M2XD"),
+]
+
+
+@pytest.mark.parametrize("frame", CLIENT_SAMPLES, ids=[type(frame).__name__ for frame in CLIENT_SAMPLES])
+def test_a_client_frame_value_is_read_back_by_the_server_as_the_same_value(frame):
+    assert read_client_frame(encode_client_frame(frame)) == frame
+
+
+def test_every_client_frame_type_is_sampled_and_has_a_reader():
+    assert {type(frame) for frame in CLIENT_SAMPLES} == set(get_args(protocol.ClientFrame))
+    sent = {json.loads(encode_client_frame(frame))["t"] for frame in CLIENT_SAMPLES}
+    assert sent == set(protocol.CLIENT_READERS)
