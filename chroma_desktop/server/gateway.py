@@ -175,24 +175,29 @@ class TableServer:
         try:
             first = await asyncio.wait_for(socket.recv(), self.limits.hello_timeout)
             frame = read_client_frame(first)
-            match frame:
-                case p.Hello():
-                    await self._seat(socket, connection, frame)
-                case p.CreateFrame():
-                    await self._create(socket, frame)
-                case p.MakeCode():
-                    await self._make_code(socket, frame)
-                case p.FindCode():
-                    await self._find_codes(socket, frame)
-                case (p.MoveFrame() | p.ChatFrame() | p.ResignFrame() | p.RematchFrame() | p.UndoRequest()
-                      | p.UndoAnswer()):
-                    await self._refuse(socket, p.BAD_FRAME, "say hello first")
-                case _:
-                    refuse_unhandled(frame)
         except TimeoutError:
             await socket.close(1008, "say hello first")
+            return
         except ProtocolError as error:
             await self._refuse(socket, error.code, error.why)
+            return
+        match frame:
+            case p.Hello():
+                await self._seat(socket, connection, frame)
+            case p.CreateFrame():
+                await self._create(socket, frame)
+            case p.MakeCode():
+                await self._make_code(socket, frame)
+            case p.FindCode():
+                await self._find_codes(socket, frame)
+            case (p.MoveFrame() | p.ChatFrame() | p.ResignFrame() | p.RematchFrame() | p.UndoRequest()
+                  | p.UndoAnswer()):
+                await self._refuse(socket, p.BAD_FRAME, "say hello first")
+            case _:
+                try:
+                    refuse_unhandled(frame)
+                except ProtocolError as error:
+                    await self._refuse(socket, error.code, error.why)
 
     async def _seat(self, socket: ServerConnection, connection: Connection, frame: p.Hello) -> None:
         """Seat the connection `frame` says hello for, tell it the table, then play."""
