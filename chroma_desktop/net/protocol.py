@@ -207,7 +207,7 @@ def read_client_frame(text: str | bytes) -> ClientFrame:
     if len(text) > MAX_FRAME_BYTES:
         raise ProtocolError(BAD_FRAME, f"a frame holds at most {MAX_FRAME_BYTES} characters")
     try:
-        frame = json.loads(text)
+        frame = json.loads(text, parse_constant=_not_json)
     except (ValueError, RecursionError):
         raise ProtocolError(BAD_FRAME, "a frame must be JSON") from None
     if not isinstance(frame, dict):
@@ -249,6 +249,9 @@ def _create(frame: dict[str, Any]) -> CreateFrame:
             isinstance(k, str) and isinstance(v, str) and len(k) < 40 and len(v) < 40
             for k, v in options.items()):
         raise ProtocolError(BAD_FRAME, "'options' must be an object of short texts")
+    for key, value in options.items():
+        _check_unicode(key, "options")
+        _check_unicode(value, "options")
     clock = frame.get("clock")
     if clock is not None:
         if not isinstance(clock, dict) or not all(
@@ -261,7 +264,10 @@ def _create(frame: dict[str, Any]) -> CreateFrame:
 
 
 def _hello(frame: dict[str, Any]) -> Hello:
-    if frame.get("v") != VERSION:
+    version = frame.get("v")
+    if not isinstance(version, int) or isinstance(version, bool):  # true is not 1
+        raise ProtocolError(BAD_FRAME, "'v' must be a whole number: the protocol's version")
+    if version != VERSION:
         raise ProtocolError(UPDATE_NEEDED, f"this server speaks protocol version {VERSION}")
     seat_token = _optional_text(frame, "seat_token", TOKEN_CHARS)
     spectator = _optional_text(frame, "spectator_code", TOKEN_CHARS)
@@ -272,6 +278,8 @@ def _hello(frame: dict[str, Any]) -> Hello:
     name = frame.get("name")
     if name is not None and (not isinstance(name, str) or len(name) > 40):
         raise ProtocolError(BAD_FRAME, "'name' must be text of at most 40 characters")
+    if name is not None:
+        _check_unicode(name, "name")
     name = clean_name(name or "")  # control characters are dropped, not refused
     quiet = frame.get("quiet", False)
     if not isinstance(quiet, bool):
@@ -319,7 +327,22 @@ def _text(frame: dict[str, Any], key: str, most: int) -> str:
         raise ProtocolError(BAD_FRAME, f"{key!r} must be text of 1 to {most} characters")
     if any(ord(c) < 32 and c not in "\n\t" for c in value):
         raise ProtocolError(BAD_FRAME, f"{key!r} holds control characters")
+    _check_unicode(value, key)
     return value
+
+
+def _check_unicode(value: str, key: str) -> None:
+    """Text is Unicode that UTF-8 can write: JSON's `\\ud800` escapes read into lone surrogates,
+    which no store, hash or socket can write (RFC 8259, 8.2: such strings are not interoperable)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ProtocolError(BAD_FRAME, f"{key!r} is not valid Unicode (a lone surrogate)") from None
+
+
+def _not_json(constant: str) -> NoReturn:
+    """NaN and Infinity are Python's extensions of JSON, not JSON: a frame holding them does not read."""
+    raise ValueError(f"{constant} is not JSON")
 
 
 def _optional_text(frame: dict[str, Any], key: str, most: int) -> str | None:
