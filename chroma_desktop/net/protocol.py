@@ -43,6 +43,8 @@ UNKNOWN_TABLE = "unknown_table"
 BAD_TOKEN = "bad_token"
 UPDATE_NEEDED = "update_needed"
 BAD_CODE = "bad_code"
+FULL = "full"
+"""An error: the table takes no more spectators now."""
 
 MAX_NAME = 24
 """A player's name, in characters, once cleaned (`clean_name`); `hello` may send up to 40."""

@@ -3,9 +3,11 @@
 Each connection says `hello` first (a seat token or a spectator code), then sends moves, chat or
 resign. Frames to a connection go through a bounded queue written by its own task: a client that
 stops reading fills its queue and is dropped, and no table ever waits for it. A hostile frame gets
-a `reject` saying what is wrong; a frame above the size cap closes the socket (code 1009). Tables
-load from the store on first use, so a restarted server serves at once and replays a table only
-when someone comes back to it.
+a `reject` saying what is wrong; a frame above the size cap closes the socket (code 1009), and a
+connection that draws too many refusals is closed (1008). Rates are counted per seat and per
+address, not per connection (`limits.py`), connections at the door (`guard.py`), and the short
+codes' slow key derivation runs on a thread of its own. Tables load from the store on first use,
+so a restarted server serves at once and replays a table only when someone comes back to it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from socket import SO_SNDBUF, SOL_SOCKET
 from typing import Any
 
@@ -37,12 +40,29 @@ from chroma_desktop.net.server_frames import (
 from chroma_desktop.net.short_code import CodeError, new_code, read_code
 from chroma_desktop.server import codes
 from chroma_desktop.server.bus import Bus, InProcessBus
-from chroma_desktop.server.limits import Limits, TokenBucket
+from chroma_desktop.server.guard import ConnectionGate, peer_address
+from chroma_desktop.server.limits import Backoff, BucketBook, Limits, TokenBucket, connection_cap
 from chroma_desktop.server.secrecy import token_matches
 from chroma_desktop.server.store import Store, StoreConflict
 from chroma_desktop.server.table import OPEN, Table, TableError
 
 log = logging.getLogger("chroma_server")
+
+TOO_MANY_REFUSALS = 1008
+"""The close code for a connection that drew more refusals than `Limits.reject_burst` allows."""
+
+
+class _Utf8Once:
+    """The UTF-8 of the last text sent: one state pushed to a whole audience is encoded once."""
+
+    text: str | None = None
+    data: bytes = b""
+
+    @classmethod
+    def of(cls, text: str) -> bytes:
+        if text is not cls.text:
+            cls.text, cls.data = text, text.encode()
+        return cls.data
 
 
 class Connection:
@@ -74,7 +94,7 @@ class Connection:
     async def _write(self) -> None:
         with contextlib.suppress(ConnectionClosed):
             while True:
-                await self.socket.send(await self.queue.get())
+                await self.socket.send(_Utf8Once.of(await self.queue.get()), text=True)
 
     async def close(self) -> None:
         self.writer.cancel()
@@ -93,9 +113,23 @@ class TableServer:
         self.host_key_hash = host_key_hash
         self.tables: dict[str, Table] = {}
         self.stand_in_task: asyncio.Task[None] | None = None
-        self.lookups_by_address: dict[str, TokenBucket] = {}
+        limits = self.limits
+        self.gate = ConnectionGate(connection_cap(limits), limits.connections_per_address)
+        self.seat_moves: BucketBook[tuple[str, int]] = BucketBook(limits.moves_per_second, limits.move_burst)
+        self.seat_chats: BucketBook[tuple[str, int]] = BucketBook(limits.chats_per_second, limits.chat_burst)
+        """Moves and chat per seat: more connections holding one token gain nothing."""
+        self.seat_codes: BucketBook[tuple[str, int]] = BucketBook(limits.codes_per_second, limits.code_burst)
+        self.address_codes: BucketBook[str] = BucketBook(limits.address_codes_per_second,
+                                                         limits.address_code_burst)
+        self.lookups_by_address: BucketBook[str] = BucketBook(limits.address_lookups_per_second,
+                                                              limits.address_lookup_burst)
         """Short-code lookups from each address (so opening connection after connection to
         guess codes gains nothing)."""
+        self.host_keys = Backoff(limits.host_key_free_tries, limits.host_key_backoff,
+                                 limits.host_key_backoff_most)
+        self.derivations = ThreadPoolExecutor(1, thread_name_prefix="short-code-keys")
+        """PBKDF2 for short codes, one at a time, off the event loop (hashlib frees the GIL)."""
+        self.derivations_waiting = 0
 
     def table(self, table_id: str) -> Table | None:
         table = self.tables.get(table_id)
@@ -132,7 +166,8 @@ class TableServer:
         self.stand_in_task = asyncio.get_running_loop().create_task(self._stand_in())
         return await serve(self.handle, host, port, max_size=limits.max_frame, compression=None,
                            ping_interval=limits.ping_interval, ping_timeout=limits.ping_timeout,
-                           max_queue=16, write_limit=limits.write_limit, close_timeout=limits.close_timeout)
+                           max_queue=16, write_limit=limits.write_limit, close_timeout=limits.close_timeout,
+                           open_timeout=limits.hello_timeout, create_connection=self.gate.connection_class())
 
     async def close(self) -> None:
         """Stop the stand-in's rounds (the caller closes the listening server)."""
@@ -141,6 +176,7 @@ class TableServer:
             with contextlib.suppress(asyncio.CancelledError):
                 await self.stand_in_task
             self.stand_in_task = None
+        self.derivations.shutdown(wait=False, cancel_futures=True)
 
     async def _stand_in(self) -> None:
         """Now and then, let the Normal bot play for seats whose players are away too long, or
@@ -213,6 +249,9 @@ class TableServer:
         if frame.rules != p.rules_hash(table.row.game):
             await self._refuse(socket, p.UPDATE_NEEDED, "this server plays other rules: update the app")
             return
+        if seat is None and self.bus.subscribers(table.subject(None)) >= self.limits.spectators_per_table:
+            await self._refuse(socket, p.FULL, "this table has as many spectators as it takes")
+            return
         if seat is not None:
             self.store.drop_codes(table.table_id, seat)  # the seat is taken: its code is used up
         connection.push(table.welcome(seat))
@@ -235,9 +274,16 @@ class TableServer:
             table.presence(present, -1)
 
     async def _create(self, socket: ServerConnection, frame: p.CreateFrame) -> None:
+        address = peer_address(socket)
+        wait = self.host_keys.wait(address)
+        if wait > 0:  # not even checked: guessing the host key costs time that doubles
+            await self._refuse(socket, p.RATE, f"too many wrong host keys: wait {wait:.0f} s")
+            return
         if self.host_key_hash is None or not token_matches(frame.host_key, self.host_key_hash):
+            self.host_keys.failed(address)
             await self._refuse(socket, p.BAD_TOKEN, "only the host can open tables here")
             return
+        self.host_keys.succeeded(address)
         try:
             answer = self.open_table(frame.game, frame.players, frame.options, frame.clock)
         except (KeyError, ValueError) as error:
@@ -259,8 +305,16 @@ class TableServer:
         if seat is None:  # a seat token always opens a seat (`seat_of`); a spectator has no code
             await self._refuse(socket, p.BAD_TOKEN, "only a seat has a short code")
             return
+        seat_may = self.seat_codes.take((table.table_id, seat))
+        if not (seat_may and self.address_codes.take(peer_address(socket))):
+            await self._refuse(socket, p.RATE, "too many codes asked for: wait a little")
+            return
         code = new_code()
-        key, pad = codes.keys(code)
+        derived = await self._derive(code)
+        if derived is None:
+            await self._refuse(socket, p.RATE, "the server is busy making codes: try again soon")
+            return
+        key, pad = derived
         expires = time.time() + self.limits.code_lifetime
         self.store.put_code(key, table.table_id, seat, codes.seal(pad, frame.seat_token), expires)
         await _send(socket, CodeMade(code, seat, expires))
@@ -270,21 +324,17 @@ class TableServer:
         closes: each code found is used up; an unknown one is refused as `bad_code`."""
         limits = self.limits
         mine = TokenBucket(limits.lookups_per_second, limits.lookup_burst)
-        address = str(socket.remote_address[0]) if socket.remote_address else ""
-        if len(self.lookups_by_address) > 10_000:  # forget idle addresses; a full bucket is no loss
-            self.lookups_by_address.clear()
-        theirs = self.lookups_by_address.setdefault(
-            address, TokenBucket(limits.address_lookups_per_second, limits.address_lookup_burst))
+        address = peer_address(socket)
         lookup: p.ClientFrame = frame
         while True:
             if not isinstance(lookup, p.FindCode):  # this socket only looks codes up
                 await self._refuse(socket, p.BAD_FRAME, "only find_code frames here")
                 return
             answer: ServerFrame
-            if not (mine.take() and theirs.take()):
+            if not (mine.take() and self.lookups_by_address.take(address)):
                 answer = Reject(p.RATE, "too many codes tried: wait a minute")
             else:
-                answer = self._found(lookup.code)
+                answer = await self._found(lookup.code)
             await _send(socket, answer)
             try:
                 lookup = read_client_frame(await asyncio.wait_for(socket.recv(), limits.hello_timeout))
@@ -292,14 +342,27 @@ class TableServer:
                 await socket.close(1000)
                 return
 
-    def _found(self, text: str) -> InviteFound | Reject:
+    async def _derive(self, code: str) -> tuple[str, bytes] | None:
+        """`codes.keys(code)` on the derivations' thread (None when too many already wait)."""
+        if self.derivations_waiting >= self.limits.derivations_waiting:
+            return None
+        self.derivations_waiting += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.derivations, codes.keys, code)
+        finally:
+            self.derivations_waiting -= 1
+
+    async def _found(self, text: str) -> InviteFound | Reject:
         refused = Reject(p.BAD_CODE, "no table waits for this code: it may be mistyped, used already "
                                      "or expired")
         try:
             code = read_code(text)
         except CodeError as error:
             return refused._replace(why=str(error))
-        key, pad = codes.keys(code)
+        derived = await self._derive(code)
+        if derived is None:
+            return Reject(p.RATE, "the server is busy looking codes up: try again soon")
+        key, pad = derived
         found = self.store.take_code(key, time.time())
         if found is None:
             return refused
@@ -317,8 +380,7 @@ class TableServer:
                     seat: int | None) -> None:
         limits = self.limits
         frames = TokenBucket(limits.frames_per_second, limits.frame_burst)
-        moves = TokenBucket(limits.moves_per_second, limits.move_burst)
-        chats = TokenBucket(limits.chats_per_second, limits.chat_burst)
+        refusals = TokenBucket(limits.rejects_per_second, limits.reject_burst)
         push = connection.push
         async for text in socket:
             if connection.dropped:
@@ -327,9 +389,12 @@ class TableServer:
                 if not frames.take():
                     raise ProtocolError(p.RATE, "too many frames: slow down")
                 frame = read_client_frame(text)
-                self._act(table, seat, frame, push, moves, chats)
+                self._act(table, seat, frame, push)
                 await asyncio.sleep(0)  # let the writers run between frames read in a burst
             except ProtocolError as error:
+                if not refusals.take():  # a flood gets a close, not a reject per frame
+                    await socket.close(TOO_MANY_REFUSALS, "too many refused frames")
+                    return
                 push(encode_server_frame(Reject(error.code, error.why, table.seq, error.cid)))
             except StoreConflict:
                 log.exception("table %s was written by someone else: reloading it", table.table_id)
@@ -337,8 +402,7 @@ class TableServer:
                 await socket.close(1011, "the table moved: reconnect")
                 return
 
-    def _act(self, table: Table, seat: int | None, frame: p.ClientFrame, push: Callable[[str], None],
-             moves: TokenBucket, chats: TokenBucket) -> None:
+    def _act(self, table: Table, seat: int | None, frame: p.ClientFrame, push: Callable[[str], None]) -> None:
         """Act on one frame from a seated connection. Each frame type has its own branch; one
         without (a type added to the protocol, its branch forgotten) is refused as `bad_frame` and
         is a type error (`refuse_unhandled`)."""
@@ -348,12 +412,12 @@ class TableServer:
             raise ProtocolError(p.NOT_A_SEAT, "spectators watch: they cannot act")
         match frame:
             case p.MoveFrame():
-                if not moves.take():
+                if not self.seat_moves.take((table.table_id, seat)):
                     raise ProtocolError(p.RATE, "too many moves: slow down", cid=frame.id)
                 reply = table.move(seat, frame)
             case p.ChatFrame():
-                if not chats.take():
-                    raise ProtocolError(p.RATE, "too much chat: slow down")
+                if not self.seat_chats.take((table.table_id, seat)):
+                    raise ProtocolError(p.RATE, "too much chat: slow down", cid=frame.id)
                 table.chat(seat, frame)
                 return
             case p.UndoRequest():

@@ -1,9 +1,18 @@
-"""The limits that keep one client from hurting a table: sizes, rates, queues and timeouts."""
+"""The limits that keep one client from hurting a table: sizes, rates, queues and timeouts.
+
+Rates are counted where a hostile player cannot multiply them: moves and chat per seat (however
+many connections hold its token), chat, short codes, refusals and host-key attempts per address
+too, and connections per address and in all (below the process's open-file limit). The numbers
+here are the ones docs/PROTOCOL.md states (tests/server/test_protocol_doc.py reads them there).
+"""
 
 from __future__ import annotations
 
+import resource
 import time
+from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from chroma_desktop.net.protocol import MAX_FRAME_BYTES
 
@@ -13,10 +22,38 @@ class Limits:
     max_frame: int = MAX_FRAME_BYTES
     moves_per_second: float = 20.0
     move_burst: int = 40
+    """Moves from one seat, however many connections hold its token."""
     chats_per_second: float = 1.0
     chat_burst: int = 5
-    frames_per_second: float = 50.0
-    frame_burst: int = 100
+    """Chat lines from one seat, however many connections hold its token."""
+    frames_per_second: float = 60.0
+    frame_burst: int = 120
+    """Frames of any kind on one connection."""
+    codes_per_second: float = 0.2
+    code_burst: int = 3
+    """`make_code` for one seat: a code now and then, never a flood of key derivations."""
+    address_codes_per_second: float = 0.5
+    address_code_burst: int = 8
+    """`make_code` from one address (a host makes one code per friend's seat)."""
+    derivations_waiting: int = 8
+    """Short-code key derivations (PBKDF2, off the event loop) queued at once on the server;
+    more are refused with `rate`."""
+    rejects_per_second: float = 10.0
+    reject_burst: int = 40
+    """Refusals one connection may draw; past them it is closed (1008, "too many refused frames")."""
+    host_key_free_tries: int = 3
+    host_key_backoff: float = 1.0
+    host_key_backoff_most: float = 60.0
+    """Wrong host keys from one address: the first few are free, then each doubles the wait
+    before the next is even checked (1 s, 2 s, 4 s ... at most 60 s)."""
+    connections_per_address: int = 64
+    max_connections: int | None = None
+    """Connections at once in all; None: the process's open-file limit less `fd_headroom`."""
+    fd_headroom: int = 160
+    """Descriptors kept free below RLIMIT_NOFILE: up to 100 sockets are accepted at once before
+    the first is counted (the listen backlog), and the store, its checkpoints and the process
+    hold some 20 more."""
+    spectators_per_table: int = 100
     send_queue: int = 256
     """Frames waiting for a slow reader; one more and it is dropped, never waited for."""
     send_buffer: int = 32 * 1024
@@ -56,3 +93,71 @@ class TokenBucket:
             return False
         self.tokens -= 1
         return True
+
+
+def connection_cap(limits: Limits) -> int:
+    """How many connections the server holds at once: `max_connections`, else the open-file
+    limit (RLIMIT_NOFILE) less the headroom, so a refusal is said before `accept` fails."""
+    if limits.max_connections is not None:
+        return limits.max_connections
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        soft = 65536
+    return max(8, soft - limits.fd_headroom - soft // 20)
+
+
+Key = TypeVar("Key", bound=Hashable)
+
+
+class BucketBook(Generic[Key]):
+    """A token bucket per key (a seat, an address), shared by every connection of that key.
+
+    Idle keys are forgotten once the book grows past `most`: a forgotten bucket comes back full,
+    which is what an idle key's bucket would hold anyway."""
+
+    def __init__(self, rate: float, burst: int, most: int = 10_000) -> None:
+        self.rate, self.burst, self.most = rate, burst, most
+        self.buckets: dict[Key, TokenBucket] = {}
+
+    def take(self, key: Key) -> bool:
+        bucket = self.buckets.get(key)
+        if bucket is None:
+            if len(self.buckets) >= self.most:
+                self._forget_idle()
+            bucket = self.buckets[key] = TokenBucket(self.rate, self.burst)
+        return bucket.take()
+
+    def _forget_idle(self) -> None:
+        now = time.monotonic()
+        full = [key for key, bucket in self.buckets.items()
+                if bucket.tokens + (now - bucket.stamp) * bucket.rate >= bucket.burst]
+        for key in full:
+            del self.buckets[key]
+        if len(self.buckets) >= self.most:  # all busy: drop the oldest half (their holders may gain a burst)
+            for key in list(self.buckets)[: self.most // 2]:
+                del self.buckets[key]
+
+
+class Backoff:
+    """Failures per address with a doubling wait: `wait(address)` is how long it must still wait
+    before a try is checked (0: now); a success forgets its failures."""
+
+    def __init__(self, free_tries: int, first: float, most: float, keep: int = 10_000) -> None:
+        self.free_tries, self.first, self.most, self.keep = free_tries, first, most, keep
+        self.failures: dict[str, tuple[int, float]] = {}
+
+    def wait(self, address: str) -> float:
+        count, last = self.failures.get(address, (0, 0.0))
+        if count < self.free_tries:
+            return 0.0
+        delay = min(self.most, self.first * 2 ** (count - self.free_tries))
+        return max(0.0, last + delay - time.monotonic())
+
+    def failed(self, address: str) -> None:
+        if len(self.failures) >= self.keep:
+            self.failures.clear()  # a flood of addresses: start again rather than grow
+        count, _last = self.failures.get(address, (0, 0.0))
+        self.failures[address] = (count + 1, time.monotonic())
+
+    def succeeded(self, address: str) -> None:
+        self.failures.pop(address, None)

@@ -29,7 +29,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--move-rate", type=float, default=20.0, help="moves a second a seat may send")
     parser.add_argument("--away-after", type=float, default=120.0,
                         help="seconds a seat to move may be gone before the Normal bot plays it (0: never)")
+    parser.add_argument("--connections-per-address", type=int, default=64,
+                        help="connections one address may hold at once")
+    parser.add_argument("--max-connections", type=int, default=None,
+                        help="connections at once in all (default: the open-file limit less some headroom)")
     args = parser.parse_args(argv)
+    if args.connections_per_address < 1:
+        parser.error(f"--connections-per-address must be 1 or more, not {args.connections_per_address}")
+    if args.max_connections is not None and args.max_connections < 1:
+        parser.error(f"--max-connections must be 1 or more, not {args.max_connections}")
     if not 0 <= args.port <= 65535:
         parser.error(f"--port must be from 0 to 65535, not {args.port}")
     if args.away_after < 0:
@@ -50,9 +58,12 @@ async def run(args: argparse.Namespace) -> None:
     host_key = os.environ.get(HOST_KEY_VARIABLE)
     store = SqliteStore(args.db, args.synchronous, autocheckpoint=False)
     rate = args.move_rate
-    limits = Limits(moves_per_second=rate, move_burst=max(40, int(rate * 2)),
-                    frames_per_second=max(50.0, rate * 3), frame_burst=max(100, int(rate * 6)),
-                    away_after=args.away_after)
+    base = Limits()
+    limits = Limits(moves_per_second=rate, move_burst=max(base.move_burst, int(rate * 2)),
+                    frames_per_second=max(base.frames_per_second, rate * 3),
+                    frame_burst=max(base.frame_burst, int(rate * 6)), away_after=args.away_after,
+                    connections_per_address=args.connections_per_address,
+                    max_connections=args.max_connections)
     server = TableServer(store, limits=limits, host_key_hash=token_hash(host_key) if host_key else None)
     listening = await server.serve(args.host, args.port)
     checkpointer = Checkpointer(args.db).start()  # the disk's waits off the event loop
