@@ -218,7 +218,13 @@ def read_client_frame(text: str | bytes) -> ClientFrame:
     reader = CLIENT_READERS.get(kind) if isinstance(kind, str) else None
     if reader is None:  # only a type with a reader of its own is a frame
         raise ProtocolError(BAD_FRAME, f"unknown frame type (expected one of {', '.join(CLIENT_READERS)})")
-    return reader(frame)
+    try:
+        return reader(frame)
+    except ProtocolError as error:
+        said = frame.get("id")  # a refused frame's id goes back in its reject, if it reads
+        if error.cid is None and isinstance(said, int) and not isinstance(said, bool) and 0 <= said <= MAX_ID:
+            error.cid = said
+        raise
 
 
 def _move(frame: dict[str, Any]) -> MoveFrame:

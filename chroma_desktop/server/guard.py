@@ -2,9 +2,12 @@
 
 A connection is counted from the moment its socket is accepted (before any handshake), so bare
 sockets that never say a word count too. Past either cap the socket is answered at once with an
-HTTP 503 naming the reason and closed, so the process never runs out of file descriptors (the
-total stays below RLIMIT_NOFILE with headroom: `limits.connection_cap`) and real players from
-other addresses still get in. Refusals are logged at most once a second, with how many there were.
+HTTP 503 naming the reason, its sending side shut, and closed when the client closes or half a
+second later (closing at once, with the client's request unread, would reset the connection and
+lose the answer; at most `LINGERING` refused sockets wait so, the rest are closed at once), so
+the process never runs out of file descriptors (the total stays below RLIMIT_NOFILE with
+headroom: `limits.connection_cap`) and real players from other addresses still get in.
+Refusals are logged at most once a second, with how many there were.
 """
 
 from __future__ import annotations
@@ -21,6 +24,10 @@ FULL_ANSWER = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\
                b"Connection: close\r\nContent-Length: %d\r\n\r\n%s")
 SERVER_FULL = "chroma-server: the server holds as many connections as it can; try again soon\n"
 ADDRESS_FULL = "chroma-server: too many connections from your address\n"
+LINGER = 0.5
+"""Seconds a refused socket waits for its client to read the answer and close."""
+LINGERING = 64
+"""Refused sockets that may wait at once (their descriptors come out of `fd_headroom`)."""
 
 
 def refusal_bytes(why: str) -> bytes:
@@ -39,6 +46,7 @@ class ConnectionGate:
         self.refused_since_log = 0
         self.last_log = 0.0
         self.flush_pending = False
+        self.lingering = 0
 
     def admit(self, address: str) -> str | None:
         """Count a new connection from `address`; None if it may come, else the refusal's words."""
@@ -86,6 +94,7 @@ class ConnectionGate:
         class GuardedConnection(ServerConnection):
             refused = True  # until admitted: a refused socket is never counted, nor released
             address = ""
+            linger: asyncio.TimerHandle | None = None
 
             def connection_made(self, transport: asyncio.BaseTransport) -> None:
                 peer = transport.get_extra_info("peername")
@@ -94,7 +103,12 @@ class ConnectionGate:
                 if why is not None:
                     assert isinstance(transport, asyncio.WriteTransport)
                     transport.write(refusal_bytes(why))
-                    transport.close()
+                    if gate.lingering < LINGERING and transport.can_write_eof():
+                        transport.write_eof()
+                        gate.lingering += 1
+                        self.linger = asyncio.get_running_loop().call_later(LINGER, transport.abort)
+                    else:
+                        transport.close()
                     return
                 self.refused = False
                 super().connection_made(transport)
@@ -109,6 +123,9 @@ class ConnectionGate:
 
             def connection_lost(self, exc: Exception | None) -> None:
                 if self.refused:
+                    if self.linger is not None:
+                        self.linger.cancel()
+                        gate.lingering -= 1
                     return
                 gate.release(self.address)
                 super().connection_lost(exc)
