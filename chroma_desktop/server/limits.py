@@ -95,12 +95,13 @@ class TokenBucket:
         return True
 
 
-def connection_cap(limits: Limits) -> int:
+def connection_cap(limits: Limits, open_files: int | None = None) -> int:
     """How many connections the server holds at once: `max_connections`, else the open-file
-    limit (RLIMIT_NOFILE) less the headroom, so a refusal is said before `accept` fails."""
+    limit (`open_files`, by default this process's RLIMIT_NOFILE) less the headroom and a
+    twentieth, so a refusal is said before `accept` fails."""
     if limits.max_connections is not None:
         return limits.max_connections
-    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0] if open_files is None else open_files
     if soft == resource.RLIM_INFINITY:
         soft = 65536
     return max(8, soft - limits.fd_headroom - soft // 20)
