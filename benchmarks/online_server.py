@@ -1,10 +1,12 @@
 """Figures for the online table server (issue 18): prints them, asserts nothing.
 
     .venv/bin/python benchmarks/online_server.py [latency] [turns N] [realtime N] [reconnect]
-        [storm N] [kill] [--seconds S]
+        [storm N] [kill] [attacks [NAME,NAME...]] [--seconds S]
 
-With no part named, runs all six at their full sizes (1,000 turn-based tables, 150 CMYK! tables,
-1,000 clients in the storm).
+With no part named, runs all seven at their full sizes (1,000 turn-based tables, 150 CMYK! tables,
+1,000 clients in the storm, every attack). `attacks` runs each attack of `online_attacks.py` on a
+server of its own with the default limits (the fds attack's limited to 1,024 open files) and
+prints a normal table's move → own state meanwhile.
 `chroma-server` runs in a subprocess pinned to core 0 (SQLite WAL, synchronous=NORMAL) and every
 client in this process on core 1, all on loopback:
 
@@ -40,6 +42,7 @@ import itertools
 import json
 import os
 import random
+import resource
 import signal
 import subprocess
 import sys
@@ -61,17 +64,27 @@ seats' bots) then never sits between a move and its answer."""
 
 
 class Server:
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path, per_address: int = 100_000, open_files: int | None = None,
+                 move_rate: float = 1000) -> None:
+        """`per_address`: connections from one address (the load parts' clients all come from
+        127.0.0.1); `open_files`: the server's RLIMIT_NOFILE (None: as inherited); `move_rate`:
+        moves a second per seat (high for the load parts, the default for the attacks)."""
         self.db, self.port, self.process = db, 0, None
+        self.per_address, self.open_files, self.move_rate = per_address, open_files, move_rate
+
+    def _pin(self) -> None:
+        os.sched_setaffinity(0, {0})
+        if self.open_files is not None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (self.open_files, self.open_files))
 
     def start(self) -> float:
         began = time.perf_counter()
         env = dict(os.environ, CHROMA_SERVER_HOST_KEY=HOST_KEY)
         self.process = subprocess.Popen(
             [sys.executable, "-m", "chroma_desktop.server.main", "--db", str(self.db), "--port",
-             str(self.port), "--move-rate", "1000"],
-            stdout=subprocess.PIPE, text=True, env=env,
-            preexec_fn=lambda: os.sched_setaffinity(0, {0}))
+             str(self.port), "--move-rate", str(self.move_rate), "--connections-per-address",
+             str(self.per_address)],
+            stdout=subprocess.PIPE, text=True, env=env, preexec_fn=self._pin)
         line = self.process.stdout.readline()
         self.url = line.split()[-1]
         self.port = int(self.url.rsplit(":", 1)[1])
@@ -287,7 +300,26 @@ async def kill(server: Server) -> None:
     await asyncio.gather(*tasks, return_exceptions=True)
 
 
-async def main(parts: dict[str, int], seconds: float) -> None:
+async def attacks(folder: Path, names: list[str], seconds: float) -> None:
+    from online_attacks import FDS, attack
+
+    print(f"\n== attacks: a normal table's move → own state (Coloretto, 20 ms after each state) during "
+          f"each attack, {seconds:.0f} s; the server has the default limits")
+    for name in names:
+        server = Server(folder / f"attack-{name}.sqlite3", per_address=64,
+                        open_files=FDS if name == "fds" else None, move_rate=20)
+        server.start()
+        try:
+            cpu = server.cpu_seconds()
+            values, said = await attack(name, server.url, create, seconds)
+            cpu = server.cpu_seconds() - cpu
+            print(f"{name:10}: {ms(values)}; server CPU {cpu / seconds * 100:.0f} % of a core; {said}; "
+                  f"{machine_load()}", flush=True)
+        finally:
+            server.stop()
+
+
+async def main(parts: dict[str, int], seconds: float, attack_names: list[str]) -> None:
     with contextlib.suppress(OSError):
         os.sched_setaffinity(0, {1})
     sys.setswitchinterval(0.0005)  # a bot thinking in a thread lets the sockets be read within 0.5 ms
@@ -311,16 +343,22 @@ async def main(parts: dict[str, int], seconds: float) -> None:
             await kill(server)
     finally:
         server.stop()
+    if "attacks" in parts:
+        await attacks(folder, attack_names, seconds)
 
 
-def parse(argv: list[str]) -> tuple[dict[str, int], float]:
+def parse(argv: list[str]) -> tuple[dict[str, int], float, list[str]]:
     seconds = 20.0
     if "--seconds" in argv:
         at = argv.index("--seconds")
         seconds = float(argv[at + 1])
         del argv[at:at + 2]
     parts: dict[str, int] = {}
-    defaults = {"latency": 1, "turns": 1000, "realtime": 150, "reconnect": 1, "storm": 1000, "kill": 1}
+    from online_attacks import ATTACKS
+
+    defaults = {"latency": 1, "turns": 1000, "realtime": 150, "reconnect": 1, "storm": 1000, "kill": 1,
+                "attacks": 1}
+    names = list(ATTACKS)
     words = iter(argv)
     for word in words:
         if word not in defaults:
@@ -330,10 +368,15 @@ def parse(argv: list[str]) -> tuple[dict[str, int], float]:
         if word in ("turns", "realtime", "storm"):
             with contextlib.suppress(StopIteration, ValueError):
                 parts[word] = int(next(words))
-    return (parts or defaults), seconds
+        if word == "attacks" and argv[-1] != word and argv[argv.index(word) + 1] not in defaults:
+            names = next(words).split(",")
+            if set(names) - set(ATTACKS):
+                print(f"attacks are {', '.join(ATTACKS)}", file=sys.stderr)
+                raise SystemExit(2)
+    return (parts or defaults), seconds, names
 
 
 if __name__ == "__main__":
     random.seed(18)
-    chosen, window = parse(sys.argv[1:])
-    asyncio.run(main(chosen, window))
+    chosen, window, attack_names = parse(sys.argv[1:])
+    asyncio.run(main(chosen, window, attack_names))

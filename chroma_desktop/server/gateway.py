@@ -389,7 +389,9 @@ class TableServer:
                 if not frames.take():
                     raise ProtocolError(p.RATE, "too many frames: slow down")
                 frame = read_client_frame(text)
-                self._act(table, seat, frame, push)
+                if self._act(table, seat, frame, push) and not refusals.take():
+                    await socket.close(TOO_MANY_REFUSALS, "too many refused frames")
+                    return
                 await asyncio.sleep(0)  # let the writers run between frames read in a burst
             except ProtocolError as error:
                 if not refusals.take():  # a flood gets a close, not a reject per frame
@@ -402,34 +404,38 @@ class TableServer:
                 await socket.close(1011, "the table moved: reconnect")
                 return
 
-    def _act(self, table: Table, seat: int | None, frame: p.ClientFrame, push: Callable[[str], None]) -> None:
-        """Act on one frame from a seated connection. Each frame type has its own branch; one
-        without (a type added to the protocol, its branch forgotten) is refused as `bad_frame` and
-        is a type error (`refuse_unhandled`)."""
+    def _act(self, table: Table, seat: int | None, frame: p.ClientFrame, push: Callable[[str], None]) -> bool:
+        """Act on one frame from a seated connection; True if the table refused it (a stale or
+        illegal move, which counts against the connection's refusals as a `ProtocolError` does).
+        Each frame type has its own branch; one without (a type added to the protocol, its branch
+        forgotten) is refused as `bad_frame` and is a type error (`refuse_unhandled`)."""
         if isinstance(frame, p.Hello | p.CreateFrame | p.MakeCode | p.FindCode):
             raise ProtocolError(p.BAD_FRAME, "hello was said already")
         if seat is None:
             raise ProtocolError(p.NOT_A_SEAT, "spectators watch: they cannot act")
+        refused = False
         match frame:
             case p.MoveFrame():
                 if not self.seat_moves.take((table.table_id, seat)):
                     raise ProtocolError(p.RATE, "too many moves: slow down", cid=frame.id)
+                resent = (seat, frame.id) in table.acks
                 reply = table.move(seat, frame)
+                refused = not (reply.changed or resent)
             case p.ChatFrame():
                 if not self.seat_chats.take((table.table_id, seat)):
                     raise ProtocolError(p.RATE, "too much chat: slow down", cid=frame.id)
                 table.chat(seat, frame)
-                return
+                return False
             case p.UndoRequest():
                 table.undo_request(seat)
-                return
+                return False
             case p.UndoAnswer():
                 reply = table.undo_answer(seat, frame.accept)
             case p.RematchFrame():
                 created = table.rematch(seat)
                 if created is not None:
                     self.tables[created.table_id] = created
-                return
+                return False
             case p.ResignFrame():
                 reply = table.resign(seat)
             case _:
@@ -438,6 +444,7 @@ class TableServer:
             push(text)
         if reply.changed:
             table.publish_states(reply.before, first=seat)
+        return refused
 
 
 async def _send(socket: ServerConnection, frame: ServerFrame) -> None:
