@@ -173,7 +173,10 @@ async def _assault(name: str, url: str, target: dict, ready: Callable[[], None],
             with contextlib.suppress(WebSocketException, OSError):
                 socket = await connect(url, local_addr=(sources[n % len(sources)], 0), max_size=None)
                 await socket.send(_hello(target, None))
-                tasks.append(asyncio.create_task(_drain(socket, counter)))
+                if json.loads(await socket.recv())["t"] == "welcome":
+                    tasks.append(asyncio.create_task(_drain(socket, counter)))
+                else:  # refused: the table has as many spectators as it takes
+                    await socket.close()
         counter.refused = 2000 - len(tasks)
         sessions = [TableSession(url, target["table"], "coloretto", seat_token=token)
                     for token in target["seat_tokens"]]

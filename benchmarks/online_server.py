@@ -310,11 +310,11 @@ async def attacks(folder: Path, names: list[str], seconds: float) -> None:
                         open_files=FDS if name == "fds" else None, move_rate=20)
         server.start()
         try:
-            cpu = server.cpu_seconds()
+            cpu, waited = server.cpu_seconds(), server.waited_seconds()
             values, said = await attack(name, server.url, create, seconds)
-            cpu = server.cpu_seconds() - cpu
-            print(f"{name:10}: {ms(values)}; server CPU {cpu / seconds * 100:.0f} % of a core; {said}; "
-                  f"{machine_load()}", flush=True)
+            cpu, waited = server.cpu_seconds() - cpu, server.waited_seconds() - waited
+            print(f"{name:10}: {ms(values)}; server CPU {cpu / seconds * 100:.0f} % of a core, waiting for "
+                  f"a CPU {waited / seconds * 100:.0f} % of the time; {said}; {machine_load()}", flush=True)
         finally:
             server.stop()
 

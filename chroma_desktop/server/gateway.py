@@ -18,7 +18,7 @@ import logging
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from socket import SO_SNDBUF, SOL_SOCKET
+from socket import SO_RCVBUF, SO_SNDBUF, SOL_SOCKET
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -68,7 +68,8 @@ class _Utf8Once:
 class Connection:
     """One socket's outgoing side: a bounded queue and the task that writes it."""
 
-    def __init__(self, socket: ServerConnection, limit: int, send_buffer: int = 0) -> None:
+    def __init__(self, socket: ServerConnection, limit: int, send_buffer: int = 0,
+                 receive_buffer: int = 0) -> None:
         self.socket = socket
         self.queue: asyncio.Queue[str] = asyncio.Queue(limit)
         self.dropped = False
@@ -77,6 +78,8 @@ class Connection:
         if raw is not None and send_buffer:
             # What the kernel holds for a reader is bounded too, not only the frames queued here.
             raw.setsockopt(SOL_SOCKET, SO_SNDBUF, send_buffer)
+        if raw is not None and receive_buffer:
+            raw.setsockopt(SOL_SOCKET, SO_RCVBUF, receive_buffer)
 
     def push(self, text: str) -> None:
         if self.dropped:
@@ -195,7 +198,8 @@ class TableServer:
 
     # -- one connection ----------------------------------------------------------------------
     async def handle(self, socket: ServerConnection) -> None:
-        connection = Connection(socket, self.limits.send_queue, self.limits.send_buffer)
+        connection = Connection(socket, self.limits.send_queue, self.limits.send_buffer,
+                                self.limits.receive_buffer)
         try:
             await self._converse(socket, connection)
         except ConnectionClosed:

@@ -58,6 +58,9 @@ class Limits:
     """Frames waiting for a slow reader; one more and it is dropped, never waited for."""
     send_buffer: int = 32 * 1024
     """Bytes the kernel may hold for one reader (SO_SNDBUF; Linux doubles it)."""
+    receive_buffer: int = 8 * 1024
+    """Bytes the kernel may hold from one writer (SO_RCVBUF; Linux doubles it): a flood of small
+    frames is read, and parsed in one go, a few hundred at a time, never 256 KiB at once."""
     write_limit: int = 32 * 1024
     """Bytes the WebSocket library buffers for one reader before a send waits for it."""
     close_timeout: float = 2.0
