@@ -154,7 +154,7 @@ class Backoff:
         count, last = self.failures.get(address, (0, 0.0))
         if count < self.free_tries:
             return 0.0
-        delay = min(self.most, self.first * 2 ** (count - self.free_tries))
+        delay = min(self.most, self.first * 2.0 ** min(count - self.free_tries, 64))  # no float overflow
         return max(0.0, last + delay - time.monotonic())
 
     def failed(self, address: str) -> None:

@@ -29,7 +29,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--move-rate", type=float, default=20.0, help="moves a second a seat may send")
     parser.add_argument("--away-after", type=float, default=120.0,
                         help="seconds a seat to move may be gone before the Normal bot plays it (0: never)")
-    parser.add_argument("--connections-per-address", type=int, default=64,
+    parser.add_argument("--connections-per-address", type=int, default=64,  # Limits.connections_per_address
                         help="connections one address may hold at once")
     parser.add_argument("--max-connections", type=int, default=None,
                         help="connections at once in all (default: the open-file limit less some headroom)")

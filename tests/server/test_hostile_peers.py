@@ -24,7 +24,7 @@ from websockets.sync.client import connect
 
 import chroma_desktop.server.codes as codes
 from chroma_desktop.net.protocol import rules_hash
-from chroma_desktop.server.limits import Limits
+from chroma_desktop.server.limits import Backoff, Limits
 from chroma_desktop.server.secrecy import token_hash
 from chroma_desktop.server.table import Table
 from tests.server.servers import HOST_KEY, ServerThread, frame_of_kind
@@ -212,6 +212,15 @@ def test_host_key_guesses_back_off_per_address(tight):
     assert create(HOST_KEY, "127.0.0.2")["t"] == "created"  # the host elsewhere is not held up
     time.sleep(1.1)
     assert create(HOST_KEY)["t"] == "created"  # after the wait, the right key opens tables again
+
+
+def test_a_host_key_guesser_of_a_thousand_failures_still_just_waits():
+    backoff = Backoff(3, 1.0, 60.0)
+    for _ in range(5000):  # a day of guessing at one try a minute, and more
+        backoff.failed("127.0.0.2")
+    assert 59 < backoff.wait("127.0.0.2") <= 60 and backoff.wait("127.0.0.3") == 0
+    backoff.succeeded("127.0.0.2")
+    assert backoff.wait("127.0.0.2") == 0
 
 
 # -- connections at the door ---------------------------------------------------------------------
