@@ -23,6 +23,7 @@ from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from chroma_desktop.net import protocol as p
 from chroma_desktop.net.protocol import ProtocolError, read_client_frame, refuse_unhandled
@@ -66,13 +67,19 @@ class _Utf8Once:
 
 
 class Connection:
-    """One socket's outgoing side: a bounded queue and the task that writes it."""
+    """One socket's outgoing side: a bounded queue and the task that writes it.
+
+    A frame for a connection with nothing waiting is written at once, without waking its task (a
+    state for a hundred spectators is a hundred writes in one go, not a hundred task switches);
+    the queue and the task take over while the socket's buffers are full."""
 
     def __init__(self, socket: ServerConnection, limit: int, send_buffer: int = 0,
-                 receive_buffer: int = 0) -> None:
+                 receive_buffer: int = 0, write_limit: int = 0) -> None:
         self.socket = socket
         self.queue: asyncio.Queue[str] = asyncio.Queue(limit)
         self.dropped = False
+        self.sending = False
+        self.write_limit = write_limit
         self.writer = asyncio.get_running_loop().create_task(self._write())
         raw = socket.transport.get_extra_info("socket")
         if raw is not None and send_buffer:
@@ -83,6 +90,12 @@ class Connection:
 
     def push(self, text: str) -> None:
         if self.dropped:
+            return
+        socket = self.socket
+        if (not self.sending and self.queue.empty() and socket.protocol.state is State.OPEN
+                and socket.transport.get_write_buffer_size() <= self.write_limit):
+            socket.protocol.send_text(_Utf8Once.of(text))  # as websockets' own `broadcast` writes
+            socket.send_data()
             return
         try:
             self.queue.put_nowait(text)
@@ -97,7 +110,10 @@ class Connection:
     async def _write(self) -> None:
         with contextlib.suppress(ConnectionClosed):
             while True:
-                await self.socket.send(_Utf8Once.of(await self.queue.get()), text=True)
+                text = await self.queue.get()
+                self.sending = True
+                await self.socket.send(_Utf8Once.of(text), text=True)
+                self.sending = False
 
     async def close(self) -> None:
         self.writer.cancel()
@@ -199,7 +215,7 @@ class TableServer:
     # -- one connection ----------------------------------------------------------------------
     async def handle(self, socket: ServerConnection) -> None:
         connection = Connection(socket, self.limits.send_queue, self.limits.send_buffer,
-                                self.limits.receive_buffer)
+                                self.limits.receive_buffer, self.limits.write_limit)
         try:
             await self._converse(socket, connection)
         except ConnectionClosed:
