@@ -341,9 +341,11 @@ class TableServer:
 
     async def _find_codes(self, socket: ServerConnection, frame: p.FindCode) -> None:
         """Answer short-code lookups (a few per connection, fewer per address) until the socket
-        closes: each code found is used up; an unknown one is refused as `bad_code`."""
+        closes: each code found is used up; an unknown one is refused as `bad_code`, and a socket
+        that draws too many refusals is closed (1008)."""
         limits = self.limits
         mine = TokenBucket(limits.lookups_per_second, limits.lookup_burst)
+        refusals = TokenBucket(limits.rejects_per_second, limits.reject_burst)
         address = peer_address(socket)
         lookup: p.ClientFrame = frame
         while True:
@@ -355,6 +357,9 @@ class TableServer:
                 answer = Reject(p.RATE, "too many codes tried: wait a minute")
             else:
                 answer = await self._found(lookup.code)
+            if isinstance(answer, Reject) and not refusals.take():
+                await socket.close(TOO_MANY_REFUSALS, "too many refused frames")
+                return
             await _send(socket, answer)
             try:
                 lookup = read_client_frame(await asyncio.wait_for(socket.recv(), limits.hello_timeout))

@@ -174,6 +174,20 @@ def test_a_connection_that_draws_too_many_refusals_is_closed_with_a_clear_code(t
     assert received < 40 * 200  # about ten small rejects, not two hundred
 
 
+def test_a_flood_of_code_lookups_on_one_socket_is_closed(tight):
+    with _raw(tight.url) as client:
+        received, code = 0, None
+        try:
+            for _n in range(300):
+                client.send('{"t": "find_code", "code": "K7QF-M2XD"}')
+            for _ in range(1000):
+                received += len(client.recv(10))
+        except ConnectionClosed as closed:
+            code = closed.rcvd.code if closed.rcvd else None
+    assert code == 1008
+    assert received < 150 * 20  # a few refusals, not one per lookup
+
+
 def test_make_code_is_limited_per_seat_and_per_address_and_derives_off_the_loop(tight, monkeypatch):
     created = tight.create("coloretto", 3)
     threads: list[str] = []
