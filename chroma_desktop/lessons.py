@@ -85,7 +85,9 @@ class Lesson(NamedTuple):
         """`title`, `goal`, `explanation`, `hint`, `rule` or `source` in the language shown
         (English where the lesson has no translation)."""
         code = language.current()
-        return (code != language.SOURCE and getattr(self, f"{field}_{code}", "")) or getattr(self, field)
+        translated: str = getattr(self, f"{field}_{code}", "") if code != language.SOURCE else ""
+        english: str = getattr(self, field)
+        return translated or english
 
     def shown_quote_note(self) -> str:
         """What a reader of the language shown is told of the quoted rule when it is in another

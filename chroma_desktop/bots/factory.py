@@ -20,13 +20,14 @@ BOT_NAMES = ("random", "easy", "heuristic", "hard")
 def check_bot(name: str, game_id: str) -> None:
     """UnknownBotError unless `make_bot(name, game_id)` can make that bot (nothing is loaded)."""
     from chroma_desktop.games import manifest_for
+    from chroma_desktop.rules.refusal import UnknownGameError
 
     if name not in BOT_NAMES:
         raise UnknownBotError(f"unknown bot {name!r} (choose from {', '.join(BOT_NAMES)})")
     try:
         manifest = manifest_for(game_id)
-    except KeyError as error:
-        raise UnknownBotError(error.args[0]) from error
+    except UnknownGameError as error:
+        raise UnknownBotError(str(error)) from error
     if name == "heuristic" and name not in manifest.bots:
         raise UnknownBotError(f"no heuristic bot for {game_id} yet (use random)")
 

@@ -75,13 +75,10 @@ def manifest_for(game_id: str) -> GameManifest:
     for manifest in manifests():
         if manifest.id == game_id:
             return manifest
-    from chroma_desktop.rules.messages import render
+    from chroma_desktop.rules.refusal import UnknownGameError
     from chroma_desktop.rules.setup_words import unknown_game
 
-    reason = unknown_game(game_id, game_ids())
-    error = KeyError(render(reason, sentence_start=False))
-    error.reason = reason  # said in the language shown where a refusal shows it
-    raise error
+    raise UnknownGameError(unknown_game(game_id, game_ids()))
 
 
 @cache

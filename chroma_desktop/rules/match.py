@@ -23,6 +23,7 @@ from chroma_desktop.rules.api import (
     resolve_options,
 )
 from chroma_desktop.rules.chance import chance_rng, sample_outcome
+from chroma_desktop.rules.refusal import Refusal
 
 FORMAT_VERSION = 1
 MAX_MOVE_TEXT = 1_000  # no move's notation comes near this
@@ -31,18 +32,12 @@ MAX_MOVE_TEXT = 1_000  # no move's notation comes near this
 MAX_RECORD_MOVES = 20_000
 
 
-class RecordError(ValueError):
-    """A match record is malformed or does not replay; the message says where and why.
+class RecordError(Refusal):
+    """A match record is malformed or does not replay; `reason` says where and why
+    (`rules/record_words.py`), and `str()` is its English, said as the rest of a sentence
+    ("x.json cannot be restored: ...") as it always was."""
 
-    `reason` is that message as a template (`rules/record_words.py`), for a refusal said in the
-    language shown; `str()` is its English."""
-
-    def __init__(self, reason: Any) -> None:
-        from chroma_desktop.rules.messages import render
-
-        # Said as the rest of a sentence ("x.json cannot be restored: ..."), as it always was.
-        super().__init__(render(reason, sentence_start=False))
-        self.reason = reason
+    said_mid_sentence = True
 
 
 def _play_words() -> Any:

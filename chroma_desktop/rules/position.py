@@ -64,10 +64,14 @@ import re
 import weakref
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chroma_desktop.rules.api import CHANCE, Game, OptionError, resolve_options
 from chroma_desktop.rules.position_header import HEADER
+from chroma_desktop.rules.refusal import Refusal
+
+if TYPE_CHECKING:
+    from chroma_desktop.rules.messages import Message
 
 HIDDEN = "?"
 SPECTATOR = "spectator"
@@ -77,18 +81,15 @@ MAX_DIGITS = 6  # no count in a position comes near a million
 _NUMBER = re.compile(rf"\d{{1,{MAX_DIGITS}}}")
 
 
-class PositionError(ValueError):
-    """A text is not a position the game can be in; the message says where and what is wrong.
+class PositionError(Refusal):
+    """A text is not a position the game can be in; `reason` says where and what is wrong
+    (`rules/position_words.py`), and `str()` is its English, said as the rest of a sentence.
+    English words alone become `AS_SAID`."""
 
-    `reason` is that message as a template (`rules/position_words.py`), for a refusal said in
-    the language shown; `str()` is its English. English words alone become `AS_SAID`."""
+    said_mid_sentence = True
 
-    def __init__(self, reason: Any) -> None:
-        from chroma_desktop.rules.messages import Message, render
-
-        said = reason if isinstance(reason, Message) else _words().reason(str(reason))
-        super().__init__(render(said, sentence_start=False))
-        self.reason = said
+    def __init__(self, reason: Message | str) -> None:
+        super().__init__(_words().reason(reason))
 
 
 def _words() -> Any:
@@ -201,7 +202,7 @@ def read_position(text: str, game: Game | None = None) -> Position:
 
 
 def _read_header(number: int, line: str, game: Game | None) -> Setup:
-    def where(reason: Any) -> PositionError:
+    def where(reason: Message | str) -> PositionError:
         return PositionError(_words().ON_LINE(line=number, reason=_words().reason(reason)))
 
     if not line.lower().startswith(HEADER):
@@ -217,13 +218,8 @@ def _read_header(number: int, line: str, game: Game | None) -> Setup:
 
         try:
             game = find_game(game_id)
-        except KeyError as error:
-            raise where(getattr(error, "reason", None) or error.args[0]) from error
-        except ValueError as error:  # the game's content does not load: its `ContentError`
-            refusal = getattr(error, "refusal", None)
-            if refusal is None:
-                raise
-            raise where(refusal) from error
+        except Refusal as error:  # an unknown game, or its content does not load (`ContentError`)
+            raise where(error.refusal) from error
     match = re.fullmatch(r"(\d{1,3}) players?", parts[1].lower())
     if match is None:
         raise where(_words().PLAYERS_WORDS(found=_words().short(parts[1])))
@@ -248,7 +244,7 @@ def _read_header(number: int, line: str, game: Game | None) -> Setup:
         resolved = resolve_options(game.option_specs, options)
         _set_up_inventory(game, players, resolved)  # options that depend on the player count
     except OptionError as error:
-        raise where(error.reason or str(error)) from error
+        raise where(error.reason) from error
     if view is None:
         return Setup(game, players, resolved)
     viewer = None if view == SPECTATOR else _seat_number(view, players)

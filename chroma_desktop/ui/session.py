@@ -8,15 +8,13 @@ the window says it in the language shown.
 """
 
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from chroma_desktop.persistence import SaveFileError, read_record
 from chroma_desktop.persistence.files import cannot_be_restored
 from chroma_desktop.rules.match import Match, RecordError
+from chroma_desktop.rules.refusal import Refusal
 from chroma_desktop.ui.seat import Seat
-
-if TYPE_CHECKING:
-    from chroma_desktop.rules.messages import Message
 
 
 def load_session(path: Path) -> tuple[Match, list[Seat], bool]:
@@ -47,12 +45,8 @@ def load_session(path: Path) -> tuple[Match, list[Seat], bool]:
     return match, seats, record.get("teach", False)
 
 
-class SeatsError(ValueError):
+class SeatsError(Refusal):
     """A save's seats do not fit its match; `reason` says how, as a template."""
-
-    def __init__(self, reason: "Message") -> None:
-        super().__init__(str(reason))
-        self.reason = reason
 
 
 # -- positions ------------------------------------------------------------------------------------

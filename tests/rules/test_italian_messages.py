@@ -200,9 +200,9 @@ def _chosen_forms(text: str, message, names: SeatNames) -> list[str]:
         if isinstance(value, int):
             chosen.append(one if value == 1 else other)
         else:
-            spoken = value.index in names.spoken_to
+            spoken = value.seat in names.spoken_to
             chosen.append(other.replace("~", "tu") if spoken
-                          else one.replace("~", names.name(value.index)))
+                          else one.replace("~", names.name(value.seat)))
     return [words for words in chosen if words]
 
 

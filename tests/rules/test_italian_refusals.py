@@ -141,7 +141,7 @@ def test_a_position_too_long_groups_its_numbers_in_italian(italian):
 def test_a_game_that_does_not_exist_is_still_a_key_error_for_the_command_line():
     with pytest.raises(KeyError) as refused:
         find_game("nope")
-    assert refused.value.args[0].startswith("unknown game 'nope' (known games: ")
+    assert str(refused.value).startswith("unknown game 'nope' (known games: ")
 
 
 def test_a_match_refuses_a_move_out_of_turn_in_the_language_shown(italian):

@@ -268,7 +268,7 @@ def _places(config: CubesConfig, lines: Lines) -> tuple[tuple[int, ...], tuple[i
               for zone, where in (("active", active), ("reserve", reserve))]
     if config.cairn:
         places.append(("stock", STOCK))
-    written = {}
+    written: dict[int, str] = {}  # a die placed: the key it was written under
     for key, place in places:
         for die, shown in _dice(config, lines, key, "none"):
             if loc[die] is not None:
@@ -287,7 +287,8 @@ def _places(config: CubesConfig, lines: Lines) -> tuple[tuple[int, ...], tuple[i
         if missing:
             raise lines.error("pool", (W.NOWHERE_CAIRN if config.cairn else W.NOWHERE)(
                 die=W.written(missing[0])))
-    return tuple(loc), tuple(face)  # type: ignore[arg-type]
+    placed = tuple(where for where in loc if where is not None)  # every die is somewhere by now
+    return placed, tuple(face)
 
 
 def _dice(config: CubesConfig, lines: Lines, key: str, default: Any = None,

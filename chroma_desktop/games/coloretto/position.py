@@ -236,7 +236,10 @@ def _rows(config: ColorettoConfig, phase: str, lines: Lines,
 def _counts(config: ColorettoConfig, bag: dict[str, int]) -> tuple[int, ...]:
     counts = [0] * config.kinds
     for name, count in bag.items():
-        counts[config.kind_of(name)] += count  # type: ignore[index]
+        kind = config.kind_of(name)
+        if kind is None:  # `Lines.bag` reads only the names it is given, each a kind's
+            raise KeyError(f"{name!r} is not a Coloretto card")
+        counts[kind] += count
     return tuple(counts)
 
 

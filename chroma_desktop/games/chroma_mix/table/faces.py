@@ -76,11 +76,11 @@ def instant_words(effect: Any, names: dict[str, str]) -> str:
             else phrases.EFFECT_GAIN_RANK
         return _words(said(rank=effect.rank))
     if kind == "gain_identical":
-        return _words(phrases.EFFECT_GAIN_IDENTICAL(n=effect.count, rank=effect.rank))
+        return _words(phrases.EFFECT_GAIN_IDENTICAL(n=effect.amount, rank=effect.rank))
     if kind == "refill":
-        return _words(phrases.EFFECT_REFILL(n=effect.count))
+        return _words(phrases.EFFECT_REFILL(n=effect.amount))
     if kind == "extra_prints":
-        return _words(phrases.EFFECT_EXTRA_PRINTS(n=effect.count,
+        return _words(phrases.EFFECT_EXTRA_PRINTS(n=effect.amount,
                                                   cards=_names(names, effect.cards)))
     if kind == "reverse_mix":
         ranks = sorted(effect.ranks)
