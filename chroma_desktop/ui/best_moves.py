@@ -100,7 +100,7 @@ class BestMovesBox(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        column = QVBoxLayout(self)
+        column = self.column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(4)
         self.title = QLabel(translate("BestMoves", "Best moves"))
@@ -127,7 +127,7 @@ class BestMovesBox(QWidget):
         """The moves, best first; `aside` is the Normal bot's reason when its move is not
         among them."""
         self._clear()
-        column = self.layout()
+        column = self.column
         for index, entry in enumerate(entries[:SHOWN]):
             widget = MoveEntry(index, entry)
             widget.chosen.connect(self.chosen)
@@ -148,7 +148,7 @@ class BestMovesBox(QWidget):
         self.hide()
 
     def _clear(self) -> None:
-        column = self.layout()
+        column = self.column
         for widget in self.entries:
             column.removeWidget(widget)
             widget.hide()

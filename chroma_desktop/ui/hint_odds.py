@@ -10,7 +10,7 @@ game stops the search and drops its list: each list belongs to one table (`table
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool
 
@@ -20,7 +20,7 @@ from chroma_desktop.rules.played import PlayedMatch
 if TYPE_CHECKING:
     from chroma_desktop.ui.best_moves import BestMove
     from chroma_desktop.ui.bot_task import BotRelay, RankTask
-    from chroma_desktop.ui.match_controller import MatchController
+    from chroma_desktop.ui.play_policy import TableSide
 
 translate = QCoreApplication.translate
 
@@ -31,11 +31,11 @@ def hint_rng(match: PlayedMatch, player: int) -> random.Random:
 
 
 class HintOdds(QObject):
-    """The search's ranking for `table`'s hint, and the best moves it lists (a child of the
-    table: a ranking relayed after the table is put away reaches neither)."""
+    """The search's ranking for `table`'s hint, and the best moves it lists (the table is its
+    `parent`: a ranking relayed after the table is put away reaches neither)."""
 
-    def __init__(self, table: MatchController[Any]) -> None:
-        super().__init__(table)
+    def __init__(self, table: TableSide, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.table = table
         self.best: list[BestMove] = []
         """The best moves listed beside the table now, best first."""

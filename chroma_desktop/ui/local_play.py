@@ -25,7 +25,7 @@ from chroma_desktop.rules.match import Match
 
 if TYPE_CHECKING:
     from chroma_desktop.ui.bot_task import BotRelay, BotTask
-    from chroma_desktop.ui.match_controller import MatchController
+    from chroma_desktop.ui.play_policy import TableSide
 
 translate = QCoreApplication.translate
 DEFAULT_BOT_DELAY_MS = round(TURN_PACE_SECONDS * 1000)
@@ -35,13 +35,13 @@ TIMER_SLACK = 0.002
 
 
 class LocalPlay(QObject):
-    """Plays `match` here for `table`: moves, bots, undo and redo, the autosave. A child of the
-    table, so a bot's answer relayed after the table is put away reaches neither."""
+    """Plays `match` here for `table`: moves, bots, undo and redo, the autosave. The table is its
+    `parent`, so a bot's answer relayed after the table is put away reaches neither."""
 
     searches_hints = True
 
-    def __init__(self, table: MatchController[Any], match: Match) -> None:
-        super().__init__(table)
+    def __init__(self, table: TableSide, match: Match, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.table = table
         self.match = match
         self._bot_error = ""

@@ -13,13 +13,13 @@ decides legality itself.
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from chroma_desktop.bots import Bot, check_bot, make_bot
 from chroma_desktop.language import message_translator
-from chroma_desktop.rules.api import CHANCE, Move, Outcome, PlayerId
+from chroma_desktop.rules.api import CHANCE, Move, Outcome
 from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.rules.played import PlayedMatch
 from chroma_desktop.ui.hint_odds import HintOdds, hint_rng
@@ -28,7 +28,7 @@ from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.local_play import DEFAULT_BOT_DELAY_MS
-from chroma_desktop.ui.play_policy import PlayPolicy
+from chroma_desktop.ui.play_policy import MoveGuide, PlayPolicy
 from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
 from chroma_desktop.ui.scene.table_scene import TableScene
 from chroma_desktop.ui.seat import Seat
@@ -39,23 +39,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 _TABLE_NUMBERS = itertools.count(1)  # each controller's own, in the tokens its bots answer with
 PlayedT = TypeVar("PlayedT", bound=PlayedMatch)
-
-
-class MoveGuide(Protocol):
-    """What limits the table to some moves (a lesson: `chroma_desktop.lessons.LessonRun`)."""
-
-    def offers(self, move: Move) -> bool:
-        """Whether the table offers `move` (the others cannot be picked up)."""
-
-    def refusal(self, move: Move) -> str:
-        """Words for a move the guide refuses; "" for one it lets the player make."""
-
-    def reply_due(self) -> bool:
-        """Whether another seat answers now (a lesson whose bots answer the learner)."""
-
-    def reply(self) -> tuple[PlayerId, Move] | None:
-        """That answer: the seat and the move the guide chooses for it."""
-
 __all__ = ["DEFAULT_BOT_DELAY_MS", "MatchController", "MoveGuide", "Seat", "hint_rng"]
 
 
@@ -67,7 +50,6 @@ def _escape(text: str) -> str:
 class MatchController(QObject, Generic[PlayedT]):
     """The table: view, scene, pick and drop, keyboard focus, hints and the log, over `match`,
     played through `policy` (None: `LocalPlay`, which needs a `Match`)."""
-
 
     changed = Signal()
     log_added = Signal(str)  # one line of HTML
@@ -110,7 +92,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self.search_playouts: int | None = None
         """Playouts a decision for Hard bots and the hint's search: fixed, it is reproducible
         (tests); None thinks for the think time chosen in the new-game dialog."""
-        self.odds = HintOdds(self)
+        self.odds = HintOdds(self, self)
         self._desk: int | None = None  # hot-seat: the human at the desk when several may act
         self.variant = 0  # R: which of several moves sharing one drop (a tile's turn) is meant
         self._legal: tuple[Move, ...] = ()
@@ -130,7 +112,7 @@ class MatchController(QObject, Generic[PlayedT]):
 
             if not isinstance(match, Match):
                 raise TypeError("a table played here needs a Match; give another its play policy")
-            policy = LocalPlay(self, match)
+            policy = LocalPlay(self, match, self)
         self.policy: PlayPolicy = policy
         self._viewer: int | None = self._first_human()
 

@@ -8,13 +8,22 @@ Two policies:
   moves, undo and redo, the autosave.
 - `ui.online_table.OnlinePlay`: a seat at a table on a server: the move is sent and shown when
   the server's state comes back; no bots, search, undo or autosave here.
+
+A lesson limits the table to its moves through a `MoveGuide` (`MatchController.guide`), which
+both the table and the local policy read. What a policy (and the hint's search) may use of its
+table is `TableSide`, so neither depends on the controller's module.
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-from chroma_desktop.rules.api import Move, PlayerId
+from PySide6.QtCore import SignalInstance
+
+from chroma_desktop.rules.api import Game, Move, PlayerId
+from chroma_desktop.rules.messages import Message
+from chroma_desktop.rules.played import PlayedMatch
+from chroma_desktop.ui.seat import Seat
 
 
 class PlayPolicy(Protocol):
@@ -73,3 +82,86 @@ class PlayPolicy(Protocol):
 
     def stop(self) -> None:
         """The table goes away (or a new game starts): stop thinking, close what is open."""
+
+
+class MoveGuide(Protocol):
+    """What limits the table to some moves (a lesson: `chroma_desktop.lessons.LessonRun`)."""
+
+    def offers(self, move: Move) -> bool:
+        """Whether the table offers `move` (the others cannot be picked up)."""
+
+    def refusal(self, move: Move) -> str:
+        """Words for a move the guide refuses; "" for one it lets the player make."""
+
+    def reply_due(self) -> bool:
+        """Whether another seat answers now (a lesson whose bots answer the learner)."""
+
+    def reply(self) -> tuple[PlayerId, Move] | None:
+        """That answer: the seat and the move the guide chooses for it."""
+
+
+class TableSide(Protocol):
+    """What the play policies and the hint's search (`ui/hint_odds.py`) use of their table, the
+    `MatchController`."""
+
+    @property
+    def message(self) -> SignalInstance: ...
+
+    @property
+    def note(self) -> SignalInstance: ...
+
+    @property
+    def log_added(self) -> SignalInstance: ...
+
+    @property
+    def thinking(self) -> SignalInstance: ...
+
+    @property
+    def best_moves(self) -> SignalInstance: ...
+
+    @property
+    def match(self) -> PlayedMatch: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def seats(self) -> list[Seat]: ...
+
+    @property
+    def guide(self) -> MoveGuide | None: ...
+
+    @property
+    def teach(self) -> bool: ...
+
+    @property
+    def autosave_enabled(self) -> bool: ...
+
+    @property
+    def bot_delay_ms(self) -> int: ...
+
+    @property
+    def table_number(self) -> int: ...
+
+    @property
+    def search_playouts(self) -> int | None: ...
+
+    @property
+    def legal(self) -> tuple[Move, ...]: ...
+
+    @property
+    def player(self) -> PlayerId | None: ...
+
+    def human_to_move(self) -> PlayerId | None: ...
+
+    def focused_move(self) -> Move | None: ...
+
+    def refresh(self, animate: bool = True) -> None: ...
+
+    def words(self, message: Message | str) -> str: ...
+
+    def line_html(self, who: PlayerId, text: Message | str) -> str: ...
+
+    def light_hint(self, move: Move, take_focus: bool) -> None: ...
+
+    def search_budget(self) -> float: ...
