@@ -51,6 +51,8 @@ class MatchController(QObject, Generic[PlayedT]):
     """The table: view, scene, pick and drop, keyboard focus, hints and the log, over `match`,
     played through `policy` (None: `LocalPlay`, which needs a `Match`)."""
 
+    is_online = False
+    """Whether the table is a seat at a table on a server (`OnlineController`)."""
     changed = Signal()
     log_added = Signal(str)  # one line of HTML
     log_reset = Signal(list)  # the whole log anew, one HTML line each (after undo or redo)
