@@ -4,10 +4,11 @@ messages (`net/message_codec.py`), said with this table's seat names in the lang
 
 `RemoteMatch` holds what the server last said: the seat's view (decoded by `net/views.py` into
 the game's own view, which the layouts draw as usual), the seat's legal moves (the `legal` list:
-the app never decides legality), who is to move, and the log. `OnlineController` is the match
-controller over it: a move made on the table is sent through the session and shown when the
-server's state comes back; a refused move shows the server's reason; the prompt says whose turn
-it is and who is away. Hints are the Normal bot's, from the seat's view. At the end the record the
+the app never decides legality), who is to move, and the log; it is a `rules.played.PlayedMatch`
+as `Match` is. `OnlineController` is the match controller over it, played by its `OnlinePlay`
+policy (`ui/play_policy.py`): a move made on the table is sent through the session and shown when
+the server's state comes back; a refused move shows the server's reason; the prompt says whose
+turn it is and who is away. Hints are the Normal bot's, from the seat's view. At the end the record the
 server reveals is replayed into a real `Match`, so results, review and saving work as at one desk.
 """
 
@@ -23,7 +24,7 @@ from chroma_desktop.net.views import ViewError, decode_view
 from chroma_desktop.rules.api import Game, Move, Outcome, PlayerId
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import Message
-from chroma_desktop.ui.match_controller import MatchController, _escape
+from chroma_desktop.ui.match_controller import DEFAULT_BOT_DELAY_MS, MatchController, _escape
 from chroma_desktop.ui.online_session import SessionLink
 from chroma_desktop.ui.seat import Seat
 
@@ -469,7 +470,8 @@ class TableOpener(QObject):
     ready = Signal(object)  # the OnlineController, its table drawn
     failed = Signal(str)  # the server refused the seat, or cannot be reached
 
-    def __init__(self, link: SessionLink, names: dict[int, str] | None = None, bot_delay_ms: int = 450,
+    def __init__(self, link: SessionLink, names: dict[int, str] | None = None,
+                 bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.link = link
