@@ -64,7 +64,8 @@ def display_names(defaults: list[str], said: list[str], own: int | None) -> list
 
 
 class RemoteMatch:
-    """What a `Match` offers the controller, for a table whose state lives on the server."""
+    """What a `Match` offers the table (`PlayedMatch`), for a table whose state lives on the
+    server; undo and saving are its policy's (`OnlinePlay`)."""
 
     def __init__(self, game: Game, players: int, options: dict[str, str], seat: int | None) -> None:
         self.game, self.players, self.options, self.seat = game, players, dict(options), seat
@@ -114,12 +115,6 @@ class RemoteMatch:
 
     def last_mover(self) -> PlayerId | None:
         return None
-
-    def can_undo(self, free: bool = False) -> bool:
-        return False
-
-    def can_redo(self) -> bool:
-        return False
 
 
 class OnlinePlay:
