@@ -61,6 +61,17 @@ def pytest_sessionstart(session) -> None:
             continue
 
 
+def pytest_terminal_summary(terminalreporter, config) -> None:
+    """The type checker's counts (tests/architecture/test_types.py), said once at the end of a run
+    that checked them; taken from pytest's cache, where the xdist worker that ran it left them."""
+    if os.environ.get("PYTEST_XDIST_WORKER") or not config.pluginmanager.hasplugin("cacheprovider"):
+        return
+    said = config.cache.get("chroma_desktop/type_check", None)
+    if said:
+        terminalreporter.write_line(said)
+        config.cache.set("chroma_desktop/type_check", None)
+
+
 @pytest.fixture(scope="session")
 def _user_folders_root(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("user-folders")

@@ -5,7 +5,9 @@ through the protocol (the tests' and the benchmark's players; later, an away sea
 frames as dicts; when the connection breaks it waits a short jittered backoff, connects again
 and yields `{"t": "_reconnected"}` so its user resends what was not acknowledged (the same id: the
 server applies a move once however often it arrives). `websockets` is imported only here, when a
-session starts, never by the app's start path.
+session starts, never by the app's start path. `play_seat` reads each frame into its value
+(`net/server_frame_reader.py`) and acts on it with `match`, a frame type without a branch being
+a type error (`assert_never`).
 """
 
 from __future__ import annotations
@@ -17,9 +19,40 @@ import random
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, assert_never
 
-from chroma_desktop.net.protocol import MAX_FRAME_BYTES, RATE, VERSION, dumps, rules_hash
+from chroma_desktop.net.protocol import (
+    MAX_FRAME_BYTES,
+    RATE,
+    ClientFrame,
+    FindCode,
+    Hello,
+    MakeCode,
+    MoveFrame,
+    RematchFrame,
+    dumps,
+    encode_client_frame,
+    rules_hash,
+)
+from chroma_desktop.net.server_frame_reader import read_server_frame
+from chroma_desktop.net.server_frames import (
+    Ack,
+    ChatLine,
+    CodeMade,
+    End,
+    ErrorFrame,
+    InviteFound,
+    Presence,
+    Reject,
+    RematchNews,
+    StateFrame,
+    TableCreated,
+    UndoNews,
+    Welcome,
+)
+
+if TYPE_CHECKING:
+    from chroma_desktop.bots.base import Bot
 
 RECONNECTED = "_reconnected"
 ANY_LEGAL = "any legal"
@@ -65,17 +98,9 @@ class TableSession:
     _closing: bool = False
 
     def hello(self) -> str:
-        frame: dict[str, Any] = {"t": "hello", "v": VERSION, "table": self.table,
-                                 "last_seq": self.last_seq, "rules": rules_hash(self.game)}
-        if self.seat_token is not None:
-            frame["seat_token"] = self.seat_token
-        else:
-            frame["spectator_code"] = self.spectator_code
-        if self.name:
-            frame["name"] = self.name
-        if self.quiet:
-            frame["quiet"] = True
-        return dumps(frame)
+        spectator = self.spectator_code if self.seat_token is None else None
+        return encode_client_frame(Hello(self.table, self.seat_token, spectator, self.last_seq,
+                                         rules_hash(self.game), self.name, self.quiet))
 
     async def frames(self) -> AsyncIterator[dict[str, Any]]:
         """The server's frames, read by a task of their own: a consumer that is busy (a bot
@@ -148,13 +173,14 @@ class TableSession:
                 return
             await asyncio.sleep(random.uniform(*self.backoff))
 
-    async def send(self, frame: dict[str, Any]) -> bool:
-        """Send if connected; False when the frame must wait for the next connection."""
+    async def send(self, frame: ClientFrame | dict[str, Any]) -> bool:
+        """Send if connected; False when the frame must wait for the next connection. A frame is
+        a value; the app's online table still sends its frames as JSON objects, written as they are."""
         from websockets.exceptions import ConnectionClosed
 
         if self.socket is None:
             return False
-        text = dumps(frame)
+        text = dumps(frame) if isinstance(frame, dict) else encode_client_frame(frame)
         assert len(text) <= MAX_FRAME_BYTES
         try:
             await self.socket.send(text)
@@ -217,87 +243,94 @@ async def play_seat(session: TableSession, seat: int, level: str = "heuristic", 
     bot = None if level == ANY_LEGAL else make_bot(level, session.game)
     rng = random.Random(f"client:{seed}:{seat}")
     result = result if result is not None else SeatLog()
-    state: dict[str, Any] | None = None
-    pending: dict[str, Any] | None = None
+    state: StateFrame | None = None
+    pending: MoveFrame | None = None
     sent_at = 0.0
     awaiting_state = False
     next_id = 1
     wanted_seq = 0  # after an ack or a reject, act on a state at least this new
 
-    async for frame in session.frames():
-        kind = frame["t"]
+    async for said in session.frames():
         if keep_frames:
-            result.frames.append(dumps(frame))
-        if kind == RECONNECTED:
+            result.frames.append(dumps(said))
+        if said.get("t") == RECONNECTED:
             if pending is not None:
                 await session.send(pending)
             continue
-        if kind == "state":
-            state = frame
-            if awaiting_state:
-                result.latencies.append(session.arrived_at - sent_at)
-                awaiting_state = False
-        elif kind == "ack" and pending is not None and frame["id"] == pending["id"]:
-            result.acked[frame["id"]] = (frame["ply"], pending["move"])
-            pending, wanted_seq = None, frame["seq"]
-            awaiting_state = state is None or state["seq"] < frame["seq"]
-            if not awaiting_state:
-                result.latencies.append(session.arrived_at - sent_at)
-        elif kind == "reject":
-            result.rejects.append(frame.get("code", ""))
-            if pending is not None and frame.get("id") == pending["id"]:
-                pending, wanted_seq = None, frame["seq"]
-                if frame.get("code") == RATE:
-                    await asyncio.sleep(RATE_PAUSE)
-        elif kind == "end":
-            result.end = frame
-            if not vote_rematch:
-                break
-            if frame.get("rematch"):
-                result.next_table = frame["rematch"]
-                break
-            await session.send({"t": "rematch"})
-            continue
-        elif kind == "rematch":
-            if frame.get("table"):
-                result.next_table = frame["table"]
-                break
-            continue
-        if (pending is None and state is not None and state["seq"] >= wanted_seq
-                and seat in state["to_move"] and state["legal"]):
+        frame = read_server_frame(said)
+        match frame:
+            case StateFrame():
+                state = frame
+                if awaiting_state:
+                    result.latencies.append(session.arrived_at - sent_at)
+                    awaiting_state = False
+            case Ack():
+                if pending is not None and frame.id == pending.id:
+                    result.acked[frame.id] = (frame.ply, pending.move)
+                    pending, wanted_seq = None, frame.seq
+                    awaiting_state = state is None or state.seq < frame.seq
+                    if not awaiting_state:
+                        result.latencies.append(session.arrived_at - sent_at)
+            case Reject():
+                result.rejects.append(frame.code)
+                if pending is not None and frame.id == pending.id:
+                    pending = None
+                    wanted_seq = frame.seq if frame.seq is not None else wanted_seq
+                    if frame.code == RATE:
+                        await asyncio.sleep(RATE_PAUSE)
+            case End():
+                result.end = said
+                if not vote_rematch:
+                    break
+                if frame.rematch:
+                    result.next_table = frame.rematch
+                    break
+                await session.send(RematchFrame())
+                continue
+            case RematchNews():
+                if frame.table:
+                    result.next_table = frame.table
+                    break
+                continue
+            case (Welcome() | Presence() | UndoNews() | ChatLine() | ErrorFrame() | TableCreated()
+                  | CodeMade() | InviteFound()):
+                pass  # nothing a playing seat acts on
+            case _:
+                assert_never(frame)
+        if (pending is None and state is not None and state.seq >= wanted_seq
+                and seat in state.to_move and state.legal):
             if callable(think):
-                await asyncio.sleep(think(decode_view(game, state["view"], seat)))
+                await asyncio.sleep(think(decode_view(game, state.view, seat)))
             elif think:
                 await asyncio.sleep(rng.uniform(*think) if isinstance(think, tuple) else think)
             if bot is None:
-                text = rng.choice(state["legal"])
+                text = rng.choice(list(state.legal))
             else:
-                def decide(seen: dict[str, Any] = state, chooser: Any = bot) -> str:
-                    view = decode_view(game, seen["view"], seat)
+                def decide(seen: StateFrame = state, chooser: Bot = bot) -> str:
+                    view = decode_view(game, seen.view, seat)
                     return game.move_to_str(view, chooser.choose(game, view, seat, rng))
 
                 text = await asyncio.to_thread(decide) if decide_apart else decide()
-            pending = {"t": "move", "id": next_id, "seq": state["seq"], "move": text}
+            pending = MoveFrame(next_id, state.seq, text)
             result.sent[next_id] = text
             next_id += 1
             sent_at = time.perf_counter()
             await session.send(pending)
-            if duplicate_every and pending["id"] % duplicate_every == 0:
+            if duplicate_every and pending.id % duplicate_every == 0:
                 await session.send(pending)
-            if late_every and pending["id"] % late_every == 0 and pending["id"] > 2:
+            if late_every and pending.id % late_every == 0 and pending.id > 2:
                 # An old move sent again late (its answer must be the first one), and a move
                 # made against an old state (stale, unless real time still allows it).
-                old = pending["id"] - 2
-                await session.send({"t": "move", "id": old, "seq": max(0, state["seq"] - 3),
-                                    "move": result.sent[old]})
-                late = {"t": "move", "id": next_id, "seq": max(0, state["seq"] - 3), "move": text}
+                old = pending.id - 2
+                await session.send(MoveFrame(old, max(0, state.seq - 3), result.sent[old]))
+                late = MoveFrame(next_id, max(0, state.seq - 3), text)
                 result.sent[next_id] = text
                 next_id += 1
                 await session.send(late)
     return result
 
 
-async def _one_answer(url: str, frame: dict[str, Any]) -> dict[str, Any]:
+async def _one_answer(url: str, frame: ClientFrame) -> dict[str, Any]:
     """Send one frame on a fresh connection and return the server's answer (SessionRefused for an
     `error` or `reject`, ConnectionError when no server answers)."""
     from websockets.asyncio.client import connect
@@ -305,7 +338,7 @@ async def _one_answer(url: str, frame: dict[str, Any]) -> dict[str, Any]:
 
     try:
         async with connect(url, open_timeout=5, compression=None, max_size=1 << 16) as socket:
-            await socket.send(dumps(frame))
+            await socket.send(encode_client_frame(frame))
             answer = json.loads(await asyncio.wait_for(socket.recv(), 10))
     except InvalidURI as error:
         raise ConnectionError(f"{url} is not a server address") from error
@@ -319,10 +352,10 @@ async def _one_answer(url: str, frame: dict[str, Any]) -> dict[str, Any]:
 
 async def make_code(url: str, table: str, seat_token: str) -> str:
     """A short code for the seat of `seat_token` (docs/PROTOCOL.md, Short codes)."""
-    answer = await _one_answer(url, {"t": "make_code", "table": table, "seat_token": seat_token})
+    answer = await _one_answer(url, MakeCode(table, seat_token))
     return str(answer["code"])
 
 
 async def find_code(url: str, code: str) -> dict[str, Any]:
     """The invite a short code stands for: `table`, `seat`, `seat_token` and `game`."""
-    return await _one_answer(url, {"t": "find_code", "code": code})
+    return await _one_answer(url, FindCode(code))

@@ -4,6 +4,12 @@ docs/PROTOCOL.md describes every frame. This module holds what both sides need: 
 checks a client frame passes before the server acts on it (`read_client_frame`, which answers a
 hostile frame with a `ProtocolError` naming what is wrong, never with a crash), the rules hash
 both sides compare in `hello`, and the seed commitment players check at the end.
+
+Client frames are a closed union (`ClientFrame`), one frozen dataclass per frame type, each read
+by its own reader (`CLIENT_READERS`). Whoever acts on them dispatches with `match` and ends with
+`case _: refuse_unhandled(frame)`: a frame type without a branch is a type error (the frame is
+not `Never` there) and, at run time, a `bad_frame` refusal, never another frame's action. The
+server's frames are values too (`net/server_frames.py`).
 """
 
 from __future__ import annotations
@@ -11,10 +17,11 @@ from __future__ import annotations
 import hashlib
 import json
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Never, NoReturn, assert_never
 
 VERSION = 1
 MAX_FRAME_BYTES = 16 * 1024
@@ -37,19 +44,19 @@ BAD_TOKEN = "bad_token"
 UPDATE_NEEDED = "update_needed"
 BAD_CODE = "bad_code"
 
-CLIENT_TYPES = ("hello", "move", "chat", "resign", "rematch", "undo_request", "undo_answer", "create",
-                "make_code", "find_code")
 MAX_NAME = 24
 """A player's name, in characters, once cleaned (`clean_name`); `hello` may send up to 40."""
 
 
 class ProtocolError(ValueError):
-    """A frame the server will not act on: `code` for programs, the message for people."""
+    """A frame the server will not act on: `code` for programs, the message for people, and the
+    client's id of the frame refused (`cid`, a move's), which the `reject` carries back."""
 
-    def __init__(self, code: str, why: str) -> None:
+    def __init__(self, code: str, why: str, cid: int | None = None) -> None:
         super().__init__(why)
         self.code = code
         self.why = why
+        self.cid = cid
 
 
 @dataclass(frozen=True)
@@ -134,6 +141,65 @@ def dumps(frame: dict[str, Any]) -> str:
     return json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
 
 
+def client_frame_json(frame: ClientFrame) -> dict[str, Any]:
+    """`frame` as the JSON object a client sends (docs/PROTOCOL.md, "Client → server"): what
+    `read_client_frame` reads back into the same value."""
+    match frame:
+        case Hello():
+            said: dict[str, Any] = {"t": "hello", "v": VERSION, "table": frame.table,
+                                    "last_seq": frame.last_seq, "rules": frame.rules}
+            if frame.seat_token is not None:
+                said["seat_token"] = frame.seat_token
+            else:
+                said["spectator_code"] = frame.spectator_code
+            if frame.name:
+                said["name"] = frame.name
+            if frame.quiet:
+                said["quiet"] = True
+            return said
+        case MoveFrame():
+            return {"t": "move", "id": frame.id, "seq": frame.seq, "move": frame.move}
+        case ChatFrame():
+            return {"t": "chat", "id": frame.id, "text": frame.text}
+        case ResignFrame():
+            return {"t": "resign"}
+        case RematchFrame():
+            return {"t": "rematch"}
+        case UndoRequest():
+            return {"t": "undo_request"}
+        case UndoAnswer():
+            return {"t": "undo_answer", "accept": frame.accept}
+        case CreateFrame():
+            said = {"t": "create", "host_key": frame.host_key, "game": frame.game, "players": frame.players,
+                    "options": frame.options}
+            if frame.clock is not None:
+                said["clock"] = {"bank": frame.clock[0], "increment": frame.clock[1]}
+            return said
+        case MakeCode():
+            return {"t": "make_code", "table": frame.table, "seat_token": frame.seat_token}
+        case FindCode():
+            return {"t": "find_code", "code": frame.code}
+        case _:
+            assert_never(frame)
+
+
+def encode_client_frame(frame: ClientFrame) -> str:
+    """`frame` as the JSON text a client sends."""
+    return dumps(client_frame_json(frame))
+
+
+def refuse_unhandled(frame: Never) -> NoReturn:
+    """The default branch of every `match` on a frame union (`case _: refuse_unhandled(frame)`).
+
+    Typed as `typing.assert_never` is: mypy reports every frame type without a branch of its own,
+    since the frame reaching here is not `Never`. At run time such a frame is refused as
+    `bad_frame`, so a forgotten branch can never act as another frame (as a resignation did)."""
+    raise ProtocolError(BAD_FRAME, f"no server acts on a {type(frame).__name__} frame here")
+
+
+ClientFrameReader = Callable[[dict[str, Any]], ClientFrame]
+
+
 def read_client_frame(text: str | bytes) -> ClientFrame:
     """The frame `text` holds, checked field by field; ProtocolError(BAD_FRAME) says what is wrong."""
     if isinstance(text, bytes):
@@ -147,30 +213,33 @@ def read_client_frame(text: str | bytes) -> ClientFrame:
     if not isinstance(frame, dict):
         raise ProtocolError(BAD_FRAME, "a frame must be a JSON object")
     kind = frame.get("t")
-    if kind not in CLIENT_TYPES:
-        raise ProtocolError(BAD_FRAME, f"unknown frame type (expected one of {', '.join(CLIENT_TYPES)})")
-    if kind == "hello":
-        return _hello(frame)
-    if kind == "move":
-        return MoveFrame(_number(frame, "id"), _number(frame, "seq"), _text(frame, "move", MAX_MOVE_TEXT))
-    if kind == "chat":
-        return ChatFrame(_number(frame, "id"), _text(frame, "text", MAX_CHAT_TEXT))
-    if kind == "create":
-        return _create(frame)
-    if kind == "make_code":
-        return MakeCode(_text(frame, "table", TOKEN_CHARS), _text(frame, "seat_token", TOKEN_CHARS))
-    if kind == "find_code":
-        return FindCode(_text(frame, "code", 40))
-    if kind == "rematch":
-        return RematchFrame()
-    if kind == "undo_request":
-        return UndoRequest()
-    if kind == "undo_answer":
-        accept = frame.get("accept")
-        if not isinstance(accept, bool):
-            raise ProtocolError(BAD_FRAME, "'accept' must be true or false")
-        return UndoAnswer(accept)
-    return ResignFrame()
+    reader = CLIENT_READERS.get(kind) if isinstance(kind, str) else None
+    if reader is None:  # only a type with a reader of its own is a frame
+        raise ProtocolError(BAD_FRAME, f"unknown frame type (expected one of {', '.join(CLIENT_READERS)})")
+    return reader(frame)
+
+
+def _move(frame: dict[str, Any]) -> MoveFrame:
+    return MoveFrame(_number(frame, "id"), _number(frame, "seq"), _text(frame, "move", MAX_MOVE_TEXT))
+
+
+def _chat(frame: dict[str, Any]) -> ChatFrame:
+    return ChatFrame(_number(frame, "id"), _text(frame, "text", MAX_CHAT_TEXT))
+
+
+def _make_code(frame: dict[str, Any]) -> MakeCode:
+    return MakeCode(_text(frame, "table", TOKEN_CHARS), _text(frame, "seat_token", TOKEN_CHARS))
+
+
+def _find_code(frame: dict[str, Any]) -> FindCode:
+    return FindCode(_text(frame, "code", 40))
+
+
+def _undo_answer(frame: dict[str, Any]) -> UndoAnswer:
+    accept = frame.get("accept")
+    if not isinstance(accept, bool):
+        raise ProtocolError(BAD_FRAME, "'accept' must be true or false")
+    return UndoAnswer(accept)
 
 
 def _create(frame: dict[str, Any]) -> CreateFrame:
@@ -209,6 +278,23 @@ def _hello(frame: dict[str, Any]) -> Hello:
         raise ProtocolError(BAD_FRAME, "'quiet' must be true or false")
     return Hello(_text(frame, "table", TOKEN_CHARS), seat_token, spectator, last_seq,
                  _text(frame, "rules", 128), name, quiet)
+
+
+CLIENT_READERS: dict[str, ClientFrameReader] = {
+    "hello": _hello,
+    "move": _move,
+    "chat": _chat,
+    "resign": lambda frame: ResignFrame(),
+    "rematch": lambda frame: RematchFrame(),
+    "undo_request": lambda frame: UndoRequest(),
+    "undo_answer": _undo_answer,
+    "create": _create,
+    "make_code": _make_code,
+    "find_code": _find_code,
+}
+"""Each client frame type (`t`) and the reader that checks its fields: the protocol's list of
+client frames. A type not here is refused as `bad_frame`."""
+CLIENT_TYPES = tuple(CLIENT_READERS)
 
 
 def clean_name(text: str) -> str:

@@ -237,6 +237,20 @@ class Match:
             self.cursor += 1
         return True
 
+    def truncate(self, plies: int) -> None:
+        """Keep only the first `plies` moves (chance included) and put the cursor after them: what
+        was played from there on is forgotten, not undone (redo cannot bring it back). The
+        server calls this when the log refuses a move it had already played (another writer got
+        to that ply first), so the match stays as the stored log says. ValueError if `plies` is
+        outside 0..len(moves) or would stop where chance is to be resolved (as a record's cursor
+        may not: the chance is part of the move before it, or of the set-up)."""
+        if not 0 <= plies <= len(self.moves):
+            raise ValueError(f"cannot keep {plies} moves of a match that has {len(self.moves)}")
+        if plies < len(self.moves) and self.movers[plies] == CHANCE:
+            raise ValueError(f"move {plies + 1} is chance: keep it with what caused it, or neither")
+        del self.states[plies + 1 :], self.moves[plies:], self.movers[plies:]
+        self.cursor = plies
+
     # -- records -----------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
         """The JSON-ready record: the save file, the replay and the autosave."""

@@ -22,6 +22,10 @@ class Bus(Protocol):
     def request(self, subject: str, payload: str) -> Any:
         """Send to the one responder on `subject` and return its answer."""
 
+    def subscribers(self, subject: str) -> int:
+        """How many handlers listen on `subject` (the tables build frames only for subjects
+        someone listens to); a bus between processes that cannot know says 1."""
+
 
 class InProcessBus:
     """Subjects in a dict; handlers run at once, in the publisher's thread (never blocking: a

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from chroma_desktop.net.server_frames import SeatClock
+
 MAX_BANK = 30 * 24 * 3600  # turn-based tables may last a month
 MAX_INCREMENT = 24 * 3600
 
@@ -52,7 +54,7 @@ def out_of_time(clocks: dict[str, Any], now: float) -> list[int]:
             if started is not None and remaining(clocks, seat, now) <= 0]
 
 
-def shown(clocks: dict[str, Any], now: float) -> list[dict[str, Any]]:
+def shown(clocks: dict[str, Any], now: float) -> list[SeatClock]:
     """What every seat is told: each seat's time left (tenths of a second) and whether it runs."""
-    return [{"left": round(max(0.0, remaining(clocks, seat, now)), 1), "running": started is not None}
+    return [SeatClock(round(max(0.0, remaining(clocks, seat, now)), 1), started is not None)
             for seat, started in enumerate(clocks["since"])]

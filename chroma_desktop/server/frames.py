@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from chroma_desktop.net.message_codec import encode_message
-from chroma_desktop.net.protocol import dumps
+from chroma_desktop.net.server_frames import SeatClock, StateFrame, encode_server_frame
 from chroma_desktop.net.views import encode_view
 from chroma_desktop.rules.api import CHANCE, Game, IllegalMoveError, InvalidMoveError, Move
 from chroma_desktop.rules.messages import Message
@@ -25,23 +25,30 @@ MAX_LOG_LINES = 200
 """A reconnecting seat gets at most this many log lines it missed (a long CMYK! match has 600)."""
 
 
+LogEntry = tuple[str, dict[str, Any] | str]
+"""A log line in English, and as the rules' message (`net/message_codec.py`)."""
+
+
 def state_frame(game: Game, seat: int | None, seq: int, state: Any, legal: Sequence[Move],
-                history: Sequence[tuple[Any, Move]], public: dict[Any, Any] | None = None) -> str:
+                history: Sequence[tuple[Any, Move]], public: dict[Any, Any] | None = None,
+                clocks: Sequence[SeatClock] | None = None) -> str:
     """The `state` frame for `seat`: its view of `state` (the table after move `seq`), its legal
-    moves, and a log line for each `(state before, move)` of `history` it has not seen yet.
+    moves, a log line for each `(state before, move)` of `history` it has not seen yet, and
+    every seat's `clocks` at a table with a time control.
 
     `public` (kept by the caller while it builds every seat's frame for one change) holds what was
     written from views that hide nothing (the view is the state itself), which every such seat is
     told alike: log lines, and the view's text but for whose view it is."""
     view = game.view(state, seat)
-    lines, messages = [], []
+    lines: list[str] = []
+    messages: list[dict[str, Any] | str] = []
     for before, move in history[-MAX_LOG_LINES:]:
         seen = game.view(before, seat)
+        entry: LogEntry
         if public is not None and seen is before:
             key = (id(before), id(move))  # the caller holds both objects while the dict lives
-            entry = public.get(key)
-            if entry is None:
-                entry = public[key] = log_entry(game, seen, move)
+            known: LogEntry | None = public.get(key)
+            entry = known if known is not None else public.setdefault(key, log_entry(game, seen, move))
         elif public is not None:
             entry = _said(public, game.describe(seen, move))
         else:
@@ -53,7 +60,7 @@ def state_frame(game: Game, seat: int | None, seq: int, state: Any, legal: Seque
     else:
         text = encode_view(game, view, seat)
     return seat_frame(game, seat, seq, view, [game.move_to_str(view, move) for move in legal], lines, text,
-                      messages)
+                      messages, clocks)
 
 
 def _public_view_text(game: Game, view: Any, seat: int | None, public: dict[Any, Any]) -> str:
@@ -71,14 +78,14 @@ def _public_view_text(game: Game, view: Any, seat: int | None, public: dict[Any,
     return f"{head}{label}\n{body}"
 
 
-def log_entry(game: Game, view_before: Any, move: Move) -> tuple[str, dict[str, Any] | str]:
+def log_entry(game: Game, view_before: Any, move: Move) -> LogEntry:
     """The log's sentence for `move` in English and as its message (`net/message_codec.py`), both
     from the seat's view just before it: the client renders the message in its own words."""
     message = game.describe(view_before, move)
     return str(message), encode_message(message)
 
 
-def _said(public: dict[Any, Any], message: Message) -> tuple[str, dict[str, Any] | str]:
+def _said(public: dict[Any, Any], message: Message | str) -> LogEntry:
     """`log_entry`'s words for a message described from one seat's view: the seats it reads the
     same to (most moves, whatever each seat sees) share one writing of it."""
     key = ("said", message)
@@ -90,17 +97,21 @@ def _said(public: dict[Any, Any], message: Message) -> tuple[str, dict[str, Any]
 
 def seat_frame(game: Game, seat: int | None, seq: int, view: Any, legal: list[str],
                log: list[str], text: str | None = None,
-               log_msg: list[dict[str, Any] | str] | None = None) -> str:
+               log_msg: list[dict[str, Any] | str] | None = None,
+               clocks: Sequence[SeatClock] | None = None) -> str:
+    """The `state` frame's text for `seat`, from its `view` (written as `text` if given)."""
     movers = [player for player in game.to_move(view) if player != CHANCE]
     text = encode_view(game, view, seat) if text is None else text
-    frame = {"t": "state", "seq": seq, "view": text, "to_move": movers,
-             "legal": legal, "log": log, "over": not game.to_move(view)}
-    if log_msg is not None:
-        frame["log_msg"] = log_msg
-    return dumps(frame)
+    return encode_server_frame(StateFrame(seq, text, movers, legal, log, not game.to_move(view), log_msg,
+                                          clocks))
 
 
-def refusal(game: Game, state: Any, seat: int, text: str) -> tuple[str, str, dict[str, Any] | None] | None:
+Refusal = tuple[str, str, dict[str, Any] | str | None]
+"""A reject code, the reason in English, and the reason as the rules' message, encoded (None
+where the server's own English words are all there is)."""
+
+
+def refusal(game: Game, state: Any, seat: int, text: str) -> Refusal | None:
     """Why `seat` may not play `text` in `state` (a reject code, the rules' words in English and,
     when the rules said it as a message, that message encoded), or None when it may. The words go
     to that seat only, and tests/server/test_secrets.py checks that they never depend on what the
@@ -117,8 +128,10 @@ def refusal(game: Game, state: Any, seat: int, text: str) -> tuple[str, str, dic
         said = not_allowed_now(text)
         return "illegal", str(said), encode_message(said)
     except (InvalidMoveError, IllegalMoveError) as error:
-        said = error.args[0] if len(error.args) == 1 else None
-        if not isinstance(said, Message):  # English words only: still a message the client says
+        reason = error.args[0] if len(error.args) == 1 else None
+        if isinstance(reason, Message):
+            said = reason
+        else:  # English words only: still a message the client says
             from chroma_desktop.rules.play_words import refused_in_words
 
             said = refused_in_words(text, str(error), isinstance(error, IllegalMoveError))

@@ -16,12 +16,24 @@ import logging
 import time
 from collections.abc import Callable
 from socket import SO_SNDBUF, SOL_SOCKET
+from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from chroma_desktop.net import protocol as p
-from chroma_desktop.net.protocol import ProtocolError, dumps, read_client_frame
+from chroma_desktop.net.protocol import ProtocolError, read_client_frame, refuse_unhandled
+from chroma_desktop.net.server_frames import (
+    ChatLine,
+    CodeMade,
+    ErrorFrame,
+    InviteFound,
+    Reject,
+    ServerFrame,
+    TableCreated,
+    encode_server_frame,
+    server_frame_json,
+)
 from chroma_desktop.net.short_code import CodeError, new_code, read_code
 from chroma_desktop.server import codes
 from chroma_desktop.server.bus import Bus, InProcessBus
@@ -99,13 +111,21 @@ class TableServer:
             self.tables[table_id] = table
         return table
 
-    def create(self, game: str, players: int, options: dict[str, str],
-               time_control: tuple[float, float] | None = None) -> dict[str, object]:
+    def open_table(self, game: str, players: int, options: dict[str, str],
+                   time_control: tuple[float, float] | None = None) -> TableCreated:
+        """Open a table (KeyError for an unknown game, ValueError for options or a clock it
+        refuses); the answer holds the only copies of its seat tokens."""
         table, created = Table.create(self.store, self.bus, game, players, options,
                                       time_control=time_control)
         self.tables[table.table_id] = table
-        return {"t": "created", "table": created.table_id, "seat_tokens": created.seat_tokens,
-                "spectator_code": created.spectator_code, "seed_commit": created.seed_commit}
+        return TableCreated(created.table_id, created.seat_tokens, created.spectator_code,
+                            created.seed_commit)
+
+    def create(self, game: str, players: int, options: dict[str, str],
+               time_control: tuple[float, float] | None = None) -> dict[str, Any]:
+        """`open_table`'s answer as the JSON of a `created` frame: what a server elsewhere
+        answers the host's `create` (the app's host reads both alike)."""
+        return server_frame_json(self.open_table(game, players, options, time_control))
 
     async def serve(self, host: str, port: int) -> Server:
         limits = self.limits
@@ -148,7 +168,7 @@ class TableServer:
             await connection.close()
 
     async def _refuse(self, socket: ServerConnection, code: str, why: str) -> None:
-        await socket.send(dumps({"t": "error", "code": code, "why": why}))
+        await _send(socket, ErrorFrame(code, why))
         await socket.close(1008, code)
 
     async def _converse(self, socket: ServerConnection, connection: Connection) -> None:
@@ -161,18 +181,26 @@ class TableServer:
         except ProtocolError as error:
             await self._refuse(socket, error.code, error.why)
             return
-        if isinstance(frame, p.CreateFrame):
-            await self._create(socket, frame)
-            return
-        if isinstance(frame, p.MakeCode):
-            await self._make_code(socket, frame)
-            return
-        if isinstance(frame, p.FindCode):
-            await self._find_codes(socket, frame)
-            return
-        if not isinstance(frame, p.Hello):
-            await self._refuse(socket, p.BAD_FRAME, "say hello first")
-            return
+        match frame:
+            case p.Hello():
+                await self._seat(socket, connection, frame)
+            case p.CreateFrame():
+                await self._create(socket, frame)
+            case p.MakeCode():
+                await self._make_code(socket, frame)
+            case p.FindCode():
+                await self._find_codes(socket, frame)
+            case (p.MoveFrame() | p.ChatFrame() | p.ResignFrame() | p.RematchFrame() | p.UndoRequest()
+                  | p.UndoAnswer()):
+                await self._refuse(socket, p.BAD_FRAME, "say hello first")
+            case _:
+                try:
+                    refuse_unhandled(frame)
+                except ProtocolError as error:
+                    await self._refuse(socket, error.code, error.why)
+
+    async def _seat(self, socket: ServerConnection, connection: Connection, frame: p.Hello) -> None:
+        """Seat the connection `frame` says hello for, tell it the table, then play."""
         table = self.table(frame.table)
         if table is None:
             await self._refuse(socket, p.UNKNOWN_TABLE, "there is no such table here")
@@ -191,7 +219,7 @@ class TableServer:
         since = frame.last_seq if frame.last_seq is not None else 0
         connection.push(table.state_for(seat, since))
         for n, sender, text in self.store.chat(table.table_id):  # the table's recent chat
-            connection.push(dumps({"t": "chat", "from": sender, "text": text, "n": n}))
+            connection.push(encode_server_frame(ChatLine(sender, text, n)))
         if table.status != OPEN:
             connection.push(table.end_frame())
             news = table.rematch_news()
@@ -211,11 +239,11 @@ class TableServer:
             await self._refuse(socket, p.BAD_TOKEN, "only the host can open tables here")
             return
         try:
-            answer = self.create(frame.game, frame.players, frame.options, frame.clock)
+            answer = self.open_table(frame.game, frame.players, frame.options, frame.clock)
         except (KeyError, ValueError) as error:
             await self._refuse(socket, p.BAD_FRAME, str(error.args[0] if error.args else error))
             return
-        await socket.send(dumps(answer))
+        await _send(socket, answer)
 
     async def _make_code(self, socket: ServerConnection, frame: p.MakeCode) -> None:
         """A short code for the seat whose token the frame holds (in place of its earlier one)."""
@@ -228,11 +256,14 @@ class TableServer:
         except ProtocolError as error:
             await self._refuse(socket, error.code, error.why)
             return
+        if seat is None:  # a seat token always opens a seat (`seat_of`); a spectator has no code
+            await self._refuse(socket, p.BAD_TOKEN, "only a seat has a short code")
+            return
         code = new_code()
         key, pad = codes.keys(code)
         expires = time.time() + self.limits.code_lifetime
         self.store.put_code(key, table.table_id, seat, codes.seal(pad, frame.seat_token), expires)
-        await socket.send(dumps({"t": "code", "code": code, "seat": seat, "expires": expires}))
+        await _send(socket, CodeMade(code, seat, expires))
 
     async def _find_codes(self, socket: ServerConnection, frame: p.FindCode) -> None:
         """Answer short-code lookups (a few per connection, fewer per address) until the socket
@@ -244,39 +275,43 @@ class TableServer:
             self.lookups_by_address.clear()
         theirs = self.lookups_by_address.setdefault(
             address, TokenBucket(limits.address_lookups_per_second, limits.address_lookup_burst))
+        lookup: p.ClientFrame = frame
         while True:
-            if not isinstance(frame, p.FindCode):
+            if not isinstance(lookup, p.FindCode):  # this socket only looks codes up
                 await self._refuse(socket, p.BAD_FRAME, "only find_code frames here")
                 return
+            answer: ServerFrame
             if not (mine.take() and theirs.take()):
-                answer = {"t": "reject", "code": p.RATE, "why": "too many codes tried: wait a minute"}
+                answer = Reject(p.RATE, "too many codes tried: wait a minute")
             else:
-                answer = self._found(frame.code)
-            await socket.send(dumps(answer))
+                answer = self._found(lookup.code)
+            await _send(socket, answer)
             try:
-                frame = read_client_frame(await asyncio.wait_for(socket.recv(), limits.hello_timeout))
+                lookup = read_client_frame(await asyncio.wait_for(socket.recv(), limits.hello_timeout))
             except (TimeoutError, ProtocolError):
                 await socket.close(1000)
                 return
 
-    def _found(self, text: str) -> dict[str, object]:
-        refused = {"t": "reject", "code": p.BAD_CODE, "why": "no table waits for this code: it may be "
-                   "mistyped, used already or expired"}
+    def _found(self, text: str) -> InviteFound | Reject:
+        refused = Reject(p.BAD_CODE, "no table waits for this code: it may be mistyped, used already "
+                                     "or expired")
         try:
             code = read_code(text)
         except CodeError as error:
-            return refused | {"why": str(error)}
+            return refused._replace(why=str(error))
         key, pad = codes.keys(code)
         found = self.store.take_code(key, time.time())
-        table = None if found is None else self.table(found[0])
+        if found is None:
+            return refused
+        table_id, seat, sealed = found
+        table = self.table(table_id)
         if table is None:
             return refused
         try:
-            token = codes.unseal(pad, found[2])
+            token = codes.unseal(pad, sealed)
         except ValueError:
             return refused
-        return {"t": "invite", "table": table.table_id, "seat": found[1], "seat_token": token,
-                "game": table.row.game}
+        return InviteFound(table.table_id, seat, token, table.row.game)
 
     async def _play(self, socket: ServerConnection, connection: Connection, table: Table,
                     seat: int | None) -> None:
@@ -295,8 +330,7 @@ class TableServer:
                 self._act(table, seat, frame, push, moves, chats)
                 await asyncio.sleep(0)  # let the writers run between frames read in a burst
             except ProtocolError as error:
-                push(dumps({"t": "reject", "id": getattr(error, "cid", None), "code": error.code,
-                            "why": error.why, "seq": table.seq}))
+                push(encode_server_frame(Reject(error.code, error.why, table.seq, error.cid)))
             except StoreConflict:
                 log.exception("table %s was written by someone else: reloading it", table.table_id)
                 self.tables.pop(table.table_id, None)
@@ -305,34 +339,43 @@ class TableServer:
 
     def _act(self, table: Table, seat: int | None, frame: p.ClientFrame, push: Callable[[str], None],
              moves: TokenBucket, chats: TokenBucket) -> None:
+        """Act on one frame from a seated connection. Each frame type has its own branch; one
+        without (a type added to the protocol, its branch forgotten) is refused as `bad_frame` and
+        is a type error (`refuse_unhandled`)."""
         if isinstance(frame, p.Hello | p.CreateFrame | p.MakeCode | p.FindCode):
             raise ProtocolError(p.BAD_FRAME, "hello was said already")
         if seat is None:
             raise ProtocolError(p.NOT_A_SEAT, "spectators watch: they cannot act")
-        if isinstance(frame, p.MoveFrame):
-            if not moves.take():
-                error = ProtocolError(p.RATE, "too many moves: slow down")
-                error.cid = frame.id  # type: ignore[attr-defined]
-                raise error
-            reply = table.move(seat, frame)
-        elif isinstance(frame, p.ChatFrame):
-            if not chats.take():
-                raise ProtocolError(p.RATE, "too much chat: slow down")
-            table.chat(seat, frame)
-            return
-        elif isinstance(frame, p.UndoRequest):
-            table.undo_request(seat)
-            return
-        elif isinstance(frame, p.UndoAnswer):
-            reply = table.undo_answer(seat, frame.accept)
-        elif isinstance(frame, p.RematchFrame):
-            created = table.rematch(seat)
-            if created is not None:
-                self.tables[created.table_id] = created
-            return
-        else:
-            reply = table.resign(seat)
+        match frame:
+            case p.MoveFrame():
+                if not moves.take():
+                    raise ProtocolError(p.RATE, "too many moves: slow down", cid=frame.id)
+                reply = table.move(seat, frame)
+            case p.ChatFrame():
+                if not chats.take():
+                    raise ProtocolError(p.RATE, "too much chat: slow down")
+                table.chat(seat, frame)
+                return
+            case p.UndoRequest():
+                table.undo_request(seat)
+                return
+            case p.UndoAnswer():
+                reply = table.undo_answer(seat, frame.accept)
+            case p.RematchFrame():
+                created = table.rematch(seat)
+                if created is not None:
+                    self.tables[created.table_id] = created
+                return
+            case p.ResignFrame():
+                reply = table.resign(seat)
+            case _:
+                refuse_unhandled(frame)
         for text in reply.frames:
             push(text)
         if reply.changed:
             table.publish_states(reply.before, first=seat)
+
+
+async def _send(socket: ServerConnection, frame: ServerFrame) -> None:
+    """Send one frame straight on the socket (the answers before a connection is seated)."""
+    await socket.send(encode_server_frame(frame))

@@ -60,11 +60,15 @@ async def run(args: argparse.Namespace) -> None:
     settling = asyncio.get_running_loop().create_task(keep_settled())
     host, port = listening.sockets[0].getsockname()[:2]
     print(f"chroma-server listening on ws://{host}:{port}", flush=True)
-    stop = asyncio.get_running_loop().create_future()
+    stop: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def stop_once() -> None:
+        if not stop.done():
+            stop.set_result(None)
+
     for signum in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
-            asyncio.get_running_loop().add_signal_handler(
-                signum, lambda: stop.done() or stop.set_result(None))
+            asyncio.get_running_loop().add_signal_handler(signum, stop_once)
     await stop
     settling.cancel()
     await server.close()

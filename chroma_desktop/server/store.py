@@ -13,7 +13,7 @@ import json
 import sqlite3
 import time
 from pathlib import Path
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 
 class StoreConflict(RuntimeError):
@@ -33,7 +33,7 @@ class TableRow(NamedTuple):
     created: float = 0.0
     next_table: str | None = None
     """The rematch's table, once every seat asked for one."""
-    clocks: dict | None = None
+    clocks: dict[str, Any] | None = None
     """The time control and each seat's time: `bank`, `increment`, `left` (seconds per seat) and
     `since` (the wall-clock time each seat to move started thinking), so deadlines outlive a restart."""
 
@@ -58,9 +58,12 @@ class StoredTable(NamedTuple):
 class Store(Protocol):
     """What a table needs from storage: small enough for PostgreSQL or a stream to implement."""
 
-    def create(self, row: TableRow, seat_hashes: list[str], log: list[LogRow]) -> None: ...
+    def create(self, row: TableRow, seat_hashes: list[str], log: list[LogRow],
+               names: list[str] | None = None) -> None:
+        """Keep a new table: its row, its seats (with their players' `names`, "" for none) and
+        the set-up's log, at once."""
 
-    def append(self, table_id: str, rows: list[LogRow], clocks: dict | None = None) -> None:
+    def append(self, table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None = None) -> None:
         """Append `rows` at once (a move and the chance it caused), with the clocks after them;
         StoreConflict if taken."""
 
@@ -152,7 +155,7 @@ class SqliteStore:
             db.execute("ROLLBACK")
             raise
 
-    def append(self, table_id: str, rows: list[LogRow], clocks: dict | None = None) -> None:
+    def append(self, table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None = None) -> None:
         db = self.connection
         db.execute("BEGIN IMMEDIATE")
         try:
@@ -180,8 +183,10 @@ class SqliteStore:
                            (table_id,)).fetchone()
         if found is None:
             return None
-        row = TableRow(found[0], found[1], found[2], json.loads(found[3]), int(found[4], 16),
-                       *found[5:11], None if found[11] is None else json.loads(found[11]))
+        row = TableRow(table_id=found[0], game=found[1], players=found[2], options=json.loads(found[3]),
+                       seed=int(found[4], 16), salt=found[5], seed_commit=found[6], spectator_hash=found[7],
+                       status=found[8], created=found[9], next_table=found[10],
+                       clocks=None if found[11] is None else json.loads(found[11]))
         seats = db.execute("SELECT token_hash, name FROM seats WHERE table_id = ? ORDER BY seat",
                            (table_id,)).fetchall()
         log = db.execute("SELECT ply, player, move, cid FROM log WHERE table_id = ? ORDER BY ply",

@@ -12,13 +12,27 @@ bot stand in for a seat that is away too long or out of time.
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from chroma_desktop.bots.base import Bot
 from chroma_desktop.games import find_game, manifest_for
 from chroma_desktop.net import protocol as p
-from chroma_desktop.net.protocol import ProtocolError, dumps
+from chroma_desktop.net.protocol import ProtocolError
+from chroma_desktop.net.server_frames import (
+    Ack,
+    ChatLine,
+    End,
+    Presence,
+    Reject,
+    RematchNews,
+    SeatShown,
+    UndoNews,
+    Welcome,
+    encode_server_frame,
+)
 from chroma_desktop.rules.api import CHANCE, resolve_options
 from chroma_desktop.rules.match import Match, RecordError
 from chroma_desktop.server import clocks as clock
@@ -83,7 +97,8 @@ class Table:
     undo_asker: int | None = None
     away_since: list[float] = field(default_factory=list)
     """When each seat's last connection closed (or the table was loaded, for a seat never seen)."""
-    stand_ins: dict[int, Any] = field(default_factory=dict)
+    stand_ins: dict[int, tuple[Bot, random.Random]] = field(default_factory=dict)
+    """The Normal bot standing in for each seat that was away, with its generator."""
     names: list[str] = field(default_factory=list)
     """Each seat's player's name (cleaned by `protocol.clean_name`; "" until they say one)."""
 
@@ -186,35 +201,26 @@ class Table:
         raise ProtocolError(p.BAD_TOKEN, "this spectator code does not open this table")
 
     def welcome(self, seat: int | None) -> str:
-        return dumps({"t": "welcome", "v": p.VERSION, "table": self.table_id, "seat": seat,
-                      "game": self.row.game, "players": self.row.players, "options": self.row.options,
-                      "seats": [{"seat": s, "online": n > 0, "name": self.names[s]}
-                                for s, n in enumerate(self.online)],
-                      "seed_commit": self.row.seed_commit, "rules": p.rules_hash(self.row.game),
-                      "realtime": self.realtime, "status": self.status, "server_time": time.time()})
+        return encode_server_frame(Welcome(
+            self.table_id, seat, self.row.game, self.row.players, self.row.options,
+            [SeatShown(s, n > 0, self.names[s]) for s, n in enumerate(self.online)],
+            self.row.seed_commit, p.rules_hash(self.row.game), self.realtime, self.status, time.time()))
 
     def state_for(self, seat: int | None, since: int, public: dict[Any, Any] | None = None) -> str:
-        """`seat`'s state frame, with log lines for the plies from `since` on."""
+        """`seat`'s state frame, with log lines for the plies from `since` on (and, at a table
+        with a time control, every seat's clock: everyone's time is public)."""
         match = self.match
         start = min(self.seq_ply[max(0, min(since, self.seq))], match.cursor)
         legal = match.legal_moves(seat) if seat is not None and self.status == OPEN else ()
         history = list(zip(match.states[start:match.cursor], match.moves[start:match.cursor], strict=True))
-        frame = state_frame(self.game, seat, self.seq, match.state, legal, history, public)
-        if self.row.clocks is None:
-            return frame
-        # Everyone's time is public: the same words for every seat.
-        return frame[:-1] + ',"clocks":' + dumps(clock.shown(self.row.clocks, time.time())) + "}"
+        clocks = None if self.row.clocks is None else clock.shown(self.row.clocks, time.time())
+        return state_frame(self.game, seat, self.seq, match.state, legal, history, public, clocks)
 
     def end_frame(self) -> str:
         """The end: the outcome, and now the whole record with the seed and the salt."""
-        outcome = self.match.outcome()
         resigned = int(self.status[len(RESIGNED):]) if self.status.startswith(RESIGNED) else None
-        said = None if outcome is None else {"scores": list(outcome.scores),
-                                            "winners": list(outcome.winners),
-                                            "tie_break": str(outcome.tie_break)}
-        return dumps({"t": "end", "outcome": said, "resigned": resigned, "record": self.match.to_record(),
-                      "seed": str(self.row.seed), "salt": self.row.salt,
-                      "seed_commit": self.row.seed_commit, "rematch": self.row.next_table})
+        return encode_server_frame(End(self.match.outcome(), resigned, self.match.to_record(), self.row.seed,
+                                       self.row.salt, self.row.seed_commit, self.row.next_table))
 
     # -- acting ----------------------------------------------------------------------------
     def move(self, seat: int, frame: p.MoveFrame) -> Reply:
@@ -247,7 +253,7 @@ class Table:
         try:
             self._append(rows, seat)
         except StoreConflict:
-            self._truncate(ply)
+            match.truncate(ply)  # the log holds another move at this ply: the match follows it
             raise
         self.seq_ply.extend(k + 1 for k in made)
         self.acks[(seat, frame.id)] = (ply, self.seq)
@@ -276,17 +282,11 @@ class Table:
             return False
         return self.realtime or len(self.game.to_move(self.match.states[self.seq_ply[seq]])) > 1
 
-    def _truncate(self, plies: int) -> None:
-        match = self.match
-        del match.states[plies + 1:], match.moves[plies:], match.movers[plies:]
-        match.cursor = plies
-
     def _reject(self, seat: int, frame: p.MoveFrame, code: str, why: str,
-                why_msg: dict[str, Any] | None = None) -> Reply:
-        said = {"t": "reject", "id": frame.id, "code": code, "why": why, "seq": self.seq}
-        if why_msg is not None:
-            said["why_msg"] = why_msg  # the rules' message, for the client to say in its words
-        reject = dumps(said)
+                why_msg: dict[str, Any] | str | None = None) -> Reply:
+        """Refuse `frame` (`why_msg`: the rules' message, for the client to say in its words),
+        then show the seat the table as it is."""
+        reject = encode_server_frame(Reject(code, why, self.seq, frame.id, why_msg))
         return Reply([reject, self.state_for(seat, self.seq)])
 
     # -- away seats -------------------------------------------------------------------------
@@ -307,12 +307,14 @@ class Table:
         from chroma_desktop.bots.driver import bot_rng
         from chroma_desktop.bots.factory import make_bot
 
-        bot = self.stand_ins.get(seat)
-        if bot is None:
-            bot = self.stand_ins[seat] = (make_bot("heuristic", self.row.game), bot_rng(self.row.seed, seat))
+        stand_in = self.stand_ins.get(seat)
+        if stand_in is None:
+            stand_in = (make_bot("heuristic", self.row.game), bot_rng(self.row.seed, seat))
+            self.stand_ins[seat] = stand_in
+        bot, rng = stand_in
         match, current, ply = self.match, self.seq, self.match.cursor
         view = match.view(seat)
-        match.play(bot[0].choose(self.game, view, seat, bot[1]), seat)
+        match.play(bot.choose(self.game, view, seat, rng), seat)
         made = range(ply, match.cursor)
         texts = [self.game.move_to_str(match.states[k], match.moves[k]) for k in made]
         self._append([LogRow(current + n, match.movers[k], text)
@@ -360,15 +362,14 @@ class Table:
         return Reply([], changed=True, before=self.seq)
 
     def _undo_news(self, result: str) -> None:
-        self.publish_all(dumps({"t": "undo", "from": self.undo_asker, "votes": sorted(self.undo_votes),
-                                "result": result}))
+        self.publish_all(encode_server_frame(UndoNews(self.undo_asker, sorted(self.undo_votes), result)))
 
     def _forget_undo_request(self) -> None:
         self.undo_asker, self.undo_votes = None, set()
 
     def resign(self, seat: int) -> Reply:
         if self.status != OPEN:
-            return Reply([_reject_plain(p.OVER, "the game is over", self.seq)])
+            return Reply([encode_server_frame(Reject(p.OVER, "the game is over", self.seq))])
         status = f"{RESIGNED}{seat}"
         self.store.set_status(self.table_id, status)
         self.row = self.row._replace(status=status)
@@ -380,8 +381,7 @@ class Table:
         if self.status == OPEN:
             raise ProtocolError(p.BAD_FRAME, "a rematch is asked for after the end")
         if self.row.next_table is not None:
-            self.publish_all(dumps({"t": "rematch", "votes": sorted(self.rematch_votes),
-                                    "table": self.row.next_table}))
+            self.publish_all(self._rematch_news())
             return None
         if seat not in self.rematch_votes:
             self.store.add_rematch_vote(self.table_id, seat)  # kept before it is told: a restart keeps it
@@ -394,13 +394,12 @@ class Table:
                                       self.row.options, same_seats=self, time_control=control)
             self.store.set_next(self.table_id, created.table_id)
             self.row = self.row._replace(next_table=created.table_id)
-        self.publish_all(dumps({"t": "rematch", "votes": sorted(self.rematch_votes),
-                                "table": self.row.next_table}))
+        self.publish_all(self._rematch_news())
         return created
 
     def chat(self, seat: int, frame: p.ChatFrame) -> None:
         n = self.store.add_chat(self.table_id, seat, frame.text)
-        self.publish_all(dumps({"t": "chat", "from": seat, "text": frame.text, "n": n}))
+        self.publish_all(encode_server_frame(ChatLine(seat, frame.text, n)))
 
     # -- telling the seats -------------------------------------------------------------------
     def publish_all(self, text: str) -> None:
@@ -410,12 +409,11 @@ class Table:
     def publish_states(self, before: int, first: int | None = None) -> None:
         """Every seat's new state (built only for subjects someone listens to; `first`, the
         mover's, before the others), then the end."""
-        listening = getattr(self.bus, "subscribers", None)
         seats = sorted((*range(self.row.players), None), key=lambda seat: seat != first)
         public: dict[Any, Any] = {}  # what views that hide nothing say alike, written once
         for seat in seats:
             subject = self.subject(seat)
-            if listening is None or listening(subject):
+            if self.bus.subscribers(subject):
                 self.bus.publish(subject, self.state_for(seat, before, public))
         if self.status != OPEN:
             self.publish_all(self.end_frame())
@@ -433,19 +431,17 @@ class Table:
             self.names[seat] = name
             self.store.set_name(self.table_id, seat, name)
         if renamed or was != (self.online[seat] > 0):
-            self.publish_all(dumps({"t": "presence", "seat": seat, "online": self.online[seat] > 0,
-                                    "name": self.names[seat]}))
+            self.publish_all(encode_server_frame(Presence(seat, self.online[seat] > 0, self.names[seat])))
 
     def rematch_news(self) -> str | None:
         """The rematch votes so far (for a seat that comes back after the end), or None."""
         if not self.rematch_votes and self.row.next_table is None:
             return None
-        return dumps({"t": "rematch", "votes": sorted(self.rematch_votes), "table": self.row.next_table})
+        return self._rematch_news()
+
+    def _rematch_news(self) -> str:
+        return encode_server_frame(RematchNews(sorted(self.rematch_votes), self.row.next_table))
 
 
 def _ack(cid: int, ply: int, seq: int) -> str:
-    return dumps({"t": "ack", "id": cid, "ply": ply, "seq": seq})
-
-
-def _reject_plain(code: str, why: str, seq: int) -> str:
-    return dumps({"t": "reject", "code": code, "why": why, "seq": seq})
+    return encode_server_frame(Ack(cid, ply, seq))

@@ -145,11 +145,11 @@ def _run_window(argv: Sequence[str], args: LaunchArguments) -> int:
         gc.enable()  # no table to put up first
     window.show()
     if args.join:
-        window.show_join_dialog(args.join)
+        window.online.show_join_dialog(args.join)
     from chroma_desktop.ui.link_events import LinkApplication
 
     if isinstance(app, LinkApplication):  # a chroma:// link opened while the app runs (macOS)
-        app.listen(window.show_join_dialog)
+        app.listen(window.online.show_join_dialog)
     return app.exec()
 
 
@@ -180,12 +180,12 @@ def show_file_opened(window: "MainWindow", path: Path, opened: "OpenedGame | Non
                      problem: "Message | str") -> None:
     """Show what `read_file_to_open` read: the game, or the start page with the reason."""
     if opened is not None and opened.from_position:
-        window.show_position(opened.match, opened.seats, opened.teach)
+        window.files.show_position(opened.match, opened.seats, opened.teach)
     elif opened is not None:
-        window.show_session(path, opened.match, opened.seats, opened.teach)
+        window.files.show_session(path, opened.match, opened.seats, opened.teach)
     else:
         window.show_start()
-        window.show_file_error(problem)
+        window.files.show_file_error(problem)
 
 
 # -- the smoke test ---------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,7 +30,7 @@ from chroma_desktop.ui import settings, theme
 from chroma_desktop.ui.fitting import grow_to_wrapped_text
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.seat import Seat
-from chroma_desktop.ui.translation import option_words, seat_from_title, seat_title
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words, seat_from_title, seat_title
 
 __all__ = ["NewGameConfig", "NewGameDialog"]
 
@@ -207,7 +207,8 @@ class NewGameDialog(QDialog):
     def _build_seats(self, known: list[Seat]) -> None:
         """One row per player: the seats known keep their name and kind, new ones get defaults."""
         while self.seats_layout.count():
-            widget = self.seats_layout.takeAt(0).widget()
+            item = self.seats_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()  # at once: deleted a moment later
                 widget.deleteLater()

@@ -1,6 +1,7 @@
 """Learning the rules on the table: the Learn page (each game's lessons, ticked when passed), the
 lesson box beside the table (the rule, the goal, then the explanation; Try again, Next lesson),
-and `LessonTable`, which plays a lesson (`chroma_desktop.lessons`) on the main window.
+and `LessonTable`, which plays a lesson (`chroma_desktop.lessons`) on the main window's table
+(seen as a `LessonHost`: this module never imports the window).
 
 A lesson is played on the real table: a match at the lesson's position, the learner in the
 lesson's seat, teach mode lighting the moves the lesson offers, and the lesson as the
@@ -10,7 +11,7 @@ and keeps the bots still. A lesson never writes the autosave: Resume goes on wit
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -34,7 +35,9 @@ from chroma_desktop.ui.seat import Seat
 from chroma_desktop.ui.settings import lessons_done, mark_lesson_done
 
 if TYPE_CHECKING:
-    from chroma_desktop.ui.main_window import MainWindow
+    from chroma_desktop.rules.match import Match
+    from chroma_desktop.ui.match_controller import MatchController
+    from chroma_desktop.ui.pages import SidePanel
 
 translate = QCoreApplication.translate
 DONE_MARK = "✓"
@@ -143,7 +146,7 @@ class LessonsPage(QWidget):
             column = placed % LESSON_COLUMNS
             if column == 0 and placed:
                 top += longest + 2
-                self.grid.setRowMinimumHeight(top - 1, theme.line_height())  # between the pairs
+                self.grid.setRowMinimumHeight(top - 1, int(theme.line_height()))  # between the pairs
                 longest = 0
             longest = max(longest, len(lessons))
             placed += 1
@@ -210,13 +213,13 @@ class LessonBox(QWidget):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             column.addWidget(label)
         column.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("QScrollArea { background: transparent; border: none; }")
-        self.scroll.setWidget(texts)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setStyleSheet("QScrollArea { background: transparent; border: none; }")
+        self.scroll_area.setWidget(texts)
+        layout.addWidget(self.scroll_area, 1)
         self.buttons = QGridLayout()
         self.again_button = QPushButton(translate("LessonBox", "Try &again"))
         self.next_button = QPushButton(translate("LessonBox", "&Next lesson"))
@@ -275,22 +278,38 @@ class LessonBox(QWidget):
         """Scroll the texts down to the result, once laid out."""
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(self.result, 0, 0))
+        QTimer.singleShot(0, lambda: self.scroll_area.ensureWidgetVisible(self.result, 0, 0))
+
+
+class LessonHost(Protocol):
+    """The window a lesson is played on: its table, and the side panel beside it."""
+
+    controller: MatchController | None  # the table on the window
+
+    @property
+    def side(self) -> SidePanel:
+        """The panel beside the table (built when first asked for)."""
+
+    def show_match(self, match: Match, seats: list[Seat], teach: bool) -> MatchController:
+        """Put `match` on the table with these seats, and start it."""
+
+    def setWindowTitle(self, title: str) -> None: ...  # noqa: N802 (Qt's name)
 
 
 class LessonTable(QObject):
     """Plays lessons on the main window's table, one at a time."""
 
     passed = Signal(str)  # the explanation, once the learner has played the accepted move
+    lessons_requested = Signal()  # the box's button back to the list of lessons
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: LessonHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.window = window
         self.run: LessonRun | None = None
         self.box = LessonBox()
         self.box.again_button.clicked.connect(self.try_again)
         self.box.next_button.clicked.connect(self.next_lesson)
-        self.box.list_button.clicked.connect(window.show_lessons)
+        self.box.list_button.clicked.connect(lambda: self.lessons_requested.emit())
         self._shown_done = False
 
     @property
@@ -322,7 +341,7 @@ class LessonTable(QObject):
         self.box.show_lesson(lesson, number, total)
         side = window.side
         if self.box.parent() is not side:
-            side.layout().insertWidget(1, self.box, 4)  # the log (stretch 1) gives way
+            side.column.insertWidget(1, self.box, 4)  # the log (stretch 1) gives way
         self.box.show()
         self._shown_done = False
         window.setWindowTitle("Chroma Desktop — " + translate("LessonBox", "{game} lesson").format(

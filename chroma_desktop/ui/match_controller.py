@@ -116,12 +116,9 @@ class MatchController(QObject, Generic[PlayedT]):
                 raise TypeError("a table played here needs a Match; give another its play policy")
             policy = LocalPlay(self, match, self)
         self.policy: PlayPolicy = policy
-        self._viewer: int | None = self._first_human()
+        self._viewer: int | None = next(iter(self.humans()), None)
 
     # -- who is who -----------------------------------------------------------------------------
-    def _first_human(self) -> int | None:
-        return next(iter(self.humans()), None)
-
     def humans(self) -> list[int]:
         """The seats played at this desk."""
         return self.policy.humans()
@@ -559,10 +556,6 @@ class MatchController(QObject, Generic[PlayedT]):
         self.policy.stop()
 
     # -- undo and redo -----------------------------------------------------------------------
-    def undo_is_free(self) -> bool:
-        """Free rewind in teach mode and with one human; else never back across a reveal."""
-        return self.policy.undo_is_free()
-
     def can_undo(self) -> bool:
         return self.policy.can_undo()
 

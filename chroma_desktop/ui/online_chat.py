@@ -49,11 +49,11 @@ class ChatBox(QWidget):
             self.line.clear()
 
 
-def attach_chat(panel: QWidget, log: QWidget, controller: OnlineController) -> ChatBox:
-    """A chat box under `log` in `panel`'s layout, for as long as `controller` is on the table."""
+def attach_chat(panel: QWidget, column: QBoxLayout, log: QWidget,
+                controller: OnlineController) -> ChatBox:
+    """A chat box under `log` in `panel`'s `column`, for as long as `controller` is on the table."""
     box = ChatBox(controller, panel)
-    layout = panel.layout()
-    layout.insertWidget(layout.indexOf(log) + 1, box)
+    column.insertWidget(column.indexOf(log) + 1, box)
     box.show()  # at once, not when the layout's queued show comes (the table is already up)
     controller.destroyed.connect(box.deleteLater)
     return box

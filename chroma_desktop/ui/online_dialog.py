@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -44,14 +44,11 @@ from chroma_desktop.net.protocol import MAX_NAME
 from chroma_desktop.net.short_code import CodeError, code_with_server, read_code_invite, server_address
 from chroma_desktop.ui.dialogs import options_for_players
 from chroma_desktop.ui.fitting import grow_to_wrapped_text
-from chroma_desktop.ui.online_games import remember
+from chroma_desktop.ui.online_games import OnlineTables, remember
 from chroma_desktop.ui.online_host import HostedTable, HostError
 from chroma_desktop.ui.online_table import YOU, OnlineController, TableOpener
 from chroma_desktop.ui.settings import load_last_server, load_player_name, save_last_server, save_player_name
-from chroma_desktop.ui.translation import option_words, seat_title
-
-if TYPE_CHECKING:
-    from chroma_desktop.ui.main_window import MainWindow
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words, seat_title
 
 translate = QCoreApplication.translate
 
@@ -121,20 +118,20 @@ def _error_label() -> QLabel:
 class HostDialog(QDialog):
     """Open an online table: seats for friends and bots; then the friends' invite links."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window_ = window
+    def __init__(self, tables: OnlineTables, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tables = tables
         self.setWindowTitle(translate("OnlineDialog", "Host online game"))
         self.setMinimumWidth(560)
-        outer = QVBoxLayout(self)
+        outer = self.outer = QVBoxLayout(self)
         self.body = QWidget()  # all but the buttons, which stay in sight on a small screen
-        layout = QVBoxLayout(self.body)
+        layout = self.body_layout = QVBoxLayout(self.body)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setWidget(self.body)
-        outer.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll_area.setWidget(self.body)
+        outer.addWidget(self.scroll_area, 1)
         form = QFormLayout()
         self.game_box = QComboBox()
         for entry in manifests():
@@ -224,17 +221,17 @@ class HostDialog(QDialog):
     def _fit(self) -> None:
         """As large as everything in it wants (wrapped words at the width they have included),
         never smaller than it is, within the screen: there the rest scrolls above the buttons."""
-        self.layout().activate()
-        body = self.body.layout()
-        margins = self.layout().contentsMargins()
-        around = self.sizeHint().height() - self.scroll.sizeHint().height()
+        self.outer.activate()
+        body = self.body_layout
+        margins = self.outer.contentsMargins()
+        around = self.sizeHint().height() - self.scroll_area.sizeHint().height()
         screen = self.screen().availableGeometry() if self.screen() is not None else None
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         if screen is not None:  # links too wide for the screen give up the width it lacks
             over = body.sizeHint().width() + margins.left() + margins.right() + bar - screen.width()
             for edit in self.link_edits if over > 0 else ():
                 edit.setMinimumWidth(max(240, edit.minimumWidth() - over))
-            self.layout().activate()
+            self.outer.activate()
         width = max(self.width(), body.sizeHint().width() + margins.left() + margins.right())
         inner = width - margins.left() - margins.right()
         height = max(self.height(), body.totalHeightForWidth(inner) + around)
@@ -266,7 +263,8 @@ class HostDialog(QDialog):
     def _players_changed(self) -> None:
         kinds = [box.currentIndex() for box in self.seat_kinds]
         while self.seats_layout.count():
-            widget = self.seats_layout.takeAt(0).widget()
+            item = self.seats_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.seat_kinds = []
@@ -325,7 +323,7 @@ class HostDialog(QDialog):
         self.error_label.setText("")
         game_id = self.game_box.currentData()
         players = self.players_box.value()
-        host = self.window_.online_host()
+        host = self.tables.online_host()
         try:
             if self.here_button.isChecked():
                 address = self.address_edit.text().strip() or "127.0.0.1"
@@ -360,7 +358,7 @@ class HostDialog(QDialog):
         friends = {seat: self._link(table, seat) for seat in self.friend_seats()}
         bots = {seat: self._link(table, seat) for seat in self.bot_seats()}
         remember(link, table.game, 0, self.here_button.isChecked(), friends, bots)
-        self.opener = self.window_.join_online(link, names)
+        self.opener = self.tables.join_online(link, names)
         self.opener.failed.connect(self.error_label.setText)
         self.opener.ready.connect(self._follow_seats)
         self.open_button.setEnabled(False)
@@ -456,15 +454,15 @@ class HostDialog(QDialog):
         # The links below the rest: the dialog grows to show them (scrolled into sight on a small
         # screen), no words squeezed out.
         self._fit()
-        QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(self.invites_group))
+        QTimer.singleShot(0, lambda: self.scroll_area.ensureWidgetVisible(self.invites_group))
 
 
 class JoinDialog(QDialog):
     """Paste an invite link; the seat goes on the window's table once the server sends it."""
 
-    def __init__(self, window: MainWindow, text: str = "") -> None:
-        super().__init__(window)
-        self.window_ = window
+    def __init__(self, tables: OnlineTables, parent: QWidget | None = None, text: str = "") -> None:
+        super().__init__(parent)
+        self.tables = tables
         self.setWindowTitle(translate("OnlineDialog", "Join online game"))
         self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
@@ -564,7 +562,7 @@ class JoinDialog(QDialog):
             return False
         self.status_label.setText(translate("OnlineDialog", "Connecting…"))
         self.join_button.setEnabled(False)
-        self.opener = self.window_.join_online(text)
+        self.opener = self.tables.join_online(text)
         self.opener.ready.connect(self._joined)
         self.opener.failed.connect(self._failed)
         return True

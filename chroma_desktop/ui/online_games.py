@@ -14,20 +14,43 @@ import contextlib
 import json
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from chroma_desktop.net.invite import InviteError, read_invite
 
 if TYPE_CHECKING:
-    from chroma_desktop.ui.main_window import MainWindow
+    from chroma_desktop.ui.online_host import OnlineHost
+    from chroma_desktop.ui.online_table import TableOpener
 
 translate = QCoreApplication.translate
 MOST = 30
 FILE_NAME = "online-games.json"
+
+
+class OnlineTables(Protocol):
+    """What the online dialogs (here and `ui/online_dialog.py`) ask of the app: its own server,
+    a seat put on the window, and whose turn it is at a table (`ui/online_play.py` answers)."""
+
+    def online_host(self) -> OnlineHost:
+        """The server this app runs for the tables it hosts (started when first needed)."""
+
+    def join_online(self, link: str, names: dict[int, str] | None = None) -> TableOpener:
+        """Connect to the seat of `link`; its table goes on the window once it comes."""
+
+    def whose_turn(self, link: str) -> str:
+        """"your turn", "waiting for Bea", "over", as far as this app knows ("": not known)."""
 
 
 def games_file() -> Path:
@@ -106,11 +129,11 @@ def mark_over(link: str) -> None:
 class MyGamesDialog(QDialog):
     """The tables kept, each with its game, seat and last opening, and a button to rejoin it."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, tables: OnlineTables, parent: QWidget | None = None) -> None:
         from chroma_desktop.games import find_game
 
-        super().__init__(window)
-        self.window_ = window
+        super().__init__(parent)
+        self.tables = tables
         self.setWindowTitle(translate("OnlineGames", "My online games"))
         layout = QVBoxLayout(self)
         grid = QGridLayout()
@@ -155,14 +178,7 @@ class MyGamesDialog(QDialog):
     def _whose_turn(self, entry: dict[str, Any]) -> str:
         """Whose turn it is at the table ("your turn", "waiting for Bea", "over"), as far as
         this app knows: the table on screen, else what the turn watcher last heard."""
-        controller, link = self.window_.controller, entry["link"]
-        if link == self.window_.online_link and getattr(controller, "is_online", False):
-            if controller.end is not None:
-                return translate("TurnNotice", "over")
-            if controller.human_to_move() is not None:
-                return translate("TurnNotice", "your turn")
-        watcher = self.window_.turn_watcher
-        said = watcher.whose_turn(link) if watcher is not None else ""
+        said = self.tables.whose_turn(entry["link"])
         return said or (translate("TurnNotice", "over") if entry["over"] else "")
 
     @staticmethod
@@ -181,7 +197,7 @@ class MyGamesDialog(QDialog):
         if entry["hosted"]:
             invite = read_invite(link)
             host, _, port = invite.server.removeprefix("ws://").rpartition(":")
-            serving = self.window_.online_host()
+            serving = self.tables.online_host()
             try:
                 serving.start_server(host, int(port))
             except HostError as error:
@@ -189,5 +205,5 @@ class MyGamesDialog(QDialog):
                                                    "table again: {reason}").format(reason=error))
                 return
             serving.seat_bot_links(entry["bots"])
-        self.window_.join_online(link)
+        self.tables.join_online(link)
         self.accept()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -28,7 +28,7 @@ from chroma_desktop.persistence import SaveFileError, autosave_path, read_record
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.best_moves import BestMovesBox
 from chroma_desktop.ui.game_tile import GameTile
-from chroma_desktop.ui.translation import game_blurb
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, game_blurb
 
 translate = QCoreApplication.translate
 
@@ -82,14 +82,14 @@ class StartPage(QWidget):
         self.setStyleSheet(START_STYLE)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         content = QWidget()
         content.setObjectName("startContent")
-        self.scroll.setWidget(content)
-        outer.addWidget(self.scroll)
+        self.scroll_area.setWidget(content)
+        outer.addWidget(self.scroll_area)
         layout = QVBoxLayout(content)
         self.content_layout = layout
         layout.setContentsMargins(60, 40, 60, 40)
@@ -191,7 +191,7 @@ class SidePanel(QWidget):
         super().__init__()
         self.setMinimumWidth(theme.side_panel_range()[0])
         self.compact = False
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)  # what a lesson's box and a chat join
         buttons = QHBoxLayout()
         self.hint_button = QPushButton(translate("SidePanel", self.HINT_LABELS[0]))
         self.undo_button = QPushButton(translate("SidePanel", "Undo"))
@@ -242,7 +242,7 @@ class SidePanel(QWidget):
             button.setMinimumWidth(round(button.fontMetrics().horizontalAdvance(
                 words.replace("&", "")) + theme.line_height()))
         # Never narrower than a row of those buttons (Italian words are longer than the least).
-        self.setMinimumWidth(max(self.minimumWidth(), self.layout().minimumSize().width()))
+        self.setMinimumWidth(max(self.minimumWidth(), layout.minimumSize().width()))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().resizeEvent(event)

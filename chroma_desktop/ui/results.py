@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
 from PySide6.QtGui import QColor, QIcon, QPixmap, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -205,11 +205,11 @@ class ResultsDialog(QDialog):
         self.details.setVisible(bool(details))
         column.addWidget(self.details)
         column.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(body)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(body)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout.addWidget(self.scroll_area, 1)
         self.rematch_closes = True
         """Rematch closes the screen (at one desk); online, the screen stays and says who asked."""
         self.rematch_label = QLabel("")
@@ -306,14 +306,14 @@ class ResultsDialog(QDialog):
         self.rematch_label.setText(text)
         self.rematch_label.setVisible(bool(text))
 
-    def _then(self, signal: Signal) -> None:
+    def _then(self, signal: SignalInstance) -> None:
         self.accept()
         signal.emit()
 
     def _size_to(self, parent: QWidget | None, body: QWidget) -> None:
         """As large as the content wants (scrolling none of it), within the window it belongs
         to; the content scrolls when the window is smaller."""
-        around = self.sizeHint() - self.scroll.sizeHint()
+        around = self.sizeHint() - self.scroll_area.sizeHint()
         width = 860  # two breakdowns side by side, their lines unwrapped
         body.resize(width - around.width() - 24, body.heightForWidth(width) if
                     body.hasHeightForWidth() else body.sizeHint().height())
@@ -328,10 +328,15 @@ class ResultsDialog(QDialog):
         """Everything the screen shows, as text (what a screen reader or a test reads)."""
         lines = [self.title.text(), self.tie_break.text()]
         for row in range(self.ranking.rowCount() if self.ranking.isVisibleTo(self) else 0):
-            lines.append(" ".join(self.ranking.item(row, c).text() for c in range(3)))
+            lines.append(" ".join(_text(self.ranking.item(row, c)) for c in range(3)))
         for seat, table in self.breakdowns.items():
             lines.append(self.names[seat])
             for row in range(table.rowCount()):
-                lines.append(f"{table.item(row, 0).text()} {table.item(row, 1).text()}")
+                lines.append(f"{_text(table.item(row, 0))} {_text(table.item(row, 1))}")
         lines.append(_plain(self.details.text()))
         return "\n".join(line for line in lines if line)
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    """A table cell's text ("" for a cell left empty)."""
+    return item.text() if item is not None else ""

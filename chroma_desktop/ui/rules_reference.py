@@ -14,7 +14,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QImage, QTextDocument, QTextImageFormat
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from chroma_desktop.ui.reference_pictures import Picture, pictures_for
-from chroma_desktop.ui.translation import game_blurb
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, game_blurb
 
 __all__ = ["HEADINGS", "RulesReferenceDialog", "reference_html", "reference_module"]
 

@@ -12,7 +12,7 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from chroma_desktop import language
 from chroma_desktop.content.rulings import Ruling, quote_language, quote_note
-from chroma_desktop.ui.translation import option_words
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words
 
 __all__ = ["RulingsDialog", "rulings_html"]
 

@@ -30,6 +30,12 @@ CATALOGUE = "chroma_desktop"  # chroma_desktop_<code>.ts / .qm
 _installed: list = []  # the QTranslators installed, kept alive while they are
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 (the name lupdate reads)
+    """Mark `source` for lupdate in `context` and give it back as it is: PySide's own says it
+    returns `object`, where the words are kept as `str` to be translated where shown."""
+    return source
+
+
 def qm_path(code: str) -> Path:
     """The compiled translation of the app's words into `code`."""
     return I18N_FOLDER / f"{CATALOGUE}_{code}.qm"

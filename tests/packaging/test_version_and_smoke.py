@@ -64,7 +64,7 @@ def test_the_about_box_shows_the_package_version(qtbot):
             QTimer.singleShot(20, read_and_close)
 
     QTimer.singleShot(0, read_and_close)
-    window.about()  # modal: returns once read_and_close has closed it
+    window.help_menu.about()  # modal: returns once read_and_close has closed it
     assert len(seen) == 1
     assert f"Chroma Desktop {chroma_desktop.__version__}" in seen[0]
 

@@ -90,3 +90,28 @@ def test_a_cursor_in_the_middle_of_chance_is_refused():
     record["cursor"] = len(record["moves"]) - 1
     with pytest.raises(RecordError, match="chance"):
         Match.from_record(record)
+
+
+def test_truncate_keeps_the_first_moves_and_forgets_the_rest():
+    match = Match(coloretto, 4, {}, 2)
+    kept = len(match.moves)  # the set-up's chance
+    state = match.state
+    match.play_text("draw")  # a decision and the card it reveals
+    assert len(match.moves) == kept + 2
+    match.truncate(kept)
+    assert (len(match.states), len(match.moves), len(match.movers)) == (kept + 1, kept, kept)
+    assert match.cursor == kept and match.state == state and not match.can_redo()
+    assert match.to_record()["moves"] == Match(coloretto, 4, {}, 2).to_record()["moves"]
+    match.play_text("draw")  # the same seed draws the same card again at the same ply
+    assert match.state.phase == "place"
+
+
+def test_truncate_refuses_to_stop_inside_chance_or_outside_the_moves():
+    match = Match(coloretto, 4, {}, 2)
+    match.play_text("draw")
+    assert match.movers[-1] == CHANCE
+    moves = list(match.moves)
+    for plies in (-1, len(moves) + 1, len(moves) - 1):
+        with pytest.raises(ValueError):
+            match.truncate(plies)
+    assert match.moves == moves and match.cursor == len(moves)

@@ -120,6 +120,21 @@ def test_the_log_refuses_a_second_writer_of_the_same_ply(store):
         store.append(table.table_id, [LogRow(taken.ply, 0, "anything")])
 
 
+def test_a_move_another_writer_stored_first_is_taken_back_from_the_match(store):
+    bus = InProcessBus()
+    table, _ = Table.create(store, bus, "coloretto", 3)
+    rival = Table.load(store, bus, store.load(table.table_id))  # a second server on the same log
+    seat = table.match.to_move()[0]
+    before = table.match.to_record()
+    rival.move(seat, MoveFrame(1, rival.seq, _first_legal(rival, seat)))
+    with pytest.raises(StoreConflict):
+        table.move(seat, MoveFrame(2, table.seq, _first_legal(table, seat)))
+    # The match is as the log stood before the refused move (Match.truncate), and the seat's
+    # move is not acknowledged.
+    assert table.match.to_record() == before and table.seq == len(before["moves"])
+    assert (seat, 2) not in table.acks
+
+
 def test_a_rematch_opens_when_every_seat_asks_with_the_same_seats_and_a_new_seed(store):
     from chroma_desktop.net.protocol import Hello, ProtocolError
 

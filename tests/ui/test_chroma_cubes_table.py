@@ -282,11 +282,11 @@ def test_save_and_open_round_trip_mid_round(window, tmp_path):
     move = next(m for m in controller.legal if m.kind == "colour")
     assert controller.play(move)
     path = tmp_path / "cubes.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     state = controller.match.state
     legal = controller.legal
     window.show_start()
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     reopened = window.controller
     assert reopened.match.state == state and reopened.legal == legal
     assert reopened.match.options["sheet"] == "starry_night"

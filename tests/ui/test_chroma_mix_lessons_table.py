@@ -38,7 +38,7 @@ def _open_lesson(window, qtbot, lesson_id: str):
 
 def _close_results(window) -> None:
     """A lesson that ends the game explains it in its box: no results dialog over it."""
-    assert window.end_dialog is None or not window.end_dialog.isVisible()
+    assert window.ending.end_dialog is None or not window.ending.end_dialog.isVisible()
 
 
 def test_an_exact_mix_made_with_the_mouse(window, qtbot):

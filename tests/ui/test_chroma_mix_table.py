@@ -215,9 +215,9 @@ def test_save_and_resume_inside_an_effect_decision(window, tmp_path):
     prompt = controller.game.prompt(controller.match.state, seat)
     legal = controller.legal
     path = tmp_path / "mid-turn.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     window.show_start()
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     confirm_hand_over(window)
     reopened = window.controller
     assert reopened.match.state == controller.match.state
@@ -244,8 +244,8 @@ def test_the_end_of_game_shows_the_winning_condition_and_every_players_cards(win
     window.autosave = False  # the results are looked at, not the save file synced every move
     bots = [Seat("Ann", "heuristic"), Seat("Bo", "heuristic")]
     controller = start(window, bots, seed=4)
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
-    text = window.end_dialog.plain_text()
+    qtbot.waitUntil(lambda: window.ending.end_dialog is not None, timeout=60_000)
+    text = window.ending.end_dialog.plain_text()
     outcome = controller.match.outcome()
     assert "met" in text  # the winning condition
     assert "VP in play" in text and "Rank dots" in text

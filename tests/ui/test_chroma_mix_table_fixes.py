@@ -28,8 +28,8 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.base import Highlight, TableItem
 from chroma_desktop.ui.items.card_item import CardItem
-from chroma_desktop.ui.main_window import PACES
 from chroma_desktop.ui.match_controller import Seat
+from chroma_desktop.ui.view_menu import PACES
 from tests.ui.playthrough.sight import screen_point, visible_area
 
 LEFT = Qt.MouseButton.LeftButton

@@ -204,7 +204,7 @@ def test_with_flipped_tiles_r_chooses_between_two_that_fit_one_space(window):
         press(window, Qt.Key.Key_R)
     target = places[0].target
     drag_to(controller.scene, shape(controller.scene, f"p{seat}.hand"), target)
-    assert window.end_dialog is None and controller.match.state.hands[seat] == NONE
+    assert window.ending.end_dialog is None and controller.match.state.hands[seat] == NONE
     cell = places[0].arg.cell
     assert controller.match.state.mosaics[seat].cells[cell][1] >= 3  # laid flipped, as shown
 
@@ -274,7 +274,7 @@ def test_undo_in_real_time_gives_back_the_tile_you_placed(qtbot, window):
     drag_to(controller.scene, shape(controller.scene, "p0.hand"), place.target)
     placed = len(controller.match.moves)
     qtbot.waitUntil(lambda: len(controller.match.moves) > placed + 2, timeout=10_000)
-    window.undo()  # the bot's moves since, and your placement, are undone
+    window.play.undo()  # the bot's moves since, and your placement, are undone
     assert controller.match.state.hands[0] == tile
     assert place.arg.cell not in controller.match.state.mosaics[0].cells
 
@@ -333,11 +333,11 @@ def test_save_and_open_round_trip(window, tmp_path):
     seat = controller.human_to_move()
     take_first_pile(controller, seat)
     path = tmp_path / "cmyk.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     state = controller.match.state
     other = MainWindow(bot_delay_ms=PAUSED, autosave=False)
     try:
-        assert other.open_file(path)
+        assert other.files.open_file(path)
         confirm_hand_over(other)
         reopened = other.controller
         assert reopened.match.state == state

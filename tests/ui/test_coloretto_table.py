@@ -190,10 +190,10 @@ def test_save_and_open_round_trip(window, qtbot, tmp_path):
     wait_for_human(qtbot, controller)
     draw(controller)
     path = tmp_path / "saved.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     state = controller.match.state
     window.start_game(window.last_config)
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     reopened = window.controller
     assert reopened.match.state == state
     assert [s.bot for s in reopened.seats] == ["", "heuristic", "heuristic"]
@@ -223,7 +223,7 @@ def test_a_damaged_save_file_is_refused_and_changes_nothing(window, qtbot, tmp_p
     path.write_text('{"format_version": 1, "game": "coloretto", "players": 3, "seed": 1, '
                     '"moves": [[0, "take 7"]]}')
     before = path.read_bytes()
-    assert not window.open_file(path)
+    assert not window.files.open_file(path)
     assert window.controller is controller and controller.match.state == state
     assert "cannot be restored" in window.side.message.text()
     assert path.read_bytes() == before
@@ -262,8 +262,8 @@ def test_the_end_of_game_dialog_shows_breakdowns_and_offers_a_rematch(window, qt
     window.autosave = False  # the dialog is looked at, not the save file synced after every move
     bots = [Seat("Ann", "heuristic"), Seat("Bo", "random"), Seat("Cy", "heuristic")]
     controller = start(window, bots, seed=2)
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=30_000)
-    dialog = window.end_dialog
+    qtbot.waitUntil(lambda: window.ending.end_dialog is not None, timeout=30_000)
+    dialog = window.ending.end_dialog
     text = dialog.plain_text()
     outcome = controller.match.outcome()
     winner = controller.seats[outcome.winners[0]].name

@@ -35,7 +35,7 @@ P4: 2 grey
 def at_position(window, playouts=PLAYOUTS):
     seats = [Seat("You")] + [Seat(f"Bot {seat}", "heuristic") for seat in (2, 3, 4)]
     window.finish_start()
-    window.show_position(Match.from_position(POSITION, 7), seats, False)
+    window.files.show_position(Match.from_position(POSITION, 7), seats, False)
     controller = window.controller
     controller.search_playouts = playouts
     window.view.setFocus()

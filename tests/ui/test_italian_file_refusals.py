@@ -61,7 +61,7 @@ def test_a_damaged_save_opened_in_italian_says_why_in_italian(italian_window, tm
     save = tmp_path / "vecchia.json"
     save.write_text(json.dumps({**record, **change}), encoding="utf-8")
     italian_window.show_start()
-    assert not italian_window.open_file(save)
+    assert not italian_window.files.open_file(save)
     shown = italian_window.start_page.message.text()
     assert shown.startswith("vecchia.json non si può ") and shown.endswith(italian)
     assert italian_window.statusBar().currentMessage() == shown
@@ -75,7 +75,7 @@ def test_a_folder_is_not_a_save_and_its_name_is_said_as_written(italian_window, 
     folder = tmp_path / name  # a name that is also a colour is not a word to translate
     folder.mkdir()
     italian_window.show_start()
-    assert not italian_window.open_file(folder)
+    assert not italian_window.files.open_file(folder)
     assert italian_window.start_page.message.text() == f"{name} non è un file normale"
     with pytest.raises(SaveFileError) as refused:
         read_record(folder)

@@ -25,7 +25,7 @@ def test_pasting_a_broken_position_says_why_in_italian(italian_window):
     before = controller.match.state
     QApplication.clipboard().setText("chroma position: coloretto, 4 players\nphase: turn\nturn: P1\n"
                                      "row 1: red, red, red, red\n")
-    italian_window.paste_position_action.trigger()
+    italian_window.files.paste_position_action.trigger()
     assert italian_window.controller is controller and controller.match.state == before
     said = italian_window.statusBar().currentMessage()
     assert said.endswith(": riga 4 (row 1): la fila 1 contiene al massimo 3 carte, non 4"), said
@@ -35,7 +35,7 @@ def test_pasting_a_broken_position_says_why_in_italian(italian_window):
 def test_pasting_a_position_of_an_unknown_game_says_why_in_italian(italian_window):
     start(italian_window, humans(4))
     QApplication.clipboard().setText("chroma position: scacchi, 2 players\n")
-    italian_window.paste_position_action.trigger()
+    italian_window.files.paste_position_action.trigger()
     said = italian_window.statusBar().currentMessage()
     assert "riga 1: gioco sconosciuto 'scacchi' (giochi noti: " in said, said
 
@@ -68,6 +68,6 @@ def test_a_save_of_an_unknown_game_or_option_is_refused_in_italian(italian_windo
     save.write_text(json.dumps({"format_version": FORMAT_VERSION, "game": "coloretto", "players": 3,
                                 "seed": 1, "moves": [], **change}), encoding="utf-8")
     italian_window.show_start()
-    assert not italian_window.open_file(save)
+    assert not italian_window.files.open_file(save)
     shown = italian_window.start_page.message.text()
     assert shown.startswith("vecchia.json non si può ") and italian in shown, shown

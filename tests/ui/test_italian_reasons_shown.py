@@ -27,7 +27,7 @@ def test_the_hand_over_page_says_ad_before_a_name_that_starts_with_a_vowel(qtbot
 
 def test_an_online_record_that_does_not_replay_is_said_in_italian(qtbot, tables):  # noqa: F811
     host, _joiner, _link = tables
-    host.set_language("it", remember=False)
+    host.languages.set_language("it", remember=False)
     try:
         controller = host.controller
         record = {"format_version": 1, "game": "coloretto", "players": 3, "seed": 5,
@@ -47,9 +47,9 @@ def test_a_table_that_cannot_be_hosted_says_why_in_italian(qtbot):
     from tests.ui.test_online_table import _window
 
     window = _window(qtbot)
-    window.set_language("it", remember=False)
+    window.languages.set_language("it", remember=False)
     try:
-        dialog = window.show_host_dialog()
+        dialog = window.online.show_host_dialog()
         dialog.players_box.setValue(2)
         dialog.elsewhere_button.setChecked(True)
         dialog.server_edit.setText("ws://127.0.0.1:9")  # the discard port: nothing answers there
@@ -68,9 +68,9 @@ def test_a_damaged_invite_link_is_refused_in_italian(qtbot):
     from tests.ui.test_online_table import _window
 
     window = _window(qtbot)
-    window.set_language("it", remember=False)
+    window.languages.set_language("it", remember=False)
     try:
-        join = window.show_join_dialog()
+        join = window.online.show_join_dialog()
         join.link_edit.setText("chroma://example.org:8765/")
         assert not join.join()
         assert join.error_label.text() == "Questo non è un link di invito: il link non indica un tavolo"

@@ -47,7 +47,7 @@ def _seat(url: str, created: dict, seat: int, game: str = "coloretto", name: str
 def _joined_friend(qtbot, dialog):
     """The friend's window at seat 1, joined with the invite link under the name Bea."""
     joiner = _window(qtbot)
-    join = joiner.show_join_dialog(dialog.invite_edits[1].text())
+    join = joiner.online.show_join_dialog(dialog.invite_edits[1].text())
     _type_into(join.name_edit, "Bea")
     QTest.mouseClick(join.join_button, LEFT)
     qtbot.waitUntil(lambda: isinstance(joiner.controller, OnlineController), timeout=WAIT_MS)
@@ -63,17 +63,17 @@ def test_a_resignation_shows_every_window_results_naming_who_resigned_and_a_rema
         qtbot.waitUntil(lambda: host.controller.seats[1].name == "Bea", timeout=WAIT_MS)
         first = {window: window.controller for window in (host, joiner)}
         # The friend gives up: Game → Resign online game asks first, and No keeps the game on.
-        assert joiner.resign_action.isEnabled() and not host.end_dialog
-        QTest.mouseClick(joiner.confirm_resign().button(QMessageBox.StandardButton.No), LEFT)
+        assert joiner.online.resign_action.isEnabled() and not host.ending.end_dialog
+        QTest.mouseClick(joiner.online.confirm_resign().button(QMessageBox.StandardButton.No), LEFT)
         qtbot.wait(100)
         assert joiner.controller.end is None and host.controller.end is None
-        box = joiner.confirm_resign()
+        box = joiner.online.confirm_resign()
         assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)  # Enter keeps playing
         QTest.mouseClick(box.button(QMessageBox.StandardButton.Yes), LEFT)
         for window in (host, joiner):
-            qtbot.waitUntil(lambda w=window: w.end_dialog is not None and w.end_dialog.isVisible(),
-                            timeout=WAIT_MS)
-        results, theirs = host.end_dialog, joiner.end_dialog
+            qtbot.waitUntil(lambda w=window: w.ending.end_dialog is not None
+                            and w.ending.end_dialog.isVisible(), timeout=WAIT_MS)
+        results, theirs = host.ending.end_dialog, joiner.ending.end_dialog
         assert results.title.text() == "Bea resigned" and theirs.title.text() == "You resigned"
         assert results.tie_break.text() == "The game ended there: the scores as they stood, with no winner."
         # Coloretto can say the scores as they stood (the record revealed at the end is the whole
@@ -88,7 +88,7 @@ def test_a_resignation_shows_every_window_results_naming_who_resigned_and_a_rema
         assert host.side.prompt.text() == "The game is over: Bea resigned."
         assert joiner.side.prompt.text() == "The game is over: you resigned."
         assert host.side.results_button.isVisible()  # the results stay a click away
-        assert not joiner.resign_action.isEnabled() and joiner.confirm_resign() is None
+        assert not joiner.online.resign_action.isEnabled() and joiner.online.confirm_resign() is None
         # Rematch is offered as at any end: the bot asks at once, then both players click it.
         assert results.rematch_button.isEnabled() and theirs.rematch_button.isEnabled()
         qtbot.waitUntil(lambda: first[host].rematch_votes == [2], timeout=WAIT_MS)
@@ -100,7 +100,7 @@ def test_a_resignation_shows_every_window_results_naming_who_resigned_and_a_rema
             qtbot.waitUntil(lambda w=window: w.controller is not first[w]
                             and isinstance(w.controller, OnlineController), timeout=WAIT_MS)
             assert window.controller.seat == seat and window.controller.end is None
-            assert window.controller.resigned is None and window.end_dialog is None
+            assert window.controller.resigned is None and window.ending.end_dialog is None
     finally:
         joiner.close()
         host.close()
@@ -111,12 +111,12 @@ def test_in_italian_a_resignation_at_a_game_with_no_running_score_says_just_who_
     created = server.call(lambda: server.server.create("chroma_mix", 2, {}))
     link = invite_link(server.url, created["table"], seat_token=created["seat_tokens"][1], game="chroma_mix")
     window = _window(qtbot)
-    window.set_language("it", remember=False)
+    window.languages.set_language("it", remember=False)
     try:
-        window.join_online(link)
+        window.online.join_online(link)
         qtbot.waitUntil(lambda: isinstance(window.controller, OnlineController), timeout=WAIT_MS)
-        assert window.resign_action.text() == "A&bbandona la partita online…"
-        box = window.confirm_resign()
+        assert window.online.resign_action.text() == "A&bbandona la partita online…"
+        box = window.online.confirm_resign()
         assert box.button(QMessageBox.StandardButton.Yes).text() == "&Abbandona"
         QTest.mouseClick(box.button(QMessageBox.StandardButton.No), LEFT)
         with _seat(server.url, created, 0, "chroma_mix", name="Ana") as other:
@@ -124,9 +124,9 @@ def test_in_italian_a_resignation_at_a_game_with_no_running_score_says_just_who_
             qtbot.waitUntil(lambda: window.controller.seats[0].name == "Ana", timeout=WAIT_MS)
             other.send(dumps({"t": "resign"}))
             frame_of_kind(other, "end")
-        qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
+        qtbot.waitUntil(lambda: window.ending.end_dialog is not None and window.ending.end_dialog.isVisible(),
                         timeout=WAIT_MS)
-        results = window.end_dialog
+        results = window.ending.end_dialog
         assert results.title.text() == "Ana ha abbandonato"
         assert results.tie_break.text() == "La partita è finita lì, prima del conteggio dei punti."
         assert not results.ranking.isVisible() and results.breakdowns == {}
@@ -153,7 +153,7 @@ def test_your_turn_at_the_table_on_screen_asks_for_attention_only_when_the_windo
     try:
         state = _latest_state(other)
         window = _window(qtbot)
-        window.join_online(link)
+        window.online.join_online(link)
         qtbot.waitUntil(lambda: isinstance(window.controller, OnlineController), timeout=WAIT_MS)
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
@@ -162,7 +162,7 @@ def test_your_turn_at_the_table_on_screen_asks_for_attention_only_when_the_windo
         # The player is looking at the window: their turn comes, and nothing else calls them.
         _play_until(other, 0, 1, state)
         qtbot.waitUntil(lambda: window.controller.human_to_move() == 1, timeout=WAIT_MS)
-        assert window.alerts == 0
+        assert window.online.alerts == 0
         # The player goes to another window; the other seat moves and it is their turn again.
         _play_until(mine, 1, 0)
         qtbot.waitUntil(lambda: window.controller.human_to_move() is None, timeout=WAIT_MS)
@@ -171,8 +171,9 @@ def test_your_turn_at_the_table_on_screen_asks_for_attention_only_when_the_windo
         qtbot.waitUntil(lambda: not window.isActiveWindow(), timeout=WAIT_MS)
         _play_until(other, 0, 1)
         qtbot.waitUntil(lambda: window.controller.human_to_move() == 1, timeout=WAIT_MS)
-        qtbot.waitUntil(lambda: window.alerts == 1, timeout=WAIT_MS)  # QApplication.alert asked
-        assert window.turn_notice is None or not window.turn_notice.isVisible()  # the table says it
+        qtbot.waitUntil(lambda: window.online.alerts == 1, timeout=WAIT_MS)  # QApplication.alert asked
+        notice = window.online.turn_notice
+        assert notice is None or not notice.isVisible()  # the table says it
         window.close()
     finally:
         other.close()
@@ -214,7 +215,7 @@ def test_the_chat_line_has_room_for_its_words_in_a_small_window_and_sends_with_t
     host, dialog = _host(qtbot, players=2, bot=False)
     try:
         dialog.reject()
-        box = host.chat_box
+        box = host.online.chat_box
         for size, beside in (((1280, 800), True), ((800, 500), False)):
             host.resize(*size)
             qtbot.waitUntil(lambda s=size: host.width() == s[0], timeout=WAIT_MS)
@@ -250,14 +251,14 @@ def test_on_a_small_screen_the_host_dialog_scrolls_above_buttons_that_stay_in_si
         qtbot.wait(50)
         screen, frame = dialog.screen().availableGeometry(), dialog.frameGeometry()
         assert screen.top() <= frame.top() and frame.bottom() <= screen.bottom(), (screen, frame)
-        wanted = dialog.body.layout().totalHeightForWidth(dialog.scroll.viewport().width())
-        assert wanted > dialog.scroll.viewport().height()  # it would not fit: it scrolls
+        wanted = dialog.body.layout().totalHeightForWidth(dialog.scroll_area.viewport().width())
+        assert wanted > dialog.scroll_area.viewport().height()  # it would not fit: it scrolls
         for button in (dialog.open_button, dialog.buttons.button(dialog.buttons.StandardButton.Close)):
             corner = button.mapTo(dialog, QPoint(button.width(), button.height()))
             assert dialog.rect().contains(corner)
         # The links, shown last, are scrolled into sight, and nothing scrolls sideways.
         qtbot.waitUntil(lambda: not dialog.invite_edits[1].visibleRegion().isEmpty(), timeout=WAIT_MS)
-        assert not dialog.scroll.horizontalScrollBar().isVisible()
+        assert not dialog.scroll_area.horizontalScrollBar().isVisible()
         dialog.reject()
     finally:
         host.close()

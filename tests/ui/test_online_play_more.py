@@ -39,7 +39,7 @@ def _host(qtbot, players: int = 3, bot: bool = True):
     """The host's window at seat 0 of a Coloretto table it serves: seat 1 a friend's, seat 2
     (with `bot`) the Normal bot's; and the dialog with the friend's link and code."""
     host = _window(qtbot)
-    dialog = host.show_host_dialog()
+    dialog = host.online.show_host_dialog()
     dialog.players_box.setValue(players)
     dialog.set_seat(1, FRIEND)
     if bot:
@@ -67,13 +67,14 @@ def test_a_friend_joins_by_typing_the_short_code_and_each_table_shows_the_others
     try:
         line = dialog.code_edits[1].text()
         code, server = read_code_invite(line)
-        assert server == host.online_host().url and line.startswith(f"{code[:4]}-{code[4:]}@127.0.0.1:")
+        assert server == host.online.online_host().url
+        assert line.startswith(f"{code[:4]}-{code[4:]}@127.0.0.1:")
         assert load_player_name() == "Ada"  # remembered for the next time
         friend_invite = dialog.invite_edits[1].text()  # (the dialog goes once it closes)
         QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Close), LEFT)
         # The friend types the code as they heard it (small letters, no hyphen), and the server's
         # address in the Server field.
-        join = joiner.show_join_dialog()
+        join = joiner.online.show_join_dialog()
         assert join.server_edit.text() == "127.0.0.1:8765"  # at first: a server on this computer
         _type_into(join.link_edit, code.lower())
         _type_into(join.server_edit, server.removeprefix("ws://"))
@@ -90,7 +91,7 @@ def test_a_friend_joins_by_typing_the_short_code_and_each_table_shows_the_others
         qtbot.waitUntil(lambda: joiner.controller.seats[0].name == "Ada", timeout=WAIT_MS)
         assert joiner.controller.seats[1].name == YOU and joiner.controller.seats[2].name == "Bot 3"
         # A code is used once: typed again (with its server in the line), nobody's table waits.
-        again = joiner.show_join_dialog()
+        again = joiner.online.show_join_dialog()
         _type_into(again.link_edit, line)
         QTest.mouseClick(again.join_button, LEFT)
         qtbot.waitUntil(lambda: "no table waits for this code" in again.error_label.text(), timeout=WAIT_MS)
@@ -112,7 +113,7 @@ def test_a_friend_named_you_is_never_taken_for_the_player_at_this_table(qtbot):
     try:
         link = dialog.invite_edits[1].text()
         dialog.reject()
-        join = joiner.show_join_dialog(link)
+        join = joiner.online.show_join_dialog(link)
         join.name_edit.setText("you\u202e")  # a name that would speak as the host's "you"
         QTest.mouseClick(join.join_button, LEFT)
         qtbot.waitUntil(lambda: host.controller.said_names[1] == "you", timeout=WAIT_MS)
@@ -158,7 +159,7 @@ def test_every_seat_asks_for_a_rematch_from_the_results_and_both_windows_move_to
     try:
         link = dialog.invite_edits[1].text()
         dialog.reject()
-        join = joiner.show_join_dialog(link)
+        join = joiner.online.show_join_dialog(link)
         _type_into(join.name_edit, "Bea")
         QTest.mouseClick(join.join_button, LEFT)
         qtbot.waitUntil(lambda: isinstance(joiner.controller, OnlineController), timeout=WAIT_MS)
@@ -172,9 +173,9 @@ def test_every_seat_asks_for_a_rematch_from_the_results_and_both_windows_move_to
         played.start()
         qtbot.waitUntil(lambda: not played.is_alive(), timeout=60_000)
         for window in (host, joiner):
-            qtbot.waitUntil(lambda w=window: w.end_dialog is not None and w.end_dialog.isVisible(),
-                            timeout=WAIT_MS)
-        results = host.end_dialog
+            qtbot.waitUntil(lambda w=window: w.ending.end_dialog is not None
+                            and w.ending.end_dialog.isVisible(), timeout=WAIT_MS)
+        results = host.ending.end_dialog
         assert "Bea" in results.plain_text()  # the results name the friend
         # The bot asked at once; the host asks with the mouse: the screen stays and says who waits.
         qtbot.waitUntil(lambda: first[host].rematch_votes == [2], timeout=WAIT_MS)
@@ -182,9 +183,9 @@ def test_every_seat_asks_for_a_rematch_from_the_results_and_both_windows_move_to
         qtbot.waitUntil(lambda: first[host].rematch_votes == [0, 2], timeout=WAIT_MS)
         assert results.isVisible() and not results.rematch_button.isEnabled()
         assert results.rematch_label.text() == "Rematch asked by You, Bot 3; waiting for Bea."
-        qtbot.waitUntil(lambda: joiner.end_dialog.rematch_label.text()
+        qtbot.waitUntil(lambda: joiner.ending.end_dialog.rematch_label.text()
                         == "Rematch asked by Ada, Bot 3; waiting for You.", timeout=WAIT_MS)
-        QTest.mouseClick(joiner.end_dialog.rematch_button, LEFT)
+        QTest.mouseClick(joiner.ending.end_dialog.rematch_button, LEFT)
         # Every seat asked: each window moves to the new table, at the same seat.
         for window, seat in ((host, 0), (joiner, 1)):
             qtbot.waitUntil(lambda w=window: w.controller is not first[w]
@@ -192,11 +193,11 @@ def test_every_seat_asks_for_a_rematch_from_the_results_and_both_windows_move_to
             new = window.controller
             assert new.seat == seat and new.end is None and new.remote.view_state is not None
             assert new.link.invite.table == first[window].rematch_table != first[window].link.invite.table
-            assert window.end_dialog is None and not _shown(results)  # closed, and gone
+            assert window.ending.end_dialog is None and not _shown(results)  # closed, and gone
         assert host.controller.seats[1].name == "Bea"  # the names came along
         qtbot.waitUntil(lambda: host.controller.online.get(2) is True, timeout=WAIT_MS)  # the bot too
         kept = [entry["link"] for entry in remembered()]
-        assert link not in kept and joiner.online_link in kept  # the new table replaces the old
+        assert link not in kept and joiner.online.online_link in kept  # the new table replaces the old
     finally:
         joiner.close()
         host.close()
@@ -265,27 +266,28 @@ def test_when_the_other_seat_moves_at_a_table_not_on_screen_the_window_says_it_i
             _play_until(mine, 1, 0)
         mine.close()
         window = _window(qtbot)
-        window.join_online(link)
+        window.online.join_online(link)
         qtbot.waitUntil(lambda: isinstance(window.controller, OnlineController), timeout=WAIT_MS)
-        assert window.controller.human_to_move() is None and window.online_link == link
+        assert window.controller.human_to_move() is None and window.online.online_link == link
         # The player goes to a game at the desk: the online table is no longer on screen.
         start(window, humans(3))
-        qtbot.waitUntil(lambda: window.turn_watcher is not None
-                        and window.turn_watcher.known.get(link) is not None, timeout=WAIT_MS)
-        assert not window.turn_watcher.known[link]["mine"] and not window.turn_notice.isVisible()
+        qtbot.waitUntil(lambda: window.online.turn_watcher is not None
+                        and window.online.turn_watcher.known.get(link) is not None, timeout=WAIT_MS)
+        assert not window.online.turn_watcher.known[link]["mine"]
+        assert not window.online.turn_notice.isVisible()
         # The other seat moves until it is this seat's turn: the notice appears, with the name.
         _play_until(other, 0, 1, first)
-        qtbot.waitUntil(lambda: window.turn_notice.isVisible(), timeout=WAIT_MS)
-        assert window.turn_notice.label.text() == "Your turn at Coloretto with Ana"
-        assert window.alerts >= 1
-        games = window.show_my_online_games()
+        qtbot.waitUntil(lambda: window.online.turn_notice.isVisible(), timeout=WAIT_MS)
+        assert window.online.turn_notice.label.text() == "Your turn at Coloretto with Ana"
+        assert window.online.alerts >= 1
+        games = window.online.show_my_online_games()
         assert games.row_labels[0].text().endswith(" · your turn")
         games.reject()
         # The button goes there.
-        QTest.mouseClick(window.turn_notice.go_button, LEFT)
+        QTest.mouseClick(window.online.turn_notice.go_button, LEFT)
         qtbot.waitUntil(lambda: isinstance(window.controller, OnlineController), timeout=WAIT_MS)
-        assert window.controller.human_to_move() == 1 and not window.turn_notice.isVisible()
-        assert link not in window.turn_watcher.watching()
+        assert window.controller.human_to_move() == 1 and not window.online.turn_notice.isVisible()
+        assert link not in window.online.turn_watcher.watching()
         window.close()
     finally:
         other.close()

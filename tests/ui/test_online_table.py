@@ -49,7 +49,7 @@ def _window(qtbot) -> MainWindow:
 def tables(qtbot):
     """The host's window at its seat and the joiner's at the friend's seat, and the host dialog."""
     host, joiner = _window(qtbot), _window(qtbot)
-    dialog = host.show_host_dialog()
+    dialog = host.online.show_host_dialog()
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("coloretto"))
     dialog.players_box.setValue(3)
     dialog.set_seat(FRIEND_SEAT, FRIEND)
@@ -72,7 +72,7 @@ def tables(qtbot):
 
 
 def _join(qtbot, joiner: MainWindow, link: str) -> OnlineController:
-    join = joiner.show_join_dialog()
+    join = joiner.online.show_join_dialog()
     join.name_edit.setText("Bea")
     QGuiApplication.clipboard().setText(link)
     QTest.mouseClick(join.paste_button, LEFT)
@@ -166,7 +166,7 @@ def test_a_friend_joins_by_link_and_a_mouse_move_reaches_the_server_and_both_tab
 def test_a_line_of_chat_reaches_every_table_log(qtbot, tables):
     host, joiner, link = tables
     _join(qtbot, joiner, link)
-    box = joiner.chat_box
+    box = joiner.online.chat_box
     assert box.isVisible() and box.isEnabled()
     QTest.mouseClick(box.line, LEFT)
     QTest.keyClicks(box.line, "good <luck>")
@@ -230,7 +230,7 @@ def test_a_resignation_elsewhere_ends_the_game_on_both_tables_with_the_record_re
 
 def test_in_italian_the_online_log_and_the_rules_refusal_are_italian_with_the_tables_names(qtbot, tables):
     host, joiner, link = tables
-    host.set_language("it", remember=False)  # View → Language: the host's log is said again
+    host.languages.set_language("it", remember=False)  # View → Language: the host's log is said again
     try:
         controller = _join(qtbot, joiner, link)
         _until_to_move(qtbot, joiner, host)
@@ -271,7 +271,7 @@ def test_in_italian_the_online_log_and_the_rules_refusal_are_italian_with_the_ta
 
 def test_a_damaged_link_or_a_wrong_seat_is_refused_in_the_join_dialog(qtbot, tables):
     _host, joiner, link = tables
-    join = joiner.show_join_dialog("chroma://127.0.0.1:1/nope")
+    join = joiner.online.show_join_dialog("chroma://127.0.0.1:1/nope")
     assert not join.join() and "not an invite link" in join.error_label.text()
     invite = read_invite(link)
     forged = link.replace(invite.seat_token, "A" * 22)
@@ -299,7 +299,7 @@ def test_a_table_hosted_on_a_server_elsewhere_needs_its_host_key(qtbot, tmp_path
     server.start()
     window = _window(qtbot)
     try:
-        dialog = window.show_host_dialog()
+        dialog = window.online.show_host_dialog()
         dialog.players_box.setValue(2)
         dialog.set_seat(1, NORMAL_BOT)
         dialog.elsewhere_button.setChecked(True)
@@ -328,7 +328,7 @@ def test_my_online_games_lists_the_tables_sat_at_and_rejoins_one(qtbot, tables):
     joiner.close()
     again = _window(qtbot)
     try:
-        dialog = again.show_my_online_games()
+        dialog = again.online.show_my_online_games()
         assert len(dialog.rejoin_buttons) == 2 and set(dialog.copy_buttons) == {1}  # the host's row
         QTest.mouseClick(dialog.copy_buttons[1], LEFT)
         assert QGuiApplication.clipboard().text() == f"Seat 2: {link}"
@@ -348,7 +348,7 @@ def test_a_hosted_table_is_served_again_after_the_host_app_restarts(qtbot, table
     host.close()  # the app and its server stop; the table stays in the database
     again = _window(qtbot)
     try:
-        dialog = again.show_my_online_games()
+        dialog = again.online.show_my_online_games()
         QTest.mouseClick(dialog.rejoin_buttons[0], LEFT)
         qtbot.waitUntil(lambda: isinstance(again.controller, OnlineController), timeout=WAIT_MS)
         assert again.controller.seat == 0 and again.controller.remote.view_state == seen
@@ -363,7 +363,7 @@ def test_a_link_given_to_the_launcher_opens_the_join_dialog_holding_it(qtbot):
     # `chroma-desktop --join LINK` (tests/ui/test_start_up.py reads the flag) shows this dialog.
     link = "chroma://192.168.1.20:8765/abcdefghijklmnopqrstuv?seat=abcdefghijklmnopqrstuv&game=coloretto"
     window = _window(qtbot)
-    dialog = window.show_join_dialog(link)
+    dialog = window.online.show_join_dialog(link)
     assert dialog.link_edit.text() == link and dialog.isVisible()
     dialog.reject()
     window.close()
@@ -374,7 +374,7 @@ def test_a_spectator_watches_the_table_and_cannot_act(qtbot, tables):
     assert read_invite(host.watch_link).spectator_code
     controller = _join(qtbot, watcher, host.watch_link)
     assert controller.seat is None and controller.legal == () and controller.human_to_move() is None
-    assert not watcher.chat_box.isEnabled()
+    assert not watcher.online.chat_box.isEnabled()
     assert watcher.side.prompt.text().startswith("Waiting for")
     qtbot.waitUntil(lambda: controller.remote.seq == host.controller.remote.seq, timeout=WAIT_MS)
     assert controller.remote.state.rows == host.controller.remote.state.rows  # the rows are public
@@ -425,7 +425,7 @@ def test_a_log_message_the_app_refuses_is_shown_as_the_servers_english_line(qtbo
 def test_the_host_dialog_is_tall_enough_for_its_words_about_secrets(qtbot):
     window = MainWindow(bot_delay_ms=10 ** 7, autosave=False)
     qtbot.addWidget(window)
-    dialog = window.show_host_dialog()
+    dialog = window.online.show_host_dialog()
     qtbot.waitExposed(dialog)
     qtbot.wait(20)
     for here in (False, True):  # the words go away and come back

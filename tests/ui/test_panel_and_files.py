@@ -19,9 +19,9 @@ from chroma_desktop.cli import main
 from chroma_desktop.games import find_game
 from chroma_desktop.persistence import save_match
 from chroma_desktop.ui.dialogs import NewGameConfig
-from chroma_desktop.ui.main_window import PACES
 from chroma_desktop.ui.pages import StartPage
 from chroma_desktop.ui.settings import saved_games_folder
+from chroma_desktop.ui.view_menu import PACES
 from tests.ui.conftest import humans
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,19 +36,19 @@ def start(window, players=4, seed=3, game_id="coloretto"):
 def test_the_save_dialog_opens_in_the_saved_games_folder_and_saves_there(window):
     start(window)
     window.finish_start()
-    window.save_as()
-    dialog = window.save_dialog
+    window.files.save_as()
+    dialog = window.files.save_dialog
     assert Path(dialog.directory().absolutePath()) == saved_games_folder()
     assert saved_games_folder().is_dir()
     suggested = dialog.selectedFiles()[0]
     assert Path(suggested).name.startswith("Coloretto ") and suggested.endswith(".chroma.json")
     dialog.accept()
-    assert Path(suggested).is_file() and window.save_path == Path(suggested)
+    assert Path(suggested).is_file() and window.files.save_path == Path(suggested)
     assert window.side.message.text() == f"Saved to {Path(suggested).name}."
     assert not window.side.message_is_error
-    window.open_game_dialog()
-    assert Path(window.save_dialog.directory().absolutePath()) == saved_games_folder()
-    window.save_dialog.reject()
+    window.files.open_game_dialog()
+    assert Path(window.files.save_dialog.directory().absolutePath()) == saved_games_folder()
+    window.files.save_dialog.reject()
 
 
 def test_messages_are_red_only_for_errors(window, tmp_path):
@@ -65,7 +65,7 @@ def test_messages_are_red_only_for_errors(window, tmp_path):
     assert side.message.text().startswith("Enter: ") and not side.message_is_error
     blocker = tmp_path / "a file"
     blocker.write_text("")
-    assert not window.save_to(blocker / "game.json")  # a folder that cannot be made
+    assert not window.files.save_to(blocker / "game.json")  # a folder that cannot be made
     assert side.message.text().startswith("Could not save") and side.message_is_error
 
 
@@ -99,7 +99,7 @@ def test_the_pages_do_not_import_the_main_window():
 # -- the menus and the side panel ---------------------------------------------------------------
 def test_the_pace_menu_ticks_the_current_pace(window):
     window.finish_start()
-    actions = window.pace_actions
+    actions = window.view_menu.pace_actions
     assert set(actions) == {ms for _label, ms in PACES}
     assert all(action.isCheckable() for action in actions.values())
     assert [ms for ms, action in actions.items() if action.isChecked()] == [window.pace_ms]
@@ -122,8 +122,8 @@ def test_the_hint_undo_and_redo_buttons_stay_put(window, qtbot):
 
     before = places()
     controller.hint()  # a long reason
-    window._set_message("A refusal that goes on and on. " * 12, error=True)
-    window._set_prompt("A prompt long enough to wrap over several lines of the panel. " * 3)
+    window.set_message("A refusal that goes on and on. " * 12, error=True)
+    window.set_prompt("A prompt long enough to wrap over several lines of the panel. " * 3)
     assert places() == before
     controller.play(controller.legal[0])
     assert places() == before

@@ -38,24 +38,24 @@ def menus(window):
 def test_copy_position_puts_the_table_on_the_clipboard(window):
     controller = start(menus(window), humans(4))
     assert controller.activate("deck")  # a drawn card now waits to be placed
-    window.copy_position_action.trigger()
+    window.files.copy_position_action.trigger()
     text = QApplication.clipboard().text()
     assert text == position_to_text(coloretto, controller.match.state)
     assert "phase: place" in text and "drawn: " in text
     assert position_from_text(text) == controller.match.state
-    assert "Position copied" in window._message
+    assert "Position copied" in window.table_page.message
 
 
 def test_paste_position_starts_a_game_there_and_undo_stops_there(window):
     menus(window)
     QApplication.clipboard().setText(PLACING)
-    window.paste_position_action.trigger()
+    window.files.paste_position_action.trigger()
     controller = window.controller
     assert controller is not None and window.stack.currentWidget() is window.table_page
     expected = position_from_text(PLACING)
     assert controller.match.state == expected
     assert [seat.name for seat in controller.seats] == [f"Player {n}" for n in range(1, 5)]
-    assert window.save_path is None and not controller.can_undo()
+    assert window.files.save_path is None and not controller.can_undo()
     assert controller.scene.item_for("drawn") is not None  # the drawn card is on the table
     assert "row:0" not in controller.targets_for("drawn"), "row 1 is full"
     assert controller.drop("drawn", "row:2")
@@ -72,7 +72,7 @@ def test_a_pasted_position_is_seated_as_the_game_was_last_set_up(window):
                                           Seat("Bot 3", "easy").to_json(),
                                           Seat("Bot 4", "heuristic").to_json()], {}, False)
     three = PLACING.replace("4 players", "3 players").replace("round: 2", "round: 2\nremoved: grey")
-    assert window.paste_position(three)
+    assert window.files.paste_position(three)
     assert window.controller.seats == [Seat("Ada"), Seat("Bot 2", "heuristic"),
                                        Seat("Bot 3", "easy")]
 
@@ -81,7 +81,7 @@ def test_pasting_text_that_is_no_position_leaves_the_game_and_says_why(window):
     controller = start(menus(window), humans(4))
     before = controller.match.state
     QApplication.clipboard().setText("chroma position: coloretto, 4 players\nphase: turn\n")
-    window.paste_position_action.trigger()
+    window.files.paste_position_action.trigger()
     assert window.controller is controller and controller.match.state == before
     said = window.statusBar().currentMessage()
     assert said == ("The clipboard holds no position to play: the line 'turn: ...' is missing")
@@ -89,7 +89,7 @@ def test_pasting_text_that_is_no_position_leaves_the_game_and_says_why(window):
 
 def test_copy_position_without_a_game_says_so(window):
     menus(window).show_start()
-    window.copy_position_action.trigger()
+    window.files.copy_position_action.trigger()
     assert window.start_page.message.text() == "There is no game on the table to copy."
 
 
@@ -102,7 +102,7 @@ def test_open_a_position_file_at_launch(window, tmp_path):
         assert problem == "" and opened.from_position
         show_file_opened(window, path, opened, problem)
         assert window.controller.match.state == position_from_text(PLACING)
-        assert window.save_path is None and not window.controller.can_undo()
+        assert window.files.save_path is None and not window.controller.can_undo()
 
 
 def test_a_broken_position_file_opens_the_start_page_with_the_reason(window, tmp_path):
@@ -128,4 +128,4 @@ def test_a_saved_game_still_opens_as_a_save(window, tmp_path):
     opened, problem = read_file_to_open(path)
     assert problem == "" and not opened.from_position
     show_file_opened(window, path, opened, problem)
-    assert window.controller.match.state == match.state and window.save_path == path
+    assert window.controller.match.state == match.state and window.files.save_path == path

@@ -24,8 +24,8 @@ def finished_game(window, qtbot, seed=2):
     bots = [Seat("Ann", "heuristic"), Seat("Bo", "random"), Seat("Cy", "heuristic")]
     controller = window.start_game(NewGameConfig("coloretto", 3, bots, {}, False, seed))
     window.finish_start()
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=30_000)
-    dialog = window.end_dialog
+    qtbot.waitUntil(lambda: window.ending.end_dialog is not None, timeout=30_000)
+    dialog = window.ending.end_dialog
     qtbot.waitUntil(dialog.isVisible)
     return controller, dialog
 
@@ -66,7 +66,7 @@ def test_enter_on_the_results_reviews_the_game_instead_of_a_rematch(window, qtbo
     assert not dialog.rematch_button.isDefault() and not dialog.rematch_button.autoDefault()
     QTest.keyClick(dialog, Qt.Key.Key_Return)
     assert window.controller is controller and controller.match.is_over()
-    assert window.reviewing and window.review.ply == 0
+    assert window.ending.reviewing and window.ending.review.ply == 0
     assert window.side.prompt.text() == f"Reviewing: move 0 of {controller.match.cursor}"
 
 
@@ -86,22 +86,22 @@ def test_the_review_steps_the_table_through_the_game(window, qtbot):
 
     assert shows(0) and not scene.sources  # nothing can be picked up in a review
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert window.review.ply == 1 and shows(1)
+    assert window.ending.review.ply == 1 and shows(1)
     said = str(controller.words(game.describe(match.states[0], match.moves[0])))
     assert window.side.message.text() == said
     QTest.keyClick(window.view, Qt.Key.Key_End)
-    assert window.review.ply == total and shows(total)
+    assert window.ending.review.ply == total and shows(total)
     QTest.mouseClick(window.side.back_button, LEFT)
-    assert window.review.ply == total - 1 and shows(total - 1)
+    assert window.ending.review.ply == total - 1 and shows(total - 1)
     QTest.keyClick(window.view, Qt.Key.Key_Home)
-    assert window.review.ply == 0
+    assert window.ending.review.ply == 0
     QTest.mouseClick(window.side.forward_button, LEFT)
-    assert window.review.ply == 1
+    assert window.ending.review.ply == 1
     # The log marks the move that led here.
     assert window.side.log.textCursor().selectedText() == window.side.log.document() \
         .findBlockByNumber(0).text()
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
-    assert not window.reviewing and shows(total)
+    assert not window.ending.reviewing and shows(total)
     assert controller.match.is_over() and window.controller is controller
 
 
@@ -111,7 +111,7 @@ def test_the_results_come_back_from_the_side_panel_and_rematch_starts_anew(windo
     assert not dialog.isVisible()
     assert window.side.end_bar.isVisible()
     QTest.mouseClick(window.side.results_button, LEFT)
-    assert window.end_dialog is dialog and dialog.isVisible()
+    assert window.ending.end_dialog is dialog and dialog.isVisible()
     QTest.mouseClick(dialog.rematch_button, LEFT)
     assert window.controller is not controller
     assert window.controller.game.id == "coloretto" and not window.controller.match.is_over()

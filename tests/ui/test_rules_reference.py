@@ -57,7 +57,7 @@ def open_reference(window, qtbot):
     window.finish_start()  # the menus are built after the first frame
     action = next(a for a in window.findChildren(QAction) if a.text() == "&How to play")
     action.trigger()
-    dialog = window.rules_reference
+    dialog = window.help_menu.rules_reference
     qtbot.waitUntil(dialog.isVisible)
     return dialog
 

@@ -9,8 +9,8 @@ from tests.ui.conftest import humans, start
 
 def rulings(window, qtbot):
     window.finish_start()  # the menus are built after the first frame
-    window.rulings_action.trigger()
-    dialog = window.rulings_dialog
+    window.help_menu.rulings_action.trigger()
+    dialog = window.help_menu.rulings_dialog
     qtbot.waitUntil(dialog.isVisible)
     return dialog, dialog.plain_text()
 

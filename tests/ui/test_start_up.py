@@ -530,7 +530,7 @@ def test_the_game_tiles_wrap_their_blurbs_whole_and_never_overlap(qtbot):
                 assert not tile.geometry().intersects(other.geometry()), (width, tile.accessibleName())
         # A short window scrolls down to the last tile instead of cutting it.
         last = tiles[-1]
-        page.scroll.ensureWidgetVisible(last)
+        page.scroll_area.ensureWidgetVisible(last)
         qtbot.wait(20)
         seen = last.mapTo(page, last.rect().bottomLeft()).y()
         assert seen <= page.height(), (width, seen, page.height())

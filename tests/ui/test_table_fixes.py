@@ -21,8 +21,8 @@ from chroma_desktop.games.cmyk.state import SETUP_PLACE, SETUP_TAKE
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.shape_item import ShapeItem
-from chroma_desktop.ui.main_window import PACES
 from chroma_desktop.ui.match_controller import Seat
+from chroma_desktop.ui.view_menu import PACES
 from tests.ui.conftest import humans
 
 LEFT = Qt.MouseButton.LeftButton
@@ -269,7 +269,7 @@ def test_a_bot_game_prints_no_qt_warning_at_any_pace(window, qtbot, qtlog, pace)
     window.autosave = False  # Qt's warnings are looked at, not the save file synced every move
     bots = [Seat("Ann", "heuristic"), Seat("Bo", "heuristic"), Seat("Cy", "random")]
     start(window, "coloretto", bots, seed=2)
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.ending.end_dialog is not None, timeout=60_000)
     qtbot.wait(pace + 50)  # the last moves' animations run out
     # The offscreen platform's own notices (no window manager) are not the app's.
     warnings = [record.message for record in qtlog.records

@@ -63,7 +63,7 @@ def test_a_reviewed_table_put_away_is_freed(window, qtbot):
     window.set_pace(0, remember=False)
     old_controller = _a_reviewed_table(window, qtbot)
     window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 8))
-    assert not window.reviewing
+    assert not window.ending.reviewing
     _put_away_objects_are_gone(qtbot)
     assert old_controller() is None, "the reviewed table outlived its game"
 
@@ -80,7 +80,7 @@ def test_a_finished_table_and_its_results_go_with_a_new_game(window, qtbot):
 def _a_finished_table(window, qtbot) -> weakref.ref:
     table = window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 7))
     qtbot.waitUntil(table.match.is_over, timeout=30_000)
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
+    qtbot.waitUntil(lambda: window.ending.end_dialog is not None and window.ending.end_dialog.isVisible(),
                     timeout=5_000)
     return weakref.ref(table)
 
@@ -88,8 +88,8 @@ def _a_finished_table(window, qtbot) -> weakref.ref:
 def _a_reviewed_table(window, qtbot) -> weakref.ref:
     table = window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 7))
     qtbot.waitUntil(lambda: len(table.match.moves) >= 6, timeout=10_000)
-    window.review_game()
-    assert window.reviewing and window.review.controller is table
+    window.ending.review_game()
+    assert window.ending.reviewing and window.ending.review.controller is table
     return weakref.ref(table)
 
 

@@ -282,14 +282,14 @@ def test_switching_during_a_game_says_the_table_and_panel_again(window, qtbot, g
     log = window.side.log.toPlainText()
     assert window.side.undo_button.text() == "Undo"
     assert english in _zone_titles(window)
-    window.set_language("it")
+    window.languages.set_language("it")
     assert window.controller is controller  # the same game goes on
     assert window.side.undo_button.text() == "Annulla"
     assert window.side.teach_box.text() == "&Modalità didattica"
     assert italian in _zone_titles(window) and english not in _zone_titles(window)
     assert window.stack.currentWidget() is window.table_page
     assert window.side.log.toPlainText().count("\n") == log.count("\n")  # the log, said again
-    window.set_language("en")
+    window.languages.set_language("en")
     assert english in _zone_titles(window)
 
 
@@ -422,7 +422,7 @@ def test_switching_during_a_lesson_starts_it_again_in_italian(window, qtbot):
     window.show_lessons()
     window.start_lesson("coloretto", lesson.id)
     assert window.lesson.box.again_button.text() == "Try &again"
-    window.set_language("it")
+    window.languages.set_language("it")
     assert window.lesson is not None and window.lesson.lesson.id == lesson.id
     assert window.lesson.box.again_button.text() == "&Riprova"
     assert window.lesson.box.isVisibleTo(window.side)
@@ -445,7 +445,7 @@ def test_switching_on_the_hand_over_page_keeps_the_table_hidden(window, qtbot):
         controller.play(controller.match.legal_moves(player)[0])
     assert window.stack.currentWidget() is window.hand_over_page
     name = controller.seats[controller.awaiting_hand_over].name
-    window.set_language("it")
+    window.languages.set_language("it")
     assert window.stack.currentWidget() is window.hand_over_page
     assert window.hand_over_page.button.text() == f"Sono {name}: mostra il mio tavolo"
 

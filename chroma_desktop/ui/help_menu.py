@@ -1,0 +1,86 @@
+"""Help → How to play, Rulings, About: the rules of the game on the table, in the app's words.
+
+`HelpMenu` is one of the main window's collaborators (`ui/table_window.py`): it owns those menu
+items and their dialogs. With a game on the table they show that game's; on the start page, a
+chooser of every game's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu, QWidget
+
+    from chroma_desktop.ui.menu_words import MenuWords
+    from chroma_desktop.ui.rules_reference import RulesReferenceDialog
+    from chroma_desktop.ui.rulings_dialog import RulingsDialog
+    from chroma_desktop.ui.table_window import TableWindow
+
+translate = QCoreApplication.translate
+
+
+class HelpMenu(QObject):
+    """The rules reference, the rulings and the About box."""
+
+    def __init__(self, window: TableWindow, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._window = window
+        self._parent = parent  # the dialogs' parent
+        self.rules_reference: RulesReferenceDialog | None = None
+        self.rulings_dialog: RulingsDialog | None = None
+        self.rulings_action: QAction | None = None
+
+    def add_items(self, menus: MenuWords, help_menu: QMenu) -> None:
+        from PySide6.QtGui import QKeySequence
+
+        menus.action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&How to play"), self.how_to_play,
+                     QKeySequence.StandardKey.HelpContents)
+        self.rulings_action = menus.action(
+            help_menu, QT_TRANSLATE_NOOP("MainWindow", "&Rulings…"), self.show_rulings)
+        menus.action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About Chroma Desktop"),
+                     self.about)
+
+    def how_to_play(self) -> RulesReferenceDialog:
+        """Help -> How to play: the rules reference of the game on the table; with none, of
+        the first game, a chooser offering every game's."""
+        from chroma_desktop.ui.rules_reference import RulesReferenceDialog
+
+        controller = self._window.controller
+        on_table = controller is not None and not self._window.showing_start()
+        dialog = RulesReferenceDialog(self._parent, controller.game.id
+                                      if controller is not None and on_table else None)
+        dialog.finished.connect(self._window.back_to_table_soon)
+        self.rules_reference = dialog
+        dialog.open()
+        return dialog
+
+    def show_rulings(self) -> RulingsDialog:
+        """Help -> Rulings: the unclear rules of the game on the table and the readings it is
+        played with; with no game on the table, a chooser of every game's."""
+        from chroma_desktop.ui.rulings_dialog import RulingsDialog
+
+        controller = self._window.controller
+        if controller is not None and not self._window.showing_start():
+            dialog = RulingsDialog(self._parent, controller.game, controller.match.options)
+        else:
+            dialog = RulingsDialog(self._parent, None, None)
+        dialog.finished.connect(self._window.back_to_table_soon)
+        self.rulings_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from chroma_desktop import __version__
+
+        QMessageBox.about(self._parent, translate("MainWindow", "About Chroma Desktop"),
+                          f"<h3>Chroma Desktop {__version__}</h3><p>"
+                          + translate("MainWindow", "A desktop tabletop for Chroma Mix, Coloretto, "
+                                                    "Chroma Cubes and CMYK!.") + "</p>")

@@ -1,0 +1,60 @@
+"""View → Language: the language the app is shown in, switched at once and remembered.
+
+`LanguageMenu` is one of the main window's collaborators: it owns the submenu (each language
+named in its own words, the same in every language) and installs the chosen language
+(`ui/translation.py`); then `changed` tells the window and the others to say everything again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from chroma_desktop import language
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
+
+    from chroma_desktop.ui.menu_words import MenuWords
+
+
+class LanguageMenu(QObject):
+    """Chooses the language shown."""
+
+    changed = Signal()  # another language is installed: what is shown is to be said again
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.language_actions: dict[str, QAction] = {}
+
+    def add_items(self, menus: MenuWords, view: QMenu) -> QMenu:
+        """View → Language, with a ticked item per language; returns the submenu."""
+        from PySide6.QtGui import QAction, QActionGroup
+
+        languages = menus.submenu(view, QT_TRANSLATE_NOOP("MainWindow", "&Language"))
+        chosen = QActionGroup(self)
+        for code in language.SUPPORTED:
+            action = QAction("&" + language.NAMES[code], self)
+            action.setCheckable(True)
+            action.setChecked(code == language.current())
+            action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            chosen.addAction(action)
+            languages.addAction(action)
+            self.language_actions[code] = action
+        return languages
+
+    def set_language(self, code: str, remember: bool = True) -> None:
+        """Show the app in `code` from now on (remembered for the next start): the menus, the
+        pages, the side panel and the table are said again in it at once (`changed`)."""
+        from chroma_desktop.ui.translation import install, save_language
+
+        if remember:
+            save_language(code)
+        if code != language.current():
+            install(code)
+            self.changed.emit()
+        if code in self.language_actions:
+            self.language_actions[code].setChecked(True)
