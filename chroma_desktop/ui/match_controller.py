@@ -5,7 +5,7 @@ pick-up it answers the targets to highlight; on a drop it plays the one matching
 several match, or snaps back and shows the rules' `why_not`. It keeps the keyboard's focus, the
 hint's lights and the log's lines. How the moves are made is its play policy's
 (`ui/play_policy.py`): `LocalPlay` for a `Match` played here (bots on the one scheduler, the
-hint's search, undo and redo, the autosave), `OnlinePlay` for a seat at a table on a server.
+hint's search, undo and redo, the autosave), `RemotePlay` for a seat at a table on a server.
 The match is anything a table can show (`rules.played.PlayedMatch`). The controller never
 decides legality itself.
 """

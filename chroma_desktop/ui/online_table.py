@@ -5,7 +5,7 @@ messages (`net/message_codec.py`), said with this table's seat names in the lang
 `RemoteMatch` holds what the server last said: the seat's view (decoded by `net/views.py` into
 the game's own view, which the layouts draw as usual), the seat's legal moves (the `legal` list:
 the app never decides legality), who is to move, and the log; it is a `rules.played.PlayedMatch`
-as `Match` is. `OnlineController` is the match controller over it, played by its `OnlinePlay`
+as `Match` is. `OnlineController` is the match controller over it, played by its `RemotePlay`
 policy (`ui/play_policy.py`): a move made on the table is sent through the session and shown when
 the server's state comes back; a refused move shows the server's reason; the prompt says whose
 turn it is and who is away. Hints are the Normal bot's, from the seat's view. At the end the record the
@@ -65,7 +65,7 @@ def display_names(defaults: list[str], said: list[str], own: int | None) -> list
 
 class RemoteMatch:
     """What a `Match` offers the table (`PlayedMatch`), for a table whose state lives on the
-    server; undo and saving are its policy's (`OnlinePlay`)."""
+    server; undo and saving are its policy's (`RemotePlay`)."""
 
     def __init__(self, game: Game, players: int, options: dict[str, str], seat: int | None) -> None:
         self.game, self.players, self.options, self.seat = game, players, dict(options), seat
@@ -117,7 +117,7 @@ class RemoteMatch:
         return None
 
 
-class OnlinePlay:
+class RemotePlay:
     """The play policy of a seat at a table on a server (`ui/play_policy.py`): a move is sent and
     shown when the server's state comes back; bots play on the server's side (or the host's),
     the hint is the Normal bot's alone (the search's odds need the seed's chance), and there is
@@ -209,7 +209,7 @@ class OnlinePlay:
 
 class OnlineController(MatchController[RemoteMatch | Match]):
     """The match controller for one seat (or a spectator) of a table on a server, played through
-    its `OnlinePlay`; the server's frames come in through `on_frame`."""
+    its `RemotePlay`; the server's frames come in through `on_frame`."""
 
     is_online = True
     rematch_news = Signal()  # the rematch votes changed (`rematch_text` says them)
@@ -234,8 +234,8 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         self.link = link
         self.seat: int | None = seat
         self.end: dict[str, Any] | None = None
-        self.online_play = OnlinePlay(self)
-        super().__init__(remote, seats, autosave=False, policy=self.online_play, **kwargs)
+        self.remote_play = RemotePlay(self)
+        super().__init__(remote, seats, autosave=False, policy=self.remote_play, **kwargs)
         self.online = {entry["seat"]: bool(entry["online"]) for entry in welcome.get("seats", [])}
         self.rematch_votes: list[int] = []
         self.rematch_asked = False
@@ -261,7 +261,7 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         kind = frame.get("t")
         if kind == "state":
             self._on_state(frame)
-        elif kind == "ack" and frame.get("id") == self.online_play.sent_id:
+        elif kind == "ack" and frame.get("id") == self.remote_play.sent_id:
             self.remote.sending = False  # played: the state that shows it follows (or came)
             self.refresh(animate=False)
         elif kind == "reject":
@@ -364,7 +364,7 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         return str(english)
 
     def _on_reject(self, frame: dict[str, Any]) -> None:
-        if frame.get("id") == self.online_play.sent_id:
+        if frame.get("id") == self.remote_play.sent_id:
             self.remote.sending = False
         self.refusal = self.words(self._message(frame.get("why_msg"), frame.get("why", "")))
         known = REJECTIONS.get(str(frame.get("code")))  # said in the language shown

@@ -6,7 +6,7 @@ Two policies:
 - `ui.local_play.LocalPlay`: a `Match` played here: the move is played at once, bots think on a
   worker thread at the one scheduler's pace (`bots/schedule.py`), the hint's search ranks the
   moves, undo and redo, the autosave.
-- `ui.online_table.OnlinePlay`: a seat at a table on a server: the move is sent and shown when
+- `ui.online_table.RemotePlay`: a seat at a table on a server: the move is sent and shown when
   the server's state comes back; no bots, search, undo or autosave here.
 
 A lesson limits the table to its moves through a `MoveGuide` (`MatchController.guide`), which

@@ -14,7 +14,7 @@ from chroma_desktop.games import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui.local_play import LocalPlay
 from chroma_desktop.ui.match_controller import MatchController
-from chroma_desktop.ui.online_table import OnlineController, OnlinePlay, RemoteMatch
+from chroma_desktop.ui.online_table import OnlineController, RemoteMatch, RemotePlay
 from chroma_desktop.ui.seat import Seat
 
 
@@ -24,7 +24,7 @@ def test_the_online_table_overrides_none_of_the_tables_methods():
            if not name.startswith("__") and name != "staticMetaObject"}  # Qt's own
     assert own & table == {"is_online"}  # a declared capability, not behaviour
     assert OnlineController.is_online and not MatchController.is_online
-    assert not OnlinePlay.searches_hints and LocalPlay.searches_hints
+    assert not RemotePlay.searches_hints and LocalPlay.searches_hints
 
 
 def test_a_table_given_no_policy_plays_a_local_match(qtbot):
