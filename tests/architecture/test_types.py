@@ -22,9 +22,9 @@ ZERO_ERROR_PARTS = ("rules", "content", "persistence", "net", "server", "games")
 """Parts with no error allowed: everything under them, except a game's `table/` package."""
 
 RATCHET = {
-    "ui": 159,
+    "ui": 12,
     "game tables": 17,
-    "bots": 2,
+    "bots": 0,
     "top level": 3,
 }
 """The most errors each other part may have; lowered as they are fixed, never raised."""

@@ -164,10 +164,10 @@ def test_the_log_names_your_reserve_in_plain_words(window):
     config = state.config
     red, blue = config.die_of("red#1"), config.die_of("blue#1")
     theirs = controller.game.describe(state, mv.activate_move(config, 1, blue, red, 0))
-    assert controller._log_html(1, theirs) == (
+    assert controller.line_html(1, theirs) == (
         "Ann gives red die 1 to your reserve and activates blue die 1 from their own reserve")
     yours = controller.game.describe(state, mv.activate_move(config, 0, blue, red, 1))
-    assert controller._log_html(0, yours) == (
+    assert controller.line_html(0, yours) == (
         "You give red die 1 to Ann's reserve and activate blue die 1 from your own reserve")
     # The command line's words: everyone in the third person.
     assert str(yours) == ("Player 1 gives red die 1 to Player 2's reserve and activates blue die 1 from "

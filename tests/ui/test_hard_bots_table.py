@@ -52,7 +52,7 @@ def test_a_game_with_a_hard_seat_starts_and_the_hard_bot_moves(window, qtbot):
         QTest.keyClick(window.view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: controller.human_to_move() == 0 or controller.match.is_over(),
                         timeout=20_000)
-    bot = controller._bots[1]
+    bot = controller.policy.bot(1)
     assert isinstance(bot, SearchBot) and bot.budget == 0.5 and bot.playouts == 20
     assert not controller.bot_error
     # The think time is remembered, and so is the Hard seat.

@@ -107,7 +107,7 @@ def test_a_bots_answer_for_another_table_is_not_played(window, qtbot):
         first = window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 9))
         second = window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 9))
         qtbot.waitUntil(second.bot_pending, timeout=5_000)
-        token = second._pending_token
+        token = second.policy.pending_token
         seat = token[2]
         move = second.match.legal_moves(seat)[0]
         played = len(second.match.moves)
