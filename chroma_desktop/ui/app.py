@@ -81,8 +81,10 @@ def _application(argv0: str, qt_args: Sequence[str]) -> "QApplication":
     options it knows, and any argument left then is refused (usage, exit code 2)."""
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance()
-    if app is None:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        app = existing
+    else:
         from chroma_desktop.ui.link_events import LinkApplication
 
         app = LinkApplication([argv0, *qt_args])
@@ -92,7 +94,7 @@ def _application(argv0: str, qt_args: Sequence[str]) -> "QApplication":
     app.setApplicationName("Chroma Desktop")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("chroma-desktop")  # installer/chroma-desktop.desktop (menu, icon)
-    return app  # type: ignore[return-value]
+    return app
 
 
 # The latest the cyclic garbage collector resumes after launch, should no first frame come (a

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from chroma_desktop.net.message_codec import MessageError, decode_message
 from chroma_desktop.net.protocol import MAX_CHAT_TEXT, clean_name
@@ -27,6 +27,7 @@ from chroma_desktop.rules.messages import Message
 from chroma_desktop.ui.match_controller import DEFAULT_BOT_DELAY_MS, MatchController, _escape
 from chroma_desktop.ui.online_session import SessionLink
 from chroma_desktop.ui.seat import Seat
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 REJECTIONS = {

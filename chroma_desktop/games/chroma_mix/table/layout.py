@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QFontMetricsF
 
 from chroma_desktop.content.translated import shown
@@ -30,7 +30,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, CardSpec, LabelSpec, Spec, ZoneSpec
-from chroma_desktop.ui.translation import seat_title
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, seat_title
 
 WIDTH, HEIGHT = 1120.0, 870.0
 translate = QCoreApplication.translate
