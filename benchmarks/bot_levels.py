@@ -19,7 +19,7 @@ from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.clock import is_realtime
 from chroma_desktop.bots.driver import play_batch, win_interval
 from chroma_desktop.bots.realtime import play_realtime_batch
-from chroma_desktop.games import find_game, manifests
+from chroma_desktop.registry import find_game, manifests
 
 PAIRS = (("heuristic", "easy"), ("easy", "random"))
 NAMES = {"heuristic": "Normal", "easy": "Easy", "random": "random"}

@@ -87,7 +87,7 @@ def saved_game(folder: Path, game_id: str) -> Path:
     import random
 
     from chroma_desktop.bots import make_bot
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.match import Match
 
     game = find_game(game_id)
@@ -197,7 +197,7 @@ def drag_frames(frames: int = 300) -> None:
     from PySide6.QtWidgets import QApplication
 
     from chroma_desktop.bots import make_bot
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.match import Match
     from chroma_desktop.ui.main_window import MainWindow
     from chroma_desktop.ui.match_controller import Seat

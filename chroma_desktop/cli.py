@@ -48,7 +48,7 @@ def _extra_options(extra: Sequence[str]) -> list[str]:
 
 
 def _game_and_options(game_id: str, players: int, option_pairs: Sequence[str]):
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.api import OptionError, resolve_options
 
     try:
@@ -137,7 +137,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from chroma_desktop.games import validate_root
+    from chroma_desktop.registry import validate_root
     from chroma_desktop.resources import data_dir
 
     root = Path(args.path) if args.path else data_dir()

@@ -124,7 +124,7 @@ def lessons_file(game_id: str, root: Path | None = None) -> Path:
 
 def lesson_game_ids(root: Path | None = None) -> tuple[str, ...]:
     """The registered games that have a lessons file, in the registry's order."""
-    from chroma_desktop.games import game_ids
+    from chroma_desktop.registry import game_ids
 
     return tuple(game_id for game_id in game_ids() if lessons_file(game_id, root).is_file())
 
@@ -141,7 +141,7 @@ def load_lessons(game_id: str, root: Path | None = None) -> tuple[Lesson, ...]:
     """Read and check the lessons of `game_id`; ContentError naming file, line and key."""
     from chroma_desktop.content.schemas import schema_validator
     from chroma_desktop.content.yaml_source import load_yaml
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
 
     path = lessons_file(game_id, root)
     if not path.is_file():
@@ -264,7 +264,9 @@ class LessonRun:
         self.lesson = lesson
         if lesson.seed is not None or lesson.then:
             seed = lesson.seed or 0  # the answers the explanation tells of, every time
-        self.match = Match.from_position(lesson.position, seed)
+        from chroma_desktop.registry import find_game
+
+        self.match = Match.from_position(lesson.position, seed, resolve=find_game)
         self._bot: Bot | None = None  # made when the other seats first answer
         self.game = self.match.game
         state = self.match.state

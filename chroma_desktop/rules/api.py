@@ -6,8 +6,11 @@ chance, `to_move` answers `(CHANCE,)` and `chance_outcomes` lists the outcomes w
 probabilities; `Match` resolves them from the seed, so the rules never call `random`.
 """
 
-from collections.abc import Mapping
-from typing import Any, NamedTuple, Protocol, TypeVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from chroma_desktop.rules.messages import Message
 
 PlayerId = int
 CHANCE: PlayerId = -1
@@ -32,6 +35,24 @@ class OptionError(ValueError):
 
         super().__init__(render(reason, sentence_start=False))
         self.reason = reason if isinstance(reason, Message) else None
+
+
+class UnknownGameError(KeyError):
+    """No game is known by the id a save, a record, a position or a command names.
+
+    `reason` says it with the known games (`rules/setup_words.py`), to say in the language shown;
+    `args[0]` is its English, as a `KeyError` carries it."""
+
+    reason: "Message"
+    game_id: str
+
+    def __init__(self, game_id: str, known: tuple[str, ...]) -> None:
+        from chroma_desktop.rules.messages import render
+        from chroma_desktop.rules.setup_words import unknown_game
+
+        self.game_id = game_id
+        self.reason = unknown_game(game_id, known)
+        super().__init__(render(self.reason, sentence_start=False))
 
 
 class Move:
@@ -170,6 +191,12 @@ class Game(Protocol[S]):
 
     def inventory(self, state: S) -> Mapping[str, int]:
         """How many of each component the state holds, wherever it is; constant over a game."""
+
+
+GameResolver = Callable[[str], "Game[Any]"]
+"""The game known by an id, built with its content (UnknownGameError otherwise): what reads a
+record or a position naming its game takes, so the rules never look games up themselves (the
+app passes `chroma_desktop.registry.find_game`)."""
 
 
 def resolve_options(specs: tuple[OptionSpec, ...], options: Mapping[str, object]) -> dict[str, str]:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chroma_desktop.games import find_game, manifests
+from chroma_desktop.registry import find_game, manifests
 from chroma_desktop.rules.api import Game, OptionError, OptionSpec
 from chroma_desktop.ui import settings, theme
 from chroma_desktop.ui.fitting import grow_to_wrapped_text

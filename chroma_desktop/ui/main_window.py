@@ -447,7 +447,7 @@ class MainWindow(QMainWindow):
     def start_game(self, config: NewGameConfig) -> MatchController:
         import random
 
-        from chroma_desktop.games import find_game
+        from chroma_desktop.registry import find_game
         from chroma_desktop.rules.match import Match
 
         seed = config.seed if config.seed is not None else random.randrange(1 << 31)
@@ -1062,8 +1062,8 @@ class MainWindow(QMainWindow):
     def _tell_turn(self, link: str) -> None:
         """Their turn has come at a table not on screen: the status bar says where, with a button
         to go there, and the window asks for attention."""
-        from chroma_desktop.games import find_game
         from chroma_desktop.net.invite import read_invite
+        from chroma_desktop.registry import find_game
         from chroma_desktop.ui.online_turns import others_at
 
         if self.turn_watcher is None or self.turn_notice is None:

@@ -38,10 +38,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chroma_desktop.games import find_game, manifests
 from chroma_desktop.net.invite import InviteError, invite_link, read_invite
 from chroma_desktop.net.protocol import MAX_NAME
 from chroma_desktop.net.short_code import CodeError, code_with_server, read_code_invite, server_address
+from chroma_desktop.registry import find_game, manifests
 from chroma_desktop.ui.dialogs import options_for_players
 from chroma_desktop.ui.fitting import grow_to_wrapped_text
 from chroma_desktop.ui.online_games import remember

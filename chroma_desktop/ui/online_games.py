@@ -107,7 +107,7 @@ class MyGamesDialog(QDialog):
     """The tables kept, each with its game, seat and last opening, and a button to rejoin it."""
 
     def __init__(self, window: MainWindow) -> None:
-        from chroma_desktop.games import find_game
+        from chroma_desktop.registry import find_game
 
         super().__init__(window)
         self.window_ = window

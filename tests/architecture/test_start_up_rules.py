@@ -50,7 +50,7 @@ import pytest
 
 import chroma_desktop
 from chroma_desktop.bots import make_bot
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 
 ROOT = Path(__file__).resolve().parents[2]

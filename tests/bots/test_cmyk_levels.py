@@ -9,8 +9,8 @@ import pytest
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import BatchResult
 from chroma_desktop.bots.realtime import play_realtime_batch
-from chroma_desktop.games import find_game, manifest_for
 from chroma_desktop.games.cmyk.heuristic import CmykEasyBot, CmykHeuristicBot
+from chroma_desktop.registry import find_game, manifest_for
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ import pytest
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.search import SearchBot
-from chroma_desktop.games import find_game, game_ids, manifest_for
+from chroma_desktop.registry import find_game, game_ids, manifest_for
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import render

@@ -14,8 +14,8 @@ from functools import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import SaveFileError
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match, chance_rng, sample_outcome
 from chroma_desktop.ui.session import load_session

@@ -1,6 +1,6 @@
 """The toy game's manifest: registering it is all it takes to be offered by the app."""
 
-from chroma_desktop.games.manifest import GameManifest
+from chroma_desktop.manifest import BotLevel, GameManifest
 
 MANIFEST = GameManifest(
     id="toy_nim",
@@ -9,7 +9,8 @@ MANIFEST = GameManifest(
     max_players=3,
     rules="tests.toy_game.game:ToyNimGame",
     content=None,
-    bots={"heuristic": "tests.toy_game.heuristic:ToyNimBot"},
+    bot_levels=(BotLevel("heuristic", "normal", "tests.toy_game.heuristic:ToyNimBot",
+                         "takes what leaves a multiple of three"),),
     table="tests.toy_game.table.layout:ToyNimLayout",
     blurb="Take one or two counters; whoever takes the last one wins.",
     accent="#888888",

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 from chroma_desktop.ui import settings
 from chroma_desktop.ui.dialogs import NewGameDialog
 from chroma_desktop.ui.main_window import MainWindow

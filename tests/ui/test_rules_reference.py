@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QAction, QColor, QImage, QTextDocument
 
-from chroma_desktop import games
-from chroma_desktop.games import manifest_for
+from chroma_desktop import registry
+from chroma_desktop.registry import manifest_for
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.rules_reference import HEADINGS, reference_module
 from tests.toy_game.manifest import MANIFEST as TOY
@@ -97,7 +97,7 @@ def test_coloretto_shows_a_card_of_every_colour_a_joker_and_a_plus2(window, qtbo
     window.show_start()
     dialog = open_reference(window, qtbot)
     colours, specials, *_ = check_page(dialog, "coloretto")
-    content = games.find_game("coloretto").content
+    content = registry.find_game("coloretto").content
     for colour in content.colours:  # each card's own colour, as the table paints it
         assert shows_colour(colours, colour.hue), colour.name
     assert shows_colour(specials, "#C9A227")  # the golden joker
@@ -133,7 +133,7 @@ def test_with_no_game_open_the_chooser_offers_every_games_reference(window, qtbo
 
 
 def test_a_game_without_a_reference_shows_its_short_rules_and_its_table(window, qtbot):
-    games.register(TOY)
+    registry.register(TOY)
     try:
         window.show_start()
         dialog = open_reference(window, qtbot)
@@ -145,4 +145,4 @@ def test_a_game_without_a_reference_shows_its_short_rules_and_its_table(window, 
         assert dialog.headings() == ["A turn"]
         dialog.reject()
     finally:
-        games.unregister(TOY.id)
+        registry.unregister(TOY.id)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMenu, QPu
 from chroma_desktop import language
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import bot_rng
-from chroma_desktop.games import find_game, manifest_for
+from chroma_desktop.registry import find_game, manifest_for
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import theme, translation
 from chroma_desktop.ui.items.button_item import ButtonItem
