@@ -39,7 +39,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from chroma_desktop.registry import find_game
+from chroma_desktop.registry import content_game_ids, find_game
 
 CASE_SECONDS = 20.0  # a case that takes longer is a hang (the machine is shared: generous)
 MEMORY_HEADROOM = 1536 * 1024 * 1024  # address space a worker may add to what it starts with
@@ -94,10 +94,10 @@ def _from_position(players: int, seed: int) -> dict[str, Any]:
 def save_bases() -> list[dict[str, Any]]:
     """Real session records: every game, a few player counts, short and long games, and games
     started from a written position."""
-    from chroma_desktop.registry import find_game
+    from chroma_desktop.registry import find_game, game_ids
 
     bases = []
-    for game_id in ("coloretto", "chroma_mix", "cmyk", "chroma_cubes"):
+    for game_id in game_ids():
         game = find_game(game_id)
         for index, players in enumerate(range(game.min_players, min(game.max_players, 4) + 1)):
             for plies in (12, 80, 400):
@@ -106,7 +106,7 @@ def save_bases() -> list[dict[str, Any]]:
     return bases
 
 
-PACK_GAMES = ("coloretto", "chroma_mix", "cmyk", "chroma_cubes")
+PACK_GAMES = content_game_ids()
 
 
 # -- damaged saves ------------------------------------------------------------------------------

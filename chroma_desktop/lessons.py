@@ -115,10 +115,11 @@ def _words(text: str) -> str:
 
 # -- loading ----------------------------------------------------------------------------------
 def lessons_file(game_id: str, root: Path | None = None) -> Path:
-    """Where `game_id`'s lessons are: under the shipped `data/` or a data root."""
-    from chroma_desktop.resources import data_dir
+    """Where `game_id`'s lessons are: under the game's data root (the shipped `data/`, or a
+    plug-in's own, as its manifest says) or the data root `root`."""
+    from chroma_desktop.registry import data_root
 
-    base = Path(root) if root is not None else data_dir()
+    base = Path(root) if root is not None else data_root(game_id)
     return base / LESSONS_FOLDER / f"{game_id}.yaml"
 
 

@@ -1,7 +1,7 @@
 """The rules' words in another language: translated message templates, read when first needed.
 
 A translation is data: `data/i18n/<language>/<prefix>.yaml`, one file per catalogue prefix
-(`coloretto.yaml` for the catalogue `coloretto`), mapping each template key without its prefix
+(`<game id>.yaml` for the catalogue of a game's words), mapping each template key without its prefix
 to the translated text (`places: "{p} {p:piazza|piazzi} la carta {c} nella fila {r}"`). The
 syntax of a translated text is in `chroma_desktop.rules.messages`. Nothing here runs until the
 player picks a language other than English (`language.message_translator()`), so an English

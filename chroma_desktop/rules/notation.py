@@ -36,8 +36,9 @@ _CODECS: dict[type, "PositionCodec | None"] = {}
 
 def declare_notation(game_class: type, codec: CodecLoader) -> None:
     """Say where the games of `game_class` keep their notation: `codec()` loads it (None: the
-    game has none yet). The first declaration of a class holds."""
-    _NOTATIONS.setdefault(game_class, codec)
+    game has none yet). The latest declaration holds (a manifest registered again)."""
+    _NOTATIONS[game_class] = codec
+    _CODECS.pop(game_class, None)
 
 
 def declared_codec(game: Any) -> "PositionCodec | None":

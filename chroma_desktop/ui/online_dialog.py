@@ -139,7 +139,7 @@ class HostDialog(QDialog):
         self.game_box = QComboBox()
         for entry in manifests():
             self.game_box.addItem(entry.name, entry.id)
-        self.game_box.setCurrentIndex(max(0, self.game_box.findData("coloretto")))
+        self.game_box.setCurrentIndex(0)  # the first game in display order
         form.addRow(translate("OnlineDialog", "&Game"), self.game_box)
         self.players_box = QSpinBox()
         form.addRow(translate("OnlineDialog", "&Players"), self.players_box)

@@ -20,7 +20,7 @@ from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import render
 from chroma_desktop.rules.position import position_from_text
 
-GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+GAMES = game_ids()
 
 # Last round, rows full, P2 sits out: taking row 3 (three blue) wins 37-33, row 2 loses 17-33.
 WINNING_ROW = """chroma position: coloretto, 2 players, edition=original, scoring=brown

@@ -91,7 +91,7 @@ def test_a_missing_or_damaged_file_exits_1_with_one_line(capsys, tmp_path):
 
 
 def test_a_game_without_notation_exits_1_saying_so(capsys, tmp_path):
-    registry.register(TOY)
+    registry.register(TOY._replace(position=None))  # a game that declares no notation
     try:
         path = tmp_path / "toy.json"
         save_match(Match(find_game(TOY.id), 2, {}, 1), path)

@@ -85,7 +85,8 @@ def test_a_good_record_replays_without_loading_the_refusals():
 
     script = ("import sys; from chroma_desktop.registry import find_game; "
               "from chroma_desktop.rules.match import Match; "
-              "record = Match(find_game('coloretto'), 3, {}, 1).to_record(); Match.from_record(record); "
+              "record = Match(find_game('coloretto'), 3, {}, 1).to_record(); "
+              "Match.from_record(record, resolve=find_game); "
               "print('chroma_desktop.rules.record_words' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"

@@ -8,7 +8,6 @@ that fit. Then seeded games are played with Italian chosen and their log read.
 
 from __future__ import annotations
 
-import importlib
 import random
 import re
 import subprocess
@@ -26,7 +25,7 @@ import chroma_desktop.rules.record_words  # noqa: F401 (declares the record refu
 import chroma_desktop.rules.setup_words  # noqa: F401 (declares the set-up refusals' templates)
 import chroma_desktop.ui.online_host_words  # noqa: F401 (declares the hosting refusals' templates)
 from chroma_desktop import language, translations
-from chroma_desktop.registry import all_games, find_game
+from chroma_desktop.registry import all_games, find_game, game_ids, load, manifests, position_codec
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import (
     COUNT,
@@ -73,9 +72,10 @@ ENGLISH = re.compile(r"'s\b|\b(the|and|from|your|you|with|into|of|is|cards?|rows
                      r"points?)\b")
 # Position notation quoted in a refusal ('T31 from pile 2') is the same in every language.
 QUOTED_NOTATION = re.compile(r"(?<!\w)'[^']*'(?!\w)")
-for _game in ("coloretto", "chroma_mix", "chroma_cubes", "cmyk"):  # declares each game's position words
-    importlib.import_module(f"chroma_desktop.games.{_game}.position_words")
-    importlib.import_module(f"chroma_desktop.games.{_game}.content_words")  # and its content refusals
+for _manifest in manifests():  # declares each game's position words and its content refusals
+    position_codec(_manifest.id)
+    if _manifest.content is not None:
+        load(_manifest.content)
 
 
 def _demo_translator():
@@ -247,7 +247,7 @@ def _played_words(game_id: str, seed: int, plies: int) -> list:
     return said
 
 
-@pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix", "chroma_cubes", "cmyk"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_a_seeded_game_logs_in_italian(italian, game_id):
     names = SeatNames(("You", "Bot 2", "Bot 3"), frozenset({0}))
     lines = [render(message, names, italian) for message in _played_words(game_id, 7, 120)]

@@ -237,7 +237,7 @@ def test_a_position_of_another_game_is_refused_by_the_game_given():
 
 
 def test_a_game_without_notation_says_so():
-    registry.register(TOY)
+    registry.register(TOY._replace(position=None))  # a game that declares no notation
     try:
         toy = find_game(TOY.id)
         with pytest.raises(PositionError, match="Toy Nim has no position notation yet"):
