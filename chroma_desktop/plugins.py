@@ -21,6 +21,13 @@ EXTRA_GAMES_VARIABLE = "CHROMA_DESKTOP_GAMES"
 PLUGIN_PACKAGE = "chroma_desktop.games"
 
 _registered: dict[str, GameManifest] = {}
+_generation = [0]  # how many times `register` and `unregister` changed the games
+
+
+def generation() -> int:
+    """A number that changes whenever a game is registered or unregistered at run time: what
+    is built from the list of games (the translations' texts) is built again when it moves."""
+    return _generation[0]
 
 
 def load(reference: str) -> Any:
@@ -59,10 +66,12 @@ def manifests() -> tuple[GameManifest, ...]:
 def register(manifest: GameManifest) -> None:
     """Add a game at run time (a plug-in, or a test's toy game)."""
     _registered[manifest.id] = manifest
+    _generation[0] += 1
 
 
 def unregister(game_id: str) -> None:
     _registered.pop(game_id, None)
+    _generation[0] += 1
 
 
 def game_ids() -> tuple[str, ...]:

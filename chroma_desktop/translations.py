@@ -163,10 +163,16 @@ def fixed_words(language: str) -> tuple[dict[str, str], dict[str, str]]:
     return tables[0], tables[1]
 
 
-@cache
 def texts(language: str) -> dict[str, str]:
     """Every translated text of `language`, by full template key: the app's data, then each
-    plug-in's own catalogues from its data root."""
+    plug-in's own catalogues from its data root (read again when the games change)."""
+    from chroma_desktop.plugins import generation
+
+    return _texts(language, generation())
+
+
+@cache
+def _texts(language: str, _games: int) -> dict[str, str]:
     found = {f"{prefix}.{key}": text for prefix, (_, by_key, _) in _files(language).items()
              for key, text in by_key.items()}
     for root, prefixes in plug_in_folders():
