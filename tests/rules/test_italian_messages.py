@@ -8,6 +8,8 @@ that fit. Then seeded games are played with Italian chosen and their log read.
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import random
 import re
 import subprocess
@@ -25,7 +27,7 @@ import chroma_desktop.rules.record_words  # noqa: F401 (declares the record refu
 import chroma_desktop.rules.setup_words  # noqa: F401 (declares the set-up refusals' templates)
 import chroma_desktop.ui.online_host_words  # noqa: F401 (declares the hosting refusals' templates)
 from chroma_desktop import language, translations
-from chroma_desktop.registry import all_games, find_game, game_ids, load, manifests, position_codec
+from chroma_desktop.registry import all_games, find_game, game_ids, load, manifests
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import (
     COUNT,
@@ -72,10 +74,11 @@ ENGLISH = re.compile(r"'s\b|\b(the|and|from|your|you|with|into|of|is|cards?|rows
                      r"points?)\b")
 # Position notation quoted in a refusal ('T31 from pile 2') is the same in every language.
 QUOTED_NOTATION = re.compile(r"(?<!\w)'[^']*'(?!\w)")
-for _manifest in manifests():  # declares each game's position words and its content refusals
-    position_codec(_manifest.id)
-    if _manifest.content is not None:
-        load(_manifest.content)
+for _manifest in manifests():  # declares each game's words: its modules, the table's aside
+    _package = load(_manifest.rules.partition(":")[0].rpartition(".")[0])
+    for _module in pkgutil.walk_packages(_package.__path__, f"{_package.__name__}."):
+        if ".table" not in _module.name:
+            importlib.import_module(_module.name)
 
 
 def _demo_translator():
