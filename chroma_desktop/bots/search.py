@@ -233,7 +233,7 @@ class SearchBot(BaseBot):
                 continue
             if stop.is_set():
                 return Playout(0.0, 0.0, ply)
-            if evaluate is not None and decisions >= depth:
+            if evaluate is not None and depth is not None and decisions >= depth:
                 value = evaluate(state, player)
                 return Playout(value, value, ply)
             seat = movers[0] if len(movers) == 1 else movers[rng.randrange(len(movers))]

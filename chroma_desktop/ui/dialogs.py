@@ -47,7 +47,7 @@ translate = QCoreApplication.translate
 
 def seat_kinds(game_id: str) -> list[tuple[str, str]]:
     """The seat kinds the dialog offers for `game_id`: (label as written, bot name)."""
-    return [(HUMAN, ""), *((f"Bot: {level.label}", level.id)
+    return [(str(HUMAN), ""), *((f"Bot: {level.label}", level.id)
                            for level in manifest_for(game_id).bot_levels)]
 
 
@@ -216,7 +216,8 @@ class NewGameDialog(QDialog):
     def _build_seats(self, known: list[Seat]) -> None:
         """One row per player: the seats known keep their name and kind, new ones get defaults."""
         while self.seats_layout.count():
-            widget = self.seats_layout.takeAt(0).widget()
+            item = self.seats_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()  # at once: deleted a moment later
                 widget.deleteLater()

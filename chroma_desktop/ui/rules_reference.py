@@ -77,7 +77,7 @@ def reference_html(manifest: GameManifest, module: RulesReference | None,
     sections: dict[str, str] = dict(_sections(module))
     if not sections:
         parts.append(manifest.how_to_play)
-    for heading in HEADINGS:
+    for heading in map(str, HEADINGS):
         text = sections.get(heading)
         pictures = figures.get(heading, [])
         if text is None and not pictures:

@@ -19,8 +19,8 @@ def cmyk():
 
 
 def test_the_manifest_offers_easy_and_normal():
-    bots = manifest_for("cmyk").bots
-    assert set(bots) >= {"easy", "heuristic"}
+    levels = {level.id for level in manifest_for("cmyk").bot_levels}
+    assert levels >= {"easy", "heuristic"}
     assert isinstance(make_bot("easy", "cmyk"), CmykEasyBot)
     assert isinstance(make_bot("heuristic", "cmyk"), CmykHeuristicBot)
 

@@ -51,7 +51,7 @@ def opening(game_id: str, plies: int, seed: int = 5) -> Match:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_game_offers_hard_and_the_search_makes_only_legal_moves(game_id):
-    assert "hard" in manifest_for(game_id).bots
+    assert manifest_for(game_id).level("hard") is not None
     game = find_game(game_id)
     hard = make_bot("hard", game_id)
     assert isinstance(hard, SearchBot)
