@@ -239,9 +239,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="play bot games and print a results table")
     sim.add_argument("game")
     sim.add_argument("--players", type=int, default=4)
-    from chroma_desktop.bots.factory import BOT_NAMES
+    from chroma_desktop.bots.factory import levels_help
 
-    sim.add_argument("--bots", help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)})")
+    sim.add_argument("--bots", help=f"comma-separated bot per seat: {levels_help()}; a game may "
+                                    "offer fewer or others (its manifest's levels)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--think", type=float, metavar="SECONDS",

@@ -16,8 +16,8 @@ from typing import Any, NamedTuple, Protocol
 from chroma_desktop.rules.api import PlayerId
 from chroma_desktop.rules.notation import PositionCodec
 
-__all__ = ["BotLevel", "GameManifest", "Pace", "PositionCodec", "ReferencePictures", "RulesReference",
-           "SearchHints", "standard_levels"]
+__all__ = ["STANDARD_LEVELS", "BotLevel", "GameManifest", "Pace", "PositionCodec",
+           "ReferencePictures", "RulesReference", "SearchHints", "standard_levels"]
 
 
 class BotLevel(NamedTuple):
@@ -72,12 +72,20 @@ SEARCH_BOT = "chroma_desktop.bots.search:SearchBot"
 """The Hard level of every game: the generic search, guided by the game's `SearchHints`."""
 
 
+STANDARD_LEVELS = (
+    BotLevel("easy", "easy", "", "plays fast and makes mistakes a beginner makes"),
+    BotLevel("heuristic", "normal", "", "plays the game's rules of thumb"),
+    BotLevel("hard", "hard", SEARCH_BOT, "searches: plays many games ahead in its head"),
+)
+"""The three levels every shipped game offers, the factories of Easy and Normal being the game's:
+the one table the command line's help, the New game dialog's words and the factory read."""
+
+
 def standard_levels(easy: str, normal: str, hard: str = SEARCH_BOT) -> tuple[BotLevel, ...]:
-    """The three levels every shipped game offers: Easy, Normal (the game's heuristic) and Hard
-    (the search), each built by the factory named."""
-    return (BotLevel("easy", "easy", easy, "plays fast and makes mistakes a beginner makes"),
-            BotLevel("heuristic", "normal", normal, "plays the game's rules of thumb"),
-            BotLevel("hard", "hard", hard, "searches: plays many games ahead in its head"))
+    """The `STANDARD_LEVELS` of a game whose Easy, Normal and Hard bots the factories named
+    build."""
+    return tuple(level._replace(factory=factory)
+                 for level, factory in zip(STANDARD_LEVELS, (easy, normal, hard), strict=True))
 
 
 Pace = Callable[[Any, PlayerId, Any], float]

@@ -9,6 +9,7 @@ asks the manifest; `check_bot` checks a name without loading a bot.
 from __future__ import annotations
 
 from chroma_desktop.bots.base import Bot
+from chroma_desktop.manifest import STANDARD_LEVELS
 
 RANDOM = "random"
 
@@ -17,8 +18,14 @@ class UnknownBotError(ValueError):
     """A bot name that is not known, or not available for a game."""
 
 
-BOT_NAMES = (RANDOM, "easy", "heuristic", "hard")
+BOT_NAMES = (RANDOM, *(level.id for level in STANDARD_LEVELS))
 """The levels the shipped games offer (the command line's help); a plug-in may offer others."""
+
+
+def levels_help() -> str:
+    """The bot names, each with what it plays like: the command line's help."""
+    return ", ".join([f"{RANDOM} (random legal moves)",
+                      *(f"{level.id} ({level.description})" for level in STANDARD_LEVELS)])
 
 
 def level_names(game_id: str) -> tuple[str, ...]:
