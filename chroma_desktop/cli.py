@@ -48,12 +48,12 @@ def _extra_options(extra: Sequence[str]) -> list[str]:
 
 
 def _game_and_options(game_id: str, players: int, option_pairs: Sequence[str]):
-    from chroma_desktop.registry import find_game
+    from chroma_desktop.registry import UnknownGameError, find_game
     from chroma_desktop.rules.api import OptionError, resolve_options
 
     try:
         game = find_game(game_id)
-    except KeyError as error:
+    except UnknownGameError as error:
         raise UsageError(error.args[0]) from error
     if not game.min_players <= players <= game.max_players:
         raise UsageError(f"{game.name} is for {game.min_players} to {game.max_players} players, "

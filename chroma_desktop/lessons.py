@@ -142,7 +142,7 @@ def load_lessons(game_id: str, root: Path | None = None) -> tuple[Lesson, ...]:
     """Read and check the lessons of `game_id`; ContentError naming file, line and key."""
     from chroma_desktop.content.schemas import schema_validator
     from chroma_desktop.content.yaml_source import load_yaml
-    from chroma_desktop.registry import find_game
+    from chroma_desktop.registry import UnknownGameError, find_game
 
     path = lessons_file(game_id, root)
     if not path.is_file():
@@ -155,7 +155,7 @@ def load_lessons(game_id: str, root: Path | None = None) -> tuple[Lesson, ...]:
         raise document.error(list(errors[0].absolute_path), _said().schema_reason(errors[0]))
     try:
         game = find_game(game_id)
-    except KeyError as error:
+    except UnknownGameError as error:
         raise document.error([], _said().said_by(error)) from error
     lessons: list[Lesson] = []
     seen: dict[str, int] = {}

@@ -37,11 +37,11 @@ def level_names(game_id: str) -> tuple[str, ...]:
 
 def check_bot(name: str, game_id: str) -> None:
     """UnknownBotError unless `make_bot(name, game_id)` can make that bot (nothing is loaded)."""
-    from chroma_desktop.registry import manifest_for
+    from chroma_desktop.registry import UnknownGameError, manifest_for
 
     try:
         manifest = manifest_for(game_id)
-    except KeyError as error:
+    except UnknownGameError as error:
         raise UnknownBotError(error.args[0]) from error
     if name == RANDOM or manifest.level(name) is not None:
         return

@@ -127,7 +127,9 @@ class RulesReferenceDialog(QDialog):
         """Show the reference of `game_id`."""
         index = self.chooser.findData(game_id)
         if index < 0:
-            raise KeyError(f"no rules reference for unknown game {game_id!r}")
+            from chroma_desktop.registry import UnknownGameError, game_ids
+
+            raise UnknownGameError(game_id, game_ids())
         self.chooser.setCurrentIndex(index)
 
     def _chosen(self, index: int) -> None:
