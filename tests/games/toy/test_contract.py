@@ -120,6 +120,13 @@ def test_its_words_render_in_italian_from_its_own_catalogue(toy, italian):
     assert render(toy.prompt(match.state, first), names, italian) == "Prendi da una a 2 pedine"
 
 
+def test_its_italian_catalogue_is_complete_and_checked_like_the_apps(toy):
+    from chroma_desktop import translations
+
+    assert translations.problems("it", prefixes=TOY.catalogues, root=TOY.data_root) == []
+    assert TOY.id not in translations.shipped_prefixes()  # its data root is its own
+
+
 # -- bots -----------------------------------------------------------------------------------------
 def test_its_bot_levels_come_from_its_manifest_and_play_to_the_end(toy):
     assert level_names(TOY.id) == ("random", "easy", "heuristic")
