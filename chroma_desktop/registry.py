@@ -5,9 +5,9 @@ plug-in package `chroma_desktop.games` whose `manifest` module holds a `MANIFEST
 named in the environment variable `CHROMA_DESKTOP_GAMES`, and any manifest given to
 `register()`). Nothing else in the app lists games, and nothing outside `games/` imports a game
 by name. Finding the manifests imports only the small manifest modules; a game's parts load when
-first asked for, through the typed loaders here (`position_codec`,
-`rules_reference`, `reference_pictures`, `search_hints`, `pace`), each None where the manifest
-declares the part absent.
+first asked for, through the typed loaders here (`position_codec`, `rules_reference`,
+`reference_pictures`, `search_hints`, `pace`), each None where the manifest declares the part
+absent.
 """
 
 from __future__ import annotations
@@ -30,10 +30,12 @@ from chroma_desktop.plugins import EXTRA_GAMES_VARIABLE, game_ids, load, manifes
 from chroma_desktop.rules.api import Game, UnknownGameError
 from chroma_desktop.rules.notation import declare_notation
 
-__all__ = ["EXTRA_GAMES_VARIABLE", "BotLevel", "GameManifest", "UnknownGameError", "all_games", "build_game",
-           "content_game_ids", "data_root", "find_game", "game_ids", "load", "load_game_content",
-           "manifest_for", "manifests", "pace", "position_codec", "reference_pictures", "register",
-           "rules_reference", "search_hints", "unregister", "validate_root"]
+__all__ = ["EXTRA_GAMES_VARIABLE", "BotLevel", "GameManifest", "UnknownGameError", "all_games",
+           "build_game", "content_game_ids", "data_root", "find_game", "game_ids", "load",
+           "load_game_content", "manifest_for", "manifests", "pace", "position_codec",
+           "reference_pictures", "register", "rules_reference", "search_hints", "unregister",
+           "validate_root"]
+
 
 def register(manifest: GameManifest) -> None:
     """Add a game at run time (a plug-in, or a test's toy game)."""
