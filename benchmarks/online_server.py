@@ -49,9 +49,9 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
-from chroma_desktop.games import game_ids
 from chroma_desktop.net.client import ANY_LEGAL, SeatLog, TableSession, play_seat
 from chroma_desktop.net.protocol import dumps
+from chroma_desktop.registry import game_ids
 
 HOST_KEY = "benchmark-host-key-0123456789"
 TICKS = os.sysconf("SC_CLK_TCK")

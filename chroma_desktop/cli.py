@@ -48,9 +48,8 @@ def _extra_options(extra: Sequence[str]) -> list[str]:
 
 
 def _game_and_options(game_id: str, players: int, option_pairs: Sequence[str]):
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import UnknownGameError, find_game
     from chroma_desktop.rules.api import OptionError, resolve_options
-    from chroma_desktop.rules.refusal import UnknownGameError
 
     try:
         game = find_game(game_id)
@@ -138,7 +137,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from chroma_desktop.games import validate_root
+    from chroma_desktop.registry import validate_root
     from chroma_desktop.resources import data_dir
 
     root = Path(args.path) if args.path else data_dir()
@@ -240,9 +239,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="play bot games and print a results table")
     sim.add_argument("game")
     sim.add_argument("--players", type=int, default=4)
-    from chroma_desktop.bots.factory import BOT_NAMES
+    from chroma_desktop.bots.factory import levels_help
 
-    sim.add_argument("--bots", help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)})")
+    sim.add_argument("--bots", help=f"comma-separated bot per seat: {levels_help()}; a game may "
+                                    "offer fewer or others (its manifest's levels)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--think", type=float, metavar="SECONDS",

@@ -42,7 +42,7 @@ def quote_note(file: str) -> str:
 
 
 def quote_language(file: str) -> str:
-    """The language a rulebook file is written in: `coloretto-it.txt` Italian, others English."""
+    """The language a rulebook file is written in: `<game>-it.txt` Italian, others English."""
     stem = file.rsplit(".", 1)[0]
     return stem.rsplit("-", 1)[1] if "-" in stem and stem.rsplit("-", 1)[1] in _ISSUES else "en"
 

@@ -236,8 +236,8 @@ async def play_seat(session: TableSession, seat: int, level: str = "heuristic", 
     the bot decides in a worker thread: many seats played by one process (a benchmark's) then never
     hold up reading each other's frames, as players on their own machines would not."""
     from chroma_desktop.bots.factory import make_bot
-    from chroma_desktop.games import find_game
     from chroma_desktop.net.views import decode_view
+    from chroma_desktop.registry import find_game
 
     game = find_game(session.game)
     bot = None if level == ANY_LEGAL else make_bot(level, session.game)

@@ -335,7 +335,7 @@ def rules_hash(game_id: str) -> str:
     """A digest of the rules a game is played by: its package's code and its data. A client
     whose hash differs is told to update instead of drifting out of step with the server."""
     import chroma_desktop
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.resources import resource_root
     from chroma_desktop.rules import api, match
 

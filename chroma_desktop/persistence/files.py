@@ -109,7 +109,9 @@ def load_match(path: Path) -> Match:
     """The match saved in `path`; SaveFileError saying why when it cannot be restored."""
     record = read_record(path)
     try:
-        return Match.from_record(record)
+        from chroma_desktop.registry import find_game
+
+        return Match.from_record(record, resolve=find_game)
     except RecordError as error:
         raise SaveFileError(cannot_be_restored(Path(path), error)) from error
 

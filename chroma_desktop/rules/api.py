@@ -6,11 +6,15 @@ chance, `to_move` answers `(CHANCE,)` and `chance_outcomes` lists the outcomes w
 probabilities; `Match` resolves them from the seed, so the rules never call `random`.
 """
 
-from collections.abc import Mapping
-from typing import Any, NamedTuple, Protocol, TypeVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from chroma_desktop.rules.messages import Message
 
 from chroma_desktop.rules.messages import NOTHING, Message
 from chroma_desktop.rules.refusal import Refusal
+from chroma_desktop.rules.refusal import UnknownGameError as UnknownGameError  # said here for the rules API
 
 PlayerId = int
 CHANCE: PlayerId = -1
@@ -170,6 +174,12 @@ class Game(Protocol[S]):
 
     def inventory(self, state: S) -> Mapping[str, int]:
         """How many of each component the state holds, wherever it is; constant over a game."""
+
+
+GameResolver = Callable[[str], "Game[Any]"]
+"""The game known by an id, built with its content (UnknownGameError otherwise): what reads a
+record or a position naming its game takes, so the rules never look games up themselves (the
+app passes `chroma_desktop.registry.find_game`)."""
 
 
 def resolve_options(specs: tuple[OptionSpec, ...], options: Mapping[str, object]) -> dict[str, str]:

@@ -15,11 +15,13 @@ from typing import Any
 from chroma_desktop.rules.api import (
     CHANCE,
     Game,
+    GameResolver,
     IllegalMoveError,
     Move,
     OptionError,
     Outcome,
     PlayerId,
+    UnknownGameError,
     resolve_options,
 )
 from chroma_desktop.rules.chance import chance_rng, sample_outcome
@@ -90,13 +92,15 @@ class Match:
 
     # -- starting from a position ------------------------------------------------------------
     @classmethod
-    def from_position(cls, text: str, seed: int = 0, game: Game | None = None) -> Match:
+    def from_position(cls, text: str, seed: int = 0, game: Game | None = None,
+                      resolve: GameResolver | None = None) -> Match:
         """A match that starts at the position `text` (`rules/position.py`), the first state
         undo can reach; chance at that point is resolved from `seed`. A player's view has its
-        hidden parts drawn from `seed`. Raises PositionError saying what is wrong."""
+        hidden parts drawn from `seed`. The game is `game`, else the one `resolve` finds by the
+        id the header names. Raises PositionError saying what is wrong."""
         from chroma_desktop.rules.position import position_to_text, read_position
 
-        position = read_position(text, game)
+        position = read_position(text, game, resolve)
         setup = position.setup
         match = cls(setup.game, setup.players, setup.options, seed, resolve_chance=False)
         state = position.state
@@ -266,17 +270,17 @@ class Match:
         return record
 
     @classmethod
-    def from_record(cls, record: Any, game: Game | None = None) -> Match:
-        """Rebuild a match from its record (with `game` if given, else the registered one);
-        raises RecordError saying where it fails.
+    def from_record(cls, record: Any, game: Game | None = None,
+                    resolve: GameResolver | None = None) -> Match:
+        """Rebuild a match from its record (with `game` if it is the one the record names, else
+        the one `resolve` finds by its id: the app passes `registry.find_game`); raises
+        RecordError saying where it fails.
 
         Nothing in the record is trusted: every player move must be one the rules allow at its
         ply (`apply` refuses any other, so `legal_moves` is asked only where several players act
         at once), and every chance outcome must be the one the seed draws at its ply, as `play`
         would have drawn it: an edited record cannot choose the next card.
         """
-        from chroma_desktop.games import find_game
-
         if not isinstance(record, dict):
             raise RecordError(_words().NOT_AN_OBJECT())
         version = record.get("format_version")
@@ -296,7 +300,9 @@ class Match:
             raise RecordError(_words().OPTIONS_NOT_OBJECT())
         try:
             if game is None or game.id != record["game"]:
-                game = find_game(record["game"])
+                if resolve is None:
+                    raise UnknownGameError(record["game"], () if game is None else (game.id,))
+                game = resolve(record["game"])
             match = cls(game, record["players"], options, record["seed"], resolve_chance=False)
         except (KeyError, ValueError) as error:  # an unknown game, a bad option, broken content
             raise RecordError(_words().CANNOT_SET_UP(reason=_words().said_by(error))) from error

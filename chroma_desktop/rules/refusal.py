@@ -39,7 +39,14 @@ class Refusal(ValueError):
 
 
 class UnknownGameError(Refusal, KeyError):
-    """No game is registered by the id asked for; `reason` names the known ones
-    (`rules/setup_words.py`). A `KeyError` too, as a lookup by id that fails."""
+    """No game is registered by the id a save, a record, a position or a command names; `reason`
+    names the known ones (`rules/setup_words.py`). A `KeyError` too, as a lookup by id that fails."""
 
     said_mid_sentence = True
+    game_id: str
+
+    def __init__(self, game_id: str, known: tuple[str, ...]) -> None:
+        from chroma_desktop.rules.setup_words import unknown_game
+
+        super().__init__(unknown_game(game_id, known))
+        self.game_id = game_id

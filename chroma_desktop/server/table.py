@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from chroma_desktop.bots.base import Bot
-from chroma_desktop.games import find_game, manifest_for
 from chroma_desktop.net import protocol as p
 from chroma_desktop.net.protocol import ProtocolError
 from chroma_desktop.net.server_frames import (
@@ -33,6 +32,7 @@ from chroma_desktop.net.server_frames import (
     Welcome,
     encode_server_frame,
 )
+from chroma_desktop.registry import find_game, manifest_for
 from chroma_desktop.rules.api import CHANCE, resolve_options
 from chroma_desktop.rules.match import Match, RecordError
 from chroma_desktop.server import clocks as clock
@@ -166,7 +166,7 @@ class Table:
         record = {"format_version": 1, "game": row.game, "players": row.players,
                   "options": row.options, "seed": row.seed, "moves": kept}
         try:
-            match = Match.from_record(record)
+            match = Match.from_record(record, resolve=find_game)
         except RecordError as error:
             raise TableError(f"table {row.table_id} does not replay: {error}") from error
         return cls(row, stored.seat_hashes, match, store, bus, acks=acks, seq_ply=seq_ply,

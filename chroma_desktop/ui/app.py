@@ -197,7 +197,7 @@ class SmokeFailure(Exception):
 
 def _check_content() -> str:
     """Every shipped game folder loads, validates against its schema and builds (no cache)."""
-    from chroma_desktop.games import content_game_ids, validate_root
+    from chroma_desktop.registry import content_game_ids, validate_root
     from chroma_desktop.resources import data_dir
 
     root = data_dir()
@@ -288,7 +288,7 @@ def run_smoke_test(argv0: str = "chroma-desktop", qt_args: Sequence[str] = ()) -
     # Offscreen unless the caller chose a platform: no window opens and no display is needed.
     # (`QT_QPA_PLATFORM=xcb chroma-desktop --smoke-test` checks the real platform plugin.)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from chroma_desktop.games import find_game, game_ids
+    from chroma_desktop.registry import find_game, game_ids
     from chroma_desktop.resources import resource_root
 
     print(f"Chroma Desktop {__version__} smoke test ({'frozen' if _frozen() else 'Python'} "

@@ -173,7 +173,7 @@ class OnlineHost:
         """Seconds the Normal bot in `seat` thinks before acting on a view, at the table's pace."""
         from chroma_desktop.bots.factory import make_bot
         from chroma_desktop.bots.schedule import seat_pace
-        from chroma_desktop.games import find_game
+        from chroma_desktop.registry import find_game
 
         game = find_game(game_id)
         pace = seat_pace(game, make_bot(NORMAL_BOT, game_id))

@@ -219,7 +219,7 @@ class OnlineController(MatchController[RemoteMatch | Match]):
     presence_changed = Signal(int)  # a seat's player came, went or said a new name
 
     def __init__(self, link: SessionLink, welcome: dict[str, Any], names: list[str], **kwargs: Any) -> None:
-        from chroma_desktop.games import find_game
+        from chroma_desktop.registry import find_game
 
         game = find_game(welcome["game"])
         seat = welcome.get("seat")
@@ -376,12 +376,13 @@ class OnlineController(MatchController[RemoteMatch | Match]):
 
     def _on_end(self, frame: dict[str, Any]) -> None:
         """The record revealed at the end replays into a real match: results, review and saving."""
+        from chroma_desktop.registry import find_game
         from chroma_desktop.rules.match import Match, RecordError
 
         self.end = frame
         self.remote.over = True
         try:
-            match = Match.from_record(frame["record"], self.game)
+            match = Match.from_record(frame["record"], self.game, resolve=find_game)
         except (KeyError, TypeError, ValueError) as error:
             from chroma_desktop.language import message_translator
             from chroma_desktop.rules.messages import render

@@ -20,10 +20,11 @@ from chroma_desktop.ui.seat import Seat
 def load_session(path: Path) -> tuple[Match, list[Seat], bool]:
     """A saved game with its seats and teach mode; SaveFileError when it cannot be restored."""
     from chroma_desktop.bots import UnknownBotError, check_bot
+    from chroma_desktop.registry import find_game
 
     record = read_record(path)
     try:
-        match = Match.from_record(record)
+        match = Match.from_record(record, resolve=find_game)
     except RecordError as error:
         raise SaveFileError(cannot_be_restored(path, error)) from error
     seats_data = record.get("seats")
@@ -100,7 +101,9 @@ def start_at_position(text: str) -> tuple[Match, list[Seat], bool]:
     the desk), with a fresh seed for the chance to come; PositionError says what is wrong."""
     import random
 
-    match = Match.from_position(text, seed=random.randrange(1 << 31))
+    from chroma_desktop.registry import find_game
+
+    match = Match.from_position(text, seed=random.randrange(1 << 31), resolve=find_game)
     seats, teach = position_seats(match.game.id, match.players)
     return match, seats, teach
 

@@ -18,7 +18,7 @@ from chroma_desktop.bots.schedule import (
     WaitUntil,
     seat_pace,
 )
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 
 

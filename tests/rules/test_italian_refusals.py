@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence.refusals import reason_of
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import MAX_RECORD_MOVES, Match, RecordError
 from chroma_desktop.rules.messages import Message, render
 from chroma_desktop.rules.position import PositionError, read_position
@@ -29,7 +29,7 @@ BROKEN = [*test_positions.BROKEN, *test_positions_chroma_mix.BROKEN,
 
 def _refusal(text: str) -> PositionError:
     with pytest.raises(PositionError) as refused:
-        read_position(text)
+        read_position(text, resolve=find_game)
     return refused.value
 
 
@@ -116,7 +116,7 @@ def test_an_unknown_game_or_option_in_a_record_is_refused_in_italian(italian, ch
     record = {"format_version": 1, "game": "coloretto", "players": 3, "seed": 1, "moves": [],
               **change}
     with pytest.raises(RecordError) as refused:
-        Match.from_record(record)
+        Match.from_record(record, resolve=find_game)
     assert italian_words in _in_italian(refused.value, italian)
     assert english in str(refused.value)
 
@@ -125,7 +125,7 @@ def test_a_record_with_too_many_moves_groups_its_numbers_as_each_language_does(i
     record = {"format_version": 1, "game": "coloretto", "players": 3, "seed": 1,
               "moves": [[0, "x"]] * (MAX_RECORD_MOVES + 1)}
     with pytest.raises(RecordError) as refused:
-        Match.from_record(record)
+        Match.from_record(record, resolve=find_game)
     said = _in_italian(refused.value, italian)
     assert "20.001 mosse" in said and "al massimo 20.000" in said
     assert "20,001" not in said

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from chroma_desktop.content import ContentError
-from chroma_desktop.games import find_game, load_game_content
 from chroma_desktop.persistence.files import SaveFileError, read_record
 from chroma_desktop.persistence.reading import UnreadableFileError, read_capped
 from chroma_desktop.persistence.record import RecordFormatError, parse_json
+from chroma_desktop.registry import find_game, load_game_content
 from chroma_desktop.resources import data_dir
 from chroma_desktop.rules.api import IllegalMoveError, OptionError, resolve_options
 from chroma_desktop.rules.match import Match, RecordError

@@ -11,8 +11,8 @@ from typing import Any
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.clock import think_seconds
 from chroma_desktop.bots.schedule import TURN_PACE_SECONDS
-from chroma_desktop.games import find_game
 from chroma_desktop.net.client import TableSession, play_seat
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui.online_host import OnlineHost
 from tests.server.servers import ServerThread

@@ -9,11 +9,11 @@ import random
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, STOCK, active, reserve
 from chroma_desktop.games.chroma_cubes.table.faces import symbol_file
 from chroma_desktop.games.chroma_cubes.table.layout import ChromaCubesLayout
+from chroma_desktop.registry import find_game
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat

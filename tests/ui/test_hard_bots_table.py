@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from chroma_desktop.bots.search import SearchBot
-from chroma_desktop.games import manifests
+from chroma_desktop.registry import manifests
 from chroma_desktop.ui import settings
 from chroma_desktop.ui.match_controller import Seat
 from tests.ui.conftest import humans, start, wait_for_human
@@ -113,7 +113,7 @@ def test_a_task_cancelled_before_its_thread_runs_it_neither_thinks_nor_answers(t
     import random
     import threading
 
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.match import Match
     from chroma_desktop.ui.bot_task import BotRelay, BotTask, RankTask
 

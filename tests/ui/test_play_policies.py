@@ -10,7 +10,7 @@ import time
 import pytest
 
 from chroma_desktop.bots.schedule import TURN_PACE_SECONDS
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui.local_play import LocalPlay
 from chroma_desktop.ui.match_controller import MatchController

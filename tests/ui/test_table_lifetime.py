@@ -18,12 +18,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRunnable, Qt, QThreadPool
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
+from chroma_desktop.registry import game_ids
 from chroma_desktop.ui.bot_task import shared_relay
 from chroma_desktop.ui.dialogs import NewGameConfig, NewGameDialog
 from chroma_desktop.ui.results import ResultsDialog
 from chroma_desktop.ui.seat import Seat
 
-GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+GAMES = game_ids()
 BOTS = [Seat(f"Bot {seat}", "heuristic") for seat in (1, 2, 3)]  # a table that plays itself
 
 

@@ -98,11 +98,11 @@ PHASES = (FIRST, DRAFT, PLAY, OVER)
 MAX_ROUNDS = 9_999
 
 
-def setup_of(state: CubesState) -> tuple[int, dict[str, str]]:
+def setup_of(game: Any, state: CubesState) -> tuple[int, dict[str, str]]:
     config = state.config
     # The cairn game is always played on its own sheet: the sheet option plays no part there.
     options = {"sheet": config.sheet.id} if not config.cairn else {}
-    options.update(mode=config.mode, faces=_layout(config))
+    options.update(mode=config.mode, faces=_layout(game.content, config))
     # The readings of unclear rules (Help -> Rulings), written when not the default.
     if config.reserve_activations != "one":
         options["reserve_activations"] = config.reserve_activations
@@ -111,12 +111,9 @@ def setup_of(state: CubesState) -> tuple[int, dict[str, str]]:
     return config.players, options
 
 
-def _layout(config: CubesConfig) -> str:
+def _layout(content: Any, config: CubesConfig) -> str:
     """The face layout option whose faces the config's dice have (the config keeps the faces,
-    not the option's name; the layouts are the registered game's content)."""
-    from chroma_desktop.games import find_game
-
-    content = find_game("chroma_cubes").content
+    not the option's name; the layouts are those of the game's own content)."""
     ids = [colour.id for colour in config.colours]
     for name, layout in content.face_layouts.items():
         faces = tuple(tuple((ids.index(a), ids.index(b)) for a, b in layout[c]) for c in ids)

@@ -145,7 +145,7 @@ REQUIRED: Any = object()  # a line with no default
 MAX_COUNT = 9  # no effect counts higher (Cerulean 2, Turquoise 3, Violet 2, Billy's 2 draws)
 
 
-def setup_of(state: ChromaState) -> tuple[int, dict[str, str]]:
+def setup_of(game: Any, state: ChromaState) -> tuple[int, dict[str, str]]:
     config = state.config
     chosen = dict(config.options)
     defaults = {option.name: option.default for option in config.content.options}

@@ -117,7 +117,7 @@ MOSAICS_KEPT = 4096
 every seat's view of the table after each move (a server of 150 tables of 4 holds 600 mosaics)."""
 
 
-def setup_of(state: CmykState) -> tuple[int, dict[str, str]]:
+def setup_of(game: Any, state: CmykState) -> tuple[int, dict[str, str]]:
     config = state.config
     options = {"variant": config.variant,
                "edge_order": "free" if len(config.rotations) > 3 else "fixed"}

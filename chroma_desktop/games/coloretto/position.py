@@ -90,7 +90,7 @@ OUT = "out of the game"
 MAX_ROUNDS = 99  # every round takes at least one card from the deck, which holds at most 76
 
 
-def setup_of(state: ColorettoState) -> tuple[int, dict[str, str]]:
+def setup_of(game: Any, state: ColorettoState) -> tuple[int, dict[str, str]]:
     config = state.config
     options = {"edition": config.edition.id, "scoring": config.table.id}
     # The readings of unclear rules (data/coloretto/rulings.yaml), written when not the default.
