@@ -83,4 +83,6 @@ def manifest_for(game_id: str) -> GameManifest:
     for manifest in manifests():
         if manifest.id == game_id:
             return manifest
-    raise UnknownGameError(game_id, game_ids())
+    from chroma_desktop.rules.setup_words import unknown_game
+
+    raise UnknownGameError(game_id, unknown_game(game_id, game_ids()))

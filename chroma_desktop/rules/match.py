@@ -301,7 +301,10 @@ class Match:
         try:
             if game is None or game.id != record["game"]:
                 if resolve is None:
-                    raise UnknownGameError(record["game"], () if game is None else (game.id,))
+                    from chroma_desktop.rules.setup_words import unknown_game
+
+                    known = () if game is None else (game.id,)
+                    raise UnknownGameError(record["game"], unknown_game(record["game"], known))
                 game = resolve(record["game"])
             match = cls(game, record["players"], options, record["seed"], resolve_chance=False)
         except (KeyError, ValueError) as error:  # an unknown game, a bad option, broken content

@@ -45,8 +45,6 @@ class UnknownGameError(Refusal, KeyError):
     said_mid_sentence = True
     game_id: str
 
-    def __init__(self, game_id: str, known: tuple[str, ...]) -> None:
-        from chroma_desktop.rules.setup_words import unknown_game
-
-        super().__init__(unknown_game(game_id, known))
+    def __init__(self, game_id: str, reason: Message) -> None:
+        super().__init__(reason)
         self.game_id = game_id

@@ -128,8 +128,9 @@ class RulesReferenceDialog(QDialog):
         index = self.chooser.findData(game_id)
         if index < 0:
             from chroma_desktop.registry import UnknownGameError, game_ids
+            from chroma_desktop.rules.setup_words import unknown_game
 
-            raise UnknownGameError(game_id, game_ids())
+            raise UnknownGameError(game_id, unknown_game(game_id, game_ids()))
         self.chooser.setCurrentIndex(index)
 
     def _chosen(self, index: int) -> None:

@@ -50,7 +50,7 @@ def _bad_record() -> RecordError:
 
 def _bad_position() -> PositionError:
     with pytest.raises(PositionError) as refused:
-        read_position("chroma position: coloretto, 9 players\n")
+        read_position("chroma position: coloretto, 9 players\n", resolve=find_game)
     return refused.value
 
 
