@@ -51,7 +51,7 @@ def test_a_seat_asks_its_pace_of_every_view_it_acts_on(tmp_path):
         logs = asyncio.run(asyncio.wait_for(play(), 60))
     finally:
         server.stop()
-    assert Match.from_record(logs[0].end["record"]).is_over()
+    assert Match.from_record(logs[0].end["record"], resolve=find_game).is_over()
     for seat in (0, 1):
         assert len(seen[seat]) == len(logs[seat].sent) > 5  # once before each move sent
         state_class = type(Match(find_game("coloretto"), 2).state)  # a view decoded, not JSON
