@@ -227,10 +227,8 @@ class TableServer:
         if seat is not None:
             try:
                 self.store.drop_codes(table.table_id, seat)  # the seat is taken: its code is used up
-            except StoreUnavailable:
-                await self._refuse(socket, p.UNAVAILABLE, "the server cannot store anything just now: "
-                                                          "try again in a moment")
-                return
+            except StoreUnavailable as error:  # the seat still plays; its code expires as it would
+                log.warning("table %s: seat %s's short code was not dropped: %s", table.table_id, seat, error)
         connection.push(table.welcome(seat))
         since = frame.last_seq if frame.last_seq is not None else 0
         connection.push(table.state_for(seat, since))

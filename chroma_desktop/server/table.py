@@ -106,6 +106,9 @@ class Table:
     """The Normal bot standing in for each seat that was away, with its generator."""
     names: list[str] = field(default_factory=list)
     """Each seat's player's name (cleaned by `protocol.clean_name`; "" until they say one)."""
+    store_failing: bool = False
+    """The last move tried could not be stored: moves are refused until one is (said once in the
+    log each way, not once per refused move)."""
 
     def __post_init__(self) -> None:
         self.game = self.match.game
@@ -270,7 +273,9 @@ class Table:
             raise
         except StoreUnavailable as error:
             match.truncate(ply)  # not stored, so not played: acked means durable
-            log.warning("table %s: a move was refused: %s", self.table_id, error)
+            if not self.store_failing:
+                log.warning("table %s refuses moves until they can be stored: %s", self.table_id, error)
+            self.store_failing = True
             return self._reject(seat, frame, p.UNAVAILABLE,
                                 "the server cannot store moves just now: try again in a moment")
         self.seq_ply.extend(k + 1 for k in made)
@@ -288,6 +293,9 @@ class Table:
             clocks = clock.follow(clock.charge(clocks, mover, now), self.match.to_move(), now)
         status = OVER if self.match.is_over() else None
         self.store.append(self.table_id, rows, clocks, status)
+        if self.store_failing:
+            log.warning("table %s stores moves again", self.table_id)
+            self.store_failing = False
         if clocks is not None:
             self.row = self.row._replace(clocks=clocks)
         if status is not None:
