@@ -11,7 +11,9 @@ raises. A store that cannot write now (its write lock held by another process, t
 I/O error) raises `StoreUnavailable` and keeps nothing of the call; the caller refuses what it was
 asked (`unavailable`) and tries again on the next request. The store never holds the event loop
 longer than `BUSY_WAIT`: SQLite's busy wait is bounded by it, and a write that finds the lock held
-past it fails at once instead of waiting (SQLite's default was 5 s, every table waiting).
+past it fails instead of waiting (SQLite's default was 5 s, every table waiting). Once a write has
+failed, the next ones do not wait at all until one succeeds: a hundred tables trying their moves
+against a held lock would otherwise hold the loop for a hundred busy waits.
 """
 
 from __future__ import annotations
@@ -161,7 +163,13 @@ class SqliteStore:
             if column not in columns:
                 self.connection.execute(f"ALTER TABLE tables ADD COLUMN {column} TEXT")
         # Start-up may wait for another writer; once serving, a write waits `busy_wait` at most.
-        self.connection.execute(f"PRAGMA busy_timeout={max(0, int(busy_wait * 1000))}")
+        self.busy_wait = busy_wait
+        self.failing = False
+        """The last write failed: the next ones try once, without waiting, until one succeeds."""
+        self._wait_for_lock(busy_wait)
+
+    def _wait_for_lock(self, seconds: float) -> None:
+        self.connection.execute(f"PRAGMA busy_timeout={max(0, int(seconds * 1000))}")
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
@@ -181,7 +189,13 @@ class SqliteStore:
         except sqlite3.IntegrityError as error:
             raise StoreConflict(str(error)) from error
         except sqlite3.OperationalError as error:
+            if not self.failing:
+                self.failing = True
+                self._wait_for_lock(0.0)
             raise StoreUnavailable(f"the tables cannot be written now: {error}") from error
+        if self.failing:
+            self.failing = False
+            self._wait_for_lock(self.busy_wait)
 
     def _write(self, sql: str, parameters: tuple[Any, ...]) -> None:
         """One statement as its own transaction (see `_transaction`)."""
