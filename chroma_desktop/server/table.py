@@ -375,7 +375,11 @@ class Table:
             self._forget_undo_request()
             return Reply([])
         self.undo_votes.add(seat)
-        return self._settle_undo()
+        try:
+            return self._settle_undo()
+        except StoreUnavailable:
+            self.undo_votes.discard(seat)  # not stored, so not counted: the seat may answer again
+            raise
 
     def _settle_undo(self) -> Reply:
         if len(self.undo_votes) < self.row.players:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import errno
+import json
 import sqlite3
 import subprocess
 import time
@@ -16,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from chroma_desktop.net.protocol import UNAVAILABLE
+from chroma_desktop.net.protocol import UNAVAILABLE, MoveFrame
 from chroma_desktop.server.bus import InProcessBus
 from chroma_desktop.server.store import LogRow, SqliteStore, StoreUnavailable
 from chroma_desktop.server.table import Table
@@ -242,7 +243,8 @@ def test_a_table_an_older_server_left_open_after_its_last_move_is_repaired_on_lo
             return end, news
 
         end, news = asyncio.run(come_back())
-        assert end["record"] == bots.logs[0].end["record"]  # type: ignore[index]
+        told = bots.logs[0].end
+        assert told is not None and end["record"] == told["record"]
         assert news["table"]  # a rematch is no longer refused
     finally:
         server.stop()
@@ -273,4 +275,55 @@ def test_the_store_refuses_at_once_while_locked_keeping_nothing_and_writes_again
     assert not store.failing
     after = store.load(table.table_id)
     assert after is not None and after.log[-1] == row and after.row.status == "over"
+    store.close()
+
+
+def _legal(table: Table, seat: int) -> str:
+    return table.game.move_to_str(table.match.state, table.match.legal_moves(seat)[0])
+
+
+def test_a_table_refuses_a_move_and_an_undo_answer_the_store_refused_and_takes_them_when_it_works(tmp_path):
+    db = tmp_path / "tables.sqlite3"
+    store = SqliteStore(db)
+    table, _ = Table.create(store, InProcessBus(), "chroma_cubes", 3)
+    cid = 0
+    while not table.match.can_undo() or table.match.last_mover() is None:
+        seat = table.match.to_move()[0]
+        cid += 1
+        table.move(seat, MoveFrame(cid, table.seq, _legal(table, seat)))
+    asker = table.match.last_mover()
+    assert asker is not None
+    others = [seat for seat in range(3) if seat != asker]
+    table.undo_request(asker)
+    table.undo_answer(others[0], True)
+    seq, cursor, state = table.seq, table.match.cursor, table.match.state
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(StoreUnavailable):
+            table.undo_answer(others[1], True)
+        with pytest.raises(StoreUnavailable):
+            table.undo_answer(others[1], True)  # the answer was not counted: it may come again
+        assert (table.seq, table.match.cursor, table.match.state) == (seq, cursor, state)
+    finally:
+        holder.execute("ROLLBACK")
+    assert table.undo_answer(others[1], True).changed  # the store works: the undo is taken
+    seat = table.match.to_move()[0]
+    move = MoveFrame(cid + 1, table.seq, _legal(table, seat))
+    seq, cursor = table.seq, table.match.cursor
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        refused = table.move(seat, move)
+        assert json.loads(refused.frames[0])["code"] == UNAVAILABLE and not refused.changed
+        assert (table.seq, table.match.cursor) == (seq, cursor)  # not stored, so not played
+        assert (seat, move.id) not in table.acks
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    taken = table.move(seat, move)  # the same move again, now stored and acknowledged
+    assert json.loads(taken.frames[0])["t"] == "ack" and taken.changed
+    stored = store.load(table.table_id)
+    assert stored is not None
+    reloaded = Table.load(store, InProcessBus(), stored)
+    assert reloaded.seq == table.seq and reloaded.match.state == table.match.state
     store.close()
