@@ -143,7 +143,7 @@ async def part_lock(folder: Path, count: int) -> None:
     acked, lost, unacked = count_lost(db, play)
     print(f"write lock held 3 s (twice): acked-but-lost {lost} of {acked} acked moves; refused while held: "
           f"{play.refused('unavailable')} (unavailable); stored but never acked: {unacked}; another table's "
-          f"chat answered in {max(answers) * 1e3:.0f} ms at most while the lock was held")
+          f"chat answered in {max(answers) * 1e3:.1f} ms at most while the lock was held")
 
 
 async def part_full(folder: Path, count: int) -> None:
