@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, assert_never
 from chroma_desktop.net.protocol import (
     MAX_FRAME_BYTES,
     RATE,
+    UNAVAILABLE,
     ClientFrame,
     FindCode,
     Hello,
@@ -276,7 +277,7 @@ async def play_seat(session: TableSession, seat: int, level: str = "heuristic", 
                 if pending is not None and frame.id == pending.id:
                     pending = None
                     wanted_seq = frame.seq if frame.seq is not None else wanted_seq
-                    if frame.code == RATE:
+                    if frame.code in (RATE, UNAVAILABLE):  # asked to wait, or the store is down
                         await asyncio.sleep(RATE_PAUSE)
             case End():
                 result.end = said

@@ -43,6 +43,9 @@ UNKNOWN_TABLE = "unknown_table"
 BAD_TOKEN = "bad_token"
 UPDATE_NEEDED = "update_needed"
 BAD_CODE = "bad_code"
+UNAVAILABLE = "unavailable"
+"""The server cannot store anything just now (its database is locked or its disk full): nothing
+was done, and the same frame may be sent again in a moment."""
 
 MAX_NAME = 24
 """A player's name, in characters, once cleaned (`clean_name`); `hello` may send up to 40."""
