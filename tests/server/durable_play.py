@@ -14,6 +14,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from chroma_desktop.net.client import SeatLog, TableSession, play_seat
 from chroma_desktop.net.protocol import dumps
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.server.store import SqliteStore
 
@@ -110,7 +111,8 @@ def check_log(db: Path, table: str, game: str, logs: list[SeatLog], over: bool =
         assert logged == set(log.acked), f"seat {seat}: stored ids that were never acked"
     match = Match.from_record({"format_version": 1, "game": game, "players": stored.row.players,
                                "options": stored.row.options, "seed": stored.row.seed,
-                               "moves": [[row.player, row.move] for row in stored.log]})
+                               "moves": [[row.player, row.move] for row in stored.log]},
+                              resolve=find_game)
     assert match.is_over() == over
     assert (stored.row.status == "over") == match.is_over(), stored.row.status
     return checked
