@@ -19,7 +19,7 @@ from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.clock import is_realtime
 from chroma_desktop.bots.driver import play_batch, win_interval
 from chroma_desktop.bots.realtime import play_realtime_batch
-from chroma_desktop.games import find_game, manifests
+from chroma_desktop.registry import find_game, manifests
 
 PAIRS = (("heuristic", "easy"), ("easy", "random"))
 NAMES = {"heuristic": "Normal", "easy": "Easy", "random": "random"}
@@ -46,8 +46,8 @@ def main() -> None:
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
     if games < 2:
         raise SystemExit("bot_levels.py: GAMES must be at least 2")
-    with_easy = [m.id for m in manifests() if "easy" in m.bots]
-    without = [m.id for m in manifests() if "easy" not in m.bots]
+    with_easy = [m.id for m in manifests() if m.level("easy") is not None]
+    without = [m.id for m in manifests() if m.level("easy") is None]
     print(f"Bot levels, 2 players, {games} games per figure, seed {seed}"
           + (f" (no easy level yet: {', '.join(without)})" if without else ""))
     for game_id in with_easy:

@@ -13,7 +13,7 @@ import time
 from chroma_desktop.bench_engine import run_engine_bench
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_bot_match
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 
 
 def batch(game, bots, games: int, seed: int, options=None) -> tuple[list[float], int, float]:

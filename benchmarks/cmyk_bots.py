@@ -18,8 +18,8 @@ import time
 from chroma_desktop.bots.driver import play_batch
 from chroma_desktop.bots.random_bot import RandomBot
 from chroma_desktop.bots.realtime import play_realtime_batch
-from chroma_desktop.games import find_game
 from chroma_desktop.games.cmyk.heuristic import CmykHeuristicBot
+from chroma_desktop.registry import find_game
 
 
 def main(games: int = 300, seed: int = 0) -> None:

@@ -14,7 +14,7 @@ import time
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_batch, win_interval
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 
 SIDES = (
     ("brown, original edition", {}),

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from chroma_desktop.bench_engine import run_engine_bench
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 
 FLOOR = Path(__file__).resolve().parents[2] / "shared" / "bench" / "coloretto_floor.py"
 

@@ -39,6 +39,8 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+from chroma_desktop.registry import content_game_ids, find_game
+
 CASE_SECONDS = 20.0  # a case that takes longer is a hang (the machine is shared: generous)
 MEMORY_HEADROOM = 1536 * 1024 * 1024  # address space a worker may add to what it starts with
 OUTCOMES = ("clean error", "identical", "legal variant", "invalid", "crash", "hang", "memory")
@@ -54,7 +56,7 @@ def kind_of(error: BaseException) -> str:
 
 # -- the originals ------------------------------------------------------------------------------
 def _session_record(game_id: str, players: int, seed: int, plies: int) -> dict[str, Any]:
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.match import Match
 
     match = Match(find_game(game_id), players, {}, seed)
@@ -74,13 +76,14 @@ def _session_record(game_id: str, players: int, seed: int, plies: int) -> dict[s
 
 def _from_position(players: int, seed: int) -> dict[str, Any]:
     """A Coloretto session started from a position (`rules/position.py`), then played on."""
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.match import Match
     from chroma_desktop.rules.position import position_to_text
 
     record = _session_record("coloretto", players, seed, 25)
-    played = Match.from_record(record)
-    match = Match.from_position(position_to_text(find_game("coloretto"), played.state), seed + 1)
+    played = Match.from_record(record, resolve=find_game)
+    match = Match.from_position(position_to_text(find_game("coloretto"), played.state), seed + 1,
+                                resolve=find_game)
     rng = random.Random(seed)
     while not match.is_over() and len(match.moves) < 30:
         player = match.to_move()[0]
@@ -91,10 +94,10 @@ def _from_position(players: int, seed: int) -> dict[str, Any]:
 def save_bases() -> list[dict[str, Any]]:
     """Real session records: every game, a few player counts, short and long games, and games
     started from a written position."""
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game, game_ids
 
     bases = []
-    for game_id in ("coloretto", "chroma_mix", "cmyk", "chroma_cubes"):
+    for game_id in game_ids():
         game = find_game(game_id)
         for index, players in enumerate(range(game.min_players, min(game.max_players, 4) + 1)):
             for plies in (12, 80, 400):
@@ -103,7 +106,7 @@ def save_bases() -> list[dict[str, Any]]:
     return bases
 
 
-PACK_GAMES = ("coloretto", "chroma_mix", "cmyk", "chroma_cubes")
+PACK_GAMES = content_game_ids()
 
 
 # -- damaged saves ------------------------------------------------------------------------------
@@ -131,7 +134,7 @@ def _chance_cheat(record: dict[str, Any], rng: random.Random) -> str:
     from chroma_desktop.rules.api import CHANCE
     from chroma_desktop.rules.match import Match
 
-    match = Match.from_record(record)
+    match = Match.from_record(record, resolve=find_game)
     game = match.game
     chances = [ply for ply, mover in enumerate(match.movers) if mover == CHANCE]
     rng.shuffle(chances)
@@ -254,14 +257,14 @@ def damage_save(base: dict[str, Any], rng: random.Random, folder: Path) -> tuple
 
 def _damaged_position(record: dict[str, Any], rng: random.Random) -> Any:
     """A position text for `record` with damage: edited lines, a wrong header, garbage."""
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.match import Match
     from chroma_desktop.rules.position import position_to_text
 
     if "position" in record:
         text = record["position"]
     elif record["game"] == "coloretto":
-        text = position_to_text(find_game("coloretto"), Match.from_record(record).state)
+        text = position_to_text(find_game("coloretto"), Match.from_record(record, resolve=find_game).state)
     else:
         return rng.choice(["", "chroma position: " + record["game"], 7, ["a"], "x" * 5000])
     lines = text.splitlines()
@@ -293,7 +296,7 @@ def _damaged_position(record: dict[str, Any], rng: random.Random) -> Any:
 def strictly_valid_save(record: Any) -> bool:
     """The oracle: every player move in `legal_moves` for its mover, every chance outcome the
     seed's, and seats and teach of the right shape."""
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.api import CHANCE
     from chroma_desktop.rules.match import Match, chance_rng, sample_outcome
 
@@ -441,7 +444,7 @@ def damage_pack(game_id: str, rng: random.Random, root: Path) -> tuple[Path, str
             json.dumps({"patternProperties": {"^(a+)+$": {}}, "propertyNames": {"pattern": "^(a+)+$"}}),
         ])
         (root / "schema").mkdir(exist_ok=True)
-        from chroma_desktop.games import manifest_for
+        from chroma_desktop.registry import manifest_for
 
         (root / "schema" / manifest_for(game_id).schema_file).write_text(schema)
         if keyed:
@@ -472,7 +475,7 @@ def _plays(game: Any, players: int, seed: int, plies: int = 300) -> None:
 
 
 def run_pack(game_id: str, rng: random.Random, folder: Path) -> tuple[str, str]:
-    from chroma_desktop.games import build_game, load_game_content, validate_root
+    from chroma_desktop.registry import build_game, load_game_content, validate_root
 
     try:
         pack, kind = damage_pack(game_id, rng, folder)
@@ -581,8 +584,8 @@ class Supervisor:
 # -- long saves ---------------------------------------------------------------------------------
 def long_save_timings(folder: Path) -> list[str]:
     """How long the longest saves the cap admits take to open (median of 3, CPU and wall)."""
-    from chroma_desktop.games import find_game
     from chroma_desktop.persistence import load_match
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.match import MAX_RECORD_MOVES, Match
 
     lines = []
@@ -621,7 +624,7 @@ def main() -> int:
     os.environ.setdefault("CHROMA_DESKTOP_CACHE_DIR", tempfile.mkdtemp(prefix="chroma-fuzz-cache-"))
     started = time.perf_counter()
     bases = save_bases()
-    from chroma_desktop.games import load_game_content
+    from chroma_desktop.registry import load_game_content
 
     for game_id in PACK_GAMES:
         load_game_content(game_id)  # built once here, shared by the workers

@@ -1,12 +1,14 @@
 """Figures for the online table server (issue 18): prints them, asserts nothing.
 
-    .venv/bin/python benchmarks/online_server.py [latency] [turns N] [realtime N] [reconnect]
-        [storm N] [kill] [attacks [NAME,NAME...]] [--seconds S]
+    .venv/bin/python benchmarks/online_server.py [latency] [turns N] [realtime N] [normal N]
+        [reconnect] [storm N] [kill] [attacks [NAME,NAME...]] [--seconds S]
 
-With no part named, runs all seven at their full sizes (1,000 turn-based tables, 150 CMYK! tables,
-1,000 clients in the storm, every attack). `attacks` runs each attack of `online_attacks.py` on a
-server of its own with the default limits (the fds attack's limited to 1,024 open files) and
-prints a normal table's move → own state meanwhile.
+With no part named, runs all eight at their full sizes (1,000 turn-based tables, 150 CMYK! tables,
+300 Coloretto tables around the normal one, 1,000 clients in the storm, every attack). The store's
+faults (acked-but-lost under kill -9, write-lock contention and a full disk) are
+`benchmarks/online_durability.py`. `attacks` runs each attack of `online_attacks.py` on a server
+of its own with the default limits (the fds attack's limited to 1,024 open files) and prints a
+normal table's move → own state meanwhile.
 `chroma-server` runs in a subprocess pinned to core 0 (SQLite WAL, synchronous=NORMAL) and every
 client in this process on core 1, all on loopback:
 
@@ -22,6 +24,9 @@ the same; the clients' is far less, so one core of clients can drive the server)
   moves per second, the server's CPU over the window (% of one core), move → ack p50/p99.
 - realtime N: N 4-player CMYK! tables, every seat acting about once a second (0.5-1.5 s): the same
   figures, plus the share of moves refused as stale.
+- normal N: one normal 4-player Coloretto table (bots moving 10 ms after each state) while N
+  4-player Coloretto tables play at bot pace (each seat 1-2 s a move): the normal table's move →
+  own state p50/p99 over the window. The collector's pauses show here (server/memory.py).
 - reconnect: 40 seats of 10 tables dropped without a close, one by one: drop → fresh state p50/p95.
 - storm N: N seated clients (N/4 Coloretto tables) all cut at once: time until every one is back
   with a fresh state, and reconnects per second (jittered backoff 50-500 ms).
@@ -52,9 +57,9 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
-from chroma_desktop.games import game_ids
 from chroma_desktop.net.client import ANY_LEGAL, SeatLog, TableSession, play_seat
 from chroma_desktop.net.protocol import dumps
+from chroma_desktop.registry import game_ids
 
 HOST_KEY = "benchmark-host-key-0123456789"
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -224,6 +229,22 @@ async def load(server: Server, game: str, count: int, think: tuple[float, float]
     await asyncio.gather(*tasks, return_exceptions=True)
 
 
+async def normal_among(server: Server, count: int, seconds: float) -> None:
+    """A normal table's latency while `count` Coloretto tables play at bot pace around it."""
+    background = asyncio.create_task(load(server, "coloretto", count, (1.0, 2.0), seconds))
+    await asyncio.sleep(4)  # the background seated and playing (its window starts now too)
+    values: list[float] = []
+    began = time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        tables = await create(server.url, "coloretto", 4, 1)
+        logs = await asyncio.gather(*(play_seat(session, seat, ANY_LEGAL, think=PACE)
+                                      for seat, session in seats_of(server.url, "coloretto", tables)))
+        values += [value for log in logs for value in log.latencies]
+    print(f"a normal Coloretto table among {count} at bot pace: move → own state {ms(values)}; "
+          f"{machine_load()}")
+    await background
+
+
 async def reconnect(server: Server) -> None:
     print("\n== reconnect after a drop without a close")
     tables = await create(server.url, "coloretto", 4, 10)
@@ -335,6 +356,9 @@ async def main(parts: dict[str, int], seconds: float, attack_names: list[str]) -
         if "realtime" in parts:
             print(f"\n== real-time load: CMYK!, each seat about once a second, N={parts['realtime']}")
             await load(server, "cmyk", parts["realtime"], (0.5, 1.5), seconds)
+        if "normal" in parts:
+            print(f"\n== a normal table among N Coloretto tables at bot pace, N={parts['normal']}")
+            await normal_among(server, parts["normal"], seconds)
         if "reconnect" in parts:
             await reconnect(server)
         if "storm" in parts:
@@ -356,8 +380,8 @@ def parse(argv: list[str]) -> tuple[dict[str, int], float, list[str]]:
     parts: dict[str, int] = {}
     from online_attacks import ATTACKS
 
-    defaults = {"latency": 1, "turns": 1000, "realtime": 150, "reconnect": 1, "storm": 1000, "kill": 1,
-                "attacks": 1}
+    defaults = {"latency": 1, "turns": 1000, "realtime": 150, "normal": 300, "reconnect": 1, "storm": 1000,
+                "kill": 1, "attacks": 1}
     names = list(ATTACKS)
     words = iter(argv)
     for word in words:
@@ -365,7 +389,7 @@ def parse(argv: list[str]) -> tuple[dict[str, int], float, list[str]]:
             print(__doc__, file=sys.stderr)
             raise SystemExit(2)
         parts[word] = defaults[word]
-        if word in ("turns", "realtime", "storm"):
+        if word in ("turns", "realtime", "normal", "storm"):
             with contextlib.suppress(StopIteration, ValueError):
                 parts[word] = int(next(words))
         if word == "attacks" and argv[-1] != word and argv[argv.index(word) + 1] not in defaults:

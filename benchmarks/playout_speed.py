@@ -22,7 +22,7 @@ import time
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.search import SearchBot
-from chroma_desktop.games import find_game, game_ids
+from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 

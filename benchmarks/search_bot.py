@@ -31,7 +31,7 @@ from chroma_desktop.bots.clock import is_realtime
 from chroma_desktop.bots.driver import BatchResult, play_bot_match, win_interval
 from chroma_desktop.bots.realtime import play_realtime_match
 from chroma_desktop.bots.search import SearchBot
-from chroma_desktop.games import find_game, game_ids
+from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.rules.api import Game, Move, PlayerId
 
 FOUR_PLAYERS, SOLO = "coloretto-4p", "chroma_mix-solo"

@@ -26,6 +26,8 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
+from chroma_desktop.registry import game_ids
+
 # Both probes note the moment the view's first paint returns (nothing else is measured): the
 # bare view is a QGraphicsView subclass with that one override; the app's TableView already
 # overrides paintEvent and is wrapped the same way. Neither probe touches any other widget, so
@@ -78,7 +80,7 @@ def report():
 """
 
 
-GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+GAMES = game_ids()
 
 
 def saved_game(folder: Path, game_id: str) -> Path:
@@ -87,7 +89,7 @@ def saved_game(folder: Path, game_id: str) -> Path:
     import random
 
     from chroma_desktop.bots import make_bot
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.match import Match
 
     game = find_game(game_id)
@@ -197,7 +199,7 @@ def drag_frames(frames: int = 300) -> None:
     from PySide6.QtWidgets import QApplication
 
     from chroma_desktop.bots import make_bot
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.match import Match
     from chroma_desktop.ui.main_window import MainWindow
     from chroma_desktop.ui.match_controller import Seat

@@ -1,7 +1,8 @@
 """The engine benchmark: seeded random playouts straight through the rules API.
 
 Each decision picks uniformly among the legal moves and each chance node is sampled by its
-probabilities, the same decision shape as `shared/bench/coloretto_floor.py`. Pure Python, no Qt.
+probabilities, the same decision shape as the floor benchmark in `shared/bench/`. Pure Python,
+no Qt.
 """
 
 from __future__ import annotations

@@ -48,13 +48,13 @@ def _extra_options(extra: Sequence[str]) -> list[str]:
 
 
 def _game_and_options(game_id: str, players: int, option_pairs: Sequence[str]):
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import UnknownGameError, find_game
     from chroma_desktop.rules.api import OptionError, resolve_options
 
     try:
         game = find_game(game_id)
-    except KeyError as error:
-        raise UsageError(error.args[0]) from error
+    except UnknownGameError as error:
+        raise UsageError(str(error)) from error
     if not game.min_players <= players <= game.max_players:
         raise UsageError(f"{game.name} is for {game.min_players} to {game.max_players} players, "
                          f"not {players}")
@@ -137,7 +137,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from chroma_desktop.games import validate_root
+    from chroma_desktop.registry import validate_root
     from chroma_desktop.resources import data_dir
 
     root = Path(args.path) if args.path else data_dir()
@@ -239,9 +239,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="play bot games and print a results table")
     sim.add_argument("game")
     sim.add_argument("--players", type=int, default=4)
-    from chroma_desktop.bots.factory import BOT_NAMES
+    from chroma_desktop.bots.factory import levels_help
 
-    sim.add_argument("--bots", help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)})")
+    sim.add_argument("--bots", help=f"comma-separated bot per seat: {levels_help()}; a game may "
+                                    "offer fewer or others (its manifest's levels)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--think", type=float, metavar="SECONDS",
@@ -303,6 +304,14 @@ def _tolerant_output() -> None:
             stream.reconfigure(errors="replace")
 
 
+def _command_parser(parser: argparse.ArgumentParser, command: str) -> argparse.ArgumentParser:
+    """The parser of `command` (whose usage line a refusal of it prints), else `parser`."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction) and command in action.choices:
+            return action.choices[command]
+    return parser
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from chroma_desktop.content import ContentError
 
@@ -316,10 +325,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.option = [*args.option, *_extra_options(extra)]
         return args.run(args)
     except UsageError as error:
-        subparser = parser
-        command = getattr(args, "command", None)
-        if command:
-            subparser = parser._subparsers._group_actions[0].choices[command]  # type: ignore[union-attr]
+        subparser = _command_parser(parser, args.command)
         subparser.print_usage(sys.stderr)
         print(f"{subparser.prog}: error: {error}", file=sys.stderr)
         return 2

@@ -46,7 +46,8 @@ _words: dict[str, dict[str, str]] = {}
 _genders: dict[str, dict[str, str]] = {}
 # Content loaded but not yet taught (`add_word_source`): taught on the first look-up.
 _word_sources: list[Callable[[], None]] = []
-_translators: dict[str, Any] = {}  # language → its messages.Grammar, built on first use
+# (language, the games' generation) → its messages.Grammar, built on first use
+_translators: dict[tuple[str, int], Any] = {}
 
 
 def add_words(mapping: Mapping[str, str], language: str = "it",
@@ -121,8 +122,11 @@ def message_translator():
     """
     if _current == SOURCE:
         return None
-    if _current not in _translators:
+    from chroma_desktop.plugins import generation
+
+    key = (_current, generation())  # a game registered since brings its catalogues
+    if key not in _translators:
         from chroma_desktop import translations
 
-        _translators[_current] = translations.translator(_current, word, gender)
-    return _translators[_current]
+        _translators[key] = translations.translator(_current, word, gender)
+    return _translators[key]

@@ -85,7 +85,9 @@ class Lesson(NamedTuple):
         """`title`, `goal`, `explanation`, `hint`, `rule` or `source` in the language shown
         (English where the lesson has no translation)."""
         code = language.current()
-        return (code != language.SOURCE and getattr(self, f"{field}_{code}", "")) or getattr(self, field)
+        translated: str = getattr(self, f"{field}_{code}", "") if code != language.SOURCE else ""
+        english: str = getattr(self, field)
+        return translated or english
 
     def shown_quote_note(self) -> str:
         """What a reader of the language shown is told of the quoted rule when it is in another
@@ -115,16 +117,17 @@ def _words(text: str) -> str:
 
 # -- loading ----------------------------------------------------------------------------------
 def lessons_file(game_id: str, root: Path | None = None) -> Path:
-    """Where `game_id`'s lessons are: under the shipped `data/` or a data root."""
-    from chroma_desktop.resources import data_dir
+    """Where `game_id`'s lessons are: under the game's data root (the shipped `data/`, or a
+    plug-in's own, as its manifest says) or the data root `root`."""
+    from chroma_desktop.registry import data_root
 
-    base = Path(root) if root is not None else data_dir()
+    base = Path(root) if root is not None else data_root(game_id)
     return base / LESSONS_FOLDER / f"{game_id}.yaml"
 
 
 def lesson_game_ids(root: Path | None = None) -> tuple[str, ...]:
     """The registered games that have a lessons file, in the registry's order."""
-    from chroma_desktop.games import game_ids
+    from chroma_desktop.registry import game_ids
 
     return tuple(game_id for game_id in game_ids() if lessons_file(game_id, root).is_file())
 
@@ -141,7 +144,7 @@ def load_lessons(game_id: str, root: Path | None = None) -> tuple[Lesson, ...]:
     """Read and check the lessons of `game_id`; ContentError naming file, line and key."""
     from chroma_desktop.content.schemas import schema_validator
     from chroma_desktop.content.yaml_source import load_yaml
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import UnknownGameError, find_game
 
     path = lessons_file(game_id, root)
     if not path.is_file():
@@ -154,7 +157,7 @@ def load_lessons(game_id: str, root: Path | None = None) -> tuple[Lesson, ...]:
         raise document.error(list(errors[0].absolute_path), _said().schema_reason(errors[0]))
     try:
         game = find_game(game_id)
-    except KeyError as error:
+    except UnknownGameError as error:
         raise document.error([], _said().said_by(error)) from error
     lessons: list[Lesson] = []
     seen: dict[str, int] = {}
@@ -264,7 +267,9 @@ class LessonRun:
         self.lesson = lesson
         if lesson.seed is not None or lesson.then:
             seed = lesson.seed or 0  # the answers the explanation tells of, every time
-        self.match = Match.from_position(lesson.position, seed)
+        from chroma_desktop.registry import find_game
+
+        self.match = Match.from_position(lesson.position, seed, resolve=find_game)
         self._bot: Bot | None = None  # made when the other seats first answer
         self.game = self.match.game
         state = self.match.state

@@ -1,7 +1,7 @@
 """The rules' words in another language: translated message templates, read when first needed.
 
 A translation is data: `data/i18n/<language>/<prefix>.yaml`, one file per catalogue prefix
-(`coloretto.yaml` for the catalogue `coloretto`), mapping each template key without its prefix
+(`<game id>.yaml` for the catalogue of a game's words), mapping each template key without its prefix
 to the translated text (`places: "{p} {p:piazza|piazzi} la carta {c} nella fila {r}"`). The
 syntax of a translated text is in `chroma_desktop.rules.messages`. Nothing here runs until the
 player picks a language other than English (`language.message_translator()`), so an English
@@ -33,13 +33,27 @@ GENDERS = ("m", "f", "mp", "fp")  # masculine, feminine, and their plurals
 # A colour slotted after a noun agrees with it: `la carta {c:f}` (gialla), `le carte {c:fp}`.
 ITALIAN_FORMS = ITALIAN_ARTICLE_FORMS + GENDERS
 WORDS_FILE = "words"  # words.yaml: fixed words and genders, not a catalogue
-# Catalogues translated in the shipped data (games added at run time may bring their own).
-SHIPPED_PREFIXES = ("plain", "search", "files", "record", "play", "position", "setup", "content", "host",
-                    "invite",
-                    "coloretto_position",
-                    "chroma_mix_position", "chroma_cubes_position", "cmyk_position",
-                    "coloretto_content", "chroma_mix_content", "chroma_cubes_content", "cmyk_content",
-                    "coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+# The app's own catalogues, translated in its data; each game's are those its manifest lists
+# (`GameManifest.catalogues`), in its data root (`shipped_prefixes`, `plug_in_folders`).
+APP_PREFIXES = ("plain", "search", "files", "record", "play", "position", "setup", "content", "host",
+                "invite")
+
+
+def shipped_prefixes() -> tuple[str, ...]:
+    """The catalogues translated in the app's own data: its own, then each game's that keeps
+    its data there."""
+    from chroma_desktop.plugins import manifests
+
+    return APP_PREFIXES + tuple(prefix for manifest in manifests() if manifest.data_root is None
+                                for prefix in manifest.catalogues)
+
+
+def plug_in_folders() -> tuple[tuple[Path, tuple[str, ...]], ...]:
+    """Each game that keeps its data outside the app's: its data root and its catalogues."""
+    from chroma_desktop.plugins import manifests
+
+    return tuple((manifest.data_root, manifest.catalogues) for manifest in manifests()
+                 if manifest.data_root is not None and manifest.catalogues)
 
 # Words that join content words in a text slot ("Red, Blue and Green"), each in translation.
 _JOINERS = {"it": {" and ": " e ", " or ": " o ", ", ": ", ", " + ": " + "}}
@@ -149,19 +163,32 @@ def fixed_words(language: str) -> tuple[dict[str, str], dict[str, str]]:
     return tables[0], tables[1]
 
 
-@cache
 def texts(language: str) -> dict[str, str]:
-    """Every translated text of `language`, by full template key."""
-    return {f"{prefix}.{key}": text for prefix, (_, by_key, _) in _files(language).items()
-            for key, text in by_key.items()}
+    """Every translated text of `language`, by full template key: the app's data, then each
+    plug-in's own catalogues from its data root (read again when the games change)."""
+    from chroma_desktop.plugins import generation
+
+    return _texts(language, generation())
+
+
+@cache
+def _texts(language: str, _games: int) -> dict[str, str]:
+    found = {f"{prefix}.{key}": text for prefix, (_, by_key, _) in _files(language).items()
+             for key, text in by_key.items()}
+    for root, prefixes in plug_in_folders():
+        found.update((f"{prefix}.{key}", text)
+                     for prefix, (_, by_key, _) in _files(language, root).items()
+                     if prefix in prefixes for key, text in by_key.items())
+    return found
 
 
 def problems(language: str, templates: Iterable[Template] | None = None,
-             prefixes: Iterable[str] = SHIPPED_PREFIXES, root: Path | None = None) -> list[str]:
-    """What is wrong with `language`'s translation of the catalogues named by `prefixes`: a
-    missing file or text, a key no template has, a slot or a form that does not fit; each
-    names its file (and line). `root` is another data folder (tests)."""
-    wanted = set(prefixes)
+             prefixes: Iterable[str] | None = None, root: Path | None = None) -> list[str]:
+    """What is wrong with `language`'s translation of the catalogues named by `prefixes` (the
+    shipped ones by default): a missing file or text, a key no template has, a slot or a form
+    that does not fit; each names its file (and line). `root` is another data folder (a
+    plug-in's data root, or a test's)."""
+    wanted = set(prefixes if prefixes is not None else shipped_prefixes())
     every = list(templates if templates is not None else all_templates())
     declared = {t.key: t for t in every if t.key.partition(".")[0] in wanted}
     known_prefixes = {t.key.partition(".")[0] for t in every}

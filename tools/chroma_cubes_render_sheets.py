@@ -31,9 +31,9 @@ from PySide6.QtGui import (  # noqa: E402
     QPolygonF,
 )
 
-from chroma_desktop.games import load_game_content
 from chroma_desktop.games.chroma_cubes.content import label_spot  # noqa: E402
 from chroma_desktop.games.chroma_cubes.table.faces import pale  # noqa: E402
+from chroma_desktop.registry import load_game_content
 
 SIZE = 900
 LEGEND = 110

@@ -51,7 +51,7 @@ def sources() -> list[Path]:
 
 def manifest_words_text() -> str:
     """The text of `manifest_words.py`: each game's blurb, option labels, help and choices."""
-    from chroma_desktop.games import find_game, manifests
+    from chroma_desktop.registry import find_game, manifests
 
     words: dict[str, list[str]] = {"GameManifest": [], "GameOption": []}
 

@@ -15,7 +15,7 @@ from chroma_desktop.rules.api import Game, PlayerId
 
 
 def is_realtime(game: Game) -> bool:
-    from chroma_desktop.games import manifest_for
+    from chroma_desktop.registry import manifest_for
 
     return manifest_for(game.id).realtime
 
@@ -25,9 +25,9 @@ def think_seconds(game: Game, bot: Bot, view: Any, seat: PlayerId, rng: random.R
     seconds = bot.think_time(view, seat, rng)
     if seconds is not None:
         return seconds
-    from chroma_desktop.games import load, manifest_for
+    from chroma_desktop.registry import pace
 
-    pace = manifest_for(game.id).pace
-    if pace is None:
+    normal_pace = pace(game.id)
+    if normal_pace is None:
         raise ValueError(f"{game.name} is not played in real time: it has no bot clock")
-    return load(pace)(view, seat, rng)
+    return normal_pace(view, seat, rng)

@@ -11,7 +11,8 @@ report a human's action with `human_move`.
 
 Turns are fair: when two bots are due at the same moment, and when every bot waits and one must
 be made to move, the seat next round the table after the last player to act goes first
-(`fair_order`; the table's controller uses the same rule). A game that does not end within
+(`fair_order`): the one scheduler's rules (`bots/schedule.py`), which the table's timer and the
+online host's bots follow too. A game that does not end within
 `max_actions` actions, or where every bot waits and none will move, stops with
 `RealtimeStalled`, which names the game, the seed and the seats.
 """
@@ -20,12 +21,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from chroma_desktop.bots.base import Bot
 from chroma_desktop.bots.clock import think_seconds
 from chroma_desktop.bots.driver import BatchResult, bot_rng
+from chroma_desktop.bots.schedule import Act, BotSchedule, Stuck, fair_order, next_due
 from chroma_desktop.rules.api import Game, Move
 from chroma_desktop.rules.match import Match
 
@@ -34,21 +36,12 @@ DEFAULT_MAX_ACTIONS = 5_000
 of four under 600."""
 
 
+__all__ = ["Action", "RealtimeDriver", "RealtimeStalled", "fair_order", "next_due",
+           "play_realtime_batch", "play_realtime_match"]
+
+
 class RealtimeStalled(RuntimeError):
     """A real-time game that cannot go on: no end within the action limit, or nobody will move."""
-
-
-def fair_order(seats: Iterable[int], last: int | None, players: int) -> list[int]:
-    """`seats` in turn order round the table, starting with the one after `last` (who acted last;
-    None: from seat 1)."""
-    start = -1 if last is None else last
-    return sorted(seats, key=lambda seat: (seat - start - 1) % players)
-
-
-def next_due(due: Mapping[int, float], last: int | None, players: int) -> int:
-    """The seat whose think time ends first; on a tie, the first in turn after `last`."""
-    rank = {seat: place for place, seat in enumerate(fair_order(due, last, players))}
-    return min(due, key=lambda seat: (due[seat], rank[seat]))
 
 
 @dataclass(frozen=True)
@@ -69,8 +62,7 @@ class RealtimeDriver:
         self.seed, self.max_actions = seed, max_actions
         self.think_rngs = [random.Random(f"clock:{seed}:{seat}") for seat in range(len(bots))]
         self.bot_rngs = [bot_rng(seed, seat) for seat in range(len(bots))]
-        self.due: dict[int, float] = {}
-        self.waiting: set[int] = set()
+        self.schedule = BotSchedule(len(self.bots), self._think)
         self.log: list[Action] = []
 
     # -- the clock ---------------------------------------------------------------------------
@@ -79,28 +71,15 @@ class RealtimeDriver:
         assert bot is not None
         return think_seconds(self.match.game, bot, self.match.view(seat), seat, self.think_rngs[seat])
 
-    def _schedule(self) -> None:
-        movers = set(self.match.to_move())
-        for seat in list(self.due):
-            if seat not in movers:
-                del self.due[seat]
-        self.waiting &= movers
-        for seat in sorted(movers):
-            if self.bots[seat] is not None and seat not in self.due and seat not in self.waiting:
-                self.due[seat] = self.clock + self._think(seat)
-
     def next_time(self) -> float | None:
         """When the next bot acts, or None if no bot is thinking."""
-        self._schedule()
-        return min(self.due.values()) if self.due else None
+        self.schedule.update((seat for seat in self.match.to_move() if self.bots[seat] is not None),
+                             self.clock)
+        return self.schedule.next_time()
 
     def _changed(self, seat: int, move: Move) -> None:
         self.log.append(Action(self.clock, seat, move))
-        self.due.pop(seat, None)
-        # The table changed: waiting bots look again after a fresh think time.
-        for other in sorted(self.waiting):
-            self.due[other] = self.clock + self._think(other)
-        self.waiting.clear()
+        self.schedule.table_changed(self.clock, seat)
 
     def _ask(self, seat: int, stalled: bool) -> Move | None:
         bot, game = self.bots[seat], self.match.game
@@ -112,36 +91,24 @@ class RealtimeDriver:
         """Let the next bot act; None when the game is over or only humans can act."""
         while not self.match.is_over():
             when = self.next_time()
-            if when is None:
-                humans = [s for s in self.match.to_move() if self.bots[s] is None]
-                if humans or not self.waiting:
-                    return None
-                return self._unstall()
+            if when is not None:
+                self.clock = when
+            human_can_act = any(self.bots[seat] is None for seat in self.match.to_move())
+            turn = self.schedule.turn(self.clock, self.match.last_mover(), human_can_act)
+            if isinstance(turn, Stuck):
+                raise RealtimeStalled(self._stalled("every bot waits and none will move"))
+            if not isinstance(turn, Act):
+                return None
             if len(self.log) >= self.max_actions:
                 raise RealtimeStalled(self._stalled(f"no end within {self.max_actions} actions"))
-            seat = next_due(self.due, self.match.last_mover(), len(self.bots))
-            self.clock = self.due.pop(seat)
-            move = self._ask(seat, stalled=False)
+            move = self._ask(turn.seat, stalled=turn.stalled)
             if move is None:
-                self.waiting.add(seat)
+                self.schedule.waits(turn.seat, turn.stalled)
                 continue
-            self.match.play(move, seat)
-            self._changed(seat, move)
+            self.match.play(move, turn.seat)
+            self._changed(turn.seat, move)
             return self.log[-1]
         return None
-
-    def _unstall(self) -> Action | None:
-        # Everyone waits: the next waiting seat round the table after the last to act must move.
-        if len(self.log) >= self.max_actions:
-            raise RealtimeStalled(self._stalled(f"no end within {self.max_actions} actions"))
-        for seat in fair_order(self.waiting, self.match.last_mover(), len(self.bots)):
-            move = self._ask(seat, stalled=True)
-            if move is not None:
-                self.waiting.discard(seat)
-                self.match.play(move, seat)
-                self._changed(seat, move)
-                return self.log[-1]
-        raise RealtimeStalled(self._stalled("every bot waits and none will move"))
 
     def _stalled(self, reason: str) -> str:
         """What stopped, for a player or a developer: game, seed, seats and who acted lately."""

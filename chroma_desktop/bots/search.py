@@ -30,7 +30,6 @@ down is never revived by the next one.
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 import threading
@@ -234,7 +233,7 @@ class SearchBot(BaseBot):
                 continue
             if stop.is_set():
                 return Playout(0.0, 0.0, ply)
-            if evaluate is not None and decisions >= depth:
+            if evaluate is not None and depth is not None and decisions >= depth:
                 value = evaluate(state, player)
                 return Playout(value, value, ply)
             seat = movers[0] if len(movers) == 1 else movers[rng.randrange(len(movers))]
@@ -248,14 +247,14 @@ class SearchBot(BaseBot):
 
 
 def _heuristic_evaluation(game_id: str) -> tuple[Evaluation | None, int | None]:
-    """`evaluate` and `SEARCH_DEPTH` from the module of the game's Normal bot, if it has them."""
-    from chroma_desktop.games import manifest_for
+    """`evaluate` and `SEARCH_DEPTH` from the search hints the game's manifest declares (None,
+    None where it declares none: playouts run to the end)."""
+    from chroma_desktop.registry import search_hints
 
-    reference = manifest_for(game_id).bots.get("heuristic")
-    if not reference:
+    hints = search_hints(game_id)
+    if hints is None:
         return None, None
-    module = importlib.import_module(reference.partition(":")[0])
-    return getattr(module, "evaluate", None), getattr(module, "SEARCH_DEPTH", None)
+    return hints.evaluate, hints.SEARCH_DEPTH
 
 
 def _candidates(legal: tuple[Move, ...], preferred: Move, rng: random.Random) -> tuple[Move, ...]:

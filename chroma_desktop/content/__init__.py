@@ -1,7 +1,7 @@
 """Content: a game's YAML read safely, validated against its JSON Schema, checked for
 invariants across entries, and built into frozen values that the rules receive.
 
-This package knows no game: the registry (`chroma_desktop.games`) hands it a game's folder,
+This package knows no game: the registry (`chroma_desktop.registry`) hands it a game's folder,
 schema and builder. `build_content` reads a folder (a user's pack is untrusted input: reading
 it is bounded by `yaml_source` and `loader`, it is checked against the app's own schemas only,
 see `schemas`, and whatever a builder did not foresee is refused as a ContentError too, never a
@@ -26,8 +26,10 @@ __all__ = ["ContentError", "build_content", "load_shipped"]
 Builder = Callable[[Any], Any]
 
 
-def build_content(folder: Path, schema_file: str, build: Builder) -> Any:
-    """The content `build` makes of the YAML in `folder`, checked against `schema_file`.
+def build_content(folder: Path, schema_file: str, build: Builder,
+                  data_root: Path | None = None) -> Any:
+    """The content `build` makes of the YAML in `folder`, checked against `schema_file` (in
+    `data_root/schema/` for a plug-in that ships its own data, else the app's `data/schema/`).
 
     The app's own data must carry every translation its schema asks for; a user's pack may
     leave them out (its names then show in English)."""
@@ -37,8 +39,9 @@ def build_content(folder: Path, schema_file: str, build: Builder) -> Any:
         from chroma_desktop.content.content_words import NO_FOLDER
 
         raise ContentError(folder, None, "", NO_FOLDER())
-    shipped = folder.resolve().parent == data_dir().resolve()
-    source = load_folder(folder, schema_file, complete=shipped)
+    shipped = folder.resolve().parent == (data_root or data_dir()).resolve()
+    schema_folder = data_root / "schema" if data_root is not None else None
+    source = load_folder(folder, schema_file, complete=shipped, schema_folder=schema_folder)
     try:
         content = build(source)
     except ContentError:
@@ -55,15 +58,18 @@ def build_content(folder: Path, schema_file: str, build: Builder) -> Any:
 
 
 @cache
-def load_shipped(game_id: str, schema_file: str, build: Builder, package: str) -> Any:
-    """The shipped content of `game_id` (`data/<game_id>/`), from the cache when its files are
-    unchanged; `package` holds the value classes the cache may rebuild."""
+def load_shipped(game_id: str, schema_file: str, build: Builder, package: str,
+                 data_root: Path | None = None) -> Any:
+    """The shipped content of `game_id` (`data/<game_id>/`, or under a plug-in's own
+    `data_root`), from the cache when its files are unchanged; `package` holds the value classes
+    the cache may rebuild."""
     from chroma_desktop.content.cache import load_cached
     from chroma_desktop.content.schemas import shipped_schema_folder
 
-    folder = data_dir() / game_id
-    files = [*folder.glob("*.yaml"), shipped_schema_folder() / schema_file, *_source_of(build)]
-    content = load_cached(game_id, files, lambda: build_content(folder, schema_file, build),
+    folder = (data_root or data_dir()) / game_id
+    schemas = data_root / "schema" if data_root is not None else shipped_schema_folder()
+    files = [*folder.glob("*.yaml"), schemas / schema_file, *_source_of(build)]
+    content = load_cached(game_id, files, lambda: build_content(folder, schema_file, build, data_root),
                           packages=(package,))
     teach_words(content)  # the names the rules put in messages, in every translation
     return content

@@ -218,14 +218,14 @@ def _decode(raw: bytes, packages: tuple[str, ...]) -> Any:
 
 
 def load_cached(game_id: str, files: list[Path], build: Callable[[], Any],
-                folder: Path | None = None, packages: tuple[str, ...] = ()) -> Any:
+                folder: Path | None = None, *, packages: tuple[str, ...]) -> Any:
     """The content built by `build`, from the cache when `files` are unchanged since.
 
     `packages` are the modules whose value classes the content may be made of (the game's
-    package); a content holding any other class is simply not cached.
+    package, which its manifest's content builder names); a content holding any other class is
+    simply not cached.
     """
     folder = folder or cache_dir()
-    packages = packages or (f"chroma_desktop.games.{game_id}",)
     try:
         key = fingerprint(files)
     except (OSError, ValueError):

@@ -22,6 +22,7 @@ from chroma_desktop.rules.record_words import AsWritten
 from chroma_desktop.rules.record_words import listed as listed
 from chroma_desktop.rules.record_words import quoted as quoted_as_python
 from chroma_desktop.rules.record_words import written as written
+from chroma_desktop.rules.refusal import Refusal
 
 T = catalogue("content")
 
@@ -142,12 +143,13 @@ AS_SAID = T.add("as_said", "{words}", words=TEXT)
 
 
 def said_by(error: BaseException) -> Message:
-    """What an error said: its template (an argument, or its `reason`), else its English words."""
+    """What an error said: a refusal's whole template (`Refusal.refusal`), a template it was given
+    as its argument, else its English words."""
+    if isinstance(error, Refusal):
+        return error.refusal
     first = error.args[0] if len(error.args) == 1 else None
-    reason = getattr(error, "reason", None)
-    for said in (first, reason):
-        if isinstance(said, Message):
-            return said
+    if isinstance(first, Message):
+        return first
     return reason_of(str(first if first is not None else error))
 
 

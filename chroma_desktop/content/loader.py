@@ -39,9 +39,11 @@ class ContentSource(NamedTuple):
         return document.error(parts, reason)
 
 
-def load_folder(folder: Path, schema_file: str, complete: bool = True) -> ContentSource:
+def load_folder(folder: Path, schema_file: str, complete: bool = True,
+                schema_folder: Path | None = None) -> ContentSource:
     """Read every `*.yaml` in `folder`, merge, and validate against the app's own schema
-    `schema_file` (see `schemas`); `complete`: every translation it asks for is required."""
+    `schema_file` (see `schemas`; `schema_folder`: an installed plug-in's own); `complete`: every
+    translation it asks for is required."""
     from chroma_desktop.content.schemas import schema_validator
     from chroma_desktop.content.yaml_source import MAX_FILE_BYTES, load_yaml
 
@@ -73,7 +75,7 @@ def load_folder(folder: Path, schema_file: str, complete: bool = True) -> Conten
             data[key] = value
             documents[key] = document
     source = ContentSource(folder, data, documents)
-    errors = sorted(schema_validator(schema_file, complete).iter_errors(data),
+    errors = sorted(schema_validator(schema_file, complete, schema_folder).iter_errors(data),
                     key=lambda e: (len(e.absolute_path), e.message))
     if errors:
         first = errors[0]

@@ -42,7 +42,7 @@ def quote_note(file: str) -> str:
 
 
 def quote_language(file: str) -> str:
-    """The language a rulebook file is written in: `coloretto-it.txt` Italian, others English."""
+    """The language a rulebook file is written in: `<game>-it.txt` Italian, others English."""
     stem = file.rsplit(".", 1)[0]
     return stem.rsplit("-", 1)[1] if "-" in stem and stem.rsplit("-", 1)[1] in _ISSUES else "en"
 
@@ -77,15 +77,23 @@ class Ruling(NamedTuple):
 
     def shown(self, field: str) -> str:
         """`title` or `reading` in the language now shown (English where untranslated)."""
-        return (_language() != "en" and getattr(self, f"{field}_{_language()}", "")) \
-            or getattr(self, field)
+        translated: str = self._translated(field, "")
+        english: str = getattr(self, field)
+        return translated or english
 
     def shown_values(self) -> tuple[tuple[str, str], ...]:
-        return (_language() != "en" and getattr(self, f"values_{_language()}", ())) or self.values
+        translated: tuple[tuple[str, str], ...] = self._translated("values", ())
+        return translated or self.values
 
     def shown_alternatives(self) -> tuple[str, ...]:
-        return ((_language() != "en" and getattr(self, f"alternatives_{_language()}", ()))
-                or self.alternatives)
+        translated: tuple[str, ...] = self._translated("alternatives", ())
+        return translated or self.alternatives
+
+    def _translated(self, field: str, untranslated: object) -> Any:
+        """The field `field_<language shown>` (`title_it`), or `untranslated` in English or in a
+        language the ruling has no fields for."""
+        code = _language()
+        return untranslated if code == "en" else getattr(self, f"{field}_{code}", untranslated)
 
     def meaning(self, value: str) -> str:
         """What option value `value` plays, in the language now shown ("" for a value this
@@ -117,7 +125,7 @@ def build_rulings(source: "ContentSource", kind: type[R]) -> tuple[R, ...]:
     seen: dict[str, int] = {}
     built = []
     for index, entry in enumerate(entries):
-        where = ["rulings", index]
+        where: list[str | int] = ["rulings", index]
         ruling_id = entry["id"]
         if ruling_id in seen:
             words = _said()

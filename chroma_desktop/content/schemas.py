@@ -40,15 +40,17 @@ def shipped_schema_folder() -> Path:
 
 
 @cache
-def schema_validator(schema_file: str, complete: bool = True) -> Any:
+def schema_validator(schema_file: str, complete: bool = True, folder: Path | None = None) -> Any:
     """A compiled validator for the shipped schema `schema_file`; `complete`: every
-    translation the schema asks for is required (see `translated.expand_schema`)."""
+    translation the schema asks for is required (see `translated.expand_schema`). `folder` is
+    an installed plug-in's own `schema/` folder (its manifest's `data_root`), trusted as its code
+    is; a pack a user gives never brings one."""
     import jsonschema
 
     from chroma_desktop.content.translated import expand_schema
     from chroma_desktop.persistence.reading import UnreadableFileError, read_capped
 
-    path = shipped_schema_folder() / schema_file
+    path = (folder or shipped_schema_folder()) / schema_file
     try:
         schema = json.loads(read_capped(path, MAX_SCHEMA_BYTES).decode("utf-8"))
     except (UnreadableFileError, UnicodeDecodeError, json.JSONDecodeError) as error:

@@ -149,7 +149,8 @@ class _Composer:
             tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
         if tag == _INT_TAG and len(event.value) > MAX_DIGITS:
             raise self.fail(event.start_mark, _words().TOO_MANY_DIGITS(most=MAX_DIGITS))
-        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark,
+        # types-PyYAML's nodes take only yaml.error.Mark; CSafeLoader's events carry yaml._yaml.Mark.
+        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark,  # type: ignore[arg-type]
                                style=event.style)
         if tag not in _CHECKED_TAGS:
             return node

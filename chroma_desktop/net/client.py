@@ -17,13 +17,14 @@ import contextlib
 import json
 import random
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, assert_never
 
 from chroma_desktop.net.protocol import (
     MAX_FRAME_BYTES,
     RATE,
+    UNAVAILABLE,
     ClientFrame,
     FindCode,
     Hello,
@@ -222,20 +223,22 @@ class SeatLog:
 
 async def play_seat(session: TableSession, seat: int, level: str = "heuristic", *, seed: int = 0,
                     duplicate_every: int = 0, late_every: int = 0, keep_frames: bool = False,
-                    think: float | tuple[float, float] = 0.0, result: SeatLog | None = None,
+                    think: float | tuple[float, float] | Callable[[Any], float] = 0.0,
+                    result: SeatLog | None = None,
                     vote_rematch: bool = False, decide_apart: bool = False) -> SeatLog:
     """Play `seat` to the end with the bot `level` (Normal: "heuristic"), deciding from the view
     the server sends (`ANY_LEGAL`: any move of the `legal` list, for load tests).
 
     Fault options: resend every n-th move a second time (`duplicate_every`), and resend an old
     move against its old state (`late_every`). `think` is the seconds before each move (a pair:
-    drawn between them). With `vote_rematch` (and a session that stays `after_end`), the seat asks
+    drawn between them; a function: of the seat's view, as `bots.schedule.seat_pace` paces it).
+    With `vote_rematch` (and a session that stays `after_end`), the seat asks
     for a rematch at the end and waits until every seat has (`next_table`). With `decide_apart`,
     the bot decides in a worker thread: many seats played by one process (a benchmark's) then never
     hold up reading each other's frames, as players on their own machines would not."""
     from chroma_desktop.bots.factory import make_bot
-    from chroma_desktop.games import find_game
     from chroma_desktop.net.views import decode_view
+    from chroma_desktop.registry import find_game
 
     game = find_game(session.game)
     bot = None if level == ANY_LEGAL else make_bot(level, session.game)
@@ -274,7 +277,7 @@ async def play_seat(session: TableSession, seat: int, level: str = "heuristic", 
                 if pending is not None and frame.id == pending.id:
                     pending = None
                     wanted_seq = frame.seq if frame.seq is not None else wanted_seq
-                    if frame.code == RATE:
+                    if frame.code in (RATE, UNAVAILABLE):  # asked to wait, or the store is down
                         await asyncio.sleep(RATE_PAUSE)
             case End():
                 result.end = said
@@ -297,7 +300,9 @@ async def play_seat(session: TableSession, seat: int, level: str = "heuristic", 
                 assert_never(frame)
         if (pending is None and state is not None and state.seq >= wanted_seq
                 and seat in state.to_move and state.legal):
-            if think:
+            if callable(think):
+                await asyncio.sleep(think(decode_view(game, state.view, seat)))
+            elif think:
                 await asyncio.sleep(rng.uniform(*think) if isinstance(think, tuple) else think)
             if bot is None:
                 text = rng.choice(list(state.legal))

@@ -54,7 +54,7 @@ def encode_message(message: Message | str) -> dict[str, Any] | str:
 
 def _encode_value(value: Any) -> Any:
     if isinstance(value, Seat):
-        return {"seat": value.index}
+        return {"seat": value.seat}
     if isinstance(value, Message):
         return encode_message(value)
     if isinstance(value, bool) or not isinstance(value, str | int | float):

@@ -43,6 +43,9 @@ UNKNOWN_TABLE = "unknown_table"
 BAD_TOKEN = "bad_token"
 UPDATE_NEEDED = "update_needed"
 BAD_CODE = "bad_code"
+UNAVAILABLE = "unavailable"
+"""The server cannot store anything just now (its database is locked or its disk full): nothing
+was done, and the same frame may be sent again in a moment."""
 FULL = "full"
 """An error: the table takes no more spectators now."""
 
@@ -366,7 +369,7 @@ def rules_hash(game_id: str) -> str:
     """A digest of the rules a game is played by: its package's code and its data. A client
     whose hash differs is told to update instead of drifting out of step with the server."""
     import chroma_desktop
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.resources import resource_root
     from chroma_desktop.rules import api, match
 

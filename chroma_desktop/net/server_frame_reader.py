@@ -32,6 +32,7 @@ from chroma_desktop.net.server_frames import (
     Welcome,
 )
 from chroma_desktop.rules.api import Outcome
+from chroma_desktop.rules.messages import NOTHING, Message, plain
 
 Kinds = type | tuple[type, ...]
 
@@ -117,12 +118,17 @@ def _reject(f: _Fields) -> Reject:
                   f.raw("why_msg"))
 
 
+def _words(english: str) -> Message:
+    """A tie-break as the wire carries it (its English words), back as a message."""
+    return plain(english) if english else NOTHING
+
+
 def _end(f: _Fields) -> End:
     outcome = None
     if f.raw("outcome") is not None:
         said = _Fields(f.mapping("outcome"))
         outcome = Outcome(tuple(float(score) for score in said.items("scores", (int, float))),
-                          tuple(said.items("winners", int)), said.text("tie_break"))
+                          tuple(said.items("winners", int)), _words(said.text("tie_break")))
     seed = f.text("seed")
     if not seed.isdigit():
         raise ServerFrameError("'end' frame: 'seed' does not read")

@@ -15,6 +15,7 @@ no live writer can own them then.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 SLOT_STEM = "autosave"
@@ -35,7 +36,7 @@ def _lock(path: Path) -> int | None:
     except OSError:
         return None
     try:
-        if os.name == "nt":
+        if sys.platform == "win32":
             import msvcrt
 
             msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from chroma_desktop.rules.match import Match, RecordError
+from chroma_desktop.rules.refusal import Refusal
 
 if TYPE_CHECKING:
     from chroma_desktop.rules.messages import Message
@@ -25,16 +26,15 @@ if TYPE_CHECKING:
 MAX_SAVE_BYTES = 1024 * 1024
 
 
-class SaveFileError(ValueError):
-    """A save file cannot be read or is not a Chroma Desktop game; the message says why in
-    English, and `reason` is that as a template (`persistence/refusals.py`) for the window to say
-    in the language shown."""
+class SaveFileError(Refusal):
+    """A save file cannot be read or is not a Chroma Desktop game; `reason` says why
+    (`persistence/refusals.py`), for the window to say in the language shown, and `str()` is its
+    English, the file's name as it is written."""
 
-    def __init__(self, reason: Message | str) -> None:
+    def __str__(self) -> str:
         from chroma_desktop.persistence.refusals import said
 
-        super().__init__(said(reason))
-        self.reason = reason
+        return said(self.reason)
 
 
 def autosave_path() -> Path:
@@ -109,7 +109,9 @@ def load_match(path: Path) -> Match:
     """The match saved in `path`; SaveFileError saying why when it cannot be restored."""
     record = read_record(path)
     try:
-        return Match.from_record(record)
+        from chroma_desktop.registry import find_game
+
+        return Match.from_record(record, resolve=find_game)
     except RecordError as error:
         raise SaveFileError(cannot_be_restored(Path(path), error)) from error
 

@@ -10,21 +10,18 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from chroma_desktop.rules.messages import Message
+from chroma_desktop.rules.refusal import Refusal
 
 
-class UnreadableFileError(ValueError):
-    """The file cannot be read, is not a regular file or is over the cap; the message says which
-    (it starts with the file's name), and `reason` is that as a template."""
+class UnreadableFileError(Refusal):
+    """The file cannot be read, is not a regular file or is over the cap; `reason` says which
+    (`persistence/refusals.py`), and `str()` is its English, starting with the file's name."""
 
-    def __init__(self, reason: Message) -> None:
+    def __str__(self) -> str:
         from chroma_desktop.persistence.refusals import said
 
-        super().__init__(said(reason))
-        self.reason = reason
+        return said(self.reason)
 
 
 def _refusals():

@@ -10,21 +10,16 @@ number belongs is refused with its name, never reinterpreted.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from chroma_desktop.rules.messages import Message
+from chroma_desktop.rules.refusal import Refusal
 
 MAX_DIGITS = 1_000  # the longest number a record may hold (a seed typed by a person)
 
 
-class RecordFormatError(ValueError):
-    """The bytes are not a well-formed session record; the message says what is wrong, and
-    `reason` is that as a template (`persistence/refusals.py`)."""
-
-    def __init__(self, reason: Message) -> None:
-        super().__init__(str(reason))
-        self.reason = reason
+class RecordFormatError(Refusal):
+    """The bytes are not a well-formed session record; `reason` says what is wrong
+    (`persistence/refusals.py`), and `str()` is its English."""
 
 
 def _refusals():

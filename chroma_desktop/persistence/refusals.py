@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, Template, catalogue, render
+from chroma_desktop.rules.refusal import Refusal
 
 
 class Verbatim(NamedTuple):
@@ -113,10 +114,8 @@ def said(reason: Message | str, translate: Callable[[str, str], str] | None = No
 
 
 def reason_of(error: BaseException) -> Message:
-    """What `error` says: its template when it carries one (`reason`, or a content error's
-    `refusal`), else its English text."""
-    refusal = getattr(error, "refusal", None)
-    if isinstance(refusal, Message):
-        return refusal
-    reason = getattr(error, "reason", None)
-    return reason if isinstance(reason, Message) else AS_SAID(words=str(error))
+    """What `error` says: a refusal's template (`Refusal.refusal`: a content error's with its file,
+    line and key), else its English text."""
+    if isinstance(error, Refusal):
+        return error.refusal
+    return AS_SAID(words=str(error))

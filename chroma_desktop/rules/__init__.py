@@ -1,1 +1,1 @@
-"""The rules: pure Python, no Qt. The API every game implements, Match, the game registry."""
+"""The rules: pure Python, no Qt. The API every game implements, Match, positions, messages."""

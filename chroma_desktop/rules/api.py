@@ -6,8 +6,15 @@ chance, `to_move` answers `(CHANCE,)` and `chance_outcomes` lists the outcomes w
 probabilities; `Match` resolves them from the seed, so the rules never call `random`.
 """
 
-from collections.abc import Mapping
-from typing import Any, NamedTuple, Protocol, TypeVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from chroma_desktop.rules.messages import Message
+
+from chroma_desktop.rules.messages import NOTHING, Message
+from chroma_desktop.rules.refusal import Refusal
+from chroma_desktop.rules.refusal import UnknownGameError as UnknownGameError  # said here for the rules API
 
 PlayerId = int
 CHANCE: PlayerId = -1
@@ -18,20 +25,17 @@ class InvalidMoveError(ValueError):
     """A move's text does not parse. The message is for a player to read."""
 
 
-class IllegalMoveError(ValueError):
-    """A move is well formed but not allowed now. The message names the rule it breaks."""
+class IllegalMoveError(Refusal):
+    """A move is well formed but not allowed now. `reason` names the rule it breaks (a game's
+    template, or `rules/play_words.py`); it is also the error's one argument."""
 
 
-class OptionError(ValueError):
+class OptionError(Refusal):
     """A game option is unknown or has a value the game does not offer (or the player count does
-    not fit). `reason` is the message (`rules/setup_words.py`) when it was given one, to say in
-    the language shown; `str()` is its English."""
+    not fit). `reason` says which (`rules/setup_words.py`); `str()` is its English, said as the
+    rest of a sentence."""
 
-    def __init__(self, reason: Any) -> None:
-        from chroma_desktop.rules.messages import Message, render
-
-        super().__init__(render(reason, sentence_start=False))
-        self.reason = reason if isinstance(reason, Message) else None
+    said_mid_sentence = True
 
 
 class Move:
@@ -60,7 +64,7 @@ class Move:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Move:
             return NotImplemented
-        return self.kind == other.kind and self.arg == other.arg  # type: ignore[attr-defined]
+        return self.kind == other.kind and self.arg == other.arg
 
     def __hash__(self) -> int:
         return hash((self.kind, self.arg))
@@ -82,7 +86,7 @@ class Move:
 class ScoreLine(NamedTuple):
     """One line of a score breakdown: a label a player can read and its points."""
 
-    label: str
+    label: Message
     points: float
 
 
@@ -95,7 +99,7 @@ class Outcome(NamedTuple):
 
     scores: tuple[float, ...]
     winners: tuple[PlayerId, ...]
-    tie_break: str = ""
+    tie_break: Message = NOTHING
     breakdown: tuple[tuple[ScoreLine, ...], ...] = ()
 
 
@@ -144,7 +148,7 @@ class Game(Protocol[S]):
     def apply(self, state: S, move: Move) -> S:
         """The state after `move`; raises IllegalMoveError with the reason when not allowed."""
 
-    def why_not(self, state: S, player: PlayerId, source: str, target: str) -> str:
+    def why_not(self, state: S, player: PlayerId, source: str, target: str) -> Message:
         """Why moving `source` to `target` is not allowed for `player`, in plain words."""
 
     def view(self, state: S, player: PlayerId | None) -> S:
@@ -162,14 +166,20 @@ class Game(Protocol[S]):
     def parse_move(self, state: S, text: str) -> Move:
         """The move `text` names in `state`; raises InvalidMoveError when it does not parse."""
 
-    def describe(self, state: S, move: Move) -> str:
+    def describe(self, state: S, move: Move) -> Message:
         """A sentence for the game log, as seen before the move is applied."""
 
-    def prompt(self, state: S, player: PlayerId) -> str:
+    def prompt(self, state: S, player: PlayerId) -> Message:
         """What `player` is deciding now, in words."""
 
     def inventory(self, state: S) -> Mapping[str, int]:
         """How many of each component the state holds, wherever it is; constant over a game."""
+
+
+GameResolver = Callable[[str], "Game[Any]"]
+"""The game known by an id, built with its content (UnknownGameError otherwise): what reads a
+record or a position naming its game takes, so the rules never look games up themselves (the
+app passes `chroma_desktop.registry.find_game`)."""
 
 
 def resolve_options(specs: tuple[OptionSpec, ...], options: Mapping[str, object]) -> dict[str, str]:

@@ -15,14 +15,17 @@ from typing import Any
 from chroma_desktop.rules.api import (
     CHANCE,
     Game,
+    GameResolver,
     IllegalMoveError,
     Move,
     OptionError,
     Outcome,
     PlayerId,
+    UnknownGameError,
     resolve_options,
 )
 from chroma_desktop.rules.chance import chance_rng, sample_outcome
+from chroma_desktop.rules.refusal import Refusal
 
 FORMAT_VERSION = 1
 MAX_MOVE_TEXT = 1_000  # no move's notation comes near this
@@ -31,18 +34,12 @@ MAX_MOVE_TEXT = 1_000  # no move's notation comes near this
 MAX_RECORD_MOVES = 20_000
 
 
-class RecordError(ValueError):
-    """A match record is malformed or does not replay; the message says where and why.
+class RecordError(Refusal):
+    """A match record is malformed or does not replay; `reason` says where and why
+    (`rules/record_words.py`), and `str()` is its English, said as the rest of a sentence
+    ("x.json cannot be restored: ...") as it always was."""
 
-    `reason` is that message as a template (`rules/record_words.py`), for a refusal said in the
-    language shown; `str()` is its English."""
-
-    def __init__(self, reason: Any) -> None:
-        from chroma_desktop.rules.messages import render
-
-        # Said as the rest of a sentence ("x.json cannot be restored: ..."), as it always was.
-        super().__init__(render(reason, sentence_start=False))
-        self.reason = reason
+    said_mid_sentence = True
 
 
 def _play_words() -> Any:
@@ -95,13 +92,15 @@ class Match:
 
     # -- starting from a position ------------------------------------------------------------
     @classmethod
-    def from_position(cls, text: str, seed: int = 0, game: Game | None = None) -> Match:
+    def from_position(cls, text: str, seed: int = 0, game: Game | None = None,
+                      resolve: GameResolver | None = None) -> Match:
         """A match that starts at the position `text` (`rules/position.py`), the first state
         undo can reach; chance at that point is resolved from `seed`. A player's view has its
-        hidden parts drawn from `seed`. Raises PositionError saying what is wrong."""
+        hidden parts drawn from `seed`. The game is `game`, else the one `resolve` finds by the
+        id the header names. Raises PositionError saying what is wrong."""
         from chroma_desktop.rules.position import position_to_text, read_position
 
-        position = read_position(text, game)
+        position = read_position(text, game, resolve)
         setup = position.setup
         match = cls(setup.game, setup.players, setup.options, seed, resolve_chance=False)
         state = position.state
@@ -271,17 +270,17 @@ class Match:
         return record
 
     @classmethod
-    def from_record(cls, record: Any, game: Game | None = None) -> Match:
-        """Rebuild a match from its record (with `game` if given, else the registered one);
-        raises RecordError saying where it fails.
+    def from_record(cls, record: Any, game: Game | None = None,
+                    resolve: GameResolver | None = None) -> Match:
+        """Rebuild a match from its record (with `game` if it is the one the record names, else
+        the one `resolve` finds by its id: the app passes `registry.find_game`); raises
+        RecordError saying where it fails.
 
         Nothing in the record is trusted: every player move must be one the rules allow at its
         ply (`apply` refuses any other, so `legal_moves` is asked only where several players act
         at once), and every chance outcome must be the one the seed draws at its ply, as `play`
         would have drawn it: an edited record cannot choose the next card.
         """
-        from chroma_desktop.games import find_game
-
         if not isinstance(record, dict):
             raise RecordError(_words().NOT_AN_OBJECT())
         version = record.get("format_version")
@@ -301,7 +300,12 @@ class Match:
             raise RecordError(_words().OPTIONS_NOT_OBJECT())
         try:
             if game is None or game.id != record["game"]:
-                game = find_game(record["game"])
+                if resolve is None:
+                    from chroma_desktop.rules.setup_words import unknown_game
+
+                    known = () if game is None else (game.id,)
+                    raise UnknownGameError(record["game"], unknown_game(record["game"], known))
+                game = resolve(record["game"])
             match = cls(game, record["players"], options, record["seed"], resolve_chance=False)
         except (KeyError, ValueError) as error:  # an unknown game, a bad option, broken content
             raise RecordError(_words().CANNOT_SET_UP(reason=_words().said_by(error))) from error

@@ -39,7 +39,7 @@ current one from `language.message_translator()`). In a translated text:
 """
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -148,11 +148,11 @@ class Catalogue:
         for slot, kind in kinds.items():
             if kind not in KINDS:
                 raise ValueError(f"template {full_key!r}: slot {slot!r} has no kind {kind!r}")
-        template = Template(full_key, template, tuple(kinds.items()))
-        self.templates[full_key] = template
-        return template
+        declared = Template(full_key, template, tuple(kinds.items()))
+        self.templates[full_key] = declared
+        return declared
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Template]:
         return iter(self.templates.values())
 
 
@@ -228,7 +228,7 @@ def _render(message: Message, names: SeatNames, translate: Callable[[str, str], 
         value = slots[match.group(1)]
         said = _fill(value, match.group(2), names, translate, starts)
         if isinstance(value, Seat) and isinstance(translate, Grammar) and translate.euphonic:
-            said = _euphonic(out, said, translate.euphonic, names.name(value.index))
+            said = _euphonic(out, said, translate.euphonic, names.name(value.seat))
         out.append(said)
         position = match.end()
     out.append(text[position:])
@@ -280,10 +280,10 @@ def _fill(value: Any, form: str | None, names: SeatNames,
     grammar = translate if isinstance(translate, Grammar) else None
     if form is None:
         if isinstance(value, Seat):
-            if value.index in names.spoken_to:
+            if value.seat in names.spoken_to:
                 you = grammar.you if grammar else "you"
                 return you[:1].upper() + you[1:] if sentence_start else you
-            return names.name(value.index)
+            return names.name(value.seat)
         if grammar and isinstance(value, str):
             return grammar.word(value)
         if isinstance(value, int):
@@ -294,18 +294,18 @@ def _fill(value: Any, form: str | None, names: SeatNames,
     if form == "'s":
         if not isinstance(value, Seat):
             raise TypeError(f"a possessive needs a seat, not {value!r}")
-        if value.index in names.spoken_to:
+        if value.seat in names.spoken_to:
             return "Your" if sentence_start else "your"
-        return f"{names.name(value.index)}'s"
+        return f"{names.name(value.seat)}'s"
     if form == "a":
         text = str(value)
         return f"{'an' if text[:1].lower() in 'aeiou' else 'a'} {text}"
     one, _, other = form.partition("|")
     if isinstance(value, Seat):
-        if value.index in names.spoken_to:
+        if value.seat in names.spoken_to:
             said = other.replace("~", grammar.you if grammar else "you")
         else:
-            said = one.replace("~", names.name(value.index))
+            said = one.replace("~", names.name(value.seat))
         return said[:1].upper() + said[1:] if sentence_start else said
     if isinstance(value, int):
         return one if value == 1 else other
@@ -325,9 +325,9 @@ def grouped(number: int, separator: str = ",") -> str:
 
 
 class Seat(NamedTuple):
-    """A seat in a slot: rendered as that seat's name."""
+    """A seat in a slot (`seat`: its index from 0): rendered as that seat's name."""
 
-    index: int
+    seat: int
 
 
 def seat(index: int) -> Seat:

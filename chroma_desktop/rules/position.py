@@ -41,10 +41,10 @@ act (a player with a legal move, or chance with outcomes).
 
 How a game plugs in
 -------------------
-A game's package holds a module `position.py` (found next to the module of its `Game` class)
-with three functions::
+A game's package holds a module `position.py` (its manifest names it: `position`; the registry
+declares it with `rules.notation.declare_notation` when it builds the game) with three functions::
 
-    setup_of(state) -> tuple[int, dict[str, str]]    the players and options of the state
+    setup_of(game, state) -> tuple[int, dict[str, str]]  the players and options of the state
     write(game, state) -> list[tuple[str, str]]      its key/value lines, in reading order
     read(game, setup: Setup, lines: Lines) -> state  the state the lines describe
 
@@ -59,15 +59,25 @@ can act are checked here. A game without the module has no notation yet, and say
 
 from __future__ import annotations
 
-import importlib
 import re
 import weakref
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from chroma_desktop.rules.api import CHANCE, Game, OptionError, resolve_options
+from chroma_desktop.rules.api import (
+    CHANCE,
+    Game,
+    GameResolver,
+    OptionError,
+    resolve_options,
+)
+from chroma_desktop.rules.notation import PositionCodec, declared_codec
 from chroma_desktop.rules.position_header import HEADER
+from chroma_desktop.rules.refusal import Refusal
+
+if TYPE_CHECKING:
+    from chroma_desktop.rules.messages import Message
 
 HIDDEN = "?"
 SPECTATOR = "spectator"
@@ -77,18 +87,15 @@ MAX_DIGITS = 6  # no count in a position comes near a million
 _NUMBER = re.compile(rf"\d{{1,{MAX_DIGITS}}}")
 
 
-class PositionError(ValueError):
-    """A text is not a position the game can be in; the message says where and what is wrong.
+class PositionError(Refusal):
+    """A text is not a position the game can be in; `reason` says where and what is wrong
+    (`rules/position_words.py`), and `str()` is its English, said as the rest of a sentence.
+    English words alone become `AS_SAID`."""
 
-    `reason` is that message as a template (`rules/position_words.py`), for a refusal said in
-    the language shown; `str()` is its English. English words alone become `AS_SAID`."""
+    said_mid_sentence = True
 
-    def __init__(self, reason: Any) -> None:
-        from chroma_desktop.rules.messages import Message, render
-
-        said = reason if isinstance(reason, Message) else _words().reason(str(reason))
-        super().__init__(render(said, sentence_start=False))
-        self.reason = said
+    def __init__(self, reason: Message | str) -> None:
+        super().__init__(_words().reason(reason))
 
 
 def _words() -> Any:
@@ -123,14 +130,14 @@ class Position(NamedTuple):
 def position_to_text(game: Game, state: Any) -> str:
     """The whole position `state` as text (hidden parts included)."""
     codec = codec_for(game)
-    players, options = codec.setup_of(state)
+    players, options = codec.setup_of(game, state)
     return _compose(game, players, options, "", codec.write(game, state))
 
 
 def view_to_text(game: Game, state: Any, viewer: int | None) -> str:
     """What `viewer` (None: a spectator) sees of `state`, hidden parts written `?`."""
     codec = codec_for(game)
-    players, options = codec.setup_of(state)
+    players, options = codec.setup_of(game, state)
     view = game.view(state, viewer)
     return _compose(game, players, options, seat_text(viewer) if viewer is not None else SPECTATOR,
                     codec.write(game, view))
@@ -169,14 +176,19 @@ def flag_text(value: bool) -> str:
 
 
 # -- reading ----------------------------------------------------------------------------------
-def position_from_text(text: str, game: Game | None = None) -> Any:
+def position_from_text(text: str, game: Game | None = None,
+                       resolve: GameResolver | None = None) -> Any:
     """The state that `text` describes; PositionError naming what is wrong."""
-    return read_position(text, game).state
+    return read_position(text, game, resolve).state
 
 
-def read_position(text: str, game: Game | None = None) -> Position:
-    """The position `text` describes, with its set-up. Its game is the one the header names
-    (`game`, when given, must be that one: a game built with a user's content pack, say)."""
+def read_position(text: str, game: Game | None = None,
+                  resolve: GameResolver | None = None) -> Position:
+    """The position `text` describes, with its set-up. Its game is the one the header names:
+    `game`, when given, must be that one (a game built with a user's content pack, say); else
+    `resolve` finds it by its id (the app passes `registry.find_game`)."""
+    if game is None and resolve is None:
+        raise TypeError("read_position needs the game or a resolver of game ids")
     if not isinstance(text, str):
         raise PositionError(_words().NOT_TEXT())
     if len(text) > MAX_POSITION_CHARS:
@@ -186,7 +198,7 @@ def read_position(text: str, game: Game | None = None) -> Position:
     numbered = [(number, line) for number, line in numbered if line and not line.startswith("#")]
     if not numbered:
         raise PositionError(_words().EMPTY())
-    setup = _read_header(*numbered[0], game)
+    setup = _read_header(*numbered[0], game, resolve)
     lines = Lines(numbered[1:], setup)
     codec = codec_for(setup.game)
     try:
@@ -200,8 +212,8 @@ def read_position(text: str, game: Game | None = None) -> Position:
     return Position(setup, state)
 
 
-def _read_header(number: int, line: str, game: Game | None) -> Setup:
-    def where(reason: Any) -> PositionError:
+def _read_header(number: int, line: str, game: Game | None, resolve: GameResolver | None) -> Setup:
+    def where(reason: Message | str) -> PositionError:
         return PositionError(_words().ON_LINE(line=number, reason=_words().reason(reason)))
 
     if not line.lower().startswith(HEADER):
@@ -211,19 +223,13 @@ def _read_header(number: int, line: str, game: Game | None) -> Setup:
         raise where(_words().HEADER_PARTS())
     game_id = parts[0].lower()
     if game is None or game.id != game_id:
-        if game is not None:
-            raise where(_words().OTHER_GAME(game_id=_words().written(repr(game_id)), game=game.name))
-        from chroma_desktop.games import find_game
-
+        if game is not None or resolve is None:
+            name = game.name if game is not None else ""
+            raise where(_words().OTHER_GAME(game_id=_words().written(repr(game_id)), game=name))
         try:
-            game = find_game(game_id)
-        except KeyError as error:
-            raise where(getattr(error, "reason", None) or error.args[0]) from error
-        except ValueError as error:  # the game's content does not load: its `ContentError`
-            refusal = getattr(error, "refusal", None)
-            if refusal is None:
-                raise
-            raise where(refusal) from error
+            game = resolve(game_id)
+        except Refusal as error:  # an unknown game, or its content does not load (`ContentError`)
+            raise where(error.refusal) from error
     match = re.fullmatch(r"(\d{1,3}) players?", parts[1].lower())
     if match is None:
         raise where(_words().PLAYERS_WORDS(found=_words().short(parts[1])))
@@ -248,7 +254,7 @@ def _read_header(number: int, line: str, game: Game | None) -> Setup:
         resolved = resolve_options(game.option_specs, options)
         _set_up_inventory(game, players, resolved)  # options that depend on the player count
     except OptionError as error:
-        raise where(error.reason or str(error)) from error
+        raise where(error.reason) from error
     if view is None:
         return Setup(game, players, resolved)
     viewer = None if view == SPECTATOR else _seat_number(view, players)
@@ -509,28 +515,12 @@ def _set_up_inventory(game: Game, players: int, options: Mapping[str, Any]) -> M
     return inventory
 
 
-# -- finding a game's notation --------------------------------------------------------------
-_CODECS: dict[type, Any] = {}
-"""Each game class's `position` module, found once (a server writes a view for every seat at
-every move)."""
-
-
-def codec_for(game: Game) -> Any:
-    """The `position` module of `game`'s package; PositionError when the game has none yet."""
-    codec = _CODECS.get(type(game))
-    if codec is not None:
-        return codec
-    package = type(game).__module__.rpartition(".")[0]
-    name = f"{package}.position"
-    if not package:
+# -- a game's notation ------------------------------------------------------------------------
+def codec_for(game: Game) -> PositionCodec:
+    """The notation declared for `game` (`rules/notation.py`); PositionError when it has none."""
+    codec = declared_codec(game)
+    if codec is None:
         raise PositionError(_words().NO_NOTATION(game=game.name))
-    try:
-        codec = importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
-        raise PositionError(_words().NO_NOTATION(game=game.name)) from error
-    _CODECS[type(game)] = codec
     return codec
 
 

@@ -37,7 +37,7 @@ NO_NOTATION = T.add("no_notation", "{game} has no position notation yet", game=T
 NO_HEADER = T.add("no_header", "a position starts with 'chroma position: GAME, N players' "
                   "(found {found})", found=TEXT)
 HEADER_PARTS = T.add("header_parts", "the header names the game and the players: "
-                     "'chroma position: coloretto, 4 players'")
+                     "'chroma position: GAME, N players'")
 OTHER_GAME = T.add("other_game", "this is a position of {game_id}, not of {game}", game_id=TEXT,
                    game=TEXT)
 PLAYERS_WORDS = T.add("players_words", "say how many play as '4 players', not {found}", found=TEXT)

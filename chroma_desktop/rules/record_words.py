@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue
+from chroma_desktop.rules.refusal import Refusal
 
 
 class AsWritten(NamedTuple):
@@ -87,13 +88,9 @@ def as_written(value: Any) -> AsWritten:
 def said_by(error: BaseException) -> Message:
     """What `error` said: its message when it carried one (the rules' refusals), else its words
     as they are written."""
+    if isinstance(error, Refusal):  # broken content says where and why (`ContentError.refusal`)
+        return error.refusal
     first = error.args[0] if len(error.args) == 1 else None
     if isinstance(first, Message):
         return first
-    refusal = getattr(error, "refusal", None)  # broken content: where and why (`ContentError`)
-    if isinstance(refusal, Message):
-        return refusal
-    reason = getattr(error, "reason", None)
-    if isinstance(reason, Message):
-        return reason
     return AS_SAID(words=AsWritten(str(first if first is not None else error)))

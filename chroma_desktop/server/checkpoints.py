@@ -42,14 +42,20 @@ class Checkpointer:
 
     def _run(self) -> None:
         connection = sqlite3.connect(self.path, isolation_level=None)  # used in this thread only
+        failing = False  # said once when checkpoints stop (a full disk), once when they run again
         try:
             while True:
                 stopping = self.done.wait(self.every)
                 try:
                     connection.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
                     self.checkpoints += 1
-                except sqlite3.Error:  # busy or locked now: the next round takes it
-                    log.warning("a checkpoint of %s did not run", self.path, exc_info=True)
+                    if failing:
+                        log.warning("checkpoints of %s run again", self.path)
+                    failing = False
+                except sqlite3.Error as error:  # busy, locked or full now: the next round takes it
+                    if not failing:
+                        log.warning("checkpoints of %s do not run: %s", self.path, error)
+                    failing = True
                 if stopping:
                     return
         finally:

@@ -7,7 +7,9 @@ a `reject` saying what is wrong; a frame above the size cap closes the socket (c
 connection that draws too many refusals is closed (1008). Rates are counted per seat and per
 address, not per connection (`limits.py`), connections at the door (`guard.py`), and the short
 codes' slow key derivation runs on a thread of its own. Tables load from the store on first use,
-so a restarted server serves at once and replays a table only when someone comes back to it.
+so a restarted server serves at once and replays a table only when someone comes back to it; a
+finished table leaves memory once nobody listens to it. A store that cannot write (locked by
+another process, disk full) is answered `unavailable`.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ from chroma_desktop.server.bus import Bus, InProcessBus
 from chroma_desktop.server.guard import ConnectionGate, peer_address
 from chroma_desktop.server.limits import Backoff, BucketBook, Limits, TokenBucket, connection_cap
 from chroma_desktop.server.secrecy import token_matches
-from chroma_desktop.server.store import Store, StoreConflict
+from chroma_desktop.server.store import Store, StoreConflict, StoreUnavailable
 from chroma_desktop.server.table import OPEN, Table, TableError
 
 log = logging.getLogger("chroma_server")
@@ -164,6 +166,11 @@ class TableServer:
             self.tables[table_id] = table
         return table
 
+    def forget_if_finished(self, table: Table) -> None:
+        """Let a finished table nobody listens to go from memory (its store keeps it)."""
+        if self.tables.get(table.table_id) is table and table.finished_and_unwatched():
+            del self.tables[table.table_id]
+
     def open_table(self, game: str, players: int, options: dict[str, str],
                    time_control: tuple[float, float] | None = None) -> TableCreated:
         """Open a table (KeyError for an unknown game, ValueError for options or a clock it
@@ -207,10 +214,15 @@ class TableServer:
                 for seat in table.away_seats(self.limits.away_after):
                     try:
                         reply = table.stand_in_move(seat)
+                    except StoreUnavailable as error:  # not played: the next round tries again
+                        log.warning("the stand-in for seat %s of table %s waits: %s", seat, table.table_id,
+                                    error)
+                        continue
                     except Exception:  # a stand-in must never stop the server
                         log.exception("the stand-in for seat %s of table %s failed", seat, table.table_id)
                         continue
                     table.publish_states(reply.before)
+                self.forget_if_finished(table)
 
     # -- one connection ----------------------------------------------------------------------
     async def handle(self, socket: ServerConnection) -> None:
@@ -273,7 +285,10 @@ class TableServer:
             await self._refuse(socket, p.FULL, "this table has as many spectators as it takes")
             return
         if seat is not None:
-            self.store.drop_codes(table.table_id, seat)  # the seat is taken: its code is used up
+            try:
+                self.store.drop_codes(table.table_id, seat)  # the seat is taken: its code is used up
+            except StoreUnavailable as error:  # the seat still plays; its code expires as it would
+                log.warning("table %s: seat %s's short code was not dropped: %s", table.table_id, seat, error)
         connection.push(table.welcome(seat))
         since = frame.last_seq if frame.last_seq is not None else 0
         connection.push(table.state_for(seat, since))
@@ -292,6 +307,7 @@ class TableServer:
         finally:
             unsubscribe()
             table.presence(present, -1)
+            self.forget_if_finished(table)
 
     async def _create(self, socket: ServerConnection, frame: p.CreateFrame) -> None:
         address = peer_address(socket)
@@ -308,6 +324,10 @@ class TableServer:
             answer = self.open_table(frame.game, frame.players, frame.options, frame.clock)
         except (KeyError, ValueError) as error:
             await self._refuse(socket, p.BAD_FRAME, str(error.args[0] if error.args else error))
+            return
+        except StoreUnavailable:
+            await self._refuse(socket, p.UNAVAILABLE, "the server cannot store tables just now: "
+                                                      "try again in a moment")
             return
         await _send(socket, answer)
 
@@ -336,7 +356,12 @@ class TableServer:
             return
         key, pad = derived
         expires = time.time() + self.limits.code_lifetime
-        self.store.put_code(key, table.table_id, seat, codes.seal(pad, frame.seat_token), expires)
+        try:
+            self.store.put_code(key, table.table_id, seat, codes.seal(pad, frame.seat_token), expires)
+        except StoreUnavailable:
+            await self._refuse(socket, p.UNAVAILABLE, "the server cannot store codes just now: "
+                                                      "try again in a moment")
+            return
         await _send(socket, CodeMade(code, seat, expires))
 
     async def _find_codes(self, socket: ServerConnection, frame: p.FindCode) -> None:
@@ -388,7 +413,10 @@ class TableServer:
         if derived is None:
             return Reject(p.RATE, "the server is busy looking codes up: try again soon")
         key, pad = derived
-        found = self.store.take_code(key, time.time())
+        try:
+            found = self.store.take_code(key, time.time())
+        except StoreUnavailable:
+            return Reject(p.UNAVAILABLE, "the server cannot look codes up just now: try again in a moment")
         if found is None:
             return refused
         table_id, seat, sealed = found
@@ -423,6 +451,9 @@ class TableServer:
                     await socket.close(TOO_MANY_REFUSALS, "too many refused frames")
                     return
                 push(encode_server_frame(Reject(error.code, error.why, table.seq, error.cid)))
+            except StoreUnavailable:  # chat, undo, resign, rematch: nothing was done (a move says so itself)
+                push(encode_server_frame(Reject(p.UNAVAILABLE, "the server cannot store anything just now: "
+                                                               "try again in a moment", table.seq)))
             except StoreConflict:
                 log.exception("table %s was written by someone else: reloading it", table.table_id)
                 self.tables.pop(table.table_id, None)

@@ -51,7 +51,7 @@ async def run(args: argparse.Namespace) -> None:
     from chroma_desktop.server.checkpoints import Checkpointer
     from chroma_desktop.server.gateway import TableServer
     from chroma_desktop.server.limits import Limits
-    from chroma_desktop.server.memory import full, keep_settled
+    from chroma_desktop.server.memory import keep_settled, start
     from chroma_desktop.server.secrecy import token_hash
     from chroma_desktop.server.store import SqliteStore
 
@@ -67,7 +67,7 @@ async def run(args: argparse.Namespace) -> None:
     server = TableServer(store, limits=limits, host_key_hash=token_hash(host_key) if host_key else None)
     listening = await server.serve(args.host, args.port)
     checkpointer = Checkpointer(args.db).start()  # the disk's waits off the event loop
-    full()  # what start-up made is never traversed again (server/memory.py)
+    start()  # the collector only between frames; start-up's objects never traversed again (memory.py)
     settling = asyncio.get_running_loop().create_task(keep_settled())
     host, port = listening.sockets[0].getsockname()[:2]
     print(f"chroma-server listening on ws://{host}:{port}", flush=True)

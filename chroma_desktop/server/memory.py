@@ -8,9 +8,13 @@ server makes is cyclic - reference counting frees it the moment it is dropped, f
 the server collects only what is young and then freezes the survivors (`gc.freeze`): frozen
 objects are never traversed again, and each pause covers only what was made since the last one.
 
-- `full()` at start-up (after the imports and the content are loaded), then `settle()` every
-  `SETTLE_EVERY` seconds (`keep_settled`): collect the two young generations (a millisecond or
-  two), then freeze everything.
+- `start()` once serving is ready (after the imports and the content are loaded): the collector's
+  thresholds raised (`THRESHOLDS`), so that it no longer runs by itself every 700 new objects -
+  in the middle of a move, at any table - then a full collection and a freeze (`full()`).
+- `settle()` every `SETTLE_EVERY` seconds (`keep_settled`), between frames, not inside a move:
+  collect the two young generations (what was made in the last half second, a millisecond or
+  two), then freeze everything. The raised thresholds are a back-stop for a burst of garbage
+  cycles between two settles.
 - A reference cycle that was alive at a freeze and dies later is not collected until the next
   `full()` (unfreeze, collect all, freeze again), once every `FULL_EVERY` seconds: a few closed
   connections' worth of memory waits that long, and the one long pause comes that rarely.
@@ -26,6 +30,16 @@ SETTLE_EVERY = 0.5
 """Seconds between two settles: each collects about this long's worth of new objects."""
 FULL_EVERY = 600.0
 """Seconds between two full collections, which free the cycles frozen while still alive."""
+THRESHOLDS = (100_000, 50, 1_000)
+"""The collector's own thresholds (CPython's are 700, 10, 10): a young collection by itself only
+after 100,000 more containers made than freed (a few seconds of a busy server's work; the
+settles come first), and an older one far more rarely."""
+
+
+def start() -> None:
+    """At start-up, once serving is ready: raise the thresholds, collect all and freeze."""
+    gc.set_threshold(*THRESHOLDS)
+    full()
 
 
 def settle() -> int:

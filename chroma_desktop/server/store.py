@@ -5,6 +5,15 @@ included. `PRIMARY KEY(table_id, ply)` is the compare-and-swap that keeps two wr
 appending ply k, and `UNIQUE(table_id, player, cid)` keeps a player's move id from being applied
 twice. SQLite runs in WAL mode with `synchronous=NORMAL`: a commit survives the server being
 killed (not a power cut). The schema is plain SQL, so a PostgreSQL store can take the same tables.
+
+Acked means durable: every write is one transaction that either commits before the call returns or
+raises. A store that cannot write now (its write lock held by another process, the disk full, an
+I/O error) raises `StoreUnavailable` and keeps nothing of the call; the caller refuses what it was
+asked (`unavailable`) and tries again on the next request. The store never holds the event loop
+longer than `BUSY_WAIT`: SQLite's busy wait is bounded by it, and a write that finds the lock held
+past it fails instead of waiting (SQLite's default was 5 s, every table waiting). Once a write has
+failed, the next ones do not wait at all until one succeeds: a hundred tables trying their moves
+against a held lock would otherwise hold the loop for a hundred busy waits.
 """
 
 from __future__ import annotations
@@ -12,12 +21,25 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
+
+BUSY_WAIT = 0.05
+"""Seconds a write may wait for SQLite's write lock before it fails as `StoreUnavailable`: long
+enough for another writer's commit to finish, short enough that no table notices the wait."""
+STARTUP_WAIT = 5.0
+"""Seconds opening the store may wait for another writer (nothing is served yet)."""
 
 
 class StoreConflict(RuntimeError):
     """An append that another writer (or the same move sent twice) got to first."""
+
+
+class StoreUnavailable(RuntimeError):
+    """The store cannot write now (locked by another process, disk full, I/O error): nothing of
+    the call was kept, and a later call may succeed."""
 
 
 class TableRow(NamedTuple):
@@ -63,9 +85,11 @@ class Store(Protocol):
         """Keep a new table: its row, its seats (with their players' `names`, "" for none) and
         the set-up's log, at once."""
 
-    def append(self, table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None = None) -> None:
-        """Append `rows` at once (a move and the chance it caused), with the clocks after them;
-        StoreConflict if taken."""
+    def append(self, table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None = None,
+               status: str | None = None) -> None:
+        """Append `rows` at once (a move and the chance it caused), with the clocks after them and
+        the table's new `status` (its end, when the rows end the game), in one transaction;
+        StoreConflict if taken, StoreUnavailable if nothing can be written now."""
 
     def load(self, table_id: str) -> StoredTable | None: ...
 
@@ -119,12 +143,16 @@ CREATE TABLE IF NOT EXISTS chat (
 
 
 class SqliteStore:
-    """The default store: one SQLite file in WAL mode."""
+    """The default store: one SQLite file in WAL mode. Each write is one transaction; an
+    `sqlite3.OperationalError` (locked, busy, full, I/O) is rolled back and raised as
+    `StoreUnavailable`."""
 
-    def __init__(self, path: Path | str, synchronous: str = "NORMAL", autocheckpoint: bool = True) -> None:
+    def __init__(self, path: Path | str, synchronous: str = "NORMAL", autocheckpoint: bool = True,
+                 busy_wait: float = BUSY_WAIT) -> None:
         """`autocheckpoint=False`: commits never checkpoint the WAL; a `checkpoints.Checkpointer`
-        thread must (the server's, so that no move waits for the disk)."""
-        self.connection = sqlite3.connect(str(path), isolation_level=None)
+        thread must (the server's, so that no move waits for the disk). `busy_wait`: the most a
+        write waits for another connection's write lock."""
+        self.connection = sqlite3.connect(str(path), isolation_level=None, timeout=STARTUP_WAIT)
         self.connection.execute("PRAGMA journal_mode=WAL")
         self.connection.execute(f"PRAGMA synchronous={'FULL' if synchronous == 'FULL' else 'NORMAL'}")
         if not autocheckpoint:
@@ -134,14 +162,51 @@ class SqliteStore:
         for column in ("next_table", "clocks"):  # a database from before rematches and clocks
             if column not in columns:
                 self.connection.execute(f"ALTER TABLE tables ADD COLUMN {column} TEXT")
+        # Start-up may wait for another writer; once serving, a write waits `busy_wait` at most.
+        self.busy_wait = busy_wait
+        self.failing = False
+        """The last write failed: the next ones try once, without waiting, until one succeeds."""
+        self._wait_for_lock(busy_wait)
+
+    def _wait_for_lock(self, seconds: float) -> None:
+        self.connection.execute(f"PRAGMA busy_timeout={max(0, int(seconds * 1000))}")
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction: committed when the block ends, rolled back if it raises. A
+        write SQLite refuses now (the lock held past `busy_wait`, the disk full, an I/O error) is
+        `StoreUnavailable`; a broken uniqueness is `StoreConflict`."""
+        db = self.connection
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+                db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:  # SQLite rolls some failures (a full disk) back itself
+                    db.execute("ROLLBACK")
+                raise
+        except sqlite3.IntegrityError as error:
+            raise StoreConflict(str(error)) from error
+        except sqlite3.OperationalError as error:
+            if not self.failing:
+                self.failing = True
+                self._wait_for_lock(0.0)
+            raise StoreUnavailable(f"the tables cannot be written now: {error}") from error
+        if self.failing:
+            self.failing = False
+            self._wait_for_lock(self.busy_wait)
+
+    def _write(self, sql: str, parameters: tuple[Any, ...]) -> None:
+        """One statement as its own transaction (see `_transaction`)."""
+        with self._transaction() as db:
+            db.execute(sql, parameters)
 
     def create(self, row: TableRow, seat_hashes: list[str], log: list[LogRow],
                names: list[str] | None = None) -> None:
-        db = self.connection
         names = names or [""] * len(seat_hashes)
         now = time.time()
-        db.execute("BEGIN IMMEDIATE")
-        try:
+        with self._transaction() as db:
             db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)",
                        (row.table_id, row.game, row.players, json.dumps(row.options), f"{row.seed:x}",
                         row.salt, row.seed_commit, row.spectator_hash, row.status, now,
@@ -150,25 +215,19 @@ class SqliteStore:
                            [(row.table_id, seat, digest, name or None)
                             for seat, (digest, name) in enumerate(zip(seat_hashes, names, strict=True))])
             self._insert_log(row.table_id, log, now)
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
 
-    def append(self, table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None = None) -> None:
-        db = self.connection
-        db.execute("BEGIN IMMEDIATE")
+    def append(self, table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None = None,
+               status: str | None = None) -> None:
         try:
-            self._insert_log(table_id, rows, time.time())
-            if clocks is not None:
-                db.execute("UPDATE tables SET clocks = ? WHERE table_id = ?", (json.dumps(clocks), table_id))
-            db.execute("COMMIT")
-        except sqlite3.IntegrityError as error:
-            db.execute("ROLLBACK")
-            raise StoreConflict(f"table {table_id}: {error}") from error
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
+            with self._transaction() as db:
+                self._insert_log(table_id, rows, time.time())
+                if clocks is not None:
+                    db.execute("UPDATE tables SET clocks = ? WHERE table_id = ?",
+                               (json.dumps(clocks), table_id))
+                if status is not None:  # the end goes with the last move, never after it
+                    db.execute("UPDATE tables SET status = ? WHERE table_id = ?", (status, table_id))
+        except StoreConflict as conflict:
+            raise StoreConflict(f"table {table_id}: {conflict}") from conflict
 
     def _insert_log(self, table_id: str, rows: list[LogRow], now: float) -> None:
         self.connection.executemany(
@@ -197,24 +256,17 @@ class SqliteStore:
                            tuple(s[1] or "" for s in seats), tuple(vote[0] for vote in votes))
 
     def set_status(self, table_id: str, status: str) -> None:
-        self.connection.execute("UPDATE tables SET status = ? WHERE table_id = ?", (status, table_id))
+        self._write("UPDATE tables SET status = ? WHERE table_id = ?", (status, table_id))
 
     def set_next(self, table_id: str, next_table: str) -> None:
-        self.connection.execute("UPDATE tables SET next_table = ? WHERE table_id = ?",
-                                (next_table, table_id))
+        self._write("UPDATE tables SET next_table = ? WHERE table_id = ?", (next_table, table_id))
 
     def add_chat(self, table_id: str, sender: int, text: str) -> int:
-        db = self.connection
-        db.execute("BEGIN IMMEDIATE")
-        try:
+        with self._transaction() as db:
             (n,) = db.execute("SELECT COALESCE(MAX(n), 0) + 1 FROM chat WHERE table_id = ?",
                               (table_id,)).fetchone()
             db.execute("INSERT INTO chat VALUES (?, ?, ?, ?, ?)", (table_id, n, sender, text, time.time()))
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        return n
+        return int(n)
 
     def chat(self, table_id: str, last: int = 50) -> list[tuple[int, int, str]]:
         rows = self.connection.execute(
@@ -227,42 +279,30 @@ class SqliteStore:
             "SELECT table_id FROM tables WHERE status = ? ORDER BY created", (status,))]
 
     def set_name(self, table_id: str, seat: int, name: str) -> None:
-        self.connection.execute("UPDATE seats SET name = ? WHERE table_id = ? AND seat = ?",
-                                (name or None, table_id, seat))
+        self._write("UPDATE seats SET name = ? WHERE table_id = ? AND seat = ?",
+                    (name or None, table_id, seat))
 
     def put_code(self, key: str, table_id: str, seat: int, sealed: str, expires: float) -> None:
-        db = self.connection
-        db.execute("BEGIN IMMEDIATE")
-        try:
+        with self._transaction() as db:
             db.execute("DELETE FROM codes WHERE (table_id = ? AND seat = ?) OR expires < ?",
                        (table_id, seat, time.time()))
             db.execute("INSERT OR REPLACE INTO codes VALUES (?, ?, ?, ?, ?)",
                        (key, table_id, seat, sealed, expires))
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
 
     def take_code(self, key: str, now: float) -> tuple[str, int, str] | None:
-        db = self.connection
-        db.execute("BEGIN IMMEDIATE")
-        try:
+        with self._transaction() as db:
             found = db.execute("SELECT table_id, seat, sealed, expires FROM codes WHERE key = ?",
                                (key,)).fetchone()
             db.execute("DELETE FROM codes WHERE key = ? OR expires < ?", (key, now))
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
         if found is None or found[3] < now:
             return None
         return found[0], found[1], found[2]
 
     def drop_codes(self, table_id: str, seat: int) -> None:
-        self.connection.execute("DELETE FROM codes WHERE table_id = ? AND seat = ?", (table_id, seat))
+        self._write("DELETE FROM codes WHERE table_id = ? AND seat = ?", (table_id, seat))
 
     def add_rematch_vote(self, table_id: str, seat: int) -> None:
-        self.connection.execute("INSERT OR IGNORE INTO rematch_votes VALUES (?, ?)", (table_id, seat))
+        self._write("INSERT OR IGNORE INTO rematch_votes VALUES (?, ?)", (table_id, seat))
 
     def close(self) -> None:
         self.connection.close()

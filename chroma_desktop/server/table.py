@@ -2,7 +2,9 @@
 already acknowledged, and the frames it publishes to each seat.
 
 A move is checked by the same rules engine as at one desk (`Match.play`), appended to the store
-together with the chance it caused (one transaction), and only then acknowledged and shown. The
+together with the chance it caused and, for the last move, the table's end (one transaction), and
+only then acknowledged and shown. A store that cannot write refuses the move (`unavailable`): the
+match is taken back to before it, and the next move tries the store again. The
 seed is 128 bits from `secrets` and leaves the server only in the `end` frame, with the salt that
 opens the commitment every seat received in `welcome`. `Table.load` rebuilds a table by replaying
 its log through `Match.from_record`, which checks every move and every chance outcome again.
@@ -12,13 +14,13 @@ bot stand in for a seat that is away too long or out of time.
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from chroma_desktop.bots.base import Bot
-from chroma_desktop.games import find_game, manifest_for
 from chroma_desktop.net import protocol as p
 from chroma_desktop.net.protocol import ProtocolError
 from chroma_desktop.net.server_frames import (
@@ -33,13 +35,14 @@ from chroma_desktop.net.server_frames import (
     Welcome,
     encode_server_frame,
 )
+from chroma_desktop.registry import find_game, manifest_for
 from chroma_desktop.rules.api import CHANCE, resolve_options
 from chroma_desktop.rules.match import Match, RecordError
 from chroma_desktop.server import clocks as clock
 from chroma_desktop.server.bus import Bus
 from chroma_desktop.server.frames import refusal, state_frame
 from chroma_desktop.server.secrecy import new_salt, new_seed, new_token, token_hash, token_matches
-from chroma_desktop.server.store import LogRow, Store, StoreConflict, StoredTable, TableRow
+from chroma_desktop.server.store import LogRow, Store, StoreConflict, StoredTable, StoreUnavailable, TableRow
 
 STALE_WINDOW = 8
 """Real time (CMYK!), and where several players decide at once: a move made against one of the
@@ -53,6 +56,8 @@ UNDO_TEXT = "undo"
 OPEN = "open"
 OVER = "over"
 RESIGNED = "resigned:"
+
+log = logging.getLogger("chroma_server")
 
 
 class TableError(RuntimeError):
@@ -101,6 +106,9 @@ class Table:
     """The Normal bot standing in for each seat that was away, with its generator."""
     names: list[str] = field(default_factory=list)
     """Each seat's player's name (cleaned by `protocol.clean_name`; "" until they say one)."""
+    store_failing: bool = False
+    """The last move tried could not be stored: moves are refused until one is (said once in the
+    log each way, not once per refused move)."""
 
     def __post_init__(self) -> None:
         self.game = self.match.game
@@ -166,9 +174,11 @@ class Table:
         record = {"format_version": 1, "game": row.game, "players": row.players,
                   "options": row.options, "seed": row.seed, "moves": kept}
         try:
-            match = Match.from_record(record)
+            match = Match.from_record(record, resolve=find_game)
         except RecordError as error:
             raise TableError(f"table {row.table_id} does not replay: {error}") from error
+        if row.status == OPEN and match.is_over():
+            row = _repaired_end(store, row)
         return cls(row, stored.seat_hashes, match, store, bus, acks=acks, seq_ply=seq_ply,
                    undone_at=undone_at, names=list(stored.names), rematch_votes=set(stored.rematch_votes))
 
@@ -188,6 +198,12 @@ class Table:
 
     def subject(self, seat: int | None) -> str:
         return f"table.{self.table_id}.out.{'spectator' if seat is None else seat}"
+
+    def finished_and_unwatched(self) -> bool:
+        """Over, and nobody (seat, follower or spectator) listens: the server may let it go from
+        memory; the store keeps it, and a late hello loads it again for its end."""
+        return self.status != OPEN and not any(
+            self.bus.subscribers(self.subject(seat)) for seat in (*range(self.row.players), None))
 
     def seat_of(self, hello: p.Hello) -> int | None:
         """The seat a hello's token opens (None: a spectator); ProtocolError if none."""
@@ -255,24 +271,35 @@ class Table:
         except StoreConflict:
             match.truncate(ply)  # the log holds another move at this ply: the match follows it
             raise
+        except StoreUnavailable as error:
+            match.truncate(ply)  # not stored, so not played: acked means durable
+            if not self.store_failing:
+                log.warning("table %s refuses moves until they can be stored: %s", self.table_id, error)
+            self.store_failing = True
+            return self._reject(seat, frame, p.UNAVAILABLE,
+                                "the server cannot store moves just now: try again in a moment")
         self.seq_ply.extend(k + 1 for k in made)
         self.acks[(seat, frame.id)] = (ply, self.seq)
         self._forget_undo_request()
-        if match.is_over():
-            self.row = self.row._replace(status=OVER)
-            self.store.set_status(self.table_id, OVER)
         return Reply([_ack(frame.id, ply, self.seq)], changed=True, before=current)
 
     def _append(self, rows: list[LogRow], mover: int) -> None:
         """Store the rows with the clocks after them (the mover's time spent, the next seats'
-        started), in one transaction."""
+        started) and, if they end the game, the table's end, in one transaction; only then
+        does the table's row say so. StoreUnavailable (or StoreConflict) leaves the row as it was."""
         clocks = self.row.clocks
         if clocks is not None:
             now = time.time()
             clocks = clock.follow(clock.charge(clocks, mover, now), self.match.to_move(), now)
-        self.store.append(self.table_id, rows, clocks)
+        status = OVER if self.match.is_over() else None
+        self.store.append(self.table_id, rows, clocks, status)
+        if self.store_failing:
+            log.warning("table %s stores moves again", self.table_id)
+            self.store_failing = False
         if clocks is not None:
             self.row = self.row._replace(clocks=clocks)
+        if status is not None:
+            self.row = self.row._replace(status=status)
 
     def _may_be_late(self, seq: int, current: int) -> bool:
         """Whether a move made against state `seq` may still be taken (if it is the same legal move
@@ -317,13 +344,14 @@ class Table:
         match.play(bot.choose(self.game, view, seat, rng), seat)
         made = range(ply, match.cursor)
         texts = [self.game.move_to_str(match.states[k], match.moves[k]) for k in made]
-        self._append([LogRow(current + n, match.movers[k], text)
-                      for n, (k, text) in enumerate(zip(made, texts, strict=True))], seat)
+        try:
+            self._append([LogRow(current + n, match.movers[k], text)
+                          for n, (k, text) in enumerate(zip(made, texts, strict=True))], seat)
+        except (StoreConflict, StoreUnavailable):
+            match.truncate(ply)  # not stored, so not played: the next round tries again
+            raise
         self.seq_ply.extend(k + 1 for k in made)
         self._forget_undo_request()
-        if match.is_over():
-            self.row = self.row._replace(status=OVER)
-            self.store.set_status(self.table_id, OVER)
         return Reply([], changed=True, before=current)
 
     # -- undo: only your own last decision, nothing revealed since, and everyone agrees -------
@@ -347,7 +375,11 @@ class Table:
             self._forget_undo_request()
             return Reply([])
         self.undo_votes.add(seat)
-        return self._settle_undo()
+        try:
+            return self._settle_undo()
+        except StoreUnavailable:
+            self.undo_votes.discard(seat)  # not stored, so not counted: the seat may answer again
+            raise
 
     def _settle_undo(self) -> Reply:
         if len(self.undo_votes) < self.row.players:
@@ -429,7 +461,10 @@ class Table:
         renamed = bool(name) and name != self.names[seat]
         if renamed:
             self.names[seat] = name
-            self.store.set_name(self.table_id, seat, name)
+            try:
+                self.store.set_name(self.table_id, seat, name)
+            except StoreUnavailable as error:  # a name is not play: the table says it, unstored
+                log.warning("table %s: seat %s's name was not stored: %s", self.table_id, seat, error)
         if renamed or was != (self.online[seat] > 0):
             self.publish_all(encode_server_frame(Presence(seat, self.online[seat] > 0, self.names[seat])))
 
@@ -441,6 +476,17 @@ class Table:
 
     def _rematch_news(self) -> str:
         return encode_server_frame(RematchNews(sorted(self.rematch_votes), self.row.next_table))
+
+
+def _repaired_end(store: Store, row: TableRow) -> TableRow:
+    """The row of a table whose log ends the game but whose status says open (a server before
+    the end was stored with the last move, killed between the two): over, stored if it can be."""
+    log.warning("table %s: its log ends the game; its status said open: repaired", row.table_id)
+    try:
+        store.set_status(row.table_id, OVER)
+    except StoreUnavailable as error:  # served as over all the same; the next load tries again
+        log.warning("table %s: the repaired end was not stored: %s", row.table_id, error)
+    return row._replace(status=OVER)
 
 
 def _ack(cid: int, ply: int, seq: int) -> str:

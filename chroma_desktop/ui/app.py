@@ -81,8 +81,10 @@ def _application(argv0: str, qt_args: Sequence[str]) -> "QApplication":
     options it knows, and any argument left then is refused (usage, exit code 2)."""
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance()
-    if app is None:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        app = existing
+    else:
         from chroma_desktop.ui.link_events import LinkApplication
 
         app = LinkApplication([argv0, *qt_args])
@@ -92,7 +94,7 @@ def _application(argv0: str, qt_args: Sequence[str]) -> "QApplication":
     app.setApplicationName("Chroma Desktop")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("chroma-desktop")  # installer/chroma-desktop.desktop (menu, icon)
-    return app  # type: ignore[return-value]
+    return app
 
 
 # The latest the cyclic garbage collector resumes after launch, should no first frame come (a
@@ -195,7 +197,7 @@ class SmokeFailure(Exception):
 
 def _check_content() -> str:
     """Every shipped game folder loads, validates against its schema and builds (no cache)."""
-    from chroma_desktop.games import content_game_ids, validate_root
+    from chroma_desktop.registry import content_game_ids, validate_root
     from chroma_desktop.resources import data_dir
 
     root = data_dir()
@@ -286,7 +288,7 @@ def run_smoke_test(argv0: str = "chroma-desktop", qt_args: Sequence[str] = ()) -
     # Offscreen unless the caller chose a platform: no window opens and no display is needed.
     # (`QT_QPA_PLATFORM=xcb chroma-desktop --smoke-test` checks the real platform plugin.)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from chroma_desktop.games import find_game, game_ids
+    from chroma_desktop.registry import find_game, game_ids
     from chroma_desktop.resources import resource_root
 
     print(f"Chroma Desktop {__version__} smoke test ({'frozen' if _frozen() else 'Python'} "

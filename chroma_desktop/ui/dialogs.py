@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chroma_desktop.games import find_game, manifests
+from chroma_desktop.registry import find_game, manifest_for, manifests
 from chroma_desktop.rules.api import Game, OptionError, OptionSpec
 from chroma_desktop.ui import settings, theme
 from chroma_desktop.ui.fitting import grow_to_wrapped_text
@@ -34,13 +34,21 @@ from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words, seat_
 
 __all__ = ["NewGameConfig", "NewGameDialog"]
 
-# Seat kinds offered in the dialog: label -> bot name ("" = a human at this desk).
-# Every game has the three levels: Easy, Normal (the heuristic) and Hard (the search bot).
-SEAT_KINDS = {QT_TRANSLATE_NOOP("NewGameDialog", "Human"): "",
-              QT_TRANSLATE_NOOP("NewGameDialog", "Bot: easy"): "easy",
-              QT_TRANSLATE_NOOP("NewGameDialog", "Bot: normal"): "heuristic",
-              QT_TRANSLATE_NOOP("NewGameDialog", "Bot: hard"): "hard"}
+# Seat kinds offered in the dialog: a human at this desk (bot name ""), then the bot levels of
+# the game's manifest (`GameManifest.bot_levels`), each said "Bot: <its label>".
+HUMAN = QT_TRANSLATE_NOOP("NewGameDialog", "Human")
+# The shipped levels' labels, for the translation (a plug-in's own label is shown as written).
+LEVEL_WORDS = (QT_TRANSLATE_NOOP("NewGameDialog", "Bot: easy"),
+               QT_TRANSLATE_NOOP("NewGameDialog", "Bot: normal"),
+               QT_TRANSLATE_NOOP("NewGameDialog", "Bot: hard"))
+DEFAULT_BOT = "heuristic"  # a new bot seat plays at Normal where the game offers it
 translate = QCoreApplication.translate
+
+
+def seat_kinds(game_id: str) -> list[tuple[str, str]]:
+    """The seat kinds the dialog offers for `game_id`: (label as written, bot name)."""
+    return [(str(HUMAN), ""), *((f"Bot: {level.label}", level.id)
+                           for level in manifest_for(game_id).bot_levels)]
 
 
 def choices_for(game: Game, spec: OptionSpec, players: int) -> list[str]:
@@ -94,8 +102,8 @@ class NewGameDialog(QDialog):
         self.game_box = QComboBox()
         for entry in manifests():
             self.game_box.addItem(entry.name, entry.id)
-        wanted = game_id or settings.last_game_id() or "coloretto"
-        self.game_box.setCurrentIndex(max(0, self.game_box.findData(wanted)))
+        wanted = game_id or settings.last_game_id()
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(wanted)))  # else the first
         form.addRow(translate("NewGameDialog", "&Game"), self.game_box)
         self.players_box = QSpinBox()
         form.addRow(translate("NewGameDialog", "&Players"), self.players_box)
@@ -178,18 +186,19 @@ class NewGameDialog(QDialog):
         self.players_box.setRange(game.min_players, game.max_players)
         self.players_box.setValue(players)
         self.players_box.blockSignals(False)
-        self._build_seats(self._remembered_seats(remembered.get("seats")))
+        self._build_seats(self._remembered_seats(remembered.get("seats"), game.id))
         self._build_options()
 
     @staticmethod
-    def _remembered_seats(data: Any) -> list[Seat]:
+    def _remembered_seats(data: Any, game_id: str) -> list[Seat]:
+        offered = {bot for _label, bot in seat_kinds(game_id)}
         seats: list[Seat] = []
         for entry in data if isinstance(data, list) else []:
             try:
                 seat = Seat.from_json(entry)
             except ValueError:
                 break
-            if seat.bot not in SEAT_KINDS.values():
+            if seat.bot not in offered:
                 break
             seats.append(seat)
         return seats
@@ -213,6 +222,9 @@ class NewGameDialog(QDialog):
                 widget.hide()  # at once: deleted a moment later
                 widget.deleteLater()
         self.seat_names, self.seat_kinds = [], []
+        kinds = seat_kinds(self.game_box.currentData())
+        default_bot = next((index for index, (_label, bot) in enumerate(kinds)
+                            if bot == DEFAULT_BOT), 1)
         for seat in range(self.players_box.value()):
             given = known[seat] if seat < len(known) else None
             human = given.is_human if given is not None else seat == 0
@@ -221,10 +233,10 @@ class NewGameDialog(QDialog):
             name.setAccessibleName(translate("NewGameDialog", "Seat {n} name").format(n=seat + 1))
             kind = QComboBox()
             kind.setAccessibleName(translate("NewGameDialog", "Seat {n} player").format(n=seat + 1))
-            for label, bot in SEAT_KINDS.items():
+            for label, bot in kinds:
                 kind.addItem(translate("NewGameDialog", label), bot)
             kind.setCurrentIndex(max(0, kind.findData(given.bot)) if given is not None
-                                 else 0 if seat == 0 else 2)
+                                 else 0 if seat == 0 else min(default_bot, len(kinds) - 1))
             kind.currentIndexChanged.connect(
                 lambda _i, n=name, k=kind, s=seat: self._kind_changed(n, k, s))
             self.seats_layout.addWidget(QLabel(f"{seat + 1}."), seat, 0)

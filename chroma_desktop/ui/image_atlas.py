@@ -187,11 +187,12 @@ class ImageAtlas:
             kept[key] = pixels
         # What is kept is now held in memory, and the old file closed (an open file could not be
         # replaced on every system).
-        self.entries = dict(reversed(kept.items()))
+        written = dict(reversed(kept.items()))
+        self.entries = dict(written)
         if self._file is not None:
             self._file.close()
             self._file = None
-        write_atlas_file(self.path(), self.entries)
+        write_atlas_file(self.path(), written)
 
 
 def image_of(pixels: bytes, width: int, height: int) -> QImage:

@@ -126,7 +126,7 @@ class LessonsPage(QWidget):
         self._build()
 
     def _build(self) -> None:
-        from chroma_desktop.games import manifest_for
+        from chroma_desktop.registry import manifest_for
 
         problems = []
         placed = 0

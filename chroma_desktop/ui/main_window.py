@@ -308,7 +308,7 @@ class MainWindow(QMainWindow):
     def start_game(self, config: NewGameConfig) -> MatchController:
         import random
 
-        from chroma_desktop.games import find_game
+        from chroma_desktop.registry import find_game
         from chroma_desktop.rules.match import Match
 
         seed = config.seed if config.seed is not None else random.randrange(1 << 31)

@@ -38,10 +38,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chroma_desktop.games import find_game, manifests
 from chroma_desktop.net.invite import InviteError, invite_link, read_invite
 from chroma_desktop.net.protocol import MAX_NAME
 from chroma_desktop.net.short_code import CodeError, code_with_server, read_code_invite, server_address
+from chroma_desktop.registry import find_game, manifests
 from chroma_desktop.ui.dialogs import options_for_players
 from chroma_desktop.ui.fitting import grow_to_wrapped_text
 from chroma_desktop.ui.online_games import OnlineTables, remember
@@ -136,7 +136,7 @@ class HostDialog(QDialog):
         self.game_box = QComboBox()
         for entry in manifests():
             self.game_box.addItem(entry.name, entry.id)
-        self.game_box.setCurrentIndex(max(0, self.game_box.findData("coloretto")))
+        self.game_box.setCurrentIndex(0)  # the first game in display order
         form.addRow(translate("OnlineDialog", "&Game"), self.game_box)
         self.players_box = QSpinBox()
         form.addRow(translate("OnlineDialog", "&Players"), self.players_box)

@@ -130,7 +130,7 @@ class MyGamesDialog(QDialog):
     """The tables kept, each with its game, seat and last opening, and a button to rejoin it."""
 
     def __init__(self, tables: OnlineTables, parent: QWidget | None = None) -> None:
-        from chroma_desktop.games import find_game
+        from chroma_desktop.registry import find_game
 
         super().__init__(parent)
         self.tables = tables

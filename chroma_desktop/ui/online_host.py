@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import threading
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from chroma_desktop.bots.schedule import TURN_PACE_SECONDS
 from chroma_desktop.rules.messages import Message, render
 
 NORMAL_BOT = "heuristic"
@@ -57,11 +59,16 @@ class HostedTable:
 
 
 class OnlineHost:
-    """A worker thread with its own event loop: the local server (if any) and the bot seats."""
+    """A worker thread with its own event loop: the local server (if any) and the bot seats.
 
-    def __init__(self, folder: Path, bot_think: float = 0.6) -> None:
+    The bot seats keep the table's pace (`bots.schedule.seat_pace`): the bot clock in a real-time
+    game, the turn pace otherwise, both scaled as `bot_think` is to `TURN_PACE_SECONDS` (the
+    window passes its own pace)."""
+
+    def __init__(self, folder: Path, bot_think: float = TURN_PACE_SECONDS) -> None:
         self.folder = folder
         self.bot_think = bot_think
+        """A turn-based bot's think time in seconds (real-time think times scale with it)."""
         self.url = ""
         self._server: Any = None
         self._store: Any = None
@@ -150,16 +157,29 @@ class OnlineHost:
         rematch's table with the same token, for as long as the players go on."""
         from chroma_desktop.net.client import TableSession, play_seat
 
+        think = self.pace(invite.game, seat)
         table: str | None = invite.table
         while table is not None:
             session = TableSession(invite.server, table, invite.game, seat_token=invite.seat_token,
                                    name=f"Bot {seat + 1}", after_end=True)
             try:
-                played = await play_seat(session, seat, NORMAL_BOT, seed=seat, think=self.bot_think,
+                played = await play_seat(session, seat, NORMAL_BOT, seed=seat, think=think,
                                          vote_rematch=True)
             finally:
                 session.close()
             table = played.next_table
+
+    def pace(self, game_id: str, seat: int) -> Callable[[Any], float]:
+        """Seconds the Normal bot in `seat` thinks before acting on a view, at the table's pace."""
+        from chroma_desktop.bots.factory import make_bot
+        from chroma_desktop.bots.schedule import seat_pace
+        from chroma_desktop.registry import find_game
+
+        game = find_game(game_id)
+        pace = seat_pace(game, make_bot(NORMAL_BOT, game_id))
+        rng = random.Random(f"host pace:{seat}")
+        scale = self.bot_think / TURN_PACE_SECONDS
+        return lambda view: pace(view, seat, rng) * scale
 
     def make_codes(self, table: HostedTable, seats: list[int]) -> dict[int, str]:
         """A short code for each of `seats` (HostError when the server cannot make them)."""

@@ -239,8 +239,8 @@ class OnlinePlay(QObject):
     def _tell_turn(self, link: str) -> None:
         """Their turn has come at a table not on screen: the status bar says where, with a button
         to go there, and the window asks for attention."""
-        from chroma_desktop.games import find_game
         from chroma_desktop.net.invite import read_invite
+        from chroma_desktop.registry import find_game
         from chroma_desktop.ui.online_turns import TableNews, others_at
 
         if self.turn_watcher is None or self.turn_notice is None:

@@ -15,11 +15,12 @@ import secrets
 import threading
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from chroma_desktop.net import protocol
 from chroma_desktop.net.client import RECONNECTED, SessionRefused, TableSession
 from chroma_desktop.net.invite import Invite
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 

@@ -4,10 +4,11 @@ messages (`net/message_codec.py`), said with this table's seat names in the lang
 
 `RemoteMatch` holds what the server last said: the seat's view (decoded by `net/views.py` into
 the game's own view, which the layouts draw as usual), the seat's legal moves (the `legal` list:
-the app never decides legality), who is to move, and the log. `OnlineController` is the match
-controller over it: a move made on the table is sent through the session and shown when the
-server's state comes back; a refused move shows the server's reason; the prompt says whose turn
-it is and who is away. Hints are the Normal bot's, from the seat's view. At the end the record the
+the app never decides legality), who is to move, and the log; it is a `rules.played.PlayedMatch`
+as `Match` is. `OnlineController` is the match controller over it, played by its `RemotePlay`
+policy (`ui/play_policy.py`): a move made on the table is sent through the session and shown when
+the server's state comes back; a refused move shows the server's reason; the prompt says whose
+turn it is and who is away. Hints are the Normal bot's, from the seat's view. At the end the record the
 server reveals is replayed into a real `Match`, so results, review and saving work as at one desk.
 """
 
@@ -15,16 +16,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from chroma_desktop.net.message_codec import MessageError, decode_message
 from chroma_desktop.net.protocol import MAX_CHAT_TEXT, clean_name
 from chroma_desktop.net.views import ViewError, decode_view
 from chroma_desktop.rules.api import Game, Move, Outcome, PlayerId
+from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import Message
-from chroma_desktop.ui.match_controller import MatchController, _escape
+from chroma_desktop.ui.match_controller import DEFAULT_BOT_DELAY_MS, MatchController, _escape
 from chroma_desktop.ui.online_session import SessionLink
 from chroma_desktop.ui.seat import Seat
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 REJECTIONS = {
@@ -62,7 +65,8 @@ def display_names(defaults: list[str], said: list[str], own: int | None) -> list
 
 
 class RemoteMatch:
-    """What a `Match` offers the controller, for a table whose state lives on the server."""
+    """What a `Match` offers the table (`PlayedMatch`), for a table whose state lives on the
+    server; undo and saving are its policy's (`RemotePlay`)."""
 
     def __init__(self, game: Game, players: int, options: dict[str, str], seat: int | None) -> None:
         self.game, self.players, self.options, self.seat = game, players, dict(options), seat
@@ -113,15 +117,100 @@ class RemoteMatch:
     def last_mover(self) -> PlayerId | None:
         return None
 
-    def can_undo(self, free: bool = False) -> bool:
+
+class RemotePlay:
+    """The play policy of a seat at a table on a server (`ui/play_policy.py`): a move is sent and
+    shown when the server's state comes back; bots play on the server's side (or the host's),
+    the hint is the Normal bot's alone (the search's odds need the seed's chance), and there is
+    no undo, no autosave, and no saving before the end."""
+
+    searches_hints = False
+    bot_error = ""
+
+    def __init__(self, table: OnlineController) -> None:
+        self.table = table
+        self.sent_id: int | None = None
+        """The id of the move sent last, which the server's ack or reject names."""
+
+    def humans(self) -> list[PlayerId]:
+        table = self.table
+        return [] if table.end is not None or table.seat is None else [table.seat]
+
+    def submit(self, move: Move, player: PlayerId) -> bool:
+        table = self.table
+        if table.end is not None or table.player is None or move not in table.legal:
+            return False
+        text = table.game.move_to_str(table.remote.state, move)
+        self.sent_id = table.link.send_move(table.remote.seq, text)
+        table.remote.sending = True
+        table.refusal = ""
+        return True
+
+    def moved(self, before: int) -> None:
+        self.table.refresh(animate=False)  # "Sending your move…" until the server's state
+
+    def table_shown(self) -> None:
+        """Bots at an online table play on the server's side (or the host's), never here."""
+
+    def prompt(self) -> str | None:
+        table = self.table
+        if table.end is not None:
+            return table.end_text()
+        if table.remote.sending:
+            return translate("OnlineController", "Sending your move…")
+        if table.player is not None:
+            return None
+        waiting = [p for p in table.remote.to_move() if p != table.seat]
+        if not waiting:
+            return translate("OnlineController", "Waiting for the server…")
+        names = ", ".join(table.seat_name(p) + ("" if table.online.get(p, True) else translate(
+            "OnlineController", " (away)")) for p in waiting)
+        return translate("OnlineController", "Waiting for {names}…").format(names=names)
+
+    def history_html(self) -> list[str]:
+        return [entry if isinstance(entry, str) and is_html else self.table.line_html(0, entry)
+                for entry, is_html in self.table.log]
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
         return False
 
     def can_redo(self) -> bool:
         return False
 
+    def redo(self) -> bool:
+        return False
 
-class OnlineController(MatchController):
-    """The match controller for one seat (or a spectator) of a table on a server."""
+    def undo_is_free(self) -> bool:
+        return False
+
+    def can_save(self) -> bool:
+        return self.table.end is not None
+
+    def session_record(self) -> dict[str, Any]:
+        match = self.table.match
+        if self.table.end is None or not isinstance(match, Match):
+            raise OSError(0, translate("OnlineController", "an online game is saved once it is over"))
+        record = match.to_record()
+        record["seats"] = [seat.to_json() for seat in self.table.seats]
+        record["teach"] = self.table.teach
+        return record
+
+    def autosave(self) -> None:
+        """An online game is the server's to keep."""
+
+    def bot_pending(self) -> bool:
+        return False
+
+    def stop(self) -> None:
+        self.table.link.close()
+
+
+class OnlineController(MatchController[RemoteMatch | Match]):
+    """The match controller for one seat (or a spectator) of a table on a server, played through
+    its `RemotePlay`; the server's frames come in through `on_frame`."""
 
     is_online = True
     rematch_news = Signal()  # the rematch votes changed (`rematch_text` says them)
@@ -130,7 +219,7 @@ class OnlineController(MatchController):
     presence_changed = Signal(int)  # a seat's player came, went or said a new name
 
     def __init__(self, link: SessionLink, welcome: dict[str, Any], names: list[str], **kwargs: Any) -> None:
-        from chroma_desktop.games import find_game
+        from chroma_desktop.registry import find_game
 
         game = find_game(welcome["game"])
         seat = welcome.get("seat")
@@ -142,24 +231,23 @@ class OnlineController(MatchController):
             if isinstance(entry.get("name"), str) and 0 <= entry["seat"] < len(names):
                 self.said_names[entry["seat"]] = entry["name"]
         seats = [Seat(name) for name in display_names(self.default_names, self.said_names, seat)]
-        super().__init__(remote, seats, autosave=False, **kwargs)  # type: ignore[arg-type]
         self.remote = remote
         self.link = link
         self.seat: int | None = seat
+        self.end: dict[str, Any] | None = None
+        self.remote_play = RemotePlay(self)
+        super().__init__(remote, seats, autosave=False, policy=self.remote_play, **kwargs)
         self.online = {entry["seat"]: bool(entry["online"]) for entry in welcome.get("seats", [])}
         self.rematch_votes: list[int] = []
         self.rematch_asked = False
         self.rematch_table: str | None = None
         self._my_turn = False
-        self._log: list[tuple[Message | str, bool]] = []
+        self.log: list[tuple[Message | str, bool]] = []
         """What the log holds: the rules' messages (or the server's English line), said again in
         the language shown whenever the log is drawn anew; chat lines as HTML (True)."""
         self.refusal = ""
         """The server's reason for the last refused move ("" when none)."""
-        self.end: dict[str, Any] | None = None
-        self._sent_id: int | None = None
         self._chat_seen: set[object] = set()
-        self._viewer = seat
 
     # -- frames from the server ---------------------------------------------------------------
     def on_frame(self, frame: dict[str, Any]) -> None:
@@ -174,7 +262,7 @@ class OnlineController(MatchController):
         kind = frame.get("t")
         if kind == "state":
             self._on_state(frame)
-        elif kind == "ack" and frame.get("id") == self._sent_id:
+        elif kind == "ack" and frame.get("id") == self.remote_play.sent_id:
             self.remote.sending = False  # played: the state that shows it follows (or came)
             self.refresh(animate=False)
         elif kind == "reject":
@@ -191,9 +279,9 @@ class OnlineController(MatchController):
             self._on_end(frame)
         elif kind == "chat" and frame.get("n") not in self._chat_seen:
             self._chat_seen.add(frame.get("n"))  # a reconnection sends the recent chat again
-            name = self._name(frame.get("from"))
+            name = self.seat_name(frame.get("from"))
             line = f"<i>{_escape(name)}: {_escape(str(frame.get('text', '')))}</i>"
-            self._log.append((line, True))
+            self.log.append((line, True))
             self.log_added.emit(line)
 
     def _on_state(self, frame: dict[str, Any]) -> None:
@@ -206,8 +294,8 @@ class OnlineController(MatchController):
                                         "cannot read (technical detail: {reason})").format(reason=error))
             return
         for entry in self._log_entries(frame):
-            self._log.append((entry, False))
-            self.log_added.emit(self._log_html(0, entry))
+            self.log.append((entry, False))
+            self.log_added.emit(self.line_html(0, entry))
         self.refresh()
         my_turn = self.seat is not None and self.seat in self.remote.movers and bool(self.remote.legal)
         if my_turn and not self._my_turn:
@@ -277,22 +365,24 @@ class OnlineController(MatchController):
         return str(english)
 
     def _on_reject(self, frame: dict[str, Any]) -> None:
-        if frame.get("id") == self._sent_id:
+        if frame.get("id") == self.remote_play.sent_id:
             self.remote.sending = False
         self.refusal = self.words(self._message(frame.get("why_msg"), frame.get("why", "")))
         known = REJECTIONS.get(str(frame.get("code")))  # said in the language shown
+        reason = translate("OnlineController", str(known)) if known else self.refusal
         self.message.emit(translate("OnlineController", "The server refused the move: {reason}")
-                          .format(reason=translate("OnlineController", known) if known else self.refusal))
+                          .format(reason=reason))
         self.refresh(animate=False)  # a fresh state follows; meanwhile the move is open again
 
     def _on_end(self, frame: dict[str, Any]) -> None:
         """The record revealed at the end replays into a real match: results, review and saving."""
+        from chroma_desktop.registry import find_game
         from chroma_desktop.rules.match import Match, RecordError
 
         self.end = frame
         self.remote.over = True
         try:
-            match = Match.from_record(frame["record"], self.game)
+            match = Match.from_record(frame["record"], self.game, resolve=find_game)
         except (KeyError, TypeError, ValueError) as error:
             from chroma_desktop.language import message_translator
             from chroma_desktop.rules.messages import render
@@ -349,91 +439,23 @@ class OnlineController(MatchController):
         self.link.send_chat(text)
         return True
 
-    # -- the seat's moves go to the server ------------------------------------------------------
-    def humans(self) -> list[int]:
-        return [] if self.seat is None else [self.seat]
-
-    def human_to_move(self) -> int | None:
-        if self.end is not None or self.seat is None or self.seat not in self.match.to_move():
-            return None
-        return self.seat
-
-    def play(self, move: Move) -> bool:
-        if self.end is not None or self._player is None or move not in self._legal:
-            return False
-        text = self.game.move_to_str(self.remote.state, move)
-        self._sent_id = self.link.send_move(self.remote.seq, text)
-        self.remote.sending = True
-        self.refusal = ""
-        self._hint = None
-        self._focus_index = -1
-        self.variant = 0
-        self.scene.clear_selection()
-        self.message.emit("")
-        self.refresh(animate=False)
-        return True
-
-    def prompt_text(self) -> str:
-        if self.end is not None:
-            return self._end_text()
-        if self.remote.sending:
-            return translate("OnlineController", "Sending your move…")
-        if self._player is not None:
-            return super().prompt_text()
-        waiting = [p for p in self.remote.to_move() if p != self.seat]
-        if not waiting:
-            return translate("OnlineController", "Waiting for the server…")
-        names = ", ".join(self._name(p) + ("" if self.online.get(p, True) else translate(
-            "OnlineController", " (away)")) for p in waiting)
-        return translate("OnlineController", "Waiting for {names}…").format(names=names)
-
-    def _end_text(self) -> str:
+    def end_text(self) -> str:
         outcome = self.end.get("outcome") if self.end else None
         if self.resigned is not None and self.resigned == self.seat:
             return translate("OnlineController", "The game is over: you resigned.")
         if self.resigned is not None:
             return translate("OnlineController", "The game is over: {name} resigned.").format(
-                name=self._name(self.resigned))
+                name=self.seat_name(self.resigned))
         if not outcome:
             return translate("MatchController", "The game is over.")
-        scores = ", ".join(f"{self._name(seat)} {score:g}" for seat, score in enumerate(outcome["scores"]))
+        scores = ", ".join(f"{self.seat_name(seat)} {score:g}"
+                           for seat, score in enumerate(outcome["scores"]))
         return translate("OnlineController", "The game is over: {scores}.").format(scores=scores)
 
-    def _name(self, seat: object) -> str:
+    def seat_name(self, seat: object) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.seats):
             return self.seats[seat].name
         return translate("OnlineController", "Spectator")
-
-    def history_html(self) -> list[str]:
-        return [entry if is_html else self._log_html(0, entry) for entry, is_html in self._log]
-
-    @property
-    def log_lines(self) -> list[str]:
-        """The log as shown now, one line of HTML each."""
-        return self.history_html()
-
-    # -- what a table on a server does not do ----------------------------------------------------
-    def _schedule_bot(self) -> None:
-        """Bots at an online table play on the server's side (or the host's), never here."""
-
-    def _rank_moves(self, normal: Move, reason: str) -> None:
-        """The hint is the Normal bot's alone: the search's odds need the seed's chance."""
-        self.drop_best_moves()
-
-    def undo_is_free(self) -> bool:
-        return False
-
-    def can_save(self) -> bool:
-        return self.end is not None
-
-    def session_record(self) -> dict:
-        if self.end is None:
-            raise OSError(0, translate("OnlineController", "an online game is saved once it is over"))
-        return super().session_record()
-
-    def stop(self) -> None:
-        super().stop()
-        self.link.close()
 
 
 class TableOpener(QObject):
@@ -445,7 +467,8 @@ class TableOpener(QObject):
     ready = Signal(object)  # the OnlineController, its table drawn
     failed = Signal(str)  # the server refused the seat, or cannot be reached
 
-    def __init__(self, link: SessionLink, names: dict[int, str] | None = None, bot_delay_ms: int = 450,
+    def __init__(self, link: SessionLink, names: dict[int, str] | None = None,
+                 bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.link = link

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chroma_desktop.games import manifest_for, manifests
 from chroma_desktop.persistence import SaveFileError, autosave_path, read_record
+from chroma_desktop.registry import manifest_for, manifests
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.best_moves import BestMovesBox
 from chroma_desktop.ui.game_tile import GameTile

@@ -2,21 +2,21 @@
 
 Every picture comes from a real game: a seeded match a few heuristic-bot moves in, laid out by
 the game's table layout and shown in a real `TableScene` offscreen. From it come a picture of
-the whole table and the pictures of its components that the game's `table/pictures.py` chooses
-(`components(table) -> list[Picture]`, drawn with its own faces; `strip` lays items side by
-side). A game without that module gets the table picture alone.
+the whole table and the pictures of its components that the game's `ReferencePictures` (its
+manifest's `pictures`, a `table/pictures.py`) chooses (`components(table) -> list[Picture]`,
+drawn with its own faces; `strip` lays items side by side). A game whose manifest declares none
+gets the table picture alone.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable
-from types import ModuleType
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QImage, QPainter
 
+from chroma_desktop.manifest import GameManifest, ReferencePictures
 from chroma_desktop.ui.items.base import TableItem
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout, layout_for
 from chroma_desktop.ui.scene.specs import Spec
@@ -53,11 +53,11 @@ def real_table(game: Any, players: int, moves: int, seed: int = SEED) -> RealTab
     sees it."""
     from chroma_desktop.bots import make_bot
     from chroma_desktop.bots.driver import bot_rng
-    from chroma_desktop.games import manifest_for
+    from chroma_desktop.registry import manifest_for
     from chroma_desktop.rules.match import Match
 
     match = Match(game, players, {}, seed)
-    bot = make_bot("heuristic" if "heuristic" in manifest_for(game.id).bots else "random", game.id)
+    bot = make_bot("heuristic" if manifest_for(game.id).level("heuristic") else "random", game.id)
     rngs = [bot_rng(seed, seat) for seat in range(players)]
     for step in range(moves):
         if match.is_over():
@@ -103,21 +103,18 @@ def strip(items: Iterable[TableItem], zoom: float = 1.0) -> QImage:
     return render(scene, area, area.width() * zoom)
 
 
-def components_module(manifest: Any) -> ModuleType | None:
-    """The game's `pictures` module, beside its table layout; None if it has none."""
-    package = manifest.table.partition(":")[0].rpartition(".")[0]
-    try:
-        return importlib.import_module(f"{package}.pictures")
-    except ModuleNotFoundError as error:
-        if error.name != f"{package}.pictures":
-            raise
-        return None
+def components_module(manifest: GameManifest) -> ReferencePictures | None:
+    """The game's pictures of its components, as its manifest declares them; None where it
+    declares none."""
+    from chroma_desktop.registry import reference_pictures
+
+    return reference_pictures(manifest.id)
 
 
 def pictures_for(game: Any, players: int, moves: int) -> list[Picture]:
     """The reference's pictures of `game`: its components (from its table's `pictures` module,
     `components(table)`), then its table `moves` moves into a `players`-player game."""
-    from chroma_desktop.games import manifest_for
+    from chroma_desktop.registry import manifest_for
 
     table = real_table(game, players, moves)
     module = components_module(manifest_for(game.id))

@@ -1,18 +1,16 @@
 """Help -> How to play: each game's rules reference, with pictures drawn by the app.
 
-The words are the game's own, kept as data in `chroma_desktop/games/<id>/reference.py` (its
+The words are the game's own, the `RulesReference` its manifest names (`reference`: its
 `SECTIONS`, one HTML text per heading of `HEADINGS`); the pictures are drawn by the game's table
-code from a real game (`reference_pictures`). A game with no reference module shows its
-manifest's short `how_to_play` and its table. A chooser offers every game; with a game on the
+code from a real game (`reference_pictures`). A game whose manifest declares no reference shows
+its manifest's short `how_to_play` and its table. A chooser offers every game; with a game on the
 table it opens on that one.
 """
 
 from __future__ import annotations
 
 import html
-import importlib
-from types import ModuleType
-from typing import Any
+from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QImage, QTextDocument, QTextImageFormat
@@ -27,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chroma_desktop.manifest import GameManifest, RulesReference
 from chroma_desktop.ui.reference_pictures import Picture, pictures_for
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, game_blurb
 
@@ -44,15 +43,11 @@ DEFAULT_PLAYERS_MOVES = (2, 12)  # the table pictured for a game whose reference
 SCHEME = "reference"  # image names in the page: reference:<game>/<n>
 
 
-def reference_module(manifest: Any) -> ModuleType | None:
-    """The game's `reference` module, beside its rules module; None if it has none."""
-    package = manifest.rules.partition(":")[0].rpartition(".")[0]
-    try:
-        return importlib.import_module(f"{package}.reference")
-    except ModuleNotFoundError as error:
-        if error.name != f"{package}.reference":
-            raise
-        return None
+def reference_module(manifest: GameManifest) -> RulesReference | None:
+    """The game's rules reference as its manifest declares it; None where it declares none."""
+    from chroma_desktop.registry import rules_reference
+
+    return rules_reference(manifest.id)
 
 
 def _figure(name: str, picture: Picture) -> str:
@@ -61,16 +56,18 @@ def _figure(name: str, picture: Picture) -> str:
             f"<i>{html.escape(picture.caption)}</i></p>")
 
 
-def _sections(module: ModuleType | None) -> dict[str, str]:
-    """The module's `SECTIONS` in the language shown (`SECTIONS_IT` for Italian), else English."""
+def _sections(module: RulesReference | None) -> Mapping[str, str]:
+    """The reference's `SECTIONS` in the language shown (`SECTIONS_IT` for Italian), else
+    English."""
     from chroma_desktop import language
 
-    shown = language.current()
-    translated = getattr(module, f"SECTIONS_{shown.upper()}", None) if shown != language.SOURCE else None
-    return translated or getattr(module, "SECTIONS", {}) or {}
+    if module is None:
+        return {}
+    translated = {"it": module.SECTIONS_IT}.get(language.current())
+    return translated or module.SECTIONS
 
 
-def reference_html(manifest: Any, module: ModuleType | None,
+def reference_html(manifest: GameManifest, module: RulesReference | None,
                    figures: dict[str, list[tuple[str, Picture]]]) -> str:
     """The page of one game: its sections in order, each followed by its pictures
     (`figures`: section -> (image name, picture))."""
@@ -80,7 +77,7 @@ def reference_html(manifest: Any, module: ModuleType | None,
     sections: dict[str, str] = dict(_sections(module))
     if not sections:
         parts.append(manifest.how_to_play)
-    for heading in HEADINGS:
+    for heading in map(str, HEADINGS):
         text = sections.get(heading)
         pictures = figures.get(heading, [])
         if text is None and not pictures:
@@ -99,7 +96,7 @@ class RulesReferenceDialog(QDialog):
     """Every game's rules reference, opened on `game_id` (None: the first game)."""
 
     def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
-        from chroma_desktop.games import manifests
+        from chroma_desktop.registry import manifests
 
         super().__init__(parent)
         self.setWindowTitle(translate("RulesReference", "How to play"))
@@ -130,13 +127,16 @@ class RulesReferenceDialog(QDialog):
         """Show the reference of `game_id`."""
         index = self.chooser.findData(game_id)
         if index < 0:
-            raise KeyError(f"no rules reference for unknown game {game_id!r}")
+            from chroma_desktop.registry import UnknownGameError, game_ids
+            from chroma_desktop.rules.setup_words import unknown_game
+
+            raise UnknownGameError(game_id, unknown_game(game_id, game_ids()))
         self.chooser.setCurrentIndex(index)
 
     def _chosen(self, index: int) -> None:
         from chroma_desktop import language
         from chroma_desktop.content import ContentError
-        from chroma_desktop.games import find_game, manifest_for
+        from chroma_desktop.registry import find_game, manifest_for
 
         game_id = self.chooser.itemData(index)
         if not game_id:
@@ -152,8 +152,9 @@ class RulesReferenceDialog(QDialog):
                 "RulesReference", "The rules reference of {game} cannot be shown: {reason}").format(
                 game=manifest.name, reason=error.said_in(language.message_translator())))
             return
-        players, moves = (getattr(module, "TABLE_PLAYERS", None), getattr(module, "TABLE_MOVES", None))
-        if players is None or moves is None:
+        if module is not None:
+            players, moves = module.TABLE_PLAYERS, module.TABLE_MOVES
+        else:
             players, moves = max(game.min_players, DEFAULT_PLAYERS_MOVES[0]), DEFAULT_PLAYERS_MOVES[1]
         figures: dict[str, list[tuple[str, Picture]]] = {}
         self.images = {}

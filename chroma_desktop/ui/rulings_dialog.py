@@ -143,7 +143,7 @@ class RulingsDialog(QDialog):
         self.chooser: QComboBox | None = None
         self.heading: QLabel | None = None
         if game is None:
-            from chroma_desktop.games import manifests
+            from chroma_desktop.registry import manifests
 
             row = QHBoxLayout()
             row.addWidget(QLabel(translate("RulingsDialog", "Game:")))
@@ -175,7 +175,7 @@ class RulingsDialog(QDialog):
 
     def _chosen(self, index: int) -> None:
         from chroma_desktop.content import ContentError
-        from chroma_desktop.games import find_game
+        from chroma_desktop.registry import find_game
 
         game_id = self.chooser.itemData(index) if self.chooser is not None else None
         if not game_id:

@@ -8,24 +8,23 @@ the window says it in the language shown.
 """
 
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from chroma_desktop.persistence import SaveFileError, read_record
 from chroma_desktop.persistence.files import cannot_be_restored
 from chroma_desktop.rules.match import Match, RecordError
+from chroma_desktop.rules.refusal import Refusal
 from chroma_desktop.ui.seat import Seat
-
-if TYPE_CHECKING:
-    from chroma_desktop.rules.messages import Message
 
 
 def load_session(path: Path) -> tuple[Match, list[Seat], bool]:
     """A saved game with its seats and teach mode; SaveFileError when it cannot be restored."""
     from chroma_desktop.bots import UnknownBotError, check_bot
+    from chroma_desktop.registry import find_game
 
     record = read_record(path)
     try:
-        match = Match.from_record(record)
+        match = Match.from_record(record, resolve=find_game)
     except RecordError as error:
         raise SaveFileError(cannot_be_restored(path, error)) from error
     seats_data = record.get("seats")
@@ -47,12 +46,8 @@ def load_session(path: Path) -> tuple[Match, list[Seat], bool]:
     return match, seats, record.get("teach", False)
 
 
-class SeatsError(ValueError):
+class SeatsError(Refusal):
     """A save's seats do not fit its match; `reason` says how, as a template."""
-
-    def __init__(self, reason: "Message") -> None:
-        super().__init__(str(reason))
-        self.reason = reason
 
 
 # -- positions ------------------------------------------------------------------------------------
@@ -106,7 +101,9 @@ def start_at_position(text: str) -> tuple[Match, list[Seat], bool]:
     the desk), with a fresh seed for the chance to come; PositionError says what is wrong."""
     import random
 
-    match = Match.from_position(text, seed=random.randrange(1 << 31))
+    from chroma_desktop.registry import find_game
+
+    match = Match.from_position(text, seed=random.randrange(1 << 31), resolve=find_game)
     seats, teach = position_seats(match.game.id, match.players)
     return match, seats, teach
 

@@ -21,7 +21,7 @@ DEFAULT_PACE_MS = 260
 def load_pace() -> int:
     value = settings().value(PACE_KEY, DEFAULT_PACE_MS)
     try:
-        pace = int(value)
+        pace = int(value) if isinstance(value, int | float | str) else DEFAULT_PACE_MS
     except (TypeError, ValueError):
         return DEFAULT_PACE_MS
     return pace if 0 <= pace <= 2000 else DEFAULT_PACE_MS
@@ -43,7 +43,7 @@ def load_think_seconds() -> float:
     """How long a Hard bot (and the hint's search) thinks a decision, as last chosen."""
     value = settings().value(THINK_KEY, DEFAULT_THINK_SECONDS)
     try:
-        seconds = float(value)
+        seconds = float(value) if isinstance(value, int | float | str) else DEFAULT_THINK_SECONDS
     except (TypeError, ValueError):
         return DEFAULT_THINK_SECONDS
     return seconds if seconds in THINK_CHOICES else DEFAULT_THINK_SECONDS

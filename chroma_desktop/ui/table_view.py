@@ -102,7 +102,7 @@ class TableView(QGraphicsView):
         from PySide6.QtCore import Qt
 
         key = event.key()
-        actions = {
+        actions: dict[int, str] = {
             Qt.Key.Key_Tab: "next", Qt.Key.Key_Right: "next", Qt.Key.Key_Down: "next",
             Qt.Key.Key_Backtab: "previous", Qt.Key.Key_Left: "previous",
             Qt.Key.Key_Up: "previous", Qt.Key.Key_Return: "play", Qt.Key.Key_Enter: "play",

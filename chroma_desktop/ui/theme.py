@@ -65,8 +65,7 @@ def zone_colours(depth: int, active: bool) -> tuple[QColor, QColor, QColor]:
 
 def base_point_size() -> float:
     """The system font's point size (what the user chose), with a sane fallback."""
-    app = QApplication.instance()
-    size = app.font().pointSizeF() if app is not None else -1.0
+    size = QApplication.font().pointSizeF() if QApplication.instance() is not None else -1.0
     return size if size > 0 else 10.0
 
 

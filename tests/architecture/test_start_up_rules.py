@@ -50,12 +50,12 @@ import pytest
 
 import chroma_desktop
 from chroma_desktop.bots import make_bot
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.rules.match import Match
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = Path(chroma_desktop.__file__).resolve().parent
-GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+GAMES = game_ids()
 
 # Calls PySide resolves against overloads that take a `Qt` enum (NO_QT_NAMESPACE).
 ENUM_OVERLOADED_METHODS = {"setPen", "setBrush", "fillRect", "fill", "drawText"}

@@ -8,9 +8,11 @@ import pytest
 
 from chroma_desktop.bots import UnknownBotError, check_bot, make_bot
 from chroma_desktop.bots.driver import play_batch, play_bot_match
-from chroma_desktop.games import GAMES, find_game
 from chroma_desktop.games.coloretto.heuristic import plan_move
+from chroma_desktop.registry import all_games, find_game
 from chroma_desktop.rules.match import Match
+
+GAMES = all_games()
 
 coloretto = find_game("coloretto")
 
@@ -40,7 +42,7 @@ def test_check_bot_refuses_what_make_bot_would_without_making_one():
 def test_only_real_time_games_have_a_bot_clock(game):
     """Turn-based bots think for the table's delay; real-time ones on the one bot clock."""
     from chroma_desktop.bots.clock import is_realtime, think_seconds
-    from chroma_desktop.games import manifest_for
+    from chroma_desktop.registry import manifest_for
 
     manifest = manifest_for(game.id)
     assert (manifest.pace is not None) == manifest.realtime == is_realtime(game)

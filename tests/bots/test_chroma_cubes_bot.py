@@ -8,7 +8,7 @@ import pytest
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_batch, play_bot_match
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 
 GAME = find_game("chroma_cubes")

@@ -8,8 +8,8 @@ import random
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_batch, play_bot_match
-from chroma_desktop.games import find_game, load_game_content
 from chroma_desktop.games.chroma_mix.heuristic import ChromaMixHeuristicBot
+from chroma_desktop.registry import find_game, load_game_content
 from chroma_desktop.rules.messages import Message
 from tests.rules.chroma_mix.conftest import make_table, run
 

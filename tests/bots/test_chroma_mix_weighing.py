@@ -8,8 +8,8 @@ import pytest
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_bot_match
-from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_mix.heuristic import Weighing, score
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 
 

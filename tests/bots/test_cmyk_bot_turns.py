@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 
 from chroma_desktop.bots import make_bot
-from chroma_desktop.games import find_game
 from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk.grid import ORIGIN, hexagon
 from chroma_desktop.games.cmyk.heuristic import CmykEasyBot, easy_move, plan, touching
 from chroma_desktop.games.cmyk.mosaic import Mosaic
 from chroma_desktop.games.cmyk.state import NONE, CmykState
+from chroma_desktop.registry import find_game
 from tests.rules.cmyk import conftest as cmyk_scenes
 
 GAP = ORIGIN  # the hexagon round lattice point (0, 0) lacks this cell

@@ -11,10 +11,10 @@ from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_batch
 from chroma_desktop.bots.random_bot import RandomBot
 from chroma_desktop.bots.realtime import RealtimeDriver, play_realtime_match
-from chroma_desktop.games import find_game
 from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk.grid import hexagon
 from chroma_desktop.games.cmyk.heuristic import SPEEDS, CmykHeuristicBot, think_time
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from tests.rules.cmyk.conftest import mosaic
 

@@ -9,8 +9,8 @@ import pytest
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import BatchResult
 from chroma_desktop.bots.realtime import play_realtime_batch
-from chroma_desktop.games import find_game, manifest_for
 from chroma_desktop.games.cmyk.heuristic import CmykEasyBot, CmykHeuristicBot
+from chroma_desktop.registry import find_game, manifest_for
 
 
 @pytest.fixture(scope="module")
@@ -19,8 +19,8 @@ def cmyk():
 
 
 def test_the_manifest_offers_easy_and_normal():
-    bots = manifest_for("cmyk").bots
-    assert set(bots) >= {"easy", "heuristic"}
+    levels = {level.id for level in manifest_for("cmyk").bot_levels}
+    assert levels >= {"easy", "heuristic"}
     assert isinstance(make_bot("easy", "cmyk"), CmykEasyBot)
     assert isinstance(make_bot("heuristic", "cmyk"), CmykHeuristicBot)
 

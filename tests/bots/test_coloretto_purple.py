@@ -8,9 +8,9 @@ import pytest
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_batch
-from chroma_desktop.games import find_game
 from chroma_desktop.games.coloretto import heuristic
 from chroma_desktop.games.coloretto.state import NO_ONE, TURN, ColorettoState
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.common.counts import add_all
 from chroma_desktop.rules.match import Match
 

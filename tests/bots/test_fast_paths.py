@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from chroma_desktop.games import find_game
 from chroma_desktop.games.cmyk import scoring as cmyk_scoring
 from chroma_desktop.games.cmyk import words as cmyk_words
 from chroma_desktop.games.coloretto import scoring as coloretto_scoring
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE, Game
 from chroma_desktop.rules.chance import sample_outcome
 from chroma_desktop.rules.common.counts import add_all

@@ -13,11 +13,11 @@ import pytest
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_batch, play_bot_match
-from chroma_desktop.games import find_game, load_game_content
 from chroma_desktop.games.chroma_cubes import moves as cubes_moves
 from chroma_desktop.games.chroma_cubes.easy import ChromaCubesEasyBot
 from chroma_desktop.games.chroma_cubes.state import PLAY, active
 from chroma_desktop.games.chroma_mix.heuristic import ChromaMixHeuristicBot
+from chroma_desktop.registry import find_game, load_game_content
 from chroma_desktop.rules.match import Match
 from tests.rules.chroma_mix.conftest import legal, make_table, run
 

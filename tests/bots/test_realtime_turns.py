@@ -18,9 +18,9 @@ from chroma_desktop.bots.realtime import (
     next_due,
     play_realtime_match,
 )
-from chroma_desktop.games import find_game
 from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk.state import PLAY
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import Game, Move, PlayerId
 from chroma_desktop.rules.match import Match
 

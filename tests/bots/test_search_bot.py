@@ -14,13 +14,13 @@ import pytest
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.search import SearchBot
-from chroma_desktop.games import find_game, game_ids, manifest_for
+from chroma_desktop.registry import find_game, game_ids, manifest_for
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import render
 from chroma_desktop.rules.position import position_from_text
 
-GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+GAMES = game_ids()
 
 # Last round, rows full, P2 sits out: taking row 3 (three blue) wins 37-33, row 2 loses 17-33.
 WINNING_ROW = """chroma position: coloretto, 2 players, edition=original, scoring=brown
@@ -51,7 +51,7 @@ def opening(game_id: str, plies: int, seed: int = 5) -> Match:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_game_offers_hard_and_the_search_makes_only_legal_moves(game_id):
-    assert "hard" in manifest_for(game_id).bots
+    assert manifest_for(game_id).level("hard") is not None
     game = find_game(game_id)
     hard = make_bot("hard", game_id)
     assert isinstance(hard, SearchBot)

@@ -16,11 +16,11 @@ from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_bot_match
 from chroma_desktop.bots.evaluation import lead_chance, logistic
 from chroma_desktop.bots.search import SearchBot
-from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_cubes import heuristic as cubes
 from chroma_desktop.games.chroma_mix import heuristic as mix
 from chroma_desktop.games.cmyk import heuristic as cmyk
 from chroma_desktop.games.coloretto import heuristic as coloretto
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.common.counts import add
 from chroma_desktop.rules.match import Match

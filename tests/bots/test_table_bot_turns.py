@@ -4,7 +4,7 @@ that used to loop with one seat never acting."""
 
 from __future__ import annotations
 
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui.match_controller import MatchController

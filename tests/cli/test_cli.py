@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from chroma_desktop.cli import main
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import save_match
+from chroma_desktop.registry import find_game
 from chroma_desktop.resources import data_dir
 from chroma_desktop.rules.match import Match
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from chroma_desktop.cli import main
+from chroma_desktop.registry import game_ids
 
 
 def run(capsys, *argv):
@@ -14,7 +15,7 @@ def run(capsys, *argv):
     return code, captured.out, captured.err
 
 
-@pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix", "chroma_cubes", "cmyk"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_hard_bots_play_every_game(capsys, game_id):
     code, out, err = run(capsys, "simulate", game_id, "--players", "2", "--bots", "hard,heuristic",
                          "--games", "1", "--playouts", "2", "--seed", "5")

@@ -7,8 +7,8 @@ import shutil
 import pytest
 
 from chroma_desktop.content.cache import load_cached
-from chroma_desktop.games import content_game_ids
-from chroma_desktop.games import load_game_content as _build
+from chroma_desktop.registry import content_game_ids, manifest_for
+from chroma_desktop.registry import load_game_content as _build
 from chroma_desktop.resources import data_dir
 
 
@@ -28,8 +28,10 @@ def _builder(pack, calls):
 def test_a_second_load_comes_from_the_cache_and_equals_the_first(tmp_path):
     pack, calls, cache = _pack(tmp_path), [], tmp_path / "cache"
     files = sorted(pack.glob("*.yaml"))
-    first = load_cached("coloretto", files, _builder(pack, calls), cache)
-    second = load_cached("coloretto", files, _builder(pack, calls), cache)
+    first = load_cached("coloretto", files, _builder(pack, calls), cache,
+                        packages=("chroma_desktop.games.coloretto",))
+    second = load_cached("coloretto", files, _builder(pack, calls), cache,
+                        packages=("chroma_desktop.games.coloretto",))
     assert calls == [1]
     assert second == first and second is not first
     assert len(list(cache.glob("coloretto-*.cache"))) == 1
@@ -38,10 +40,12 @@ def test_a_second_load_comes_from_the_cache_and_equals_the_first(tmp_path):
 def test_an_edited_file_misses_the_cache_and_is_checked_again(tmp_path):
     pack, calls, cache = _pack(tmp_path), [], tmp_path / "cache"
     files = sorted(pack.glob("*.yaml"))
-    load_cached("coloretto", files, _builder(pack, calls), cache)
+    load_cached("coloretto", files, _builder(pack, calls), cache,
+                        packages=("chroma_desktop.games.coloretto",))
     scoring = pack / "scoring.yaml"
     scoring.write_text(scoring.read_text().replace("plus2_value: 2", "plus2_value: 3"))
-    content = load_cached("coloretto", files, _builder(pack, calls), cache)
+    content = load_cached("coloretto", files, _builder(pack, calls), cache,
+                        packages=("chroma_desktop.games.coloretto",))
     assert calls == [1, 1]
     assert content.plus2_value == 3
 
@@ -49,10 +53,12 @@ def test_an_edited_file_misses_the_cache_and_is_checked_again(tmp_path):
 def test_a_damaged_cache_file_is_ignored_and_rewritten(tmp_path):
     pack, calls, cache = _pack(tmp_path), [], tmp_path / "cache"
     files = sorted(pack.glob("*.yaml"))
-    load_cached("coloretto", files, _builder(pack, calls), cache)
+    load_cached("coloretto", files, _builder(pack, calls), cache,
+                        packages=("chroma_desktop.games.coloretto",))
     cached = next(cache.glob("coloretto-*.cache"))
     cached.write_bytes(b"not a pickle")
-    content = load_cached("coloretto", files, _builder(pack, calls), cache)
+    content = load_cached("coloretto", files, _builder(pack, calls), cache,
+                        packages=("chroma_desktop.games.coloretto",))
     assert calls == [1, 1]
     assert content.per_colour == 9
     assert cached.read_bytes() != b"not a pickle"
@@ -68,8 +74,9 @@ def test_every_games_content_is_cached(tmp_path, game_id):
         calls.append(1)
         return _build(game_id, data_dir())
 
-    first = load_cached(game_id, files, build, cache)
-    second = load_cached(game_id, files, build, cache)
+    packages = (manifest_for(game_id).content.partition(":")[0].rpartition(".")[0],)
+    first = load_cached(game_id, files, build, cache, packages=packages)
+    second = load_cached(game_id, files, build, cache, packages=packages)
     assert calls == [1] and second == first
     assert [path.suffix for path in cache.iterdir()] == [".cache"]
 
@@ -80,7 +87,7 @@ def test_an_edited_builder_misses_the_cache(tmp_path, monkeypatch):
     import importlib.util
 
     from chroma_desktop.content import load_shipped
-    from chroma_desktop.games import manifest_for
+    from chroma_desktop.registry import manifest_for
 
     manifest = manifest_for("coloretto")
     builder_file = tmp_path / "edited_builder.py"

@@ -14,7 +14,7 @@ import time
 import pytest
 
 from chroma_desktop.content.cache import fingerprint, load_cached
-from chroma_desktop.games import load_game_content as _build
+from chroma_desktop.registry import load_game_content as _build
 from chroma_desktop.resources import data_dir
 
 
@@ -65,7 +65,8 @@ def test_a_planted_pickle_does_not_run(coloretto, tmp_path):
     marker = tmp_path / "ran"
     path = _cache_path(cache, files)
     _planted(path, marker)
-    content = load_cached("coloretto", files, build, cache)
+    content = load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
     assert not marker.exists()
     assert calls == [1] and content.per_colour == 9
     assert not path.read_bytes().endswith(pickle.dumps(_Payload(marker)))
@@ -73,40 +74,49 @@ def test_a_planted_pickle_does_not_run(coloretto, tmp_path):
 
 def test_a_planted_pickle_behind_a_genuine_header_does_not_run(coloretto, tmp_path):
     files, build, calls, cache = coloretto
-    load_cached("coloretto", files, build, cache)
+    load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
     path = _cache_path(cache, files)
     genuine = path.read_bytes()
     header = genuine[: genuine.index(b"\n", len(b"CHROMA-CONTENT-CACHE\n")) + 1]
     marker = tmp_path / "ran"
     _planted(path, marker, header)
-    content = load_cached("coloretto", files, build, cache)
+    content = load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
     assert not marker.exists()
     assert calls == [1, 1] and content.per_colour == 9
 
 
 def test_a_cache_file_owned_by_someone_else_is_ignored(coloretto):
     files, build, calls, cache = coloretto
-    load_cached("coloretto", files, build, cache)
+    load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
     os.chown(_cache_path(cache, files), 65534, 65534)  # nobody (the tests run as root)
-    load_cached("coloretto", files, build, cache)
+    load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
     assert calls == [1, 1]
 
 
 def test_a_cache_file_others_may_write_is_ignored(coloretto):
     files, build, calls, cache = coloretto
-    load_cached("coloretto", files, build, cache)
+    load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
     os.chmod(_cache_path(cache, files), 0o622)
-    load_cached("coloretto", files, build, cache)
+    load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
     assert calls == [1, 1]
 
 
 def test_a_folder_others_may_write_is_neither_read_nor_written(coloretto):
     files, build, calls, cache = coloretto
-    load_cached("coloretto", files, build, cache)
+    load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
     os.chmod(cache, 0o777)
     _cache_path(cache, files).unlink()
-    load_cached("coloretto", files, build, cache)
-    load_cached("coloretto", files, build, cache)
+    load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
+    load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
     assert calls == [1, 1, 1]
     assert list(cache.iterdir()) == []
 
@@ -114,7 +124,8 @@ def test_a_folder_others_may_write_is_neither_read_nor_written(coloretto):
 def test_a_new_cache_folder_is_private(coloretto, tmp_path):
     files, build, _, _ = coloretto
     cache = tmp_path / "fresh" / "cache"
-    load_cached("coloretto", files, build, cache)
+    load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
     assert cache.stat().st_mode & 0o777 == 0o700
     assert {path.stat().st_mode & 0o777 for path in cache.iterdir()} == {0o600}
 
@@ -217,6 +228,7 @@ def test_older_caches_and_leftovers_of_killed_writers_are_removed(coloretto):
         path.write_bytes(b"old")
     an_hour_ago = time.time() - 3600
     os.utime(killed, (an_hour_ago, an_hour_ago))
-    load_cached("coloretto", files, build, cache)
+    load_cached("coloretto", files, build, cache,
+                        packages=("chroma_desktop.games.coloretto",))
     assert sorted(path.name for path in cache.iterdir()) == sorted(
         [_cache_path(cache, files).name, other_game.name, busy.name])

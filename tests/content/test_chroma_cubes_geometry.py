@@ -12,7 +12,6 @@ import random
 
 import pytest
 
-from chroma_desktop.games import load_game_content
 from chroma_desktop.games.chroma_cubes.content import (
     _segments,
     _segments_clearance,
@@ -21,6 +20,7 @@ from chroma_desktop.games.chroma_cubes.content import (
     point_in_ring,
     self_intersection,
 )
+from chroma_desktop.registry import load_game_content
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from chroma_desktop.content import ContentError
-from chroma_desktop.games import load_game_content
+from chroma_desktop.registry import load_game_content
 from chroma_desktop.resources import data_dir
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from chroma_desktop.content import ContentError
-from chroma_desktop.games import load_game_content
 from chroma_desktop.games.cmyk.content import EFFECT_PARAMS
+from chroma_desktop.registry import load_game_content
 from chroma_desktop.resources import data_dir
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from chroma_desktop.content import ContentError
-from chroma_desktop.games import content_game_ids, load_game_content, validate_root
+from chroma_desktop.registry import content_game_ids, load_game_content, validate_root
 from chroma_desktop.resources import data_dir
 
 

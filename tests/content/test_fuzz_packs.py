@@ -13,7 +13,7 @@ import time
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from chroma_desktop.games import build_game, validate_root
+from chroma_desktop.registry import build_game, validate_root
 from chroma_desktop.resources import data_dir
 
 FUZZ = settings(max_examples=40, deadline=None, derandomize=True, database=None,

@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from chroma_desktop.content import yaml_source
-from chroma_desktop.games import load_game_content, validate_root
+from chroma_desktop.registry import load_game_content, validate_root
 from chroma_desktop.resources import data_dir
 
 

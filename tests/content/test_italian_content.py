@@ -16,11 +16,11 @@ from chroma_desktop.content import ContentError, build_content
 from chroma_desktop.content.loader import load_folder
 from chroma_desktop.content.schemas import schema_validator
 from chroma_desktop.content.translated import expand_schema, missing_translations, shown
-from chroma_desktop.games import find_game, load, load_game_content, manifest_for
 from chroma_desktop.lessons import load_lessons
+from chroma_desktop.registry import content_game_ids, find_game, load, load_game_content, manifest_for
 from chroma_desktop.resources import data_dir
 
-GAMES = ("coloretto", "chroma_mix", "cmyk", "chroma_cubes")
+GAMES = content_game_ids()
 
 
 def _shipped(game_id: str) -> dict:

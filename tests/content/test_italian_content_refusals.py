@@ -16,7 +16,7 @@ import pytest
 
 from chroma_desktop.content import ContentError
 from chroma_desktop.content.yaml_source import MAX_NODES
-from chroma_desktop.games import find_game, load_game_content, validate_root
+from chroma_desktop.registry import find_game, load_game_content, validate_root
 from chroma_desktop.resources import data_dir
 
 REPOSITORY = Path(__file__).resolve().parents[2]

@@ -161,7 +161,7 @@ def test_colour_a_section_needs_one_die_per_symbol():
 
 
 def _moves(state, player: int):
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
 
     game = find_game("chroma_cubes")
     return [(move, game.move_to_str(state, move)) for move in game.legal_moves(state, player)]
@@ -270,7 +270,7 @@ def test_the_superpower_wild_lesson_makes_the_branch_possible():
 
 
 def _after_two(state, move):
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
 
     return find_game("chroma_cubes").apply(state, move)
 

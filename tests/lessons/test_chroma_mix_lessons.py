@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 from chroma_desktop.lessons import OPPONENTS, LessonRun, shipped_lessons
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.position import position_to_text
 
@@ -249,7 +250,7 @@ def test_coral_mixes_a_hand_card_with_a_card_in_play():
     plain = lesson.position.replace("P1 play: 1 coral, 1 cerulean", "P1 play: 1 cerulean")
     from chroma_desktop.rules.match import Match
 
-    match = Match.from_position(plain)
+    match = Match.from_position(plain, resolve=find_game)
     assert not any(move.kind == "mix" for move in match.legal_moves(0))
 
 

@@ -11,8 +11,9 @@ import pytest
 
 from chroma_desktop import language
 from chroma_desktop.lessons import LessonRun, lesson_game_ids, lessons_file, load_lessons, shipped_lessons
+from chroma_desktop.registry import game_ids
 
-GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+GAMES = game_ids()
 WORDS = ("title", "goal", "hint", "explanation")
 NUMBER = re.compile(r"\d+")
 # The rulebook's own words and where they stand are in that rulebook's language: Coloretto's

@@ -20,8 +20,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import chroma_desktop
 from chroma_desktop import cli
-from chroma_desktop.games import GAMES
+from chroma_desktop.registry import all_games
 from chroma_desktop.ui.app import run_app
+
+GAMES = all_games()
 
 ROOT = Path(__file__).resolve().parents[2]
 

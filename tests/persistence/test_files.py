@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import SaveFileError, autosave_path, load_match, save_match
 from chroma_desktop.persistence.files import write_json_atomic
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 
 

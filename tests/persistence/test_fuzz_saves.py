@@ -14,13 +14,13 @@ from functools import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import SaveFileError
+from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match, chance_rng, sample_outcome
 from chroma_desktop.ui.session import load_session
 
-GAMES = ("coloretto", "chroma_mix", "cmyk", "chroma_cubes")
+GAMES = game_ids()
 FUZZ = settings(max_examples=40, deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 

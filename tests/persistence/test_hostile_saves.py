@@ -12,9 +12,9 @@ import time
 
 import pytest
 
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import SaveFileError, load_match, save_match
 from chroma_desktop.persistence.files import MAX_SAVE_BYTES
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import MAX_RECORD_MOVES, Match, chance_rng, sample_outcome
 from chroma_desktop.ui.session import load_session

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from chroma_desktop import language
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import SaveFileError, load_match
 from chroma_desktop.persistence.refusals import said
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match, RecordError
 
 
@@ -63,7 +63,7 @@ CASES = [
 @pytest.mark.parametrize(("damage", "english", "italian"), CASES)
 def test_a_record_that_does_not_replay_is_refused_in_english_and_in_italian(damage, english, italian):
     with pytest.raises(RecordError) as refused:
-        Match.from_record(damage(_record()))
+        Match.from_record(damage(_record()), resolve=find_game)
     assert str(refused.value) == english
     assert _italian(refused.value.reason) == italian[:1].upper() + italian[1:]
 
@@ -83,9 +83,10 @@ def test_a_good_record_replays_without_loading_the_refusals():
     import subprocess
     import sys
 
-    script = ("import sys; from chroma_desktop.games import find_game; "
+    script = ("import sys; from chroma_desktop.registry import find_game; "
               "from chroma_desktop.rules.match import Match; "
-              "record = Match(find_game('coloretto'), 3, {}, 1).to_record(); Match.from_record(record); "
+              "record = Match(find_game('coloretto'), 3, {}, 1).to_record(); "
+              "Match.from_record(record, resolve=find_game); "
               "print('chroma_desktop.rules.record_words' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"

@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from chroma_desktop.bots import make_bot
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.position import (
@@ -46,14 +47,14 @@ def assert_round_trips(game: Any, match: Match, viewers_per_ply: int = 1) -> Non
     for ply, state in enumerate(match.states):
         text = position_to_text(game, state)
         assert looks_like_position(text)
-        position = read_position(text)
+        position = read_position(text, resolve=find_game)
         assert position.state == state, f"ply {ply} does not round-trip:\n{text}"
         assert not position.setup.is_view and position.setup.players == players
         assert position.setup.options == match.options
         assert position_to_text(game, position.state) == text
         viewers = [(ply + step) % players for step in range(min(viewers_per_ply, players))]
         for viewer in (*viewers, None):
-            seen = read_position(view_to_text(game, state, viewer))
+            seen = read_position(view_to_text(game, state, viewer), resolve=find_game)
             assert seen.setup.is_view and seen.setup.viewer == viewer
             assert seen.state == game.view(state, viewer), (
                 f"ply {ply}, viewer {viewer}:\n{view_to_text(game, state, viewer)}")

@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 
 from chroma_desktop.bots import make_bot
-from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes.state import OVER, PLAY, active, reserve
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 
 GAME = find_game("chroma_cubes")

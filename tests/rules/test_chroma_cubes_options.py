@@ -11,9 +11,9 @@ import random
 
 import pytest
 
-from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes.state import PLAY, active, reserve
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import IllegalMoveError, OptionError
 from chroma_desktop.rules.match import Match
 
@@ -136,4 +136,4 @@ def test_random_playouts_under_the_other_readings_end_and_keep_every_die(options
             assert GAME.inventory(match.state) == inventory
             player = rng.choice(match.to_move())
             match.play(rng.choice(GAME.legal_moves(match.state, player)), player)
-        assert Match.from_record(match.to_record()).state == match.state
+        assert Match.from_record(match.to_record(), resolve=find_game).state == match.state

@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_cubes import moves as mv
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import SeatNames
@@ -57,5 +57,5 @@ def test_random_playout(players, options):
     outcome = match.outcome()
     assert outcome is not None and len(outcome.scores) == players
     assert CHANCE not in outcome.winners
-    replayed = Match.from_record(match.to_record())
+    replayed = Match.from_record(match.to_record(), resolve=find_game)
     assert replayed.state == match.state

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes.state import DRAFT, OVER, PLAY, POOL, STOCK, active, reserve
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, InvalidMoveError, OptionError
 from chroma_desktop.rules.messages import SeatNames
 

@@ -13,9 +13,11 @@ import random
 
 import pytest
 
-from chroma_desktop.games import GAMES
+from chroma_desktop.registry import all_games, find_game
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError
 from chroma_desktop.rules.match import Match
+
+GAMES = all_games()
 
 # The most plies a random game may take before the test calls it non-terminating.
 PLY_BOUND = {"coloretto": 2_000}
@@ -121,7 +123,7 @@ def test_random_playout_obeys_the_rules_api(game, players, seed):
 @pytest.mark.parametrize(("game", "players", "seed"), list(_cases()))
 def test_record_replays_and_undo_redo_round_trip(game, players, seed):
     match = _random_match(game, players, seed)
-    replayed = Match.from_record(match.to_record())
+    replayed = Match.from_record(match.to_record(), resolve=find_game)
     assert replayed.state == match.state
     assert replayed.moves == match.moves
 

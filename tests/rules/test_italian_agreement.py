@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from chroma_desktop import language, translations
-from chroma_desktop.games import find_game
 from chroma_desktop.games.coloretto import text as coloretto
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.messages import SEAT, TEXT, SeatNames, catalogue, check_translation
 
 DEMO = catalogue("test_agreement")

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from chroma_desktop import language
-from chroma_desktop.games import find_game
 from chroma_desktop.games.coloretto import text as coloretto_words
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.messages import SeatNames, euphonic, render
 from chroma_desktop.translations import euphonic_words
 

@@ -9,6 +9,7 @@ that fit. Then seeded games are played with Italian chosen and their log read.
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import random
 import re
 import subprocess
@@ -26,7 +27,7 @@ import chroma_desktop.rules.record_words  # noqa: F401 (declares the record refu
 import chroma_desktop.rules.setup_words  # noqa: F401 (declares the set-up refusals' templates)
 import chroma_desktop.ui.online_host_words  # noqa: F401 (declares the hosting refusals' templates)
 from chroma_desktop import language, translations
-from chroma_desktop.games import GAMES, find_game
+from chroma_desktop.registry import all_games, find_game, game_ids, load, manifests
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import (
     COUNT,
@@ -39,6 +40,8 @@ from chroma_desktop.rules.messages import (
     render,
 )
 from tests.rules.message_samples import filled
+
+GAMES = all_games()
 
 PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]*))?\}")  # a slot, as messages.py reads it
 DEMO = catalogue("test_italian")
@@ -71,9 +74,11 @@ ENGLISH = re.compile(r"'s\b|\b(the|and|from|your|you|with|into|of|is|cards?|rows
                      r"points?)\b")
 # Position notation quoted in a refusal ('T31 from pile 2') is the same in every language.
 QUOTED_NOTATION = re.compile(r"(?<!\w)'[^']*'(?!\w)")
-for _game in ("coloretto", "chroma_mix", "chroma_cubes", "cmyk"):  # declares each game's position words
-    importlib.import_module(f"chroma_desktop.games.{_game}.position_words")
-    importlib.import_module(f"chroma_desktop.games.{_game}.content_words")  # and its content refusals
+for _manifest in manifests():  # declares each game's words: its modules, the table's aside
+    _package = load(_manifest.rules.partition(":")[0].rpartition(".")[0])
+    for _module in pkgutil.walk_packages(_package.__path__, f"{_package.__name__}."):
+        if ".table" not in _module.name:
+            importlib.import_module(_module.name)
 
 
 def _demo_translator():
@@ -153,7 +158,7 @@ def test_a_missing_text_an_obsolete_key_and_a_bad_slot_are_named_with_their_file
 def test_english_never_reads_the_translations():
     code = ("import sys\n"
             "from chroma_desktop import language\n"
-            "from chroma_desktop.games import GAMES\n"
+            "from chroma_desktop.registry import all_games; GAMES = all_games()\n"
             "from chroma_desktop.rules.messages import render\n"
             "assert language.message_translator() is None\n"
             "render(GAMES[0].prompt(GAMES[0].new_initial_state(2, {}), 0), None,"
@@ -171,7 +176,7 @@ def test_every_template_has_an_italian_text_and_no_text_is_obsolete():
     import chroma_desktop.bots.search  # noqa: F401 (declares the search bot's template)
 
     assert translations.problems("it") == []
-    shipped = [t for t in all_templates() if t.key.partition(".")[0] in translations.SHIPPED_PREFIXES]
+    shipped = [t for t in all_templates() if t.key.partition(".")[0] in translations.shipped_prefixes()]
     assert len(shipped) > 500
     assert all(t.key in translations.texts("it") for t in shipped)
 
@@ -180,7 +185,7 @@ def test_every_catalogue_the_app_declares_is_one_the_translation_covers():
     package = Path(translations.__file__).resolve().parent
     declared = {match.group(1) for path in package.rglob("*.py")
                 for match in re.finditer(r'\bcatalogue\("(\w+)"\)', path.read_text("utf-8"))}
-    assert declared == set(translations.SHIPPED_PREFIXES)
+    assert declared == set(translations.shipped_prefixes())
 
 
 def _samples(template):
@@ -200,9 +205,9 @@ def _chosen_forms(text: str, message, names: SeatNames) -> list[str]:
         if isinstance(value, int):
             chosen.append(one if value == 1 else other)
         else:
-            spoken = value.index in names.spoken_to
+            spoken = value.seat in names.spoken_to
             chosen.append(other.replace("~", "tu") if spoken
-                          else one.replace("~", names.name(value.index)))
+                          else one.replace("~", names.name(value.seat)))
     return [words for words in chosen if words]
 
 
@@ -210,7 +215,7 @@ def test_every_template_renders_in_italian_with_every_seat_name_and_count(italia
     assert GAMES
     texts = translations.texts("it")
     templates = [t for t in all_templates()
-                 if t.key.partition(".")[0] in translations.SHIPPED_PREFIXES]
+                 if t.key.partition(".")[0] in translations.shipped_prefixes()]
     for template in templates:
         for count, message in _samples(template):
             for names in NAMES:
@@ -245,7 +250,7 @@ def _played_words(game_id: str, seed: int, plies: int) -> list:
     return said
 
 
-@pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix", "chroma_cubes", "cmyk"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_a_seeded_game_logs_in_italian(italian, game_id):
     names = SeatNames(("You", "Bot 2", "Bot 3"), frozenset({0}))
     lines = [render(message, names, italian) for message in _played_words(game_id, 7, 120)]

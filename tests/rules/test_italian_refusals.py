@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence.refusals import reason_of
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import MAX_RECORD_MOVES, Match, RecordError
 from chroma_desktop.rules.messages import Message, render
 from chroma_desktop.rules.position import PositionError, read_position
@@ -29,7 +29,7 @@ BROKEN = [*test_positions.BROKEN, *test_positions_chroma_mix.BROKEN,
 
 def _refusal(text: str) -> PositionError:
     with pytest.raises(PositionError) as refused:
-        read_position(text)
+        read_position(text, resolve=find_game)
     return refused.value
 
 
@@ -116,7 +116,7 @@ def test_an_unknown_game_or_option_in_a_record_is_refused_in_italian(italian, ch
     record = {"format_version": 1, "game": "coloretto", "players": 3, "seed": 1, "moves": [],
               **change}
     with pytest.raises(RecordError) as refused:
-        Match.from_record(record)
+        Match.from_record(record, resolve=find_game)
     assert italian_words in _in_italian(refused.value, italian)
     assert english in str(refused.value)
 
@@ -125,7 +125,7 @@ def test_a_record_with_too_many_moves_groups_its_numbers_as_each_language_does(i
     record = {"format_version": 1, "game": "coloretto", "players": 3, "seed": 1,
               "moves": [[0, "x"]] * (MAX_RECORD_MOVES + 1)}
     with pytest.raises(RecordError) as refused:
-        Match.from_record(record)
+        Match.from_record(record, resolve=find_game)
     said = _in_italian(refused.value, italian)
     assert "20.001 mosse" in said and "al massimo 20.000" in said
     assert "20,001" not in said
@@ -141,7 +141,7 @@ def test_a_position_too_long_groups_its_numbers_in_italian(italian):
 def test_a_game_that_does_not_exist_is_still_a_key_error_for_the_command_line():
     with pytest.raises(KeyError) as refused:
         find_game("nope")
-    assert refused.value.args[0].startswith("unknown game 'nope' (known games: ")
+    assert str(refused.value).startswith("unknown game 'nope' (known games: ")
 
 
 def test_a_match_refuses_a_move_out_of_turn_in_the_language_shown(italian):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match, RecordError
 from chroma_desktop.rules.messages import render
 from chroma_desktop.rules.position import PositionError
@@ -26,7 +26,7 @@ def test_a_records_move_refused_in_english_words_only_says_so_in_italian(italian
     record = Match(find_game("coloretto"), 3, {}, 2).to_record()
     record["moves"] = [[0, "fly"]]
     with pytest.raises(RecordError) as caught:
-        Match.from_record(record)
+        Match.from_record(record, resolve=find_game)
     said = render(caught.value.reason, None, italian)
     assert said == ("La mossa 1 ('fly') non si può rigiocare: parole del gioco, in inglese: cannot read "
                     "'fly': try 'draw', 'place 2' or 'take 1'"), said

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, OptionError
 from chroma_desktop.rules.match import Match, RecordError
 
@@ -89,7 +89,7 @@ def test_a_cursor_in_the_middle_of_chance_is_refused():
     record = match.to_record()
     record["cursor"] = len(record["moves"]) - 1
     with pytest.raises(RecordError, match="chance"):
-        Match.from_record(record)
+        Match.from_record(record, resolve=find_game)
 
 
 def test_truncate_keeps_the_first_moves_and_forgets_the_rest():

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from chroma_desktop.games import GAMES
+from chroma_desktop.registry import all_games
 from chroma_desktop.rules import messages
 from chroma_desktop.rules.messages import (
     COUNT,
@@ -26,6 +26,8 @@ from chroma_desktop.rules.messages import (
     render,
 )
 from tests.rules.message_samples import filled
+
+GAMES = all_games()
 
 DEMO = catalogue("test_demo")
 DRAWS = DEMO.add("draws", "{p} {p:draws|draw} a card, then {p} {p:draws|draw} again", p=SEAT)

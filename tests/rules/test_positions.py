@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from chroma_desktop import games
-from chroma_desktop.games import find_game
+from chroma_desktop import registry
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match, RecordError
 from chroma_desktop.rules.position import (
@@ -56,14 +56,14 @@ def test_every_state_of_a_random_coloretto_game_round_trips(options, players, se
     for ply, state in enumerate(match.states):
         text = position_to_text(coloretto, state)
         assert looks_like_position(text)
-        position = read_position(text)
+        position = read_position(text, resolve=find_game)
         assert position.state == state, f"ply {ply} does not round-trip:\n{text}"
         assert position.game.id == "coloretto" and not position.setup.is_view
         assert position.setup.players == players
         assert position.setup.options == match.options
         assert position_to_text(coloretto, position.state) == text
         for viewer in (ply % players, None):
-            seen = read_position(view_to_text(coloretto, state, viewer))
+            seen = read_position(view_to_text(coloretto, state, viewer), resolve=find_game)
             assert seen.setup.is_view and seen.setup.viewer == viewer
             assert seen.state == coloretto.view(state, viewer)
         phases.add(state.phase)
@@ -88,14 +88,14 @@ def test_the_golden_joker_bonus_and_the_last_round_card_round_trip():
             break
     assert set(found) == {"bonus", "last round reveal"}
     for state in found.values():
-        assert position_from_text(position_to_text(coloretto, state)) == state
+        assert position_from_text(position_to_text(coloretto, state), resolve=find_game) == state
 
 
 def test_the_example_in_the_coloretto_module_is_a_position():
     from chroma_desktop.games.coloretto import position as module
 
     example = module.__doc__.split("::", 1)[1].split("\n\n")[1]
-    state = position_from_text(example)
+    state = position_from_text(example, resolve=find_game)
     assert (state.phase, state.current, state.round_number) == ("place", 1, 3)
     assert state.config.kind_id(state.drawn) == "red"
     assert position_to_text(coloretto, state) == "\n".join(
@@ -112,7 +112,7 @@ def test_comments_blank_lines_and_defaults_make_a_short_position():
     Row 1: red
     P1: yellow
     """
-    state = position_from_text(text)
+    state = position_from_text(text, resolve=find_game)
     cards = state.config
     assert state.rows[0] == (cards.kind_of("red"),)
     assert state.collections[0][cards.kind_of("yellow")] == 1
@@ -226,7 +226,7 @@ BROKEN = [
 @pytest.mark.parametrize(("text", "message"), BROKEN, ids=[m for _t, m in BROKEN])
 def test_a_broken_position_is_refused_with_what_is_wrong(text, message):
     with pytest.raises(PositionError) as refused:
-        read_position(text)
+        read_position(text, resolve=find_game)
     assert message in str(refused.value)
     assert "\n" not in str(refused.value)
 
@@ -237,15 +237,15 @@ def test_a_position_of_another_game_is_refused_by_the_game_given():
 
 
 def test_a_game_without_notation_says_so():
-    games.register(TOY)
+    registry.register(TOY._replace(position=None))  # a game that declares no notation
     try:
         toy = find_game(TOY.id)
         with pytest.raises(PositionError, match="Toy Nim has no position notation yet"):
             position_to_text(toy, toy.new_initial_state(2, {}))
         with pytest.raises(PositionError, match="Toy Nim has no position notation yet"):
-            read_position("chroma position: toy_nim, 2 players\n")
+            read_position("chroma position: toy_nim, 2 players\n", resolve=find_game)
     finally:
-        games.unregister(TOY.id)
+        registry.unregister(TOY.id)
 
 
 def test_only_texts_that_start_with_the_header_look_like_positions():
@@ -267,26 +267,26 @@ last row taken by: P1
 
 
 def test_a_match_starts_at_a_position_and_undo_stops_there():
-    match = Match.from_position(START, seed=5)
+    match = Match.from_position(START, seed=5, resolve=find_game)
     assert match.state.current == 2 and match.cursor == 0
     assert not match.can_undo(free=True)
     match.play_text("take 1")  # the golden joker: chance then draws the bonus card
     assert match.movers[-1] == CHANCE and match.state.phase == "turn"
     assert match.state.collections[2][match.state.config.golden] == 1
     assert match.undo(free=True) and match.cursor == 0
-    assert match.state == position_from_text(START)
+    assert match.state == position_from_text(START, resolve=find_game)
     assert not match.undo(free=True)
 
 
 def test_a_match_from_a_position_replays_from_its_record():
-    match = Match.from_position(START, seed=5)
+    match = Match.from_position(START, seed=5, resolve=find_game)
     rng = random.Random(2)
     for _ in range(12):
         player = match.to_move()[0]
         match.play(rng.choice(match.legal_moves(player)), player)
     record = match.to_record()
-    assert record["position"] == position_to_text(coloretto, position_from_text(START))
-    replayed = Match.from_record(record)
+    assert record["position"] == position_to_text(coloretto, position_from_text(START, resolve=find_game))
+    replayed = Match.from_record(record, resolve=find_game)
     assert replayed.states == match.states and replayed.moves == match.moves
     assert replayed.start_position == match.start_position
     plain = Match(coloretto, 4, {}, 1).to_record()
@@ -295,15 +295,16 @@ def test_a_match_from_a_position_replays_from_its_record():
 
 def test_a_match_at_a_chance_node_resolves_it_from_the_seed():
     text = START.replace("phase: turn", "phase: reveal")
-    first, again = Match.from_position(text, seed=9), Match.from_position(text, seed=9)
+    first = Match.from_position(text, seed=9, resolve=find_game)
+    again = Match.from_position(text, seed=9, resolve=find_game)
     assert first.state.phase == "place" and first.movers == [CHANCE]
     assert first.state == again.state
 
 
 def test_a_view_starts_a_match_with_its_hidden_parts_drawn():
     text = START.replace("edition=newer", "edition=newer, view=P3")
-    match = Match.from_position(text, seed=1)
-    assert match.state == position_from_text(START)
+    match = Match.from_position(text, seed=1, resolve=find_game)
+    assert match.state == position_from_text(START, resolve=find_game)
     assert "view=" not in match.start_position
 
 
@@ -315,7 +316,7 @@ def test_a_view_starts_a_match_with_its_hidden_parts_drawn():
      "its starting position is not a whole position of this game's players"),
 ])
 def test_a_record_with_a_bad_starting_position_is_refused(change, message):
-    record = Match.from_position(START, seed=5).to_record()
+    record = Match.from_position(START, seed=5, resolve=find_game).to_record()
     change(record)
     with pytest.raises(RecordError, match=message):
-        Match.from_record(record)
+        Match.from_record(record, resolve=find_game)

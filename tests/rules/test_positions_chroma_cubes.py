@@ -15,8 +15,8 @@ from collections import Counter
 import pytest
 
 from chroma_desktop.cli import main
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import save_match
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.position import (
@@ -87,7 +87,7 @@ def test_the_example_in_the_module_is_a_position():
     from chroma_desktop.games.chroma_cubes import position as module
 
     example = module.__doc__.split("::", 1)[1].split("\n\n")[1]
-    state = position_from_text(example)
+    state = position_from_text(example, resolve=find_game)
     assert (state.phase, state.round, state.acting) == ("play", 3, frozenset({0}))
     assert game.to_move(state) == (0,)
     assert position_to_text(game, state) == "\n".join(
@@ -95,10 +95,10 @@ def test_the_example_in_the_module_is_a_position():
 
 
 def test_a_view_is_the_whole_position():
-    state = position_from_text(COLOURING)
+    state = position_from_text(COLOURING, resolve=find_game)
     text = view_to_text(game, state, 1)
     assert text == position_to_text(game, state).replace("faces=a", "faces=a, view=P2")
-    assert read_position(text).state == state
+    assert read_position(text, resolve=find_game).state == state
 
 
 # -- refusals -------------------------------------------------------------------------------------
@@ -174,7 +174,7 @@ BROKEN = [
 @pytest.mark.parametrize(("text", "message"), BROKEN, ids=[m for _t, m in BROKEN])
 def test_a_broken_position_is_refused_with_what_is_wrong(text, message):
     with pytest.raises(PositionError) as refused:
-        read_position(text)
+        read_position(text, resolve=find_game)
     assert message in str(refused.value)
     assert "\n" not in str(refused.value)
 
@@ -203,20 +203,21 @@ def play(state, *moves):
 def test_everyone_who_first_completes_a_figure_in_the_same_round_scores_the_bonus():
     """Rulebook: a completed figure scores its value, "+1 if no player completed it in an
     earlier round"; reaching 3 on the score track gives an extra die at once."""
-    state = play(position_from_text(COLOURING), "p1 colour s17 blue#1", "p2 colour s17 blue#2")
+    state = play(position_from_text(COLOURING, resolve=find_game), "p1 colour s17 blue#1",
+                 "p2 colour s17 blue#2")
     assert state.figure_points[0][1] == state.figure_points[1][1] == 3  # branch: 2 + 1
     assert state.extra_due == (1, 1)
     text = position_to_text(game, state)
     assert "first completed: branch in round 2" in text
     assert "P1 first bonus: branch" in text and "P2 extra dice due: 1" in text
-    assert position_from_text(text) == state
+    assert position_from_text(text, resolve=find_game) == state
 
 
 def test_a_figure_first_completed_in_an_earlier_round_scores_no_bonus():
     text = COLOURING.replace("round: 2", "round: 3").replace(
         "P1 sections: s13, s14, s15, s16", "P1 sections: s13, s14, s15, s16, s17") + (
         "first completed: branch in round 2\nP1 first bonus: branch\n")
-    state = play(position_from_text(text), "p2 colour s17 blue#2")
+    state = play(position_from_text(text, resolve=find_game), "p2 colour s17 blue#2")
     assert state.figure_points[1][1] == 2, "P1 completed it a round earlier"
     assert state.extra_due == (0, 0), "2 points reach no extra die"
 
@@ -224,13 +225,13 @@ def test_a_figure_first_completed_in_an_earlier_round_scores_no_bonus():
 def test_the_wild_superpower_makes_a_die_count_as_another_symbol():
     """Lock B of the Cardinal (wild_one, INFERRED): once a round an unused active die also
     counts as a symbol of your choice."""
-    state = position_from_text(COLOURING + "P1 lock b: red, orange\n")
+    state = position_from_text(COLOURING + "P1 lock b: red, orange\n", resolve=find_game)
     assert "p1 colour s12 red#1" not in texts(state, 0)  # the feet need a star
     wild = play(state, "p1 wild red#1 yellow")
     assert "p1 colour s12 red#1" in texts(wild, 0)
     text = position_to_text(game, wild)
     assert "P1 wild: red#1 as yellow" in text and "P1 powers used: b" in text
-    assert position_from_text(text) == wild
+    assert position_from_text(text, resolve=find_game) == wild
     assert not any(move.startswith("p1 wild") for move in texts(wild, 0)), "once a round"
 
 
@@ -240,17 +241,17 @@ def test_the_draft_goes_round_from_the_start_player():
         phase: draft
         start player: P2
         P2 active: red#1
-    """)
+    """, resolve=find_game)
     assert game.to_move(state) == (2,) and state.picks == 1
     after = play(state, "p3 draft red#2")
     assert game.to_move(after) == (0,) and after.loc[1] == 4  # P3's active dice
-    assert position_from_text(position_to_text(game, after)) == after
+    assert position_from_text(position_to_text(game, after), resolve=find_game) == after
 
 
 def test_the_opening_rolls_of_a_round_are_chance():
     state = position_from_text(COLOURING.replace("P2 active: blue#2=blue+green",
                                                  "P2 active: blue#2") + "to roll: blue#2\n"
-                               "opening rolls: yes\n")
+                               "opening rolls: yes\n", resolve=find_game)
     assert game.to_move(state) == (CHANCE,)
     assert len(game.chance_outcomes(state)) == 6
 
@@ -264,4 +265,4 @@ def test_chroma_position_prints_a_saved_chroma_cubes_game(capsys, tmp_path):
     out = capsys.readouterr().out
     assert out.startswith("chroma position: chroma_cubes, 3 players, sheet=gifts")
     assert out == position_to_text(game, match.states[45])
-    assert position_from_text(out) == match.states[45]
+    assert position_from_text(out, resolve=find_game) == match.states[45]

@@ -14,8 +14,8 @@ from collections import Counter
 import pytest
 
 from chroma_desktop.cli import main
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import save_match
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.position import (
@@ -87,7 +87,7 @@ def test_every_pending_step_reads_and_writes_as_documented(step):
     text = START.replace("P1 hand: soft_cyan, pale_magenta, light_yellow",
                          "P1 hand: soft_cyan, pale_magenta, light_yellow, cerulean\n"
                          "P1 play: jungle, violet") + f"pending: {step}; end P1\n"
-    state = position_from_text(text)
+    state = position_from_text(text, resolve=find_game)
     assert state.stack[0] == ("end", 0) and state.stack[-1][1] in (0, 1)
     assert f"pending: {step}; end P1\n" in position_to_text(game, state)
 
@@ -100,7 +100,7 @@ def test_billys_chance_steps_read_and_write():
         pending: billy_draw 2; billy_end
         billy deck: 2 soft_cyan, 2 pale_magenta, 2 light_yellow, 3 mix
     """ + ROWS
-    state = position_from_text(text)
+    state = position_from_text(text, resolve=find_game)
     assert state.stack == (("billy_end", CHANCE), ("billy_draw", CHANCE, 2))
     assert game.to_move(state) == (CHANCE,) and state.extra_turns == 1
     draws = [game.move_to_str(state, move) for move, _p in game.chance_outcomes(state)]
@@ -113,7 +113,7 @@ def test_the_example_in_the_module_is_a_position():
     from chroma_desktop.games.chroma_mix import position as module
 
     example = module.__doc__.split("::", 1)[1].split("\n\n")[1]
-    state = position_from_text(example)
+    state = position_from_text(example, resolve=find_game)
     config = state.config
     assert (state.current, state.first, state.turns) == (1, 2, 32)
     assert state.stack == (("refilling", 1, 0, (config.kind_of("pale_magenta"),)),)
@@ -122,7 +122,7 @@ def test_the_example_in_the_module_is_a_position():
 
 
 def test_a_short_position_takes_its_supply_and_decks_as_the_rest():
-    state = position_from_text(START)
+    state = position_from_text(START, resolve=find_game)
     config = state.config
     assert state.supply[config.kind_of("soft_cyan")] == 10  # 12, less one in each hand
     assert state.decks[0][config.kind_of("cerulean")] == 3  # 4, less the one in the row
@@ -131,20 +131,20 @@ def test_a_short_position_takes_its_supply_and_decks_as_the_rest():
 
 
 def test_a_view_hides_the_other_hands_and_the_decks():
-    state = position_from_text(START)
+    state = position_from_text(START, resolve=find_game)
     text = view_to_text(game, state, 0)
     assert "P1 hand: 1 soft_cyan, 1 pale_magenta, 1 light_yellow" in text
     assert "P2 hand: 3 ?" in text and "rank 2 deck: 17 ?" in text
-    seen = read_position(text)
+    seen = read_position(text, resolve=find_game)
     assert seen.state == game.view(state, 0) and seen.setup.viewer == 0
 
 
 def test_a_match_starts_from_a_view_with_the_hidden_cards_drawn():
-    text = view_to_text(game, position_from_text(START), 1)
-    match = Match.from_position(text, seed=3)
+    text = view_to_text(game, position_from_text(START, resolve=find_game), 1)
+    match = Match.from_position(text, seed=3, resolve=find_game)
     assert match.state.hidden is None
-    assert game.view(match.state, 1) == position_from_text(text)
-    assert game.inventory(match.state) == game.inventory(position_from_text(START))
+    assert game.view(match.state, 1) == position_from_text(text, resolve=find_game)
+    assert game.inventory(match.state) == game.inventory(position_from_text(START, resolve=find_game))
 
 
 # -- refusals -------------------------------------------------------------------------------------
@@ -231,19 +231,19 @@ BROKEN = [
 @pytest.mark.parametrize(("text", "message"), BROKEN, ids=[m for _t, m in BROKEN])
 def test_a_broken_position_is_refused_with_what_is_wrong(text, message):
     with pytest.raises(PositionError) as refused:
-        read_position(text)
+        read_position(text, resolve=find_game)
     assert message in str(refused.value)
     assert "\n" not in str(refused.value)
 
 
 def test_a_view_with_its_deck_written_out_is_refused():
-    text = view_to_text(game, position_from_text(START), 0)
-    whole = position_to_text(game, position_from_text(START))
+    text = view_to_text(game, position_from_text(START, resolve=find_game), 0)
+    whole = position_to_text(game, position_from_text(START, resolve=find_game))
     deck = next(line for line in whole.splitlines() if line.startswith("rank 2 deck"))
     broken = "\n".join(deck if line.startswith("rank 2 deck") else line
                        for line in text.splitlines())
     with pytest.raises(PositionError, match="a view sees only how many cards a deck holds"):
-        read_position(broken)
+        read_position(broken, resolve=find_game)
 
 
 # -- rule scenarios from positions ----------------------------------------------------------------
@@ -264,7 +264,7 @@ def test_key_grants_a_mix_a_refill_and_a_print_in_one_turn():
         actions taken: print
         P1 hand: soft_cyan, pale_magenta
         P1 play: key, light_yellow
-    """)
+    """, resolve=find_game)
     assert state.key_ok, "Key lies in P1's play area as the turn began"
     moves = texts(state)
     assert "refill" in moves and "mix soft_cyan pale_magenta -> lavender" in moves
@@ -274,7 +274,7 @@ def test_key_grants_a_mix_a_refill_and_a_print_in_one_turn():
         key grants actions: no
         P1 hand: soft_cyan, pale_magenta
         P1 play: key, light_yellow
-    """)
+    """, resolve=find_game)
     assert texts(without) == ["skip"], "without Key's grant, one action a turn"
 
 
@@ -285,11 +285,11 @@ def test_lemon_allows_a_second_mix_and_no_third():
         P1 hand: soft_cyan, soft_cyan, pale_magenta, pale_magenta
         P1 play: lemon
     """
-    state = position_from_text(text)
+    state = position_from_text(text, resolve=find_game)
     assert "mix soft_cyan pale_magenta -> lavender" in texts(state)
     after = play(state, "mix soft_cyan pale_magenta -> lavender")
     assert after.mixes == 2 and not any(m.startswith("mix") for m in texts(after, 0))
-    assert position_from_text(position_to_text(game, after)) == after
+    assert position_from_text(position_to_text(game, after), resolve=find_game) == after
 
 
 def test_the_round_is_completed_once_a_condition_is_met():
@@ -304,7 +304,7 @@ def test_the_round_is_completed_once_a_condition_is_met():
         P3 hand: soft_cyan
         rank 2 row: cerulean, fuchsia, lemon, lavender, coral, prism
         rank 3 row: azure, violet, raspberry, orange, pear, turquoise
-    """)
+    """, resolve=find_game)
     assert state.ending and not state.over
     over = play(state, "swap soft_cyan -> light_yellow")  # P2 is the last of the round
     assert over.over
@@ -323,7 +323,7 @@ def test_billy_mixes_what_the_player_chooses_preferring_a_card_it_lacks():
         billy deck: 2 light_yellow, 2 mix
         rank 2 row: cerulean, fuchsia, lemon, lavender, jungle, coral
         rank 3 row: azure, violet, raspberry, orange, pear, turquoise
-    """)
+    """, resolve=find_game)
     assert game.to_move(state) == (0,), "the player chooses Billy's mix"
     moves = texts(state)
     assert "billy soft_cyan soft_cyan -> cerulean" in moves
@@ -342,5 +342,5 @@ def test_chroma_position_prints_a_saved_chroma_mix_game(capsys, tmp_path):
     assert main(["position", str(path), "--move", "25"]) == 0
     out = capsys.readouterr().out
     assert out == position_to_text(game, match.states[25])
-    assert position_from_text(out) == match.states[25]
+    assert position_from_text(out, resolve=find_game) == match.states[25]
 

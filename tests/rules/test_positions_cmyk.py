@@ -15,8 +15,8 @@ from collections import Counter
 import pytest
 
 from chroma_desktop.cli import main
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import save_match
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.position import (
@@ -81,7 +81,7 @@ def test_the_example_in_the_module_is_a_position():
     from chroma_desktop.games.cmyk import position as module
 
     example = module.__doc__.split("::", 1)[1].split("\n\n")[1]
-    state = position_from_text(example)
+    state = position_from_text(example, resolve=find_game)
     config = state.config
     assert state.phase == "play" and state.stopped == (False, False, True)
     assert (state.hands[0], state.origins[0]) == (config.tile_index("T19"), 2)
@@ -91,21 +91,22 @@ def test_the_example_in_the_module_is_a_position():
 
 
 def test_a_view_hides_the_other_private_objectives():
-    state = position_from_text(PLAYING)
+    state = position_from_text(PLAYING, resolve=find_game)
     text = view_to_text(game, state, 1)
     assert "P1 private: ?" in text and "P2 private: c20" in text
-    seen = read_position(text).state
+    seen = read_position(text, resolve=find_game).state
     assert seen == game.view(state, 1)
     shown = position_from_text(PLAYING.replace("public objectives: make_it_wide",
-                                               "public objectives: make_it_wide, your_color"))
+                                               "public objectives: make_it_wide, your_color"),
+                                 resolve=find_game)
     assert "P1 private: c0" in view_to_text(game, shown, 1), "Your color looks better!"
 
 
 def test_a_match_starts_from_a_view_with_the_hidden_objectives_drawn():
-    text = view_to_text(game, position_from_text(PLAYING), 0)
-    match = Match.from_position(text, seed=4)
+    text = view_to_text(game, position_from_text(PLAYING, resolve=find_game), 0)
+    match = Match.from_position(text, seed=4, resolve=find_game)
     assert -2 not in match.state.privates
-    assert game.view(match.state, 0) == position_from_text(text)
+    assert game.view(match.state, 0) == position_from_text(text, resolve=find_game)
 
 
 # -- refusals -------------------------------------------------------------------------------------
@@ -205,7 +206,7 @@ BROKEN = [
 @pytest.mark.parametrize(("text", "message"), BROKEN, ids=[m for _t, m in BROKEN])
 def test_a_broken_position_is_refused_with_what_is_wrong(text, message):
     with pytest.raises(PositionError) as refused:
-        read_position(text)
+        read_position(text, resolve=find_game)
     assert message in str(refused.value)
     assert "\n" not in str(refused.value)
 
@@ -226,7 +227,8 @@ def test_a_tile_that_cannot_be_placed_goes_back_on_its_pile():
     around a lone T01)."""
     state = position_from_text(PLAYING.replace("caller: P1\n", "caller: P1\nP2 hand: T16 "
                                                "from pile 4\n").replace("P1 mosaic: T16 0,0,up r0",
-                                                                        "P1 mosaic: T40 0,0,up r0"))
+                                                                        "P1 mosaic: T40 0,0,up r0"),
+                               resolve=find_game)
     assert texts(state, 1) == ["p2 putback"]
     after = play(state, "p2 putback")
     assert "pile 4: T16, T52, 11 face down" in position_to_text(game, after)
@@ -238,11 +240,11 @@ def test_the_removal_rule_takes_a_tile_per_player_still_taking_tiles():
     text = PLAYING.replace("pile 5: T63, 11 face down\n", "").replace(
         "P2 mosaic: T01 0,0,up r0", "P2 mosaic: T01 0,0,up r0\nP3 mosaic: T02 0,0,up r0\n"
         "P3 private: c40\nstopped: P3\npending: removal").replace("2 players", "3 players")
-    active = position_from_text(text)
+    active = position_from_text(text, resolve=find_game)
     assert game.to_move(active) == (CHANCE,)
     assert len(game.chance_outcomes(active)) == 6  # 2 of the 4 piles left
     everyone = position_from_text(text.replace("edge_order=fixed", "edge_order=fixed, "
-                                                                   "removal=all"))
+                                                                   "removal=all"), resolve=find_game)
     assert len(game.chance_outcomes(everyone)) == 4  # 3 of the 4 piles
     after = play(active, "remove 1,2")
     config = after.config
@@ -253,7 +255,7 @@ def test_the_removal_rule_takes_a_tile_per_player_still_taking_tiles():
 def test_a_k_tile_may_be_discarded_and_reveals_another_public_objective():
     """Rulebook: after placing or discarding a K-tile, reveal an additional public objective."""
     state = position_from_text(PLAYING.replace("caller: P1\n", "caller: P1\nP1 hand: K1 from "
-                                                               "pile 1\n"))
+                                                               "pile 1\n"), resolve=find_game)
     assert "p1 discard" in texts(state, 0)
     after = play(state, "p1 discard")
     assert after.out == (after.config.tile_index("K1"),)
@@ -273,7 +275,7 @@ def test_initial_tiles_pass_left_once_everyone_has_one():
         pile 5: T63, 11 face down
         P2 hand: T77
         P3 hand: T78
-    """)
+    """, resolve=find_game)
     assert game.to_move(state) == (0,) and "turn: P1" in position_to_text(game, state)
     passed = play(state, "p1 take 1")
     config = passed.config
@@ -290,4 +292,4 @@ def test_chroma_position_prints_a_saved_cmyk_game(capsys, tmp_path):
     out = capsys.readouterr().out
     assert out.startswith("chroma position: cmyk, 4 players, variant=three_games")
     assert out == position_to_text(game, match.states[60])
-    assert position_from_text(out) == match.states[60]
+    assert position_from_text(out, resolve=find_game) == match.states[60]

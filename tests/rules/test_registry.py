@@ -13,9 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from chroma_desktop import games
-from chroma_desktop.games import GAMES, find_game, manifest_for, manifests
+from chroma_desktop import registry
+from chroma_desktop.registry import all_games, find_game, manifest_for, manifests
+from chroma_desktop.rules.api import UnknownGameError
 from tests.toy_game.manifest import MANIFEST as TOY
+
+GAMES = all_games()
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,8 +29,8 @@ def test_each_manifest_agrees_with_its_game(manifest):
     assert (game.id, game.name, game.min_players, game.max_players) == (
         manifest.id, manifest.name, manifest.min_players, manifest.max_players)
     assert manifest.blurb and manifest.how_to_play.startswith("<h3>")
-    for factory in manifest.bots.values():
-        assert callable(games.load(factory))
+    for level in manifest.bot_levels:
+        assert callable(registry.load(level.factory))
 
 
 def test_the_four_games_are_found_in_display_order():
@@ -37,15 +40,17 @@ def test_the_four_games_are_found_in_display_order():
 
 
 def test_an_unknown_game_names_the_known_ones():
-    with pytest.raises(KeyError, match="known games: coloretto"):
+    with pytest.raises(UnknownGameError, match="known games: coloretto") as refused:
         find_game("chess")
+    assert isinstance(refused.value, KeyError) and refused.value.game_id == "chess"
+    assert refused.value.reason.key == "setup.unknown_game"
 
 
 @pytest.fixture
 def toy():
-    games.register(TOY)
+    registry.register(TOY)
     yield find_game(TOY.id)
-    games.unregister(TOY.id)
+    registry.unregister(TOY.id)
 
 
 def test_a_registered_game_is_simulated_by_the_cli(toy, capsys):
@@ -76,7 +81,7 @@ def test_a_registered_game_is_on_the_start_page_and_in_the_new_game_dialog(toy, 
 
 def test_a_registered_game_gets_the_whole_conformance_suite():
     """Named by the environment variable, the toy runs through every conformance check."""
-    env = {**os.environ, games.EXTRA_GAMES_VARIABLE: "tests.toy_game.manifest",
+    env = {**os.environ, registry.EXTRA_GAMES_VARIABLE: "tests.toy_game.manifest",
            "PYTHONPATH": str(ROOT)}
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",

@@ -11,7 +11,7 @@ import pytest
 
 from chroma_desktop.content import ContentError
 from chroma_desktop.content.rulings import ISSUES
-from chroma_desktop.games import build_game, content_game_ids, find_game, load_game_content
+from chroma_desktop.registry import build_game, content_game_ids, find_game, load_game_content
 from chroma_desktop.resources import data_dir
 
 GAMES = sorted(content_game_ids())

@@ -26,21 +26,26 @@ HOST_KEY = "test-host-key-0123456789abcdef"
 class ServerProcess:
     """`python -m chroma_desktop.server.main` on 127.0.0.1; `kill()` is a SIGKILL."""
 
-    def __init__(self, db: Path, move_rate: float = 1000.0) -> None:
-        self.db, self.move_rate = db, move_rate
+    def __init__(self, db: Path, move_rate: float = 1000.0, extra_args: tuple[str, ...] = (),
+                 log_path: Path | None = None) -> None:
+        self.db, self.move_rate, self.extra_args = db, move_rate, extra_args
+        self.log_path = log_path or db.with_name(db.name + ".log")
         self.port = 0
         self.process: subprocess.Popen[str] | None = None
 
     def start(self) -> str:
         env = dict(os.environ, CHROMA_SERVER_HOST_KEY=HOST_KEY)
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "chroma_desktop.server.main", "--db", str(self.db), "--port",
-             str(self.port), "--move-rate", str(self.move_rate)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        # Its log goes to a file: a pipe nobody reads would stop a server that logs a lot.
+        with open(self.log_path, "a", encoding="utf-8") as errors:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "chroma_desktop.server.main", "--db", str(self.db), "--port",
+                 str(self.port), "--move-rate", str(self.move_rate), *self.extra_args],
+                stdout=subprocess.PIPE, stderr=errors, text=True, env=env)
         assert self.process.stdout is not None
         line = self.process.stdout.readline()
         if "listening on" not in line:
-            raise RuntimeError(f"the server did not start: {line}{self.process.stderr.read()}")
+            self.process.wait(10)
+            raise RuntimeError(f"the server did not start: {line}{self.log_path.read_text()}")
         self.url = line.split()[-1]
         self.port = int(self.url.rsplit(":", 1)[1])
         return self.url

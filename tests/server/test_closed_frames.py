@@ -53,6 +53,7 @@ from chroma_desktop.net.server_frames import (
     server_frame_json,
 )
 from chroma_desktop.rules.api import Outcome
+from chroma_desktop.rules.messages import plain
 from tests.server.servers import ServerThread, frame_of_kind
 
 
@@ -135,8 +136,8 @@ SAMPLES: list[tuple[ServerFrame, str]] = [
     (Presence(2, True, "Bo"), '{"t":"presence","seat":2,"online":true,"name":"Bo"}'),
     (UndoNews(1, [0, 1], "asked"), '{"t":"undo","from":1,"votes":[0,1],"result":"asked"}'),
     (ChatLine(0, "hi", 3), '{"t":"chat","from":0,"text":"hi","n":3}'),
-    (End(Outcome((3.0, 5.0), (1,), "shared"), None, {"moves": []}, 2**100, "ab", "C", None),
-     '{"t":"end","outcome":{"scores":[3.0,5.0],"winners":[1],"tie_break":"shared"},"resigned":null,'
+    (End(Outcome((3.0, 5.0), (1,), plain("Shared")), None, {"moves": []}, 2**100, "ab", "C", None),
+     '{"t":"end","outcome":{"scores":[3.0,5.0],"winners":[1],"tie_break":"Shared"},"resigned":null,'
      f'"record":{{"moves":[]}},"seed":"{2**100}","salt":"ab","seed_commit":"C","rematch":null}}'),
     (End(None, 0, {}, 1, "ab", "C", "N"),
      '{"t":"end","outcome":null,"resigned":0,"record":{},"seed":"1","salt":"ab","seed_commit":"C",'

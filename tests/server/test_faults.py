@@ -8,8 +8,8 @@ import asyncio
 import random
 from collections import Counter
 
-from chroma_desktop.games import game_ids
 from chroma_desktop.net.client import SeatLog, TableSession, play_seat
+from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.server.store import SqliteStore
@@ -68,7 +68,8 @@ def test_no_move_is_lost_or_applied_twice_through_kills_drops_duplicates_and_lat
         stored = store.load(created["table"])
         record = Match.from_record({"format_version": 1, "game": game, "players": stored.row.players,
                                     "options": stored.row.options, "seed": stored.row.seed,
-                                    "moves": [[row.player, row.move] for row in stored.log]})
+                                    "moves": [[row.player, row.move] for row in stored.log]},
+                               resolve=find_game)
         assert record.is_over(), game
         ends = [log.end for log in logs[game]]
         assert all(end is not None and end["record"] == record.to_record() for end in ends), game

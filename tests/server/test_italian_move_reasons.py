@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
-from chroma_desktop.games import find_game
 from chroma_desktop.net.message_codec import decode_message
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import render
 from chroma_desktop.server.frames import refusal

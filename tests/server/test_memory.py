@@ -69,3 +69,16 @@ def test_the_servers_round_makes_the_full_collections():
             rounds.cancel()
 
     assert asyncio.run(until_freed())
+
+
+def test_start_raises_the_thresholds_so_the_collector_runs_between_frames_and_freezes():
+    kept = gc.get_threshold()
+    try:
+        gc.set_threshold(700, 10, 10)  # Python's defaults (another test of this worker may have started)
+        gone = _cycle()
+        memory.start()
+        assert gc.get_threshold() == memory.THRESHOLDS
+        assert memory.THRESHOLDS[0] > 700  # no young collection by itself every few hundred objects
+        assert gone() is None and gc.get_freeze_count() > 0
+    finally:
+        gc.set_threshold(*kept)

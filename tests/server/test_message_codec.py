@@ -10,7 +10,6 @@ import random
 import pytest
 
 from chroma_desktop import language
-from chroma_desktop.games import find_game, game_ids
 from chroma_desktop.games.coloretto import text as coloretto
 from chroma_desktop.net.message_codec import (
     MAX_DEPTH,
@@ -18,6 +17,7 @@ from chroma_desktop.net.message_codec import (
     decode_message,
     encode_message,
 )
+from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import Message, SeatNames, join, plain, render
 from chroma_desktop.server.frames import refusal

@@ -9,9 +9,9 @@ import json
 
 import pytest
 
-from chroma_desktop.games import game_ids
 from chroma_desktop.net.client import TableSession, play_seat
 from chroma_desktop.net.protocol import seed_commitment
+from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.rules.match import Match
 from chroma_desktop.server.store import SqliteStore
 from tests.server.servers import ServerProcess, create_table
@@ -62,7 +62,7 @@ def test_bots_play_every_game_to_the_end_and_the_log_replays_to_the_record(serve
         stored = store.load(tables[game]["table"])
         assert stored.row.status == "over"
         assert [[row.player, row.move] for row in stored.log] == record["moves"]
-        replayed = Match.from_record(record)
+        replayed = Match.from_record(record, resolve=find_game)
         assert replayed.is_over() and list(replayed.outcome().scores) == ends[0]["outcome"]["scores"]
         _assert_no_frame_before_the_end_holds_the_seed(record["seed"], ends[0]["salt"],
                                                        [log.frames for log in logs])

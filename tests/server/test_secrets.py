@@ -16,7 +16,7 @@ import pytest
 
 from chroma_desktop.bots.driver import play_bot_match
 from chroma_desktop.bots.factory import make_bot
-from chroma_desktop.games import find_game, game_ids
+from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.chance import chance_rng
 from chroma_desktop.server.frames import refusal, state_frame

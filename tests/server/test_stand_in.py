@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from chroma_desktop.net.client import SeatLog, TableSession, play_seat
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.server.limits import Limits
 from tests.server.servers import ServerThread
@@ -51,4 +52,4 @@ def test_an_away_seat_is_played_by_the_normal_bot_until_its_player_returns(serve
     assert len(by_stand_in) >= 5 and by_player  # the bot played, then the player took over
     assert stored.log.index(by_stand_in[-1]) < stored.log.index(by_player[0])
     record = logs[0].end["record"]
-    assert Match.from_record(record).is_over() and logs[1].end["record"] == record
+    assert Match.from_record(record, resolve=find_game).is_over() and logs[1].end["record"] == record

@@ -1,12 +1,15 @@
 """Toy Nim: a row of counters; in turn, take one or two; whoever takes the last one wins.
 
-A first chance move decides who starts, so the toy exercises chance nodes too.
+A first chance move decides who starts, so the toy exercises chance nodes too. The row's lengths
+and the most a turn takes are its content (`content.py`, from its own data folder); its words
+are the templates of `words.py`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from functools import cached_property
+from typing import NamedTuple
 
 from chroma_desktop.rules.api import (
     CHANCE,
@@ -18,6 +21,9 @@ from chroma_desktop.rules.api import (
     PlayerId,
     resolve_options,
 )
+from chroma_desktop.rules.messages import Message
+from tests.toy_game import words
+from tests.toy_game.content import DEFAULT, NimContent
 
 TAKE, FIRST = "take", "first"
 
@@ -44,10 +50,15 @@ class ToyNimGame:
     name = "Toy Nim"
     min_players = 2
     max_players = 3
-    option_specs = (OptionSpec("counters", "Counters", ("7", "10"), "7", "how many counters"),)
 
-    def __init__(self, content: Any) -> None:
-        self.content = content
+    def __init__(self, content: NimContent | None) -> None:
+        self.content = content if content is not None else DEFAULT
+
+    @cached_property
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        choices = tuple(str(count) for count in self.content.counters)
+        return (OptionSpec("counters", "Counters", choices, str(self.content.default_counters),
+                           "how many counters"),)
 
     def new_initial_state(self, players: int, options: Mapping[str, object]) -> NimState:
         counters = int(resolve_options(self.option_specs, options)["counters"])
@@ -61,7 +72,8 @@ class ToyNimGame:
     def legal_moves(self, state: NimState, player: PlayerId) -> tuple[Move, ...]:
         if player != state.current or state.left == 0:
             return ()
-        return tuple(_take(n, player) for n in (1, 2) if n <= state.left)
+        return tuple(_take(n, player) for n in range(1, self.content.most_taken + 1)
+                     if n <= state.left)
 
     def chance_outcomes(self, state: NimState) -> tuple[tuple[Move, float], ...]:
         if state.current >= 0:
@@ -72,24 +84,24 @@ class ToyNimGame:
         if move.kind == FIRST and state.current < 0:
             return state._replace(current=move.arg)
         if move not in self.legal_moves(state, state.current):
-            raise IllegalMoveError("Toy Nim: take one or two counters, and no more than are left")
+            raise IllegalMoveError(words.TOO_MANY(most=self.content.most_taken))
         taken = list(state.taken)
         taken[state.current] += move.arg.count
         return state._replace(left=state.left - move.arg.count, taken=tuple(taken),
                               current=(state.current + 1) % state.players,
                               last_taker=state.current)
 
-    def why_not(self, state: NimState, player: PlayerId, source: str, target: str) -> str:
+    def why_not(self, state: NimState, player: PlayerId, source: str, target: str) -> Message | str:
         if any(m.source == source and m.target == target for m in self.legal_moves(state, player)):
             return ""
         if player != state.current:
-            return f"It is Player {state.current + 1}'s turn."
-        return "Take counters from the row into your own area."
+            return words.NOT_YOUR_TURN(p=state.current)
+        return words.INTO_YOUR_AREA()
 
     def view(self, state: NimState, player: PlayerId | None) -> NimState:
         return state  # nothing is hidden
 
-    def determinize(self, view: NimState, player: PlayerId | None, rng: Any) -> NimState:
+    def determinize(self, view: NimState, player: PlayerId | None, rng: object) -> NimState:
         return view
 
     def outcome(self, state: NimState) -> Outcome | None:
@@ -109,13 +121,13 @@ class ToyNimGame:
             return Move(FIRST, int(number))
         return _take(int(number), state.current)
 
-    def describe(self, state: NimState, move: Move) -> str:
+    def describe(self, state: NimState, move: Move) -> Message:
         if move.kind == FIRST:
-            return f"Player {move.arg + 1} starts"
-        return f"Player {state.current + 1} takes {move.arg.count}"
+            return words.STARTS(p=move.arg)
+        return words.TAKES(p=state.current, n=move.arg.count)
 
-    def prompt(self, state: NimState, player: PlayerId) -> str:
-        return "Take one or two counters"
+    def prompt(self, state: NimState, player: PlayerId) -> Message:
+        return words.PROMPT(most=self.content.most_taken)
 
     def inventory(self, state: NimState) -> Mapping[str, int]:
         return {"counter": state.left + sum(state.taken)}

@@ -1,4 +1,5 @@
-"""The toy's bot: leave the others a multiple of three when it can."""
+"""The toy's bot: leave the others a multiple of one more than a turn may take (three, with the
+shipped content) when it can."""
 
 from __future__ import annotations
 
@@ -15,4 +16,5 @@ class ToyNimBot(BaseBot):
     def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
                budget: float | None = None) -> Move:
         legal = game.legal_moves(view, player)
-        return next((m for m in legal if (view.left - m.arg.count) % 3 == 0), legal[0])
+        period = game.content.most_taken + 1
+        return next((m for m in legal if (view.left - m.arg.count) % period == 0), legal[0])

@@ -4,9 +4,9 @@ same paper as asking every section."""
 
 import math
 
-from chroma_desktop.games import load_game_content
 from chroma_desktop.games.chroma_cubes.content import section_contains
 from chroma_desktop.games.chroma_cubes.table.faces import _on_a_section, badge_spot
+from chroma_desktop.registry import load_game_content
 
 
 def test_a_point_is_on_a_section_exactly_when_some_section_holds_it():

@@ -9,11 +9,11 @@ import random
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, STOCK, active, reserve
 from chroma_desktop.games.chroma_cubes.table.faces import symbol_file
 from chroma_desktop.games.chroma_cubes.table.layout import ChromaCubesLayout
+from chroma_desktop.registry import find_game
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat
@@ -164,10 +164,10 @@ def test_the_log_names_your_reserve_in_plain_words(window):
     config = state.config
     red, blue = config.die_of("red#1"), config.die_of("blue#1")
     theirs = controller.game.describe(state, mv.activate_move(config, 1, blue, red, 0))
-    assert controller._log_html(1, theirs) == (
+    assert controller.line_html(1, theirs) == (
         "Ann gives red die 1 to your reserve and activates blue die 1 from their own reserve")
     yours = controller.game.describe(state, mv.activate_move(config, 0, blue, red, 1))
-    assert controller._log_html(0, yours) == (
+    assert controller.line_html(0, yours) == (
         "You give red die 1 to Ann's reserve and activate blue die 1 from your own reserve")
     # The command line's words: everyone in the third person.
     assert str(yours) == ("Player 1 gives red die 1 to Player 2's reserve and activates blue die 1 from "

@@ -20,9 +20,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
-from chroma_desktop.games import find_game
 from chroma_desktop.games.chroma_mix.table.faces import CardArt
 from chroma_desktop.games.chroma_mix.table.layout import M, fan_positions
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.dialogs import NewGameConfig

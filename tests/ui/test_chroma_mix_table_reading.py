@@ -108,7 +108,7 @@ def test_every_card_at_every_size_the_table_draws_shows_its_name_whole(window):
     for art in controller.layout.art:
         for name, scale in sizes.items():
             for count in (0, 12):  # a pile shows its size beside the rank dots
-                reading = art._replace(count=count).reading(theme.CARD_WIDTH * scale)
+                reading = art._replace(pile_size=count).reading(theme.CARD_WIDTH * scale)
                 where = (art.name, name, count)
                 assert " ".join(reading.name_lines) == art.name, where
                 assert pixels(window, reading.name_font) >= LEAST_PX, where

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QApplication
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import bot_rng
-from chroma_desktop.games import find_game
 from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk.state import NONE, OVER, PLAY
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.dialogs import NewGameConfig

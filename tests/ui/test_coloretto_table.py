@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 
 from chroma_desktop.games.coloretto.state import PLACE, TURN
 from chroma_desktop.persistence import autosave_path
+from chroma_desktop.registry import game_ids
 from chroma_desktop.ui.dialogs import NewGameDialog
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat
@@ -339,7 +340,7 @@ def test_the_app_opens_on_the_start_page(qtbot):
     qtbot.addWidget(win)
     win.show()
     assert win.stack.currentWidget() is win.start_page
-    assert set(win.start_page.game_buttons) == {"coloretto", "chroma_mix", "chroma_cubes", "cmyk"}
+    assert set(win.start_page.game_buttons) == set(game_ids())
 
 
 def test_items_keep_pixmaps_only_once_the_table_is_up(window, qtbot):

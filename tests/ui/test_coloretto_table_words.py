@@ -13,9 +13,9 @@ from PySide6.QtTest import QTest
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import bot_rng
-from chroma_desktop.games import find_game
 from chroma_desktop.games.coloretto import moves as mv
 from chroma_desktop.games.coloretto.state import CHOOSE, REMOVE, TURN
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.position import position_to_text
 from chroma_desktop.ui.items.card_item import CardItem
@@ -149,7 +149,7 @@ def test_a_collection_of_every_kind_of_card_stays_inside_its_area(window, player
         deck[kind] -= 1
     state = state._replace(collections=(tuple(collection), *state.collections[1:]),
                            deck=tuple(deck))
-    shown = Match.from_position(position_to_text(game, state), seed=5)
+    shown = Match.from_position(position_to_text(game, state), seed=5, resolve=find_game)
     controller = show(window, shown)
     scene = controller.scene
     area = scene.item_for("p0.collection").rect

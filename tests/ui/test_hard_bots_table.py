@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from chroma_desktop.bots.search import SearchBot
-from chroma_desktop.games import manifests
+from chroma_desktop.registry import manifests
 from chroma_desktop.ui import settings
 from chroma_desktop.ui.match_controller import Seat
 from tests.ui.conftest import humans, start, wait_for_human
@@ -52,7 +52,7 @@ def test_a_game_with_a_hard_seat_starts_and_the_hard_bot_moves(window, qtbot):
         QTest.keyClick(window.view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: controller.human_to_move() == 0 or controller.match.is_over(),
                         timeout=20_000)
-    bot = controller._bots[1]
+    bot = controller.policy.bot(1)
     assert isinstance(bot, SearchBot) and bot.budget == 0.5 and bot.playouts == 20
     assert not controller.bot_error
     # The think time is remembered, and so is the Hard seat.
@@ -113,7 +113,7 @@ def test_a_task_cancelled_before_its_thread_runs_it_neither_thinks_nor_answers(t
     import random
     import threading
 
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
     from chroma_desktop.rules.match import Match
     from chroma_desktop.ui.bot_task import BotRelay, BotTask, RankTask
 

@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.search import SearchBot
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat, hint_rng
@@ -35,7 +36,7 @@ P4: 2 grey
 def at_position(window, playouts=PLAYOUTS):
     seats = [Seat("You")] + [Seat(f"Bot {seat}", "heuristic") for seat in (2, 3, 4)]
     window.finish_start()
-    window.files.show_position(Match.from_position(POSITION, 7), seats, False)
+    window.files.show_position(Match.from_position(POSITION, 7, resolve=find_game), seats, False)
     controller = window.controller
     controller.search_playouts = playouts
     window.view.setFocus()

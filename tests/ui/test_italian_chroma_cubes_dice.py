@@ -67,7 +67,7 @@ def test_an_opponents_small_dice_name_their_colour_in_the_language_shown(window,
 
 
 def test_the_italian_short_names_come_from_the_names_shown(window):
-    from chroma_desktop.games import find_game
+    from chroma_desktop.registry import find_game
 
     colours = find_game("chroma_cubes").content.colours
     install("it")
@@ -79,9 +79,9 @@ def test_the_italian_short_names_come_from_the_names_shown(window):
 
 
 def test_an_opponents_score_reads_in_italian(qapp):
-    from chroma_desktop.games import find_game
     from chroma_desktop.games.chroma_cubes import moves as mv
     from chroma_desktop.games.chroma_cubes.table.layout import ChromaCubesLayout
+    from chroma_desktop.registry import find_game
     from chroma_desktop.ui.scene.layouts import TableContext
 
     game = find_game("chroma_cubes")

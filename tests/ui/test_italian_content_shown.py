@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from chroma_desktop import language
-from chroma_desktop.games import find_game
 from chroma_desktop.games.coloretto.reference import SECTIONS, SECTIONS_IT
 from chroma_desktop.lessons import shipped_lessons
+from chroma_desktop.registry import find_game
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeFace

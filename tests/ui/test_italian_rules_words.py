@@ -16,7 +16,7 @@ import pytest
 from chroma_desktop import language
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import bot_rng
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui.scene.layouts import TableContext

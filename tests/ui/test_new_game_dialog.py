@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.ui import settings
 from chroma_desktop.ui.dialogs import NewGameDialog
 from chroma_desktop.ui.main_window import MainWindow
@@ -100,7 +100,7 @@ def test_an_option_for_some_player_counts_shows_only_for_them(window):
     dialog.reject()
 
 
-@pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix", "chroma_cubes", "cmyk"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_each_option_says_what_it_means_beneath_its_box(window, qtbot, game_id):
     dialog = window.show_new_game_dialog(game_id)
     qtbot.waitUntil(dialog.isVisible)
@@ -134,7 +134,7 @@ def test_every_dropdown_opens_on_the_first_click(window, qtbot):
     dialog.reject()
 
 
-@pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix", "chroma_cubes", "cmyk"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_what_an_option_means_names_its_choices_in_words_not_identifiers(window, game_id):
     dialog = window.show_new_game_dialog(game_id)
     for players in (1, 2, 3):

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 from websockets.sync.client import connect
 
 from chroma_desktop import language
-from chroma_desktop.games import find_game
 from chroma_desktop.games.coloretto.state import PLACE
 from chroma_desktop.net.invite import read_invite
 from chroma_desktop.net.protocol import dumps, rules_hash
 from chroma_desktop.net.views import decode_view, encode_view
+from chroma_desktop.registry import find_game
 from chroma_desktop.ui.main_window import MainWindow
 from chroma_desktop.ui.online_dialog import FRIEND, NORMAL_BOT, SECRETS_HERE
 from chroma_desktop.ui.online_games import remembered

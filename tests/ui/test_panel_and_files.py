@@ -16,8 +16,8 @@ from PySide6.QtTest import QTest
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_bot_match
 from chroma_desktop.cli import main
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import save_match
+from chroma_desktop.registry import find_game
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.pages import StartPage
 from chroma_desktop.ui.settings import saved_games_folder

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import save_match
 from chroma_desktop.persistence.refusals import said
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.position import position_from_text, position_to_text
 from chroma_desktop.ui import settings
@@ -42,7 +42,7 @@ def test_copy_position_puts_the_table_on_the_clipboard(window):
     text = QApplication.clipboard().text()
     assert text == position_to_text(coloretto, controller.match.state)
     assert "phase: place" in text and "drawn: " in text
-    assert position_from_text(text) == controller.match.state
+    assert position_from_text(text, resolve=find_game) == controller.match.state
     assert "Position copied" in window.table_page.message
 
 
@@ -52,7 +52,7 @@ def test_paste_position_starts_a_game_there_and_undo_stops_there(window):
     window.files.paste_position_action.trigger()
     controller = window.controller
     assert controller is not None and window.stack.currentWidget() is window.table_page
-    expected = position_from_text(PLACING)
+    expected = position_from_text(PLACING, resolve=find_game)
     assert controller.match.state == expected
     assert [seat.name for seat in controller.seats] == [f"Player {n}" for n in range(1, 5)]
     assert window.files.save_path is None and not controller.can_undo()
@@ -63,7 +63,7 @@ def test_paste_position_starts_a_game_there_and_undo_stops_there(window):
     assert controller.undo() and controller.match.state == expected
     assert not controller.can_undo()
     # The game's record starts from the position: the autosave replays to the same table.
-    assert Match.from_record(controller.session_record()).state == expected
+    assert Match.from_record(controller.session_record(), resolve=find_game).state == expected
 
 
 def test_a_pasted_position_is_seated_as_the_game_was_last_set_up(window):
@@ -101,7 +101,7 @@ def test_open_a_position_file_at_launch(window, tmp_path):
         opened, problem = read_file_to_open(path)
         assert problem == "" and opened.from_position
         show_file_opened(window, path, opened, problem)
-        assert window.controller.match.state == position_from_text(PLACING)
+        assert window.controller.match.state == position_from_text(PLACING, resolve=find_game)
         assert window.files.save_path is None and not window.controller.can_undo()
 
 

@@ -20,8 +20,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 import chroma_desktop
-from chroma_desktop.games import find_game
 from chroma_desktop.persistence import SaveFileError
+from chroma_desktop.registry import find_game
 from chroma_desktop.resources import resource_root
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import painting, theme
@@ -431,8 +431,8 @@ def test_a_damaged_atlas_file_is_drawn_again_and_rewritten(qapp, monkeypatch, tm
 # -- Chroma Cubes: label spots are content, found once when it is built ------------------------
 def test_chroma_cubes_label_spots_are_found_when_content_is_built_and_cached(tmp_path):
     from chroma_desktop.content.cache import load_cached
-    from chroma_desktop.games import load_game_content
     from chroma_desktop.games.chroma_cubes.content import label_spot
+    from chroma_desktop.registry import load_game_content
 
     built = load_game_content("chroma_cubes")
     sections = [section for sheet in built.sheets.values() for section in sheet.sections]
@@ -442,12 +442,14 @@ def test_chroma_cubes_label_spots_are_found_when_content_is_built_and_cached(tmp
     # The content cache keeps them: the second load reads the pickle and builds nothing.
     data = resource_root() / "data" / "chroma_cubes"
     files = sorted(data.glob("*.yaml"))
-    first = load_cached("chroma_cubes", files, lambda: built, folder=tmp_path)
+    first = load_cached("chroma_cubes", files, lambda: built, folder=tmp_path,
+                        packages=("chroma_desktop.games.chroma_cubes",))
 
     def build_again():
         raise AssertionError("built again instead of read from the cache")
 
-    again = load_cached("chroma_cubes", files, build_again, folder=tmp_path)
+    again = load_cached("chroma_cubes", files, build_again, folder=tmp_path,
+                        packages=("chroma_desktop.games.chroma_cubes",))
     assert again is not first
     assert [(s.label_at, s.label_room) for sheet in again.sheets.values()
             for s in sheet.sections] == [(s.label_at, s.label_room) for s in sections]

@@ -18,12 +18,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRunnable, Qt, QThreadPool
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
+from chroma_desktop.registry import game_ids
 from chroma_desktop.ui.bot_task import shared_relay
 from chroma_desktop.ui.dialogs import NewGameConfig, NewGameDialog
 from chroma_desktop.ui.results import ResultsDialog
 from chroma_desktop.ui.seat import Seat
 
-GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+GAMES = game_ids()
 BOTS = [Seat(f"Bot {seat}", "heuristic") for seat in (1, 2, 3)]  # a table that plays itself
 
 
@@ -107,7 +108,7 @@ def test_a_bots_answer_for_another_table_is_not_played(window, qtbot):
         first = window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 9))
         second = window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 9))
         qtbot.waitUntil(second.bot_pending, timeout=5_000)
-        token = second._pending_token
+        token = second.policy.pending_token
         seat = token[2]
         move = second.match.legal_moves(seat)[0]
         played = len(second.match.moves)

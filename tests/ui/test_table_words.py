@@ -16,7 +16,7 @@ import pytest
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import bot_rng
-from chroma_desktop.games import find_game
+from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import SeatNames, render
@@ -37,6 +37,11 @@ GAMES = [
     ("cmyk", 2, {}, 6),
 ]
 MOST_PLIES = 1500
+
+
+def test_every_game_is_played_here():
+    """A game added to the registry is not skipped: it needs its set-ups above."""
+    assert {game_id for game_id, *_ in GAMES} == set(game_ids())
 
 
 def seat_names(players: int) -> tuple[str, ...]:

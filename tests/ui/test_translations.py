@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMenu, QPu
 from chroma_desktop import language
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import bot_rng
-from chroma_desktop.games import find_game, manifest_for
+from chroma_desktop.registry import find_game, game_ids, manifest_for
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import theme, translation
 from chroma_desktop.ui.items.button_item import ButtonItem
@@ -36,7 +36,7 @@ from chroma_desktop.ui.main_window import MainWindow
 from chroma_desktop.ui.match_controller import Seat
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ("coloretto", "chroma_mix", "chroma_cubes", "cmyk")
+GAMES = game_ids()
 SLOT = re.compile(r"\{[^{}]*\}")
 
 

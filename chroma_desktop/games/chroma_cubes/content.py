@@ -369,9 +369,9 @@ def _build_faces(source: "ContentSource", colour_ids: tuple[str, ...]):
         for position, colour in enumerate(colour_ids):
             if colour not in layout:
                 raise source.error(path, _said().NO_FACES(colour=_said().written(colour)))
-            die_faces = []
+            die_faces: list[tuple[str, str]] = []
             for index, (first, second) in enumerate(layout[colour]):
-                where = [*path, colour, index]
+                where: list[str | int] = [*path, colour, index]
                 for symbol in (first, second):
                     if symbol not in colour_ids:
                         raise source.error(where, _said().not_a_dice_colour(symbol))
@@ -458,11 +458,12 @@ def _build_sheet(source: "ContentSource", key: str, raw: dict, colour_ids: tuple
                                                              most=base_dice + len(extra_points)))
     shown = {symbol for colour in allowed for face in faces[colour] for symbol in face}
     _check_unique(source, raw["figures"], [key, "figures"], "id")
-    figures, sections = [], []
+    figures: list[Figure] = []
+    sections: list[Section] = []
     for f_index, figure in enumerate(raw["figures"]):
         indices = []
         for s_index, section in enumerate(figure["sections"]):
-            where = [key, "figures", f_index, "sections", s_index]
+            where: list[str | int] = [key, "figures", f_index, "sections", s_index]
             (need, count), = section["need"].items()
             if need not in colour_ids:
                 raise source.error([*where, "need"], _said().not_a_dice_colour(need))
@@ -489,7 +490,8 @@ def _build_sheet(source: "ContentSource", key: str, raw: dict, colour_ids: tuple
             + len(raw["superpowers"]) * scoring["superpower_unlock"])
     if raw["threshold"] > most:
         raise source.error([key, "threshold"], _said().CANNOT_BE_REACHED(most=most))
-    cairns, start_cairn = (), 0
+    cairns: tuple[Cairn, ...] = ()
+    start_cairn = 0
     if "cairns" in raw:
         ids = [f.id for f in figures]
         built = []

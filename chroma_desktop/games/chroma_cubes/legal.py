@@ -267,7 +267,7 @@ def check(state: CubesState, move: Move) -> Message:
     """Why `move` is not allowed now (NOTHING if it is)."""
     fn = checks.get(move.kind)
     arg = mv.args(move) if fn is not None else None
-    if arg is None:
+    if fn is None or arg is None:
         return t.NOT_A_MOVE_NOW(kind=str(move.kind))
     return fn(state, arg)
 

@@ -1,6 +1,6 @@
 """Chroma Cubes: what the app needs to know to offer, build, play and draw it."""
 
-from chroma_desktop.games.manifest import GameManifest
+from chroma_desktop.manifest import GameManifest, standard_levels
 
 MANIFEST = GameManifest(
     id='chroma_cubes',
@@ -9,15 +9,17 @@ MANIFEST = GameManifest(
     max_players=4,
     rules='chroma_desktop.games.chroma_cubes.game:ChromaCubesGame',
     content="chroma_desktop.games.chroma_cubes.content:build",
-    bots={
-        'easy': 'chroma_desktop.games.chroma_cubes.easy:easy_bot',
-        'heuristic': 'chroma_desktop.games.chroma_cubes.heuristic:ChromaCubesHeuristicBot',
-        'hard': 'chroma_desktop.bots.search:SearchBot',
-    },
+    bot_levels=standard_levels(easy='chroma_desktop.games.chroma_cubes.easy:easy_bot',
+                               normal='chroma_desktop.games.chroma_cubes.heuristic:ChromaCubesHeuristicBot'),
     table="chroma_desktop.games.chroma_cubes.table.layout:ChromaCubesLayout",
     blurb='Roll dice and colour your picture, section by section.',
     accent='#4E9F3D',
     order=3,
+    position="chroma_desktop.games.chroma_cubes.position",
+    reference="chroma_desktop.games.chroma_cubes.reference",
+    pictures="chroma_desktop.games.chroma_cubes.table.pictures",
+    search="chroma_desktop.games.chroma_cubes.heuristic",
+    catalogues=("chroma_cubes", "chroma_cubes_position", "chroma_cubes_content"),
     how_to_play=(
         '<h3>Chroma Cubes</h3><p>First everyone <b>drafts</b> dice in turn: drag a die from the '
         'centre onto your active dice (five each), then onto your reserve (two each), or just '

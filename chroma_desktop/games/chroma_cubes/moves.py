@@ -205,6 +205,8 @@ def power_move(config: CubesConfig, kind: str, player: int, lock: int, die: int,
                value: int | None = None) -> Move:
     if kind == REROLL:
         arg: Any = Reroll(player, die)
+    elif value is None:
+        raise TypeError(f"a {kind} move names the colour or face it sets")
     else:
         arg = Wild(player, die, value) if kind == WILD else Flip(player, die, value)
     return Move(kind, arg, f"die:{config.die_ids[die]}", lock_target(config, player, lock))

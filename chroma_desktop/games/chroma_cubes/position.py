@@ -98,11 +98,11 @@ PHASES = (FIRST, DRAFT, PLAY, OVER)
 MAX_ROUNDS = 9_999
 
 
-def setup_of(state: CubesState) -> tuple[int, dict[str, str]]:
+def setup_of(game: Any, state: CubesState) -> tuple[int, dict[str, str]]:
     config = state.config
     # The cairn game is always played on its own sheet: the sheet option plays no part there.
     options = {"sheet": config.sheet.id} if not config.cairn else {}
-    options.update(mode=config.mode, faces=_layout(config))
+    options.update(mode=config.mode, faces=_layout(game.content, config))
     # The readings of unclear rules (Help -> Rulings), written when not the default.
     if config.reserve_activations != "one":
         options["reserve_activations"] = config.reserve_activations
@@ -111,12 +111,9 @@ def setup_of(state: CubesState) -> tuple[int, dict[str, str]]:
     return config.players, options
 
 
-def _layout(config: CubesConfig) -> str:
+def _layout(content: Any, config: CubesConfig) -> str:
     """The face layout option whose faces the config's dice have (the config keeps the faces,
-    not the option's name; the layouts are the registered game's content)."""
-    from chroma_desktop.games import find_game
-
-    content = find_game("chroma_cubes").content
+    not the option's name; the layouts are those of the game's own content)."""
     ids = [colour.id for colour in config.colours]
     for name, layout in content.face_layouts.items():
         faces = tuple(tuple((ids.index(a), ids.index(b)) for a, b in layout[c]) for c in ids)
@@ -268,7 +265,7 @@ def _places(config: CubesConfig, lines: Lines) -> tuple[tuple[int, ...], tuple[i
               for zone, where in (("active", active), ("reserve", reserve))]
     if config.cairn:
         places.append(("stock", STOCK))
-    written = {}
+    written: dict[int, str] = {}  # a die placed: the key it was written under
     for key, place in places:
         for die, shown in _dice(config, lines, key, "none"):
             if loc[die] is not None:
@@ -287,7 +284,8 @@ def _places(config: CubesConfig, lines: Lines) -> tuple[tuple[int, ...], tuple[i
         if missing:
             raise lines.error("pool", (W.NOWHERE_CAIRN if config.cairn else W.NOWHERE)(
                 die=W.written(missing[0])))
-    return tuple(loc), tuple(face)  # type: ignore[arg-type]
+    placed = tuple(where for where in loc if where is not None)  # every die is somewhere by now
+    return placed, tuple(face)
 
 
 def _dice(config: CubesConfig, lines: Lines, key: str, default: Any = None,

@@ -25,7 +25,7 @@ class Effect(NamedTuple):
     kind: str
     cards: tuple[str, ...] = ()  # gain / gain_choice: the cards; extra_prints: forbidden cards
     rank: int = 0  # gain_rank / gain_identical / may_discard_then_gain: rank gained
-    count: int = 1  # gain_identical: how many; extra_prints: how many prints; refill: max cards
+    amount: int = 1  # gain_identical: how many; extra_prints: how many prints; refill: max cards
     then_may_print: bool = False  # gain_rank: the gained card may be printed at once (Fuchsia)
     ranks: tuple[int, ...] = ()  # reverse_mix: ranks that may be discarded
 
@@ -142,15 +142,15 @@ def _effect(entry: dict[str, Any]) -> Effect:
     if kind == "gain_rank":
         return Effect(kind, rank=value["rank"], then_may_print=value.get("then_may_print", False))
     if kind == "gain_identical":
-        return Effect(kind, rank=value["rank"], count=value["count"])
+        return Effect(kind, rank=value["rank"], amount=value["count"])
     if kind == "refill":
-        return Effect(kind, count=value["max_cards"])
+        return Effect(kind, amount=value["max_cards"])
     if kind == "reverse_mix":
-        return Effect(kind, ranks=tuple(value["discard_ranks"]), count=value["gain_cards"])
+        return Effect(kind, ranks=tuple(value["discard_ranks"]), amount=value["gain_cards"])
     if kind == "may_discard_then_gain":
         return Effect(kind, rank=value["gain_rank"])
     if kind == "extra_prints":
-        return Effect(kind, count=value["count"], cards=tuple(value.get("forbid", ())))
+        return Effect(kind, amount=value["count"], cards=tuple(value.get("forbid", ())))
     raise ValueError(kind)
 
 
@@ -194,7 +194,7 @@ def _cards(source: "ContentSource", pigment_ids: tuple[str, ...]) -> tuple[CardD
     cards = []
     seen: dict[str, int] = {}
     for index, entry in enumerate(source.data["cards"]):
-        where = ["cards", index]
+        where: list[str | int] = ["cards", index]
         if entry["id"] in seen:
             raise source.error([*where, "id"], _said().ALREADY_USED(
                 value=_said().quoted(entry["id"]), other=_said().written(f"cards[{seen[entry['id']]}]")))
@@ -352,7 +352,7 @@ def _check_ruling_options(source: "ContentSource", built: tuple[Ruling, ...],
     for index, ruling in enumerate(built):
         if not ruling.option:
             continue
-        where = ["rulings", index, "option"]
+        where: list[str | int] = ["rulings", index, "option"]
         option = by_name.get(ruling.option)
         if option is None:
             raise source.error([*where, "name"], _said().NO_OPTION(

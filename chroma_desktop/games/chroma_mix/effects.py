@@ -47,7 +47,7 @@ def replace_top(state: ChromaState, frame: tuple | None) -> ChromaState:
 def instant_frames(state: ChromaState, seat: int, kind: int) -> tuple[tuple, ...]:
     """The frames of `kind`'s instant effects, first effect last (so it resolves first)."""
     config = state.config
-    frames = []
+    frames: list[tuple] = []  # each a decision frame (the stack's kinds of tuple)
     for effect in config.instant[kind]:
         name = effect.kind
         if name in ("gain", "gain_choice"):
@@ -56,16 +56,16 @@ def instant_frames(state: ChromaState, seat: int, kind: int) -> tuple[tuple, ...
         elif name == "gain_rank":
             frames.append((GAIN, seat, config.by_rank[effect.rank], False, effect.then_may_print))
         elif name == "gain_identical":
-            frames.append((IDENTICAL, seat, effect.count))
+            frames.append((IDENTICAL, seat, effect.amount))
         elif name == "refill":
-            frames.append((REFILLING, seat, effect.count, ()))
+            frames.append((REFILLING, seat, effect.amount, ()))
         elif name == "reverse_mix":
             frames.append((LAV_DISCARD, seat, effect.ranks))
         elif name == "may_discard_then_gain":
             frames.append((PRISM, seat))
         elif name == "extra_prints":
             forbid = tuple(config.ids.index(c) for c in effect.cards)
-            frames.append((PRINTS, seat, effect.count, forbid))
+            frames.append((PRINTS, seat, effect.amount, forbid))
     return tuple(reversed(frames))
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
@@ -48,7 +48,7 @@ from chroma_desktop.games.chroma_mix.state import (
 )
 from chroma_desktop.rules.api import Game, Move, PlayerId
 from chroma_desktop.rules.common.counts import add
-from chroma_desktop.rules.messages import Message
+from chroma_desktop.rules.messages import Message, Template
 
 WIN = 1000.0
 CARD = 10.0  # one more card in hand or play
@@ -79,13 +79,15 @@ class ChromaMixHeuristicBot(BaseBot):
         legal = game.legal_moves(view, player)
         if len(legal) == 1:
             return legal[0], ph.HINT_ONLY_MOVE()
-        best = None
+        best: tuple[float, Move, Callable[[], Message]] | None = None
         weighing = Weighing(view, player, self.level != "easy")
-        for index, move in enumerate(legal):
+        for move in legal:
             value, reason = score(view, player, move, self.level, weighing)
             if best is None or value > best[0]:
-                best = (value, index, move, reason)
-        return best[2], best[3]()
+                best = (value, move, reason)
+        if best is None:
+            raise ValueError(f"seat {player + 1} has no legal move to hint")
+        return best[1], best[2]()
 
 
 def easy_bot() -> ChromaMixHeuristicBot:
@@ -338,13 +340,18 @@ def play_value(state: ChromaState, seat: int, kind: int, engines: bool = True) -
 
 
 # -- scoring each move ------------------------------------------------------------------------
+def _why(template: Template, **slots: object) -> Callable[[], Message]:
+    """How to say why a move is worth playing, said only for the move chosen."""
+    return lambda: template(**slots)
+
+
 def score(state: ChromaState, seat: int, move: Move, level: str = "normal",
           weighing: Weighing | None = None) -> tuple[float, Callable[[], Message]]:
     """The move's value, and how to say why (built only for the move chosen). The easy level
     values no engine and ignores Confident Billy's threat (every mix for Billy is alike).
     `weighing`: this decision's, shared by all its moves."""
     config = state.config
-    top = state.top
+    top = state.top or ()
     frame = top[0] if top else None
     kind, arg = move.kind, move.arg
     engines = level != "easy"
@@ -352,18 +359,18 @@ def score(state: ChromaState, seat: int, move: Move, level: str = "normal",
         weighing = Weighing(state, seat, engines)
     if frame == BILLY_MIX:
         if not engines:
-            return 0.0, partial(ph.HINT_MOVE, move=mv.to_text(config, move))
-        return -billy_threat(state, move), ph.HINT_BILLY_MIX
+            return 0.0, _why(ph.HINT_MOVE, move=mv.to_text(config, move))
+        return -billy_threat(state, move), _why(ph.HINT_BILLY_MIX)
     if kind == mv.SKIP:
         if frame == ORANGE:
-            return CARD * gains(config)[top[2]], ph.HINT_KEEP_FOR_EFFECT
-        return 0.0, ph.HINT_NOTHING_WORTH
+            return CARD * gains(config)[top[2]], _why(ph.HINT_KEEP_FOR_EFFECT)
+        return 0.0, _why(ph.HINT_NOTHING_WORTH)
     if kind in (mv.PRINT_, mv.PLACE):
         value = print_value(weighing, arg, kind == mv.PRINT_)
-        return value, partial(ph.HINT_PRINT, c=config.names[arg])
+        return value, _why(ph.HINT_PRINT, c=config.names[arg])
     if kind == mv.MIX_:
         return (mix_value(weighing, arg.inputs, arg.result),
-                partial(ph.HINT_MIX, c=config.names[arg.result]))
+                _why(ph.HINT_MIX, c=config.names[arg.result]))
     if kind == mv.CHOOSE:
         cards = arg if isinstance(arg, tuple) else (arg,)
         value = sum(choose_value(weighing, k) for k in cards)
@@ -371,25 +378,25 @@ def score(state: ChromaState, seat: int, move: Move, level: str = "normal",
             value = CARD * min(top[2], state.supply[arg]) + choose_value(weighing, arg)
         if frame == LAV_GAIN:
             value = sum(CARD * gains(config)[k] for k in cards)
-        return value, partial(ph.HINT_TAKE, cards=" and ".join(config.names[k] for k in cards))
+        return value, _why(ph.HINT_TAKE, cards=" and ".join(config.names[k] for k in cards))
     if kind == mv.REFILL_:
         return refill_value(weighing, arg, frame), (
-            ph.HINT_TAKE_BACK if arg is not None else ph.HINT_REFILL_NOTHING)
+            _why(ph.HINT_TAKE_BACK if arg is not None else ph.HINT_REFILL_NOTHING))
     if kind == mv.DONE:
-        return 0.0, ph.HINT_KEEP_IN_PLAY
+        return 0.0, _why(ph.HINT_KEEP_IN_PLAY)
     if kind == mv.SWAP_:
         lost = weighing.keep(arg.given) if arg.given is not None else 0.0
         return (weighing.keep(arg.taken) - lost - 15.0,
-                partial(ph.HINT_SWAP, c=config.names[arg.taken]))
+                _why(ph.HINT_SWAP, c=config.names[arg.taken]))
     if kind == mv.DISCARD:
         card = arg.kind
         lost = weighing.kept_in_play(card) if arg.loc == PLAY else weighing.keep(card)
         if frame == LAV_DISCARD:
-            return -lost, partial(ph.HINT_REVERSE_MIX, c=config.names[card])
-        return 15.0 - lost, partial(ph.HINT_DISCARD, c=config.names[card])
+            return -lost, _why(ph.HINT_REVERSE_MIX, c=config.names[card])
+        return 15.0 - lost, _why(ph.HINT_DISCARD, c=config.names[card])
     if kind == mv.TUCK_:
-        return -1.0, ph.HINT_TUCK
-    return 0.0, partial(ph.HINT_MOVE, move=mv.to_text(config, move))
+        return -1.0, _why(ph.HINT_TUCK)
+    return 0.0, _why(ph.HINT_MOVE, move=mv.to_text(config, move))
 
 
 def _refill_turn(state: ChromaState, seat: int, engines: bool) -> float:

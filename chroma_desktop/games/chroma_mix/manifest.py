@@ -1,6 +1,6 @@
 """Chroma Mix: what the app needs to know to offer, build, play and draw it."""
 
-from chroma_desktop.games.manifest import GameManifest
+from chroma_desktop.manifest import GameManifest, standard_levels
 
 MANIFEST = GameManifest(
     id='chroma_mix',
@@ -9,15 +9,17 @@ MANIFEST = GameManifest(
     max_players=4,
     rules='chroma_desktop.games.chroma_mix.game:ChromaMixGame',
     content="chroma_desktop.games.chroma_mix.content:build",
-    bots={
-        'easy': 'chroma_desktop.games.chroma_mix.heuristic:easy_bot',
-        'heuristic': 'chroma_desktop.games.chroma_mix.heuristic:ChromaMixHeuristicBot',
-        'hard': 'chroma_desktop.bots.search:SearchBot',
-    },
+    bot_levels=standard_levels(easy='chroma_desktop.games.chroma_mix.heuristic:easy_bot',
+                               normal='chroma_desktop.games.chroma_mix.heuristic:ChromaMixHeuristicBot'),
     table="chroma_desktop.games.chroma_mix.table.layout:ChromaMixLayout",
     blurb='Print, mix and refill pigment cards; race to a win condition.',
     accent='#3A6FD3',
     order=2,
+    position="chroma_desktop.games.chroma_mix.position",
+    reference="chroma_desktop.games.chroma_mix.reference",
+    pictures="chroma_desktop.games.chroma_mix.table.pictures",
+    search="chroma_desktop.games.chroma_mix.heuristic",
+    catalogues=("chroma_mix", "chroma_mix_position", "chroma_mix_content"),
     how_to_play=(
         '<h3>Chroma Mix</h3><p>On your turn take one action: <b>print</b> (drag a hand card onto '
         'your play area), <b>mix</b> (click two or more hand cards to choose them, then drag them '

@@ -256,8 +256,8 @@ def to_text(config: ChromaConfig, move: Move) -> str:
         given = "" if arg.given is None else ids[arg.given] + " "
         return f"swap {given}-> {ids[arg.taken]}"
     if kind == CHOOSE:
-        cards = arg if isinstance(arg, tuple) else (arg,)
-        return "choose " + " ".join(ids[k] for k in cards)
+        chosen = arg if isinstance(arg, tuple) else (arg,)
+        return "choose " + " ".join(ids[k] for k in chosen)
     if kind == DISCARD:
         return f"discard {_input_text(config, arg)}"
     if kind == FILL:

@@ -25,7 +25,7 @@ def gains(config: ChromaConfig) -> tuple[float, ...]:
             elif name == "gain_rank":
                 total += 2 if effect.then_may_print else 1
             elif name == "gain_identical":
-                total += effect.count
+                total += effect.amount
             elif name == "reverse_mix" or name == "extra_prints":
                 total += 2
         values.append(total)

@@ -145,7 +145,7 @@ REQUIRED: Any = object()  # a line with no default
 MAX_COUNT = 9  # no effect counts higher (Cerulean 2, Turquoise 3, Violet 2, Billy's 2 draws)
 
 
-def setup_of(state: ChromaState) -> tuple[int, dict[str, str]]:
+def setup_of(game: Any, state: ChromaState) -> tuple[int, dict[str, str]]:
     config = state.config
     chosen = dict(config.options)
     defaults = {option.name: option.default for option in config.content.options}
@@ -375,8 +375,9 @@ def _win_card(config: ChromaConfig, lines: Lines) -> int:
 
 def _bag(config: ChromaConfig, lines: Lines, key: str, names: tuple[str, ...] | list[str],
          default: Any = REQUIRED, hideable: bool = False) -> dict[str, int]:
-    given = () if default is REQUIRED else (default,)
-    bag = lines.bag(key, names, *given, hidden=hideable or lines.setup.is_view)
+    hidden = hideable or lines.setup.is_view
+    bag = (lines.bag(key, names, hidden=hidden) if default is REQUIRED
+           else lines.bag(key, names, default, hidden=hidden))
     if HIDDEN in bag and not hideable:
         raise lines.error(key, W.NEVER_HIDDEN())
     return bag
@@ -639,7 +640,8 @@ def _frame(config: ChromaConfig, lines: Lines, part: str, current: int) -> tuple
             forbid = _cards(config, rest[2:], bad)
         return (PRINTS, seat, _number(rest[0], 1, bad), forbid)
     if name == REFILLING:
-        limit, returned = 0, ()
+        limit = 0
+        returned: tuple[int, ...] = ()
         if rest[:1] == ["max"]:
             _count(rest[:2], 2, bad)
             limit, rest = _number(rest[1], 1, bad), rest[2:]

@@ -100,7 +100,7 @@ def _describe(state: ChromaState, move: Move) -> Message:
     who = turns.actor(state)
     player = who if who is not None and who >= 0 else 0
     kind, arg = move.kind, move.arg
-    top = state.top
+    top = state.top or ()  # the decision being made, () in an action phase
     frame = top[0] if top else None
     if kind == mv.PRINT_:
         card = name(config, arg)
@@ -125,11 +125,11 @@ def _describe(state: ChromaState, move: Move) -> Message:
             return ph.ADDS_TO_EMPTY_HAND(p=player, c=taken)
         return ph.SWAPS(p=player, given=name(config, arg.given), taken=taken)
     if kind == mv.CHOOSE:
-        cards = arg if isinstance(arg, tuple) else (arg,)
+        chosen = arg if isinstance(arg, tuple) else (arg,)
         if frame == IDENTICAL:
             count = min(top[2], state.supply[arg])
             return ph.TAKES_IDENTICAL(p=player, n=count, c=name(config, arg))
-        return ph.ADDS(p=player, cards=names(config, cards))
+        return ph.ADDS(p=player, cards=names(config, chosen))
     if kind == mv.DISCARD:
         said = ph.DISCARDS_FROM_PLAY if arg.loc == PLAY else ph.DISCARDS_FROM_HAND
         return said(p=player, c=name(config, arg.kind),
@@ -305,15 +305,16 @@ def why_not(state: ChromaState, player: int, source: str, target: str) -> Messag
         return ph.BILLYS_DECISION() if state.is_billy(who) else ph.NOT_YOUR_DECISION(p=who)
     cards = [_zone_card(config, part) for part in source.split("+")]
     goal = _zone_card(config, target)
-    top = state.top
+    top = state.top or ()  # the decision being made, () in an action phase
     frame = top[0] if top else None
     hand, play = state.hands[player], state.play[player]
-    several = len(cards) >= 2 and all(c and c[0] in ("hand", "play") for c in cards)
+    named = [c for c in cards if c]  # each card picked up that names one: (zone, kind)
+    several = len(cards) >= 2 and len(named) == len(cards) and all(c[0] in ("hand", "play") for c in named)
     billys = all(part.startswith("billy.") for part in source.split("+"))
     if frame is None and several and not billys:
         if not turns.allowed_actions(state)[1]:
             return ph.CANNOT_MIX_NOW()
-        inputs = [CardFrom(PLAY if c[0] == "play" else HAND, c[1]) for c in cards]
+        inputs = [CardFrom(PLAY if c[0] == "play" else HAND, c[1]) for c in named]
         if goal and goal[0] in ("market", "supply"):
             return mix_refusal(state, player, inputs, goal[1]) or ph.MIX_NOT_POSSIBLE()
         return (_inputs_refusal(state, player, inputs)
@@ -321,8 +322,9 @@ def why_not(state: ChromaState, player: int, source: str, target: str) -> Messag
     if frame == BILLY_MIX and several and billys:
         kinds = [c[1] for c in cards if c]
         return _what_they_make(state, kinds) or ph.NOT_A_MOVE(now=prompt(state, player))
-    if len(cards) == 1 and cards[0] and cards[0][0] == "hand" and target.endswith(".play"):
-        kind = cards[0][1]
+    one = cards[0] if len(cards) == 1 else None  # a single card picked up
+    if one and one[0] == "hand" and target.endswith(".play"):
+        kind = one[1]
         if not hand[kind]:
             return ph.NONE_IN_HAND(c=name(config, kind))
         if not piles.may_enter_play(config, play, kind):
@@ -332,11 +334,11 @@ def why_not(state: ChromaState, player: int, source: str, target: str) -> Messag
         if frame is None:
             return ph.ACTION_TAKEN()
         return ph.NOT_NOW(now=prompt(state, player))
-    if len(cards) == 1 and cards[0] and cards[0][0] == "play" and target.endswith(".hand"):
+    if one and one[0] == "play" and target.endswith(".hand"):
         if frame is None:
             return ph.ALREADY_REFILLED()
         return ph.NOT_NOW(now=prompt(state, player))
-    if len(cards) == 1 and cards[0] and cards[0][0] == "hand" and goal and goal[0] == "supply":
+    if one and one[0] == "hand" and goal and goal[0] == "supply":
         if frame is None and state.used:
             return ph.SWAP_WHOLE_TURN()
         if config.rank[goal[1]] != 1:

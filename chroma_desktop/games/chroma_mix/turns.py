@@ -125,8 +125,8 @@ def apply_action(state: ChromaState, move: Move) -> ChromaState:
         state = state._replace(used=state.used | REFILL)
         if arg is None:
             return fx.complete_refill(fx.push(state, (REFILLING, seat, 0, ())), seat, ())
-        state = fx.push(state, (REFILLING, seat, 0, ()))
-        return fx.apply_frame(state, state.top, move)
+        refilling = (REFILLING, seat, 0, ())
+        return fx.apply_frame(fx.push(state, refilling), refilling, move)
     if kind == mv.SWAP_:
         # Swap triggers no card effects (rulebook).
         if arg.given is not None:
@@ -249,14 +249,15 @@ def apply_chance(state: ChromaState, move: Move) -> ChromaState:
     if move.kind == mv.FIRST_:
         return begin_turn(fx.pop(state)._replace(first=move.arg), move.arg)
     if move.kind == mv.BILLY_DRAW_:
-        deck, discard = state.billy_deck, state.billy_discard
-        if not any(deck):  # Billy: "shuffle this discard pile into a new automata deck"
-            deck, discard = discard, (0,) * len(discard)
+        drawing = state.top or ()  # (BILLY_DRAW, CHANCE, cards still to draw)
+        billy_deck, billy_discard = state.billy_deck, state.billy_discard
+        if not any(billy_deck):  # Billy: "shuffle this discard pile into a new automata deck"
+            billy_deck, billy_discard = billy_discard, (0,) * len(billy_discard)
         billy = config.billy
-        state = state._replace(billy_deck=add(deck, move.arg, -1), billy_discard=discard,
+        state = state._replace(billy_deck=add(billy_deck, move.arg, -1), billy_discard=billy_discard,
                                hands=replace_at(state.hands, billy, add(state.hands[billy],
                                                                         move.arg)))
-        left = state.top[2] - 1
+        left = drawing[2] - 1
         if left:
             return fx.replace_top(state, (BILLY_DRAW, CHANCE, left))
         # "For each Mix card drawn, mix 2 cards from Billy's hand."

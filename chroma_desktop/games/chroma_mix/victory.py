@@ -118,7 +118,7 @@ CRITERIA = {
 def _key(state: ChromaState, seat: int, order: tuple[str, ...]) -> tuple:
     config = state.config
     groups = {c.group for c in _conditions(config, seat, state.met[seat])}
-    key = []
+    key: list[bool | int] = []  # each criterion's value, compared in order
     for criterion in order:
         if criterion in ("variable", "ruby", "sapphire", "point"):
             key.append(criterion in groups)

@@ -119,7 +119,7 @@ class CmykConfig:
 
 
 def _edges(content: CmykContent, rotations: tuple[int, ...]) -> tuple:
-    level_of = {}  # a percent's level: its first place in the content's levels
+    level_of: dict[int, int] = {}  # a percent's level: its first place in the content's levels
     for index, level in enumerate(content.levels):
         level_of.setdefault(level.percent, index)
     inks_turned = [side_inks(content.edge_order, rotation) for rotation in range(6)]

@@ -162,8 +162,8 @@ def _tiles(source: "ContentSource", inks: tuple[InkDef, ...],
            levels: tuple[LevelDef, ...]) -> tuple[TileDef, ...]:
     data = source.data
     percents = [level.percent for level in levels]
-    coloured = []
-    colours: dict[tuple[int, int, int], int] = {}
+    coloured: list[TileDef] = []
+    colours: dict[tuple[int, int, int], int] = {}  # a coloured tile's marks: its index
     for index, entry in enumerate(data["tiles"]):
         marks = (entry["c"], entry["m"], entry["y"])
         for ink, percent in zip("cmy", marks, strict=True):
@@ -178,19 +178,21 @@ def _tiles(source: "ContentSource", inks: tuple[InkDef, ...],
     everything = [*data["tiles"], *data["k_tiles"]]
     seen: dict[str, str] = {}
     for index, entry in enumerate(everything):
-        where = ["tiles", index] if index < len(coloured) else ["k_tiles", index - len(coloured)]
+        where: list[str | int] = (["tiles", index] if index < len(coloured)
+                                  else ["k_tiles", index - len(coloured)])
         if entry["id"] in seen:
             raise source.error([*where, "id"], _said().ALREADY_THE_ID(
                 value=_said().quoted(entry["id"]), other=_said().written(seen[entry["id"]])))
         seen[entry["id"]] = ".".join(map(str, where))
     # Rulebook: per ink, 26/21/15/11/6/3 marks at 0/20/40/60/80/100 %.
-    for ink_index, ink in enumerate(inks):
+    for ink_index, ink_def in enumerate(inks):
         for level_index, level in enumerate(levels):
-            count = sum(1 for tile in coloured if tile.levels[ink_index] == level.percent)
+            count = sum(1 for marks in colours if marks[ink_index] == level.percent)
             if count != level.marks_per_ink:
                 raise source.error(
                     ["levels", level_index, "marks_per_ink"],
-                    _said().MARKS_PER_INK(count=count, ink=ink.name, percent=_said().written(level.percent),
+                    _said().MARKS_PER_INK(count=count, ink=ink_def.name,
+                                          percent=_said().written(level.percent),
                                           expected=level.marks_per_ink))
     k_tiles = tuple(TileDef(entry["id"], None) for entry in data["k_tiles"])
     return (*coloured, *k_tiles)
@@ -199,7 +201,8 @@ def _tiles(source: "ContentSource", inks: tuple[InkDef, ...],
 def _public(source: "ContentSource") -> tuple[PublicObjective, ...]:
     entries = source.data["public_objectives"]
     _unique(source, ["public_objectives"], entries, "id")
-    cards, kinds = [], {}
+    cards: list[PublicObjective] = []
+    kinds: dict[str, int] = {}
     for index, entry in enumerate(entries):
         effect = dict(entry["effect"])
         kind = effect.pop("kind")
@@ -259,6 +262,7 @@ def build(source: "ContentSource") -> CmykContent:
     if sorted(order) != sorted(ink_ids):
         raise source.error(["edge_order_clockwise"], _said().EACH_INK_ONCE(order=_said().written(order)))
     tiles = _tiles(source, inks, levels)
+    first, second, third = (ink_ids.index(ink) for ink in order)  # the schema: three inks
 
     piles = data["piles"]
     per_pile = piles["tiles_per_pile"]
@@ -278,7 +282,7 @@ def build(source: "ContentSource") -> CmykContent:
     return CmykContent(
         inks=inks,
         levels=levels,
-        edge_order=tuple(ink_ids.index(ink) for ink in order),
+        edge_order=(first, second, third),
         tiles=tiles,
         tiles_per_pile=per_pile,
         piles_by_players=tuple(sorted((int(k), v) for k, v in piles["by_players"].items())),

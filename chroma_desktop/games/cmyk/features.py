@@ -39,14 +39,16 @@ class Features(NamedTuple):
 
 def features(config: CmykConfig, mosaic: Mosaic) -> Features:
     """The features of `mosaic`, kept on it once worked out."""
-    if mosaic._features is None:
+    known = mosaic._features
+    if known is None:
         grown_from = mosaic.grown_from()
         if grown_from is None:
-            mosaic.settle(_count(config, mosaic))
+            known = _count(config, mosaic)
         else:
             parent, cell = grown_from
-            mosaic.settle(_grow(config, features(config, parent), mosaic, cell))
-    return mosaic._features
+            known = _grow(config, features(config, parent), mosaic, cell)
+        mosaic.settle(known)
+    return known
 
 
 def _count(config: CmykConfig, mosaic: Mosaic) -> Features:
@@ -56,7 +58,7 @@ def _count(config: CmykConfig, mosaic: Mosaic) -> Features:
     marks = [[0] * len(config.level_percents) for _ in config.ink_ids]
     k_tiles = equal = pointy = 0
     rows: dict[int, list[int]] = {}
-    points = set()
+    points: set[tuple[int, int]] = set()
     for cell, (tile, _rotation) in cells.items():
         levels = indices[tile]
         if levels is None:

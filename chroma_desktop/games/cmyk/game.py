@@ -127,15 +127,15 @@ class CmykGame:
             if config.is_k(hand):
                 return (*found, mv.discard_move(player))  # K-tile: place or discard
             return found or (mv.putback_move(player, state.origins[player]),)
-        found = [mv.take_move(player, k) for k in state.piles_left()]
+        moves = [mv.take_move(player, k) for k in state.piles_left()]
         last = state.last[player]
         if last is not None:
             tile, rotation = mosaic.cells[last]
             for cell, rot in mosaic.without(last).placements(config, tile):
                 if (cell, rot) != (last, rotation):
-                    found.append(mv.move_move(player, last, cell, rot))
-        found.append(mv.stop_move(player))
-        return tuple(found)
+                    moves.append(mv.move_move(player, last, cell, rot))
+        moves.append(mv.stop_move(player))
+        return tuple(moves)
 
     def chance_outcomes(self, state: CmykState) -> tuple[tuple[Move, float], ...]:
         if not state.pending:
@@ -199,7 +199,7 @@ class CmykGame:
             return _k_tile_resolved(state) if config.is_k(hand) else state
         if kind == mv.MOVE:
             cell, rotation = move.arg.cell, move.arg.rotation
-            last = state.last[player]
+            last = state.last_placed(player)
             tile = state.mosaics[player].cells[last][0]
             mosaic = state.mosaics[player].without(last).with_tile(cell, tile, rotation)
             return state._replace(mosaics=replace_at(state.mosaics, player, mosaic),

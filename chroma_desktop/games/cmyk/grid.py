@@ -105,9 +105,9 @@ def mirror_horizontal(cells: frozenset[Cell] | set[Cell]) -> bool:
 def side_inks(edge_order: tuple[int, int, int], rotation: int) -> tuple[int, int, int]:
     """The ink on sides 0, 1, 2 of a tile laid with `rotation` (3..5: flipped)."""
     if rotation < 3:
-        return tuple(edge_order[(rotation + side) % 3] for side in range(3))  # type: ignore[return-value]
+        return (edge_order[rotation % 3], edge_order[(rotation + 1) % 3], edge_order[(rotation + 2) % 3])
     k = rotation - 3
-    return tuple(edge_order[(k - side) % 3] for side in range(3))  # type: ignore[return-value]
+    return (edge_order[k % 3], edge_order[(k - 1) % 3], edge_order[(k - 2) % 3])
 
 
 def cell_text(cell: Cell) -> str:

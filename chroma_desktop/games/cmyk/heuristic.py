@@ -240,7 +240,7 @@ def plan(state: CmykState, player: int, legal: tuple[Move, ...],
     relocation = best_relocation(evaluator, player, legal)
     if relocation is not None:
         gain, move = relocation
-        origin = state.last[player]
+        origin = state.last_placed(player)
         tile = state.mosaics[player].cells[origin][0]
         return move, words.HINT_MOVE_LAST(tile=words.tile_name(config, tile),
                                     origin=words.cell_name(origin),
@@ -295,7 +295,7 @@ def best_relocation(evaluator: Evaluator, player: int,
     moves = [m for m in legal if m.kind == mv.MOVE]
     if not moves:
         return None
-    last = evaluator.state.last[player]
+    last = evaluator.state.last_placed(player)
     tile, rotation = evaluator.mosaic.cells[last]
     rest = evaluator.mosaic.without(last)
     here = evaluator.value(tile, last, rotation, rest)

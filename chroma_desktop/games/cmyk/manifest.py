@@ -1,6 +1,6 @@
 """CMYK!: what the app needs to know to offer, build, play and draw it."""
 
-from chroma_desktop.games.manifest import GameManifest
+from chroma_desktop.manifest import GameManifest, standard_levels
 
 MANIFEST = GameManifest(
     id='cmyk',
@@ -9,17 +9,19 @@ MANIFEST = GameManifest(
     max_players=5,
     rules='chroma_desktop.games.cmyk.game:CmykGame',
     content="chroma_desktop.games.cmyk.content:build",
-    bots={
-        'easy': 'chroma_desktop.games.cmyk.heuristic:CmykEasyBot',
-        'heuristic': 'chroma_desktop.games.cmyk.heuristic:CmykHeuristicBot',
-        'hard': 'chroma_desktop.bots.search:SearchBot',
-    },
+    bot_levels=standard_levels(easy='chroma_desktop.games.cmyk.heuristic:CmykEasyBot',
+                               normal='chroma_desktop.games.cmyk.heuristic:CmykHeuristicBot'),
     table="chroma_desktop.games.cmyk.table.layout:CmykLayout",
     blurb='Grab triangle tiles in real time and build matching mosaics.',
     accent='#E0007A',
     order=4,
     realtime=True,
     pace='chroma_desktop.games.cmyk.heuristic:normal_think_time',
+    position="chroma_desktop.games.cmyk.position",
+    reference="chroma_desktop.games.cmyk.reference",
+    pictures="chroma_desktop.games.cmyk.table.pictures",
+    search="chroma_desktop.games.cmyk.heuristic",
+    catalogues=("cmyk", "cmyk_position", "cmyk_content"),
     how_to_play=(
         '<h3>CMYK!</h3><p>Real time: nobody waits for a turn, the bots keep building while you '
         'think. <b>Click a pile</b> to take its top tile (one tile at a time), then <b>drag</b> '

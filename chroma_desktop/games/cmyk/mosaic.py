@@ -12,9 +12,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
+from typing import TYPE_CHECKING
 
 from chroma_desktop.games.cmyk.config import CmykConfig, edges_match
 from chroma_desktop.games.cmyk.grid import Cell, neighbours
+
+if TYPE_CHECKING:
+    from chroma_desktop.games.cmyk.features import Features
 
 Placed = tuple[int, int]  # (tile, rotation)
 Requirement = tuple[tuple[int, int], ...]  # (side, edge code the neighbour shows there)
@@ -29,7 +33,7 @@ class Mosaic:
         self._hash: int | None = None
         self._open: dict[Cell, Requirement] | None = None
         self._fits: dict[int, tuple[tuple[Cell, int], ...]] = {}
-        self._features = None
+        self._features: Features | None = None
         self._parent: Mosaic | None = None  # the mosaic this one grew from by `_added`
         self._added: Cell | None = None
         self._without: dict[Cell, Mosaic] = {}
@@ -50,7 +54,7 @@ class Mosaic:
         return {"cells": sorted(self.cells.items())}
 
     def __setstate__(self, state: dict) -> None:
-        self.__init__(dict(state["cells"]))
+        Mosaic.__init__(self, dict(state["cells"]))
 
     def __len__(self) -> int:
         return len(self.cells)
@@ -77,7 +81,7 @@ class Mosaic:
             return None
         return self._parent, self._added
 
-    def settle(self, features: object) -> None:
+    def settle(self, features: Features) -> None:
         """Keep `features` (`features.py`)."""
         self._features = features
         self._let_go()

@@ -147,7 +147,8 @@ def chance_move(kind: str, arg: object) -> Move:
 
 def player_of(move: Move) -> int:
     """The player who makes a player move (its `player` field, or the move's single number)."""
-    return getattr(move.arg, "player", move.arg)
+    arg = move.arg
+    return arg if isinstance(arg, int) else arg.player
 
 
 def to_text(config: CmykConfig, move: Move) -> str:

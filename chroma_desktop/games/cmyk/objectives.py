@@ -20,7 +20,7 @@ from chroma_desktop.games.cmyk.state import EV_PUBLIC, EV_REPLACE, EV_SHARED, NO
 class RowCard(NamedTuple):
     """One card of the row as it scores: its multiplier (Do it again!) and whether it counts."""
 
-    index: int
+    at: int  # its index in the row
     card: int
     shared: int
     multiplier: int
@@ -73,7 +73,7 @@ def let_me_think_event(state: CmykState) -> tuple | None:
     for row_card in read_row(state.config, state.row):
         if (state.config.kind_of(row_card.card) == "replace_at_end"
                 and row_card.cancelled_by == NONE):
-            return (EV_REPLACE, row_card.index)
+            return (EV_REPLACE, row_card.at)
     return None
 
 

@@ -117,7 +117,7 @@ MOSAICS_KEPT = 4096
 every seat's view of the table after each move (a server of 150 tables of 4 holds 600 mosaics)."""
 
 
-def setup_of(state: CmykState) -> tuple[int, dict[str, str]]:
+def setup_of(game: Any, state: CmykState) -> tuple[int, dict[str, str]]:
     config = state.config
     options = {"variant": config.variant,
                "edge_order": "free" if len(config.rotations) > 3 else "fixed"}
@@ -159,8 +159,9 @@ def write(game: Any, state: CmykState) -> list[tuple[str, str]]:
             origin = state.origins[player]
             lines.append((f"{key} hand", config.tile_ids[tile] + (
                 f" from pile {origin + 1}" if origin != NONE else "")))
-        if state.last[player] is not None:
-            lines.append((f"{key} last placed", cell_text(state.last[player])))
+        last = state.last[player]
+        if last is not None:
+            lines.append((f"{key} last placed", cell_text(last)))
         lines.append((f"{key} mosaic", _mosaic_text(config, state.mosaics[player])))
     if any(state.stopped):
         lines.append(("stopped", ", ".join(seat_text(p) for p, done in enumerate(state.stopped)
@@ -265,9 +266,10 @@ def _row(config: CmykConfig, lines: Lines) -> tuple[tuple[tuple[int, int], ...],
             if len(words) == 4:
                 if config.kind_of(card) != "shared_private":
                     raise lines.error("public objectives", W.NOT_BECOMING_PRIVATE(card=W.written(words[0])))
-                shared = config.private_index(words[2])
-                if shared is None:
+                private = config.private_index(words[2])
+                if private is None:
                     raise lines.error("public objectives", W.NOT_PRIVATE(card=W.quoted(words[2])))
+                shared = private
             row.append((card, shared))
     out = [public.index(card) for card in lines.row("public out", public, [])]
     cards = [card for card, _ in row] + out
@@ -498,8 +500,8 @@ def _out(config: CmykConfig, lines: Lines) -> tuple[int, ...]:
 
 
 def _tile_names(config: CmykConfig) -> str:
-    coloured = [tile for tile in config.tile_ids if not config.is_k(config.tile_index(tile))]
-    k_tiles = [tile for tile in config.tile_ids if config.is_k(config.tile_index(tile))]
+    coloured = [tile for index, tile in enumerate(config.tile_ids) if not config.is_k(index)]
+    k_tiles = [tile for index, tile in enumerate(config.tile_ids) if config.is_k(index)]
     return f"{coloured[0]}..{coloured[-1]}, " + ", ".join(k_tiles)
 
 

@@ -59,6 +59,14 @@ class CmykState(NamedTuple):
     def active(self, player: int) -> bool:
         return not self.stopped[player]
 
+    def last_placed(self, player: int) -> Cell:
+        """The cell of the tile `player` placed last, which they may still move (until their
+        next take); a KeyError when there is none (no move of it is legal then)."""
+        cell = self.last[player]
+        if cell is None:
+            raise KeyError(f"player {player + 1} has no tile placed this turn")
+        return cell
+
     def top(self, pile: int) -> int:
         known = self.piles[pile][0]
         return known[0] if known else NONE

@@ -44,7 +44,7 @@ def describe(state: CmykState, move: Move) -> Message:
                                       k=config.scoring.k_tile)
             return words.PLACES(p=player, tile=label, cell=where(arg.cell), turn=turn)
         if kind == mv.MOVE:
-            last = state.last[player]
+            last = state.last_placed(player)
             tile = words.tile_name(config, state.mosaics[player].cells[last][0])
             return words.MOVES(p=player, tile=tile, origin=where(last), cell=where(arg.cell),
                                turn=turned(config, arg.rotation))

@@ -1,6 +1,6 @@
 """Coloretto: what the app needs to know to offer, build, play and draw it."""
 
-from chroma_desktop.games.manifest import GameManifest
+from chroma_desktop.manifest import GameManifest, standard_levels
 
 MANIFEST = GameManifest(
     id='coloretto',
@@ -9,15 +9,17 @@ MANIFEST = GameManifest(
     max_players=5,
     rules='chroma_desktop.games.coloretto.game:ColorettoGame',
     content="chroma_desktop.games.coloretto.content:build",
-    bots={
-        'easy': 'chroma_desktop.games.coloretto.heuristic:easy_bot',
-        'heuristic': 'chroma_desktop.games.coloretto.heuristic:ColorettoHeuristicBot',
-        'hard': 'chroma_desktop.bots.search:SearchBot',
-    },
+    bot_levels=standard_levels(easy='chroma_desktop.games.coloretto.heuristic:easy_bot',
+                               normal='chroma_desktop.games.coloretto.heuristic:ColorettoHeuristicBot'),
     table="chroma_desktop.games.coloretto.table.layout:ColorettoLayout",
     blurb='Collect chameleons in three colours, and no more.',
     accent='#F4C430',
     order=1,
+    position="chroma_desktop.games.coloretto.position",
+    reference="chroma_desktop.games.coloretto.reference",
+    pictures="chroma_desktop.games.coloretto.table.pictures",
+    search="chroma_desktop.games.coloretto.heuristic",
+    catalogues=("coloretto", "coloretto_position", "coloretto_content"),
     how_to_play=(
         '<h3>Coloretto</h3><p>On your turn either <b>draw</b> a card (click the deck) and '
         '<b>place</b> it on a row with room (drag it there), or <b>take a row</b> with at least '

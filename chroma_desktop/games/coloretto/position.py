@@ -90,7 +90,7 @@ OUT = "out of the game"
 MAX_ROUNDS = 99  # every round takes at least one card from the deck, which holds at most 76
 
 
-def setup_of(state: ColorettoState) -> tuple[int, dict[str, str]]:
+def setup_of(game: Any, state: ColorettoState) -> tuple[int, dict[str, str]]:
     config = state.config
     options = {"edition": config.edition.id, "scoring": config.table.id}
     # The readings of unclear rules (data/coloretto/rulings.yaml), written when not the default.
@@ -236,7 +236,10 @@ def _rows(config: ColorettoConfig, phase: str, lines: Lines,
 def _counts(config: ColorettoConfig, bag: dict[str, int]) -> tuple[int, ...]:
     counts = [0] * config.kinds
     for name, count in bag.items():
-        counts[config.kind_of(name)] += count  # type: ignore[index]
+        kind = config.kind_of(name)
+        if kind is None:  # `Lines.bag` reads only the names it is given, each a kind's
+            raise KeyError(f"{name!r} is not a Coloretto card")
+        counts[kind] += count
     return tuple(counts)
 
 

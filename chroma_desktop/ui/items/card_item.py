@@ -40,6 +40,10 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 
+CardPainter = Callable[[QPainter, QRectF, QPainterPath, float], None]
+"""A game's own drawing of a card's front: painter(qpainter, rect, path, scale)."""
+
+
 class CardFace(NamedTuple):
     """How a card looks; two cards with equal faces are interchangeable on the table."""
 
@@ -54,7 +58,7 @@ class CardFace(NamedTuple):
     marks: str = ""  # marks beside the words ("⚡" instant, "∞" continuous)
     # A game's own drawing of the front, called as painter(qpainter, rect, path, scale) in the
     # card's coordinates (Chroma Mix's pigment cards); None: the symbol-and-title front below.
-    painter: Callable[[QPainter, QRectF, QPainterPath, float], None] | None = None
+    painter: CardPainter | None = None
 
 
 # Card bodies by what they show and their device size; a table's cards are ~40 KB each.

@@ -70,6 +70,6 @@ Layout = TableLayout
 
 def layout_for(game: Game, content: Any, players: int) -> TableLayout:
     """The table layout the game's manifest names."""
-    from chroma_desktop.games import load, manifest_for
+    from chroma_desktop.registry import load, manifest_for
 
     return load(manifest_for(game.id).table)(content, players)

@@ -8,10 +8,11 @@ what the player picked up (`picked`), where they dropped it (`dropped`) or what 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
     QPointF,
+    QRect,
     QRectF,
     QTimer,
     Signal,
@@ -131,8 +132,8 @@ class TableScene(QGraphicsScene):
             self._cache(item)
 
     # -- drawing the table surface ------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt naming)
-        fill_rect(painter, rect, theme.TABLE_EDGE)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt naming)
+        fill_rect(painter, QRectF(rect), theme.TABLE_EDGE)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill_rounded(painter, self.sceneRect().adjusted(4, 4, -4, -4), 28, theme.TABLE_TOP)
 
@@ -174,9 +175,9 @@ class TableScene(QGraphicsScene):
         wanted = {spec.id for spec in specs}
         vanished = {cid: item for cid, item in self.items_by_id.items() if cid not in wanted}
         spares: dict[object, list[CardItem]] = {}
-        for item in vanished.values():
-            if isinstance(item, CardItem):
-                spares.setdefault(item.face, []).append(item)
+        for gone in vanished.values():
+            if isinstance(gone, CardItem):
+                spares.setdefault(gone.face, []).append(gone)
         moves: list[tuple[TableItem, QPointF]] = []
         self._clear_animations()
         kinds = {CardSpec: CardItem, ZoneSpec: ZoneItem, LabelSpec: LabelItem,
@@ -315,8 +316,8 @@ class TableScene(QGraphicsScene):
             animation.start()
 
     def _moved(self) -> None:
-        animation = self.sender()
-        item = animation.targetObject()
+        animation = cast("QPropertyAnimation", self.sender())  # only moves call this
+        item = cast("TableItem", animation.targetObject())
         if self._moving.get(item) is animation:
             del self._moving[item]
         animation.deleteLater()
@@ -537,7 +538,7 @@ class TableScene(QGraphicsScene):
 
     def snap_back(self, *component_ids: str) -> None:
         """Animate items back to their home positions (a refused drop), all together."""
-        moves = []
+        moves: list[tuple[TableItem, QPointF]] = []
         for component_id in component_ids:
             item = self.items_by_id.get(component_id)
             if (item is not None and item.pos() != item.home

@@ -13,9 +13,9 @@ from collections import Counter
 
 import pytest
 
-from chroma_desktop.games import find_game, load_game_content
 from chroma_desktop.games.chroma_mix import turns
 from chroma_desktop.games.chroma_mix.state import EMPTY
+from chroma_desktop.registry import find_game, load_game_content
 from chroma_desktop.rules.api import CHANCE
 
 ROW2 = ("cerulean", "fuchsia", "lemon", "lavender", "jungle", "coral")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop.games import find_game, load_game_content
 from chroma_desktop.games.cmyk.config import make_config
 from chroma_desktop.games.cmyk.grid import parse_cell
 from chroma_desktop.games.cmyk.mosaic import Mosaic
 from chroma_desktop.games.cmyk.setup import new_game
 from chroma_desktop.games.cmyk.state import PLAY, CmykState
+from chroma_desktop.registry import find_game, load_game_content
 
 
 @pytest.fixture(scope="session")

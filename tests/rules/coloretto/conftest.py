@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from chroma_desktop.games import find_game, load_game_content
 from chroma_desktop.games.coloretto.state import NO_ONE, TURN
+from chroma_desktop.registry import find_game, load_game_content
 from chroma_desktop.rules.match import Match
 
 

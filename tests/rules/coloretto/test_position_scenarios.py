@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from chroma_desktop.games.coloretto import moves as mv
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import IllegalMoveError
 from chroma_desktop.rules.position import position_from_text, position_to_text
 
@@ -18,7 +19,7 @@ from chroma_desktop.rules.position import position_from_text, position_to_text
 def position(text: str, players: int = 4, **options: str):
     header = ", ".join(["chroma position: coloretto", f"{players} players",
                         *(f"{name}={value}" for name, value in options.items())])
-    return position_from_text(f"{header}\n{text}")
+    return position_from_text(f"{header}\n{text}", resolve=find_game)
 
 
 def texts(game, state):
@@ -111,7 +112,7 @@ def test_the_last_round_card_comes_up_on_the_next_draw(game):
     """)
     drawn = game.apply(state, mv.draw_move())
     assert drawn.last_round and drawn.phase == "reveal"
-    assert position_from_text(position_to_text(game, drawn)) == drawn
+    assert position_from_text(position_to_text(game, drawn), resolve=find_game) == drawn
 
 
 def test_the_game_ends_after_the_last_round(game):
@@ -157,7 +158,8 @@ def test_the_golden_joker_taker_draws_a_bonus_card(game):
     assert bonus.phase == "bonus" and game.to_move(bonus) == (-1,)
     text = position_to_text(game, bonus)
     assert "phase: bonus" in text and "turn: P1" in text
-    after = game.apply(position_from_text(text), mv.chance_move(mv.REVEAL, kind(state, "green")))
+    after = game.apply(position_from_text(text, resolve=find_game),
+                       mv.chance_move(mv.REVEAL, kind(state, "green")))
     assert after.collections[0][kind(state, "green")] == 1 and after.current == 1
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from chroma_desktop.games.coloretto import moves as mv
+from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.position import position_from_text, position_to_text
@@ -21,7 +22,7 @@ def ruling(game, ruling_id):
 def position(text: str, players: int, **options: str):
     header = ", ".join(["chroma position: coloretto", f"{players} players",
                         *(f"{name}={value}" for name, value in options.items())])
-    return position_from_text(f"{header}\n{text}")
+    return position_from_text(f"{header}\n{text}", resolve=find_game)
 
 
 # -- ruling colour_removal: which colours leave a 2- or 3-player game ----------------------------
@@ -117,5 +118,5 @@ def test_positions_keep_the_readings_of_their_game(game):
     text = position_to_text(game, state)
     assert text.startswith("chroma position: coloretto, 3 players, edition=original, "
                            "scoring=brown, colour_removal=chosen, tie_jokers=counted\n")
-    assert position_from_text(text) == state
+    assert position_from_text(text, resolve=find_game) == state
     assert "colour_removal" not in position_to_text(game, game.new_initial_state(3, {}))

@@ -22,6 +22,7 @@ from chroma_desktop.content.translated import shown
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.config import ALL_LOCKS, LOCK_NAMES
+from chroma_desktop.games.chroma_cubes.game import ChromaCubesGame
 from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, POOL, STOCK, active, reserve
 from chroma_desktop.games.chroma_cubes.table import faces
 from chroma_desktop.language import message_translator
@@ -306,6 +307,7 @@ class ChromaCubesLayout(TableLayout):
         pool = list(view.dice_at(POOL))
         if view.phase == DRAFT:
             game = context.game
+            assert isinstance(game, ChromaCubesGame)  # this table draws its own game only
             seat = game.draft_player(view)
             to_reserve = game.draft_to_reserve(view)
             if seat == context.viewer:

@@ -76,11 +76,11 @@ def instant_words(effect: Any, names: dict[str, str]) -> str:
             else phrases.EFFECT_GAIN_RANK
         return _words(said(rank=effect.rank))
     if kind == "gain_identical":
-        return _words(phrases.EFFECT_GAIN_IDENTICAL(n=effect.count, rank=effect.rank))
+        return _words(phrases.EFFECT_GAIN_IDENTICAL(n=effect.amount, rank=effect.rank))
     if kind == "refill":
-        return _words(phrases.EFFECT_REFILL(n=effect.count))
+        return _words(phrases.EFFECT_REFILL(n=effect.amount))
     if kind == "extra_prints":
-        return _words(phrases.EFFECT_EXTRA_PRINTS(n=effect.count,
+        return _words(phrases.EFFECT_EXTRA_PRINTS(n=effect.amount,
                                                   cards=_names(names, effect.cards)))
     if kind == "reverse_mix":
         ranks = sorted(effect.ranks)
@@ -236,7 +236,7 @@ class CardArt(NamedTuple):
     marks: str
     stripes: tuple[str, ...] = ()  # colours of a card worth several mixes (Prism)
     lit: bool = False
-    count: int = 0  # a pile's size, shown beside its VP and rank dots (0: not a pile)
+    pile_size: int = 0  # a pile's size, shown beside its VP and rank dots (0: not a pile)
     # A card drawn for the first time carries the number of that drawing: its face differs from
     # any card leaving the table, so the scene does not take that card's item for it, and it
     # comes from where the layout says. 0: a card already shown.
@@ -314,10 +314,10 @@ class CardArt(NamedTuple):
                                                           2 * radius)),
                              ink, pen(QColor(255, 255, 255, 150) if ink.lightness() < 128
                                       else QColor(0, 0, 0, 150), 0.8))
-        if self.count:
+        if self.pile_size:
             dots_left = rect.right() - 7 * unit - (self.rank - 1) * step - radius - 2 * unit
             font = _font(max(0.8, 0.8 * unit), bold=True)
-            text = f"×{self.count}"
+            text = f"×{self.pile_size}"
             width = QFontMetricsF(font).horizontalAdvance(text) + 8
             chip = QRectF((vp_right + dots_left - width) / 2, top + 1, width, height + 1)
             fill_rounded(painter, chip, chip.height() / 2, QColor(30, 30, 30, 200))

@@ -69,20 +69,20 @@ class Identities:
             ids.sort(key=self._number)
         # Cards that stay where they were.
         for index, place in enumerate(places):
-            ids = free.get((place.zone, place.kind))
-            if ids:
-                result[index] = (ids.pop(0), None)
+            staying = free.get((place.zone, place.kind))
+            if staying:
+                result[index] = (staying.pop(0), None)
         left = [card for ids in free.values() for card in ids]
         # Cards that moved: same kind first, then a face that turned over.
         for exact in (True, False):
             for index, place in enumerate(places):
                 if result[index] is not None:
                     continue
-                card = next((c for c in left if _may_have_moved(self.known[c], place)
-                             and (self.known[c].kind == place.kind) == exact), None)
-                if card is not None:
-                    left.remove(card)
-                    result[index] = (card, None)
+                moved = next((c for c in left if _may_have_moved(self.known[c], place)
+                              and (self.known[c].kind == place.kind) == exact), None)
+                if moved is not None:
+                    left.remove(moved)
+                    result[index] = (moved, None)
         # New cards.
         for index, place in enumerate(places):
             if result[index] is None:

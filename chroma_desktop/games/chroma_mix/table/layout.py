@@ -12,13 +12,14 @@ choice, every card that answers it is lit.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QFontMetricsF
 
 from chroma_desktop.content.translated import shown
 from chroma_desktop.games.chroma_mix import phrases
+from chroma_desktop.games.chroma_mix.game import ChromaMixGame
 from chroma_desktop.games.chroma_mix.state import EMPTY
 from chroma_desktop.games.chroma_mix.table import progress
 from chroma_desktop.games.chroma_mix.table.faces import CardArt, card_words, pigment_colour
@@ -27,10 +28,10 @@ from chroma_desktop.language import message_translator
 from chroma_desktop.language import word as content_word  # a content name in the language shown
 from chroma_desktop.rules.messages import render
 from chroma_desktop.ui import theme
-from chroma_desktop.ui.items.card_item import CardFace
+from chroma_desktop.ui.items.card_item import CardFace, CardPainter
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, CardSpec, LabelSpec, Spec, ZoneSpec
-from chroma_desktop.ui.translation import seat_title
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, seat_title
 
 WIDTH, HEIGHT = 1120.0, 870.0
 translate = QCoreApplication.translate
@@ -192,7 +193,8 @@ class ChromaMixLayout(TableLayout):
 
     @staticmethod
     def _face(art: CardArt) -> CardFace:
-        return CardFace(art.name, art.fill, "", text=art.text, marks=art.marks, painter=art)
+        painter = cast(CardPainter, art)  # a value that paints: mypy misses a NamedTuple's __call__
+        return CardFace(art.name, art.fill, "", text=art.text, marks=art.marks, painter=painter)
 
     def glyph_colours(self) -> dict[str, str]:
         return {}
@@ -270,7 +272,7 @@ class ChromaMixLayout(TableLayout):
         lit = key in self._lit
         if not lit and not count and not arriving:
             return self.faces[kind]
-        return self._face(self.art[kind]._replace(lit=lit, count=count, arriving=arriving))
+        return self._face(self.art[kind]._replace(lit=lit, pile_size=count, arriving=arriving))
 
     def _card(self, kind: int, ident: str, x: float, y: float, scale: float, z: float = 10,
               source_key: str = "", drop_id: str = "",
@@ -405,7 +407,8 @@ class ChromaMixLayout(TableLayout):
 
     # -- the other players ----------------------------------------------------------------
     def _status(self, view: Any, context: TableContext, seat: int) -> str:
-        vp = context.game.live_vp(view, seat)
+        game = context.game
+        vp = game.live_vp(view, seat) if isinstance(game, ChromaMixGame) else 0  # its own game only
         if view.is_billy(seat):
             return context.words(phrases.BILLY_PROGRESS(vp=vp, n=view.hand_size(seat)))
         held = view.hand_size(seat) + sum(view.play[seat][: view.config.kinds])

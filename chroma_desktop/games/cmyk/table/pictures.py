@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from chroma_desktop.games.cmyk.config import K_LEVEL
 from chroma_desktop.games.cmyk.grid import UP
+from chroma_desktop.games.cmyk.table.layout import CmykLayout
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.reference_pictures import Picture, RealTable, strip
 
@@ -20,7 +21,9 @@ K_TILE = 150.0
 def components(table: RealTable) -> list[Picture]:
     """The tiles with the deepest inks (mostly 0 % marks show little colour), and a K-tile."""
     config = table.view.config
-    faces = table.layout.faces(config)
+    layout = table.layout
+    assert isinstance(layout, CmykLayout)  # the pictures of this game's own table
+    faces = layout.faces(config)
     tiles = range(len(config.tile_ids))
     plain = sorted((tile for tile in tiles if not config.is_k(tile)),
                    key=lambda tile: -sum(code % 8 for code in config.edges[tile][0]

@@ -15,6 +15,7 @@ from chroma_desktop.content.translated import shown
 from chroma_desktop.games.coloretto import text as words
 from chroma_desktop.games.coloretto.config import ColorettoConfig
 from chroma_desktop.games.coloretto.content import ColorettoContent
+from chroma_desktop.games.coloretto.game import ColorettoGame
 from chroma_desktop.games.coloretto.state import (
     CHOOSE,
     DEAL,
@@ -201,6 +202,7 @@ class ColorettoLayout(TableLayout):
         players = view.config.players
         height = self.panel_height
         game = context.game
+        assert isinstance(game, ColorettoGame)  # this table draws its own game only
         scale, step = self.pile_fit(view.config)
         for player in range(players):
             left = PANELS_LEFT

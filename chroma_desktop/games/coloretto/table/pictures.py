@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from chroma_desktop.games.coloretto.table.layout import ColorettoLayout
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.reference_pictures import Picture, RealTable, strip
 
@@ -14,6 +15,7 @@ from chroma_desktop.ui.reference_pictures import Picture, RealTable, strip
 def components(table: RealTable) -> list[Picture]:
     """A chameleon card of each colour, then the jokers, the +2 and the last-round card."""
     layout, config = table.layout, table.view.config
+    assert isinstance(layout, ColorettoLayout)  # the pictures of this game's own table
     colours = [CardItem(f"colour:{i}", face) for i, face in enumerate(layout.faces[:config.colours])]
     specials = [CardItem(f"special:{i}", face) for i, face in
                 enumerate([*layout.faces[config.colours:], layout.last_round_face])]

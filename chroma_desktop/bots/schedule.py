@@ -1,0 +1,168 @@
+"""The one bot scheduler (no Qt, no clock of its own): which bot seat acts next, and when.
+
+Every driver of bots asks it: the headless real-time driver on its seeded virtual clock
+(`bots/realtime.py`), the table's timer on the monotonic clock (`ui/local_play.py`), and the
+online host's bot seats through `seat_pace` (`ui/online_host.py`). The time is always passed in,
+so the rules here are deterministic and tested with plain numbers.
+
+- **Pace.** A bot that may act gets a think time when it becomes one of the seats to move:
+  in a real-time game the bot clock's (`bots.clock.think_seconds`: the bot's own `think_time`,
+  else the manifest's `pace`), in a turn-based game the table's pace (`TURN_PACE_SECONDS`).
+  The driver hands its `think(seat)` in, because each drives its own generator and scale.
+- **Order.** The earliest think time acts first; a tie goes to the seat next round the table
+  after the last player to act (`fair_order`, `next_due`).
+- **Waiting.** A bot may decline to act now (`act(..., stalled=False)` returns None): it waits
+  until the table changes, then looks again after a fresh think time (`table_changed`).
+- **Stalls.** When every bot waits and no human can act, the next waiting seat after the last to
+  act is made to move (`stalled=True`); one that declines even then is passed over, and when every
+  waiting bot has declined the game is stuck.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from chroma_desktop.bots.base import Bot
+from chroma_desktop.rules.api import Game, PlayerId
+
+TURN_PACE_SECONDS = 0.45
+"""A bot's think time at the normal pace in a turn-based game (the table's, the host's bots')."""
+
+
+def fair_order(seats: Iterable[int], last: int | None, players: int) -> list[int]:
+    """`seats` in turn order round the table, starting with the one after `last` (who acted last;
+    None: from seat 1)."""
+    start = -1 if last is None else last
+    return sorted(seats, key=lambda seat: (seat - start - 1) % players)
+
+
+def next_due(due: Mapping[int, float], last: int | None, players: int) -> int:
+    """The seat whose think time ends first; on a tie, the first in turn after `last`."""
+    rank = {seat: place for place, seat in enumerate(fair_order(due, last, players))}
+    return min(due, key=lambda seat: (due[seat], rank[seat]))
+
+
+@dataclass(frozen=True)
+class Act:
+    """`seat` acts now; `stalled`: every bot waits and this one is made to move."""
+
+    seat: int
+    stalled: bool = False
+
+
+@dataclass(frozen=True)
+class WaitUntil:
+    """No bot acts before `time` (the earliest think time's end)."""
+
+    time: float
+
+
+@dataclass(frozen=True)
+class Idle:
+    """No bot acts until the table changes (a human decides, or no bot is to move)."""
+
+
+@dataclass(frozen=True)
+class Stuck:
+    """Every bot waits, none will move even when made to, and no human can act."""
+
+
+Turn = Act | WaitUntil | Idle | Stuck
+
+
+class BotSchedule:
+    """The bots' think times and waits for one match; `think(seat)` gives a seat's next think time.
+
+    The driver reports what happens: the seats to move (`update`), a change of the table
+    (`table_changed`), a bot that declined (`declined_by`), and asks `turn(now, ...)` what is next."""
+
+    def __init__(self, players: int, think: Callable[[int], float]) -> None:
+        self.players = players
+        self.think = think
+        self.due: dict[int, float] = {}
+        """Bot seat → the time it acts."""
+        self.waiting: set[int] = set()
+        """Bots waiting until the table changes."""
+        self.declined: set[int] = set()
+        """Waiting bots that would not move even when made to."""
+
+    def update(self, bots_to_move: Iterable[int], now: float) -> None:
+        """The bot seats that may act now: the others are forgotten, each new one gets a think
+        time from `now` (in seat order, so a seeded `think` draws in the same order each run)."""
+        movers = set(bots_to_move)
+        for seat in [seat for seat in self.due if seat not in movers]:
+            del self.due[seat]
+        self.waiting &= movers
+        self.declined &= self.waiting
+        for seat in sorted(movers - self.waiting - self.due.keys()):
+            self.due[seat] = now + self.think(seat)
+
+    def table_changed(self, now: float, mover: int | None = None) -> None:
+        """Someone (`mover`) changed the table: waiting bots look again after a fresh think time."""
+        if mover is not None:  # it is to move again only if `update` says so
+            self.due.pop(mover, None)
+            self.waiting.discard(mover)
+        for seat in sorted(self.waiting):
+            self.due[seat] = now + self.think(seat)
+        self.waiting.clear()
+        self.declined.clear()
+
+    def next_time(self) -> float | None:
+        """When the next bot acts, or None if no bot is thinking."""
+        return min(self.due.values()) if self.due else None
+
+    def turn(self, now: float, last: int | None, human_can_act: bool, slack: float = 0.0) -> Turn:
+        """What happens at `now` (`last`: who acted last): a bot whose think time has ended (within
+        `slack`) acts; else the wait until the next one; else, when every bot waits and no human
+        can act, the one made to move."""
+        if self.due:
+            seat = next_due(self.due, last, self.players)
+            if self.due[seat] > now + slack:
+                return WaitUntil(self.due[seat])
+            del self.due[seat]
+            return Act(seat)
+        if not self.waiting or human_can_act:
+            return Idle()
+        order = fair_order(self.waiting - self.declined, last, self.players)
+        return Act(order[0], stalled=True) if order else Stuck()
+
+    def waits(self, seat: int, stalled: bool) -> None:
+        """`seat` chose not to act: it waits for the table to change (made to move: it declined)."""
+        self.due.pop(seat, None)
+        self.waiting.add(seat)
+        if stalled:
+            self.declined.add(seat)
+
+    def again(self, seat: int, now: float) -> None:
+        """`seat`'s move went stale while it thought (someone moved first): it acts again now."""
+        self.due[seat] = now
+
+    def clear(self) -> None:
+        """Forget every think time and wait (undo, a new game, the table closing)."""
+        self.due.clear()
+        self.waiting.clear()
+        self.declined.clear()
+
+
+def realtime_think(game: Game, bot: Bot, view: Any, seat: PlayerId, rng: random.Random) -> float:
+    """A bot's think time in a real-time game: the one bot clock (`bots.clock.think_seconds`)."""
+    from chroma_desktop.bots.clock import think_seconds
+
+    return think_seconds(game, bot, view, seat, rng)
+
+
+def seat_pace(game: Game, bot: Bot) -> Callable[[Any, PlayerId, random.Random], float]:
+    """How long `bot` thinks before each move it makes on `view`, as at the table: the bot
+    clock in a real-time game, `TURN_PACE_SECONDS` in a turn-based one."""
+    from chroma_desktop.bots.clock import is_realtime
+
+    if not is_realtime(game):
+        return lambda view, seat, rng: TURN_PACE_SECONDS
+
+    def pace(view: Any, seat: PlayerId, rng: random.Random) -> float:
+        return realtime_think(game, bot, view, seat, rng)
+
+    return pace

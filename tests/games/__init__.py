@@ -1,0 +1,1 @@
+"""Tests that sit with one game each (`tests/games/<id>/`)."""

@@ -1,0 +1,1 @@
+"""The toy game's whole contract, through the generic machinery."""
