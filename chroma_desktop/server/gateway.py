@@ -56,16 +56,19 @@ TOO_MANY_REFUSALS = 1008
 
 
 class _Utf8Once:
-    """The UTF-8 of the last text sent: one state pushed to a whole audience is encoded once."""
+    """The UTF-8 of the last text sent: one state pushed to a whole audience is encoded once.
 
-    text: str | None = None
-    data: bytes = b""
+    The text and its bytes are one tuple, replaced whole: servers on other threads of the process
+    (the app's own, a test's) never read one text's bytes for another."""
+
+    last: tuple[str, bytes] = ("", b"")
 
     @classmethod
     def of(cls, text: str) -> bytes:
-        if text is not cls.text:
-            cls.text, cls.data = text, text.encode()
-        return cls.data
+        last = cls.last
+        if last[0] is not text:
+            last = cls.last = (text, text.encode())
+        return last[1]
 
 
 class Connection:
