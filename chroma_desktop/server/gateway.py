@@ -386,7 +386,7 @@ class TableServer:
             else:
                 answer = await self._found(lookup.code)
             if isinstance(answer, Reject) and not refusals.take():
-                await socket.close(TOO_MANY_REFUSALS, "too many refused frames")
+                await _close_flood(socket)
                 return
             await _send(socket, answer)
             try:
@@ -446,12 +446,12 @@ class TableServer:
                     raise ProtocolError(p.RATE, "too many frames: slow down")
                 frame = read_client_frame(text)
                 if self._act(table, seat, frame, push) and not refusals.take():
-                    await socket.close(TOO_MANY_REFUSALS, "too many refused frames")
+                    await _close_flood(socket)
                     return
                 await asyncio.sleep(0)  # let the writers run between frames read in a burst
             except ProtocolError as error:
                 if not refusals.take():  # a flood gets a close, not a reject per frame
-                    await socket.close(TOO_MANY_REFUSALS, "too many refused frames")
+                    await _close_flood(socket)
                     return
                 push(encode_server_frame(Reject(error.code, error.why, table.seq, error.cid)))
             except StoreUnavailable:  # chat, undo, resign, rematch: nothing was done (a move says so itself)
@@ -504,6 +504,14 @@ class TableServer:
         if reply.changed:
             table.publish_states(reply.before, first=seat)
         return refused
+
+
+async def _close_flood(socket: ServerConnection) -> None:
+    """Close a connection that drew too many refusals (1008): its frames are no longer read (a
+    flood would be parsed only to be dropped), so the close frame goes out and the socket is cut
+    after the close timeout, whatever the flood still sends."""
+    socket.transport.pause_reading()
+    await socket.close(TOO_MANY_REFUSALS, "too many refused frames")
 
 
 async def _send(socket: ServerConnection, frame: ServerFrame) -> None:
