@@ -88,7 +88,8 @@ class Server:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "chroma_desktop.server.main", "--db", str(self.db), "--port",
              str(self.port), "--move-rate", str(self.move_rate), "--connections-per-address",
-             str(self.per_address)],
+             str(self.per_address), "--new-connections-per-second",
+             str(50 if self.per_address <= 64 else 100_000)],
             stdout=subprocess.PIPE, text=True, env=env, preexec_fn=self._pin)
         line = self.process.stdout.readline()
         self.url = line.split()[-1]

@@ -138,7 +138,8 @@ class TableServer:
         self.tables: dict[str, Table] = {}
         self.stand_in_task: asyncio.Task[None] | None = None
         limits = self.limits
-        self.gate = ConnectionGate(connection_cap(limits), limits.connections_per_address)
+        self.gate = ConnectionGate(connection_cap(limits), limits.connections_per_address,
+                                   BucketBook(limits.new_connections_per_second, limits.new_connection_burst))
         self.seat_moves: BucketBook[tuple[str, int]] = BucketBook(limits.moves_per_second, limits.move_burst)
         self.seat_chats: BucketBook[tuple[str, int]] = BucketBook(limits.chats_per_second, limits.chat_burst)
         """Moves and chat per seat: more connections holding one token gain nothing."""

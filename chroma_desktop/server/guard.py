@@ -18,12 +18,15 @@ import time
 
 from websockets.asyncio.server import ServerConnection
 
+from chroma_desktop.server.limits import BucketBook
+
 log = logging.getLogger("chroma_server")
 
 FULL_ANSWER = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nRetry-After: 5\r\n"
                b"Connection: close\r\nContent-Length: %d\r\n\r\n%s")
 SERVER_FULL = "chroma-server: the server holds as many connections as it can; try again soon\n"
 ADDRESS_FULL = "chroma-server: too many connections from your address\n"
+ADDRESS_HURRIED = "chroma-server: too many new connections from your address: slow down\n"
 LINGER = 0.5
 """Seconds a refused socket waits for its client to read the answer and close."""
 LINGERING = 64
@@ -39,8 +42,11 @@ def refusal_bytes(why: str) -> bytes:
 class ConnectionGate:
     """Counts open connections in all and by address; `admit` says whether one more may come."""
 
-    def __init__(self, total: int, per_address: int) -> None:
+    def __init__(self, total: int, per_address: int, new_per_address: BucketBook[str] | None = None) -> None:
+        """`new_per_address`: new connections from each address (a client that connects, is
+        refused and connects again costs the server a handshake each time)."""
         self.total, self.per_address = total, per_address
+        self.new_per_address = new_per_address
         self.open = 0
         self.by_address: dict[str, int] = {}
         self.refused_since_log = 0
@@ -54,6 +60,8 @@ class ConnectionGate:
             return self._refused(SERVER_FULL)
         if self.by_address.get(address, 0) >= self.per_address:
             return self._refused(ADDRESS_FULL)
+        if self.new_per_address is not None and not self.new_per_address.take(address):
+            return self._refused(ADDRESS_HURRIED)
         self.open += 1
         self.by_address[address] = self.by_address.get(address, 0) + 1
         return None

@@ -47,6 +47,9 @@ class Limits:
     """Wrong host keys from one address: the first few are free, then each doubles the wait
     before the next is even checked (1 s, 2 s, 4 s ... at most 60 s)."""
     connections_per_address: int = 64
+    new_connections_per_second: float = 50.0
+    new_connection_burst: int = 200
+    """New connections from one address: each costs a handshake, refused or not."""
     max_connections: int | None = None
     """Connections at once in all; None: the process's open-file limit less `fd_headroom`."""
     fd_headroom: int = 160

@@ -31,11 +31,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="seconds a seat to move may be gone before the Normal bot plays it (0: never)")
     parser.add_argument("--connections-per-address", type=int, default=64,  # Limits.connections_per_address
                         help="connections one address may hold at once")
+    parser.add_argument("--new-connections-per-second", type=float, default=50.0,  # Limits' default
+                        help="new connections a second one address may open (in bursts of 200)")
     parser.add_argument("--max-connections", type=int, default=None,
                         help="connections at once in all (default: the open-file limit less some headroom)")
     args = parser.parse_args(argv)
     if args.connections_per_address < 1:
         parser.error(f"--connections-per-address must be 1 or more, not {args.connections_per_address}")
+    if not args.new_connections_per_second > 0:
+        parser.error(f"--new-connections-per-second must be above 0, not {args.new_connections_per_second}")
     if args.max_connections is not None and args.max_connections < 1:
         parser.error(f"--max-connections must be 1 or more, not {args.max_connections}")
     if not 0 <= args.port <= 65535:
@@ -63,6 +67,9 @@ async def run(args: argparse.Namespace) -> None:
                     frames_per_second=max(base.frames_per_second, rate * 3),
                     frame_burst=max(base.frame_burst, int(rate * 6)), away_after=args.away_after,
                     connections_per_address=args.connections_per_address,
+                    new_connections_per_second=args.new_connections_per_second,
+                    new_connection_burst=max(base.new_connection_burst,
+                                             int(args.new_connections_per_second * 4)),
                     max_connections=args.max_connections)
     server = TableServer(store, limits=limits, host_key_hash=token_hash(host_key) if host_key else None)
     listening = await server.serve(args.host, args.port)

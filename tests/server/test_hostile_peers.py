@@ -283,6 +283,19 @@ def test_connections_from_one_address_are_capped_and_others_still_join(tight):
             assert frame_of_kind(player, "chat")["text"] == "hello"
 
 
+def test_new_connections_from_one_address_are_rate_limited_at_the_door(tmp_path):
+    server = ServerThread(tmp_path / "tables.sqlite3", Limits(new_connections_per_second=0.5,
+                                                              new_connection_burst=5))
+    try:
+        port = _port(server.url)
+        answers = [_upgrade(port, "127.0.0.2") for _ in range(8)]  # each closed before the next
+        assert [answer.split(b" ")[1] for answer in answers] == [b"101"] * 5 + [b"503"] * 3
+        assert b"too many new connections from your address" in answers[-1]
+        assert _upgrade(port, "127.0.0.3").startswith(b"HTTP/1.1 101")  # another address is not held up
+    finally:
+        server.stop()
+
+
 def test_spectators_per_table_are_capped_and_a_state_is_written_once_for_them_all(tight, monkeypatch):
     created = tight.create("coloretto", 3)
     written: list[int | None] = []

@@ -46,6 +46,8 @@ def test_the_limits_section_states_the_limits_module_numbers():
         f"({limits.host_key_backoff:g} s, {2 * limits.host_key_backoff:g} s, "
         f"{4 * limits.host_key_backoff:g} s ... at most {limits.host_key_backoff_most:g} s)",
         f"{limits.connections_per_address} at once from one address",
+        f"{limits.new_connections_per_second:g} new connections a second from one address, in bursts of up "
+        f"to {limits.new_connection_burst}",
         f"less {limits.fd_headroom} and less a twentieth of it",
         f"with 1,024 open files, {connection_cap(limits, 1024)} connections",
         f"{limits.spectators_per_table} per table",
