@@ -110,13 +110,16 @@ class ConnectionGate:
                 why = gate.admit(self.address)
                 if why is not None:
                     assert isinstance(transport, asyncio.WriteTransport)
-                    transport.write(refusal_bytes(why))
-                    if gate.lingering < LINGERING and transport.can_write_eof():
-                        transport.write_eof()
-                        gate.lingering += 1
-                        self.linger = asyncio.get_running_loop().call_later(LINGER, transport.abort)
-                    else:
-                        transport.close()
+                    try:
+                        transport.write(refusal_bytes(why))
+                        if gate.lingering < LINGERING and transport.can_write_eof():
+                            transport.write_eof()
+                            gate.lingering += 1
+                            self.linger = asyncio.get_running_loop().call_later(LINGER, transport.abort)
+                        else:
+                            transport.close()
+                    except OSError:  # the client has gone already (reset before the answer)
+                        transport.abort()
                     return
                 self.refused = False
                 super().connection_made(transport)

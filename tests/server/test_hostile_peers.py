@@ -12,6 +12,7 @@ import os
 import resource
 import select
 import socket as sockets
+import struct
 import subprocess
 import sys
 import threading
@@ -281,6 +282,23 @@ def test_connections_from_one_address_are_capped_and_others_still_join(tight):
         with _seated(tight.url, created, source="127.0.0.3") as player:  # a real player still joins
             player.send(json.dumps({"t": "chat", "id": 1, "text": "hello"}))
             assert frame_of_kind(player, "chat")["text"] == "hello"
+
+
+def test_clients_that_reset_before_their_refusal_leave_nothing_open(tight, caplog):
+    port = _port(tight.url)
+    with ExitStack() as stack:
+        [stack.enter_context(closing(_bare(port, "127.0.0.2"))) for _ in range(6)]  # the address's cap
+        for _ in range(40):  # refused, and gone (a reset) before or while the answer is written
+            rude = _bare(port, "127.0.0.2")
+            rude.setsockopt(sockets.SOL_SOCKET, sockets.SO_LINGER, struct.pack("ii", 1, 0))
+            rude.close()
+        time.sleep(0.3)
+        assert tight.call(lambda: tight.server.gate.open) == 6
+    deadline = time.monotonic() + 5
+    while tight.call(lambda: (tight.server.gate.open, tight.server.gate.lingering)) != (0, 0):
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    assert not [record for record in caplog.records if record.levelname == "ERROR"]
 
 
 def test_new_connections_from_one_address_are_rate_limited_at_the_door(tmp_path):
