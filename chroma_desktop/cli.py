@@ -7,6 +7,7 @@ and exit code 1. No traceback reaches the terminal.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Sequence
@@ -308,7 +309,7 @@ def _tolerant_output() -> None:
     """Text the terminal's encoding cannot show (a Coloretto glyph under a legacy 8-bit locale)
     is printed as '?' instead of failing the command."""
     for stream in (sys.stdout, sys.stderr):
-        if hasattr(stream, "reconfigure"):
+        if isinstance(stream, io.TextIOWrapper):  # not a test's capture or a caller's StringIO
             stream.reconfigure(errors="replace")
 
 
