@@ -7,6 +7,7 @@ and exit code 1. No traceback reaches the terminal.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Sequence
@@ -231,9 +232,17 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+def _takes_options(command: argparse.ArgumentParser) -> None:
+    """`command` takes game options: `--option NAME=VALUE`, and `--NAME VALUE` flags after the rest
+    (a command's own default overrides the top parser's `takes_options=False`)."""
+    command.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    command.set_defaults(takes_options=True)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="chroma", description="Chroma Desktop tools.")
     parser.add_argument("--version", action="version", version=f"chroma {__version__}")
+    parser.set_defaults(takes_options=False)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     sim = commands.add_parser("simulate", help="play bot games and print a results table")
@@ -249,7 +258,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="hard bots' think time a decision (default 1)")
     sim.add_argument("--playouts", type=int, metavar="N",
                      help="hard bots play exactly N playouts a decision (reproducible)")
-    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    _takes_options(sim)
     sim.set_defaults(run=cmd_simulate)
 
     bench = commands.add_parser("bench", help="benchmarks")
@@ -259,7 +268,7 @@ def build_parser() -> argparse.ArgumentParser:
     engine.add_argument("--players", type=int, default=4)
     engine.add_argument("--games", type=int, default=1000)
     engine.add_argument("--seed", type=int, default=1)
-    engine.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    _takes_options(engine)
     engine.add_argument("--json", action="store_true")
     engine.set_defaults(run=cmd_bench)
 
@@ -291,7 +300,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot.add_argument("--language", choices=SUPPORTED, default="en",
                       help="the language of the table's words (default: en)")
-    shot.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    _takes_options(shot)
     shot.set_defaults(run=cmd_screenshot)
     return parser
 
@@ -300,7 +309,7 @@ def _tolerant_output() -> None:
     """Text the terminal's encoding cannot show (a Coloretto glyph under a legacy 8-bit locale)
     is printed as '?' instead of failing the command."""
     for stream in (sys.stdout, sys.stderr):
-        if hasattr(stream, "reconfigure"):
+        if isinstance(stream, io.TextIOWrapper):  # not a test's capture or a caller's StringIO
             stream.reconfigure(errors="replace")
 
 
@@ -320,7 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, extra = parser.parse_known_args(argv)
     try:
         if extra:
-            if not hasattr(args, "option"):
+            if not args.takes_options:
                 raise UsageError(f"unrecognized arguments: {' '.join(extra)}")
             args.option = [*args.option, *_extra_options(extra)]
         return args.run(args)

@@ -136,6 +136,9 @@ class GameManifest(NamedTuple):
     search: str | None = None
     """The `SearchHints` for the Hard bot: `"module"`; None: playouts run to the end and score
     the outcome."""
+    rulings: bool = False
+    """Its content carries `rulings` (`content.rulings.RuledContent`: the readings of its
+    `rulings.yaml`, shown by Help -> Rulings); False: it records none."""
     catalogues: tuple[str, ...] = ()
     """The message catalogues (prefixes) the game's words use, each translated in
     `<data root>/i18n/<language>/<prefix>.yaml`."""

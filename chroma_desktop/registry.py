@@ -7,14 +7,14 @@ named in the environment variable `CHROMA_DESKTOP_GAMES`, and any manifest given
 by name. Finding the manifests imports only the small manifest modules; a game's parts load when
 first asked for, through the typed loaders here (`position_codec`, `rules_reference`,
 `reference_pictures`, `search_hints`, `pace`), each None where the manifest declares the part
-absent.
+absent, and the rulings its content carries (`rulings`, none where it declares none).
 """
 
 from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from chroma_desktop import plugins
 from chroma_desktop.manifest import (
@@ -30,10 +30,13 @@ from chroma_desktop.plugins import EXTRA_GAMES_VARIABLE, game_ids, load, manifes
 from chroma_desktop.rules.api import Game, UnknownGameError
 from chroma_desktop.rules.notation import declare_notation
 
+if TYPE_CHECKING:
+    from chroma_desktop.content.rulings import RuledContent, Ruling
+
 __all__ = ["EXTRA_GAMES_VARIABLE", "BotLevel", "GameManifest", "UnknownGameError", "all_games",
            "build_game", "content_game_ids", "data_root", "find_game", "game_ids", "load",
            "load_game_content", "manifest_for", "manifests", "pace", "position_codec",
-           "reference_pictures", "register", "rules_reference", "search_hints", "unregister",
+           "reference_pictures", "register", "rules_reference", "rulings", "search_hints", "unregister",
            "validate_root"]
 
 
@@ -98,6 +101,14 @@ def search_hints(game_id: str) -> SearchHints | None:
     """What the Hard bot asks of the game; None where it declares none."""
     reference = manifest_for(game_id).search
     return None if reference is None else cast(SearchHints, load(reference))
+
+
+def rulings(game: Game[Any]) -> tuple[Ruling, ...]:
+    """The rulings `game` was built with (Help -> Rulings); none where its manifest declares
+    that its content records none."""
+    if not manifest_for(game.id).rulings:
+        return ()
+    return tuple(cast("RuledContent", game.content).rulings)
 
 
 def pace(game_id: str) -> Pace | None:

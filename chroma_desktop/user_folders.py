@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Literal
 
 APP_FOLDER = "chroma-desktop"
 
@@ -49,11 +50,13 @@ def absolute_folder(folder: str | Path) -> Path:
     return home / path
 
 
-def _platform_folder(kind: str) -> Path:
+def _platform_folder(kind: Literal["user_data_dir", "user_cache_dir"]) -> Path:
     import platformdirs
 
     try:
-        return absolute_folder(getattr(platformdirs.PlatformDirs(APP_FOLDER, appauthor=False), kind))
+        folders = platformdirs.PlatformDirs(APP_FOLDER, appauthor=False)
+        return absolute_folder(folders.user_data_dir if kind == "user_data_dir"
+                               else folders.user_cache_dir)
     except RuntimeError:  # platformdirs found no home at all
         return _homeless_folder() / kind
 

@@ -79,6 +79,7 @@ def _source_of(build: Builder) -> list[Path]:
     """The builder's own source file, where it is one on disk: content it derives (label spots,
     outlines) changes with its code, so an edited builder misses the cache too. (A frozen build
     has no source files; its version, also in the key, changes with its code.)"""
-    module_file = getattr(sys.modules.get(build.__module__), "__file__", None)
+    module = sys.modules.get(build.__module__)
+    module_file = module.__file__ if module is not None else None
     path = Path(module_file) if module_file else None
     return [path] if path is not None and path.suffix == ".py" and path.is_file() else []

@@ -7,10 +7,13 @@ the option's default is the app's own reading. Help -> Rulings shows them side b
 (`ui/rulings_dialog.py`).
 
 The start-up content cache admits only the value classes of a game's own package, so each game
-declares `class Ruling(rulings.Ruling)` in its content module and passes it to `build_rulings`.
+declares `class Ruling(rulings.Ruling)` in its content module and passes it to `build_rulings`,
+keeps them in its content's `rulings` (`RuledContent`) and says so in its manifest
+(`rulings=True`), which is what the registry's `rulings(game)` reads.
 """
 
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
 if TYPE_CHECKING:  # the loader is needed only when content is built, not read from the cache
     from chroma_desktop.content.loader import ContentSource
@@ -105,6 +108,13 @@ def _language() -> str:
     from chroma_desktop import language
 
     return language.current()
+
+
+class RuledContent(Protocol):
+    """A game's content that carries its rulings (its manifest declares `rulings=True`)."""
+
+    @property
+    def rulings(self) -> Sequence[Ruling]: ...
 
 
 R = TypeVar("R", bound=Ruling)

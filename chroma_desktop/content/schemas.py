@@ -56,7 +56,8 @@ def schema_validator(schema_file: str, complete: bool = True, folder: Path | Non
     except (UnreadableFileError, UnicodeDecodeError, json.JSONDecodeError) as error:
         from chroma_desktop.content.content_words import SCHEMA_UNREADABLE, written
 
-        raise ContentError(path, getattr(error, "lineno", None), "",
+        line = error.lineno if isinstance(error, json.JSONDecodeError) else None
+        raise ContentError(path, line, "",
                            SCHEMA_UNREADABLE(detail=written(error))) from error
     schema = expand_schema(schema, complete)  # translated siblings (`name_it`) of the marked text fields
     jsonschema.Draft202012Validator.check_schema(schema)

@@ -15,7 +15,7 @@ from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMenu, QWidget
+    from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
     from chroma_desktop.ui.menu_words import MenuWords
     from chroma_desktop.ui.rules_reference import RulesReferenceDialog
@@ -32,6 +32,7 @@ class HelpMenu(QObject):
         super().__init__(parent)
         self._window = window
         self._parent = parent  # the dialogs' parent
+        # The dialogs open now (None once closed: each goes then, as every one-use dialog does).
         self.rules_reference: RulesReferenceDialog | None = None
         self.rulings_dialog: RulingsDialog | None = None
         self.rulings_action: QAction | None = None
@@ -55,9 +56,8 @@ class HelpMenu(QObject):
         on_table = controller is not None and not self._window.showing_start()
         dialog = RulesReferenceDialog(self._parent, controller.game.id
                                       if controller is not None and on_table else None)
-        dialog.finished.connect(self._window.back_to_table_soon)
         self.rules_reference = dialog
-        dialog.open()
+        self._open_for_one_use(dialog)
         return dialog
 
     def show_rulings(self) -> RulingsDialog:
@@ -70,10 +70,22 @@ class HelpMenu(QObject):
             dialog = RulingsDialog(self._parent, controller.game, controller.match.options)
         else:
             dialog = RulingsDialog(self._parent, None, None)
-        dialog.finished.connect(self._window.back_to_table_soon)
         self.rulings_dialog = dialog
-        dialog.open()
+        self._open_for_one_use(dialog)
         return dialog
+
+    def _open_for_one_use(self, dialog: QDialog) -> None:
+        """Open `dialog`; once closed it goes and the keys go back to the table (kept as the
+        window's hidden child, each opening left the last one alive, with its real table)."""
+        self._window.when_closed(dialog)
+        dialog.finished.connect(self._forget_closed)
+        dialog.open()
+
+    def _forget_closed(self) -> None:
+        if self.rules_reference is not None and not self.rules_reference.isVisible():
+            self.rules_reference = None
+        if self.rulings_dialog is not None and not self.rulings_dialog.isVisible():
+            self.rulings_dialog = None
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -3,7 +3,8 @@ the app plays, and for a reading offered as a set-up option, which value is in f
 
 With a game on the table the dialog shows that game's rulings and the options it was set up
 with; with none, a chooser offers every game, its options shown at their defaults. The rulings
-are the game's content (`data/<game>/rulings.yaml`, built by `content.rulings`).
+are the game's content (`data/<game>/rulings.yaml`, built by `content.rulings`), read where
+its manifest declares them (`registry.rulings`).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chroma_desktop import language
+from chroma_desktop import language, registry
 from chroma_desktop.content.rulings import Ruling, quote_language, quote_note
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words
 
@@ -35,11 +36,6 @@ INTRO = QT_TRANSLATE_NOOP("RulingsDialog",
                           "Where the rulebook is unclear, silent, damaged or contradicts itself: its "
                           "own words, and the reading this app plays. A reading marked as an option "
                           "can be changed when you set up a new game.")
-
-
-def _rulings_of(game: Any) -> tuple[Ruling, ...]:
-    # A game built without content files (a plug-in's) has no rulings to show.
-    return tuple(getattr(game.content, "rulings", ()) or ())
 
 
 def _value_line(ruling: Ruling, value: str, note: str = "") -> str:
@@ -108,7 +104,7 @@ def _reading_html(game: Any, ruling: Ruling, options: Mapping[str, str] | None) 
 def rulings_html(game: Any, options: Mapping[str, str] | None = None) -> str:
     """The rulings of `game` as one HTML text, quote and reading side by side; `options` are
     the set-up of the game on the table (None: no game, the defaults are shown)."""
-    rulings = _rulings_of(game)
+    rulings = registry.rulings(game)
     if not rulings:
         return "<p>" + translate("RulingsDialog", "No rulings are recorded for {game}.").format(
             game=html.escape(game.name)) + "</p>"

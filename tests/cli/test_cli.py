@@ -52,6 +52,9 @@ def test_simulate_is_reproducible(capsys):
     (["bench", "engine", "--game", "nope"], "unknown game"),
     (["screenshot", "--game", "coloretto", "--size", "big", "--out", "x.png"], "WIDTHxHEIGHT"),
     (["validate", "--frobnicate", "x"], "unrecognized arguments"),
+    (["replay", "game.json", "--edition", "newer"], "unrecognized arguments: --edition newer"),
+    (["bench", "engine", "--game", "coloretto", "--edition", "gold"], "cannot be 'gold'"),
+    (["screenshot", "--game", "coloretto", "--out", "x.png", "--edition=gold"], "cannot be 'gold'"),
 ])
 def test_bad_arguments_get_usage_and_exit_code_2(capsys, argv, message):
     code, out, err = run(capsys, *argv)

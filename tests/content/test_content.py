@@ -124,3 +124,21 @@ def test_validate_root_reports_every_broken_game(pack):
 
 def test_an_empty_folder_is_not_content(tmp_path):
     assert "no game content folders" in validate_root(tmp_path)[0]
+
+
+def test_a_schema_that_is_not_json_is_refused_with_its_line(tmp_path):
+    from chroma_desktop.content.schemas import schema_validator
+
+    (tmp_path / "broken.schema.json").write_text('{\n  "type": "object",\n  "required": [\n}\n')
+    with pytest.raises(ContentError) as error:
+        schema_validator("broken.schema.json", folder=tmp_path)
+    assert error.value.line == 4
+    assert "broken.schema.json:4" in str(error.value)
+
+
+def test_a_schema_that_cannot_be_read_is_refused_without_a_line(tmp_path):
+    from chroma_desktop.content.schemas import schema_validator
+
+    with pytest.raises(ContentError) as error:
+        schema_validator("missing.schema.json", folder=tmp_path)
+    assert error.value.line is None

@@ -9,6 +9,7 @@ import shutil
 
 import pytest
 
+from chroma_desktop import registry
 from chroma_desktop.content import ContentError
 from chroma_desktop.content.rulings import ISSUES
 from chroma_desktop.registry import build_game, content_game_ids, find_game, load_game_content
@@ -30,6 +31,27 @@ OFFERED = {
     "chroma_cubes": {"reserve_activations": "reserve_activations",
                      "lock_symbols": "lock_symbols"},
 }
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_declares_the_rulings_its_content_carries(game_id):
+    """Help -> Rulings reads what the manifest declares (`registry.rulings`), never probes."""
+    declared = registry.manifest_for(game_id).rulings
+    folder = registry.data_root(game_id) / game_id
+    assert declared == (folder / "rulings.yaml").exists()
+    game = find_game(game_id)
+    assert registry.rulings(game) == (tuple(game.content.rulings) if declared else ())
+
+
+def test_a_game_that_declares_no_rulings_has_none():
+    from tests.toy_game.manifest import MANIFEST as TOY
+
+    assert not TOY.rulings
+    registry.register(TOY)
+    try:
+        assert registry.rulings(registry.find_game(TOY.id)) == ()
+    finally:
+        registry.unregister(TOY.id)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

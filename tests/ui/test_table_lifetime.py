@@ -14,7 +14,7 @@ import threading
 import weakref
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QRunnable, Qt, QThreadPool
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRunnable, Qt, QThreadPool
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -22,6 +22,8 @@ from chroma_desktop.registry import game_ids
 from chroma_desktop.ui.bot_task import shared_relay
 from chroma_desktop.ui.dialogs import NewGameConfig, NewGameDialog
 from chroma_desktop.ui.results import ResultsDialog
+from chroma_desktop.ui.rules_reference import RulesReferenceDialog
+from chroma_desktop.ui.rulings_dialog import RulingsDialog
 from chroma_desktop.ui.seat import Seat
 
 GAMES = game_ids()
@@ -154,3 +156,44 @@ def _shown_dialog(qtbot, window) -> NewGameDialog:
     qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(NewGameDialog)),
                     timeout=5_000)
     return next(d for d in window.findChildren(NewGameDialog) if d.isVisible())
+
+
+def _open_from_the_help_menu(qtbot, window, words: str, time: int) -> None:
+    """Help, then the item that reads `words`, clicked with the mouse as a player does; the
+    `time`-th opening clicks the item elsewhere along it (a menu takes a move that ends where
+    the mouse was as it opened for no move at all)."""
+    help_menu = window._menus[3]  # Game, Edit, View, Help
+    action = next(action for action in help_menu.actions() if action.text() == words)
+    bar = window.menuBar()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(help_menu.menuAction()).center())
+    qtbot.waitUntil(help_menu.isVisible)
+    item = help_menu.actionGeometry(action)
+    spot = QPoint(item.left() + 12 + 16 * time, item.center().y())
+    QTest.mouseMove(help_menu, spot)
+    QTest.mouseClick(help_menu, Qt.MouseButton.LeftButton, pos=spot)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # menus offscreen: no grabs
+@pytest.mark.parametrize(("words", "kind"), [("&How to play", RulesReferenceDialog),
+                                             ("&Rulings…", RulingsDialog)])
+def test_the_help_dialogs_go_once_closed(window, qtbot, words, kind):
+    """Help -> How to play (with its real tables for pictures) and Help -> Rulings were kept as
+    the window's attributes, and every opening left the last one alive."""
+    window.finish_start()
+    window.start_game(NewGameConfig("coloretto", 3, BOTS, {}, False, 5))
+    opened = []
+    for time in range(4):
+        _open_from_the_help_menu(qtbot, window, words, time)
+        qtbot.waitUntil(lambda: _shown(window, kind) is not None, timeout=10_000)
+        opened.append(weakref.ref(_shown(window, kind)))
+        QTest.keyClick(_shown(window, kind), Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: _shown(window, kind) is None)
+    _put_away_objects_are_gone(qtbot)
+    assert window.findChildren(kind) == []
+    assert all(dialog() is None for dialog in opened), "a closed help dialog outlived its use"
+    assert window.help_menu.rules_reference is None and window.help_menu.rulings_dialog is None
+
+
+def _shown(window, kind):
+    return next((dialog for dialog in window.findChildren(kind) if dialog.isVisible()), None)

@@ -93,10 +93,10 @@ def _said():
 def build(source: "ContentSource") -> ColorettoContent:
     data: dict[str, Any] = source.data
     colours = tuple(ColourDef(**entry) for entry in data["colours"])
-    for key in ("id", "glyph"):
+    for key, values in (("id", [colour.id for colour in colours]),
+                        ("glyph", [colour.glyph for colour in colours])):
         seen: dict[str, int] = {}
-        for index, colour in enumerate(colours):
-            value = getattr(colour, key)
+        for index, value in enumerate(values):
             if value in seen:
                 from chroma_desktop.content.content_words import ALREADY_USED, quoted, written
 

@@ -51,6 +51,11 @@ class TableItem(QGraphicsObject):
         self.drop_id = component_id  # the target a drop on this item means
         self.source_key = component_id  # the source a pick-up of this item means
 
+    def ghost_title(self) -> str:
+        """What the ghost that follows the mouse says while this item, which stays put, is
+        dragged: its component id unless it has a title of its own."""
+        return self.component_id
+
     def set_highlight(self, highlight: Highlight) -> None:
         if highlight != self.highlight:
             self.highlight = highlight

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsScene
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.image_atlas import ImageAtlas
@@ -73,6 +74,15 @@ def readable_ink(fill: str) -> QColor:
     return QColor("#1B1B1B") if luminance > 150 else QColor("#FFFFFF")
 
 
+class CardPreviewScene(QGraphicsScene):
+    """A scene that enlarges the card the mouse rests on: the table does, a rules reference's
+    pictures (a plain `QGraphicsScene`) do not. Its cards tell it when the mouse comes and goes."""
+
+    def hover_card(self, item: "CardItem | None") -> None:
+        """The mouse rests on `item` (None: it left the card)."""
+        raise NotImplementedError
+
+
 class CardItem(TableItem):
     def __init__(self, component_id: str, face: CardFace, scale: float = 1.0) -> None:
         super().__init__(component_id)
@@ -93,13 +103,13 @@ class CardItem(TableItem):
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         scene = self.scene()
-        if scene is not None and hasattr(scene, "hover_card"):
+        if isinstance(scene, CardPreviewScene):
             scene.hover_card(self)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802
         scene = self.scene()
-        if scene is not None and hasattr(scene, "hover_card"):
+        if isinstance(scene, CardPreviewScene):
             scene.hover_card(None)
         super().hoverLeaveEvent(event)
 

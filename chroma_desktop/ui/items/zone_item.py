@@ -57,6 +57,9 @@ class ZoneItem(TableItem):
             self.active, self.dimmed, self.slots = active, dimmed, slots
             self.update()
 
+    def ghost_title(self) -> str:
+        return self.title or self.component_id
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
         return self.rect.adjusted(-6, -6, 6, 6)
 

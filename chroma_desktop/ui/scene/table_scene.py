@@ -18,12 +18,12 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import Highlight, TableItem
 from chroma_desktop.ui.items.button_item import ButtonItem
-from chroma_desktop.ui.items.card_item import CardItem
+from chroma_desktop.ui.items.card_item import CardItem, CardPreviewScene
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.items.zone_item import LabelItem, ZoneItem
 from chroma_desktop.ui.painting import (
@@ -75,7 +75,7 @@ class DragGhost(TableItem):
                   theme.font(1.0, bold=True), theme.INK_ON_TABLE)
 
 
-class TableScene(QGraphicsScene):
+class TableScene(CardPreviewScene):
     picked = Signal(str)  # a source was picked up
     dropped = Signal(str, str)  # source, target ("" when dropped on nothing)
     activated = Signal(str)  # a source was clicked without moving
@@ -488,8 +488,7 @@ class TableScene(QGraphicsScene):
                 member.setPos(pos - offset)
         else:
             if self._ghost is None:
-                title = getattr(picked, "title", "") or picked.component_id
-                self._ghost = DragGhost(title)
+                self._ghost = DragGhost(picked.ghost_title())
                 self._add(self._ghost)
             self._ghost.setPos(pos)
         hover = self._target_at(pos)
