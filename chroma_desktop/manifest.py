@@ -136,6 +136,9 @@ class GameManifest(NamedTuple):
     search: str | None = None
     """The `SearchHints` for the Hard bot: `"module"`; None: playouts run to the end and score
     the outcome."""
+    running_score: bool = False
+    """The rules class is a `rules.api.RunningScore` too: it says each seat's score as the game
+    stands (`live_score`), which a resigned online game's Results show."""
     catalogues: tuple[str, ...] = ()
     """The message catalogues (prefixes) the game's words use, each translated in
     `<data root>/i18n/<language>/<prefix>.yaml`."""

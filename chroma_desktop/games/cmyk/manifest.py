@@ -21,6 +21,7 @@ MANIFEST = GameManifest(
     reference="chroma_desktop.games.cmyk.reference",
     pictures="chroma_desktop.games.cmyk.table.pictures",
     search="chroma_desktop.games.cmyk.heuristic",
+    running_score=True,
     catalogues=("cmyk", "cmyk_position", "cmyk_content"),
     how_to_play=(
         '<h3>CMYK!</h3><p>Real time: nobody waits for a turn, the bots keep building while you '
