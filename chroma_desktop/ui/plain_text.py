@@ -21,11 +21,12 @@ title that is not a literal or a `translate(...)` passes here), and
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import Protocol
+
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-__all__ = ["Rich", "escape", "join_rich", "message_box", "plain_label", "rich", "rich_label",
-           "set_rich", "set_tool_tip", "set_window_title"]
+__all__ = ["Rich", "coloured_glyphs", "escape", "join_rich", "message_box", "plain_label", "rich",
+           "rich_label", "set_rich", "set_tool_tip", "set_window_title"]
 
 
 class Rich(str):
@@ -35,14 +36,15 @@ class Rich(str):
 
 
 def escape(text: str) -> str:
-    """`text` as it reads inside rich text: no character of it is markup."""
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;").replace("'", "&#39;"))
+    """`text` as it reads inside rich text: no character of it is markup. (Quotes are left as
+    they are: a slot stands in text, never in an attribute's value.)"""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def rich(template: str, **slots: object) -> Rich:
     """The app's own markup `template` with each `{slot}` filled by its value escaped (a `Rich`
-    value is markup already built here, and goes in as it is)."""
+    value is markup already built here, and goes in as it is). A slot stands in the template's
+    text, never inside an attribute's value, unless the value is the app's own (a colour)."""
     return Rich(template.format(**{key: value if isinstance(value, Rich) else escape(str(value))
                                    for key, value in slots.items()}))
 
@@ -52,8 +54,20 @@ def join_rich(separator: str, parts: list[Rich]) -> Rich:
     return Rich(separator.join(parts))
 
 
+def coloured_glyphs(text: str, colours: dict[str, str]) -> Rich:
+    """`text` (the rules' words, with names in them) as rich text, each glyph of `colours` (the
+    layout's own symbols) bold in its colour: the log's and the results' lines."""
+    said = escape(text)
+    for glyph, hue in colours.items():
+        said = said.replace(escape(glyph), f'<span style="color:{escape(hue)}; font-weight:bold">'
+                                           f"{escape(glyph)}</span>")
+    return Rich(said)
+
+
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     """A label that shows `text`, and whatever is set on it later, as plain text."""
+    from PySide6.QtCore import Qt  # not at import: the table's first frame reads no `Qt` enum
+
     label = QLabel(parent)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setText(text)
@@ -62,6 +76,8 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
 
 def rich_label(text: Rich | None = None, parent: QWidget | None = None) -> QLabel:
     """A label whose text is rich on purpose: set it with `set_rich` only."""
+    from PySide6.QtCore import Qt
+
     label = QLabel(parent)
     label.setTextFormat(Qt.TextFormat.RichText)
     label.setText(text or "")
@@ -74,20 +90,30 @@ def set_rich(label: QLabel, text: Rich) -> None:
 
 
 def set_tool_tip(widget: QWidget, text: str) -> None:
-    """`text` as `widget`'s tool tip, shown as it is written (a tool tip guesses HTML too)."""
-    widget.setToolTip(rich("<span>{text}</span>", text=text) if text else "")
+    """`text` as `widget`'s tool tip, shown as it is written. A tool tip guesses HTML from a tag
+    (`Qt::mightBeRichText`): text with no "<" is plain as it stands, other text goes as rich
+    text that says it escaped."""
+    widget.setToolTip(text if "<" not in text else rich("<span>{text}</span>", text=text))
 
 
-def set_window_title(widget: QWidget, text: str) -> None:
+class Titled(Protocol):
+    """Whatever has a window title (a window, a dialog, a `LessonHost`)."""
+
+    def setWindowTitle(self, title: str) -> None: ...  # noqa: N802 (Qt's name)
+
+
+def set_window_title(widget: Titled, text: str) -> None:
     """`text` as `widget`'s title, as it is written: Qt takes "[*]" in a title for the mark of
     unsaved changes, so the one in a name is kept apart from it."""
     widget.setWindowTitle(text.replace("[*]", "[\u200b*]"))
 
 
 def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None = None,
-                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.NoButton) -> QMessageBox:
-    """A message box that shows `text` as plain text."""
-    box = QMessageBox(icon, "", "", buttons, parent)
+                buttons: QMessageBox.StandardButton | None = None) -> QMessageBox:
+    """A message box that shows `text` as plain text (`buttons`: None, none)."""
+    from PySide6.QtCore import Qt
+
+    box = QMessageBox(icon, "", "", buttons or QMessageBox.StandardButton.NoButton, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     set_window_title(box, title)
     box.setText(text)
