@@ -174,14 +174,13 @@ class TableSession:
                 return
             await asyncio.sleep(random.uniform(*self.backoff))
 
-    async def send(self, frame: ClientFrame | dict[str, Any]) -> bool:
-        """Send if connected; False when the frame must wait for the next connection. A frame is
-        a value; the app's online table still sends its frames as JSON objects, written as they are."""
+    async def send(self, frame: ClientFrame) -> bool:
+        """Send if connected; False when the frame must wait for the next connection."""
         from websockets.exceptions import ConnectionClosed
 
         if self.socket is None:
             return False
-        text = dumps(frame) if isinstance(frame, dict) else encode_client_frame(frame)
+        text = encode_client_frame(frame)
         assert len(text) <= MAX_FRAME_BYTES
         try:
             await self.socket.send(text)
