@@ -10,6 +10,12 @@ policy (`ui/play_policy.py`): a move made on the table is sent through the sessi
 the server's state comes back; a refused move shows the server's reason; the prompt says whose
 turn it is and who is away. Hints are the Normal bot's, from the seat's view. At the end the record the
 server reveals is replayed into a real `Match`, so results, review and saving work as at one desk.
+
+The server's frames come as values (`net/server_frames.py`, read by `SessionLink`), and the
+controller matches on their closed union, a type without a branch being a type error. Every
+name shown is decided by `display_names` (`net/names.shown_names`: none passes for "you" or for
+another seat), and every word of another player reaches the screen as plain text
+(`ui/plain_text.py`).
 """
 
 from __future__ import annotations
@@ -64,6 +70,9 @@ REJECTIONS = {
 server sends."""
 YOU = "You"
 """The seat the rules speak to ("you"), whatever the language (see `ui/translation.seat_title`)."""
+YOU_TITLES = ("You", "Tu")
+"""That seat's title in each language the app speaks ("Seats"/"You" in `i18n/*.ts`): no other
+seat's name may read as one of them, whichever language is shown now or later."""
 
 
 def display_names(defaults: list[str], said: list[str], own: int | None) -> list[str]:
@@ -73,7 +82,7 @@ def display_names(defaults: list[str], said: list[str], own: int | None) -> list
     seat's is marked with its seat's number (`net/names.shown_names` decides)."""
     from chroma_desktop.ui.translation import seat_title
 
-    return shown_names(said, defaults, own, YOU, reserved=[seat_title(YOU), "you", "tu"])
+    return shown_names(said, defaults, own, YOU, reserved=(seat_title(YOU), *YOU_TITLES))
 
 
 class RemoteMatch:

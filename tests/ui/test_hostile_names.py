@@ -8,11 +8,14 @@ window's title. Then the words of a refusal the store could not take (`unavailab
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from websockets.sync.client import connect
 
+import chroma_desktop
 from chroma_desktop.net.invite import read_invite
 from chroma_desktop.net.protocol import dumps, rules_hash
 from tests.server.servers import frame_of_kind
@@ -91,3 +94,20 @@ def test_a_move_the_store_could_not_keep_is_said_in_words_to_try_again(qtbot, ta
                           "seq": controller.remote.seq})
     assert host.side.message.text() == ("The server refused the move: the server cannot store moves "
                                         "just now: try again in a moment")
+
+
+def test_the_seat_spoken_to_is_reserved_in_every_language_the_app_speaks():
+    from xml.etree import ElementTree
+
+    from chroma_desktop.ui.online_table import YOU_TITLES, display_names
+
+    catalogues = sorted((Path(chroma_desktop.__file__).parent / "i18n").glob("*.ts"))
+    assert catalogues
+    for catalogue in catalogues:
+        for context in ElementTree.parse(catalogue).getroot().iter("context"):
+            if context.findtext("name") == "Seats":
+                said = [message.findtext("translation") for message in context.iter("message")
+                        if message.findtext("source") == "You"]
+                assert said and said[0] in YOU_TITLES, catalogue
+                shown = display_names(["Player 1", "Player 2"], ["", said[0]], 0)
+                assert shown == ["You", f"{said[0]} (2)"]
