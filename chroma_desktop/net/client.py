@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import random
 import time
 from collections.abc import AsyncIterator, Callable
@@ -55,6 +56,7 @@ from chroma_desktop.net.server_frames import (
 if TYPE_CHECKING:
     from chroma_desktop.bots.base import Bot
 
+log = logging.getLogger(__name__)
 RECONNECTED = "_reconnected"
 ANY_LEGAL = "any legal"
 """The level of a load generator: a move drawn from the seat's `legal` list, with no view read."""
@@ -68,6 +70,15 @@ class SessionRefused(RuntimeError):
     def __init__(self, code: str, why: str) -> None:
         super().__init__(why)
         self.code = code
+
+
+def _json_object(text: str | bytes) -> dict[str, Any] | None:
+    """The JSON object a frame's text holds; None for anything else (a reader reads the rest)."""
+    try:
+        said = json.loads(text)
+    except ValueError:
+        return None
+    return said if isinstance(said, dict) else None
 
 
 @dataclass
@@ -141,12 +152,17 @@ class TableSession:
                     async for text in socket:
                         if self.socket is not socket:
                             break  # cut (`drop`): what was still on its way is lost with it
-                        frame = json.loads(text)
+                        frame = _json_object(text)
+                        if frame is None:
+                            log.warning("the server sent a frame that is not a JSON object: passed by")
+                            continue
                         if frame.get("t") == "error":
-                            queue.put_nowait(SessionRefused(frame.get("code", ""), frame.get("why", "")))
+                            refused = SessionRefused(str(frame.get("code", "")), str(frame.get("why", "")))
+                            queue.put_nowait(refused)
                             return
-                        if frame.get("t") == "state":
-                            self.last_seq = frame["seq"]
+                        seq = frame.get("seq")
+                        if frame.get("t") == "state" and isinstance(seq, int) and not isinstance(seq, bool):
+                            self.last_seq = seq
                             if self.cut_at is not None:
                                 self.recoveries.append(time.perf_counter() - self.cut_at)
                                 self.cut_at = None

@@ -111,3 +111,16 @@ def test_the_seat_spoken_to_is_reserved_in_every_language_the_app_speaks():
                 assert said and said[0] in YOU_TITLES, catalogue
                 shown = display_names(["Player 1", "Player 2"], ["", said[0]], 0)
                 assert shown == ["You", f"{said[0]} (2)"]
+
+
+def test_frames_that_do_not_read_are_passed_by_and_said_beside_the_table(qtbot, tables):  # noqa: F811
+    host, _joiner, _link = tables
+    controller = host.controller
+    seq, seen = controller.remote.seq, controller.remote.view_state
+    for damaged in ([1, 2], "text", {"t": "nope"}, {"t": "presence", "seat": "0", "online": 1, "name": 5},
+                    {"t": "chat", "from": True, "text": "<b>x</b>", "n": 1}):
+        controller.message.emit("")
+        controller.link.take(damaged)
+        assert host.side.message.text().startswith("The server sent a frame this app cannot read")
+    assert controller.remote.seq == seq and controller.remote.view_state is seen
+    assert "<b>x</b>" not in host.side.log.toPlainText()
