@@ -1533,10 +1533,6 @@
         <translation>Cerco il codice…</translation>
     </message>
     <message>
-        <source>the server&apos;s answer to the code names no table</source>
-        <translation>la risposta del server al codice non indica alcun tavolo</translation>
-    </message>
-    <message>
         <source>it does not say which game it is for</source>
         <translation>non dice per quale gioco è</translation>
     </message>

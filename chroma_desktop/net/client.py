@@ -47,6 +47,7 @@ from chroma_desktop.net.server_frames import (
     Presence,
     Reject,
     RematchNews,
+    ServerFrame,
     StateFrame,
     TableCreated,
     UndoNews,
@@ -79,6 +80,10 @@ def _json_object(text: str | bytes) -> dict[str, Any] | None:
     except ValueError:
         return None
     return said if isinstance(said, dict) else None
+
+
+class NotAServerAddress(ConnectionError):
+    """What was given as a server's address is not one (`one_answer`)."""
 
 
 @dataclass
@@ -346,32 +351,36 @@ async def play_seat(session: TableSession, seat: int, level: str = "heuristic", 
     return result
 
 
-async def _one_answer(url: str, frame: ClientFrame) -> dict[str, Any]:
-    """Send one frame on a fresh connection and return the server's answer (SessionRefused for an
-    `error` or `reject`, ConnectionError when no server answers)."""
+async def one_answer(url: str, frame: ClientFrame) -> ServerFrame:
+    """Send one frame on a fresh connection and return the server's answer, read (SessionRefused
+    for an `error` or `reject`; ConnectionError when no server answers, or its answer does not read)."""
     from websockets.asyncio.client import connect
     from websockets.exceptions import InvalidURI, WebSocketException
 
     try:
         async with connect(url, open_timeout=5, compression=None, max_size=1 << 16) as socket:
             await socket.send(encode_client_frame(frame))
-            answer = json.loads(await asyncio.wait_for(socket.recv(), 10))
+            answer = read_server_frame(json.loads(await asyncio.wait_for(socket.recv(), 10)))
     except InvalidURI as error:
-        raise ConnectionError(f"{url} is not a server address") from error
+        raise NotAServerAddress(f"{url} is not a server address") from error
     except (OSError, TimeoutError, WebSocketException, ValueError) as error:
         raise ConnectionError(f"no server answers at {url}") from error
-    if not isinstance(answer, dict) or answer.get("t") in ("error", "reject"):
-        said = answer if isinstance(answer, dict) else {}
-        raise SessionRefused(str(said.get("code", "")), str(said.get("why", "")))
+    if isinstance(answer, ErrorFrame | Reject):
+        raise SessionRefused(answer.code, answer.why)
     return answer
 
 
 async def make_code(url: str, table: str, seat_token: str) -> str:
     """A short code for the seat of `seat_token` (docs/PROTOCOL.md, Short codes)."""
-    answer = await _one_answer(url, MakeCode(table, seat_token))
-    return str(answer["code"])
+    answer = await one_answer(url, MakeCode(table, seat_token))
+    if not isinstance(answer, CodeMade):
+        raise ConnectionError(f"the server at {url} answered make_code with {type(answer).__name__}")
+    return answer.code
 
 
-async def find_code(url: str, code: str) -> dict[str, Any]:
-    """The invite a short code stands for: `table`, `seat`, `seat_token` and `game`."""
-    return await _one_answer(url, FindCode(code))
+async def find_code(url: str, code: str) -> InviteFound:
+    """The invite a short code stands for: its table, seat, seat token and game."""
+    answer = await one_answer(url, FindCode(code))
+    if not isinstance(answer, InviteFound):
+        raise ConnectionError(f"the server at {url} answered find_code with {type(answer).__name__}")
+    return answer

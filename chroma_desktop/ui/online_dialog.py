@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -40,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from chroma_desktop.net.invite import InviteError, invite_link, read_invite
 from chroma_desktop.net.protocol import MAX_NAME
+from chroma_desktop.net.server_frames import InviteFound
 from chroma_desktop.net.short_code import CodeError, code_with_server, read_code_invite, server_address
 from chroma_desktop.registry import find_game, manifests
 from chroma_desktop.ui.dialogs import options_for_players
@@ -72,7 +72,7 @@ def _name_edit() -> QLineEdit:
 class CodeLookup(QObject):
     """Asks a server, in a thread of its own, which invite a short code stands for."""
 
-    found = Signal(object)  # the server's `invite` frame
+    found = Signal(object)  # the server's `invite` frame (InviteFound)
     failed = Signal(str)  # why not, in words
 
     def __init__(self, server: str, code: str, parent: QObject | None = None) -> None:
@@ -537,14 +537,10 @@ class JoinDialog(QDialog):
         self.lookup.start()
         return True
 
-    def _code_found(self, server: str, answer: dict[str, Any]) -> None:
+    def _code_found(self, server: str, answer: InviteFound) -> None:
         try:
-            link = invite_link(server, str(answer["table"]), seat_token=str(answer["seat_token"]),
-                               game=str(answer["game"]))
+            link = invite_link(server, answer.table, seat_token=answer.seat_token, game=answer.game)
             read_invite(link)
-        except KeyError:
-            self._failed(translate("OnlineDialog", "the server's answer to the code names no table"))
-            return
         except InviteError as error:  # said in the language shown
             self._failed(str(error))
             return
