@@ -276,7 +276,7 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         do not read); what it says that the table cannot take is said beside it, never a crash."""
         try:
             self._take(frame)
-        except (ValueError, LookupError) as error:
+        except (ValueError, LookupError, TypeError) as error:
             log.warning("a %s frame this table cannot take: %s", type(frame).__name__, error)
             self.message.emit(translate("OnlineController", "The server sent a frame this app "
                                         "cannot read (technical detail: {reason})").format(reason=error))

@@ -124,3 +124,17 @@ def test_frames_that_do_not_read_are_passed_by_and_said_beside_the_table(qtbot, 
         assert host.side.message.text().startswith("The server sent a frame this app cannot read")
     assert controller.remote.seq == seq and controller.remote.view_state is seen
     assert "<b>x</b>" not in host.side.log.toPlainText()
+
+
+def test_the_turn_notices_name_the_other_seats_as_a_table_does(qtbot):
+    from chroma_desktop.ui.online_turns import TableNews, TurnWatcher, others_at
+
+    news = TableNews(seat=0, to_move=[1], mine=False, names=["Ada", f"Y{CYRILLIC_O}u"], over=False,
+                     gone=False)
+    assert others_at(news) == [f"Y{CYRILLIC_O}u (2)"]
+    watcher = TurnWatcher()
+    try:
+        watcher.known["link"] = news
+        assert watcher.whose_turn("link") == f"waiting for Y{CYRILLIC_O}u (2)"
+    finally:
+        watcher.stop()
