@@ -139,6 +139,9 @@ class GameManifest(NamedTuple):
     rulings: bool = False
     """Its content carries `rulings` (`content.rulings.RuledContent`: the readings of its
     `rulings.yaml`, shown by Help -> Rulings); False: it records none."""
+    running_score: bool = False
+    """The rules class is a `rules.api.RunningScore` too: it says each seat's score as the game
+    stands (`live_score`), which a resigned online game's Results show."""
     catalogues: tuple[str, ...] = ()
     """The message catalogues (prefixes) the game's words use, each translated in
     `<data root>/i18n/<language>/<prefix>.yaml`."""

@@ -21,7 +21,7 @@ step() { printf '\n== %s\n' "$*"; }
 fail() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
 
 step "interpreter: $("$PYTHON" -c 'import sys; print(sys.executable, sys.version.split()[0])')"
-if ! "$PYTHON" -c "import PySide6.QtWidgets, PySide6.QtSvg, yaml, jsonschema, platformdirs" 2>/dev/null; then
+if ! "$PYTHON" -c "import PySide6.QtWidgets, PySide6.QtSvg, yaml, jsonschema, platformdirs, confusable_homoglyphs" 2>/dev/null; then
     step "installing the app's dependencies (pip install -e .)"
     "$PYTHON" -m pip install -q -e "$ROOT"
 fi

@@ -1254,6 +1254,10 @@
         <translation>gli spettatori guardano: non possono giocare</translation>
     </message>
     <message>
+        <source>the server cannot store moves just now: try again in a moment</source>
+        <translation>il server ora non può salvare le mosse: riprova tra un momento</translation>
+    </message>
+    <message>
         <source>The server sent a frame this app cannot read (technical detail: {reason})</source>
         <translation>Il server ha inviato un messaggio che questa app non sa leggere (dettaglio tecnico: {reason})</translation>
     </message>
@@ -1527,10 +1531,6 @@
     <message>
         <source>Looking the code up…</source>
         <translation>Cerco il codice…</translation>
-    </message>
-    <message>
-        <source>the server&apos;s answer to the code names no table</source>
-        <translation>la risposta del server al codice non indica alcun tavolo</translation>
     </message>
     <message>
         <source>it does not say which game it is for</source>
@@ -1884,6 +1884,10 @@
     <message>
         <source>the code is not valid</source>
         <translation>il codice non è valido</translation>
+    </message>
+    <message>
+        <source>the server cannot store anything just now: try again in a moment</source>
+        <translation>il server ora non può salvare nulla: riprova tra un momento</translation>
     </message>
     <message>
         <source>the server refused (technical detail: {why})</source>

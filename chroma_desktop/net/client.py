@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import random
 import time
 from collections.abc import AsyncIterator, Callable
@@ -46,6 +47,7 @@ from chroma_desktop.net.server_frames import (
     Presence,
     Reject,
     RematchNews,
+    ServerFrame,
     StateFrame,
     TableCreated,
     UndoNews,
@@ -55,6 +57,7 @@ from chroma_desktop.net.server_frames import (
 if TYPE_CHECKING:
     from chroma_desktop.bots.base import Bot
 
+log = logging.getLogger(__name__)
 RECONNECTED = "_reconnected"
 ANY_LEGAL = "any legal"
 """The level of a load generator: a move drawn from the seat's `legal` list, with no view read."""
@@ -68,6 +71,19 @@ class SessionRefused(RuntimeError):
     def __init__(self, code: str, why: str) -> None:
         super().__init__(why)
         self.code = code
+
+
+def _json_object(text: str | bytes) -> dict[str, Any] | None:
+    """The JSON object a frame's text holds; None for anything else (a reader reads the rest)."""
+    try:
+        said = json.loads(text)
+    except ValueError:
+        return None
+    return said if isinstance(said, dict) else None
+
+
+class NotAServerAddress(ConnectionError):
+    """What was given as a server's address is not one (`one_answer`)."""
 
 
 @dataclass
@@ -141,12 +157,17 @@ class TableSession:
                     async for text in socket:
                         if self.socket is not socket:
                             break  # cut (`drop`): what was still on its way is lost with it
-                        frame = json.loads(text)
+                        frame = _json_object(text)
+                        if frame is None:
+                            log.warning("the server sent a frame that is not a JSON object: passed by")
+                            continue
                         if frame.get("t") == "error":
-                            queue.put_nowait(SessionRefused(frame.get("code", ""), frame.get("why", "")))
+                            refused = SessionRefused(str(frame.get("code", "")), str(frame.get("why", "")))
+                            queue.put_nowait(refused)
                             return
-                        if frame.get("t") == "state":
-                            self.last_seq = frame["seq"]
+                        seq = frame.get("seq")
+                        if frame.get("t") == "state" and isinstance(seq, int) and not isinstance(seq, bool):
+                            self.last_seq = seq
                             if self.cut_at is not None:
                                 self.recoveries.append(time.perf_counter() - self.cut_at)
                                 self.cut_at = None
@@ -174,14 +195,13 @@ class TableSession:
                 return
             await asyncio.sleep(random.uniform(*self.backoff))
 
-    async def send(self, frame: ClientFrame | dict[str, Any]) -> bool:
-        """Send if connected; False when the frame must wait for the next connection. A frame is
-        a value; the app's online table still sends its frames as JSON objects, written as they are."""
+    async def send(self, frame: ClientFrame) -> bool:
+        """Send if connected; False when the frame must wait for the next connection."""
         from websockets.exceptions import ConnectionClosed
 
         if self.socket is None:
             return False
-        text = dumps(frame) if isinstance(frame, dict) else encode_client_frame(frame)
+        text = encode_client_frame(frame)
         assert len(text) <= MAX_FRAME_BYTES
         try:
             await self.socket.send(text)
@@ -331,32 +351,36 @@ async def play_seat(session: TableSession, seat: int, level: str = "heuristic", 
     return result
 
 
-async def _one_answer(url: str, frame: ClientFrame) -> dict[str, Any]:
-    """Send one frame on a fresh connection and return the server's answer (SessionRefused for an
-    `error` or `reject`, ConnectionError when no server answers)."""
+async def one_answer(url: str, frame: ClientFrame) -> ServerFrame:
+    """Send one frame on a fresh connection and return the server's answer, read (SessionRefused
+    for an `error` or `reject`; ConnectionError when no server answers, or its answer does not read)."""
     from websockets.asyncio.client import connect
     from websockets.exceptions import InvalidURI, WebSocketException
 
     try:
         async with connect(url, open_timeout=5, compression=None, max_size=1 << 16) as socket:
             await socket.send(encode_client_frame(frame))
-            answer = json.loads(await asyncio.wait_for(socket.recv(), 10))
+            answer = read_server_frame(json.loads(await asyncio.wait_for(socket.recv(), 10)))
     except InvalidURI as error:
-        raise ConnectionError(f"{url} is not a server address") from error
+        raise NotAServerAddress(f"{url} is not a server address") from error
     except (OSError, TimeoutError, WebSocketException, ValueError) as error:
         raise ConnectionError(f"no server answers at {url}") from error
-    if not isinstance(answer, dict) or answer.get("t") in ("error", "reject"):
-        said = answer if isinstance(answer, dict) else {}
-        raise SessionRefused(str(said.get("code", "")), str(said.get("why", "")))
+    if isinstance(answer, ErrorFrame | Reject):
+        raise SessionRefused(answer.code, answer.why)
     return answer
 
 
 async def make_code(url: str, table: str, seat_token: str) -> str:
     """A short code for the seat of `seat_token` (docs/PROTOCOL.md, Short codes)."""
-    answer = await _one_answer(url, MakeCode(table, seat_token))
-    return str(answer["code"])
+    answer = await one_answer(url, MakeCode(table, seat_token))
+    if not isinstance(answer, CodeMade):
+        raise ConnectionError(f"the server at {url} answered make_code with {type(answer).__name__}")
+    return answer.code
 
 
-async def find_code(url: str, code: str) -> dict[str, Any]:
-    """The invite a short code stands for: `table`, `seat`, `seat_token` and `game`."""
-    return await _one_answer(url, FindCode(code))
+async def find_code(url: str, code: str) -> InviteFound:
+    """The invite a short code stands for: its table, seat, seat token and game."""
+    answer = await one_answer(url, FindCode(code))
+    if not isinstance(answer, InviteFound):
+        raise ConnectionError(f"the server at {url} answered find_code with {type(answer).__name__}")
+    return answer

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any, Never, NoReturn, assert_never
+
+from chroma_desktop.net import names
 
 VERSION = 1
 MAX_FRAME_BYTES = 16 * 1024
@@ -49,7 +50,7 @@ was done, and the same frame may be sent again in a moment."""
 FULL = "full"
 """An error: the table takes no more spectators now."""
 
-MAX_NAME = 24
+MAX_NAME = names.MAX_NAME
 """A player's name, in characters, once cleaned (`clean_name`); `hello` may send up to 40."""
 
 
@@ -317,12 +318,10 @@ CLIENT_TYPES = tuple(CLIENT_READERS)
 
 
 def clean_name(text: str) -> str:
-    """A player's name as the table shows it: no control, format (bidi) or unassigned characters,
-    runs of spaces made one, at most MAX_NAME characters ("" when nothing is left)."""
-    kept = "".join(c if not unicodedata.category(c).startswith(("Z", "C")) else
-                   " " if unicodedata.category(c).startswith("Z") else ""
-                   for c in unicodedata.normalize("NFC", text))
-    return " ".join(kept.split())[:MAX_NAME].strip()
+    """A player's name as the table shows it (`net/names.normalise_name`: NFKC, no control,
+    format (bidi) or unassigned characters, runs of spaces made one, at most MAX_NAME characters;
+    "" when nothing is left)."""
+    return names.normalise_name(text)
 
 
 def _number(frame: dict[str, Any], key: str) -> int:

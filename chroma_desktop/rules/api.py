@@ -116,6 +116,8 @@ class OptionSpec(NamedTuple):
 
 
 S = TypeVar("S")
+S_in = TypeVar("S_in", contravariant=True)
+"""A state type a protocol only takes in."""
 
 
 class Game(Protocol[S]):
@@ -174,6 +176,14 @@ class Game(Protocol[S]):
 
     def inventory(self, state: S) -> Mapping[str, int]:
         """How many of each component the state holds, wherever it is; constant over a game."""
+
+
+class RunningScore(Protocol[S_in]):
+    """What a game whose manifest declares `running_score` offers besides `Game`: the score a
+    seat would have if the game ended now (a resigned online game's Results say these)."""
+
+    def live_score(self, state: S_in, player: PlayerId) -> float:
+        """`player`'s score in `state` as it stands."""
 
 
 GameResolver = Callable[[str], "Game[Any]"]

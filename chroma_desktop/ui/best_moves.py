@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from chroma_desktop.rules.api import Move
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.plain_text import join_rich, plain_label, rich, set_rich, set_tool_tip
 
 SHOWN = 3  # moves listed (issue 14: the best three)
 
@@ -29,10 +30,6 @@ class BestMove(NamedTuple):
     percent: int | None  # estimated win chance; None when it is the only move (not searched)
     playouts: int  # how many playouts the estimate rests on
     reason: str = ""  # the Normal bot's reason, on the move it would make itself
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def chance_text(entry: BestMove) -> str:
@@ -59,18 +56,20 @@ class MoveEntry(QLabel):
         self.setFont(theme.font(1.0))
         first = index == 0
         # The chance first: on a small window it is what must show.
-        html = (f"<b>{index + 1}. {_escape(chance_text(entry))}</b> · {_escape(entry.words)}"
-                + (" <i>" + _escape(translate("BestMoves", "(best)")) + "</i>" if first else ""))
+        parts = [rich("<b>{number}. {chance}</b> · {words}", number=index + 1, chance=chance_text(entry),
+                      words=entry.words)]
+        if first:
+            parts.append(rich(" <i>{best}</i>", best=translate("BestMoves", "(best)")))
         if entry.reason:
-            muted = theme.INK_MUTED.darker(160).name()
             said = translate("BestMoves", "Normal bot: {reason}").format(reason=entry.reason)
-            html += f'<br><span style="color:{muted}">{_escape(said)}</span>'
-        self.setText(html)
+            parts.append(rich('<br><span style="color:{muted}">{said}</span>',
+                              muted=theme.INK_MUTED.darker(160).name(), said=said))
+        set_rich(self, join_rich("", parts))
         plain = f"{index + 1}. {entry.words}: {chance_text(entry)}"
         if entry.reason:
             plain += ". " + translate("BestMoves", "Normal bot: {reason}").format(reason=entry.reason)
         self.setAccessibleName(plain)
-        self.setToolTip(translate("BestMoves", "From {n} playouts. Click to play it.").format(
+        set_tool_tip(self, translate("BestMoves", "From {n} playouts. Click to play it.").format(
             n=entry.playouts) if entry.percent is not None
             else translate("BestMoves", "Click to play it."))
         # The first is framed in the table's hint colour; its number and "(best)" say it too.
@@ -103,9 +102,9 @@ class BestMovesBox(QWidget):
         column = self.column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(4)
-        self.title = QLabel(translate("BestMoves", "Best moves"))
+        self.title = plain_label(translate("BestMoves", "Best moves"))
         self.title.setFont(theme.font(1.05, bold=True))
-        self.status = QLabel("")
+        self.status = plain_label("")
         self.status.setWordWrap(True)
         self.status.setAccessibleName(translate("BestMoves", "Best moves"))
         column.addWidget(self.title)
@@ -113,7 +112,7 @@ class BestMovesBox(QWidget):
         self.entries: list[MoveEntry] = []
         explained = translate("BestMoves", "Win chances from the Hard bot's search. Enter plays "
                                            "the first; click a move to play it.")
-        self.title.setToolTip(explained)
+        set_tool_tip(self.title, explained)
         self.setAccessibleDescription(explained)
         self.hide()
 

@@ -29,6 +29,7 @@ from chroma_desktop.rules.api import Game, OptionError, OptionSpec
 from chroma_desktop.ui import settings, theme
 from chroma_desktop.ui.fitting import grow_to_wrapped_text
 from chroma_desktop.ui.game_config import NewGameConfig
+from chroma_desktop.ui.plain_text import plain_label
 from chroma_desktop.ui.seat import Seat
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words, seat_from_title, seat_title
 
@@ -118,7 +119,7 @@ class NewGameDialog(QDialog):
                 seconds=seconds), seconds)
         self.think_box.setCurrentIndex(max(0, self.think_box.findData(
             settings.load_think_seconds())))
-        think_label = QLabel(translate("NewGameDialog", "Hard bots and hints &think"))
+        think_label = plain_label(translate("NewGameDialog", "Hard bots and hints &think"))
         think_label.setBuddy(self.think_box)
         think_row.addWidget(think_label)
         think_row.addWidget(self.think_box)
@@ -134,12 +135,12 @@ class NewGameDialog(QDialog):
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(translate("NewGameDialog", "random"))
-        seed_label = QLabel(translate("NewGameDialog", "&Seed (optional, replays the same deal)"))
+        seed_label = plain_label(translate("NewGameDialog", "&Seed (optional, replays the same deal)"))
         seed_label.setBuddy(self.seed_edit)
         seed_row.addWidget(seed_label)
         seed_row.addWidget(self.seed_edit)
         layout.addLayout(seed_row)
-        self.error_label = QLabel("")
+        self.error_label = plain_label("")
         self.error_label.setStyleSheet("color: #c0392b")
         layout.addWidget(self.error_label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -239,7 +240,7 @@ class NewGameDialog(QDialog):
                                  else 0 if seat == 0 else min(default_bot, len(kinds) - 1))
             kind.currentIndexChanged.connect(
                 lambda _i, n=name, k=kind, s=seat: self._kind_changed(n, k, s))
-            self.seats_layout.addWidget(QLabel(f"{seat + 1}."), seat, 0)
+            self.seats_layout.addWidget(plain_label(f"{seat + 1}."), seat, 0)
             self.seats_layout.addWidget(name, seat, 1)
             self.seats_layout.addWidget(kind, seat, 2)
             self.seat_names.append(name)
@@ -280,13 +281,13 @@ class NewGameDialog(QDialog):
             box.setAccessibleDescription(option_words(spec.help))
             # The help is written beneath the box, not in a tooltip: a tooltip over the box
             # took the first click meant for it.
-            help_label = QLabel(option_words(spec.help))
+            help_label = plain_label(option_words(spec.help))
             help_label.setWordWrap(True)
             help_label.setFont(theme.font(0.9))
             help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted ink
             help_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
             help_label.setContentsMargins(0, 0, 0, 6)
-            label = QLabel(option_words(spec.label))
+            label = plain_label(option_words(spec.label))
             label.setBuddy(box)
             self.options_layout.addRow(label, box)
             self.options_layout.addRow(help_label)  # the whole width: read in full

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.plain_text import plain_label, set_tool_tip
 
 
 class GameTile(QPushButton):
@@ -38,10 +39,10 @@ class GameTile(QPushButton):
         self.setMinimumHeight(76)
         self.setAccessibleName(name)
         self.setAccessibleDescription(details)
-        self.setToolTip(details)
+        set_tool_tip(self, details)
 
     def _label(self, text: str, font) -> QLabel:
-        label = QLabel(text)
+        label = plain_label(text)
         label.setFont(font)
         label.setObjectName("tileText")
         label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)

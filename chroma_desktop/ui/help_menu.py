@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from chroma_desktop.ui.plain_text import rich
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -88,11 +89,18 @@ class HelpMenu(QObject):
             self.rulings_dialog = None
 
     def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QMessageBox
 
         from chroma_desktop import __version__
 
-        QMessageBox.about(self._parent, translate("MainWindow", "About Chroma Desktop"),
-                          f"<h3>Chroma Desktop {__version__}</h3><p>"
-                          + translate("MainWindow", "A desktop tabletop for Chroma Mix, Coloretto, "
-                                                    "Chroma Cubes and CMYK!.") + "</p>")
+        box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "About Chroma Desktop"),
+                          "", QMessageBox.StandardButton.Ok, self._parent)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(rich("<h3>Chroma Desktop {version}</h3><p>{words}</p>", version=__version__,
+                         words=translate("MainWindow", "A desktop tabletop for Chroma Mix, Coloretto, "
+                                                       "Chroma Cubes and CMYK!.")))
+        icon = QApplication.windowIcon()  # as QMessageBox.about, which guesses the text's format
+        if not icon.isNull():
+            box.setIconPixmap(icon.pixmap(64, 64))
+        box.exec()

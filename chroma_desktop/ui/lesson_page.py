@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -31,6 +30,7 @@ from chroma_desktop.content.errors import ContentError
 from chroma_desktop.lessons import Lesson, LessonRun, lesson_game_ids, shipped_lessons
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.pages import START_STYLE
+from chroma_desktop.ui.plain_text import plain_label, set_tool_tip, set_window_title
 from chroma_desktop.ui.seat import Seat
 from chroma_desktop.ui.settings import lessons_done, mark_lesson_done
 
@@ -58,11 +58,11 @@ class LessonButton(QPushButton):
     def __init__(self, label: str) -> None:
         super().__init__(label)
         self._label = label
-        self.setToolTip(label)
+        set_tool_tip(self, label)
 
     def set_label(self, label: str, title: str) -> None:
         self._label = label
-        self.setToolTip(title)
+        set_tool_tip(self, title)
         self._fit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
@@ -92,7 +92,7 @@ class LessonsPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(60, 30, 60, 30)
         top = QHBoxLayout()
-        title = QLabel(translate("LessonsPage", "Learn the rules"))
+        title = plain_label(translate("LessonsPage", "Learn the rules"))
         title.setFont(theme.font(2.2, bold=True))
         self.back_button = QPushButton(translate("LessonsPage", "← &Start page"))
         self.back_button.clicked.connect(self.back_requested)
@@ -101,13 +101,13 @@ class LessonsPage(QWidget):
         top.addWidget(title, 1)
         top.addWidget(self.back_button)
         outer.addLayout(top)
-        note = QLabel(translate("LessonsPage", "Each lesson sets up a table and teaches one rule: "
+        note = plain_label(translate("LessonsPage", "Each lesson sets up a table and teaches one rule: "
                                                "play the move it asks for, and it tells you why. "
                                                "Passed lessons are ticked."))
         note.setWordWrap(True)
         note.setFont(theme.font(1.1))
         outer.addWidget(note)
-        self.message = QLabel("")
+        self.message = plain_label("")
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         outer.addWidget(self.message)
@@ -150,7 +150,7 @@ class LessonsPage(QWidget):
                 longest = 0
             longest = max(longest, len(lessons))
             placed += 1
-            heading = QLabel(manifest.name)
+            heading = plain_label(manifest.name)
             heading.setFont(theme.font(1.3, bold=True))
             self.grid.addWidget(heading, top, column)
             for row, lesson in enumerate(lessons, start=top + 1):
@@ -187,18 +187,18 @@ class LessonBox(QWidget):
         self.setAccessibleName(translate("LessonBox", "Lesson"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)
-        self.title = QLabel("")
+        self.title = plain_label("")
         self.title.setFont(theme.font(1.2, bold=True))
         self.title.setWordWrap(True)
-        self.rule = QLabel("")
+        self.rule = plain_label("")
         self.rule.setWordWrap(True)
         self.rule.setFont(theme.font(0.95))
         self.rule.setStyleSheet("color: #555555;")
-        self.goal = QLabel("")
+        self.goal = plain_label("")
         self.goal.setWordWrap(True)
         self.goal.setFont(theme.font(1.05))
         self.goal.setAccessibleName(translate("LessonBox", "Lesson goal"))
-        self.result = QLabel("")
+        self.result = plain_label("")
         self.result.setWordWrap(True)
         self.result.setFont(theme.font(1.05, bold=True))
         self.result.setStyleSheet(f"color: {GOOD_INK};")
@@ -344,7 +344,7 @@ class LessonTable(QObject):
             side.column.insertWidget(1, self.box, 4)  # the log (stretch 1) gives way
         self.box.show()
         self._shown_done = False
-        window.setWindowTitle("Chroma Desktop — " + translate("LessonBox", "{game} lesson").format(
+        set_window_title(window, "Chroma Desktop — " + translate("LessonBox", "{game} lesson").format(
             game=run.game.name))
         controller.refresh(animate=False)
         return run

@@ -31,6 +31,7 @@ from chroma_desktop.ui.language_menu import LanguageMenu
 from chroma_desktop.ui.match_controller import MatchController
 from chroma_desktop.ui.menu_words import MenuWords
 from chroma_desktop.ui.online_play import OnlinePlay
+from chroma_desktop.ui.plain_text import set_window_title
 from chroma_desktop.ui.table_page import TablePage
 from chroma_desktop.ui.table_play import TablePlay
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
@@ -368,7 +369,7 @@ class MainWindow(QMainWindow):
         controller.hand_over.connect(self._hand_over)
         controller.best_moves.connect(self.play.show_best_moves)
         self._show_teach(controller.teach)
-        self.setWindowTitle(f"Chroma Desktop — {controller.game.name}")
+        set_window_title(self, f"Chroma Desktop — {controller.game.name}")
         self.stack.setCurrentWidget(self.table_page)
         self.table_page.fit_side_panel()
         # (not before the first frame: see finish_start)

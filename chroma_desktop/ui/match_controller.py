@@ -28,6 +28,7 @@ from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.local_play import DEFAULT_BOT_DELAY_MS
+from chroma_desktop.ui.plain_text import Rich, coloured_glyphs, rich
 from chroma_desktop.ui.play_policy import MoveGuide, PlayPolicy
 from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
 from chroma_desktop.ui.scene.table_scene import TableScene
@@ -40,11 +41,6 @@ translate = QCoreApplication.translate
 _TABLE_NUMBERS = itertools.count(1)  # each controller's own, in the tokens its bots answer with
 PlayedT = TypeVar("PlayedT", bound=PlayedMatch)
 __all__ = ["DEFAULT_BOT_DELAY_MS", "MatchController", "MoveGuide", "Seat", "hint_rng"]
-
-
-def _escape(text: str) -> str:
-    """Text made safe inside Qt's rich text (as `html.escape(text, quote=False)`)."""
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 class MatchController(QObject, Generic[PlayedT]):
@@ -406,16 +402,12 @@ class MatchController(QObject, Generic[PlayedT]):
         """The log as shown now, one line of HTML each."""
         return self.history_html()
 
-    def line_html(self, who: int, text: Message | str) -> str:
+    def line_html(self, who: int, text: Message | str) -> Rich:
         """One log line: what `who` did in words, glyphs in their colours (chance's in grey)."""
-        escaped = _escape(self.words(text))
-        for glyph, hue in self.layout.glyph_colours().items():
-            escaped = escaped.replace(
-                _escape(glyph), f'<span style="color:{hue}; font-weight:bold">'
-                f"{_escape(glyph)}</span>")
+        said = coloured_glyphs(self.words(text), self.layout.glyph_colours())
         if who == CHANCE:
-            return f'<span style="color:#8a8a8a">{escaped}</span>'
-        return escaped
+            return rich('<span style="color:#8a8a8a">{said}</span>', said=said)
+        return said
 
     # -- keyboard ---------------------------------------------------------------------------
     def focus_next(self, step: int = 1) -> Move | None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -40,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from chroma_desktop.net.invite import InviteError, invite_link, read_invite
 from chroma_desktop.net.protocol import MAX_NAME
+from chroma_desktop.net.server_frames import InviteFound
 from chroma_desktop.net.short_code import CodeError, code_with_server, read_code_invite, server_address
 from chroma_desktop.registry import find_game, manifests
 from chroma_desktop.ui.dialogs import options_for_players
@@ -47,6 +47,7 @@ from chroma_desktop.ui.fitting import grow_to_wrapped_text
 from chroma_desktop.ui.online_games import OnlineTables, remember
 from chroma_desktop.ui.online_host import HostedTable, HostError
 from chroma_desktop.ui.online_table import YOU, OnlineController, TableOpener
+from chroma_desktop.ui.plain_text import plain_label, set_tool_tip
 from chroma_desktop.ui.settings import load_last_server, load_player_name, save_last_server, save_player_name
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words, seat_title
 
@@ -71,7 +72,7 @@ def _name_edit() -> QLineEdit:
 class CodeLookup(QObject):
     """Asks a server, in a thread of its own, which invite a short code stands for."""
 
-    found = Signal(object)  # the server's `invite` frame
+    found = Signal(object)  # the server's `invite` frame (InviteFound)
     failed = Signal(str)  # why not, in words
 
     def __init__(self, server: str, code: str, parent: QObject | None = None) -> None:
@@ -109,7 +110,7 @@ CODE_REFUSALS = {
 
 
 def _error_label() -> QLabel:
-    label = QLabel("")
+    label = plain_label("")
     label.setWordWrap(True)
     label.setStyleSheet("color: #c0392b")
     return label
@@ -207,7 +208,7 @@ class HostDialog(QDialog):
         grid.addWidget(self.elsewhere_button, 1, 0)
         grid.addWidget(self.server_edit, 1, 1)
         grid.addWidget(self.key_edit, 1, 2)
-        self.secrets_label = QLabel(translate("OnlineDialog", SECRETS_HERE))
+        self.secrets_label = plain_label(translate("OnlineDialog", SECRETS_HERE))
         self.secrets_label.setWordWrap(True)
         grid.addWidget(self.secrets_label, 2, 0, 1, 3)
         self.here_button.toggled.connect(self._where_changed)
@@ -268,15 +269,15 @@ class HostDialog(QDialog):
             if widget is not None:
                 widget.deleteLater()
         self.seat_kinds = []
-        self.seats_layout.addWidget(QLabel(translate("OnlineDialog", "Seat {n}").format(n=1)), 0, 0)
-        self.seats_layout.addWidget(QLabel(seat_title(YOU)), 0, 1)
+        self.seats_layout.addWidget(plain_label(translate("OnlineDialog", "Seat {n}").format(n=1)), 0, 0)
+        self.seats_layout.addWidget(plain_label(seat_title(YOU)), 0, 1)
         for seat in range(1, self.players_box.value()):
             box = QComboBox()
             for kind in (FRIEND, NORMAL_BOT):
                 box.addItem(translate("OnlineDialog", kind), kind)
             if seat - 1 < len(kinds):
                 box.setCurrentIndex(kinds[seat - 1])
-            label = QLabel(translate("OnlineDialog", "Seat {n}").format(n=seat + 1))
+            label = plain_label(translate("OnlineDialog", "Seat {n}").format(n=seat + 1))
             label.setBuddy(box)
             self.seats_layout.addWidget(label, seat, 0)
             self.seats_layout.addWidget(box, seat, 1)
@@ -396,7 +397,7 @@ class HostDialog(QDialog):
         edit = QLineEdit(link)
         edit.setReadOnly(True)
         edit.setCursorPosition(0)
-        edit.setToolTip(link)
+        set_tool_tip(edit, link)
         edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(link) + 16)
         self.link_edits.append(edit)
         return edit
@@ -408,13 +409,13 @@ class HostDialog(QDialog):
             edit = self._link_edit(link)
             copy = QPushButton(translate("OnlineDialog", "&Copy"))
             copy.clicked.connect(lambda _=False, text=link: QGuiApplication.clipboard().setText(text))
-            label = QLabel(translate("OnlineDialog", "Seat {n}").format(n=seat + 1))
+            label = plain_label(translate("OnlineDialog", "Seat {n}").format(n=seat + 1))
             label.setBuddy(edit)
             self.invites_layout.addWidget(label, row, 0)
             self.invites_layout.addWidget(edit, row, 1)
             self.invites_layout.addWidget(copy, row, 2)
             self.invite_edits[seat] = edit
-            taken = QLabel("")
+            taken = plain_label("")
             taken.hide()
             self.invites_layout.addWidget(taken, row + 1, 1)
             self.taken_labels[seat] = taken
@@ -437,14 +438,14 @@ class HostDialog(QDialog):
                 self.code_widgets[seat] = (code_edit, copy_code)
             row += 1
         if not self.invite_edits:
-            self.invites_layout.addWidget(QLabel(translate("OnlineDialog", "No friend's seat: "
+            self.invites_layout.addWidget(plain_label(translate("OnlineDialog", "No friend's seat: "
                                                            "no link to send.")), 0, 0)
         watch = invite_link(table.server, table.table, spectator_code=table.spectator_code,
                             game=table.game)
         self.watch_edit = self._link_edit(watch)
         copy = QPushButton(translate("OnlineDialog", "C&opy"))
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(watch))
-        label = QLabel(translate("OnlineDialog", "To watch"))
+        label = plain_label(translate("OnlineDialog", "To watch"))
         label.setBuddy(self.watch_edit)
         row = self.invites_layout.rowCount()
         self.invites_layout.addWidget(label, row, 0)
@@ -470,7 +471,7 @@ class JoinDialog(QDialog):
         self.link_edit = QLineEdit(text)
         self.link_edit.setPlaceholderText(translate("OnlineDialog", "chroma://HOST:PORT/TABLE?seat=… or "
                                                     "K7QF-M2XD"))
-        label = QLabel(translate("OnlineDialog", "Invite &link or code"))
+        label = plain_label(translate("OnlineDialog", "Invite &link or code"))
         label.setBuddy(self.link_edit)
         row.addWidget(label)
         row.addWidget(self.link_edit, 1)
@@ -488,7 +489,7 @@ class JoinDialog(QDialog):
         self.name_edit = _name_edit()
         form.addRow(translate("OnlineDialog", "Your &name"), self.name_edit)
         layout.addLayout(form)
-        self.status_label = QLabel("")
+        self.status_label = plain_label("")
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
         self.error_label = _error_label()
@@ -536,14 +537,10 @@ class JoinDialog(QDialog):
         self.lookup.start()
         return True
 
-    def _code_found(self, server: str, answer: dict[str, Any]) -> None:
+    def _code_found(self, server: str, answer: InviteFound) -> None:
         try:
-            link = invite_link(server, str(answer["table"]), seat_token=str(answer["seat_token"]),
-                               game=str(answer["game"]))
+            link = invite_link(server, answer.table, seat_token=answer.seat_token, game=answer.game)
             read_invite(link)
-        except KeyError:
-            self._failed(translate("OnlineDialog", "the server's answer to the code names no table"))
-            return
         except InviteError as error:  # said in the language shown
             self._failed(str(error))
             return

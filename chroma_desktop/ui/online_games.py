@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from chroma_desktop.net.invite import InviteError, read_invite
+from chroma_desktop.ui.plain_text import plain_label
 
 if TYPE_CHECKING:
     from chroma_desktop.ui.online_host import OnlineHost
@@ -143,7 +144,7 @@ class MyGamesDialog(QDialog):
         self.copy_buttons: dict[int, QPushButton] = {}
         entries = remembered()
         if not entries:
-            grid.addWidget(QLabel(translate("OnlineGames", "No online game yet: host one, or join "
+            grid.addWidget(plain_label(translate("OnlineGames", "No online game yet: host one, or join "
                                             "one with an invite link.")), 0, 0)
         for row, entry in enumerate(entries):
             try:
@@ -155,7 +156,7 @@ class MyGamesDialog(QDialog):
                      else translate("OnlineGames", "seat {n}").format(n=int(seat) + 1))
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry["opened"]))
             turn = self._whose_turn(entry)
-            label = QLabel(" · ".join(part for part in (name, where, when, turn) if part))
+            label = plain_label(" · ".join(part for part in (name, where, when, turn) if part))
             grid.addWidget(label, row, 0)
             self.row_labels.append(label)
             button = QPushButton(translate("OnlineGames", "&Rejoin"))
@@ -167,7 +168,7 @@ class MyGamesDialog(QDialog):
                 copy.clicked.connect(lambda _=False, e=entry: self.copy_links(e["friends"]))
                 grid.addWidget(copy, row, 2)
                 self.copy_buttons[row] = copy
-        self.error_label = QLabel("")
+        self.error_label = plain_label("")
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #c0392b")
         layout.addWidget(self.error_label)

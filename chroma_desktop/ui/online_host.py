@@ -9,7 +9,6 @@ host's machine could show them, and the Host dialog says so.
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import threading
 from collections.abc import Callable, Coroutine
@@ -18,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from chroma_desktop.bots.schedule import TURN_PACE_SECONDS
+from chroma_desktop.net.server_frames import TableCreated
 from chroma_desktop.rules.messages import Message, render
 
 NORMAL_BOT = "heuristic"
@@ -117,8 +117,8 @@ class OnlineHost:
             if self._server is None:
                 self.start_server()
 
-            async def create_here() -> dict[str, Any]:
-                return self._server.create(game, players, options)
+            async def create_here() -> TableCreated:
+                return self._server.open_table(game, players, options)
 
             try:
                 created = self._call(create_here)
@@ -129,8 +129,8 @@ class OnlineHost:
             server = self.url
         else:
             created = self._call(lambda: _create_remote(server, host_key, game, players, options))
-        return HostedTable(server, created["table"], game, players, tuple(created["seat_tokens"]),
-                           created["spectator_code"], created["seed_commit"])
+        return HostedTable(server, created.table, game, players, tuple(created.seat_tokens),
+                           created.spectator_code, created.seed_commit)
 
     # -- the bot seats ------------------------------------------------------------------------
     def seat_bots(self, table: HostedTable, seats: list[int]) -> None:
@@ -221,23 +221,20 @@ class OnlineHost:
 
 
 async def _create_remote(server: str, host_key: str, game: str, players: int,
-                         options: dict[str, str]) -> dict[str, Any]:
-    from websockets.asyncio.client import connect
-    from websockets.exceptions import InvalidURI, WebSocketException
+                         options: dict[str, str]) -> TableCreated:
+    from chroma_desktop.net.client import NotAServerAddress, SessionRefused, one_answer
+    from chroma_desktop.net.protocol import CreateFrame
 
-    from chroma_desktop.net.protocol import dumps
-
-    frame = {"t": "create", "host_key": host_key, "game": game, "players": players, "options": options}
     try:
-        async with connect(server, open_timeout=5, compression=None) as socket:
-            await socket.send(dumps(frame))
-            answer = json.loads(await asyncio.wait_for(socket.recv(), START_TIMEOUT))
-    except InvalidURI as error:
-        raise HostError(_words().NOT_AN_ADDRESS(server=_words().written(server))) from error
-    except (OSError, TimeoutError, WebSocketException) as error:
-        raise HostError(_words().NO_SERVER_ANSWERS(server=_words().written(server))) from error
-    if answer.get("t") != "created":
-        why = answer.get("why")
+        answer = await one_answer(server, CreateFrame(host_key, game, players, options))
+    except SessionRefused as refused:
+        why = str(refused)
         raise HostError(_words().TABLE_REFUSED_SAYING(detail=_words().written(why)) if why
-                        else _words().TABLE_REFUSED())
+                        else _words().TABLE_REFUSED()) from refused
+    except NotAServerAddress as error:
+        raise HostError(_words().NOT_AN_ADDRESS(server=_words().written(server))) from error
+    except ConnectionError as error:
+        raise HostError(_words().NO_SERVER_ANSWERS(server=_words().written(server))) from error
+    if not isinstance(answer, TableCreated):
+        raise HostError(_words().TABLE_REFUSED())
     return answer

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from chroma_desktop.ui.plain_text import message_box
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -109,10 +110,10 @@ class OnlinePlay(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         buttons = QMessageBox.StandardButton
-        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Resign"),
+        box = message_box(QMessageBox.Icon.Question, translate("MainWindow", "Resign"),
                           translate("MainWindow", "Resign this game? It ends at once for everyone at "
                                                   "the table, and they see that you resigned."),
-                          buttons.Yes | buttons.No, self._parent)
+                          self._parent, buttons.Yes | buttons.No)
         resign = box.button(buttons.Yes)
         resign.setText(translate("MainWindow", "&Resign"))
         box.setDefaultButton(buttons.No)

@@ -1,7 +1,9 @@
 """The app's connection to an online table: the client session (`net/client.py`) run on an
 asyncio loop in a worker thread, its frames posted to the GUI thread as a Qt signal.
 
-The GUI thread never waits on the network: `send_move` hands the frame to the loop and returns.
+Each frame is read into its value (`net/server_frame_reader.read_server_frame`) on the worker
+thread; one that does not read is passed by with a log line and said on `damaged`, never a
+traceback. The GUI thread never waits on the network: `send_move` hands the frame to the loop and returns.
 A move not yet acknowledged is sent again, with the same id, after a reconnection (the server
 applies an id once however often it arrives). Move ids start at a random point, so a seat played
 from two places, or from one app after a restart, never reuses an id the server already holds.
@@ -11,18 +13,22 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import secrets
 import threading
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from chroma_desktop.net import protocol
 from chroma_desktop.net.client import RECONNECTED, SessionRefused, TableSession
 from chroma_desktop.net.invite import Invite
+from chroma_desktop.net.protocol import ChatFrame, ClientFrame, MoveFrame
+from chroma_desktop.net.server_frame_reader import ServerFrameError, read_server_frame
+from chroma_desktop.net.server_frames import Ack, Reject
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 
 # Why a server refused a connection, by the protocol's code, in the words the player reads.
 REFUSALS = {
@@ -35,6 +41,8 @@ REFUSALS = {
     protocol.NOT_A_SEAT: QT_TRANSLATE_NOOP("SessionLink", "a spectator watches and cannot play"),
     protocol.OVER: QT_TRANSLATE_NOOP("SessionLink", "that game is over"),
     protocol.BAD_CODE: QT_TRANSLATE_NOOP("SessionLink", "the code is not valid"),
+    protocol.UNAVAILABLE: QT_TRANSLATE_NOOP("SessionLink", "the server cannot store anything just "
+                                            "now: try again in a moment"),
 }
 
 
@@ -60,7 +68,8 @@ async def cancel_other_tasks() -> None:
 class SessionLink(QObject):
     """One seat's (or a spectator's) live connection to a table; frames arrive on `frame`."""
 
-    frame = Signal(object)  # a dict: one frame from the server
+    frame = Signal(object)  # a ServerFrame: one frame from the server, read
+    damaged = Signal(str)  # why a frame from the server did not read (it was passed by)
     failed = Signal(str)  # the server refused us, or could not be reached for long
 
     def __init__(self, invite: Invite, game_id: str, name: str = "",
@@ -72,7 +81,7 @@ class SessionLink(QObject):
                                     spectator_code=invite.spectator_code, name=name[:40],
                                     after_end=True)  # to hear the rematch votes
         self._next_id = secrets.randbits(FIRST_ID_BITS)
-        self.pending: dict[str, Any] | None = None
+        self.pending: MoveFrame | None = None
         """The move sent and not yet acknowledged nor refused."""
         self._loop = asyncio.new_event_loop()
         self._task: asyncio.Task[None] | None = None
@@ -97,40 +106,48 @@ class SessionLink(QObject):
 
     async def _read(self) -> None:
         try:
-            async for frame in self.session.frames():
-                kind = frame.get("t")
-                if kind == RECONNECTED:
+            async for said in self.session.frames():
+                if said.get("t") == RECONNECTED:
                     if self.pending is not None:
                         await self.session.send(self.pending)
                     continue
-                if kind in ("ack", "reject") and self.pending is not None \
-                        and frame.get("id") == self.pending["id"]:
-                    self.pending = None
-                self.frame.emit(frame)
+                self.take(said)
         except SessionRefused as error:
             self.failed.emit(refusal_words(error))
         except ConnectionError as error:
             self.failed.emit(translate("SessionLink", "the server cannot be reached (technical detail: "
                                        "{why})").format(why=error))
 
+    def take(self, said: object) -> None:
+        """One frame as the server sent it (its JSON object): read, and said on `frame`; one
+        that does not read is logged and said on `damaged`."""
+        try:
+            frame = read_server_frame(said)
+        except ServerFrameError as error:
+            log.warning("a frame from the server does not read, passed by: %s", error)
+            self.damaged.emit(str(error))
+            return
+        if isinstance(frame, Ack | Reject) and self.pending is not None and frame.id == self.pending.id:
+            self.pending = None
+        self.frame.emit(frame)
+
     def send_move(self, seq: int, text: str) -> int:
         """Send the move `text` made against state `seq`; its id (acks and rejects name it)."""
         self._next_id += 1
-        frame = {"t": "move", "id": self._next_id, "seq": seq, "move": text}
-        self.pending = frame
-        self._submit(frame)
+        self.pending = MoveFrame(self._next_id, seq, text)
+        self._submit(self.pending)
         return self._next_id
 
     def send_chat(self, text: str) -> None:
         """Send a line of chat (if connected: chat is not sent again after a drop)."""
         self._next_id += 1
-        self._submit({"t": "chat", "id": self._next_id, "text": text})
+        self._submit(ChatFrame(self._next_id, text))
 
-    def send(self, frame: dict[str, Any]) -> None:
-        """Send any other frame (chat, resign) if connected."""
+    def send(self, frame: ClientFrame) -> None:
+        """Send any other frame (resign, rematch) if connected."""
         self._submit(frame)
 
-    def _submit(self, frame: dict[str, Any]) -> None:
+    def _submit(self, frame: ClientFrame) -> None:
         if self._started and not self._loop.is_closed():
             with contextlib.suppress(RuntimeError):  # the loop has just stopped: the table closes
                 asyncio.run_coroutine_threadsafe(self.session.send(frame), self._loop)

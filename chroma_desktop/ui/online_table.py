@@ -10,58 +10,79 @@ policy (`ui/play_policy.py`): a move made on the table is sent through the sessi
 the server's state comes back; a refused move shows the server's reason; the prompt says whose
 turn it is and who is away. Hints are the Normal bot's, from the seat's view. At the end the record the
 server reveals is replayed into a real `Match`, so results, review and saving work as at one desk.
+
+The server's frames come as values (`net/server_frames.py`, read by `SessionLink`), and the
+controller matches on their closed union, a type without a branch being a type error. Every
+name shown is decided by `display_names` (`net/names.shown_names`: none passes for "you" or for
+another seat), and every word of another player reaches the screen as plain text
+(`ui/plain_text.py`).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import logging
+from typing import Any, assert_never, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from chroma_desktop.net.message_codec import MessageError, decode_message
-from chroma_desktop.net.protocol import MAX_CHAT_TEXT, clean_name
+from chroma_desktop.net.names import shown_names
+from chroma_desktop.net.protocol import MAX_CHAT_TEXT, UNAVAILABLE, RematchFrame, ResignFrame
+from chroma_desktop.net.server_frames import (
+    Ack,
+    ChatLine,
+    CodeMade,
+    End,
+    ErrorFrame,
+    InviteFound,
+    Json,
+    Presence,
+    Reject,
+    RematchNews,
+    ServerFrame,
+    StateFrame,
+    TableCreated,
+    UndoNews,
+    Welcome,
+)
 from chroma_desktop.net.views import ViewError, decode_view
-from chroma_desktop.rules.api import Game, Move, Outcome, PlayerId
+from chroma_desktop.rules.api import Game, Move, Outcome, PlayerId, RunningScore
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import Message
-from chroma_desktop.ui.match_controller import DEFAULT_BOT_DELAY_MS, MatchController, _escape
+from chroma_desktop.ui.match_controller import DEFAULT_BOT_DELAY_MS, MatchController
 from chroma_desktop.ui.online_session import SessionLink
+from chroma_desktop.ui.plain_text import Rich, rich
 from chroma_desktop.ui.seat import Seat
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 REJECTIONS = {
     "stale": QT_TRANSLATE_NOOP("OnlineController", "the table changed meanwhile: here it is now"),
     "not_your_turn": QT_TRANSLATE_NOOP("OnlineController", "it is not your turn"),
     "rate": QT_TRANSLATE_NOOP("OnlineController", "too many moves at once: slow down"),
     "over": QT_TRANSLATE_NOOP("OnlineController", "the game is over"),
     "not_a_seat": QT_TRANSLATE_NOOP("OnlineController", "spectators watch: they cannot play"),
+    UNAVAILABLE: QT_TRANSLATE_NOOP("OnlineController", "the server cannot store moves just now: "
+                                   "try again in a moment"),
 }
 """Reject codes (docs/PROTOCOL.md) said here; an illegal move is said in the rules' words the
 server sends."""
 YOU = "You"
 """The seat the rules speak to ("you"), whatever the language (see `ui/translation.seat_title`)."""
+YOU_TITLES = ("You", "Tu")
+"""That seat's title in each language the app speaks ("Seats"/"You" in `i18n/*.ts`): no other
+seat's name may read as one of them, whichever language is shown now or later."""
 
 
 def display_names(defaults: list[str], said: list[str], own: int | None) -> list[str]:
     """Each seat's name at this table: "You" for the seat played here, the name its player said
-    (cleaned again: the server is not trusted with what this table shows), else this table's own
-    word for the seat. A name that would pass for "you" or repeat an earlier seat's gets the
-    seat's number after it, so no player can speak as another."""
+    (normalised again: the server is not trusted with what this table shows), else this table's
+    own word for the seat; a name that reads as "you" (in any language shown) or as another
+    seat's is marked with its seat's number (`net/names.shown_names` decides)."""
     from chroma_desktop.ui.translation import seat_title
 
-    shown: list[str] = []
-    for seat, default in enumerate(defaults):
-        if seat == own:
-            shown.append(YOU)
-            continue
-        name = clean_name(said[seat]) if seat < len(said) and isinstance(said[seat], str) else ""
-        name = name or default
-        taken = {other.casefold() for other in shown} | {YOU.casefold(), seat_title(YOU).casefold()}
-        if name.casefold() in taken or name.casefold() in {d.casefold() for d in defaults[seat + 1:]}:
-            name = f"{name} ({seat + 1})"
-        shown.append(name)
-    return shown
+    return shown_names(said, defaults, own, YOU, reserved=(seat_title(YOU), *YOU_TITLES))
 
 
 class RemoteMatch:
@@ -89,13 +110,13 @@ class RemoteMatch:
     def state(self) -> Any:
         return self.view_state
 
-    def apply_state(self, frame: dict[str, Any]) -> None:
+    def apply_state(self, frame: StateFrame) -> None:
         """Take the server's `state` frame (ViewError if its view is not this seat's)."""
-        view = decode_view(self.game, frame["view"], self.seat)
-        legal = tuple(self.game.parse_move(view, text) for text in frame.get("legal", ()))
-        self.view_state, self.legal, self.seq = view, legal, frame["seq"]
-        self.movers = tuple(frame.get("to_move", ()))
-        self.over = bool(frame.get("over"))
+        view = decode_view(self.game, frame.view, self.seat)
+        legal = tuple(self.game.parse_move(view, text) for text in frame.legal)
+        self.view_state, self.legal, self.seq = view, legal, frame.seq
+        self.movers = tuple(frame.to_move)
+        self.over = frame.over
 
     def to_move(self) -> tuple[PlayerId, ...]:
         return () if self.over else self.movers
@@ -168,8 +189,8 @@ class RemotePlay:
         return translate("OnlineController", "Waiting for {names}…").format(names=names)
 
     def history_html(self) -> list[str]:
-        return [entry if isinstance(entry, str) and is_html else self.table.line_html(0, entry)
-                for entry, is_html in self.table.log]
+        return [entry if isinstance(entry, Rich) else self.table.line_html(0, entry)
+                for entry in self.table.log]
 
     def can_undo(self) -> bool:
         return False
@@ -218,74 +239,94 @@ class OnlineController(MatchController[RemoteMatch | Match]):
     turn_came = Signal()  # it has just become this seat's turn
     presence_changed = Signal(int)  # a seat's player came, went or said a new name
 
-    def __init__(self, link: SessionLink, welcome: dict[str, Any], names: list[str], **kwargs: Any) -> None:
+    def __init__(self, link: SessionLink, welcome: Welcome, names: list[str], **kwargs: Any) -> None:
         from chroma_desktop.registry import find_game
 
-        game = find_game(welcome["game"])
-        seat = welcome.get("seat")
-        remote = RemoteMatch(game, int(welcome["players"]), welcome.get("options") or {}, seat)
+        game = find_game(welcome.game)
+        seat = welcome.seat
+        remote = RemoteMatch(game, welcome.players, welcome.options, seat)
         self.default_names = list(names)
         """This table's own words for the seats, for those whose player said no name."""
         self.said_names = [""] * len(names)
-        for entry in welcome.get("seats", []):
-            if isinstance(entry.get("name"), str) and 0 <= entry["seat"] < len(names):
-                self.said_names[entry["seat"]] = entry["name"]
+        for entry in welcome.seats:
+            if 0 <= entry.seat < len(names):
+                self.said_names[entry.seat] = entry.name
         seats = [Seat(name) for name in display_names(self.default_names, self.said_names, seat)]
         self.remote = remote
         self.link = link
         self.seat: int | None = seat
-        self.end: dict[str, Any] | None = None
+        self.end: End | None = None
         self.remote_play = RemotePlay(self)
         super().__init__(remote, seats, autosave=False, policy=self.remote_play, **kwargs)
-        self.online = {entry["seat"]: bool(entry["online"]) for entry in welcome.get("seats", [])}
+        self.online = {entry.seat: entry.online for entry in welcome.seats}
         self.rematch_votes: list[int] = []
         self.rematch_asked = False
         self.rematch_table: str | None = None
         self._my_turn = False
-        self.log: list[tuple[Message | str, bool]] = []
+        self.log: list[Message | str] = []
         """What the log holds: the rules' messages (or the server's English line), said again in
-        the language shown whenever the log is drawn anew; chat lines as HTML (True)."""
+        the language shown whenever the log is drawn anew; chat lines as rich text (`Rich`)."""
         self.refusal = ""
         """The server's reason for the last refused move ("" when none)."""
-        self._chat_seen: set[object] = set()
+        self._chat_seen: set[int] = set()
 
     # -- frames from the server ---------------------------------------------------------------
-    def on_frame(self, frame: dict[str, Any]) -> None:
-        """One frame from the server; a damaged one is said beside the table, never a crash."""
+    def on_frame(self, frame: ServerFrame) -> None:
+        """One frame from the server, read (`SessionLink` reads them, and passes by those that
+        do not read); what it says that the table cannot take is said beside it, never a crash."""
         try:
             self._take(frame)
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
+        except (ValueError, LookupError, TypeError) as error:
+            log.warning("a %s frame this table cannot take: %s", type(frame).__name__, error)
             self.message.emit(translate("OnlineController", "The server sent a frame this app "
                                         "cannot read (technical detail: {reason})").format(reason=error))
 
-    def _take(self, frame: dict[str, Any]) -> None:
-        kind = frame.get("t")
-        if kind == "state":
-            self._on_state(frame)
-        elif kind == "ack" and frame.get("id") == self.remote_play.sent_id:
-            self.remote.sending = False  # played: the state that shows it follows (or came)
-            self.refresh(animate=False)
-        elif kind == "reject":
-            self._on_reject(frame)
-        elif kind == "presence":
-            self.online[frame["seat"]] = bool(frame["online"])
-            if isinstance(frame.get("name"), str) and 0 <= frame["seat"] < len(self.said_names):
-                self._rename(frame["seat"], frame["name"])
-            self.prompt_changed.emit(self.prompt_text())
-            self.presence_changed.emit(int(frame["seat"]))
-        elif kind == "rematch":
-            self._on_rematch(frame)
-        elif kind == "end":
-            self._on_end(frame)
-        elif kind == "chat" and frame.get("n") not in self._chat_seen:
-            self._chat_seen.add(frame.get("n"))  # a reconnection sends the recent chat again
-            name = self.seat_name(frame.get("from"))
-            line = f"<i>{_escape(name)}: {_escape(str(frame.get('text', '')))}</i>"
-            self.log.append((line, True))
-            self.log_added.emit(line)
+    def on_damaged(self, reason: str) -> None:
+        """The server sent a frame that does not read (`SessionLink` logged it and passed it by)."""
+        self.message.emit(translate("OnlineController", "The server sent a frame this app "
+                                    "cannot read (technical detail: {reason})").format(reason=reason))
 
-    def _on_state(self, frame: dict[str, Any]) -> None:
-        if self.end is not None or frame["seq"] < self.remote.seq:
+    def _take(self, frame: ServerFrame) -> None:
+        match frame:
+            case StateFrame():
+                self._on_state(frame)
+            case Ack():
+                if frame.id == self.remote_play.sent_id:
+                    self.remote.sending = False  # played: the state that shows it follows (or came)
+                    self.refresh(animate=False)
+            case Reject():
+                self._on_reject(frame)
+            case Presence():
+                self._on_presence(frame)
+            case RematchNews():
+                self._on_rematch(frame)
+            case End():
+                self._on_end(frame)
+            case ChatLine():
+                self._on_chat(frame)
+            case Welcome() | UndoNews() | ErrorFrame() | TableCreated() | CodeMade() | InviteFound():
+                pass  # a welcome again after a reconnection; undo is not offered online yet
+            case _:
+                assert_never(frame)
+
+    def _on_presence(self, frame: Presence) -> None:
+        if not 0 <= frame.seat < len(self.said_names):
+            return
+        self.online[frame.seat] = frame.online
+        self._rename(frame.seat, frame.name)
+        self.prompt_changed.emit(self.prompt_text())
+        self.presence_changed.emit(frame.seat)
+
+    def _on_chat(self, frame: ChatLine) -> None:
+        if frame.n in self._chat_seen:
+            return  # a reconnection sends the recent chat again
+        self._chat_seen.add(frame.n)
+        line = rich("<i>{name}: {text}</i>", name=self.seat_name(frame.sender), text=frame.text)
+        self.log.append(line)
+        self.log_added.emit(line)
+
+    def _on_state(self, frame: StateFrame) -> None:
+        if self.end is not None or frame.seq < self.remote.seq:
             return
         try:
             self.remote.apply_state(frame)
@@ -294,7 +335,7 @@ class OnlineController(MatchController[RemoteMatch | Match]):
                                         "cannot read (technical detail: {reason})").format(reason=error))
             return
         for entry in self._log_entries(frame):
-            self.log.append((entry, False))
+            self.log.append(entry)
             self.log_added.emit(self.line_html(0, entry))
         self.refresh()
         my_turn = self.seat is not None and self.seat in self.remote.movers and bool(self.remote.legal)
@@ -318,15 +359,14 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         if self.end is None or self.seat is None:
             return False
         self.rematch_asked = True
-        self.link.send({"t": "rematch"})
+        self.link.send(RematchFrame())
         return True
 
-    def _on_rematch(self, frame: dict[str, Any]) -> None:
-        self.rematch_votes = sorted({int(seat) for seat in frame.get("votes", ())
-                                     if 0 <= int(seat) < len(self.seats)})
+    def _on_rematch(self, frame: RematchNews) -> None:
+        self.rematch_votes = sorted({seat for seat in frame.votes if 0 <= seat < len(self.seats)})
         self.rematch_news.emit()
-        table = frame.get("table")
-        if isinstance(table, str) and self.rematch_table is None and (
+        table = frame.table
+        if table is not None and self.rematch_table is None and (
                 self.rematch_asked or self.seat in self.rematch_votes):
             self.rematch_table = table
             self.rematch_ready.emit(table)
@@ -345,36 +385,36 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         return translate("OnlineController", "Rematch asked by {asked}; waiting for {waiting}.").format(
             asked=asked, waiting=", ".join(waiting))
 
-    def _log_entries(self, frame: dict[str, Any]) -> list[Message | str]:
+    def _log_entries(self, frame: StateFrame) -> list[Message | str]:
         """The frame's log lines as the rules' messages the server sent (`log_msg`), to say with
         this table's seat names in the language shown; the English `log` where a server sends
         none, or a message does not decode."""
-        lines = list(frame.get("log", ()))
-        messages = frame.get("log_msg")
-        if not isinstance(messages, list) or len(messages) != len(lines):
+        lines = list(frame.log)
+        messages: list[Json] = list(frame.log_msg) if frame.log_msg is not None else []
+        if len(messages) != len(lines):
             messages = [None] * len(lines)
         return [self._message(said, line) for said, line in zip(messages, lines, strict=True)]
 
-    def _message(self, said: Any, english: Any) -> Message | str:
+    def _message(self, said: Json, english: str) -> Message | str:
         """`said` (an encoded message) decoded for this table, else the English words as they are."""
         if isinstance(said, dict):
             try:
                 return decode_message(said, self.remote.players)
             except MessageError:
                 pass
-        return str(english)
+        return english
 
-    def _on_reject(self, frame: dict[str, Any]) -> None:
-        if frame.get("id") == self.remote_play.sent_id:
+    def _on_reject(self, frame: Reject) -> None:
+        if frame.id == self.remote_play.sent_id:
             self.remote.sending = False
-        self.refusal = self.words(self._message(frame.get("why_msg"), frame.get("why", "")))
-        known = REJECTIONS.get(str(frame.get("code")))  # said in the language shown
-        reason = translate("OnlineController", str(known)) if known else self.refusal
+        self.refusal = self.words(self._message(frame.why_msg, frame.why))
+        known = REJECTIONS.get(frame.code)  # said in the language shown
+        reason = translate("OnlineController", known) if known else self.refusal
         self.message.emit(translate("OnlineController", "The server refused the move: {reason}")
                           .format(reason=reason))
         self.refresh(animate=False)  # a fresh state follows; meanwhile the move is open again
 
-    def _on_end(self, frame: dict[str, Any]) -> None:
+    def _on_end(self, frame: End) -> None:
         """The record revealed at the end replays into a real match: results, review and saving."""
         from chroma_desktop.registry import find_game
         from chroma_desktop.rules.match import Match, RecordError
@@ -382,7 +422,7 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         self.end = frame
         self.remote.over = True
         try:
-            match = Match.from_record(frame["record"], self.game, resolve=find_game)
+            match = Match.from_record(frame.record, self.game, resolve=find_game)
         except (KeyError, TypeError, ValueError) as error:
             from chroma_desktop.language import message_translator
             from chroma_desktop.rules.messages import render
@@ -404,17 +444,19 @@ class OnlineController(MatchController[RemoteMatch | Match]):
     @property
     def resigned(self) -> int | None:
         """The seat whose player resigned, once the server says the game ended so (else None)."""
-        seat = self.end.get("resigned") if self.end else None
-        return seat if isinstance(seat, int) and 0 <= seat < len(self.seats) else None
+        seat = self.end.resigned if self.end else None
+        return seat if seat is not None and 0 <= seat < len(self.seats) else None
 
     def standing_outcome(self) -> Outcome | None:
         """After a resignation, the scores as they stood, for games that can say them (no
         winners: the game did not reach its end); None for the others."""
-        score = getattr(self.game, "live_score", None)
-        if self.resigned is None or score is None:
+        from chroma_desktop.registry import manifest_for
+
+        if self.resigned is None or not manifest_for(self.game.id).running_score:
             return None
+        scorer = cast(RunningScore[Any], self.game)  # the manifest says it keeps one
         state = self.match.state  # the whole table: the record was revealed at the end
-        return Outcome(tuple(score(state, seat) for seat in range(self.match.players)), ())
+        return Outcome(tuple(scorer.live_score(state, seat) for seat in range(self.match.players)), ())
 
     def on_failed(self, reason: str) -> None:
         self.message.emit(translate("OnlineController", "Disconnected from the table: {reason}")
@@ -428,7 +470,7 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         """Give the game up: the server ends it for every seat (their Results say who resigned)."""
         if not self.can_resign():
             return False
-        self.link.send({"t": "resign"})
+        self.link.send(ResignFrame())
         return True
 
     def say(self, text: str) -> bool:
@@ -440,7 +482,7 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         return True
 
     def end_text(self) -> str:
-        outcome = self.end.get("outcome") if self.end else None
+        outcome = self.end.outcome if self.end else None
         if self.resigned is not None and self.resigned == self.seat:
             return translate("OnlineController", "The game is over: you resigned.")
         if self.resigned is not None:
@@ -449,7 +491,7 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         if not outcome:
             return translate("MatchController", "The game is over.")
         scores = ", ".join(f"{self.seat_name(seat)} {score:g}"
-                           for seat, score in enumerate(outcome["scores"]))
+                           for seat, score in enumerate(outcome.scores))
         return translate("OnlineController", "The game is over: {scores}.").format(scores=scores)
 
     def seat_name(self, seat: object) -> str:
@@ -461,8 +503,9 @@ class OnlineController(MatchController[RemoteMatch | Match]):
 class TableOpener(QObject):
     """Connects a seat to its table and, on the first state, makes its controller (`ready`).
 
-    It stays the one reader of the session's frames and hands each one on to the controller, so
-    no frame sent between the first state and the controller's making is lost."""
+    It stays the one reader of the session's frames (values: `SessionLink` reads them) and hands
+    each one on to the controller, so no frame sent between the first state and the
+    controller's making is lost."""
 
     ready = Signal(object)  # the OnlineController, its table drawn
     failed = Signal(str)  # the server refused the seat, or cannot be reached
@@ -474,24 +517,25 @@ class TableOpener(QObject):
         self.link = link
         self.names = dict(names or {})
         self.bot_delay_ms = bot_delay_ms
-        self.welcome: dict[str, Any] | None = None
+        self.welcome: Welcome | None = None
         self.controller: OnlineController | None = None
         link.frame.connect(self._route)
+        link.damaged.connect(self._on_damaged)
         link.failed.connect(self._on_failed)
 
     def open(self) -> None:
         self.link.start()
 
-    def _route(self, frame: dict[str, Any]) -> None:
+    def _route(self, frame: ServerFrame) -> None:
         if self.controller is not None:
             self.controller.on_frame(frame)
-        elif frame.get("t") == "welcome":
+        elif isinstance(frame, Welcome):
             self.welcome = frame
-        elif frame.get("t") == "state" and self.welcome is not None:
-            seat = self.welcome.get("seat")
+        elif isinstance(frame, StateFrame) and self.welcome is not None:
+            seat = self.welcome.seat
             names = [self.names.get(p) or (YOU if p == seat else
                                            translate("OnlineController", "Player {n}").format(n=p + 1))
-                     for p in range(int(self.welcome["players"]))]
+                     for p in range(self.welcome.players)]
             controller = OnlineController(self.link, self.welcome, names, bot_delay_ms=self.bot_delay_ms)
             controller.on_frame(frame)
             if controller.remote.state is None:
@@ -500,6 +544,10 @@ class TableOpener(QObject):
                 return
             self.controller = controller
             self.ready.emit(controller)
+
+    def _on_damaged(self, reason: str) -> None:
+        if self.controller is not None:
+            self.controller.on_damaged(reason)
 
     def _on_failed(self, reason: str) -> None:
         if self.controller is not None:

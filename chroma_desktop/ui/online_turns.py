@@ -15,17 +15,36 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import threading
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, assert_never
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QToolButton, QWidget
 
 from chroma_desktop.net.invite import read_invite
-from chroma_desktop.net.protocol import clean_name
+from chroma_desktop.net.names import normalise_name
+from chroma_desktop.net.server_frame_reader import ServerFrameError, read_server_frame
+from chroma_desktop.net.server_frames import (
+    Ack,
+    ChatLine,
+    CodeMade,
+    End,
+    ErrorFrame,
+    InviteFound,
+    Presence,
+    Reject,
+    RematchNews,
+    StateFrame,
+    TableCreated,
+    UndoNews,
+    Welcome,
+)
+from chroma_desktop.ui.plain_text import plain_label
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 BACKOFF = (1.0, 3.0)
 GIVE_UP_AFTER = 60.0
 
@@ -93,26 +112,36 @@ class TurnWatcher(QObject):
                                backoff=BACKOFF, give_up_after=GIVE_UP_AFTER)
         news = TableNews(seat=None, to_move=[], mine=False, names=[], over=False, gone=False)
         try:
-            async for frame in session.frames():
-                kind = frame.get("t")
-                if kind == "welcome":
-                    if frame.get("realtime"):
-                        news["gone"] = True
-                        break
-                    news["seat"] = frame.get("seat")
-                    news["names"] = [clean_name(str(entry.get("name") or ""))
-                                     for entry in frame.get("seats", ())]
-                elif kind == "presence" and isinstance(frame.get("name"), str):
-                    seat = frame.get("seat")
-                    if isinstance(seat, int) and 0 <= seat < len(news["names"]):
-                        news["names"][seat] = clean_name(frame["name"])
-                elif kind == "state":
-                    news["to_move"] = [seat for seat in frame.get("to_move", ()) if isinstance(seat, int)]
-                    news["mine"] = news["seat"] in news["to_move"] and bool(frame.get("legal"))
-                elif kind == "end":
-                    news["over"], news["mine"], news["to_move"] = True, False, []
-                else:
+            async for said in session.frames():
+                try:
+                    frame = read_server_frame(said)
+                except ServerFrameError as error:
+                    log.warning("a frame from the server does not read, passed by: %s", error)
                     continue
+                match frame:
+                    case Welcome():
+                        if frame.realtime:
+                            news["gone"] = True
+                            break
+                        news["seat"] = frame.seat
+                        names = [""] * frame.players
+                        for entry in frame.seats:
+                            if 0 <= entry.seat < frame.players:
+                                names[entry.seat] = normalise_name(entry.name)
+                        news["names"] = names
+                    case Presence():
+                        if 0 <= frame.seat < len(news["names"]):
+                            news["names"][frame.seat] = normalise_name(frame.name)
+                    case StateFrame():
+                        news["to_move"] = list(frame.to_move)
+                        news["mine"] = news["seat"] in news["to_move"] and bool(frame.legal)
+                    case End():
+                        news["over"], news["mine"], news["to_move"] = True, False, []
+                    case (Ack() | Reject() | UndoNews() | ChatLine() | RematchNews() | ErrorFrame()
+                          | TableCreated() | CodeMade() | InviteFound()):
+                        continue
+                    case _:
+                        assert_never(frame)
                 self.news.emit(link, TableNews(news, names=list(news["names"])))
                 if news["over"]:
                     break
@@ -142,8 +171,8 @@ class TurnWatcher(QObject):
             return translate("TurnNotice", "over")
         if news["mine"]:
             return translate("TurnNotice", "your turn")
-        names = [news["names"][seat] if seat < len(news["names"]) and news["names"][seat]
-                 else translate("TurnNotice", "Player {n}").format(n=seat + 1) for seat in news["to_move"]]
+        shown = seat_names(news)
+        names = [shown[seat] for seat in news["to_move"] if 0 <= seat < len(shown)]
         if not names:
             return ""
         return translate("TurnNotice", "waiting for {names}").format(names=", ".join(names))
@@ -158,7 +187,7 @@ class TurnNotice(QWidget):
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel("")
+        self.label = plain_label()  # names the other players said
         self.go_button = QPushButton(translate("TurnNotice", "&Go to the table"))
         self.dismiss_button = QToolButton()
         self.dismiss_button.setText("×")
@@ -188,6 +217,18 @@ class TurnNotice(QWidget):
         self.go.emit(self.link)
 
 
+def seat_names(news: dict[str, Any]) -> list[str]:
+    """Each seat's name as a table shows it (`online_table.display_names`: "You" for this seat,
+    no name passing for it or for another's)."""
+    from chroma_desktop.ui.online_table import display_names
+
+    said = list(news.get("names", ()))
+    defaults = [translate("TurnNotice", "Player {n}").format(n=seat + 1) for seat in range(len(said))]
+    return display_names(defaults, said, news.get("seat"))
+
+
 def others_at(news: dict[str, Any]) -> list[str]:
-    """The names the other seats' players said (those who said one)."""
-    return [name for seat, name in enumerate(news.get("names", ())) if seat != news.get("seat") and name]
+    """The names the other seats' players said (those who said one), as a table shows them."""
+    shown = seat_names(news)
+    return [shown[seat] for seat, name in enumerate(news.get("names", ()))
+            if seat != news.get("seat") and name]

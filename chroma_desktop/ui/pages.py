@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -28,6 +27,7 @@ from chroma_desktop.registry import manifest_for, manifests
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.best_moves import BestMovesBox
 from chroma_desktop.ui.game_tile import GameTile
+from chroma_desktop.ui.plain_text import plain_label, set_tool_tip
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, game_blurb
 
 translate = QCoreApplication.translate
@@ -94,9 +94,9 @@ class StartPage(QWidget):
         self.content_layout = layout
         layout.setContentsMargins(60, 40, 60, 40)
         layout.setSpacing(14)
-        title = QLabel("Chroma Desktop")
+        title = plain_label("Chroma Desktop")
         title.setFont(theme.font(2.6, bold=True))
-        subtitle = QLabel(translate("StartPage",
+        subtitle = plain_label(translate("StartPage",
                                     "Colour games at your desk: play friends, bots, or learn the rules."))
         subtitle.setFont(theme.font(1.2))
         layout.addWidget(title)
@@ -118,11 +118,11 @@ class StartPage(QWidget):
             button.setFont(theme.font(1.15, bold=True))
         self._lay_out_buttons(columns=4)
         layout.addLayout(self.button_grid)
-        self.message = QLabel("")
+        self.message = plain_label("")
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
-        games_label = QLabel(translate("StartPage", "Games"))
+        games_label = plain_label(translate("StartPage", "Games"))
         games_label.setFont(theme.font(1.3, bold=True))
         layout.addWidget(games_label)
         self.game_buttons: dict[str, QPushButton] = {}
@@ -172,7 +172,7 @@ class StartPage(QWidget):
         self.resume_button.setEnabled(there)
         text = resume_label(path) if there else translate("StartPage", "&Resume last game")
         self.resume_button.setText(text)
-        self.resume_button.setToolTip(text.replace("&", ""))
+        set_tool_tip(self.resume_button, text.replace("&", ""))
 
 
 class SidePanel(QWidget):
@@ -200,11 +200,11 @@ class SidePanel(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buttons.addWidget(button)
         layout.addLayout(buttons)
-        self.prompt = QLabel("")
+        self.prompt = plain_label("")
         self.prompt.setWordWrap(True)
         self.prompt.setFont(theme.font(1.25, bold=True))
         self.prompt.setAccessibleName(translate("SidePanel", "What to do now"))
-        self.message = QLabel("")
+        self.message = plain_label("")
         self.message.setWordWrap(True)
         self.message.setFont(theme.font(1.05))
         self.message.setAccessibleName(translate("SidePanel", "Why not, and hints"))
@@ -217,7 +217,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.best_moves)
         self.end_bar = self._build_end_bar()
         layout.addWidget(self.end_bar)
-        log_label = QLabel(translate("SidePanel", "Game log"))
+        log_label = plain_label(translate("SidePanel", "Game log"))
         log_label.setFont(theme.font(1.05, bold=True))
         layout.addWidget(log_label)
         self.log = QTextBrowser()
@@ -277,7 +277,7 @@ class SidePanel(QWidget):
                              (self.back_button, translate("SidePanel", "Back one move (Left)")),
                              (self.forward_button, translate("SidePanel", "Forward one move (Right)")),
                              (self.last_button, translate("SidePanel", "Last move (End)"))):
-            button.setToolTip(name)
+            set_tool_tip(button, name)
             button.setAccessibleName(name)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             steps.addWidget(button)
@@ -315,9 +315,12 @@ class SidePanel(QWidget):
             self.message.setStyleSheet("color: #b03a2e" if error else "")
 
     def append_log(self, line: str) -> None:
+        """One line of rich text (made by `plain_text.rich`: every word in it escaped)."""
         self._line_blocks.append(self.log.document().blockCount() if self._line_blocks
                                  or not self.log.document().isEmpty() else 0)
-        self.log.append(line)
+        # Always read as rich text: QTextEdit.append guesses, and a line with no tag (only
+        # escaped words, "Bea &lt;b&gt; draws") would show its escapes.
+        self.log.append(f"<span>{line}</span>")
         self._follow = True
         self._to_end()
 
@@ -363,10 +366,10 @@ class HandOverPage(QWidget):
         super().__init__()
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        self.title = QLabel("")
+        self.title = plain_label("")
         self.title.setFont(theme.font(2.0, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        note = QLabel(translate("HandOverPage",
+        note = plain_label(translate("HandOverPage",
                                 "The table is hidden so that nobody sees another player's cards."))
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         note.setFont(theme.font(1.1))

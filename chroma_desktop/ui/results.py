@@ -8,8 +8,6 @@ shown again from the side panel until another game starts.
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
 from PySide6.QtGui import QColor, QIcon, QPixmap, QTextDocumentFragment
 from PySide6.QtWidgets import (
@@ -19,7 +17,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QScrollArea,
     QTableWidget,
@@ -32,6 +29,7 @@ from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import Outcome
 from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.plain_text import Rich, coloured_glyphs, join_rich, plain_label, rich, rich_label
 from chroma_desktop.ui.translation import seat_title
 
 __all__ = ["ResultsDialog", "headline", "outcome_html", "ranking", "resignation_headline"]
@@ -43,13 +41,9 @@ def _seat_names(names: list[str]) -> SeatNames:
     return SeatNames(tuple(names), frozenset(i for i, name in enumerate(names) if name == "You"))
 
 
-def _coloured(said: Message | str, seat_names: SeatNames, glyph_colours: dict[str, str]) -> str:
-    """Rules' words as HTML, each colour glyph in its colour (as in the log)."""
-    text = html.escape(render(said, seat_names, message_translator()))
-    for glyph, hue in glyph_colours.items():
-        text = text.replace(html.escape(glyph),
-                            f'<span style="color:{hue}; font-weight:bold">{glyph}</span>')
-    return text
+def _coloured(said: Message | str, seat_names: SeatNames, glyph_colours: dict[str, str]) -> Rich:
+    """Rules' words as rich text, each colour glyph in its colour (as in the log)."""
+    return coloured_glyphs(render(said, seat_names, message_translator()), glyph_colours)
 
 
 def headline(outcome: Outcome, names: list[str]) -> tuple[str, str]:
@@ -96,23 +90,22 @@ def ranking(outcome: Outcome, players: int) -> list[tuple[int, int]]:
     return places
 
 
-def outcome_html(outcome: Outcome, names: list[str], glyph_colours: dict[str, str]) -> str:
-    """The results as one HTML text: the winner, the tie-break and each breakdown."""
+def outcome_html(outcome: Outcome, names: list[str], glyph_colours: dict[str, str]) -> Rich:
+    """The results as one rich text: the winner, the tie-break and each breakdown."""
     seat_names = _seat_names(names)
     title, tie_break = headline(outcome, names)
-    parts = [f"<h2>{html.escape(title)}</h2>"]
+    parts = [rich("<h2>{title}</h2>", title=title)]
     if tie_break:
-        parts.append(f"<p><i>{html.escape(tie_break)}</i></p>")
+        parts.append(rich("<p><i>{tie_break}</i></p>", tie_break=tie_break))
     for _place, player in ranking(outcome, len(names)):
         crown = " ★" if player in outcome.winners else ""
-        parts.append(f"<h3>{html.escape(seat_title(names[player]))}: "
-                     f"{outcome.scores[player]:g}{crown}</h3>")
-        rows = "".join(
-            f"<tr><td align='right' style='padding-right:10px'>{line.points:+g}</td>"
-            f"<td>{_coloured(line.label, seat_names, glyph_colours)}</td></tr>"
-            for line in (outcome.breakdown[player] if outcome.breakdown else ()))
-        parts.append(f"<table>{rows}</table>")
-    return "".join(parts)
+        parts.append(rich("<h3>{name}: {score}</h3>", name=seat_title(names[player]),
+                          score=f"{outcome.scores[player]:g}{crown}"))
+        rows = [rich("<tr><td align='right' style='padding-right:10px'>{points}</td><td>{label}</td></tr>",
+                     points=f"{line.points:+g}", label=_coloured(line.label, seat_names, glyph_colours))
+                for line in (outcome.breakdown[player] if outcome.breakdown else ())]
+        parts.append(rich("<table>{rows}</table>", rows=join_rich("", rows)))
+    return join_rich("", parts)
 
 
 def _plain(rich: str) -> str:
@@ -168,7 +161,8 @@ class ResultsDialog(QDialog):
     rematch = Signal()
 
     def __init__(self, outcome: Outcome | None, names: list[str], glyph_colours: dict[str, str],
-                 parent: QWidget | None = None, details: str = "", resigned: int | None = None) -> None:
+                 parent: QWidget | None = None, details: Rich | None = None,
+                 resigned: int | None = None) -> None:
         """`resigned`: the seat whose player resigned; `outcome` is then the scores as they stood
         (no winners), or None for a game that cannot say them."""
         super().__init__(parent)
@@ -181,11 +175,11 @@ class ResultsDialog(QDialog):
             title, tie_break = resignation_headline(resigned, self.names, outcome is not None)
         else:
             title, tie_break = headline(self.outcome, self.names)
-        self.title = QLabel(title)
+        self.title = plain_label(title)
         self.title.setFont(theme.font(1.8, bold=True))
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
-        self.tie_break = QLabel(tie_break)
+        self.tie_break = plain_label(tie_break)
         self.tie_break.setWordWrap(True)
         self.tie_break.setVisible(bool(tie_break))
         layout.addWidget(self.tie_break)
@@ -199,9 +193,8 @@ class ResultsDialog(QDialog):
         self.breakdowns: dict[int, QTableWidget] = {}
         if resigned is None:  # a resigned game was never scored: no breakdowns
             column.addLayout(self._breakdown_grid(places))
-        self.details = QLabel(details)
+        self.details = rich_label(details)
         self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setVisible(bool(details))
         column.addWidget(self.details)
         column.addStretch(1)
@@ -212,7 +205,7 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.scroll_area, 1)
         self.rematch_closes = True
         """Rematch closes the screen (at one desk); online, the screen stays and says who asked."""
-        self.rematch_label = QLabel("")
+        self.rematch_label = plain_label("")
         self.rematch_label.setWordWrap(True)
         self.rematch_label.hide()
         layout.addWidget(self.rematch_label)

@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from chroma_desktop.manifest import GameManifest, RulesReference
+from chroma_desktop.ui.plain_text import plain_label
 from chroma_desktop.ui.reference_pictures import Picture, pictures_for
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, game_blurb
 
@@ -105,7 +105,7 @@ class RulesReferenceDialog(QDialog):
         self.images: dict[str, QImage] = {}  # name -> image, of the page shown
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        row.addWidget(QLabel(translate("RulesReference", "Game:")))
+        row.addWidget(plain_label(translate("RulesReference", "Game:")))
         self.chooser = QComboBox()
         for manifest in manifests():
             self.chooser.addItem(manifest.name, manifest.id)

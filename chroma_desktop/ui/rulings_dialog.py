@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from chroma_desktop import language, registry
 from chroma_desktop.content.rulings import Ruling, quote_language, quote_note
+from chroma_desktop.ui.plain_text import plain_label, rich, rich_label
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words
 
 __all__ = ["RulingsDialog", "rulings_html"]
@@ -133,7 +134,7 @@ class RulingsDialog(QDialog):
         self.game = game
         self.options = dict(options) if options is not None else None
         layout = QVBoxLayout(self)
-        intro = QLabel(translate("RulingsDialog", INTRO))
+        intro = plain_label(translate("RulingsDialog", INTRO))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.chooser: QComboBox | None = None
@@ -142,7 +143,7 @@ class RulingsDialog(QDialog):
             from chroma_desktop.registry import manifests
 
             row = QHBoxLayout()
-            row.addWidget(QLabel(translate("RulingsDialog", "Game:")))
+            row.addWidget(plain_label(translate("RulingsDialog", "Game:")))
             self.chooser = QComboBox()
             for manifest in manifests():
                 self.chooser.addItem(manifest.name, manifest.id)
@@ -150,8 +151,8 @@ class RulingsDialog(QDialog):
             row.addWidget(self.chooser, 1)
             layout.addLayout(row)
         else:
-            self.heading = QLabel(translate("RulingsDialog", "<b>{game}</b>: the game on the table")
-                                  .format(game=html.escape(game.name)))
+            self.heading = rich_label(rich(translate("RulingsDialog", "<b>{game}</b>: the game on the table"),
+                                           game=game.name))
             layout.addWidget(self.heading)
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)

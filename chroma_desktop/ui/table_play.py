@@ -70,9 +70,11 @@ class TablePlay(QObject):
         controller = self._window.controller
         if controller is None:
             return
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
         box = QMessageBox(self._parent)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the buttons say the moves, in plain words
         box.setWindowTitle(translate("MainWindow", "Which move?"))
         box.setText(translate("MainWindow", "This drop could mean several moves:"))
         buttons: dict[QAbstractButton, Move] = {}

@@ -22,6 +22,7 @@ from websockets.sync.client import connect
 
 from chroma_desktop.net.client import SessionRefused, TableSession, find_code, make_code, play_seat
 from chroma_desktop.net.protocol import MAX_NAME, clean_name, dumps, rules_hash
+from chroma_desktop.net.server_frames import InviteFound
 from chroma_desktop.net.short_code import (
     ALPHABET,
     CodeError,
@@ -99,8 +100,7 @@ def test_a_code_gives_the_seat_once_and_the_database_never_holds_the_token(serve
     dump = "\n".join(sqlite3.connect(server.db).iterdump())
     assert token not in dump and code not in dump
     found = asyncio.run(find_code(server.url, shown(code).lower()))
-    assert found == {"t": "invite", "table": created["table"], "seat": 1, "seat_token": token,
-                     "game": "coloretto"}
+    assert found == InviteFound(created["table"], 1, token, "coloretto")
     with pytest.raises(SessionRefused) as refused:  # used once
         asyncio.run(find_code(server.url, code))
     assert refused.value.code == "bad_code"

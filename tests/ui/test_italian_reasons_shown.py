@@ -5,6 +5,7 @@ Italian, the rules' reason included, not Python's or the parser's English alone.
 from __future__ import annotations
 
 from chroma_desktop import language
+from chroma_desktop.net.server_frames import End
 from chroma_desktop.ui.pages import HandOverPage
 from chroma_desktop.ui.translation import install
 from tests.ui.test_online_table import tables  # noqa: F401 (the fixture: two windows at a table)
@@ -32,13 +33,13 @@ def test_an_online_record_that_does_not_replay_is_said_in_italian(qtbot, tables)
         controller = host.controller
         record = {"format_version": 1, "game": "coloretto", "players": 3, "seed": 5,
                   "options": dict(controller.match.options), "moves": [[0, "fly"]]}
-        controller.on_frame({"t": "end", "record": record})
+        controller.on_frame(End(None, None, record, 5, "", "", None))
         said = host.side.message.text()
         assert said.startswith("La registrazione della partita non si riproduce: la mossa 1 ('fly') non "
                                "si può rigiocare: parole del gioco, in inglese: cannot read 'fly'"), said
-        controller.on_frame({"t": "end"})  # an end frame without its record
-        assert host.side.message.text() == ("La registrazione della partita non si riproduce: il server "
-                                            "non ha inviato la registrazione della partita")
+        controller.link.take({"t": "end"})  # an end frame without its record does not read
+        assert host.side.message.text().startswith("Il server ha inviato un messaggio che questa app "
+                                                   "non sa leggere (dettaglio tecnico: ")
     finally:
         install(language.SOURCE)
 

@@ -262,7 +262,7 @@ def test_in_italian_the_online_log_and_the_rules_refusal_are_italian_with_the_ta
             reject = next(frame for frame in (json.loads(other.recv(5)) for _ in range(20))
                           if frame["t"] == "reject")
         assert reject["why"] == "There is no row 9." and reject["why_msg"]["key"] == "coloretto.no_row"
-        controller.on_frame(reject)
+        controller.link.take(reject)
         assert controller.refusal == "Non esiste la fila 9."
         assert joiner.side.message.text() == "Il server ha rifiutato la mossa: Non esiste la fila 9."
     finally:
@@ -399,11 +399,11 @@ def test_a_damaged_frame_or_another_seats_view_is_said_beside_the_table_not_show
     host, _joiner, _link = tables
     controller = host.controller
     seen, seq = controller.remote.view_state, controller.remote.seq
-    controller.on_frame({"t": "state"})
+    controller.link.take({"t": "state"})
     assert "cannot read" in host.side.message.text()
     # A view written for another seat is refused by the view codec (it could show a hand).
     other = encode_view(controller.game, controller.game.view(controller.remote.state, 1), 1)
-    controller.on_frame({"t": "state", "seq": seq + 1, "view": other, "to_move": [0], "legal": [],
+    controller.link.take({"t": "state", "seq": seq + 1, "view": other, "to_move": [0], "legal": [],
                          "log": [], "over": False})
     assert "cannot read" in host.side.message.text() and "someone else" in host.side.message.text()
     assert controller.remote.view_state is seen and controller.remote.seq == seq
@@ -415,7 +415,7 @@ def test_a_log_message_the_app_refuses_is_shown_as_the_servers_english_line(qtbo
     view = encode_view(controller.game, controller.remote.state, 0)
     hostile = {"key": "coloretto.draws", "text": "{p} {p:draws|draw} a card", "slots": [["p", {"seat": 9}]]}
     good = {"key": "coloretto.draws", "text": "{p} {p:draws|draw} a card", "slots": [["p", {"seat": 0}]]}
-    controller.on_frame({"t": "state", "seq": controller.remote.seq + 1, "view": view, "to_move": [1],
+    controller.link.take({"t": "state", "seq": controller.remote.seq + 1, "view": view, "to_move": [1],
                          "legal": [], "log": ["Player 10 draws a card", "Player 1 draws a card"],
                          "log_msg": [hostile, good], "over": False})
     assert controller.log_lines[-2:] == ["Player 10 draws a card", "You draw a card"]

@@ -22,6 +22,7 @@ MANIFEST = GameManifest(
     pictures="chroma_desktop.games.cmyk.table.pictures",
     search="chroma_desktop.games.cmyk.heuristic",
     rulings=True,
+    running_score=True,
     catalogues=("cmyk", "cmyk_position", "cmyk_content"),
     how_to_play=(
         '<h3>CMYK!</h3><p>Real time: nobody waits for a turn, the bots keep building while you '

@@ -4,12 +4,15 @@ A game's layout (named in its manifest) subclasses `TableLayout`, which gives th
 their defaults, so the controller calls them without asking whether they exist.
 """
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import Game, Move
 from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui.scene.specs import Spec
+
+if TYPE_CHECKING:
+    from chroma_desktop.ui.plain_text import Rich
 
 
 class TableContext(NamedTuple):
@@ -45,9 +48,12 @@ class TableLayout:
         """A short name for a picked-up zone (shown while it is dragged)."""
         return ""
 
-    def end_details(self, state: Any, names: list[str]) -> str:
-        """More about the end of the game for the results (HTML), beyond the score breakdown."""
-        return ""
+    def end_details(self, state: Any, names: list[str]) -> "Rich":
+        """More about the end of the game for the results (rich text, made with
+        `ui/plain_text.rich`: every name and word escaped), beyond the score breakdown."""
+        from chroma_desktop.ui.plain_text import Rich
+
+        return Rich()
 
     def choose_variant(self, matches: list[Move], variant: int) -> Move | None:
         """The move meant when several share one drop (R cycles `variant`); None: ask."""

@@ -27,6 +27,7 @@ from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, POOL, STOCK, ac
 from chroma_desktop.games.chroma_cubes.table import faces
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.messages import render
+from chroma_desktop.ui.plain_text import Rich, join_rich, rich
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
 from chroma_desktop.ui.translation import seat_title
@@ -78,21 +79,19 @@ class ChromaCubesLayout(TableLayout):
     def source_title(self, source: str, view: Any) -> str:
         return source.split(":")[-1].replace("+", " + ").replace("cairn", "cairn ")
 
-    def end_details(self, state: Any, names: list[str]) -> str:
+    def end_details(self, state: Any, names: list[str]) -> Rich:
         """The tie-breaks at the end: completed figures, then coloured symbols (rulebook)."""
-        import html  # at the game's end only (TABLE_FIRST)
-
         config = state.config
-        parts = ["<h3>" + translate("ChromaCubesTable", "Sheets at the end") + "</h3>"]
+        parts = [rich("<h3>{title}</h3>", title=translate("ChromaCubesTable", "Sheets at the end"))]
         for seat in range(config.players):
             done = [shown(config.sheet.figures[f]) for f, points in
                     enumerate(state.figure_points[seat]) if points]
             figures = ", ".join(done) or translate("ChromaCubesTable", "none")
             sheet = t.SHEET_AT_END(score=state.score(seat), figures=figures,
                                    symbols=state.symbols_coloured(seat))
-            words_said = html.escape(render(sheet, translate=message_translator()))
-            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {words_said}</p>")
-        return "".join(parts)
+            parts.append(rich("<p><b>{name}</b>: {said}</p>", name=names[seat],
+                              said=render(sheet, translate=message_translator())))
+        return join_rich("", parts)
 
     # -- the whole table ------------------------------------------------------------------
     def specs(self, view: Any, context: TableContext) -> list[Spec]:

@@ -29,6 +29,7 @@ from chroma_desktop.language import word as content_word  # a content name in th
 from chroma_desktop.rules.messages import render
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace, CardPainter
+from chroma_desktop.ui.plain_text import Rich, join_rich, rich
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, CardSpec, LabelSpec, Spec, ZoneSpec
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, seat_title
@@ -199,30 +200,28 @@ class ChromaMixLayout(TableLayout):
     def glyph_colours(self) -> dict[str, str]:
         return {}
 
-    def end_details(self, state: Any, names: list[str]) -> str:
+    def end_details(self, state: Any, names: list[str]) -> Rich:
         """At the end every hand is shown: each player's play area, hand and tucked cards."""
-        import html
-
         config = state.config
 
         def listing(cards: tuple[int, ...]) -> str:
             named = [f"{content_word(config.names[k])}{f' ×{n}' if n > 1 else ''}"
                      for k, n in enumerate(cards[: config.kinds]) if n]
-            return html.escape(", ".join(named) or translate("ChromaMixTable", "none"))
+            return ", ".join(named) or translate("ChromaMixTable", "none")
 
         play, hand = translate("ChromaMixTable", "play:"), translate("ChromaMixTable", "hand:")
         tucked = translate("ChromaMixTable", "tucked:")
-        parts = ["<h3>" + translate("ChromaMixTable", "Cards at the end") + "</h3>"]
+        parts = [rich("<h3>{title}</h3>", title=translate("ChromaMixTable", "Cards at the end"))]
         for seat in range(config.players):
-            parts.append(f"<p><b>{html.escape(names[seat])}</b><br>{play} "
-                         f"{listing(state.play[seat])}<br>{hand} {listing(state.hands[seat])}"
-                         + (f"<br>{tucked} {listing(state.tucked[seat])}"
-                            if any(state.tucked[seat]) else "") + "</p>")
+            more = rich("<br>{tucked} {cards}", tucked=tucked, cards=listing(state.tucked[seat]))
+            parts.append(rich("<p><b>{name}</b><br>{play} {cards}<br>{hand} {held}{more}</p>",
+                              name=names[seat], play=play, cards=listing(state.play[seat]), hand=hand,
+                              held=listing(state.hands[seat]), more=more if any(state.tucked[seat]) else ""))
         if config.solo:
             billy = translate("ChromaMixTable", "Confident Billy")
-            parts.append(f"<p><b>{billy}</b><br>{hand} "
-                         f"{listing(state.hands[config.billy])}</p>")
-        return "".join(parts)
+            parts.append(rich("<p><b>{billy}</b><br>{hand} {held}</p>", billy=billy, hand=hand,
+                              held=listing(state.hands[config.billy])))
+        return join_rich("", parts)
 
     def source_title(self, source: str, view: Any) -> str:
         config = view.config

@@ -34,6 +34,7 @@ from chroma_desktop.games.cmyk.table.tiles import (
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import Move, ScoreLine
 from chroma_desktop.rules.messages import Message, render
+from chroma_desktop.ui.plain_text import Rich, join_rich, rich
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
 from chroma_desktop.ui.translation import seat_title
@@ -127,20 +128,18 @@ class CmykLayout(TableLayout):
         """Hot-seat: a player who took a tile places it before the next player takes the desk."""
         return not move.target.endswith(".hand")
 
-    def end_details(self, state: CmykState, names: list[str]) -> str:
-        import html  # at the game's end only (TABLE_FIRST)
-
+    def end_details(self, state: CmykState, names: list[str]) -> Rich:
         config = state.config
-        parts = ["<h3>" + translate("CmykTable", "Mosaics at the end") + "</h3>"]
+        parts = [rich("<h3>{title}</h3>", title=translate("CmykTable", "Mosaics at the end"))]
         for seat, mosaic in enumerate(state.mosaics):
             feats = features(config, mosaic)
             card = state.privates[seat]
             private = shown(config.private[card]) if card >= 0 else translate("CmykTable", "none")
             said = words.MOSAIC_AT_END(n=feats.tiles, h=feats.hexagons, k=feats.k_tiles,
                                        private=private)
-            words_said = html.escape(render(said, translate=message_translator()))
-            parts.append(f"<p><b>{html.escape(names[seat])}</b>: {words_said}</p>")
-        return "".join(parts)
+            parts.append(rich("<p><b>{name}</b>: {said}</p>", name=names[seat],
+                              said=render(said, translate=message_translator())))
+        return join_rich("", parts)
 
     # -- the whole table ------------------------------------------------------------------
     def specs(self, view: CmykState, context: TableContext) -> list[Spec]:
