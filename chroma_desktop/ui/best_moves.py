@@ -1,5 +1,6 @@
-"""The hint with odds beside the table: the search's best three moves, each with its estimated
-win chance in words ("62 %") and, on the Normal bot's own choice, its reason.
+"""The hint with odds beside the table: the hint's ranking's best three moves (`bots/hint_ranking.py`),
+each with its estimated win chance in words ("62 %"), and under the first, the one recommended,
+its reason. No other move is recommended.
 
 The controller works the ranking out on a worker thread (`MatchController.hint`) and sends the
 entries here; the box says "Thinking…" meanwhile. The first entry is the one lit on the table
@@ -16,19 +17,16 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from chroma_desktop.rules.api import Move
 from chroma_desktop.ui import theme
 
-SHOWN = 3  # moves listed (issue 14: the best three)
-
 translate = QCoreApplication.translate
 
 
 class BestMove(NamedTuple):
-    """One listed move: what it does in words, its win chance and the Normal bot's reason."""
+    """One listed move: what it does in words and its win chance."""
 
     move: Move
     words: str  # game.describe, rendered with the table's seat names
     percent: int | None  # estimated win chance; None when it is the only move (not searched)
     playouts: int  # how many playouts the estimate rests on
-    reason: str = ""  # the Normal bot's reason, on the move it would make itself
 
 
 def _escape(text: str) -> str:
@@ -47,7 +45,7 @@ class MoveEntry(QLabel):
 
     chosen = Signal(int)
 
-    def __init__(self, index: int, entry: BestMove) -> None:
+    def __init__(self, index: int, entry: BestMove, why: str = "") -> None:
         super().__init__()
         self.index, self.entry = index, entry
         self.setWordWrap(True)
@@ -61,14 +59,13 @@ class MoveEntry(QLabel):
         # The chance first: on a small window it is what must show.
         html = (f"<b>{index + 1}. {_escape(chance_text(entry))}</b> · {_escape(entry.words)}"
                 + (" <i>" + _escape(translate("BestMoves", "(best)")) + "</i>" if first else ""))
-        if entry.reason:
+        if why:  # the first move's reason: the one recommendation, explained
             muted = theme.INK_MUTED.darker(160).name()
-            said = translate("BestMoves", "Normal bot: {reason}").format(reason=entry.reason)
-            html += f'<br><span style="color:{muted}">{_escape(said)}</span>'
+            html += f'<br><span style="color:{muted}">{_escape(why)}</span>'
         self.setText(html)
         plain = f"{index + 1}. {entry.words}: {chance_text(entry)}"
-        if entry.reason:
-            plain += ". " + translate("BestMoves", "Normal bot: {reason}").format(reason=entry.reason)
+        if why:
+            plain += ". " + why
         self.setAccessibleName(plain)
         self.setToolTip(translate("BestMoves", "From {n} playouts. Click to play it.").format(
             n=entry.playouts) if entry.percent is not None
@@ -123,23 +120,18 @@ class BestMovesBox(QWidget):
         self.status.show()
         self.show()
 
-    def show_entries(self, entries: list[BestMove], aside: str = "") -> None:
-        """The moves, best first; `aside` is the Normal bot's reason when its move is not
-        among them."""
+    def show_entries(self, entries: list[BestMove], why: str = "") -> None:
+        """The moves, best first; `why` is the first one's reason, said under it."""
         self._clear()
         column = self.column
-        for index, entry in enumerate(entries[:SHOWN]):
-            widget = MoveEntry(index, entry)
+        for index, entry in enumerate(entries):  # the ranking lists the best three
+            widget = MoveEntry(index, entry, why if index == 0 else "")
             widget.chosen.connect(self.chosen)
             column.addWidget(widget)
             widget.show()  # now, not when the event loop next runs
             self.entries.append(widget)
-        self.status.setText(translate("BestMoves", "Normal bot: {reason}").format(reason=aside)
-                            if aside else "")
-        self.status.setVisible(bool(aside))
-        if aside:  # after the list
-            column.removeWidget(self.status)
-            column.addWidget(self.status)
+        self.status.setText("")
+        self.status.hide()
         self.show()
 
     def clear(self) -> None:

@@ -61,8 +61,8 @@ class MatchController(QObject, Generic[PlayedT]):
     prompt_changed = Signal(str)
     game_over = Signal(object)  # Outcome
     thinking = Signal(bool)
-    # The hint with odds: (thinking, the best moves listed, the Normal bot's reason when its own
-    # move is not among them); (False, [], "") takes the list away.
+    # The hint with odds: (thinking, the best moves listed, the first one's reason); (False, [],
+    # "") takes the list away.
     best_moves = Signal(bool, list, str)
     choose_move = Signal(list)  # several moves match one drop: the window asks which
     hand_over = Signal(int)  # hot-seat: hide the table until this seat's player is at the desk
@@ -495,7 +495,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self.note.emit(translate("MatchController", "Hint: {reason} (Enter plays it.)").format(
             reason=reason))
         if self.policy.searches_hints:
-            self.odds.rank(move, reason)
+            self.odds.rank()
         else:
             self.drop_best_moves()  # the search's odds need the seed's chance
         return reason
