@@ -1,7 +1,8 @@
-"""The `chroma` command: simulate, bench, validate, replay, position, screenshot.
+"""The `chroma` command: simulate, bench, validate, replay, position, hint, screenshot.
 
 Every bad argument gets the usage and exit code 2; problems with files get a one-line message
-and exit code 1. No traceback reaches the terminal.
+and exit code 1 (`chroma hint`: its FILE is its input, so a file it cannot use is a usage error,
+exit code 2). No traceback reaches the terminal.
 """
 
 from __future__ import annotations
@@ -215,6 +216,68 @@ def cmd_position(args: argparse.Namespace) -> int:
     return 0
 
 
+POSITION_SUFFIXES = (".position", ".pos")
+
+
+def _match_to_hint(path: Path):
+    """The match in a save, or a game at a position file's position (seed 0: the same odds each
+    time); UsageError says why the file cannot be used."""
+    from chroma_desktop.persistence import SaveFileError, load_match
+    from chroma_desktop.persistence.files import MAX_SAVE_BYTES
+    from chroma_desktop.persistence.reading import UnreadableFileError, read_capped
+    from chroma_desktop.registry import find_game
+    from chroma_desktop.rules.match import Match
+    from chroma_desktop.rules.position import PositionError
+    from chroma_desktop.rules.position_header import looks_like_position
+
+    try:
+        raw = read_capped(path, MAX_SAVE_BYTES)
+    except UnreadableFileError as error:
+        raise UsageError(f"{path}: {error}") from error
+    text = raw.decode("utf-8", "replace")
+    if path.suffix.lower() in POSITION_SUFFIXES or looks_like_position(text[:4096]):
+        try:
+            return Match.from_position(text, 0, resolve=find_game)
+        except PositionError as error:
+            raise UsageError(f"{path}: not a position to play from: {error}") from error
+    try:
+        return load_match(path)
+    except SaveFileError as error:
+        raise UsageError(f"{path}: neither a saved game nor a position: {error}") from error
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    """What the table's hint panel shows for the player to move: the ranked moves with their win
+    chances and the first one's reason, from the same ranking (`bots/hint_ranking.py`)."""
+    from chroma_desktop.bots.hint_ranking import HintRanker, hint_rng
+    from chroma_desktop.bots.search import DEFAULT_BUDGET
+    from chroma_desktop.rules.api import CHANCE
+
+    if args.think is not None and not args.think > 0:
+        raise UsageError(f"--think takes a positive number of seconds, not {args.think}")
+    if args.playouts is not None and args.playouts < 1:
+        raise UsageError(f"--playouts takes at least 1, not {args.playouts}")
+    match = _match_to_hint(Path(args.file))
+    movers = [seat for seat in match.to_move() if seat != CHANCE]
+    if match.is_over() or not movers:
+        raise UsageError(f"{args.file}: the game is over: there is no move to hint")
+    player = movers[0] if args.seat is None else args.seat - 1
+    if player not in movers:
+        raise UsageError(f"--seat {args.seat} is not to move (to move: "
+                         + ", ".join(f"P{seat + 1}" for seat in movers) + ")")
+    game = match.game
+    ranker = HintRanker(budget=args.think or DEFAULT_BUDGET, playouts=args.playouts)
+    ranking = ranker.rank(game, match.view(player), player, hint_rng(match, player))
+    print(f"{game.name}, {match.players} players: P{player + 1} to move, after {match.cursor} "
+          f"moves")
+    for number, entry in enumerate(ranking.moves, 1):
+        chance = "the only move" if entry.percent is None else f"{entry.percent:>3} %"
+        playouts = "" if entry.percent is None else f"  ({entry.playouts} playouts)"
+        print(f"{number}. {chance}  {entry.words}{playouts}")
+    print(f"Why the first: {ranking.reason}")
+    return 0
+
+
 def cmd_screenshot(args: argparse.Namespace) -> int:
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
@@ -286,6 +349,19 @@ def build_parser() -> argparse.ArgumentParser:
                           help="after the first N moves, as replay numbers them (default: where "
                                "the game was saved)")
     position.set_defaults(run=cmd_position)
+
+    hint = commands.add_parser("hint", help="print the hint for the player to move in a save or "
+                                            "a position file: the ranked moves, their win "
+                                            "chances and the first one's reason")
+    hint.add_argument("file", metavar="FILE")
+    hint.add_argument("--seat", type=int, metavar="N",
+                      help="the seat to hint for when several may move (default: the first)")
+    hint.add_argument("--think", type=float, metavar="SECONDS",
+                      help="the search's think time (default 1; it plays on until every move "
+                           "has a few playouts)")
+    hint.add_argument("--playouts", type=int, metavar="N",
+                      help="exactly N playouts (reproducible, as the table's with a fixed count)")
+    hint.set_defaults(run=cmd_hint)
 
     shot = commands.add_parser("screenshot", help="render a table to PNG offscreen")
     shot.add_argument("--game", required=True)

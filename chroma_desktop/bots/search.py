@@ -20,12 +20,12 @@ A playout is cut after `depth` decisions when the game's heuristic module offers
 the bot's win share plus a small term for its score margin over the best other seat; one cut
 short by cancelling counts as no win.
 
-It thinks for `budget` seconds (the `choose` argument, else the bot's own, default 1 s) or for
-exactly `playouts` playouts, in which case a seed gives the same move every time. `cancel()`,
-from any thread, stops the thinking at once (the move chosen is the best so far); it holds until
-`arm_cancel()` starts a new decision's listening, so a cancel that comes before the search begins
-is not lost. Each decision keeps the stop signal it began with: a cancelled search still winding
-down is never revived by the next one.
+It thinks for `budget` seconds (the `choose` argument, else the bot's own, default 1 s; at least
+`min_playouts` playouts, even past it) or for exactly `playouts` playouts, in which case a seed
+gives the same move every time. `cancel()`, from any thread, stops the thinking at once (the move
+chosen is the best so far); it holds until `arm_cancel()` starts a new decision's listening, so a
+cancel that comes before the search begins is not lost. Each decision keeps the stop signal it
+began with: a cancelled search still winding down is never revived by the next one.
 """
 
 from __future__ import annotations
@@ -56,6 +56,13 @@ UNSET: Any = object()  # `depth` not given: the game's own SEARCH_DEPTH
 WORDS = catalogue("search")
 HINT = WORDS.add("hint", "{move}: wins about {pct} % of {n} {n:playout|playouts}.",
                  move=MESSAGE, pct=COUNT, n=COUNT)
+# The reason the hint's ranking gives for its first move (bots/hint_ranking.py).
+WHY_PLAN = WORDS.add("why_plan", "{reason} — it won about {pct} % of {n} {n:game|games} played "
+                     "on from here, and no move tried did surely better.", reason=MESSAGE,
+                     pct=COUNT, n=COUNT)
+WHY_SEARCH = WORDS.add("why_search", "{move}: it won about {pct} % of {n} {n:game|games} played "
+                       "on from here, clearly more than the usual plan.", move=MESSAGE, pct=COUNT,
+                       n=COUNT)
 
 Evaluation = Callable[[Any, PlayerId], float]
 
@@ -89,7 +96,8 @@ class SearchBot(BaseBot):
     name = "hard"
 
     def __init__(self, budget: float = DEFAULT_BUDGET, playouts: int | None = None,
-                 epsilon: float = DEFAULT_EPSILON, depth: int | None = UNSET) -> None:
+                 epsilon: float = DEFAULT_EPSILON, depth: int | None = UNSET,
+                 min_playouts: int = 0) -> None:
         if budget <= 0:
             raise ValueError(f"a search bot needs a positive think time, not {budget!r} s")
         if playouts is not None and playouts < 1:
@@ -99,6 +107,8 @@ class SearchBot(BaseBot):
         if depth is not UNSET and depth is not None and depth < 1:
             raise ValueError(f"a playout depth is at least one decision, not {depth!r}")
         self.budget, self.playouts, self.epsilon, self.depth = budget, playouts, epsilon, depth
+        self.min_playouts = min_playouts
+        """Playouts a decision thinking for `budget` makes even past it (the hint's figures)."""
         self._cancelled = threading.Event()
         self._policies: dict[str, Bot] = {}
         self._evaluations: dict[str, tuple[Evaluation | None, int | None]] = {}
@@ -209,14 +219,14 @@ class SearchBot(BaseBot):
         if self.playouts is not None:
             return self.playouts / phases
         elapsed = max(time.perf_counter() - start, 1e-6)
-        return done * seconds / elapsed / phases
+        return max(done * seconds / elapsed, self.min_playouts) / phases
 
     def _out_of_time(self, stop: threading.Event, done: int, deadline: float) -> bool:
         if stop.is_set():
             return True
         if self.playouts is not None:
             return done >= self.playouts
-        return time.perf_counter() >= deadline
+        return done >= self.min_playouts and time.perf_counter() >= deadline
 
     def _playout(self, game: Game, state: Any, player: PlayerId, policy: Bot,
                  rng: random.Random, stop: threading.Event) -> Playout:

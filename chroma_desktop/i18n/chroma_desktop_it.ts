@@ -16,10 +16,6 @@
         <translation>(la migliore)</translation>
     </message>
     <message>
-        <source>Normal bot: {reason}</source>
-        <translation>Bot normale: {reason}</translation>
-    </message>
-    <message>
         <source>From {n} playouts. Click to play it.</source>
         <translation>Da {n} partite simulate. Clicca per giocarla.</translation>
     </message>

@@ -1,5 +1,6 @@
-"""The hint with odds beside the table: the search's best three moves, each with its estimated
-win chance in words ("62 %") and, on the Normal bot's own choice, its reason.
+"""The hint with odds beside the table: the hint's ranking's best three moves (`bots/hint_ranking.py`),
+each with its estimated win chance in words ("62 %"), and under the first, the one recommended,
+its reason. No other move is recommended.
 
 The controller works the ranking out on a worker thread (`MatchController.hint`) and sends the
 entries here; the box says "Thinking…" meanwhile. The first entry is the one lit on the table
@@ -17,19 +18,16 @@ from chroma_desktop.rules.api import Move
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.plain_text import join_rich, plain_label, rich, set_rich, set_tool_tip
 
-SHOWN = 3  # moves listed (issue 14: the best three)
-
 translate = QCoreApplication.translate
 
 
 class BestMove(NamedTuple):
-    """One listed move: what it does in words, its win chance and the Normal bot's reason."""
+    """One listed move: what it does in words and its win chance."""
 
     move: Move
     words: str  # game.describe, rendered with the table's seat names
     percent: int | None  # estimated win chance; None when it is the only move (not searched)
     playouts: int  # how many playouts the estimate rests on
-    reason: str = ""  # the Normal bot's reason, on the move it would make itself
 
 
 def chance_text(entry: BestMove) -> str:
@@ -44,7 +42,7 @@ class MoveEntry(QLabel):
 
     chosen = Signal(int)
 
-    def __init__(self, index: int, entry: BestMove) -> None:
+    def __init__(self, index: int, entry: BestMove, why: str = "") -> None:
         super().__init__()
         self.index, self.entry = index, entry
         self.setWordWrap(True)
@@ -60,14 +58,13 @@ class MoveEntry(QLabel):
                       words=entry.words)]
         if first:
             parts.append(rich(" <i>{best}</i>", best=translate("BestMoves", "(best)")))
-        if entry.reason:
-            said = translate("BestMoves", "Normal bot: {reason}").format(reason=entry.reason)
+        if why:  # the first move's reason: the one recommendation, explained
             parts.append(rich('<br><span style="color:{muted}">{said}</span>',
-                              muted=theme.INK_MUTED.darker(160).name(), said=said))
+                              muted=theme.INK_MUTED.darker(160).name(), said=why))
         set_rich(self, join_rich("", parts))
         plain = f"{index + 1}. {entry.words}: {chance_text(entry)}"
-        if entry.reason:
-            plain += ". " + translate("BestMoves", "Normal bot: {reason}").format(reason=entry.reason)
+        if why:
+            plain += ". " + why
         self.setAccessibleName(plain)
         set_tool_tip(self, translate("BestMoves", "From {n} playouts. Click to play it.").format(
             n=entry.playouts) if entry.percent is not None
@@ -122,23 +119,18 @@ class BestMovesBox(QWidget):
         self.status.show()
         self.show()
 
-    def show_entries(self, entries: list[BestMove], aside: str = "") -> None:
-        """The moves, best first; `aside` is the Normal bot's reason when its move is not
-        among them."""
+    def show_entries(self, entries: list[BestMove], why: str = "") -> None:
+        """The moves, best first; `why` is the first one's reason, said under it."""
         self._clear()
         column = self.column
-        for index, entry in enumerate(entries[:SHOWN]):
-            widget = MoveEntry(index, entry)
+        for index, entry in enumerate(entries):  # the ranking lists the best three
+            widget = MoveEntry(index, entry, why if index == 0 else "")
             widget.chosen.connect(self.chosen)
             column.addWidget(widget)
             widget.show()  # now, not when the event loop next runs
             self.entries.append(widget)
-        self.status.setText(translate("BestMoves", "Normal bot: {reason}").format(reason=aside)
-                            if aside else "")
-        self.status.setVisible(bool(aside))
-        if aside:  # after the list
-            column.removeWidget(self.status)
-            column.addWidget(self.status)
+        self.status.setText("")
+        self.status.hide()
         self.show()
 
     def clear(self) -> None:

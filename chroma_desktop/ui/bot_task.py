@@ -51,8 +51,9 @@ class BotTask(QRunnable):
 class RankTask(QRunnable):
     """The search's ranking of a human's moves (a hint with odds), on a worker thread.
 
-    `bot` is a search bot of its own (`bots.search.SearchBot`: `rank` and `cancel`); the ranking,
-    or the exception it raised, is relayed with `token` so the controller can drop a stale one.
+    `bot` is a ranker of its own (`bots.hint_ranking.HintRanker`: `rank` and `cancel`); the
+    ranking, or the exception it raised, is relayed with `token` so the controller can drop a
+    stale one.
     """
 
     def __init__(self, relay: BotRelay, token: object, bot, game, view, player: int,

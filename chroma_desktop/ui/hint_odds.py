@@ -1,6 +1,7 @@
-"""The hint with odds: the search ranks the moves open to the human on a worker thread
-(`RankTask`, `SearchBot.rank`), and its best three, with their win chances, are listed beside the
-table (`ui/best_moves.py`), the first lit on the table and played by Enter.
+"""The hint with odds: the hint's ranking (`bots/hint_ranking.py`, the one `chroma hint` prints)
+orders the moves open to the human on a worker thread (`RankTask`), and its best three, with
+their win chances and the first one's reason, are listed beside the table (`ui/best_moves.py`),
+the first lit on the table and played by Enter: one recommendation.
 
 It runs for a table whose play policy searches hints (`PlayPolicy.searches_hints`: a match
 played here; at an online table the hint is the Normal bot's alone). A move, undo, Esc or a new
@@ -26,8 +27,11 @@ translate = QCoreApplication.translate
 
 
 def hint_rng(match: PlayedMatch, player: int) -> random.Random:
-    """The hint's search's generator for this table: the same odds each time it is asked."""
-    return random.Random(f"hint:{match.seed}:{match.cursor}:{player}")
+    """The ranking's generator for this table (`bots.hint_ranking.hint_rng`, loaded only once a
+    hint is asked: the search is not on the app's start path)."""
+    from chroma_desktop.bots.hint_ranking import hint_rng as ranking_rng
+
+    return ranking_rng(match, player)
 
 
 class HintOdds(QObject):
@@ -42,7 +46,7 @@ class HintOdds(QObject):
         self._ranking: RankTask | None = None  # the search under way, to cancel
         self._relay: BotRelay | None = None  # listened to once a hint first searches
         self._token: object = None  # the table the search (or its list) is for
-        self._normal: tuple[Move, str] | None = None  # the Normal bot's move and reason
+        self._asked: Move | None = None  # the keyboard's move when the hint was asked
 
     def table_key(self) -> tuple[int, int, int | None, int]:
         """Which table a hint is for: any move, undo or redo makes another."""
@@ -57,24 +61,24 @@ class HintOdds(QObject):
         """Whether the search is still thinking."""
         return self._ranking is not None
 
-    def rank(self, normal: Move, reason: str) -> None:
+    def rank(self) -> None:
         """Start ranking the moves open now (a lesson offers its own: none is ranked)."""
         self.drop()
         table = self.table
         player = table.player
         if table.guide is not None or player is None or not table.legal:
             return
-        from chroma_desktop.bots.search import SearchBot
+        from chroma_desktop.bots.hint_ranking import HintRanker
         from chroma_desktop.ui.bot_task import RankTask, shared_relay
 
         if self._relay is None:
             self._relay = shared_relay("ranking")
             self._relay.done.connect(self._on_ranked)
-        self._normal = (normal, reason)
         self._token = self.table_key()
-        bot = SearchBot(budget=table.search_budget(), playouts=table.search_playouts)
-        task = RankTask(self._relay, self._token, bot, table.game, table.match.view(player), player,
-                        hint_rng(table.match, player))
+        self._asked = table.focused_move()
+        ranker = HintRanker(budget=table.search_budget(), playouts=table.search_playouts)
+        task = RankTask(self._relay, self._token, ranker, table.game, table.match.view(player),
+                        player, hint_rng(table.match, player))
         self._ranking = task
         table.best_moves.emit(True, [], "")
         QThreadPool.globalInstance().start(task)
@@ -84,35 +88,25 @@ class HintOdds(QObject):
             return  # a move, undo or another hint since: these odds are for another table
         self._ranking = None
         table = self.table
-        if isinstance(ranked, Exception) or not isinstance(ranked, list):
+        from chroma_desktop.bots.hint_ranking import HintRanking
+
+        if not isinstance(ranked, HintRanking):
             self.drop()
             table.message.emit(translate("MatchController", "The hint's search stopped on a problem it "
                                          "did not foresee (technical detail: {error})").format(error=ranked))
             return
-        from chroma_desktop.ui.best_moves import SHOWN, BestMove
+        from chroma_desktop.ui.best_moves import BestMove
 
-        normal, reason = self._normal or (None, "")
-        legal, state = table.legal, table.match.state
-        self.best = []
-        for odds in ranked:
-            if odds.move not in legal or (odds.playouts == 0 and len(legal) > 1):
-                continue  # not tried: no chance to show
-            percent = round(100 * max(0.0, min(1.0, odds.win_chance))) if odds.playouts else None
-            self.best.append(BestMove(odds.move, table.words(table.game.describe(state, odds.move)),
-                                      percent, odds.playouts, reason if odds.move == normal else ""))
-            if len(self.best) == SHOWN:
-                break
-        # The search's best three, listed by their chance (a player reads the list top down;
-        # the search keeps the Normal bot's move first unless another is surely better).
-        self.best.sort(key=lambda entry: -1 if entry.percent is None else -entry.percent)
-        if not self.best:
-            self.drop()
+        # The ranking's order is the table's: the first is lit, played by Enter and explained.
+        self.best = [BestMove(entry.move, table.words(entry.words), entry.percent, entry.playouts)
+                     for entry in ranked.moves if entry.move in table.legal]
+        if not self.best or self.best[0].move != ranked.best:
+            self.drop()  # the table changed under the search
             return
         focused = table.focused_move()
         # The player has not moved the focus since the hint: it goes to the best move.
-        table.light_hint(self.best[0].move, take_focus=focused is None or focused == normal)
-        aside = reason if all(entry.move != normal for entry in self.best) else ""
-        table.best_moves.emit(False, list(self.best), aside)
+        table.light_hint(self.best[0].move, take_focus=focused is None or focused == self._asked)
+        table.best_moves.emit(False, list(self.best), table.words(ranked.reason))
         table.note.emit(translate("MatchController", "Hint: Enter plays the first of the best "
                                   "moves."))
 

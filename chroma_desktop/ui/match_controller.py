@@ -57,8 +57,8 @@ class MatchController(QObject, Generic[PlayedT]):
     prompt_changed = Signal(str)
     game_over = Signal(object)  # Outcome
     thinking = Signal(bool)
-    # The hint with odds: (thinking, the best moves listed, the Normal bot's reason when its own
-    # move is not among them); (False, [], "") takes the list away.
+    # The hint with odds: (thinking, the best moves listed, the first one's reason); (False, [],
+    # "") takes the list away.
     best_moves = Signal(bool, list, str)
     choose_move = Signal(list)  # several moves match one drop: the window asks which
     hand_over = Signal(int)  # hot-seat: hide the table until this seat's player is at the desk
@@ -113,6 +113,9 @@ class MatchController(QObject, Generic[PlayedT]):
             policy = LocalPlay(self, match, self)
         self.policy: PlayPolicy = policy
         self._viewer: int | None = next(iter(self.humans()), None)
+        self._refusal_shown = False  # a refusal (or a problem) stands beside the table
+        self.message.connect(self._said_message)
+        self.note.connect(self._said_note)
 
     # -- who is who -----------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -216,8 +219,10 @@ class MatchController(QObject, Generic[PlayedT]):
                               and (key in self.scene.sources or key in self.scene.multi_keys))
         self._update_highlights()
         self.prompt_changed.emit(self.prompt_text())
-        # A lesson's box says what to do: the list of every open move would crowd it out.
-        if self.teach and self.guide is None and self._player is not None and self._legal:
+        # A lesson's box says what to do: the list of every open move would crowd it out. A refusal
+        # stands until the player acts again, in every mode, whoever else moves (issue 31).
+        if (self.teach and self.guide is None and self._player is not None and self._legal
+                and not self._refusal_shown):
             self.note.emit(self.teach_text())
         self.changed.emit()
         outcome = self.match.outcome()
@@ -250,19 +255,15 @@ class MatchController(QObject, Generic[PlayedT]):
 
     def teach_text(self, most: int = 6) -> str:
         """Teach mode's explanation: every move open now, in the rules' words (lit on the table)."""
-        said: list[str] = []
-        for move in self._legal:
-            sentence = self.words(self.game.describe(self.match.state, move))
-            if sentence not in said:
-                said.append(sentence)
-        shown = "; ".join(said[:most]) + (translate("MatchController", "; and {n} more").format(
-            n=len(said) - most) if len(said) > most else "")
-        if len(said) == 1:
-            return translate("MatchController", "Teach mode: the lit places show every legal "
-                                                "move. One move is open: {moves}.").format(moves=shown)
-        return translate("MatchController", "Teach mode: the lit places show every legal move. "
-                                            "{n} moves are open: {moves}.").format(n=len(said),
-                                                                                  moves=shown)
+        from chroma_desktop.ui.teach_words import open_moves_text
+        return open_moves_text((self.words(self.game.describe(self.match.state, move))
+                                for move in self._legal), most)
+
+    def _said_message(self, text: str) -> None:
+        self._refusal_shown = bool(text)
+
+    def _said_note(self, text: str) -> None:  # the note is shown in the refusal's place
+        self._refusal_shown = False
 
     def _update_highlights(self) -> None:
         highlights: dict[str, Highlight] = {}
@@ -486,7 +487,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self.note.emit(translate("MatchController", "Hint: {reason} (Enter plays it.)").format(
             reason=reason))
         if self.policy.searches_hints:
-            self.odds.rank(move, reason)
+            self.odds.rank()
         else:
             self.drop_best_moves()  # the search's odds need the seed's chance
         return reason

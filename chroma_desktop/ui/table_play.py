@@ -87,12 +87,12 @@ class TablePlay(QObject):
         self._window.when_closed(box)
         box.open()
 
-    def show_best_moves(self, thinking: bool, entries: list[BestMove], aside: str) -> None:
+    def show_best_moves(self, thinking: bool, entries: list[BestMove], why: str) -> None:
         """The hint with odds beside the table: thinking, its list, or nothing."""
         if thinking:
             self._window.side.best_moves.show_thinking()
         elif entries:
-            self._window.side.best_moves.show_entries(entries, aside)
+            self._window.side.best_moves.show_entries(entries, why)
         else:
             side = self._window.side_built
             if side is not None:

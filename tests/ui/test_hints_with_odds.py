@@ -1,7 +1,7 @@
 """The hint with odds (issue 14): H asks the search for the best three moves on a worker thread,
-the panel lists them with their win chances in words and the Normal bot's reason, the first is lit
-on the table and Enter plays it; a listed move is played by a click; undo, a move and a new game
-drop a search under way."""
+the panel lists them with their win chances in words and the first one's reason (one
+recommendation, issue 31), the first is lit on the table and Enter plays it; a listed move is
+played by a click; undo, a move and a new game drop a search under way."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtTest import QTest
 
 from chroma_desktop.bots import make_bot
+from chroma_desktop.bots.hint_ranking import HintRanker
 from chroma_desktop.bots.search import SearchBot
 from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
@@ -43,36 +44,37 @@ def at_position(window, playouts=PLAYOUTS):
     return controller
 
 
-def test_the_hint_lists_the_searchs_best_three_and_enter_plays_the_first(window, qtbot):
+def test_the_hint_lists_the_rankings_best_three_and_enter_plays_the_first(window, qtbot):
     controller = at_position(window)
     box = window.side.best_moves
     QTest.keyClick(window.view, Qt.Key.Key_H)
     assert box.isVisible() and box.status.text() == "Thinking…" and not box.entries
     qtbot.waitUntil(lambda: bool(box.entries), timeout=20_000)
-    # The search's own ranking of this table, worked out again here.
+    # The hint's ranking of this table, worked out again here: `chroma hint` prints the same.
     game, match = controller.game, controller.match
     view = match.view(0)
-    ranked = SearchBot(playouts=PLAYOUTS).rank(game, view, 0, hint_rng(match, 0))
-    # The search's best three, listed by their chance (ties in the search's order).
-    best_three = sorted(ranked[:3], key=lambda odds: -round(100 * odds.win_chance))
-    assert [entry.move for entry in controller.best] == [odds.move for odds in best_three]
-    percents = [entry.percent for entry in controller.best]
+    ranking = HintRanker(playouts=PLAYOUTS).rank(game, view, 0, hint_rng(match, 0))
+    assert [entry.move for entry in controller.best] == [entry.move for entry in ranking.moves]
+    # The first is the search's choice; the others follow by their chance.
+    assert ranking.best == SearchBot(playouts=PLAYOUTS).rank(game, view, 0, hint_rng(match, 0))[0].move
+    percents = [entry.percent for entry in controller.best[1:]]
     assert percents == sorted(percents, reverse=True)
     assert len(box.entries) == 3
-    for widget, odds in zip(box.entries, best_three, strict=True):
-        percent = round(100 * odds.win_chance)
-        assert widget.entry.percent == percent
-        assert f"{percent} %" in widget.text()  # the chance is written, not only coloured
-        assert widget.entry.words == controller.words(game.describe(match.state, odds.move))
+    for widget, ranked in zip(box.entries, ranking.moves, strict=True):
+        assert widget.entry.percent == ranked.percent
+        assert f"{ranked.percent} %" in widget.text()  # the chance is written, not only coloured
+        assert widget.entry.words == controller.words(ranked.words)
         assert widget.entry.words in widget.accessibleName()
-    # The Normal bot's reason goes with its own move (in the list or under it).
-    normal, reason = make_bot("heuristic", game.id).hint(game, view, 0)
-    said = controller.words(reason)
-    listed = [widget for widget in box.entries if widget.entry.move == normal]
-    if listed:
-        assert said in listed[0].accessibleName()
-    else:
-        assert said in box.status.text() and box.status.isVisible()
+    # One recommendation: the first move's reason, under it, and no other move's.
+    why = controller.words(ranking.reason)
+    assert why and why in box.entries[0].accessibleName() and why in box.entries[0].text()
+    assert all(why not in widget.accessibleName() for widget in box.entries[1:])
+    assert not box.status.isVisible()
+    shown = " ".join(widget.accessibleName() for widget in box.entries)
+    assert "Normal bot" not in shown
+    normal, _reason = make_bot("heuristic", game.id).hint(game, view, 0)
+    if normal != ranking.best:  # the search found better than the Normal bot's move
+        assert controller.words(game.describe(view, normal)) not in why
     # The first is lit on the table as a hint is, and is the keyboard's move.
     first = controller.best[0].move
     assert first.target in controller.scene.highlighted(Highlight.HINT)
