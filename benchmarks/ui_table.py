@@ -165,7 +165,7 @@ def cold_start(runs: int = 21, games: tuple[str, ...] = GAMES) -> None:
         ours_code = {game_id: OURS.replace("SAVE_FILE", repr(str(save)))
                      for game_id, save in saves.items()}
         # A first start of each game, as after an install: the app runs a second and quits,
-        # having written its bytecode caches, content cache and symbol atlas as on a player's
+        # having written its bytecode caches and content cache as on a player's
         # machine.
         launch(bare_code, data_dir)
         for save in saves.values():
