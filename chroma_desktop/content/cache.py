@@ -267,14 +267,15 @@ def load_cached(game_id: str, files: list[Path], build: Callable[[], Any],
 
 
 def _remove_stale(folder: Path, kept: Path) -> None:
-    """Older caches of the same game (other data, another version, the old `.pickle` format) and
-    what killed writers left behind: nothing reads them any more."""
+    """Older caches of the same game (other data, another build, the old `.pickle` format), the
+    image atlases earlier versions kept (`*.atlas`) and what killed writers left behind: nothing
+    reads them any more."""
     game_id = kept.name.partition("-v")[0]
     now = time.time()
     for path in folder.iterdir():
         name = path.name
         stale = (name.startswith(f"{game_id}-v") and name.endswith((".cache", ".pickle"))
-                 and path != kept)
+                 and path != kept) or name.endswith(".atlas")
         # A temporary file is a leftover once no writer could still be busy with it.
         leftover = name.endswith(".tmp") and now - path.stat().st_mtime > 600
         if stale or leftover:

@@ -134,28 +134,38 @@ def test_a_game_opened_at_launch_paints_its_table_first_then_builds_the_rest(tmp
 def _crafted_words_atlas() -> bytes:
     """A words atlas as the app once kept between runs, crafted: an image of NaN size and one
     2^31 pixels wide (reading it back crashed every start that drew a table)."""
-    index = marshal.dumps({("words", "x"): (0, 24), ("words", "y"): (24, 24)})
-    pixels = struct.pack("<IIdd", 1, 1, math.nan, math.nan) + struct.pack("<IIdd", 2**31, 1, 1.0, 1.0)
+    nan_sized = struct.pack("<IIdd", 1, 1, math.nan, math.nan) + bytes(4)
+    too_wide = struct.pack("<IIdd", 2**31, 0, 1.0, 1.0)
+    index = marshal.dumps({("words", "x"): (0, len(nan_sized)),
+                           ("words", "y"): (len(nan_sized), len(too_wide))})
+    pixels = nan_sized + too_wide
     return b"chroma-atlas-2\n" + struct.pack("<Q", len(index)) + index + pixels
 
 
 def test_what_a_start_draws_is_never_kept_on_disk(tmp_path):
     # The on-disk atlases (words, card and shape bodies, symbols) are gone: drawing is kept for
     # the run only, so a file in the cache folder can never crash a start; only the content
-    # cache is written there.
+    # cache is written there, and the atlases an earlier version left are removed unread.
     save, _ = _saved_game(tmp_path)
     cache = tmp_path / "cache"
     cache.mkdir()
     crafted = {cache / f"{stem}-{chroma_desktop.__version__}.atlas": _crafted_words_atlas()
                for stem in ("words", "cards", "shapes", "symbols")}
-    for path, data in crafted.items():
-        path.write_bytes(data)
-    for _ in range(2):
-        assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # drawn at each start
-    written = sorted(path.name for path in cache.iterdir() if path not in crafted)
-    assert written and all(name.startswith("coloretto-v") and name.endswith(".cache")
-                           for name in written), written
-    assert all(path.read_bytes() == data for path, data in crafted.items())  # never read
+
+    def craft() -> None:
+        for path, data in crafted.items():
+            path.write_bytes(data)
+
+    craft()
+    assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # drawn
+    written = sorted(path.name for path in cache.iterdir())
+    assert len(written) == 1 and written[0].startswith("coloretto-v") \
+        and written[0].endswith(".cache"), written
+    craft()  # beside a content cache that is read, not rewritten: nothing removes them
+    assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # drawn again, not read back
+    assert sorted(path.name for path in cache.iterdir()) == sorted(
+        [*written, *(path.name for path in crafted)])
+    assert all(path.read_bytes() == data for path, data in crafted.items())
 
 
 def test_a_damaged_save_given_at_launch_opens_the_start_page_with_the_reason(tmp_path):
