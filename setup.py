@@ -4,11 +4,14 @@ Everything else about the project is declared in `pyproject.toml`. The two folde
 the package in a checkout (where `chroma_desktop.resources` finds them directly, editable
 installs included); `build_py` copies them to `chroma_desktop/_resources/` in the build tree, so
 a wheel, and everything installed from one, holds them there. `MANIFEST.in` puts them in the
-sdist, so a wheel built from the sdist gets them too.
+sdist, so a wheel built from the sdist gets them too. The build tree's package also gets its
+build stamp (`chroma_desktop/_build_stamp.txt`, a hash of every source and data file: the start-up
+caches' key, `chroma_desktop/build_stamp.py`).
 """
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 from pathlib import Path
 
@@ -19,6 +22,17 @@ HERE = Path(__file__).resolve().parent
 RESOURCE_FOLDERS = ("data", "assets")
 TARGET = Path("chroma_desktop", "_resources")
 SKIPPED = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
+
+
+def _write_build_stamp(package: Path) -> None:
+    """The build stamp of the sources and data into the built `package` (the module is loaded
+    from its file: the package itself need not be importable while it is built)."""
+    spec = importlib.util.spec_from_file_location("_chroma_build_stamp",
+                                                  HERE / "chroma_desktop" / "build_stamp.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.write_stamp_file(package, HERE / "chroma_desktop", HERE)
 
 
 def _resource_files() -> list[Path]:
@@ -52,11 +66,13 @@ class BuildPyWithResources(build_py):
             shutil.rmtree(target)  # nothing stale from an earlier build
         for folder in RESOURCE_FOLDERS:
             shutil.copytree(HERE / folder, target / folder, ignore=SKIPPED)
+        _write_build_stamp(Path(self.build_lib) / "chroma_desktop")
 
     def get_outputs(self, include_bytecode: bool = True) -> list[str]:
         outputs = list(super().get_outputs(include_bytecode))
         if self._copies_resources():
             outputs += [str(Path(self.build_lib) / TARGET / path) for path in _resource_files()]
+            outputs.append(str(Path(self.build_lib) / "chroma_desktop" / "_build_stamp.txt"))
         return outputs
 
 

@@ -1,4 +1,4 @@
-"""Table benchmarks, offscreen: cold start, drag frame time, resident memory.
+"""Table benchmarks, offscreen: cold start, a first start ever, drag frame time, resident memory.
 
 Cold start and memory are compared with a bare PySide6 window holding one QGraphicsView,
 measured in the same run: each is a fresh process timed from launch to its first painted frame,
@@ -11,7 +11,12 @@ wall-clock time (the ratio of CPU time, less swayed by a busy machine, is printe
 Frame time is the time to move a picked-up card and repaint the view, across a full 5-player
 Coloretto table. Prints figures; asserts nothing.
 
-`ui_table.py [cold|drag] [RUNS] [GAME ...]`: both by default, 21 pairs per game, all four games.
+A first start ever (`first`) is timed the same way, each of the app's starts with an empty cache
+folder of its own (the content is read and built, nothing drawn before is kept); its figure is
+the median over the pairs of the CPU time beyond the bare start's, with the ratios beside it.
+
+`ui_table.py [cold|first|drag] [RUNS] [GAME ...]`: cold and drag by default, 21 pairs per game,
+all four games.
 """
 
 from __future__ import annotations
@@ -114,14 +119,15 @@ class Start(NamedTuple):
     kib: int  # resident memory then
 
 
-def launch(code: str, data_dir: Path) -> Start:
-    """One fresh process from launch to its first painted frame.
+def launch(code: str, data_dir: Path, cache_dir: Path | None = None) -> Start:
+    """One fresh process from launch to its first painted frame (its cache folder `cache_dir`,
+    else the run's own).
 
     The child reports the wall-clock time of its first paint, so the interpreter's shutdown
     after it is not counted.
     """
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CHROMA_DESKTOP_DATA_DIR=str(data_dir),
-               CHROMA_DESKTOP_CACHE_DIR=str(data_dir / "cache"))
+               CHROMA_DESKTOP_CACHE_DIR=str(cache_dir or data_dir / "cache"))
     # As on a player's machine, Python keeps its compiled bytecode between runs (a session's
     # PYTHONDONTWRITEBYTECODE would make every start recompile the app's modules).
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -165,7 +171,7 @@ def cold_start(runs: int = 21, games: tuple[str, ...] = GAMES) -> None:
         ours_code = {game_id: OURS.replace("SAVE_FILE", repr(str(save)))
                      for game_id, save in saves.items()}
         # A first start of each game, as after an install: the app runs a second and quits,
-        # having written its bytecode caches, content cache and symbol atlas as on a player's
+        # having written its bytecode caches and content cache as on a player's
         # machine.
         launch(bare_code, data_dir)
         for save in saves.values():
@@ -191,6 +197,40 @@ def cold_start(runs: int = 21, games: tuple[str, ...] = GAMES) -> None:
               f"CPU time ratio {statistics.median(cpu):.2f}; resident memory ratio "
               f"{statistics.median(memory):.2f} "
               f"(ours {statistics.median(o.kib for o in ours[game_id]) / 1024:.1f} MiB)")
+
+
+def first_start_ever(runs: int = 21, games: tuple[str, ...] = GAMES) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        data_dir = Path(folder)
+        os.environ.update(CHROMA_DESKTOP_DATA_DIR=str(data_dir),
+                          CHROMA_DESKTOP_CACHE_DIR=str(data_dir / "cache"))
+        saves = {game_id: saved_game(data_dir, game_id) for game_id in games}
+        ours_code = {game_id: OURS.replace("SAVE_FILE", repr(str(save)))
+                     for game_id, save in saves.items()}
+        # Python's bytecode is in place, as after an install; the app's cache folder is not.
+        launch(BARE, data_dir)
+        for save in saves.values():
+            first_start(save, data_dir)
+        bare: dict[str, list[Start]] = {game_id: [] for game_id in games}
+        ours: dict[str, list[Start]] = {game_id: [] for game_id in games}
+        for run in range(runs):
+            for game_id in games:
+                bare[game_id].append(launch(BARE, data_dir))
+                ours[game_id].append(launch(ours_code[game_id], data_dir,
+                                            data_dir / f"first-{game_id}-{run}"))
+    print(f"first start ever (empty cache folder) to first painted frame, {runs} interleaved "
+          f"pairs per game:")
+    for game_id in games:
+        pairs = list(zip(ours[game_id], bare[game_id], strict=True))
+        beyond = [(o.cpu_seconds - b.cpu_seconds) * 1000 for o, b in pairs]
+        ratios = [o.seconds / b.seconds for o, b in pairs]
+        cpu = [o.cpu_seconds / b.cpu_seconds for o, b in pairs]
+        print(f"  {game_id:<13} CPU beyond the bare window: median {statistics.median(beyond):.0f} "
+              f"ms (quartiles {_quartiles(beyond)}); bare CPU median "
+              f"{statistics.median(b.cpu_seconds for b in bare[game_id]) * 1000:.0f} ms, ours "
+              f"{statistics.median(o.cpu_seconds for o in ours[game_id]) * 1000:.0f} ms; median "
+              f"ratio of pairs {statistics.median(ratios):.2f}, CPU time ratio "
+              f"{statistics.median(cpu):.2f}")
 
 
 def drag_frames(frames: int = 300) -> None:
@@ -274,9 +314,12 @@ if __name__ == "__main__":
     which = sys.argv[1] if len(sys.argv) > 1 else "all"
     chosen = tuple(sys.argv[3:]) or GAMES
     unknown = [game_id for game_id in chosen if game_id not in GAMES]
-    if which not in ("all", "cold", "drag") or unknown:
-        sys.exit(f"usage: ui_table.py [cold|drag] [RUNS] [GAME ...] (games: {', '.join(GAMES)})")
+    if which not in ("all", "cold", "first", "drag") or unknown:
+        sys.exit(f"usage: ui_table.py [cold|first|drag] [RUNS] [GAME ...] "
+                 f"(games: {', '.join(GAMES)})")
     if which in ("all", "cold"):
         cold_start(int(sys.argv[2]) if len(sys.argv) > 2 else 21, chosen)
+    if which == "first":
+        first_start_ever(int(sys.argv[2]) if len(sys.argv) > 2 else 21, chosen)
     if which in ("all", "drag"):
         drag_frames()

@@ -51,3 +51,10 @@ def data_dir() -> Path:
 def assets_dir() -> Path:
     """The shipped `assets/` folder: SVG symbols and icons."""
     return resource_root() / "assets"
+
+
+def data_came_with_the_package() -> bool:
+    """Whether the data is the package's own (checkout, wheel or bundle), which its build and
+    its tests validated, rather than a `CHROMA_DESKTOP_ROOT` given at run time."""
+    override = os.environ.get("CHROMA_DESKTOP_ROOT")
+    return not override or resource_root() != Path(override)

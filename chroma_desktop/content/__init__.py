@@ -19,7 +19,7 @@ from typing import Any
 
 from chroma_desktop.content.errors import ContentError
 from chroma_desktop.content.translated import teach_words
-from chroma_desktop.resources import data_dir
+from chroma_desktop.resources import data_came_with_the_package, data_dir
 
 __all__ = ["ContentError", "build_content", "load_shipped"]
 
@@ -27,9 +27,11 @@ Builder = Callable[[Any], Any]
 
 
 def build_content(folder: Path, schema_file: str, build: Builder,
-                  data_root: Path | None = None) -> Any:
+                  data_root: Path | None = None, *, check_schema: bool = True) -> Any:
     """The content `build` makes of the YAML in `folder`, checked against `schema_file` (in
-    `data_root/schema/` for a plug-in that ships its own data, else the app's `data/schema/`).
+    `data_root/schema/` for a plug-in that ships its own data, else the app's `data/schema/`;
+    `check_schema=False`: the app's shipped data, validated when the package is built and by
+    the tests, so a start that misses the cache does not import `jsonschema`).
 
     The app's own data must carry every translation its schema asks for; a user's pack may
     leave them out (its names then show in English)."""
@@ -41,7 +43,8 @@ def build_content(folder: Path, schema_file: str, build: Builder,
         raise ContentError(folder, None, "", NO_FOLDER())
     shipped = folder.resolve().parent == (data_root or data_dir()).resolve()
     schema_folder = data_root / "schema" if data_root is not None else None
-    source = load_folder(folder, schema_file, complete=shipped, schema_folder=schema_folder)
+    source = load_folder(folder, schema_file, complete=shipped, schema_folder=schema_folder,
+                         check_schema=check_schema)
     try:
         content = build(source)
     except ContentError:
@@ -69,7 +72,13 @@ def load_shipped(game_id: str, schema_file: str, build: Builder, package: str,
     folder = (data_root or data_dir()) / game_id
     schemas = data_root / "schema" if data_root is not None else shipped_schema_folder()
     files = [*folder.glob("*.yaml"), schemas / schema_file, *_source_of(build)]
-    content = load_cached(game_id, files, lambda: build_content(folder, schema_file, build, data_root),
+    # The package's own data is validated when it is built (installer/build.sh: `chroma
+    # validate`) and by the tests (tests/content); a plug-in's data, or data given by
+    # CHROMA_DESKTOP_ROOT, is checked against its schema here.
+    validated = data_root is None and data_came_with_the_package()
+    content = load_cached(game_id, files,
+                          lambda: build_content(folder, schema_file, build, data_root,
+                                                check_schema=not validated),
                           packages=(package,))
     teach_words(content)  # the names the rules put in messages, in every translation
     return content

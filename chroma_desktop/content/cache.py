@@ -1,11 +1,16 @@
-"""A start-up cache of built content, keyed by the exact bytes of the files it was built from and
-by the shape of the classes it is made of; a cache file can never run code.
+"""A start-up cache of built content, keyed by the build stamp and the exact bytes of the files
+it was built from and by the shape of the classes it is made of; a cache file can never run code.
 
-Reading YAML and validating it against JSON Schema is the slowest part of starting the app, so
-the shipped content, once loaded and checked, is pickled into the user's cache folder. The key
-is a checksum of every YAML and schema file's bytes (and of the builder's source, where it is
-on disk) plus the package version and the cache's format: any edit to the data or the builder
-(or an upgrade) misses the cache and the full checks run again.
+Reading YAML and building it is the slowest part of starting the app, so the shipped content,
+once loaded and checked, is pickled into the user's cache folder. The key is the build stamp
+(`build_stamp`: any change to the package's code or shipped data, in a checkout or a build),
+a checksum of every YAML and schema file's bytes (and of the builder's source, where it is on
+disk: a plug-in's data lies outside the stamp) and the cache's format: any edit misses the cache
+and the content is built again.
+The file carries a checksum (BLAKE2b) of its own bytes after it: a file damaged on disk, even
+by one bit, is refused whole and rebuilt, never read as other content. Its header names the
+class of the content's root, which the value read must be (a file that unpickles to a plain
+value is rebuilt too).
 The file also records every class the content is made of with its fields (names, types, order);
 a class whose fields changed since (a reordered NamedTuple would otherwise unpickle its values
 into the wrong fields) misses too.
@@ -22,6 +27,7 @@ from __future__ import annotations
 import copyreg
 import dataclasses
 import enum
+import hashlib
 import importlib
 import io
 import json
@@ -35,14 +41,13 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from chroma_desktop import __version__
-
 # Raised whenever the cache file's layout changes.
-CACHE_FORMAT = 3
+CACHE_FORMAT = 4
 MAGIC = b"CHROMA-CONTENT-CACHE\n"
 MAX_CACHE_BYTES = 16 * 1024 * 1024  # the largest game's cache is about 1 MB
 MAX_HEADER_BYTES = 256 * 1024
 MAX_SOURCE_BYTES = 4 * 1024 * 1024  # per file that goes into the key
+CHECKSUM_BYTES = 32  # the file's own checksum, written in hex after MAGIC
 
 # Builtins a content pickle may name: plain values and containers, nothing that calls out.
 SAFE_BUILTINS = frozenset({"tuple", "list", "dict", "set", "frozenset", "int", "float", "complex",
@@ -70,7 +75,9 @@ def cache_dir() -> Path:
 
 
 def fingerprint(files: list[Path]) -> str:
-    """A 64-bit checksum (CRC-32 and Adler-32) of the files' names and bytes, with the version."""
+    """A 64-bit checksum (CRC-32 and Adler-32) of the files' names and bytes, with the build
+    stamp."""
+    from chroma_desktop.build_stamp import build_stamp
     from chroma_desktop.persistence.reading import read_capped
 
     crc, adler = 0, 1
@@ -78,7 +85,7 @@ def fingerprint(files: list[Path]) -> str:
         for chunk in (path.name.encode(), b"\0", read_capped(path, MAX_SOURCE_BYTES), b"\0"):
             crc = zlib.crc32(chunk, crc)
             adler = zlib.adler32(chunk, adler)
-    return f"v{__version__}-f{CACHE_FORMAT}-{crc:08x}{adler:08x}"
+    return f"v{build_stamp()[:16]}-f{CACHE_FORMAT}-{crc:08x}{adler:08x}"
 
 
 # -- value classes and their fields -----------------------------------------------------------
@@ -178,6 +185,10 @@ def _read_trusted(path: Path) -> bytes:
 
 
 # -- the file ---------------------------------------------------------------------------------
+def _checksum(data: bytes) -> bytes:
+    return hashlib.blake2b(data, digest_size=CHECKSUM_BYTES).hexdigest().encode("ascii")
+
+
 def _encode(content: Any, packages: tuple[str, ...]) -> bytes:
     body = pickle.dumps(content, protocol=pickle.HIGHEST_PROTOCOL)
     recorder = _RecordingUnpickler(io.BytesIO(body))
@@ -188,20 +199,30 @@ def _encode(content: Any, packages: tuple[str, ...]) -> bytes:
             continue
         cls = _value_class(module, name, packages)
         classes[f"{module}:{name}"] = class_fields(cls)
-    header = json.dumps({"format": CACHE_FORMAT, "classes": classes}, sort_keys=True).encode()
-    return MAGIC + header + b"\n" + body
+    root = type(content)
+    _value_class(root.__module__, root.__name__, packages)  # content of plain values: not kept
+    header = json.dumps({"format": CACHE_FORMAT, "classes": classes,
+                         "root": f"{root.__module__}:{root.__name__}"}, sort_keys=True).encode()
+    checked = header + b"\n" + body
+    return MAGIC + _checksum(checked) + b"\n" + checked
 
 
 def _decode(raw: bytes, packages: tuple[str, ...]) -> Any:
     if not raw.startswith(MAGIC):
         raise _Refused("not a content cache")
-    end = raw.find(b"\n", len(MAGIC), len(MAGIC) + MAX_HEADER_BYTES)
+    digits = len(MAGIC) + 2 * CHECKSUM_BYTES
+    if raw[digits:digits + 1] != b"\n" or raw[len(MAGIC):digits] != _checksum(raw[digits + 1:]):
+        raise _Refused("its checksum does not match its bytes")
+    start = digits + 1
+    end = raw.find(b"\n", start, start + MAX_HEADER_BYTES)
     if end < 0:
         raise _Refused("no header")
     try:
-        header = json.loads(raw[len(MAGIC):end])
+        header = json.loads(raw[start:end])
         recorded = header["classes"]
+        root = header["root"]
         assert header["format"] == CACHE_FORMAT and isinstance(recorded, dict)
+        assert isinstance(root, str) and root in recorded
     except (ValueError, KeyError, TypeError, AssertionError) as error:
         raise _Refused("a damaged header") from error
     classes: dict[tuple[str, str], type] = {}
@@ -212,9 +233,13 @@ def _decode(raw: bytes, packages: tuple[str, ...]) -> Any:
             raise _Refused(f"{qualified} has changed shape since the cache was written")
         classes[(module, name)] = cls
     try:
-        return _RestrictedUnpickler(io.BytesIO(raw[end + 1:]), classes).load()
+        content = _RestrictedUnpickler(io.BytesIO(raw[end + 1:]), classes).load()
     except Exception as error:  # any damage to the body: the content is built again
         raise _Refused(f"the body cannot be read ({error})") from error
+    module, _, name = root.partition(":")
+    if type(content) is not classes[(module, name)]:
+        raise _Refused(f"the content is a {type(content).__name__}, not its recorded {root}")
+    return content
 
 
 def load_cached(game_id: str, files: list[Path], build: Callable[[], Any],
@@ -242,14 +267,15 @@ def load_cached(game_id: str, files: list[Path], build: Callable[[], Any],
 
 
 def _remove_stale(folder: Path, kept: Path) -> None:
-    """Older caches of the same game (other data, another version, the old `.pickle` format) and
-    what killed writers left behind: nothing reads them any more."""
+    """Older caches of the same game (other data, another build, the old `.pickle` format), the
+    image atlases earlier versions kept (`*.atlas`) and what killed writers left behind: nothing
+    reads them any more."""
     game_id = kept.name.partition("-v")[0]
     now = time.time()
     for path in folder.iterdir():
         name = path.name
         stale = (name.startswith(f"{game_id}-v") and name.endswith((".cache", ".pickle"))
-                 and path != kept)
+                 and path != kept) or name.endswith(".atlas")
         # A temporary file is a leftover once no writer could still be busy with it.
         leftover = name.endswith(".tmp") and now - path.stat().st_mtime > 600
         if stale or leftover:

@@ -40,11 +40,11 @@ class ContentSource(NamedTuple):
 
 
 def load_folder(folder: Path, schema_file: str, complete: bool = True,
-                schema_folder: Path | None = None) -> ContentSource:
+                schema_folder: Path | None = None, *, check_schema: bool = True) -> ContentSource:
     """Read every `*.yaml` in `folder`, merge, and validate against the app's own schema
     `schema_file` (see `schemas`; `schema_folder`: an installed plug-in's own); `complete`: every
-    translation it asks for is required."""
-    from chroma_desktop.content.schemas import schema_validator
+    translation it asks for is required. `check_schema=False` only for the app's shipped data,
+    which is validated when the package is built and by the tests, not at run time."""
     from chroma_desktop.content.yaml_source import MAX_FILE_BYTES, load_yaml
 
     files = sorted(folder.glob("*.yaml"))
@@ -75,6 +75,10 @@ def load_folder(folder: Path, schema_file: str, complete: bool = True,
             data[key] = value
             documents[key] = document
     source = ContentSource(folder, data, documents)
+    if not check_schema:
+        return source
+    from chroma_desktop.content.schemas import schema_validator
+
     errors = sorted(schema_validator(schema_file, complete, schema_folder).iter_errors(data),
                     key=lambda e: (len(e.absolute_path), e.message))
     if errors:

@@ -3,15 +3,14 @@ rule: tests/architecture/test_start_up_rules.py).
 
 Shapes are filled and outlined as paths (`fillPath`, `strokePath`, which take one brush or pen
 and nothing else), pens and brushes are made without enum-typed constructors, and text is laid
-out with `QTextLayout`, its colour a character format. Qt's text classes load when words are
-first laid out: a table's words are copied from images (`ui/words.py`), and loading them costs
-~2 ms of a start that lays out none (WORDS_COPIED).
+out with `QTextLayout`, its colour a character format. Bodies, words and symbols are drawn
+into clear images in device pixels (`transparent_image`) and copied after.
 """
 
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QTextLayout, QTextLine
@@ -27,6 +26,7 @@ ALIGN_CENTER = ALIGN_HCENTER | ALIGN_VCENTER
 TEXT_WORD_WRAP = 0x1000
 
 _UNWRAPPED = 1e6  # the line width that never wraps
+IMAGE_FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 
 
 def pen(colour: QColor, width: float = 1.0) -> QPen:
@@ -166,3 +166,13 @@ def draw_text(painter: QPainter, rect: QRectF, flags: int, text: str, font: QFon
     if text:
         wrap = rect.width() if flags & TEXT_WORD_WRAP else None
         draw_text_block(painter, rect, flags, lay_out_text(text, font, colour, wrap))
+
+
+def transparent_image(width: int, height: int) -> tuple[QImage, QPainter]:
+    """A clear image in device pixels and a painter on it (no `image.fill`: NO_QT_NAMESPACE)."""
+    image = QImage(width, height, IMAGE_FORMAT)
+    painter = QPainter(image)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    fill_rect(painter, QRectF(0, 0, width, height), QColor(0, 0, 0, 0))
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+    return image, painter

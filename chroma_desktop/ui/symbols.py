@@ -1,17 +1,11 @@
 """SVG symbols from `assets/symbols/`, tinted and cached as pixmaps.
 
 Every colour in every game carries one of these symbols, so nothing depends on hue alone.
-
-Tinted renderings are also kept between runs, as raw pixels in one file in the user's cache
-folder (the "symbol atlas"), each under the symbol's name, its colour, its size and a checksum of
-the SVG's bytes, so an edited symbol is rendered again. Every table shows symbols on its first
-frame; read back, they need neither the SVG module nor any rendering then.
+Each tinted rendering is kept for the run (`symbol_pixmap`, `pattern_pixmap`), never on disk.
 """
 
 from __future__ import annotations
 
-import zlib
-from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,16 +14,10 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from chroma_desktop.resources import assets_dir
-from chroma_desktop.ui.image_atlas import ImageAtlas, transparent_image
-from chroma_desktop.ui.painting import fill_rect
+from chroma_desktop.ui.painting import fill_rect, transparent_image
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
-
-# (kind, symbol, colour, device pixels, SVG checksum) -> the image's pixels, row by row; the
-# renderings used last come first within the atlas's size.
-ATLAS = ImageAtlas("symbols", 2 * 1024 * 1024)
-
 
 def _svg_path(name: str) -> Path:
     return assets_dir() / "symbols" / f"{name}.svg"
@@ -44,20 +32,6 @@ def _renderer(name: str) -> QSvgRenderer:
     if not renderer.isValid():
         raise FileNotFoundError(f"symbol {name!r} is missing or broken: {path}")
     return renderer
-
-
-@lru_cache(maxsize=64)
-def svg_checksum(name: str) -> str:
-    try:
-        return f"{zlib.crc32(_svg_path(name).read_bytes()):08x}"
-    except OSError:
-        return "missing"  # rendering then says what is wrong
-
-
-def _cached_image(key: tuple[str, str, str, int, str], size: int,
-                  render: Callable[[], QImage]) -> QPixmap:
-    """The image under `key` from the atlas, or rendered by `render()` and added to it."""
-    return QPixmap.fromImage(ATLAS.image(key, size, size, render))
 
 
 def master_size(size: float) -> int:
@@ -80,28 +54,22 @@ def _tinted(painter: QPainter, image: QImage, colour: str, size: int) -> QImage:
 @lru_cache(maxsize=512)
 def symbol_pixmap(name: str, colour: str, size: int) -> QPixmap:
     """Symbol `name` filled with `colour`, `size` device pixels square (see master_size)."""
-    def render() -> QImage:
-        image, painter = transparent_image(size, size)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _renderer(name).render(painter, QRectF(0, 0, size, size))
-        return _tinted(painter, image, colour, size)
-
-    return _cached_image(("symbol", name, colour, size, svg_checksum(name)), size, render)
+    image, painter = transparent_image(size, size)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _renderer(name).render(painter, QRectF(0, 0, size, size))
+    return QPixmap.fromImage(_tinted(painter, image, colour, size))
 
 
 @lru_cache(maxsize=256)
 def pattern_pixmap(name: str, colour: str, step: int) -> QPixmap:
     """A tile of the symbol pattern, `step * 2` device pixels square: the symbol at its top left
     and again half a tile across and down (so rows alternate), each 0.8 of a step."""
-    def render() -> QImage:
-        image, painter = transparent_image(step * 2, step * 2)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer = _renderer(name)
-        for offset in (0, step):
-            renderer.render(painter, QRectF(offset, offset, step * 0.8, step * 0.8))
-        return _tinted(painter, image, colour, step * 2)
-
-    return _cached_image(("pattern", name, colour, step, svg_checksum(name)), step * 2, render)
+    image, painter = transparent_image(step * 2, step * 2)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer = _renderer(name)
+    for offset in (0, step):
+        renderer.render(painter, QRectF(offset, offset, step * 0.8, step * 0.8))
+    return QPixmap.fromImage(_tinted(painter, image, colour, step * 2))
 
 
 def device_scale(painter: QPainter) -> float:

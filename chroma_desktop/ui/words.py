@@ -2,11 +2,10 @@
 
 A table shows the same few dozen strings frame after frame: zone titles, labels, buttons,
 badges. Laying a string out (shaping it, rasterizing its glyphs) is the dearest thing an item
-paints, so each is drawn once into an image in device pixels, kept between runs in an atlas
-(`words-<version>.atlas`), and copied after. A table's first frame then lays out none of the
-words an earlier run drew, and does not load Qt's text layout classes (WORDS_COPIED in
-tests/architecture/test_start_up_rules.py). What is drawn inside a card or sheet section is
-part of that body's own image (`items/body_image.py`).
+paints, so each is drawn once into an image in device pixels and copied after, for the rest of
+the run (nothing is kept on disk: an on-disk atlas saved a start ~4 ms at most, and a crafted
+one, with NaN sizes or a width of 2^31, crashed every start that read it). What is drawn inside
+a card or sheet section is part of that body's own image (`items/body_image.py`).
 
 An image holds the words' block (their lines, aligned among themselves) with a margin for
 antialiased edges; where the block lies in its rectangle is worked out at each paint, so a
@@ -14,13 +13,11 @@ title keeps its image however wide its zone is.
 """
 
 import math
-import struct
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
-from chroma_desktop.ui.image_atlas import ImageAtlas, image_of, transparent_image
 from chroma_desktop.ui.items.body_image import LARGEST_IMAGE, copy_image
 from chroma_desktop.ui.painting import (
     ALIGN_BOTTOM,
@@ -32,14 +29,12 @@ from chroma_desktop.ui.painting import (
     draw_text_block,
     lay_out_text,
     line_left,
+    transparent_image,
 )
 
-WORDS = ImageAtlas("words", 2 * 1024 * 1024, save_after_ms=2000)
 MARGIN = 2  # device pixels around a block: antialiased edges, overhanging glyphs
 SHOWN_AT_MOST = 512  # images kept in memory for the frames to come
 _VERTICAL = ALIGN_TOP | ALIGN_BOTTOM | ALIGN_VCENTER
-# Kept before the pixels: the image's size in device pixels, the block's in item units.
-_HEADER = struct.Struct("<IIdd")
 
 
 class WordsImage(NamedTuple):
@@ -79,7 +74,7 @@ def words_image(painter: QPainter, flags: int, text: str, font: QFont, colour: Q
            round(scale_x, 4), round(scale_y, 4))
     shown = _shown.pop(key, None)
     if shown is None:
-        shown = _kept(key) or _drawn(key, text, font, colour, flags, wrap, scale_x, scale_y)
+        shown = _drawn(text, font, colour, flags, wrap, scale_x, scale_y)
         if shown is None:
             return None
         if len(_shown) >= SHOWN_AT_MOST:
@@ -96,17 +91,7 @@ def place_words(painter: QPainter, rect: QRectF, flags: int, shown: WordsImage) 
     copy_image(painter, shown.image, QPointF(left, top))
 
 
-def _kept(key: tuple) -> WordsImage | None:
-    data = WORDS.kept(key)
-    if data is None or len(data) < _HEADER.size:
-        return None
-    width, height, block_width, block_height = _HEADER.unpack_from(data)
-    if len(data) != _HEADER.size + width * height * 4:
-        return None  # not what this module keeps: drawn again
-    return WordsImage(image_of(data[_HEADER.size:], width, height), block_width, block_height)
-
-
-def _drawn(key: tuple, text: str, font: QFont, colour: QColor, flags: int, wrap: float | None,
+def _drawn(text: str, font: QFont, colour: QColor, flags: int, wrap: float | None,
            scale_x: float, scale_y: float) -> WordsImage | None:
     block = lay_out_text(text, font, colour, wrap)
     width = math.ceil(block.width * scale_x) + 2 * MARGIN
@@ -118,6 +103,4 @@ def _drawn(key: tuple, text: str, font: QFont, colour: QColor, flags: int, wrap:
     painter.scale(scale_x, scale_y)
     draw_text_block(painter, QRectF(0, 0, block.width, block.height), flags & ~_VERTICAL, block)
     painter.end()
-    WORDS.keep(key, _HEADER.pack(width, height, block.width, block.height)
-               + bytes(image.constBits()))
     return WordsImage(image, block.width, block.height)

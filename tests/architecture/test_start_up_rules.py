@@ -18,20 +18,15 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   ~35 ms of CPU. Nor does opening a save load the position reader (~2.5 ms): telling a position
   file from a save needs only its header (`rules/position_header.py`).
 
-- WORDS_COPIED: a later start lays out no words before the first frame: the table's words are
-  copied from the images an earlier run drew (`ui/words.py`), and Qt's text layout classes are
-  not loaded; laying out, shaping and rasterizing a first frame's 25 to 80 strings, and loading
-  those classes, cost ~4 ms of CPU.
-
 - COLLECT_AFTER_FIRST_FRAME: the cyclic garbage collector is off from launch until the table's
   first frame, and back on once it is up: start-up makes only what lives as long as the app
   (modules, classes, content, the table), and the 45 to 65 collections it would run, 6 to 9 ms
   of CPU, free nothing.
 
-- EVALUATED_ANNOTATIONS: a module the first frame loads that defines NamedTuples evaluates its
-  annotations (no `from __future__ import annotations`): typing compiles every string annotation
-  of a NamedTuple's fields, about 65 us a class, 1 to 2 ms of a start for a game's value
-  classes. Names known only to type checkers are quoted where they are used.
+Dropped, measured as not paying: the on-disk words and body atlases (what an earlier run drew,
+read back: 14 to 26 ms saved with ranges that crossed zero, and a file a start had to trust) and
+evaluating NamedTuple annotations at import (1 to 2 ms). The content cache pays (~100 ms a game,
+~400 ms for Chroma Cubes): `content/cache.py`.
 """
 
 from __future__ import annotations
@@ -141,27 +136,6 @@ def _saved_game(folder: Path, game_id: str) -> Path:
     return path
 
 
-# A start that quits once its table's first frame is up, as a player would later: what it drew is
-# kept in the atlases.
-SETTLE = textwrap.dedent("""
-    import sys
-    from chroma_desktop.ui import app as entry
-    make_application = entry._application
-    def quitting_application(*args):
-        app = make_application(*args)
-        from PySide6.QtCore import QTimer
-        from chroma_desktop.ui import table_view
-        paint = table_view.TableView.paintEvent
-        def painted(view, event):
-            paint(view, event)
-            QTimer.singleShot(0, app.quit)
-        table_view.TableView.paintEvent = painted
-        return app
-    entry._application = quitting_application
-    entry.run_app(["chroma-desktop", "--open", sys.argv[1]])
-""")
-
-
 def _run_side_by_side(code: str, runs: dict[str, tuple[Path, dict[str, str]]]) -> dict[str, str]:
     """Run `code` on each game's save (with its environment) at once; what each printed last."""
     running = {game_id: subprocess.Popen(
@@ -176,9 +150,8 @@ def _run_side_by_side(code: str, runs: dict[str, tuple[Path, dict[str, str]]]) -
     return printed
 
 
-def _starts(folder: Path, settled: bool) -> dict[str, dict]:
-    """Each game started on a save of its own, with user folders of its own (a start that quits
-    rewrites the atlases, which starts side by side would overwrite)."""
+def _starts(folder: Path) -> dict[str, dict]:
+    """Each game started on a save of its own, with user folders of its own."""
     runs = {}
     for game_id in GAMES:
         folders = {"CHROMA_DESKTOP_DATA_DIR": str(folder / game_id / "data"),
@@ -189,21 +162,13 @@ def _starts(folder: Path, settled: bool) -> dict[str, dict]:
             (folder / game_id).mkdir()
             save = _saved_game(folder / game_id, game_id)
         runs[game_id] = (save, dict(os.environ, QT_QPA_PLATFORM="offscreen", **folders))
-    if settled:
-        _run_side_by_side(SETTLE, runs)
     return {game_id: json.loads(line) for game_id, line in _run_side_by_side(PROBE, runs).items()}
 
 
 @pytest.fixture(scope="module")
 def starts(tmp_path_factory) -> dict[str, dict]:
     """What each game's first start did before its first frame (the four run side by side)."""
-    return _starts(tmp_path_factory.mktemp("starts"), settled=False)
-
-
-@pytest.fixture(scope="module")
-def later_starts(tmp_path_factory) -> dict[str, dict]:
-    """The same, for a start after one that ran and quit (its caches and atlases in place)."""
-    return _starts(tmp_path_factory.mktemp("later_starts"), settled=True)
+    return _starts(tmp_path_factory.mktemp("starts"))
 
 
 # -- reading the code that ran ------------------------------------------------------------------
@@ -332,46 +297,7 @@ def test_the_garbage_collector_waits_for_the_first_frame(starts, game_id):
     assert seen["collecting_after_first_frame"] is True
 
 
-def test_a_later_start_copies_its_words(later_starts, starts):
-    # One test for the four games: its starts are made once, on one worker.
-    def laid_out(seen: dict) -> bool:
-        return any(filename.endswith("painting.py") and name == "lay_out_text"
-                   for filename, _, name in seen["called"])
-
-    for game_id in GAMES:
-        assert laid_out(starts[game_id]), game_id  # a first start lays its words out
-        assert not laid_out(later_starts[game_id]), game_id
-
-
-def _defines_named_tuples_with_string_annotations(filename: str) -> bool:
-    tree = _tree(filename)
-    postponed = any(isinstance(node, ast.ImportFrom) and node.module == "__future__"
-                    and any(alias.name == "annotations" for alias in node.names)
-                    for node in tree.body)
-    named_tuples = any(isinstance(node, ast.ClassDef) and any(
-        isinstance(base, ast.Name) and base.id == "NamedTuple" for base in node.bases)
-        for node in ast.walk(tree))
-    return postponed and named_tuples
-
-
-@pytest.mark.parametrize("game_id", GAMES)
-def test_value_classes_made_at_start_evaluate_their_annotations(starts, game_id):
-    loaded = starts[game_id]["modules"]
-    files = [PACKAGE.joinpath(*name.split(".")[1:]).with_suffix(".py") for name in loaded]
-    files = [file if file.is_file() else file.with_suffix("") / "__init__.py" for file in files]
-    offenders = [str(file.relative_to(PACKAGE)) for file in files
-                 if _defines_named_tuples_with_string_annotations(str(file))]
-    assert offenders == []
-
-
-def test_the_rule_checks_find_what_they_look_for(tmp_path):
-    postponed = tmp_path / "postponed.py"
-    postponed.write_text("from __future__ import annotations\nfrom typing import NamedTuple\n"
-                         "class Pair(NamedTuple):\n    a: int\n    b: int\n")
-    evaluated = tmp_path / "evaluated.py"
-    evaluated.write_text(postponed.read_text().split("\n", 1)[1])
-    assert _defines_named_tuples_with_string_annotations(str(postponed))
-    assert not _defines_named_tuples_with_string_annotations(str(evaluated))
+def test_the_rule_checks_find_what_they_look_for():
     # The reader of code finds each kind of use, and only in the code object that runs it.
     source = textwrap.dedent("""
         from PySide6.QtCore import Qt

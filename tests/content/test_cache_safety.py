@@ -3,6 +3,7 @@ unpickles values into a class whose fields changed since."""
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import os
 import pickle
@@ -60,6 +61,10 @@ def _planted(path, marker, header=b""):
     os.chmod(path, 0o600)
 
 
+def _own_checksum(data):
+    return hashlib.blake2b(data, digest_size=32).hexdigest().encode()
+
+
 def test_a_planted_pickle_does_not_run(coloretto, tmp_path):
     files, build, calls, cache = coloretto
     marker = tmp_path / "ran"
@@ -77,10 +82,12 @@ def test_a_planted_pickle_behind_a_genuine_header_does_not_run(coloretto, tmp_pa
     load_cached("coloretto", files, build, cache,
                         packages=("chroma_desktop.games.coloretto",))
     path = _cache_path(cache, files)
-    genuine = path.read_bytes()
-    header = genuine[: genuine.index(b"\n", len(b"CHROMA-CONTENT-CACHE\n")) + 1]
+    magic, _checksum, header, _body = path.read_bytes().split(b"\n", 3)
     marker = tmp_path / "ran"
-    _planted(path, marker, header)
+    _planted(path, marker, header + b"\n")
+    # Sealed with the checksum of its own bytes, as anyone who can write the file could do.
+    planted = path.read_bytes()
+    path.write_bytes(magic + b"\n" + _own_checksum(planted) + b"\n" + planted)
     content = load_cached("coloretto", files, build, cache,
                         packages=("chroma_desktop.games.coloretto",))
     assert not marker.exists()
@@ -184,7 +191,7 @@ def test_a_changed_value_class_misses_the_cache(tmp_path, monkeypatch):
     first = load_cached("toy", [source], build_v1, cache, packages=("cache_toy_values",))
     assert load_cached("toy", [source], build_v1, cache, packages=("cache_toy_values",)) == first
     assert calls == [1]
-    body = next(cache.iterdir()).read_bytes().split(b"\n", 2)[2]
+    body = next(cache.iterdir()).read_bytes().split(b"\n", 3)[3]  # magic, checksum, header
 
     _write_module(modules, VALUES_V2)
     values = importlib.reload(values)

@@ -68,3 +68,15 @@ def test_the_windows_registry_entries_open_both_schemes_with_the_app():
         assert parser[key]['"URL Protocol"'] == '""'
         command = parser[key + r"\shell\open\command"]["@"]
         assert command == r'"\"C:\\Program Files\\Chroma Desktop\\chroma-desktop.exe\" \"%1\""'
+
+
+def test_the_bundle_carries_the_build_stamp_of_its_sources(monkeypatch):
+    # The start-up caches' key (chroma_desktop/build_stamp.py), written when the bundle is built
+    # and put beside the package's modules, where build_stamp() reads it.
+    from chroma_desktop.build_stamp import STAMP_FILE, content_stamp, stamped_folders
+
+    (analysis,) = _run_spec(monkeypatch, "linux")["Analysis"]
+    (stamp_file,) = [Path(source) for source, target in analysis.kwargs["datas"]
+                     if Path(source).name == STAMP_FILE and target == "chroma_desktop"]
+    assert stamp_file.read_text(encoding="ascii").strip() == content_stamp(
+        stamped_folders(ROOT / "chroma_desktop", ROOT))

@@ -233,3 +233,18 @@ def test_chroma_screenshot_from_the_wheel(installed, tmp_path):
     assert header[:8] == b"\x89PNG\r\n\x1a\n"
     assert struct.unpack(">II", header[16:24]) == (800, 600)  # IHDR width and height
     _assert_content_from_the_wheel(installed, tmp_path)
+
+
+def test_the_wheel_carries_the_build_stamp_of_its_sources(installed, tmp_path):
+    # The start-up caches' key (chroma_desktop/build_stamp.py): a hash of the sources and data
+    # the wheel was built from, written when it was built, read (not remade) when it runs.
+    from chroma_desktop.build_stamp import content_stamp, stamped_folders
+
+    result = installed.run(tmp_path, str(installed.python), "-c",
+                           "from chroma_desktop.build_stamp import build_stamp; print(build_stamp())")
+    assert result.returncode == 0, result.stderr
+    stamp = result.stdout.strip()
+    written = installed.site_packages / "chroma_desktop" / "_build_stamp.txt"
+    assert written.read_text(encoding="ascii").strip() == stamp
+    assert stamp == content_stamp(stamped_folders(installed.source / "chroma_desktop",
+                                                  installed.source))

@@ -82,12 +82,10 @@ def test_another_face_is_drawn_afresh_and_a_highlight_lies_over_the_copy(qtbot, 
     assert towards[0] <= towards[1]
 
 
-def test_shape_faces_are_kept_between_runs(qtbot, monkeypatch, tmp_path):
+def test_shape_faces_are_kept_for_the_run_by_what_they_show(qtbot, monkeypatch, tmp_path):
     monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
     view, _shape = _view(qtbot, _face("#E8A0B0", text="7"))
     view.grab()
-    shape_item.FACES.atlas.save()
-    atlas = shape_item.FACES.atlas.path()
-    assert atlas.is_file() and atlas.parent == tmp_path
-    faces = [marshal.loads(key[1]) for key in shape_item.FACES.atlas.entries if key[0] == "shape"]
+    faces = [marshal.loads(key[1]) for key in shape_item.FACES.drawn() if key[0] == "shape"]
     assert ((30, 40, "7", "", "#101010", 14.0),) in [marks for _parts, marks, _rounded in faces]
+    assert list(tmp_path.iterdir()) == []  # nothing kept on disk

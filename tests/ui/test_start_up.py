@@ -8,8 +8,10 @@ is measured by `benchmarks/ui_table.py`, never here.)
 from __future__ import annotations
 
 import json
+import marshal
+import math
 import os
-import shutil
+import struct
 import subprocess
 import sys
 import textwrap
@@ -26,7 +28,6 @@ from chroma_desktop.resources import resource_root
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import painting, theme
 from chroma_desktop.ui.app import parse_arguments
-from chroma_desktop.ui.image_atlas import read_atlas_file
 from chroma_desktop.ui.session import load_session
 from tests.ui.launch_probe import start_page_after_opening
 
@@ -130,31 +131,41 @@ def test_a_game_opened_at_launch_paints_its_table_first_then_builds_the_rest(tmp
     assert after["prompt"]
 
 
-def test_symbols_rendered_once_are_read_back_from_the_atlas_on_later_starts(tmp_path):
-    save, _ = _saved_game(tmp_path)
-    atlas = tmp_path / "cache" / f"symbols-{chroma_desktop.__version__}.atlas"
-    assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # rendered from the SVGs
-    assert read_atlas_file(atlas)
-    assert _launch(tmp_path, save)["first"]["svg_loaded"] is False  # read back
-    # Both atlases damaged (the cards' bodies, read back, would need no symbol drawn).
-    cards = tmp_path / "cache" / f"cards-{chroma_desktop.__version__}.atlas"
-    assert read_atlas_file(cards)
-    atlas.write_bytes(b"damaged")
-    cards.write_bytes(b"damaged")
-    assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # rendered again...
-    assert read_atlas_file(atlas) and read_atlas_file(cards)  # ...and the atlases rewritten
+def _crafted_words_atlas() -> bytes:
+    """A words atlas as the app once kept between runs, crafted: an image of NaN size and one
+    2^31 pixels wide (reading it back crashed every start that drew a table)."""
+    nan_sized = struct.pack("<IIdd", 1, 1, math.nan, math.nan) + bytes(4)
+    too_wide = struct.pack("<IIdd", 2**31, 0, 1.0, 1.0)
+    index = marshal.dumps({("words", "x"): (0, len(nan_sized)),
+                           ("words", "y"): (len(nan_sized), len(too_wide))})
+    pixels = nan_sized + too_wide
+    return b"chroma-atlas-2\n" + struct.pack("<Q", len(index)) + index + pixels
 
 
-def test_an_edited_symbol_is_rendered_again(tmp_path):
-    root = tmp_path / "root"
-    shutil.copytree(resource_root() / "data", root / "data")
-    shutil.copytree(resource_root() / "assets", root / "assets")
+def test_what_a_start_draws_is_never_kept_on_disk(tmp_path):
+    # The on-disk atlases (words, card and shape bodies, symbols) are gone: drawing is kept for
+    # the run only, so a file in the cache folder can never crash a start; only the content
+    # cache is written there, and the atlases an earlier version left are removed unread.
     save, _ = _saved_game(tmp_path)
-    assert _launch(tmp_path, save, CHROMA_DESKTOP_ROOT=str(root))["first"]["svg_loaded"]
-    assert not _launch(tmp_path, save, CHROMA_DESKTOP_ROOT=str(root))["first"]["svg_loaded"]
-    for svg in (root / "assets" / "symbols").glob("*.svg"):
-        svg.write_text(svg.read_text(encoding="utf-8") + "<!-- edited -->\n", encoding="utf-8")
-    assert _launch(tmp_path, save, CHROMA_DESKTOP_ROOT=str(root))["first"]["svg_loaded"]
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    crafted = {cache / f"{stem}-{chroma_desktop.__version__}.atlas": _crafted_words_atlas()
+               for stem in ("words", "cards", "shapes", "symbols")}
+
+    def craft() -> None:
+        for path, data in crafted.items():
+            path.write_bytes(data)
+
+    craft()
+    assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # drawn
+    written = sorted(path.name for path in cache.iterdir())
+    assert len(written) == 1 and written[0].startswith("coloretto-v") \
+        and written[0].endswith(".cache"), written
+    craft()  # beside a content cache that is read, not rewritten: nothing removes them
+    assert _launch(tmp_path, save)["first"]["svg_loaded"] is True  # drawn again, not read back
+    assert sorted(path.name for path in cache.iterdir()) == sorted(
+        [*written, *(path.name for path in crafted)])
+    assert all(path.read_bytes() == data for path, data in crafted.items())
 
 
 def test_a_damaged_save_given_at_launch_opens_the_start_page_with_the_reason(tmp_path):
@@ -392,40 +403,6 @@ def test_the_launcher_help_lists_its_flags(capsys):
     assert exit_info.value.code == 0
     out = capsys.readouterr().out
     assert "--open FILE" in out and "--smoke-test" in out and "--version" in out
-
-
-def test_the_atlas_keeps_the_renderings_used_last_within_its_size(monkeypatch, tmp_path):
-    from chroma_desktop.ui.image_atlas import ImageAtlas
-
-    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
-    atlas = ImageAtlas("symbols", 3 * 1024)
-    entries = {("symbol", f"s{index}", "#ffffff", 16, "x"): bytes(1024) for index in range(5)}
-    atlas.entries, atlas.changed = dict(entries), True
-    atlas.save()
-    kept = read_atlas_file(atlas.path())
-    assert list(kept) == list(entries)[-3:]  # the three used last, in the order they were used
-
-
-def test_a_damaged_atlas_file_is_drawn_again_and_rewritten(qapp, monkeypatch, tmp_path):
-    from chroma_desktop.ui.image_atlas import ImageAtlas, transparent_image
-
-    monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
-    atlas = ImageAtlas("faces", 1024 * 1024)
-    atlas.path().write_bytes(b"not an atlas")
-    drawn = []
-
-    def render():
-        drawn.append(1)
-        image, painter = transparent_image(4, 3)
-        painter.end()
-        return image
-
-    image = atlas.image(("card", "x"), 4, 3, render)
-    assert (image.width(), image.height(), len(drawn)) == (4, 3, 1)
-    atlas.save()
-    again = ImageAtlas("faces", 1024 * 1024)
-    assert again.image(("card", "x"), 4, 3, render).width() == 4
-    assert len(drawn) == 1  # read back from the rewritten file, not drawn again
 
 
 # -- Chroma Cubes: label spots are content, found once when it is built ------------------------

@@ -1,13 +1,11 @@
-"""Words on the table are laid out once per device size and copied after, kept between runs
+"""Words on the table are laid out once per device size and copied after, for the run
 (ui/words.py); a copy lies where the words drawn directly would."""
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
-from chroma_desktop import __version__
 from chroma_desktop.ui import theme, words
-from chroma_desktop.ui.image_atlas import ImageAtlas
 from chroma_desktop.ui.painting import (
     ALIGN_BOTTOM,
     ALIGN_CENTER,
@@ -66,15 +64,14 @@ def _counting(monkeypatch) -> list[str]:
     return laid_out
 
 
-def _fresh_atlas(monkeypatch) -> None:
-    """A run with no words in memory, reading the atlas file as a new start does."""
-    monkeypatch.setattr(words, "WORDS", ImageAtlas("words", 2 * 1024 * 1024))
+def _fresh_run(monkeypatch) -> None:
+    """A run with no words drawn yet, as a new start."""
     monkeypatch.setattr(words, "_shown", {})
 
 
-def test_words_are_laid_out_once_then_copied_and_kept_between_runs(qtbot, monkeypatch, tmp_path):
+def test_words_are_laid_out_once_then_copied_for_the_run(qtbot, monkeypatch, tmp_path):
     monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
-    _fresh_atlas(monkeypatch)
+    _fresh_run(monkeypatch)
     laid_out = _counting(monkeypatch)
     item = Words("Round 3 of 8", ALIGN_LEFT | ALIGN_TOP)
     first = _grab(qtbot, item)
@@ -84,18 +81,17 @@ def test_words_are_laid_out_once_then_copied_and_kept_between_runs(qtbot, monkey
     assert _ink_box(again) == _ink_box(first)
     _grab(qtbot, Words("Round 4 of 8", ALIGN_LEFT | ALIGN_TOP))
     assert laid_out == ["Round 3 of 8", "Round 4 of 8"]  # other words are laid out
+    assert list(tmp_path.iterdir()) == []  # nothing kept on disk
 
-    words.WORDS.save()
-    assert (tmp_path / f"words-{__version__}.atlas").is_file()
-    _fresh_atlas(monkeypatch)  # the next start
+    _fresh_run(monkeypatch)  # the next start draws its words again
     later = _grab(qtbot, Words("Round 3 of 8", ALIGN_LEFT | ALIGN_TOP))
-    assert laid_out == ["Round 3 of 8", "Round 4 of 8"]  # read from the file, not laid out
+    assert laid_out == ["Round 3 of 8", "Round 4 of 8", "Round 3 of 8"]
     assert _ink_box(later) == _ink_box(first)
 
 
 def test_copied_words_lie_where_words_drawn_directly_do(qtbot, monkeypatch, tmp_path):
     monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
-    _fresh_atlas(monkeypatch)
+    _fresh_run(monkeypatch)
     for text, flags in (("Bot 2", ALIGN_LEFT | ALIGN_TOP),
                         ("12 VP", ALIGN_RIGHT | ALIGN_TOP),
                         ("Take a row\nor draw", ALIGN_CENTER),
@@ -114,7 +110,7 @@ def test_copied_words_lie_where_words_drawn_directly_do(qtbot, monkeypatch, tmp_
 
 def test_zoomed_words_are_laid_out_again_at_their_new_size(qtbot, monkeypatch, tmp_path):
     monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
-    _fresh_atlas(monkeypatch)
+    _fresh_run(monkeypatch)
     laid_out = _counting(monkeypatch)
     item = Words("Deck: 41", ALIGN_LEFT | ALIGN_TOP)
     view = view_of(qtbot, item, 20, 20)
@@ -130,7 +126,7 @@ def test_a_badge_fits_its_pill_to_its_copied_words(qtbot, monkeypatch, tmp_path)
     from chroma_desktop.ui.items.card_item import CardFace, CardItem
 
     monkeypatch.setenv("CHROMA_DESKTOP_CACHE_DIR", str(tmp_path))
-    _fresh_atlas(monkeypatch)
+    _fresh_run(monkeypatch)
     card = CardItem("card:1", CardFace("Red", "#C03030", "dots"))
     card.set_badge("×12")
     view = view_of(qtbot, card, 120, 120)

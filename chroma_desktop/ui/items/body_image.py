@@ -2,14 +2,12 @@
 
 A table repaints the same cards and sheet sections again and again, and most of what they show
 (antialiased paths, words, symbols) does not change between frames. A body is drawn once into
-an image in device pixels and copied after; the images are kept between runs in an atlas
-(`image_atlas`), so a table's first frame copies what an earlier run drew. What changes with
-play (a lift shadow, highlights, badges) is drawn over the copy each time.
+an image in device pixels and copied after, for the rest of the run; nothing is kept on disk (an
+on-disk atlas saved a start too little to measure, and its file was one more to trust). What
+changes with play (a lift shadow, highlights, badges) is drawn over the copy each time.
 """
 
 import math
-import os
-import sys
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -17,9 +15,10 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from chroma_desktop.ui import theme
-from chroma_desktop.ui.image_atlas import AtlasKey, ImageAtlas, transparent_image
+from chroma_desktop.ui.painting import transparent_image
 
 LARGEST_IMAGE = 480 * 640  # device pixels: a body zoomed in further is drawn directly
+BodyKey = tuple[str | bytes | int | float | bool, ...]
 
 
 @lru_cache(maxsize=4096)
@@ -29,26 +28,18 @@ def face_key(face: object) -> str:
     return repr(face)
 
 
-@lru_cache(maxsize=64)
-def code_stamp(module_name: str) -> int:
-    """When the module that draws a body last changed: an edited drawing is drawn again."""
-    module = sys.modules.get(module_name)
-    try:
-        return os.stat(module.__file__).st_mtime_ns  # type: ignore[union-attr, arg-type]
-    except (AttributeError, OSError, TypeError):
-        return 0
-
-
 class BodyImages:
-    """Bodies of one kind of item, kept in `atlas`; the `shown_at_most` used last in this run
-    are kept as images too."""
+    """Bodies of one kind of item: the `shown_at_most` used last in this run, as images."""
 
-    def __init__(self, atlas: ImageAtlas, shown_at_most: int = 512) -> None:
-        self.atlas = atlas
+    def __init__(self, shown_at_most: int = 512) -> None:
         self.shown_at_most = shown_at_most
-        self._shown: dict[AtlasKey, QImage] = {}
+        self._shown: dict[BodyKey, QImage] = {}
 
-    def paint(self, painter: QPainter, region: QRectF, key: AtlasKey,
+    def drawn(self) -> list[BodyKey]:
+        """The keys of the bodies kept, the one used last at the end."""
+        return list(self._shown)
+
+    def paint(self, painter: QPainter, region: QRectF, key: BodyKey,
               draw: Callable[[QPainter], None]) -> None:
         """Paint what `draw(painter)` draws within `region` (item coordinates), copied from its
         image at this device size. `key` says what the body shows; a turned or very large body
@@ -63,16 +54,12 @@ class BodyImages:
         key = (*key, width, height, round(scale_x, 4), round(scale_y, 4), theme.font_key())
         image = self._shown.pop(key, None)
         if image is None:
-            def render() -> QImage:
-                drawn, body_painter = transparent_image(width, height)
-                body_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-                body_painter.scale(scale_x, scale_y)
-                body_painter.translate(-region.left(), -region.top())
-                draw(body_painter)
-                body_painter.end()
-                return drawn
-
-            image = self.atlas.image(key, width, height, render)
+            image, body_painter = transparent_image(width, height)
+            body_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            body_painter.scale(scale_x, scale_y)
+            body_painter.translate(-region.left(), -region.top())
+            draw(body_painter)
+            body_painter.end()
             if len(self._shown) >= self.shown_at_most:
                 del self._shown[next(iter(self._shown))]
         self._shown[key] = image

@@ -14,9 +14,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsScene
 
 from chroma_desktop.ui import theme
-from chroma_desktop.ui.image_atlas import ImageAtlas
 from chroma_desktop.ui.items.base import Highlight, TableItem
-from chroma_desktop.ui.items.body_image import BodyImages, code_stamp, face_key
+from chroma_desktop.ui.items.body_image import BodyImages, face_key
 from chroma_desktop.ui.painting import (
     ALIGN_BOTTOM,
     ALIGN_CENTER,
@@ -34,7 +33,7 @@ from chroma_desktop.ui.painting import (
     pen,
     rounded_path,
 )
-from chroma_desktop.ui.symbols import draw_pattern, draw_symbol, svg_checksum
+from chroma_desktop.ui.symbols import draw_pattern, draw_symbol
 from chroma_desktop.ui.words import place_words, words_image
 
 if TYPE_CHECKING:
@@ -63,7 +62,7 @@ class CardFace(NamedTuple):
 
 
 # Card bodies by what they show and their device size; a table's cards are ~40 KB each.
-BODIES = BodyImages(ImageAtlas("cards", 4 * 1024 * 1024, save_after_ms=2000))
+BODIES = BodyImages()
 GLOW_ROOM = 8.0  # a lit card (Chroma Mix) glows 7 units beyond its edge
 
 
@@ -173,10 +172,7 @@ class CardItem(TableItem):
 
     def _paint_body_image(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         """The body copied from its image at this device size (see the module's docstring)."""
-        drawer = self.face.painter
-        key = ("card", face_key(self.face), self.lifted, round(self.card_scale, 4),
-               code_stamp(__name__), code_stamp(type(drawer).__module__) if drawer is not None else 0,
-               svg_checksum(self.face.symbol) if self.face.symbol else "")
+        key = ("card", face_key(self.face), self.lifted, round(self.card_scale, 4))
         BODIES.paint(painter, rect.adjusted(-GLOW_ROOM, -GLOW_ROOM, GLOW_ROOM, GLOW_ROOM), key,
                      lambda body_painter: self._paint_body(body_painter, rect, radius))
 
@@ -233,7 +229,7 @@ class CardItem(TableItem):
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
         font = theme.font(0.9, bold=True)
-        # The pill fits the words' own image where there is one (no font metrics: WORDS_COPIED).
+        # The pill fits the words' own image where there is one (no font metrics measured).
         shown = words_image(painter, ALIGN_CENTER, self.badge, font, theme.CARD_EDGE, 0)
         advance = shown.width if shown is not None else \
             QFontMetricsF(font).horizontalAdvance(self.badge)

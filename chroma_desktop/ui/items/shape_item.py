@@ -15,17 +15,16 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 
 from chroma_desktop.ui import theme
-from chroma_desktop.ui.image_atlas import ImageAtlas
 from chroma_desktop.ui.items.base import Highlight, TableItem
-from chroma_desktop.ui.items.body_image import BodyImages, code_stamp
+from chroma_desktop.ui.items.body_image import BodyImages
 from chroma_desktop.ui.painting import ALIGN_CENTER, brush, draw_text, pen, rounded_path
-from chroma_desktop.ui.symbols import draw_symbol, svg_checksum
+from chroma_desktop.ui.symbols import draw_symbol
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 # Shape faces by what they show and their device size (a sheet section is ~20 KB).
-FACES = BodyImages(ImageAtlas("shapes", 4 * 1024 * 1024, save_after_ms=2000))
+FACES = BodyImages()
 
 
 class ShapePart(NamedTuple):
@@ -56,7 +55,7 @@ class ShapeFace(NamedTuple):
 
 
 def _what_it_shows(face: ShapeFace) -> bytes:
-    """A face's parts and marks as bytes: its key in the atlas. (A NamedTuple's repr, made in
+    """A face's parts and marks as bytes: its key among the bodies kept. (A NamedTuple's repr, made in
     Python, took longer than copying the image; bytes keep their hash, where a tuple of points is
     hashed again at every look-up.) Marshal format 2 writes equal values alike, whatever
     objects they share."""
@@ -141,7 +140,7 @@ class ShapeItem(TableItem):
 
     def _rebuild(self) -> None:
         self._path = None  # made when first asked for (a hit test, a highlight)
-        self._key: tuple | None = None  # the face's atlas key, made when first drawn
+        self._key: tuple | None = None  # the key of its kept body, made when first drawn
         self._bounds = _bounds(self.face.parts)
 
     @property
@@ -164,8 +163,7 @@ class ShapeItem(TableItem):
         if self.lifted:
             painter.fillPath(self.path.translated(4, 8), brush(QColor(0, 0, 0, 60)))
         if self._key is None:
-            self._key = ("shape", _what_it_shows(face), code_stamp(__name__),
-                         *(svg_checksum(mark.symbol) for mark in face.marks if mark.symbol))
+            self._key = ("shape", _what_it_shows(face))
         FACES.paint(painter, self.boundingRect(), self._key, self._paint_face)
         colour = self.highlight.colour()
         if colour is not None:
