@@ -160,6 +160,16 @@ class MainWindow(QMainWindow):
     def _set_error(self, text: str) -> None:
         self.set_message(text, error=True)
 
+    # -- faults in event handlers (ui/faults.py: FaultyTable) --------------------------------------
+    def tell_fault(self, text: str) -> None:
+        self.set_message(text, error=True)
+
+    def resume_after_fault(self) -> None:
+        """The game back in motion: drawn again (which arms the bots' timers), autosaved."""
+        if self.controller is not None:
+            self.controller.refresh(animate=False)
+            self.controller.autosave()
+
     @property
     def start_finished(self) -> bool:
         """Whether what follows the table's first frame (side panel, menus, icon) is built."""
