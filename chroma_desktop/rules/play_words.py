@@ -30,6 +30,7 @@ SOMETHING_WENT_WRONG = T.add("something_went_wrong", "something went wrong, and 
                              "(the program said: {detail})", detail=TEXT)
 # A game that starts from a set position (a save's or a pasted `position`), not a dealt one.
 FROM_SET_POSITION = T.add("from_set_position", "this game starts from a set position, not a dealt one")
+SET_POSITION_SHORT = T.add("set_position_short", "from a set position")
 
 
 def not_allowed_now(move_text: str) -> Message:

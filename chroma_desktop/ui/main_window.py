@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMainWindow, QMenuBar, QStackedWidget, QWidget
 
-from chroma_desktop.ui.game_end import GameEnd
+from chroma_desktop.ui.game_end import GameEnd, from_set_position
 from chroma_desktop.ui.game_files import GameFiles
 from chroma_desktop.ui.help_menu import HelpMenu
 from chroma_desktop.ui.keys_to_table import KeysToTable
@@ -379,6 +379,11 @@ class MainWindow(QMainWindow):
         controller.best_moves.connect(self.play.show_best_moves)
         self._show_teach(controller.teach)
         self.setWindowTitle(f"Chroma Desktop — {controller.game.name}")
+        if from_set_position(controller) and controller.guide is None:  # issue 32: said, not hidden
+            from chroma_desktop.rules.play_words import FROM_SET_POSITION, SET_POSITION_SHORT
+
+            self.setWindowTitle(f"{self.windowTitle()} — {controller.words(SET_POSITION_SHORT())}")
+            self.set_message(controller.words(FROM_SET_POSITION()))
         self.stack.setCurrentWidget(self.table_page)
         self.table_page.fit_side_panel()
         # (not before the first frame: see finish_start)
