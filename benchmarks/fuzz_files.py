@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Fuzz the loaders of untrusted files: thousands of damaged saves and hundreds of hostile packs.
+"""Fuzz the loaders of untrusted files: thousands of damaged saves and hundreds of hostile packs,
+and every other file kind from outside the code (`fuzz_outside_files.py`: `online-games.json`,
+translation catalogues, position files).
 
 Saves are opened the way `--open` and *Resume* open them (`ui.session.load_session`); packs are
 checked the way `chroma validate` checks them (`games.validate_root`). Every case runs in a
@@ -17,7 +19,8 @@ time, so a hang or a memory blow-up is counted, not suffered. Each case ends as 
 Prints the table, the damage kinds, and how long the longest saves the cap admits take to open.
 Asserts nothing; crash, hang, memory and invalid should all read 0.
 
-    python benchmarks/fuzz_files.py [--saves 7000] [--packs 800] [--seed 1] [--workers 2]
+    python benchmarks/fuzz_files.py [--saves 7000] [--packs 800] [--online 1000] [--i18n 500]
+                                    [--positions 1000] [--seed 1] [--workers 2]
 """
 
 from __future__ import annotations
@@ -41,8 +44,13 @@ from typing import Any
 
 from chroma_desktop.registry import content_game_ids, find_game
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.toy_game, for i18n cases
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fuzz_outside_files import RUNNERS as OUTSIDE_RUNNERS  # noqa: E402
+
 CASE_SECONDS = 20.0  # a case that takes longer is a hang (the machine is shared: generous)
 MEMORY_HEADROOM = 1536 * 1024 * 1024  # address space a worker may add to what it starts with
+TABLES = {"save": "saves", "pack": "packs", "online": "online", "i18n": "i18n", "position": "position"}
 OUTCOMES = ("clean error", "identical", "legal variant", "invalid", "crash", "hang", "memory")
 
 
@@ -503,6 +511,8 @@ def _case(kind: str, index: int, seed: int, bases: list[dict[str, Any]], folder:
     rng = random.Random(f"{seed}:{kind}:{index}")
     if kind == "save":
         return run_save(rng.choice(bases), rng, folder)
+    if kind in OUTSIDE_RUNNERS:
+        return OUTSIDE_RUNNERS[kind](rng, folder)
     return run_pack(rng.choice(PACK_GAMES), rng, folder)
 
 
@@ -617,6 +627,9 @@ def main() -> int:
     parser.add_argument("--saves", type=int, default=7000)
     parser.add_argument("--packs", type=int, default=800)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--online", type=int, default=1000, help="damaged online-games.json files")
+    parser.add_argument("--i18n", type=int, default=500, help="damaged translation catalogues")
+    parser.add_argument("--positions", type=int, default=1000, help="damaged position files")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--no-timings", action="store_true", help="skip the long-save timings")
     args = parser.parse_args()
@@ -628,13 +641,12 @@ def main() -> int:
 
     for game_id in PACK_GAMES:
         load_game_content(game_id)  # built once here, shared by the workers
-    tally: dict[str, collections.Counter] = {"saves": collections.Counter(),
-                                             "packs": collections.Counter()}
+    tally: dict[str, collections.Counter] = {name: collections.Counter() for name in TABLES.values()}
     kinds: dict[tuple[str, str], collections.Counter] = collections.defaultdict(collections.Counter)
     examples: dict[str, list[str]] = collections.defaultdict(list)
 
     def report(job: tuple[str, int], outcome: str, detail: str) -> None:
-        table = "saves" if job[0] == "save" else "packs"
+        table = TABLES[job[0]]
         tally[table][outcome] += 1
         kind = detail.split("\n")[0] if outcome in OUTCOMES[:4] else "?"
         kinds[(table, kind)][outcome] += 1
@@ -644,7 +656,9 @@ def main() -> int:
         if done % 500 == 0:
             print(f"  ... {done} cases, {time.perf_counter() - started:.0f} s", file=sys.stderr)
 
-    jobs = [("save", i) for i in range(args.saves)] + [("pack", i) for i in range(args.packs)]
+    jobs = [(kind, i) for kind, count in (("save", args.saves), ("pack", args.packs),
+                                          ("online", args.online), ("i18n", args.i18n),
+                                          ("position", args.positions)) for i in range(count)]
     random.Random(args.seed).shuffle(jobs)
     supervisor = Supervisor(args.workers, args.seed, bases)
     try:
@@ -655,11 +669,11 @@ def main() -> int:
 
     print(f"fuzz_files: seed {args.seed}, {args.workers} workers, {elapsed:.0f} s, "
           f"{len(bases)} original saves of 4 games, packs of {len(PACK_GAMES)} games")
-    header = f"{'':8}{'tried':>7}{'clean error':>13}{'identical':>11}{'legal variant':>15}" \
+    header = f"{'':9}{'tried':>7}{'clean error':>13}{'identical':>11}{'legal variant':>15}" \
              f"{'invalid':>9}{'crash':>7}{'hang':>6}{'memory':>8}"
     print(header)
     for table, counter in tally.items():
-        print(f"{table:8}{sum(counter[name] for name in OUTCOMES):>7}" + "".join(
+        print(f"{table:9}{sum(counter[name] for name in OUTCOMES):>7}" + "".join(
             f"{counter[name]:>{width}}" for name, width in zip(OUTCOMES, (13, 11, 15, 9, 7, 6, 8),
                                                                strict=True)))
     print("(identical, legal variant and invalid are the accepted files)")
@@ -669,7 +683,7 @@ def main() -> int:
     print("\nby kind of damage (tried: clean error / accepted):")
     for (table, kind), counter in sorted(kinds.items()):
         accepted = counter["identical"] + counter["legal variant"] + counter["invalid"]
-        print(f"  {table:6}{kind:34}{sum(counter.values()):>6}: {counter['clean error']:>5} / "
+        print(f"  {table:9}{kind:34}{sum(counter.values()):>6}: {counter['clean error']:>5} / "
               f"{accepted}")
     for table, lines in examples.items():
         print(f"\nfirst problems ({table}):")

@@ -166,6 +166,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     game = match.game
     print(f"{game.name}, {match.players} players, seed {match.seed}, "
           + ", ".join(f"{k}={v}" for k, v in match.options.items()))
+    from_position = match.start_position is not None
+    if match.start_position is not None:  # issue 32: a set position is said, never taken for a deal
+        print("This game starts from a set position, not a dealt one:")
+        for position_line in match.start_position.splitlines():
+            print(f"    {position_line}")
     rows = []
     for ply in range(match.cursor):
         state, move = match.states[ply], match.moves[ply]
@@ -182,6 +187,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print("(the game is not finished)")
         return 0
     print()
+    if from_position:
+        print("Result of a game from a set position (not a dealt game):")
     for seat, (points, lines) in enumerate(zip(outcome.scores, outcome.breakdown, strict=False)):
         print(f"Player {seat + 1}: {points:g}")
         for line in lines:

@@ -13,6 +13,11 @@ misleads (`genders`), and the forms of colour adjectives that agree with their n
 (`adjectives`: "giallo" → gialla, gialli, gialle); content names (cards, colours) come from the
 content's `name_it` fields through `chroma_desktop.language`'s word table.
 
+Translation files may come from a plug-in's data root, so the table reads them as any file from
+outside the code: through the bounded YAML reader (`content/yaml_source.py`), and a file that does
+not read, a text longer than `MAX_TEXT_CHARS` or one whose slots do not fit its template (`{zz}`)
+is left out with a logged message, its templates said in English; the window never fails for one.
+
 `translator(language, word, gender)` is the `Grammar` the table renders with; `problems(language)`
 lists what is wrong with a translation (a missing key, a key no template has, a slot or form
 that does not fit), each naming its file and line; `texts(language)` is the table by full key.
@@ -20,6 +25,7 @@ that does not fit), each naming its file and line; `texts(language)` is the tabl
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Iterable
 from functools import cache
@@ -28,6 +34,8 @@ from pathlib import Path
 from chroma_desktop.resources import data_dir
 from chroma_desktop.rules.messages import Grammar, Template, all_templates, check_translation
 
+LOG = logging.getLogger(__name__)
+MAX_TEXT_CHARS = 2_000  # the longest shipped text has 207; a longer one is not a sentence
 ITALIAN_ARTICLE_FORMS = ("un", "il", "del")
 GENDERS = ("m", "f", "mp", "fp")  # masculine, feminine, and their plurals
 # A colour slotted after a noun agrees with it: `la carta {c:f}` (gialla), `le carte {c:fp}`.
@@ -72,30 +80,73 @@ def folder(language: str, root: Path | None = None) -> Path:
     return (root or data_dir()) / "i18n" / language
 
 
-@cache
-def _files(language: str, root: Path | None = None
-           ) -> dict[str, tuple[Path, dict[str, str], dict[str, int]]]:
-    """Each catalogue prefix's file: its path, its texts by short key, their lines."""
+def _file(path: Path) -> tuple[Path, dict[str, str], dict[str, int]]:
+    """One catalogue's file: its path, its texts by short key, their lines; ContentError when it
+    is not a mapping of key to text."""
     from chroma_desktop.content.errors import ContentError
     from chroma_desktop.content.yaml_source import load_yaml
 
-    found: dict[str, tuple[Path, dict[str, str], dict[str, int]]] = {}
-    for path in sorted(folder(language, root).glob("*.yaml")):
-        if path.stem == WORDS_FILE:
-            continue
-        document = load_yaml(path)
-        data = document.data or {}
-        if not isinstance(data, dict):
-            raise ContentError(path, 1, "", "holds a mapping of template key to text")
-        texts: dict[str, str] = {}
-        lines: dict[str, int] = {}
-        for key, text in data.items():
-            if not isinstance(text, str):
-                raise ContentError(path, document.line_of([key]), str(key), "is text")
-            texts[str(key)] = text
-            lines[str(key)] = document.line_of([key]) or 0
-        found[path.stem] = (path, texts, lines)
+    document = load_yaml(path)
+    data = document.data or {}
+    if not isinstance(data, dict):
+        raise ContentError(path, 1, "", "holds a mapping of template key to text")
+    texts: dict[str, str] = {}
+    lines: dict[str, int] = {}
+    for key, text in data.items():
+        if not isinstance(text, str):
+            raise ContentError(path, document.line_of([key]), str(key), "is text")
+        texts[str(key)] = text
+        lines[str(key)] = document.line_of([key]) or 0
+    return path, texts, lines
+
+
+def _catalogue_files(language: str, root: Path | None) -> list[Path]:
+    return [path for path in sorted(folder(language, root).glob("*.yaml")) if path.stem != WORDS_FILE]
+
+
+@cache
+def _files(language: str, root: Path | None = None
+           ) -> dict[str, tuple[Path, dict[str, str], dict[str, int]]]:
+    """Each catalogue prefix's file: its path, its texts by short key, their lines (a file that
+    does not read is a ContentError: `problems` says it)."""
+    return {path.stem: _file(path) for path in _catalogue_files(language, root)}
+
+
+def _readable_files(language: str, root: Path | None = None
+                    ) -> dict[str, tuple[Path, dict[str, str], dict[str, int]]]:
+    """As `_files`, without the files that do not read (logged: their templates stay English)."""
+    from chroma_desktop.content.errors import ContentError
+
+    found = {}
+    for path in _catalogue_files(language, root):
+        try:
+            found[path.stem] = _file(path)
+        except ContentError as error:
+            LOG.warning("translation left out, said in English: %s", error)
     return found
+
+
+def _fitting(language: str, texts: dict[str, str]) -> dict[str, str]:
+    """The texts that fit their templates (`text_problems` says none); the others are logged and
+    left out, so their templates are said in English rather than fail or hang the table."""
+    templates = {template.key: template for template in all_templates()}
+    kept = {}
+    for key, text in texts.items():
+        template = templates.get(key)
+        wrong = text_problems(template, text) if template is not None else []
+        if wrong:
+            LOG.warning("translation of %s (%s) left out, said in English: %s", key, language, wrong[0])
+        else:
+            kept[key] = text
+    return kept
+
+
+def text_problems(template: Template, text: str) -> list[str]:
+    """What is wrong with `text` as the translation of `template`: too long, or slots and forms
+    that do not fit (`check_translation`)."""
+    if len(text) > MAX_TEXT_CHARS:
+        return [f"longer than {MAX_TEXT_CHARS} characters"]
+    return check_translation(template, text, ITALIAN_FORMS)
 
 
 @cache
@@ -173,13 +224,13 @@ def texts(language: str) -> dict[str, str]:
 
 @cache
 def _texts(language: str, _games: int) -> dict[str, str]:
-    found = {f"{prefix}.{key}": text for prefix, (_, by_key, _) in _files(language).items()
+    found = {f"{prefix}.{key}": text for prefix, (_, by_key, _) in _readable_files(language).items()
              for key, text in by_key.items()}
     for root, prefixes in plug_in_folders():
         found.update((f"{prefix}.{key}", text)
-                     for prefix, (_, by_key, _) in _files(language, root).items()
+                     for prefix, (_, by_key, _) in _readable_files(language, root).items()
                      if prefix in prefixes for key, text in by_key.items())
-    return found
+    return _fitting(language, found)
 
 
 def problems(language: str, templates: Iterable[Template] | None = None,
@@ -207,8 +258,7 @@ def problems(language: str, templates: Iterable[Template] | None = None,
             if template is None:
                 found.append(f"{where}: no template has this key (obsolete?)")
                 continue
-            found.extend(f"{where}: {problem}"
-                         for problem in check_translation(template, text, ITALIAN_FORMS))
+            found.extend(f"{where}: {problem}" for problem in text_problems(template, text))
     translated = {f"{prefix}.{key}" for prefix, (_, by_key, _) in files.items() for key in by_key}
     for key in sorted(declared.keys() - translated):
         prefix, _, short = key.partition(".")
@@ -290,7 +340,14 @@ def euphonic_words(language: str) -> dict[str, str]:
 def translator(language: str, word: Callable[[str, str | None], str],
                gender: Callable[[str, str | None], str]) -> Grammar:
     """The `Grammar` that renders messages in `language`, content words through `word`."""
-    fixed, genders = fixed_words(language)
+    from chroma_desktop.content.errors import ContentError
+
+    try:
+        fixed, genders = fixed_words(language)
+        forms = adjectives(language)
+    except ContentError as error:
+        LOG.warning("%s words left out, said as written: %s", language, error)
+        fixed, genders, forms = {}, {}, {}
 
     def content_or_fixed(text: str) -> str:
         said = word(text, language)
@@ -298,8 +355,6 @@ def translator(language: str, word: Callable[[str, str | None], str],
 
     def gender_of(text: str) -> str:
         return genders.get(text) or genders.get(text.lower()) or gender(text, language)
-
-    forms = adjectives(language)
 
     def article_or_agreement(form: str, text: str) -> str:
         if form in GENDERS:

@@ -42,6 +42,8 @@ FOLDER_BYTES = T.add("folder_bytes", "its .yaml files hold more than {most} {mos
                      most=COUNT)
 FOLDER_VALUES = T.add("folder_values", "its .yaml files hold more than {most} {most:value|values} together",
                       most=COUNT)
+FOLDER_TEXT = T.add("folder_text", "its .yaml files hold more than {most} {most:byte|bytes} of text together "
+                    "once their aliases are expanded", most=COUNT)
 NOT_A_MAPPING = T.add("not_a_mapping", "the file must be a mapping of top-level keys")
 DEFINED_TWICE = T.add("defined_twice", "is already defined in {other}", other=TEXT)
 CANNOT_BE_BUILT = T.add("cannot_be_built", "cannot be built ({detail})", detail=TEXT)
@@ -65,6 +67,8 @@ ALIAS_UNANCHORED = T.add("alias_unanchored", "the alias *{anchor} has no anchor 
 NESTED_TOO_DEEP = T.add("nested_too_deep", "nested more than {most} {most:level|levels} deep", most=COUNT)
 TOO_MANY_VALUES = T.add("too_many_values", "holds more than {most} {most:value|values} once its aliases are "
                         "expanded", most=COUNT)
+TOO_MANY_BYTES = T.add("too_many_bytes", "holds more than {most} {most:byte|bytes} of text once its aliases "
+                       "are expanded", most=COUNT)
 DUPLICATE_KEY = T.add("duplicate_key", "duplicate key")
 YAML_VALUE = T.add("yaml_value", "YAML value error: {detail}", detail=TEXT)
 YAML_SYNTAX = T.add("yaml_syntax", "YAML syntax error: {detail}", detail=TEXT)

@@ -2,8 +2,9 @@
 
 The YAML files of a game each hold some of its top-level keys; together they form one document
 that `data/schema/<game>.schema.json` describes. A key defined in two files is refused. A folder
-holds at most `MAX_FILES` files, `MAX_FOLDER_BYTES` bytes and `MAX_FOLDER_VALUES` values (each
-file is bounded on its own in `yaml_source`).
+holds at most `MAX_FILES` files, `MAX_FOLDER_BYTES` bytes, `MAX_FOLDER_VALUES` values and
+`MAX_FOLDER_TEXT_BYTES` bytes of text, aliases expanded (each file is bounded on its own in
+`yaml_source`).
 """
 
 from collections.abc import Iterable
@@ -17,6 +18,7 @@ MAX_FOLDER_BYTES = 2 * 1024 * 1024  # Chroma Cubes' 13 files hold 120 KB
 # Values in all of a folder's files, aliases expanded: Chroma Cubes has 26,000, which JSON Schema
 # takes about a second to check; a pack may have twice as many, not a hundred times.
 MAX_FOLDER_VALUES = 60_000
+MAX_FOLDER_TEXT_BYTES = 8 * 1024 * 1024  # text once aliases are expanded; Chroma Cubes: 120 KB
 
 if TYPE_CHECKING:  # loading YAML and JSON Schema is deferred until content is really read
     from chroma_desktop.content.yaml_source import YamlDocument
@@ -54,7 +56,7 @@ def load_folder(folder: Path, schema_file: str, complete: bool = True,
         raise ContentError(folder, None, "", _words().TOO_MANY_FILES(files=len(files), most=MAX_FILES))
     data: dict[str, Any] = {}
     documents: dict[str, YamlDocument] = {}
-    total = values = 0
+    total = values = text_bytes = 0
     for path in files:
         size = _size(path)
         total += size if size <= MAX_FILE_BYTES else 0  # a file over its own cap: load_yaml says
@@ -64,6 +66,9 @@ def load_folder(folder: Path, schema_file: str, complete: bool = True,
         values += document.size
         if values > MAX_FOLDER_VALUES:
             raise ContentError(folder, None, "", _words().FOLDER_VALUES(most=MAX_FOLDER_VALUES))
+        text_bytes += document.text_bytes
+        if text_bytes > MAX_FOLDER_TEXT_BYTES:
+            raise ContentError(folder, None, "", _words().FOLDER_TEXT(most=MAX_FOLDER_TEXT_BYTES))
         if document.data is None:
             continue
         if not isinstance(document.data, dict):

@@ -7,7 +7,9 @@ regular file is read, and at most `MAX_FILE_BYTES` of it; control characters are
 their line; the node tree is composed here, without recursion, from the parser's events (libyaml's
 `CSafeLoader` where it is installed, else the pure-Python `SafeLoader`), refusing nesting deeper
 than `MAX_DEPTH`, an alias to a node that contains it, and more than `MAX_NODES` nodes once every
-alias is expanded (seven levels of ten aliases would otherwise be ten million). Duplicate keys,
+alias is expanded (seven levels of ten aliases would otherwise be ten million), and more than
+`MAX_EXPANDED_BYTES` of scalar text once expanded (2,000 aliases of one 400 KB string would
+otherwise cost gigabytes when the data is built and checked). Duplicate keys,
 which `safe_load` silently accepts, and numbers too long to be counts are refused. Every problem
 is a ContentError naming the file and line.
 """
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
 MAX_FILE_BYTES = 512 * 1024  # the largest shipped file is 15 KB
 MAX_DEPTH = 32  # the deepest shipped file nests 9 levels
 MAX_NODES = 50_000  # after expanding aliases; the largest shipped file has 3,400
+MAX_EXPANDED_BYTES = 4 * 1024 * 1024  # scalar text after expanding aliases; shipped files: the file
 MAX_DIGITS = 30  # the longest number a count or a score can be written with
 
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -53,6 +56,8 @@ class YamlDocument:
     root: yaml.Node | None
     size: int = 0
     """How many values the data holds, aliases expanded (what checking it will cost)."""
+    text_bytes: int = 0
+    """How many bytes of text its scalars hold, aliases expanded (what building it will cost)."""
 
     def line_of(self, key_path: tuple[str | int, ...] | list[str | int]) -> int | None:
         """The 1-based line where `key_path` is written, or its nearest written parent."""
@@ -109,11 +114,12 @@ def _line(mark: Any) -> int | None:
 class _Frame:
     """A collection being composed: its node, its expanded size, and a key awaiting its value."""
 
-    __slots__ = ("node", "size", "key", "anchor")
+    __slots__ = ("node", "size", "text_bytes", "key", "anchor")
 
     def __init__(self, node: yaml.Node, anchor: str | None) -> None:
         self.node = node
         self.size = 1
+        self.text_bytes = 0
         self.key: yaml.Node | None = None
         self.anchor = anchor
 
@@ -124,8 +130,9 @@ class _Composer:
     def __init__(self, path: Path, loader: Any) -> None:
         self.path = path
         self.loader = loader
-        self.anchors: dict[str, tuple[yaml.Node, int]] = {}
+        self.anchors: dict[str, tuple[yaml.Node, int, int]] = {}
         self.size = 0  # values in the document once its aliases are expanded
+        self.text_bytes = 0  # bytes of its scalars' text once its aliases are expanded
         self.open_anchors: set[str] = set()
 
     def fail(self, mark: Any, reason: Message) -> ContentError:
@@ -172,7 +179,7 @@ class _Composer:
             tag = self.loader.resolve(kind, None, event.implicit)
         return kind(tag, [], event.start_mark, None, flow_style=event.flow_style)
 
-    def _alias(self, event: yaml.AliasEvent) -> tuple[yaml.Node, int]:
+    def _alias(self, event: yaml.AliasEvent) -> tuple[yaml.Node, int, int]:
         if event.anchor in self.open_anchors:
             anchor = _words().written(event.anchor)
             raise self.fail(event.start_mark, _words().ALIAS_CONTAINS(anchor=anchor))
@@ -181,9 +188,9 @@ class _Composer:
             raise self.fail(event.start_mark, _words().ALIAS_UNANCHORED(anchor=anchor))
         return self.anchors[event.anchor]
 
-    def _anchor(self, anchor: str | None, node: yaml.Node, size: int) -> None:
+    def _anchor(self, anchor: str | None, node: yaml.Node, size: int, text_bytes: int) -> None:
         if anchor is not None:
-            self.anchors[anchor] = (node, size)
+            self.anchors[anchor] = (node, size, text_bytes)
 
     def _node(self) -> yaml.Node:
         """One node and everything under it, composed with an explicit stack."""
@@ -192,10 +199,11 @@ class _Composer:
         while True:
             event = loader.get_event()
             if isinstance(event, yaml.AliasEvent):
-                node, size = self._alias(event)
+                node, size, text_bytes = self._alias(event)
             elif isinstance(event, yaml.ScalarEvent):
                 node, size = self._scalar(event), 1
-                self._anchor(event.anchor, node, size)
+                text_bytes = len(event.value.encode("utf-8", "surrogatepass"))
+                self._anchor(event.anchor, node, size, text_bytes)
             elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
                 if len(stack) >= MAX_DEPTH:
                     raise self.fail(event.start_mark, _words().NESTED_TOO_DEEP(most=MAX_DEPTH))
@@ -205,20 +213,23 @@ class _Composer:
                 continue
             else:  # the end of the innermost collection
                 frame = stack.pop()
-                node, size = frame.node, frame.size
+                node, size, text_bytes = frame.node, frame.size, frame.text_bytes
                 node.end_mark = event.end_mark
                 if isinstance(node, yaml.MappingNode):
                     self._check_keys(node, stack)
                 if frame.anchor is not None:
                     self.open_anchors.discard(frame.anchor)
-                    self._anchor(frame.anchor, node, size)
+                    self._anchor(frame.anchor, node, size, text_bytes)
             if not stack:
-                self.size = size
+                self.size, self.text_bytes = size, text_bytes
                 return node
             parent = stack[-1]
             parent.size += size
+            parent.text_bytes += text_bytes
             if parent.size > MAX_NODES:
                 raise self.fail(event.start_mark, _words().TOO_MANY_VALUES(most=MAX_NODES))
+            if parent.text_bytes > MAX_EXPANDED_BYTES:
+                raise self.fail(event.start_mark, _words().TOO_MANY_BYTES(most=MAX_EXPANDED_BYTES))
             if isinstance(parent.node, yaml.SequenceNode):
                 parent.node.value.append(node)
             elif parent.key is None:
@@ -301,4 +312,4 @@ def load_yaml(path: Path) -> YamlDocument:
     finally:
         if loader is not None:
             loader.dispose()
-    return YamlDocument(path, data, root, composer.size)
+    return YamlDocument(path, data, root, composer.size, composer.text_bytes)

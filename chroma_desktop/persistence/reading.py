@@ -1,5 +1,11 @@
 """Reading a file that anyone may have handed the app: regular files only, never past a cap.
 
+The one way in for every file from outside the code (saves, autosave slots, `online-games.json`,
+packs, translations, positions, schemas): `read_capped` for bytes, `read_text` for UTF-8 text,
+`read_json` for strict JSON (`persistence/record.py`'s: no key twice, no NaN, no endless number,
+no text UTF-8 cannot write). Each refuses with an `UnreadableFileError` whose reason names the
+file, and never writes to it: what to do with a refused file is the caller's to say.
+
 A FIFO would block the reader for ever and `/dev/zero` never ends, so the file is opened without
 blocking, refused unless it is a regular file, and read for at most `limit + 1` bytes: one byte
 more than the cap proves the file too large without reading the rest.
@@ -10,6 +16,7 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
+from typing import Any
 
 from chroma_desktop.rules.refusal import Refusal
 
@@ -59,3 +66,27 @@ def read_capped(path: Path, limit: int) -> bytes:
     if size > limit:
         raise UnreadableFileError(_refusals().TOO_LARGE(file=path.name, limit=limit))
     return b"".join(chunks)
+
+
+def read_text(path: Path, limit: int) -> str:
+    """The UTF-8 text of the regular file at `path`, when it holds at most `limit` bytes."""
+    raw = read_capped(path, limit)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        refusals = _refusals()
+        raise UnreadableFileError(refusals.CANNOT_BE_OPENED(file=Path(path).name, reason=refusals.NOT_TEXT())
+                                  ) from error
+
+
+def read_json(path: Path, limit: int) -> Any:
+    """The strict JSON value in the regular file at `path`, when it holds at most `limit` bytes
+    (its types are the caller's to check)."""
+    from chroma_desktop.persistence.record import RecordFormatError, parse_json
+
+    raw = read_capped(path, limit)
+    try:
+        return parse_json(raw)
+    except RecordFormatError as error:
+        raise UnreadableFileError(_refusals().CANNOT_BE_OPENED(file=Path(path).name, reason=error.reason)
+                                  ) from error

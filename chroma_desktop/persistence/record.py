@@ -2,9 +2,10 @@
 
 A save is read as JSON that refuses what `json.loads` lets through silently: a key written twice
 (the last one would win), numbers of more digits than any record holds (Python refuses over
-4,300 digits with a bare ValueError), `NaN` and `Infinity`. Then the record's fields are checked
-by name and type before anything is replayed: an unknown key, `"teach": "no"` or `true` where a
-number belongs is refused with its name, never reinterpreted.
+4,300 digits with a bare ValueError), `NaN` and `Infinity`, and text UTF-8 cannot write (a `\ud800`
+escape reads into a lone surrogate, which the next autosave could not encode). Then the record's
+fields are checked by name and type before anything is replayed: an unknown key, `"teach": "no"`
+or `true` where a number belongs is refused with its name, never reinterpreted.
 """
 
 from __future__ import annotations
@@ -29,13 +30,37 @@ def _refusals():
     return refusals
 
 
+def _writable(text: str) -> str:
+    """`text`, when UTF-8 can write it (JSON's `\ud800` escape reads into a lone surrogate)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise RecordFormatError(_refusals().NOT_UNICODE()) from error
+    return text
+
+
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise RecordFormatError(_refusals().KEY_TWICE(key=repr(key)))
-        result[key] = value
+            raise RecordFormatError(_refusals().KEY_TWICE(key=repr(_writable(key))))
+        result[_writable(key)] = _writable(value) if isinstance(value, str) else value
     return result
+
+
+def _array_texts(value: Any) -> None:
+    """Every text inside lists of `value` (an object's own texts were checked as it was read)."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, list):
+            for element in item:
+                if isinstance(element, str):
+                    _writable(element)
+                elif isinstance(element, list | dict):
+                    pending.append(element)
+        elif isinstance(item, dict):
+            pending.extend(element for element in item.values() if isinstance(element, list | dict))
 
 
 def _integer(text: str) -> int:
@@ -55,12 +80,16 @@ def parse_json(raw: bytes) -> Any:
     except UnicodeDecodeError as error:
         raise RecordFormatError(_refusals().NOT_UTF8()) from error
     try:
-        return json.loads(text, object_pairs_hook=_object, parse_int=_integer,
-                          parse_constant=_constant)
+        value = json.loads(text, object_pairs_hook=_object, parse_int=_integer,
+                           parse_constant=_constant)
     except json.JSONDecodeError as error:
         raise RecordFormatError(_refusals().BAD_JSON(line=error.lineno, problem=error.msg)) from error
     except RecursionError as error:
         raise RecordFormatError(_refusals().TOO_DEEP()) from error
+    if isinstance(value, str):
+        _writable(value)
+    _array_texts(value)
+    return value
 
 
 def _is_int(value: Any) -> bool:

@@ -71,6 +71,8 @@ KEY_TWICE = _add("key_twice", "the key {key} is written twice", key=TEXT)
 TOO_MANY_DIGITS = _add("too_many_digits", "a number has more than {n} {n:digit|digits}", n=COUNT)
 NOT_A_NUMBER = _add("not_a_number", "{name} is not a number a record may hold", name=TEXT)
 NOT_UTF8 = _add("not_utf8", "it is not valid JSON (not UTF-8 text)")
+NOT_UNICODE = _add("not_unicode", "it holds text that is not valid Unicode (a lone surrogate)")
+NOT_TEXT = _add("not_text", "it is not UTF-8 text")
 BAD_JSON = _add("bad_json", "it is not valid JSON (line {line}: {problem})", line=COUNT,
                 problem=TEXT)
 TOO_DEEP = _add("too_deep", "it is not valid JSON (nested too deeply)")

@@ -25,6 +25,12 @@ GAME_OVER = T.add("game_over", "the game is over")
 CHANCE_DECIDES = T.add("chance_decides", "chance decides this, not a player")
 SAY_WHO_MOVES = T.add("say_who_moves", "several players act now: say which one moves")
 NOT_THEIR_TURN = T.add("not_their_turn", "it is not {p:'s} turn", p=SEAT)
+# The table's own fault (`ui/faults.py`): an event handler failed, the game was put back in motion.
+SOMETHING_WENT_WRONG = T.add("something_went_wrong", "something went wrong, and the game goes on "
+                             "(the program said: {detail})", detail=TEXT)
+# A game that starts from a set position (a save's or a pasted `position`), not a dealt one.
+FROM_SET_POSITION = T.add("from_set_position", "this game starts from a set position, not a dealt one")
+SET_POSITION_SHORT = T.add("set_position_short", "from a set position")
 
 
 def not_allowed_now(move_text: str) -> Message:

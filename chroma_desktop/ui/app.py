@@ -133,6 +133,9 @@ def _run_window(argv: Sequence[str], args: LaunchArguments) -> int:
 
     install_start_language()  # the player's language, else the system's (English loads nothing)
     window = MainWindow()
+    from chroma_desktop.ui.faults import install
+
+    install(window)  # a fault in an event handler is said, and the game goes on
     screen = app.primaryScreen()
     room = screen.availableSize() if screen is not None else None
     window.resize(*first_window_size((room.width(), room.height()) if room is not None else None))

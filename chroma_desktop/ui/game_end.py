@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from chroma_desktop.rules.api import Outcome
+    from chroma_desktop.ui.match_controller import MatchController
     from chroma_desktop.ui.online_table import OnlineController
     from chroma_desktop.ui.pages import SidePanel
     from chroma_desktop.ui.results import ResultsDialog
@@ -93,6 +94,11 @@ class GameEnd(QObject):
             details = controller.layout.end_details(controller.match.state, names)
             dialog = ResultsDialog(outcome, names, controller.layout.glyph_colours(), self._parent,
                                    details, resigned)
+            if from_set_position(controller):  # never shown as a dealt game's result
+                from chroma_desktop.rules.play_words import SET_POSITION_SHORT
+
+                said = controller.words(SET_POSITION_SHORT())  # rendered as a sentence: "From..."
+                dialog.title.setText(f"{dialog.title.text()} ({said[:1].lower()}{said[1:]})")
             dialog.review.connect(self.review_game)
             dialog.rematch.connect(self.rematch)
             if online is not None:  # the dialog stays, saying who asked
@@ -179,3 +185,11 @@ class GameEnd(QObject):
     def _step(self, step: Callable[[GameReview], object]) -> None:
         if self.review is not None and self.review.active:
             step(self.review)
+
+
+def from_set_position(controller: MatchController) -> bool:
+    """Whether the game on the table starts from a set position (a save's or a pasted one), not
+    a dealt one: a local match's `start_position` (an online table starts where its server deals)."""
+    from chroma_desktop.rules.match import Match
+
+    return isinstance(controller.match, Match) and controller.match.start_position is not None

@@ -12,6 +12,7 @@ answer (`MoveGuide.reply`), at the normal pace. Undo goes back to before a human
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from typing import TYPE_CHECKING, Any
@@ -51,6 +52,7 @@ class LocalPlay(QObject):
         self.pending_token: tuple[int, int, int, int] | None = None
         """The decision the bot thinking now was asked for (cursor, moves, seat, table)."""
         self._asked_stalled = False  # the bot thinking now was made to move
+        self._autosave_failing = False  # told once; told again after an autosave that works
         self.schedule = BotSchedule(match.players, self._think_seconds)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -294,6 +296,12 @@ class LocalPlay(QObject):
             from chroma_desktop.persistence import autosave_path, write_json_atomic
 
             write_json_atomic(autosave_path(), self.session_record())
-        except OSError as error:
-            self.table.message.emit(translate("MatchController", "Autosave failed: {reason}").format(
-                reason=error.strerror))
+        except Exception as error:  # issue 32: whatever fails, the game goes on and is said once
+            logging.getLogger(__name__).warning("Autosave failed", exc_info=True)
+            if not self._autosave_failing:
+                self._autosave_failing = True
+                reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+                self.table.message.emit(translate("MatchController", "Autosave failed: {reason}").format(
+                    reason=reason))
+            return
+        self._autosave_failing = False

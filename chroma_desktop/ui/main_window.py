@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMainWindow, QMenuBar, QStackedWidget, QWidget
 
-from chroma_desktop.ui.game_end import GameEnd
+from chroma_desktop.ui.game_end import GameEnd, from_set_position
 from chroma_desktop.ui.game_files import GameFiles
 from chroma_desktop.ui.help_menu import HelpMenu
 from chroma_desktop.ui.keys_to_table import KeysToTable
@@ -160,6 +160,16 @@ class MainWindow(QMainWindow):
 
     def _set_error(self, text: str) -> None:
         self.set_message(text, error=True)
+
+    # -- faults in event handlers (ui/faults.py: FaultyTable) --------------------------------------
+    def tell_fault(self, text: str) -> None:
+        self.set_message(text, error=True)
+
+    def resume_after_fault(self) -> None:
+        """The game back in motion: drawn again (which arms the bots' timers), autosaved."""
+        if self.controller is not None:
+            self.controller.refresh(animate=False)
+            self.controller.autosave()
 
     @property
     def start_finished(self) -> bool:
@@ -369,7 +379,13 @@ class MainWindow(QMainWindow):
         controller.hand_over.connect(self._hand_over)
         controller.best_moves.connect(self.play.show_best_moves)
         self._show_teach(controller.teach)
-        set_window_title(self, f"Chroma Desktop — {controller.game.name}")
+        title = f"Chroma Desktop — {controller.game.name}"
+        if from_set_position(controller) and controller.guide is None:  # issue 32: said, not hidden
+            from chroma_desktop.rules.play_words import FROM_SET_POSITION, SET_POSITION_SHORT
+
+            title += f" — {controller.words(SET_POSITION_SHORT())}"
+            self.set_message(controller.words(FROM_SET_POSITION()))
+        set_window_title(self, title)
         self.stack.setCurrentWidget(self.table_page)
         self.table_page.fit_side_panel()
         # (not before the first frame: see finish_start)

@@ -11,7 +11,8 @@ tables with their game and when they were last opened, and rejoins one with a cl
 from __future__ import annotations
 
 import contextlib
-import json
+import logging
+import math
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -32,12 +33,16 @@ from chroma_desktop.net.invite import InviteError, read_invite
 from chroma_desktop.ui.plain_text import plain_label
 
 if TYPE_CHECKING:
+    from chroma_desktop.rules.messages import Message
     from chroma_desktop.ui.online_host import OnlineHost
     from chroma_desktop.ui.online_table import TableOpener
 
 translate = QCoreApplication.translate
 MOST = 30
 FILE_NAME = "online-games.json"
+MAX_FILE_BYTES = 256 * 1024  # thirty tables with their friends' and bots' links take 30 KB
+KEPT_FIELDS = frozenset({"link", "game", "seat", "opened", "hosted", "friends", "bots", "over"})
+LOG = logging.getLogger(__name__)
 
 
 class OnlineTables(Protocol):
@@ -60,38 +65,85 @@ def games_file() -> Path:
     return user_data_folder() / FILE_NAME
 
 
-def remembered() -> list[dict[str, Any]]:
-    """The tables kept, newest first (a damaged file or entry is passed over)."""
-    try:
-        entries = json.loads(games_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return []
-    kept = []
-    for entry in entries if isinstance(entries, list) else []:
-        try:
-            read_invite(entry["link"])
-            kept.append({"link": entry["link"], "game": str(entry["game"]), "seat": entry.get("seat"),
-                         "opened": float(entry["opened"]), "hosted": bool(entry.get("hosted")),
-                         "friends": _links(entry.get("friends")), "bots": _links(entry.get("bots")),
-                         "over": bool(entry.get("over"))})
-        except (InviteError, KeyError, TypeError, ValueError):
-            continue
-    return kept
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _links(data: Any) -> dict[int, str]:
-    """Seat → invite link, as kept (JSON keys are text); InviteError for a damaged link."""
-    links = {int(seat): str(link) for seat, link in (data or {}).items()}
-    for link in links.values():
+def _kept_links(data: Any) -> dict[int, str]:
+    """Seat → invite link, as kept (JSON keys are the seats' numbers as text); ValueError
+    (InviteError is one) when it is anything else."""
+    if not isinstance(data, dict):
+        raise ValueError("not an object of links")
+    links: dict[int, str] = {}
+    for seat, link in data.items():
+        if not (seat.isdecimal() and len(seat) < 4 and isinstance(link, str)):
+            raise ValueError("not a seat's link")
         read_invite(link)
+        links[int(seat)] = link
     return links
+
+
+def _entry(data: Any) -> dict[str, Any]:
+    """One table as kept, every field of its type; ValueError when one is not."""
+    if not (isinstance(data, dict) and set(data) <= KEPT_FIELDS and {"link", "game", "opened"} <= set(data)):
+        raise ValueError("not a kept table")
+    link, game, seat, opened = data["link"], data["game"], data.get("seat"), data["opened"]
+    if not (isinstance(link, str) and isinstance(game, str)
+            and (seat is None or _is_int(seat) and 0 <= seat < 64)
+            and (_is_int(opened) or isinstance(opened, float)) and math.isfinite(opened)
+            and all(isinstance(data.get(flag, False), bool) for flag in ("hosted", "over"))):
+        raise ValueError("a field of the wrong type")
+    read_invite(link)
+    return {"link": link, "game": game, "seat": seat, "opened": float(opened),
+            "hosted": data.get("hosted", False), "friends": _kept_links(data.get("friends", {})),
+            "bots": _kept_links(data.get("bots", {})), "over": data.get("over", False)}
+
+
+def read_kept() -> tuple[list[dict[str, Any]], Message | None]:
+    """The tables kept, newest first, and why the file was refused (None: it was not). A file
+    that is not a regular file, too large, not strict JSON or with any field of the wrong type
+    is refused whole, and left as it was: nothing is written over it."""
+    from chroma_desktop.persistence.reading import UnreadableFileError, read_json
+
+    path = games_file()
+    if not path.exists() and not path.is_symlink():
+        return [], None
+    try:
+        data = read_json(path, MAX_FILE_BYTES)
+        if not isinstance(data, list) or len(data) > MOST:
+            raise ValueError("not a list of tables")
+        return [_entry(entry) for entry in data], None
+    except UnreadableFileError as error:
+        return [], error.reason
+    except (InviteError, ValueError) as error:
+        from chroma_desktop.persistence.refusals import AS_SAID, CANNOT_BE_OPENED
+
+        return [], CANNOT_BE_OPENED(file=path.name, reason=AS_SAID(words=str(error)))
+
+
+def kept_problem() -> Message | None:
+    """Why `online-games.json` is refused (None: it is read, or there is none)."""
+    return read_kept()[1]
+
+
+def remembered() -> list[dict[str, Any]]:
+    """The tables kept, newest first; none when the file is refused (logged: `kept_problem`)."""
+    entries, problem = read_kept()
+    if problem is not None:
+        from chroma_desktop.persistence.refusals import said
+
+        LOG.warning("My online games: %s (left as it is)", said(problem))
+    return entries
 
 
 def remember(link: str, game: str, seat: int | None, hosted: bool = False,
              friends: dict[int, str] | None = None, bots: dict[int, str] | None = None) -> None:
     """Keep `link` (a seat at a `game` table) at the top of the list. A table this app hosts
-    (`hosted`) keeps its friends' links, to send again, and its bots' seats, to seat them again."""
-    entries = remembered()
+    (`hosted`) keeps its friends' links, to send again, and its bots' seats, to seat them again.
+    A refused file is left as it was (the player is told where it is)."""
+    entries, problem = read_kept()
+    if problem is not None:
+        return
     known = next((entry for entry in entries if entry["link"] == link), None)
     entries = [entry for entry in entries if entry is not known]
     entries.insert(0, {"link": link, "game": game, "seat": seat, "opened": time.time(),
@@ -111,7 +163,9 @@ def _write(entries: list[dict[str, Any]]) -> None:
 
 def forget(link: str) -> None:
     """Take `link`'s table off the list (its rematch takes its place)."""
-    entries = remembered()
+    entries, problem = read_kept()
+    if problem is not None:
+        return
     kept = [entry for entry in entries if entry["link"] != link]
     if len(kept) != len(entries):
         _write(kept)
@@ -119,7 +173,9 @@ def forget(link: str) -> None:
 
 def mark_over(link: str) -> None:
     """Keep that `link`'s game is over (no "your turn" can come from it)."""
-    entries = remembered()
+    entries, problem = read_kept()
+    if problem is not None:
+        return
     for entry in entries:
         if entry["link"] == link and not entry["over"]:
             entry["over"] = True
@@ -142,7 +198,7 @@ class MyGamesDialog(QDialog):
         self.rejoin_buttons: list[QPushButton] = []
         self.row_labels: list[QLabel] = []
         self.copy_buttons: dict[int, QPushButton] = {}
-        entries = remembered()
+        entries, problem = read_kept()
         if not entries:
             grid.addWidget(plain_label(translate("OnlineGames", "No online game yet: host one, or join "
                                             "one with an invite link.")), 0, 0)
@@ -172,6 +228,11 @@ class MyGamesDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #c0392b")
         layout.addWidget(self.error_label)
+        if problem is not None:
+            from chroma_desktop.language import message_translator
+            from chroma_desktop.persistence.refusals import said
+
+            self.error_label.setText(said(problem, message_translator()))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+    from chroma_desktop.rules.messages import Message
     from chroma_desktop.ui.match_controller import MatchController
     from chroma_desktop.ui.menu_words import MenuWords
     from chroma_desktop.ui.online_chat import ChatBox
@@ -48,6 +49,7 @@ class OnlinePlay(QObject):
         self.chat_box: ChatBox | None = None
         self.resign_action: QAction | None = None
         self._on_screen: OnlineController | None = None  # the online table last shown
+        self._told_kept_problem = False  # a refused online-games.json is said once a run
 
     # -- menus --------------------------------------------------------------------------------
     def add_game_items(self, menus: MenuWords, game: QMenu) -> None:
@@ -208,12 +210,27 @@ class OnlinePlay(QObject):
         self.join_online(again, names)
 
     # -- "your turn" at tables not on screen ----------------------------------------------------
+    def _tell_kept_problem(self, problem: Message) -> None:
+        """My online games' file is refused: logged, and said on the status bar (it is left as it
+        was, for the player to mend or remove)."""
+        import logging
+
+        from chroma_desktop.language import message_translator
+        from chroma_desktop.persistence.refusals import said
+
+        logging.getLogger(__name__).warning("My online games: %s (left as it is)", said(problem))
+        self._window.statusBar().showMessage(said(problem, message_translator()))
+
     def watch_online_tables(self) -> None:
         """Follow the turn-based tables kept in My online games, but the one on screen (and those
         this app hosts while it does not serve them), to tell the player when their turn comes."""
-        from chroma_desktop.ui.online_games import remembered
+        from chroma_desktop.ui.online_games import read_kept
 
-        wanted = {entry["link"] for entry in remembered() if entry["seat"] is not None
+        entries, problem = read_kept()
+        if problem is not None and not self._told_kept_problem:
+            self._told_kept_problem = True
+            self._tell_kept_problem(problem)
+        wanted = {entry["link"] for entry in entries if entry["seat"] is not None
                   and not entry.get("over") and (not entry["hosted"] or self._serves(entry["link"]))}
         wanted.discard(self.online_link)
         if self.turn_watcher is None:

@@ -168,3 +168,19 @@ def test_both_yaml_loaders_read_the_same_data_and_lines(pack, monkeypatch, loade
 
 def test_the_c_loader_is_used_where_it_is_installed():
     assert yaml_source.SafeLoader is getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def test_aliases_repeating_a_long_text_are_refused_by_their_bytes(pack):
+    # 2,000 aliases of one 400 KB string: few values, but gigabytes once built and checked.
+    text = "zz_text: &big '" + "x" * (400 * 1024) + "'\n" + "zz_many: [" + ", ".join(["*big"] * 2000) + "]\n"
+    _append(pack, text)
+    message = _refused(pack, "bytes of text once its aliases are expanded", seconds=1.0)
+    assert "extra.yaml:2:" in message
+
+
+def test_texts_under_each_files_bound_are_refused_together(pack):
+    for number in range(3):
+        text = (f"zz{number}_text: &t '" + "x" * (400 * 1024) + "'\n"
+                + f"zz{number}: [" + ", ".join(["*t"] * 8) + "]\n")
+        _append(pack, text, name=f"extra{number}.yaml")
+    _refused(pack, "bytes of text together", seconds=1.5)
