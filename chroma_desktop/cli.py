@@ -192,7 +192,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     for seat, (points, lines) in enumerate(zip(outcome.scores, outcome.breakdown, strict=False)):
         print(f"Player {seat + 1}: {points:g}")
         for line in lines:
-            print(f"    {line.points:>+5g}  {line.label}")
+            shown = f"{line.points:>+5g}" if line.counts else f"({line.points:g})".rjust(5)
+            print(f"    {shown}  {line.label}" + ("" if line.counts else "  (not added)"))
     winners = ", ".join(f"Player {p + 1}" for p in outcome.winners)
     print(f"Winner: {winners}" + (f" ({outcome.tie_break})" if outcome.tie_break else ""))
     return 0

@@ -1686,8 +1686,16 @@
         <translation>Il punteggio di {name}</translation>
     </message>
     <message>
+        <source>Not added to the score: it decided the places</source>
+        <translation>Non sommato al punteggio: ha deciso i posti</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Figures in ( ) decided the places and are not added.</source>
+        <translation>I numeri tra ( ) hanno deciso i posti e non si sommano.</translation>
     </message>
     <message>
         <source>&amp;Review game</source>

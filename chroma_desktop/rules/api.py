@@ -84,10 +84,15 @@ class Move:
 
 
 class ScoreLine(NamedTuple):
-    """One line of a score breakdown: a label a player can read and its points."""
+    """One line of a score breakdown: a label a player can read and its points.
+
+    The lines that count add up to the score; a line that does not count (`counts` False) is
+    shown for the reader, a tie-break's measure say, and is not added.
+    """
 
     label: Message
     points: float
+    counts: bool = True
 
 
 class Outcome(NamedTuple):

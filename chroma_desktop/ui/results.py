@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from chroma_desktop.language import message_translator
-from chroma_desktop.rules.api import Outcome
+from chroma_desktop.rules.api import Outcome, ScoreLine
 from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.plain_text import Rich, coloured_glyphs, join_rich, plain_label, rich, rich_label
@@ -102,10 +102,16 @@ def outcome_html(outcome: Outcome, names: list[str], glyph_colours: dict[str, st
         parts.append(rich("<h3>{name}: {score}</h3>", name=seat_title(names[player]),
                           score=f"{outcome.scores[player]:g}{crown}"))
         rows = [rich("<tr><td align='right' style='padding-right:10px'>{points}</td><td>{label}</td></tr>",
-                     points=f"{line.points:+g}", label=_coloured(line.label, seat_names, glyph_colours))
+                     points=shown_points(line), label=_coloured(line.label, seat_names, glyph_colours))
                 for line in (outcome.breakdown[player] if outcome.breakdown else ())]
         parts.append(rich("<table>{rows}</table>", rows=join_rich("", rows)))
     return join_rich("", parts)
+
+
+def shown_points(line: ScoreLine) -> str:
+    """A line's points as the breakdown shows them: signed when added to the score, in
+    parentheses when only shown (a tie-break's measure)."""
+    return f"{line.points:+g}" if line.counts else f"({line.points:g})"
 
 
 def _plain(rich: str) -> str:
@@ -244,19 +250,26 @@ class ResultsDialog(QDialog):
             lines = breakdown[seat] if seat < len(breakdown) else ()
             table.setRowCount(len(lines) + 1)
             for row, line in enumerate(lines):
-                table.setItem(row, 0, _cell(f"{line.points:+g}", align_right=True))
+                table.setItem(row, 0, _cell(shown_points(line), align_right=True))
                 words = render(line.label, seat_names, message_translator())
                 item = _cell(words)
                 hue = next((hue for glyph, hue in self._glyph_colours.items() if glyph in words),
                            None)
                 if hue is not None:  # the colour the line is about, beside its glyph
                     item.setIcon(_swatch(hue))
+                if not line.counts:
+                    item.setToolTip(translate("ResultsDialog",
+                                              "Not added to the score: it decided the places"))
                 table.setItem(row, 1, item)
+            # The score, which the counting lines add up to.
             table.setItem(len(lines), 0, _cell(score, align_right=True, bold=True))
-            # The score, which the lines add up to in most games (not all: Chroma Mix lists
-            # its tie-breaks too).
             table.setItem(len(lines), 1, _cell(translate("ResultsDialog", "Score"), bold=True))
             inner.addWidget(table)
+            if any(not line.counts for line in lines):
+                note = plain_label(translate(
+                    "ResultsDialog", "Figures in ( ) decided the places and are not added."))
+                note.setWordWrap(True)
+                inner.addWidget(note)
             inner.addStretch(1)
             self.breakdowns[seat] = table
             grid.addWidget(box, index // across, index % across)

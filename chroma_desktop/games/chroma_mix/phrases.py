@@ -150,6 +150,9 @@ NOT_ALLOWED = T.add("not_allowed", "That is not allowed now: {move}.", move=MESS
 
 # -- the end: score breakdown and tie-breaks -------------------------------------------------------
 CONDITION_MET = T.add("condition_met", "{condition} met", condition=TEXT)
+PLACE = T.add("place", "place {place} of {n}", place=COUNT, n=COUNT)
+SOLO_WON = T.add("solo_won", "won against Confident Billy")
+SOLO_LOST = T.add("solo_lost", "did not win against Confident Billy")
 VP_IN_PLAY = T.add("vp_in_play", "VP in play")
 RANK_DOTS = T.add("rank_dots", "rank dots in hand and play")
 WINS_TIE = T.add("wins_tie", "{n} {n:player|players} met a win condition; {p} {p:wins|win} on "

@@ -165,9 +165,20 @@ def outcome(state: ChromaState) -> Outcome:
     winners = (winner,) if winner is not None and winner < players else ()
     lines = []
     for seat in range(players):
-        seat_lines = [ScoreLine(phrases.CONDITION_MET(condition=c.name), 1.0)
-                      for c in _conditions(config, seat, state.met[seat])]
-        seat_lines.append(ScoreLine(phrases.VP_IN_PLAY(), float(seat_vp(state, seat))))
-        seat_lines.append(ScoreLine(phrases.RANK_DOTS(), float(seat_dots(state, seat))))
+        # The score is the place (solo: the win); the conditions met, VP and rank dots decided
+        # the places (Ending the game) and are shown, not added.
+        if config.solo:
+            place_line = ScoreLine(phrases.SOLO_WON() if scores[seat] else phrases.SOLO_LOST(),
+                                   scores[seat])
+        else:
+            place_line = ScoreLine(phrases.PLACE(place=order.index(seat) + 1, n=players),
+                                   scores[seat])
+        seat_lines = [place_line]
+        seat_lines += [ScoreLine(phrases.CONDITION_MET(condition=c.name), 1.0, counts=False)
+                       for c in _conditions(config, seat, state.met[seat])]
+        seat_lines.append(ScoreLine(phrases.VP_IN_PLAY(), float(seat_vp(state, seat)),
+                                    counts=False))
+        seat_lines.append(ScoreLine(phrases.RANK_DOTS(), float(seat_dots(state, seat)),
+                                    counts=False))
         lines.append(tuple(seat_lines))
     return Outcome(scores, winners, explanation, tuple(lines))

@@ -84,6 +84,8 @@ def test_billy_wins_with_17_vp_in_its_hand(game, table):
     outcome = game.outcome(state)
     assert state.over and outcome.winners == () and outcome.scores == (0.0,)
     assert str(outcome.tie_break) == "Confident Billy met a win condition"
+    assert str(outcome.breakdown[0][0].label) == "Did not win against Confident Billy"
+    assert sum(line.points for line in outcome.breakdown[0] if line.counts) == 0.0
 
 
 def test_billy_sapphire_and_ruby_trigger_in_its_hand(game, table):

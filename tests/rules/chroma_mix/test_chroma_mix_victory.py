@@ -17,7 +17,7 @@ def test_ruby_victory(game, table):
     assert state.ending and not state.over and state.current == 1
     state = run(game, state, "print lemon")
     outcome = game.outcome(state)
-    assert outcome.winners == (0,) and str(outcome.breakdown[0][0].label) == "Ruby victory met"
+    assert outcome.winners == (0,) and str(outcome.breakdown[0][1].label) == "Ruby victory met"
 
 
 def test_sapphire_victory(game, table):

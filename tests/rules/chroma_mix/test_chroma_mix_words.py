@@ -66,7 +66,18 @@ def test_the_tie_break_and_breakdown_name_the_winner_for_whoever_reads_them(game
         "2 players met a win condition; you win on most VP")
     assert outcome.tie_break.render(FRIENDS) == "2 players met a win condition; Ann wins on most VP"
     labels = [str(line.label) for line in outcome.breakdown[1]]
-    assert labels == ["Ruby victory met", "VP in play", "Rank dots in hand and play"]
+    assert labels == ["Place 2 of 2", "Ruby victory met", "VP in play", "Rank dots in hand and play"]
+
+
+def test_the_lines_that_count_add_up_to_the_score_and_the_tie_breaks_are_only_shown(game, table):
+    """Issue 31: "+1 Sapphire victory met, +6 VP in play, +27 Rank dots = 2" did not add up."""
+    hands = {0: ["ruby_red", "lemon"], 1: ["ruby_red", "lemon"]}
+    play = {0: ["sapphire_blue", "emerald_green", "lemon"], 1: ["sapphire_blue", "emerald_green"]}
+    outcome = game.outcome(run(game, table(hands=hands, play=play), "print ruby_red", "print ruby_red"))
+    for seat, lines in enumerate(outcome.breakdown):
+        assert sum(line.points for line in lines if line.counts) == outcome.scores[seat]
+        assert [line.counts for line in lines] == [True] + [False] * (len(lines) - 1)
+    assert [str(line.label) for line in outcome.breakdown[0]][0] == "Place 1 of 2"
 
 
 def test_a_refusal_is_a_message_the_table_renders_with_its_names(game, table):

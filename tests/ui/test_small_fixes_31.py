@@ -1,0 +1,32 @@
+"""Issue 31's smaller items, each seen in a real window offscreen: a Chroma Mix breakdown that
+adds up, and the rest below."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from chroma_desktop.bots import make_bot
+from chroma_desktop.bots.driver import play_bot_match
+from chroma_desktop.registry import find_game
+from chroma_desktop.ui.results import ResultsDialog
+
+
+def test_a_chroma_mix_breakdown_adds_up_to_the_score_it_shows(qtbot):
+    """"+1 Sapphire victory met, +6 VP in play, +27 Rank dots = 2": the signed lines now add up
+    to the score, and the tie-breaks' measures are in parentheses, said not to be added."""
+    game = find_game("chroma_mix")
+    match = play_bot_match(game, [make_bot("heuristic", game.id)] * 3, {}, seed=4)
+    outcome = match.outcome()
+    assert outcome is not None
+    dialog = ResultsDialog(outcome, ["Ann", "Bo", "Cy"], {})
+    qtbot.addWidget(dialog)
+    for seat, table in dialog.breakdowns.items():
+        rows = table.rowCount() - 1
+        cells = [table.item(row, 0).text() for row in range(rows)]
+        added = [float(cell) for cell in cells if not cell.startswith("(")]
+        assert sum(added) == pytest.approx(float(table.item(rows, 0).text()))
+        assert float(table.item(rows, 0).text()) == outcome.scores[seat]
+        assert any(cell.startswith("(") for cell in cells)  # VP and rank dots, shown
+    notes = [label.text() for label in dialog.findChildren(QLabel) if "not added" in label.text()]
+    assert len(notes) == 3  # one under each breakdown
