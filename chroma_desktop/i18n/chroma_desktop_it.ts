@@ -2027,6 +2027,10 @@
         <source>New {game} game</source>
         <translation>Nuova partita di {game}</translation>
     </message>
+    <message>
+        <source>The last game is finished: there is nothing to resume</source>
+        <translation>L&apos;ultima partita è finita: non c&apos;è niente da riprendere</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>

@@ -122,6 +122,8 @@ FIELDS: dict[str, tuple[str, Any]] = {
               lambda value: isinstance(value, list) and all(_is_seat(seat) for seat in value)),
     "teach": ("true or false", lambda value: isinstance(value, bool)),
     "position": ("text (a position the moves start from)", lambda value: isinstance(value, str)),
+    # The autosave of a game that ended: the start page does not offer to resume it.
+    "finished": ("true or false", lambda value: isinstance(value, bool)),
 }
 REQUIRED = ("format_version", "game", "players", "seed", "moves")
 

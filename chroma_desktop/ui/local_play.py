@@ -295,7 +295,10 @@ class LocalPlay(QObject):
         try:
             from chroma_desktop.persistence import autosave_path, write_json_atomic
 
-            write_json_atomic(autosave_path(), self.session_record())
+            record = self.session_record()
+            if self.match.is_over():
+                record["finished"] = True  # nothing to resume (issue 31)
+            write_json_atomic(autosave_path(), record)
         except Exception as error:  # issue 32: whatever fails, the game goes on and is said once
             logging.getLogger(__name__).warning("Autosave failed", exc_info=True)
             if not self._autosave_failing:

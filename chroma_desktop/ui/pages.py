@@ -70,6 +70,14 @@ def resume_label(path: Path) -> str:
         f" ({', '.join(facts)})" if facts else "")
 
 
+def last_game_finished(path: Path) -> bool:
+    """Whether the autosave in `path` is of a game that ended (it says so)."""
+    try:
+        return read_record(path).get("finished") is True
+    except SaveFileError:
+        return False
+
+
 class StartPage(QWidget):
     new_game_requested = Signal(str)  # a game id, or "" for the last one chosen
     resume_requested = Signal()
@@ -168,11 +176,15 @@ class StartPage(QWidget):
         super().resizeEvent(event)
     def refresh(self) -> None:
         path = autosave_path()
-        there = path.is_file()
+        there = path.is_file() and not last_game_finished(path)
         self.resume_button.setEnabled(there)
         text = resume_label(path) if there else translate("StartPage", "&Resume last game")
         self.resume_button.setText(text)
-        set_tool_tip(self.resume_button, text.replace("&", ""))
+        if path.is_file() and not there:
+            set_tool_tip(self.resume_button, translate(
+                "StartPage", "The last game is finished: there is nothing to resume"))
+        else:
+            set_tool_tip(self.resume_button, text.replace("&", ""))
 
 
 class SidePanel(QWidget):

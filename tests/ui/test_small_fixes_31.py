@@ -3,12 +3,17 @@ adds up, and the rest below."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtWidgets import QLabel
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_bot_match
+from chroma_desktop.persistence import autosave_path
 from chroma_desktop.registry import find_game
+from chroma_desktop.ui.dialogs import NewGameConfig
+from chroma_desktop.ui.match_controller import Seat
 from chroma_desktop.ui.results import ResultsDialog
 
 
@@ -30,3 +35,16 @@ def test_a_chroma_mix_breakdown_adds_up_to_the_score_it_shows(qtbot):
         assert any(cell.startswith("(") for cell in cells)  # VP and rank dots, shown
     notes = [label.text() for label in dialog.findChildren(QLabel) if "not added" in label.text()]
     assert len(notes) == 3  # one under each breakdown
+
+
+def test_the_start_page_does_not_offer_to_resume_a_finished_game(window, qtbot):
+    bots = [Seat("Ann", "heuristic"), Seat("Bo", "heuristic")]
+    window.start_game(NewGameConfig("coloretto", 2, bots, {}, False, 3))
+    window.finish_start()
+    qtbot.waitUntil(lambda: window.ending.end_dialog is not None, timeout=30_000)
+    window.ending.end_dialog.accept()
+    assert json.loads(autosave_path().read_text())["finished"] is True
+    window.show_start()
+    button = window.start_page.resume_button
+    assert not button.isEnabled()
+    assert "finished" in button.toolTip()
