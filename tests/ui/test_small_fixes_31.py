@@ -6,15 +6,23 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
+from websockets.sync.client import connect
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.driver import play_bot_match
+from chroma_desktop.net.invite import read_invite
+from chroma_desktop.net.protocol import dumps, rules_hash
 from chroma_desktop.persistence import autosave_path
 from chroma_desktop.registry import find_game
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.match_controller import Seat
 from chroma_desktop.ui.results import ResultsDialog
+from tests.ui import test_online_table as online
+
+tables = online.tables  # the host's and the joiner's windows at a Coloretto table (a fixture)
 
 
 def test_a_chroma_mix_breakdown_adds_up_to_the_score_it_shows(qtbot):
@@ -48,3 +56,26 @@ def test_the_start_page_does_not_offer_to_resume_a_finished_game(window, qtbot):
     button = window.start_page.resume_button
     assert not button.isEnabled()
     assert "finished" in button.toolTip()
+
+
+def test_online_undo_stays_off_after_the_game_ended_and_the_table_keeps_its_end(qtbot, tables):
+    """Issue 31: online, Undo was active after the end and rewound the local table. (A guard:
+    since the play policies, `RemotePlay` offers no undo, the end's real `Match` included.)"""
+    host, joiner, link = tables
+    online._join(qtbot, joiner, link)
+    invite = read_invite(link)
+    with connect(invite.server, open_timeout=5) as other:
+        other.send(dumps({"t": "hello", "v": 1, "table": invite.table, "seat_token": invite.seat_token,
+                          "last_seq": None, "rules": rules_hash("coloretto")}))
+        other.recv(5)
+        other.send(dumps({"t": "resign"}))
+    for window in (host, joiner):
+        qtbot.waitUntil(lambda w=window: w.controller.end is not None, timeout=online.WAIT_MS)
+        window.ending.drop_results()
+        window.show_table()
+        cursor = window.controller.match.cursor
+        assert not window.undo_action.isEnabled() and not window.side.undo_button.isEnabled()
+        window.view.setFocus()
+        QTest.keySequence(window, QKeySequence.StandardKey.Undo)
+        window.undo_action.trigger()
+        assert window.controller.match.cursor == cursor
