@@ -138,7 +138,11 @@ def _run_window(argv: Sequence[str], args: LaunchArguments) -> int:
     install(window)  # a fault in an event handler is said, and the game goes on
     screen = app.primaryScreen()
     room = screen.availableSize() if screen is not None else None
-    window.resize(*first_window_size((room.width(), room.height()) if room is not None else None))
+    from chroma_desktop.ui.settings_file import load_window_maximized, load_window_size
+
+    window.resize(*first_window_size((room.width(), room.height()) if room is not None else None,
+                                     load_window_size()))
+    window.remembers_size = True  # the size it closes at is the next start's
     if args.open:
         show_file_opened(window, Path(args.open), opened, problem)
     if opened is not None:
@@ -148,7 +152,10 @@ def _run_window(argv: Sequence[str], args: LaunchArguments) -> int:
         QTimer.singleShot(COLLECT_AT_THE_LATEST_MS, gc.enable)
     else:
         gc.enable()  # no table to put up first
-    window.show()
+    if load_window_maximized():
+        window.showMaximized()
+    else:
+        window.show()
     if args.join:
         window.online.show_join_dialog(args.join)
     from chroma_desktop.ui.link_events import LinkApplication
@@ -161,12 +168,14 @@ def _run_window(argv: Sequence[str], args: LaunchArguments) -> int:
 WINDOW_SIZE = (1280, 800)  # the window's first size where the screen has room for it
 
 
-def first_window_size(room: tuple[int, int] | None) -> tuple[int, int]:
-    """The window's first size: WINDOW_SIZE, made to fit the screen's free area `room` (a
-    small screen gets a window it can show whole)."""
+def first_window_size(room: tuple[int, int] | None,
+                      remembered: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The window's first size: the size it last closed at (`remembered`), else WINDOW_SIZE,
+    made to fit the screen's free area `room` (a small screen gets a window it can show whole)."""
+    width, height = remembered or WINDOW_SIZE
     if room is None:
-        return WINDOW_SIZE
-    return min(WINDOW_SIZE[0], room[0]), min(WINDOW_SIZE[1], room[1])
+        return width, height
+    return min(width, room[0]), min(height, room[1])
 
 
 def read_file_to_open(path: Path) -> "tuple[OpenedGame | None, Message | str]":

@@ -62,6 +62,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Chroma Desktop")
         self.bot_delay_ms = bot_delay_ms
         self.autosave = autosave
+        self.remembers_size = False
+        """Whether closing keeps the window's size for the next start (the app's window)."""
         self.controller: MatchController | None = None
         self._last_config: NewGameConfig | None = None
         self.stack = QStackedWidget()
@@ -526,4 +528,9 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.stop()
         self.online.stop()
+        if self.remembers_size:
+            from chroma_desktop.ui.settings_file import save_window_size
+
+            size = self.normalGeometry().size() if self.isMaximized() else self.size()
+            save_window_size(size.width(), size.height(), self.isMaximized())
         super().closeEvent(event)

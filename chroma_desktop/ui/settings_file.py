@@ -10,7 +10,8 @@ whole when it is made, and a FIFO in its place would block the window for ever. 
 looked at first (without opening it): when it is not a regular file, or larger than
 `MAX_SETTINGS_BYTES`, it is left as it was, the refusal is logged once, and this run keeps its
 settings in a file of its own in a temporary folder (the defaults, then what the player sets).
-Values read from it are checked where they are used (`ui/settings.py`).
+Values read from it are checked where they are used (`ui/settings.py`; the window's size,
+which start-up reads before the first frame, here).
 """
 
 from __future__ import annotations
@@ -72,3 +73,32 @@ def settings() -> QSettings:
     if os.environ.get("CHROMA_DESKTOP_DATA_DIR") and path is not None:
         return QSettings(str(path), QSettings.Format.IniFormat)
     return QSettings("chroma-desktop", "Chroma Desktop")
+
+
+# -- the window's size, read at start before the first frame ----------------------------------
+WINDOW_SIZE_KEY = "window/size"
+WINDOW_MAXIMIZED_KEY = "window/maximized"
+SMALLEST_WINDOW = (640, 400)  # a remembered size below this is not restored
+
+
+def load_window_size() -> tuple[int, int] | None:
+    """The window's size when it last closed (its size before it was maximized), or None."""
+    value = settings().value(WINDOW_SIZE_KEY)
+    parts = value.split("x") if isinstance(value, str) else []
+    if len(parts) != 2 or not all(part.isdigit() and len(part) < 6 for part in parts):
+        return None
+    width, height = int(parts[0]), int(parts[1])
+    if width < SMALLEST_WINDOW[0] or height < SMALLEST_WINDOW[1]:
+        return None
+    return width, height
+
+
+def load_window_maximized() -> bool:
+    return settings().value(WINDOW_MAXIMIZED_KEY) in (True, "true")
+
+
+def save_window_size(width: int, height: int, maximized: bool) -> None:
+    store = settings()
+    store.setValue(WINDOW_SIZE_KEY, f"{int(width)}x{int(height)}")
+    store.setValue(WINDOW_MAXIMIZED_KEY, bool(maximized))
+    store.sync()

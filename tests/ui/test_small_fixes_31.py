@@ -20,6 +20,7 @@ from chroma_desktop.registry import find_game
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.match_controller import Seat
 from chroma_desktop.ui.results import ResultsDialog
+from chroma_desktop.ui.settings_file import load_window_maximized, load_window_size
 from tests.ui import test_online_table as online
 
 tables = online.tables  # the host's and the joiner's windows at a Coloretto table (a fixture)
@@ -79,3 +80,20 @@ def test_online_undo_stays_off_after_the_game_ended_and_the_table_keeps_its_end(
         QTest.keySequence(window, QKeySequence.StandardKey.Undo)
         window.undo_action.trigger()
         assert window.controller.match.cursor == cursor
+
+
+def test_the_window_size_it_closes_at_is_the_next_starts(qtbot):
+    from chroma_desktop.ui.app import first_window_size
+    from chroma_desktop.ui.main_window import MainWindow
+
+    assert load_window_size() is None  # never closed yet: the first size is the default
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.remembers_size = True  # as the app's window does
+    window.resize(1100, 690)
+    window.show()
+    qtbot.waitExposed(window)
+    window.close()
+    assert load_window_size() == (1100, 690) and not load_window_maximized()
+    assert first_window_size((1920, 1040), load_window_size()) == (1100, 690)
+    assert first_window_size((1024, 600), load_window_size()) == (1024, 600)  # a smaller screen
