@@ -1776,12 +1776,12 @@
         <translation>(un valore che questa interpretazione non descrive)</translation>
     </message>
     <message>
-        <source>Option &lt;b&gt;{option}&lt;/b&gt; is not offered by this version of the game.</source>
-        <translation>L&apos;opzione &lt;b&gt;{option}&lt;/b&gt; non è offerta da questa versione del gioco.</translation>
+        <source>This reading is not offered as an option by this version of the game.</source>
+        <translation>Questa versione del gioco non offre questa lettura come opzione.</translation>
     </message>
     <message>
-        <source>Set-up option &lt;b&gt;{label}&lt;/b&gt; ({name}).</source>
-        <translation>Opzione di preparazione &lt;b&gt;{label}&lt;/b&gt; ({name}).</translation>
+        <source>Set-up option &lt;b&gt;{label}&lt;/b&gt; in the New game dialog.</source>
+        <translation>Opzione di preparazione &lt;b&gt;{label}&lt;/b&gt; nella finestra Nuova partita.</translation>
     </message>
     <message>
         <source>the app&apos;s reading</source>

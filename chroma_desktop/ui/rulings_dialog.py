@@ -43,9 +43,8 @@ def _value_line(ruling: Ruling, value: str, note: str = "") -> str:
     meaning = ruling.meaning(value) or translate("RulingsDialog",
                                                  "(a value this ruling does not describe)")
     tail = f" <i>({html.escape(note)})</i>" if note else ""
-    # The value as the New game dialog names it, in a translation (English shows its id).
-    shown = value if language.current() == language.SOURCE else option_words(
-        value.replace("_", " ").capitalize())
+    # The value as the New game dialog names it, never its key (issue 31).
+    shown = option_words(value.replace("_", " ").capitalize())
     return f"<b>{html.escape(shown)}</b>: {html.escape(meaning)}{tail}"
 
 
@@ -54,12 +53,11 @@ def _option_html(game: Any, ruling: Ruling, options: Mapping[str, str] | None) -
     specs = {spec.name: spec for spec in game.option_specs}
     spec = specs.get(ruling.option)
     if spec is None:
-        return "<p>" + translate("RulingsDialog", "Option <b>{option}</b> is not offered by this "
-                                                  "version of the game.").format(
-            option=html.escape(ruling.option)) + "</p>"
-    lines = ["<p>" + translate("RulingsDialog", "Set-up option <b>{label}</b> ({name}).").format(
-        label=html.escape(option_words(spec.label)), name=f"<code>{html.escape(spec.name)}</code>")
-        + "</p>"]
+        return "<p>" + translate("RulingsDialog", "This reading is not offered as an option by "
+                                                  "this version of the game.") + "</p>"
+    lines = ["<p>" + translate("RulingsDialog", "Set-up option <b>{label}</b> in the New game "
+                                                "dialog.").format(
+        label=html.escape(option_words(spec.label))) + "</p>"]
     if options is not None:
         value = str(options.get(spec.name, spec.default))
         note = (translate("RulingsDialog", "the app's reading") if value == ruling.default

@@ -28,12 +28,13 @@ def test_the_games_rulings_quote_the_rulebook_beside_the_reading_and_the_option_
     # The two columns, side by side.
     assert "The rulebook says" in text and "The app's reading" in text
     # The option in force in this game: not the app's usual reading.
-    assert ("In this game: counted: Jokers (the golden one too) count in the colour they score "
+    assert ("In this game: Counted: Jokers (the golden one too) count in the colour they score "
             "for") in text
     assert "(not the app's usual reading)" in text
-    assert "Other reading: not_counted: Colour cards only." in text
+    assert "colour_removal" not in text and "tie_jokers" not in text  # issue 31: labels, not keys
+    assert "Other reading: Not counted: Colour cards only." in text
     # Another ruling offered as an option, at its default in this game.
-    assert "In this game: random: The colours are drawn at random. (the app's reading)" in text
+    assert "In this game: Random: The colours are drawn at random. (the app's reading)" in text
     # A ruling that is not an option shows just its reading.
     assert "The last player in a round may keep drawing" in text
     dialog.reject()
@@ -50,13 +51,14 @@ def test_with_no_game_on_the_table_a_chooser_offers_every_games_rulings(window, 
     assert "Burgundy's exact counts" in text
     assert "The rulebook contradicts itself." in text
     assert "AND EXACTLY 2×RANK 3, 3×RANK 2 AND 4×RANK 1 CARDS" in text
-    assert "Set-up option Key's extra actions (key_print)." in text
-    assert "Default: normal: Only Key printed by your Print action grants its actions" in text
-    assert "Also offered: any: Key printed by any card effect" in text
+    assert "Set-up option Key's extra actions in the New game dialog." in text
+    assert "key_print" not in text  # issue 31: the option's label, never its key
+    assert "Default: Normal: Only Key printed by your Print action grants its actions" in text
+    assert "Also offered: Any: Key printed by any card effect" in text
     dialog.choose("cmyk")
     text = dialog.plain_text()
     assert "The removal rule when some players have stopped" in text
-    assert "Default: active: One tile goes per player still taking tiles." in text
+    assert "Default: Active: One tile goes per player still taking tiles." in text
     dialog.reject()
 
 
@@ -65,8 +67,8 @@ def test_a_chroma_mix_game_shows_the_readings_it_was_set_up_with(window, qtbot):
     window.start_game(config)
     dialog, text = rulings(window, qtbot)
     assert "When Pear's card arrives" in text
-    assert "In this game: after_print: Each Pear's card comes as soon as an action" in text
-    assert "In this game: rulebook: Exactly 4 rank-1, 3 rank-2, 2 rank-3 cards" in text
+    assert "In this game: After print: Each Pear's card comes as soon as an action" in text
+    assert "In this game: Rulebook: Exactly 4 rank-1, 3 rank-2, 2 rank-3 cards" in text
     dialog.reject()
 
 
