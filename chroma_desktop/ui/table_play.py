@@ -70,22 +70,13 @@ class TablePlay(QObject):
         controller = self._window.controller
         if controller is None:
             return
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QAbstractButton, QMessageBox
+        from chroma_desktop.ui.move_choice import MoveChoiceDialog
 
-        box = QMessageBox(self._parent)
-        box.setTextFormat(Qt.TextFormat.PlainText)  # the buttons say the moves, in plain words
-        box.setWindowTitle(translate("MainWindow", "Which move?"))
-        box.setText(translate("MainWindow", "This drop could mean several moves:"))
-        buttons: dict[QAbstractButton, Move] = {}
-        for move in moves:
-            text = controller.words(controller.game.describe(controller.match.state, move))
-            buttons[box.addButton(text, QMessageBox.ButtonRole.AcceptRole)] = move
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.buttonClicked.connect(lambda button: button in buttons and controller.play(
-            buttons[button]))
-        self._window.when_closed(box)
-        box.open()
+        state = controller.match.state
+        choices = [(controller.words(controller.game.describe(state, move)), move) for move in moves]
+        dialog = MoveChoiceDialog(choices, controller.play, self._parent)
+        self._window.when_closed(dialog)
+        dialog.open()
 
     def show_best_moves(self, thinking: bool, entries: list[BestMove], why: str) -> None:
         """The hint with odds beside the table: thinking, its list, or nothing."""

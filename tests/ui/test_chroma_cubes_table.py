@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, STOCK, active, reserve
@@ -17,6 +16,7 @@ from chroma_desktop.registry import find_game
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat
+from chroma_desktop.ui.move_choice import MoveChoiceDialog
 from chroma_desktop.ui.scene.layouts import TableContext
 from tests.ui.conftest import humans, vs_bots
 
@@ -142,8 +142,8 @@ def test_activating_a_reserve_die_by_dropping_an_active_die_on_an_opponents_rese
     scene.cancel_pick()
     drag(scene, scene.item_for(move.source), f"p{other}.reserve")
     # Two reserve dice could come in: the window asks which, in words.
-    box = next(b for b in window.findChildren(QMessageBox) if b.isVisible())
-    choices = [b for b in box.buttons() if "activates" in b.text()]
+    box = next(b for b in window.findChildren(MoveChoiceDialog) if b.isVisible())
+    choices = [b for b in box.move_buttons if "activates" in b.text()]
     assert len(choices) == 2
     given_name = move.source[4:].replace("#", " die ")
     assert all(b.text().startswith(f"Player {seat + 1} gives {given_name} to "

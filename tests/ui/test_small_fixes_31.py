@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel
 from websockets.sync.client import connect
 
 from chroma_desktop.bots import make_bot
@@ -23,6 +24,7 @@ from chroma_desktop.ui.results import ResultsDialog
 from chroma_desktop.ui.settings_file import load_window_maximized, load_window_size
 from tests.ui import test_online_table as online
 
+LEFT = Qt.MouseButton.LeftButton
 tables = online.tables  # the host's and the joiner's windows at a Coloretto table (a fixture)
 
 
@@ -97,3 +99,26 @@ def test_the_window_size_it_closes_at_is_the_next_starts(qtbot):
     assert load_window_size() == (1100, 690) and not load_window_maximized()
     assert first_window_size((1920, 1040), load_window_size()) == (1100, 690)
     assert first_window_size((1024, 600), load_window_size()) == (1024, 600)  # a smaller screen
+
+
+def test_which_move_shows_each_moves_words_whole_and_a_click_plays_it(window, qtbot):
+    """Chroma Cubes' "Which move?" buttons cut their labels at both ends."""
+    from tests.ui.test_chroma_cubes_table import drag, finish_draft, start
+
+    window.resize(1024, 640)
+    controller = start(window, [Seat("Player 1"), Seat("Player 2")])
+    finish_draft(controller)
+    seat = controller.human_to_move()
+    move = next(m for m in controller.legal if m.kind == "activate")
+    drag(controller.scene, controller.scene.item_for(move.source), f"p{1 - seat}.reserve")
+    dialog = next(d for d in window.findChildren(QDialog) if d.isVisible())
+    qtbot.waitExposed(dialog)
+    choices = [b for b in dialog.findChildren(QAbstractButton) if "activates" in b.text()]
+    assert len(choices) == 2
+    for button in choices:
+        room = button.contentsRect().width()
+        assert button.fontMetrics().horizontalAdvance(button.text()) < room, button.text()
+        assert button.isVisible()
+    QTest.mouseClick(choices[1], LEFT)
+    assert controller.match.moves[-1].kind == "activate"
+    assert not dialog.isVisible()
