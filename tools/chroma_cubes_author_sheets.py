@@ -368,9 +368,10 @@ def cardinal() -> Picture:
     branch = poly((0.03, 0.80), (0.40, 0.74), (0.75, 0.76), (0.97, 0.70), (0.97, 0.77),
                   (0.75, 0.83), (0.40, 0.82), (0.03, 0.88))
     b1, b2, b3 = cut(branch, ((0.30, 0), (0.30, 1)), ((0.66, 0), (0.66, 1)))
-    p.add("branch", "branch (left)", "OO", b1)
+    # cut() gives the eastern piece first: b1 is on the sheet's right (issue 31).
+    p.add("branch", "branch (right)", "OO", b1)
     p.add("branch", "branch (middle)", "O", b2)
-    p.add("branch", "branch (right)", "OO", b3)
+    p.add("branch", "branch (left)", "OO", b3)
     twig = poly((0.18, 0.82), (0.08, 0.95), (0.12, 0.96), (0.23, 0.83))
     p.add("branch", "twig", "P", twig)
     snow = poly((0.05, 0.79), (0.20, 0.75), (0.36, 0.73), (0.36, 0.76), (0.20, 0.78), (0.05, 0.81))

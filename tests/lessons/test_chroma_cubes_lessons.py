@@ -253,7 +253,7 @@ def test_the_superpower_wild_lesson_makes_the_branch_possible():
     state = LessonRun(lesson).match.state
     config = state.config
     assert config.powers[1] == "wild_one" and state.is_unlocked(0, 1)
-    assert _section(state, 15) == ("branch (right)", "orange", 2)
+    assert _section(state, 15) == ("branch (left)", "orange", 2)  # the piece on the left
     assert _dice_showing(state, 0, "orange") == {"orange#1"}
     assert not [text for move, text in _moves(state, 0) if move.kind == "colour"]
     run = _run("superpower_wild", lesson.accepted[0], "p1 colour s15 orange#1 blue#1")
