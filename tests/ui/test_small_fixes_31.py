@@ -18,6 +18,7 @@ from chroma_desktop.net.invite import read_invite
 from chroma_desktop.net.protocol import dumps, rules_hash
 from chroma_desktop.persistence import autosave_path
 from chroma_desktop.registry import find_game
+from chroma_desktop.rules.match import Match
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.match_controller import Seat
 from chroma_desktop.ui.results import ResultsDialog
@@ -122,3 +123,47 @@ def test_which_move_shows_each_moves_words_whole_and_a_click_plays_it(window, qt
     QTest.mouseClick(choices[1], LEFT)
     assert controller.match.moves[-1].kind == "activate"
     assert not dialog.isVisible()
+
+
+LIGHT_YELLOW_REFILL = """\
+chroma position: chroma_mix, 2 players, win_card=random
+turn: P1
+first player: P1
+turns played: 2
+win card: petrol
+actions taken: print
+pending: refilling P1 max 1
+P1 hand: 1 pale_magenta
+P1 play: 1 soft_cyan, 1 light_yellow
+P2 hand: 1 soft_cyan, 1 pale_magenta, 1 light_yellow
+P2 play: none
+supply: 10 soft_cyan, 10 pale_magenta, 10 light_yellow, 3 sapphire_blue, 3 ruby_red, \
+3 emerald_green, 1 petrol
+rank 2 row: cerulean, cerulean, lavender, prism, lavender, cerulean
+rank 3 row: slate_gray, raspberry, turquoise, orange, slate_gray, pear
+rank 2 deck: 1 cerulean, 4 fuchsia, 4 lemon, 1 lavender, 3 jungle, 3 coral, 1 prism
+rank 2 discard: none
+rank 3 deck: 3 azure, 3 violet, 2 raspberry, 2 orange, 2 pear, 2 turquoise, 1 key
+rank 3 discard: none
+"""
+
+
+def _click_item(window, key: str) -> None:
+    item = window.controller.scene.item_for(key)
+    point = window.view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseClick(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, point)
+
+
+def test_a_greyed_done_after_light_yellows_refill_says_why_when_clicked(window):
+    match = Match.from_position(LIGHT_YELLOW_REFILL, 7, resolve=find_game)
+    window.files.show_position(match, [Seat("You"), Seat("Ann")], False)
+    controller = window.controller
+    done = controller.scene.item_for("button:done")
+    assert not done.enabled  # nothing returned yet: Done is not a move
+    _click_item(window, "button:done")
+    assert window.side.message.text() == (
+        "Done ends the refill once a card from play is back in hand: drag one there first, "
+        "or press Refill to return none")
+    assert controller.match.cursor == 0
+    _click_item(window, "button:refill")  # the way to return none
+    assert controller.match.moves[-1].source == "button:refill"

@@ -80,6 +80,9 @@ VIOLET_PRINTS = T.add("violet_prints", "Violet: print a card from your hand "
 REFILL_AT_MOST = T.add("refill_at_most", "Light Yellow: return at most {n} {n:card|cards} from "
                        "play to hand (or refill nothing)", n=COUNT)
 REFILL_MORE = T.add("refill_more", "Refill: return more cards from play to hand, or done")
+DONE_NEEDS_A_RETURN = T.add("done_needs_a_return",
+                            "Done ends the refill once a card from play is back in hand: drag one "
+                            "there first, or press Refill to return none")
 MUSTARD_TUCK = T.add("mustard_tuck", "Mustard: you may tuck up to {n} refilled "
                      "{n:card|cards} under it, or skip", n=COUNT)
 LAVENDER_DISCARD = T.add("lavender_discard", "Lavender: discard a rank 2, 3 or 4 card from your "

@@ -338,6 +338,9 @@ def why_not(state: ChromaState, player: int, source: str, target: str) -> Messag
         if frame is None:
             return ph.ALREADY_REFILLED()
         return ph.NOT_NOW(now=prompt(state, player))
+    if source == mv.DONE_MOVE.source and frame == REFILLING and not top[3]:
+        # Done ends a refill that returned cards; one that returns none is the Refill button's.
+        return ph.DONE_NEEDS_A_RETURN()
     if one and one[0] == "hand" and goal and goal[0] == "supply":
         if frame is None and state.used:
             return ph.SWAP_WHOLE_TURN()

@@ -465,6 +465,12 @@ class TableScene(CardPreviewScene):
             return
         item = self._source_at(event.scenePos())
         if item is None:
+            greyed = next((it for it in self.items(event.scenePos()) if isinstance(it, ButtonItem)
+                           and not it.enabled), None)
+            if greyed is not None:  # a greyed button says why it is greyed (issue 31)
+                self.activated.emit(greyed.source_key)
+                event.accept()
+                return
             event.ignore()
             return
         self.begin_pick(item, event.scenePos())
