@@ -24,7 +24,8 @@ CARD_PAPER = QColor("#FBF8F0")
 CARD_EDGE = QColor("#3C3A36")
 CARD_BACK = QColor("#2E5E8C")
 HIGHLIGHT = QColor("#FFD34D")  # legal targets
-FOCUS = QColor("#7FDBFF")  # keyboard focus and hints
+FOCUS = QColor("#7FDBFF")  # keyboard focus and hints (a hint's outline dashed)
+SELECTED = QColor("#FF8FD8")  # chosen for a move of several cards, with a tick (issue 31)
 REFUSED = QColor("#FF6B5E")
 
 CARD_WIDTH = 84.0

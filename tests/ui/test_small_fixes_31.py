@@ -7,9 +7,9 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QStyleOptionGraphicsItem
 from websockets.sync.client import connect
 
 from chroma_desktop.bots import make_bot
@@ -19,7 +19,9 @@ from chroma_desktop.net.protocol import dumps, rules_hash
 from chroma_desktop.persistence import autosave_path
 from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
+from chroma_desktop.ui import theme
 from chroma_desktop.ui.dialogs import NewGameConfig
+from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat
 from chroma_desktop.ui.results import ResultsDialog
 from chroma_desktop.ui.settings_file import load_window_maximized, load_window_size
@@ -167,3 +169,41 @@ def test_a_greyed_done_after_light_yellows_refill_says_why_when_clicked(window):
     assert controller.match.cursor == 0
     _click_item(window, "button:refill")  # the way to return none
     assert controller.match.moves[-1].source == "button:refill"
+
+
+def _picture(item) -> QImage:
+    rect = item.boundingRect()
+    image = QImage(int(rect.width()) + 2, int(rect.height()) + 2, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#2F5A44"))
+    painter = QPainter(image)
+    painter.translate(-rect.left() + 1, -rect.top() + 1)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+def _pixels(image: QImage) -> set[tuple[int, int, int]]:
+    return {image.pixelColor(x, y).getRgb()[:3] for x in range(0, image.width(), 2)
+            for y in range(0, image.height(), 2)}
+
+
+def test_a_hinted_card_and_a_chosen_card_look_different(window):
+    """Hint outlines and selected cards looked the same, so a click toggled an invisible
+    selection: a chosen card is pink with a tick, a hint's outline dashed cyan."""
+    match = Match.from_position(LIGHT_YELLOW_REFILL, 7, resolve=find_game)
+    window.files.show_position(match, [Seat("You"), Seat("Ann")], False)
+    card = next(item for key, item in window.controller.scene.items_by_id.items()
+                if key.startswith("p0.play"))
+    card.set_highlight(Highlight.NONE)
+    plain = _picture(card)
+    card.set_highlight(Highlight.HINT)
+    hinted = _picture(card)
+    card.set_highlight(Highlight.SELECTED)
+    chosen = _picture(card)
+    assert hinted != plain and chosen != plain and hinted != chosen
+    pink, cyan = theme.SELECTED.getRgb()[:3], theme.FOCUS.getRgb()[:3]
+    assert pink in _pixels(chosen) and pink not in _pixels(hinted)
+    assert cyan in _pixels(hinted) and cyan not in _pixels(chosen)
+    differing = sum(hinted.pixel(x, y) != chosen.pixel(x, y)
+                    for x in range(hinted.width()) for y in range(hinted.height()))
+    assert differing > 400  # the outline and the tick, not a stray pixel

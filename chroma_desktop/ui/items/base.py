@@ -5,10 +5,11 @@ from __future__ import annotations
 from enum import Enum
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.painting import pen
 
 
 class Highlight(Enum):
@@ -22,6 +23,18 @@ class Highlight(Enum):
     def colour(self) -> QColor | None:
         return _HIGHLIGHT_COLOURS.get(self)
 
+    def outline(self) -> QPen | None:
+        """The pen an item outlines itself with in this state (None: no outline). A target's is
+        thinner; a hint's is dashed, so that a hinted card and a chosen one never look alike
+        (a chosen one is pink and ticked too)."""
+        colour = self.colour()
+        if colour is None:
+            return None
+        result = pen(colour, 3.0 if self == Highlight.TARGET else 4.0)
+        if self == Highlight.HINT:
+            result.setDashPattern([2.0, 1.5])
+        return result
+
 
 # Every item asks on every paint.
 _HIGHLIGHT_COLOURS = {
@@ -29,7 +42,7 @@ _HIGHLIGHT_COLOURS = {
     Highlight.FOCUS: theme.FOCUS,
     Highlight.HINT: theme.FOCUS,
     Highlight.HOVER: theme.HIGHLIGHT,
-    Highlight.SELECTED: theme.FOCUS,
+    Highlight.SELECTED: theme.SELECTED,
 }
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from chroma_desktop.ui import theme
-from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.items.base import TableItem
 from chroma_desktop.ui.painting import (
     ALIGN_CENTER,
     fill_and_outline,
@@ -48,7 +48,6 @@ class ButtonItem(TableItem):
                          pen(theme.PANEL_BORDER, 1.2))
         draw_words(painter, rect, ALIGN_CENTER, self.label, theme.font(1.05, bold=True),
                   QColor("#1F3B2D") if self.enabled else theme.INK_MUTED)
-        colour = self.highlight.colour()
-        if colour is not None:
-            outline_rounded(painter, rect.adjusted(-3, -3, 3, 3), 23,
-                            pen(colour, 3 if self.highlight == Highlight.TARGET else 4))
+        outline = self.highlight.outline()
+        if outline is not None:
+            outline_rounded(painter, rect.adjusted(-3, -3, 3, 3), 23, outline)

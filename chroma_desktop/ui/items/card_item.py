@@ -139,12 +139,24 @@ class CardItem(TableItem):
         if self.lifted:
             self._paint_lift_shadow(painter, rect, radius)
         self._paint_body_image(painter, rect, radius)
-        colour = self.highlight.colour()
-        if colour is not None:
-            outline_rounded(painter, rect.adjusted(-4, -4, 4, 4), radius + 3,
-                            pen(colour, 4 if self.highlight != Highlight.TARGET else 3))
+        outline = self.highlight.outline()
+        if outline is not None:
+            outline_rounded(painter, rect.adjusted(-4, -4, 4, 4), radius + 3, outline)
+        if self.highlight == Highlight.SELECTED:
+            self._paint_tick(painter, rect)
         if self.badge:
             self._paint_badge(painter, rect)
+
+    def _paint_tick(self, painter: QPainter, rect: QRectF) -> None:
+        """A chosen card's tick, in a disc on its top right corner."""
+        size = 22.0 * max(self.card_scale, 0.6)
+        disc = QRectF(rect.right() - size * 0.75, rect.top() - size * 0.25, size, size)
+        fill_rounded(painter, disc, size / 2, theme.SELECTED)
+        tick = QPainterPath()
+        tick.moveTo(disc.left() + size * 0.27, disc.top() + size * 0.52)
+        tick.lineTo(disc.left() + size * 0.44, disc.top() + size * 0.69)
+        tick.lineTo(disc.left() + size * 0.74, disc.top() + size * 0.33)
+        painter.strokePath(tick, pen(theme.CARD_EDGE, size * 0.13))
 
     @staticmethod
     def _paint_lift_shadow(painter: QPainter, rect: QRectF, radius: float) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 
 from chroma_desktop.ui import theme
-from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.items.base import TableItem
 from chroma_desktop.ui.items.body_image import BodyImages
 from chroma_desktop.ui.painting import ALIGN_CENTER, brush, draw_text, pen, rounded_path
 from chroma_desktop.ui.symbols import draw_symbol
@@ -172,8 +172,9 @@ class ShapeItem(TableItem):
             tint = QColor(colour)
             tint.setAlpha(70)
             painter.fillPath(self.path, brush(tint))
-            painter.strokePath(self.path, pen(colour, 3 if self.highlight == Highlight.TARGET
-                                                else 4))
+            outline = self.highlight.outline()
+            assert outline is not None  # a state with a colour has its outline
+            painter.strokePath(self.path, outline)
 
     def _paint_face(self, painter: QPainter) -> None:
         """The parts, their hatching and the marks on them, as vectors."""

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from chroma_desktop.ui import theme
-from chroma_desktop.ui.items.base import Highlight, TableItem
+from chroma_desktop.ui.items.base import TableItem
 from chroma_desktop.ui.painting import (
     ALIGN_LEFT,
     ALIGN_RIGHT,
@@ -80,10 +80,9 @@ class ZoneItem(TableItem):
         if self.status:
             draw_words(painter, text_rect, ALIGN_RIGHT | ALIGN_TOP, self.status, title_font,
                       theme.HIGHLIGHT if self.active else theme.INK_ON_TABLE)
-        colour = self.highlight.colour()
-        if colour is not None:
-            width = 3 if self.highlight == Highlight.TARGET else 4
-            outline_rounded(painter, self.rect.adjusted(-2, -2, 2, 2), 13, pen(colour, width))
+        outline = self.highlight.outline()
+        if outline is not None:
+            outline_rounded(painter, self.rect.adjusted(-2, -2, 2, 2), 13, outline)
 
 
 class LabelItem(TableItem):
