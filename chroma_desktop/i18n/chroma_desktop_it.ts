@@ -2016,6 +2016,14 @@
         <translation>Impara le regole</translation>
     </message>
     <message>
+        <source>&amp;Join online game…</source>
+        <translation>&amp;Unisciti a una partita online…</translation>
+    </message>
+    <message>
+        <source>Sit at a friend&apos;s table with the invite link or code they sent</source>
+        <translation>Siediti al tavolo di un amico con il link o il codice d&apos;invito che ti ha mandato</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Giochi</translation>
     </message>

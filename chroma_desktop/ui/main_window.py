@@ -188,6 +188,7 @@ class MainWindow(QMainWindow):
             page.resume_requested.connect(self.files.resume_last_game)
             page.open_requested.connect(self.files.open_game_dialog)
             page.learn_requested.connect(self.show_lessons)
+            page.join_requested.connect(lambda: self.online.show_join_dialog())
             self._start_page = page
             self.stack.addWidget(page)
         return self._start_page

@@ -458,6 +458,17 @@ class HostDialog(QDialog):
         QTimer.singleShot(0, lambda: self.scroll_area.ensureWidgetVisible(self.invites_group))
 
 
+def names_its_server(text: str) -> bool:
+    """Whether an invite's text says where its table is: a link, or a code with @HOST:PORT."""
+    text = text.strip()
+    if text.startswith(("chroma://", "chromas://")):
+        return True
+    try:
+        return bool(read_code_invite(text)[1])
+    except CodeError:
+        return False
+
+
 class JoinDialog(QDialog):
     """Paste an invite link; the seat goes on the window's table once the server sends it."""
 
@@ -489,6 +500,9 @@ class JoinDialog(QDialog):
         self.name_edit = _name_edit()
         form.addRow(translate("OnlineDialog", "Your &name"), self.name_edit)
         layout.addLayout(form)
+        self._form = form
+        self.link_edit.textChanged.connect(self._show_server_if_needed)
+        self._show_server_if_needed(text)
         self.status_label = plain_label("")
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
@@ -508,6 +522,11 @@ class JoinDialog(QDialog):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().showEvent(event)
         grow_to_wrapped_text(self)
+
+    def _show_server_if_needed(self, text: str) -> None:
+        """The server field only for a code that names none: a link, or CODE@HOST:PORT,
+        carries its own (issue 31)."""
+        self._form.setRowVisible(self.server_edit, not names_its_server(text))
 
     def join(self) -> bool:
         """Connect with the link pasted, or look the code typed up first; False (the reason

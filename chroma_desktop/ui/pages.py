@@ -83,6 +83,7 @@ class StartPage(QWidget):
     resume_requested = Signal()
     open_requested = Signal()
     learn_requested = Signal()
+    join_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,11 +121,16 @@ class StartPage(QWidget):
                                                "Short lessons on the table, one rule at a time"))
         self.learn_button.setAccessibleName(translate("StartPage", "Learn the rules"))
         self.learn_button.clicked.connect(self.learn_requested)
-        for button in (self.new_button, self.resume_button, self.open_button, self.learn_button):
+        # Join: a friend's invite link or code (Game → Join online game, on the page too).
+        self.join_button = QPushButton(translate("StartPage", "&Join online game…"))
+        self.join_button.setToolTip(translate("StartPage", "Sit at a friend's table with the invite "
+                                                           "link or code they sent"))
+        self.join_button.clicked.connect(self.join_requested)
+        for button in self.top_buttons:
             button.setMinimumHeight(48)
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setFont(theme.font(1.15, bold=True))
-        self._lay_out_buttons(columns=4)
+        self._lay_out_buttons(columns=len(self.top_buttons))
         layout.addLayout(self.button_grid)
         self.message = plain_label("")
         self.message.setObjectName("message")
@@ -154,7 +160,8 @@ class StartPage(QWidget):
 
     @property
     def top_buttons(self) -> tuple[QPushButton, ...]:
-        return (self.new_button, self.resume_button, self.open_button, self.learn_button)
+        return (self.new_button, self.resume_button, self.open_button, self.learn_button,
+                self.join_button)
 
     def _lay_out_buttons(self, columns: int) -> None:
         for index, button in enumerate(self.top_buttons):
@@ -162,15 +169,17 @@ class StartPage(QWidget):
         self._button_columns = columns
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """A window too narrow for the four buttons' words in one row gets two rows of two."""
+        """A window too narrow for the buttons' words in one row gets them in two rows, or three."""
         # A small window gives the page's margins to its words.
         small = self.width() < 960 or self.height() < 640
         self.content_layout.setContentsMargins(*((30, 20, 30, 20) if small else (60, 40, 60, 40)))
         margins = self.content_layout.contentsMargins()
         room = self.width() - margins.left() - margins.right()
         # The grid's columns are equal: each needs the widest button's words.
-        needed = 4 * max(button.sizeHint().width() for button in self.top_buttons) + 3 * 14
-        columns = 4 if room >= needed else 2
+        widest = max(button.sizeHint().width() for button in self.top_buttons)
+        count = len(self.top_buttons)
+        columns = next((n for n in (count, (count + 1) // 2) if room >= n * widest + (n - 1) * 14),
+                       2)
         if columns != self._button_columns:
             self._lay_out_buttons(columns)
         super().resizeEvent(event)

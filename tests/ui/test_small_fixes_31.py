@@ -23,6 +23,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat
+from chroma_desktop.ui.online_dialog import JoinDialog
 from chroma_desktop.ui.results import ResultsDialog
 from chroma_desktop.ui.settings_file import load_window_maximized, load_window_size
 from tests.ui import test_online_table as online
@@ -207,3 +208,35 @@ def test_a_hinted_card_and_a_chosen_card_look_different(window):
     differing = sum(hinted.pixel(x, y) != chosen.pixel(x, y)
                     for x in range(hinted.width()) for y in range(hinted.height()))
     assert differing > 400  # the outline and the tick, not a stray pixel
+
+
+def test_join_is_on_the_start_page_and_its_dialog_asks_a_server_only_for_a_bare_code(window, qtbot):
+    window.show_start()
+    page = window.start_page
+    assert page.join_button in page.top_buttons and page.join_button.isVisible()
+    QTest.mouseClick(page.join_button, LEFT)
+    dialog = next(d for d in window.findChildren(JoinDialog) if d.isVisible())
+    qtbot.waitExposed(dialog)
+    assert dialog.server_edit.isVisible()  # an empty field: a bare code would need it
+    dialog.link_edit.setText("chroma://127.0.0.1:8765/T1?seat=abc&game=coloretto")
+    assert not dialog.server_edit.isVisible()  # the link says where its table is
+    dialog.link_edit.setText("K7QF-M2XD")
+    assert dialog.server_edit.isVisible()
+    dialog.link_edit.setText("K7QF-M2XD@example.org:8765")
+    assert not dialog.server_edit.isVisible()
+    dialog.reject()
+
+
+def test_the_start_pages_five_buttons_keep_their_words_whole(qtbot):
+    from chroma_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show_start()
+    page = window.start_page
+    for width in (1280, 1024, 800):
+        window.resize(width, 640)
+        window.show()
+        qtbot.wait(20)
+        for button in page.top_buttons:
+            assert button.width() >= button.sizeHint().width(), (width, button.text())
