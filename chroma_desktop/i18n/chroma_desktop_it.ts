@@ -16,6 +16,10 @@
         <translation>(la migliore)</translation>
     </message>
     <message>
+        <source>(not surely better than 1: fewer games or within chance)</source>
+        <translation>(non sicuramente migliore della 1: meno partite o una differenza dovuta al caso)</translation>
+    </message>
+    <message>
         <source>From {n} playouts. Click to play it.</source>
         <translation>Da {n} partite simulate. Clicca per giocarla.</translation>
     </message>
