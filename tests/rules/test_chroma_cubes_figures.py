@@ -72,7 +72,7 @@ def test_the_words_say_value_progress_and_who_finished_first():
     progress = figure_progress(state, 0)[0]
     said = render(progress_words(progress, figure.name, 0))
     assert said == (f"{figure.name} {figure.value} pt{'s' if figure.value != 1 else ''}: "
-                    f"0 of {len(figure.sections)} sections; nobody has finished it (first: +1)")
+                    f"0 of {len(figure.sections)} sections; nobody has finished it")
     # Seat 1 finished it first: seat 0 is told so, and it is now worth its value alone.
     done = state._replace(
         coloured=(state.coloured[0], sum(1 << s for s in figure.sections)),

@@ -73,14 +73,13 @@ def _seats(seats: tuple[int, ...]) -> Message:
 
 def progress_words(progress: FigureProgress, figure_name: str, seat: int) -> Message:
     """The figure's worth and progress in words: "Branch 2 pts: 5 of 7 sections; nobody has
-    finished it (first: +1)". `figure_name` is the name as shown."""
+    finished it". `figure_name` is the name as shown."""
     head = dict(figure=figure_name, value=progress.value)
     if progress.completed:
         return t.FIGURE_SCORED(**head, p=seat, points=progress.scored)
     sections = dict(k=progress.coloured, n=progress.total)
     if progress.first_finishers:
         return t.FIGURE_FINISHED_FIRST(**head, **sections, who=_seats(progress.first_finishers))
-    bonus = progress.worth - progress.value
-    if bonus:
-        return t.FIGURE_NOBODY(**head, **sections, bonus=bonus)
+    if progress.worth > progress.value:
+        return t.FIGURE_NOBODY(**head, **sections)
     return t.FIGURE_OPEN(**head, **sections)

@@ -278,9 +278,11 @@ EGGS = T.add("eggs", "Eggs completed: {n} of {total} ({per} {per:point|points} e
 # The figures' worth and progress, beside the sheet (figures.py).
 FIGURE_NOBODY = T.add(
     "figure_nobody",
-    "{figure} {value} {value:pt|pts}: {k} of {n} {n:section|sections}; nobody has finished it "
-    "(first: +{bonus})",
-    figure=TEXT, value=COUNT, k=COUNT, n=COUNT, bonus=COUNT)
+    "{figure} {value} {value:pt|pts}: {k} of {n} {n:section|sections}; nobody has finished it",
+    figure=TEXT, value=COUNT, k=COUNT, n=COUNT)
+CHART_FIRST = T.add("chart_first", "The first to finish a figure scores +{bonus}", bonus=COUNT)
+CHART_EGGS = T.add("chart_eggs", "{per} {per:point|points} an egg, +{bonus} before its cairn is filled",
+                   per=COUNT, bonus=COUNT)
 FIGURE_OPEN = T.add("figure_open", "{figure} {value} {value:pt|pts}: {k} of {n} {n:section|sections}",
                     figure=TEXT, value=COUNT, k=COUNT, n=COUNT)
 FIGURE_FINISHED_FIRST = T.add(

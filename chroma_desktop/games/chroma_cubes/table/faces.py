@@ -131,6 +131,15 @@ def figure_outline(sheet: Sheet, figure: int, size: float, width: float) -> Shap
 
 
 @cache
+def figure_shown(sheet: Sheet, figure: int, size: float) -> ShapeFace:
+    """A figure's outline drawn bold, shown while one of its sections is pointed at or chosen:
+    a wide gold line with the ink line in it, so the figure reads as one in greyscale too."""
+    lines = [_scaled(_there_and_back(line), size) for line in sheet.figures[figure].outline]
+    return ShapeFace(tuple(ShapePart(points, "", GOLD, 7.0) for points in lines)
+                     + tuple(ShapePart(points, "", INK, 2.4) for points in lines))
+
+
+@cache
 def badge_spot(sheet: Sheet, figure: int, size: float, radius: float) -> tuple[float, float]:
     """Where a figure's value badge sits on a sheet `size` units square: just outside the
     figure (above its top, else below, left or right of it), on paper no section covers."""
