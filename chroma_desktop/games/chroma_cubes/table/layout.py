@@ -182,8 +182,8 @@ class ChromaCubesLayout(TableLayout):
             words = context.words(progress_words(progress, shown(info), me))
             rows.append((info.id, "\n".join(_wrapped(words, width, metrics))))
         lines = sum(text.count("\n") + 1 for _, text in rows)
-        line = 22 * CHART_WORDS
-        bottom = top + 36 + lines * line + 6 * len(rows) + 4
+        line = metrics.lineSpacing()
+        bottom = top + 40 + lines * line + 8 * len(rows)
         if config.cairn:
             status = t.CHART_EGGS(per=config.per_egg, bonus=config.egg_bonus)
         else:
@@ -193,11 +193,12 @@ class ChromaCubesLayout(TableLayout):
                                       context.words(status))]
         y = top + 34
         for figure_id, text in rows:
-            # A label of one line centres it in a taller box; of several, starts at its top.
-            nudge = 0.0 if "\n" in text else 4 * CHART_WORDS + 2
+            # A label of one line centres it in its box (LabelItem: 30 units a scale, and 8);
+            # of several, starts at its top.
+            nudge = 0.0 if "\n" in text else (30 * CHART_WORDS + 8 - line) / 2
             specs.append(LabelSpec(f"label:figure:p{me}:{figure_id}", text, RIGHT + 14, y - nudge,
                                    width, CHART_WORDS))
-            y += (text.count("\n") + 1) * line + 6
+            y += (text.count("\n") + 1) * line + 8
         return specs, bottom
 
     # -- your score, locks and figures ----------------------------------------------------
@@ -343,17 +344,18 @@ class ChromaCubesLayout(TableLayout):
         config = view.config
         height = BAND - 14 - top
         rect = QRectF(RIGHT, top, RIGHT_W, height)
-        size, per_row = _dice_fitting(len(config.dice), RIGHT_W - 28, height - 40,
+        dice = list(view.dice_at(STOCK if config.cairn else POOL))
+        size, per_row = _dice_fitting(len(dice), RIGHT_W - 28, height - 40,
                                       DIE if config.cairn else POOL_DIE)
         if config.cairn:
-            stock = list(view.dice_at(STOCK))
+            stock = dice
             trade = (translate("ChromaCubesTable", "trade stone: drop an unused die on a stock die")
                      if view.can_trade()
                      else translate("ChromaCubesTable", "trade on a trade stone's turn"))
             # A trade is a drop on the stock die itself: each keeps its own id as its target.
             return [ZoneSpec("stock", rect, translate("ChromaCubesTable", "Trade stock"), trade),
                     *self._row(view, stock, RIGHT + 14, top + 36, size, per_row, "")]
-        pool = list(view.dice_at(POOL))
+        pool = dice
         if view.phase == DRAFT:
             game = context.game
             assert isinstance(game, ChromaCubesGame)  # this table draws its own game only
