@@ -142,3 +142,15 @@ def test_the_outline_goes_when_the_mouse_leaves_the_table(window, qtbot):
     # The mouse leaves the view: the outline goes.
     QTest.mouseMove(window.side, QPoint(5, 5))
     qtbot.waitUntil(lambda: shown_outlines(scene) == set())
+
+
+def test_the_charts_miniature_names_each_figure_and_outlines_it_on_the_sheet(window, qtbot):
+    controller = start(window, humans(2))
+    scene = controller.scene
+    config = controller.match.state.config
+    me = viewer(scene)
+    for figure in config.sheet.figures:
+        miniature = scene.item_for(f"chart-figure:p{me}:{figure.id}")
+        assert [mark.text for mark in miniature.face.marks] == [str(figure.value)]
+        mouse_onto(window, miniature)
+        qtbot.waitUntil(lambda f=figure: shown_outlines(scene) == {f"figure-shown:p{me}:{f.id}"})

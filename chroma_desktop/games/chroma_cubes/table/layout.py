@@ -54,6 +54,7 @@ CAIRN = 104.0
 BADGE = 26.0
 TRACK_BOX = 28.0
 CHART_WORDS = 1.3  # the scoring chart's words: 9 px at 1024x640 with a 9 pt system font
+MINIATURE = 124.0  # the scoring chart's miniature of the sheet
 
 
 @cache
@@ -171,10 +172,12 @@ class ChromaCubesLayout(TableLayout):
 
     # -- the scoring chart ----------------------------------------------------------------
     def _chart(self, view: Any, context: TableContext, me: int, top: float) -> tuple[list[Spec], float]:
-        """The sheet's scoring chart (rulebook, Score): each figure's value and your progress
-        in words, from the rules (figures.py); the bottom it reaches."""
+        """The sheet's scoring chart (rulebook, Score: "a miniature copy of the picture divided
+        into separate figures"): the miniature, each figure in its tint with its value, and each
+        figure's value and your progress in words, from the rules (figures.py); the bottom it
+        reaches. Resting the mouse on a figure of the miniature outlines it on your sheet."""
         config = view.config
-        width = RIGHT_W - 28
+        width = RIGHT_W - 28 - MINIATURE - 12
         metrics = QFontMetricsF(theme.font(CHART_WORDS, bold=CHART_WORDS > 1.1))
         rows: list[tuple[str, str]] = []
         for progress in figure_progress(view, me):
@@ -183,7 +186,7 @@ class ChromaCubesLayout(TableLayout):
             rows.append((info.id, "\n".join(_wrapped(words, width, metrics))))
         lines = sum(text.count("\n") + 1 for _, text in rows)
         line = metrics.lineSpacing()
-        bottom = top + 40 + lines * line + 8 * len(rows)
+        bottom = top + max(40 + lines * line + 8 * len(rows), 38 + MINIATURE + 8)
         if config.cairn:
             status = t.CHART_EGGS(per=config.per_egg, bonus=config.egg_bonus)
         else:
@@ -191,6 +194,13 @@ class ChromaCubesLayout(TableLayout):
         specs: list[Spec] = [ZoneSpec(f"chart:p{me}", QRectF(RIGHT, top, RIGHT_W, bottom - top),
                                       translate("ChromaCubesTable", "Scoring chart"),
                                       context.words(status))]
+        x = RIGHT + RIGHT_W - 14 - MINIATURE
+        specs.append(ShapeSpec(f"chart-paper:p{me}", faces.paper_face(MINIATURE), x, top + 38, 5))
+        for progress in figure_progress(view, me):
+            info = config.sheet.figures[progress.figure]
+            face = faces.chart_figure_face(config.sheet, progress.figure, MINIATURE, progress.completed)
+            specs.append(ShapeSpec(f"chart-figure:p{me}:{info.id}", face, x, top + 38, 6,
+                                   group=self.figure_group(me, info.id)))
         y = top + 34
         for figure_id, text in rows:
             # A label of one line centres it in its box (LabelItem: 30 units a scale, and 8);
