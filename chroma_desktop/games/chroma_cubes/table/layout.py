@@ -180,7 +180,8 @@ class ChromaCubesLayout(TableLayout):
         width = RIGHT_W - 28 - MINIATURE - 12
         metrics = QFontMetricsF(theme.font(CHART_WORDS, bold=CHART_WORDS > 1.1))
         rows: list[tuple[str, str]] = []
-        for progress in figure_progress(view, me):
+        figures = figure_progress(view, me)
+        for progress in figures:
             info = config.sheet.figures[progress.figure]
             words = context.words(progress_words(progress, shown(info), me))
             rows.append((info.id, "\n".join(_wrapped(words, width, metrics))))
@@ -196,7 +197,7 @@ class ChromaCubesLayout(TableLayout):
                                       context.words(status))]
         x = RIGHT + RIGHT_W - 14 - MINIATURE
         specs.append(ShapeSpec(f"chart-paper:p{me}", faces.paper_face(MINIATURE), x, top + 38, 5))
-        for progress in figure_progress(view, me):
+        for progress in figures:
             info = config.sheet.figures[progress.figure]
             face = faces.chart_figure_face(config.sheet, progress.figure, MINIATURE, progress.completed)
             specs.append(ShapeSpec(f"chart-figure:p{me}:{info.id}", face, x, top + 38, 6,
