@@ -55,16 +55,16 @@
         <translation>nessuna</translation>
     </message>
     <message>
+        <source>Scoring chart</source>
+        <translation>Tabella dei punti</translation>
+    </message>
+    <message>
         <source>goal {n}</source>
         <translation>obiettivo {n}</translation>
     </message>
     <message>
         <source> · extra die at {scores}</source>
         <translation> · dado extra a {scores}</translation>
-    </message>
-    <message>
-        <source>Figures: {figures}</source>
-        <translation>Figure: {figures}</translation>
     </message>
     <message>
         <source>unlocked: works by itself</source>
