@@ -281,7 +281,8 @@ def cmd_hint(args: argparse.Namespace) -> int:
     for number, entry in enumerate(ranking.moves, 1):
         chance = "the only move" if entry.percent is None else f"{entry.percent:>3} %"
         playouts = "" if entry.percent is None else f"  ({entry.playouts} playouts)"
-        print(f"{number}. {chance}  {entry.words}{playouts}")
+        level = "  (not surely better than 1: fewer games or within chance)" if entry.level_with_first else ""
+        print(f"{number}. {chance}  {entry.words}{playouts}{level}")
     print(f"Why the first: {ranking.reason}")
     return 0
 

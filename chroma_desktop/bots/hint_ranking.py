@@ -49,6 +49,10 @@ class RankedMove(NamedTuple):
     words: Message | str  # game.describe from the player's view
     percent: int | None  # estimated win chance; None when it is the only move (not searched)
     playouts: int  # how many playouts the estimate rests on
+    level_with_first: bool = False
+    """A move after the first whose estimate is not below the first's: the search did not find
+    it surely better (fewer playouts, or a difference within chance), so the first stays the
+    recommendation, and the list says so rather than leave a higher number unexplained."""
 
 
 class HintRanking(NamedTuple):
@@ -111,8 +115,15 @@ class HintRanker:
                         key=lambda entry: -entry.win_chance)
         listed = [first, *others][:SHOWN]
         moves = tuple(RankedMove(entry.move, game.describe(view, entry.move), _percent(entry),
-                                 entry.playouts) for entry in listed)
+                                 entry.playouts, index > 0 and _level(entry, first))
+                      for index, entry in enumerate(listed))
         return HintRanking(moves, _reason(game, view, moves[0], normal, normal_reason))
+
+
+def _level(entry: MoveOdds, first: MoveOdds) -> bool:
+    """Whether `entry` shows a chance at least the first's (as the player reads the numbers)."""
+    shown, shown_first = _percent(entry), _percent(first)
+    return shown is not None and shown_first is not None and shown >= shown_first
 
 
 def _reason(game: Game, view: Any, first: RankedMove, normal: Move,

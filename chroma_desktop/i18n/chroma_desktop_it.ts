@@ -16,6 +16,10 @@
         <translation>(la migliore)</translation>
     </message>
     <message>
+        <source>(not surely better than 1: fewer games or within chance)</source>
+        <translation>(non sicuramente migliore della 1: meno partite o una differenza dovuta al caso)</translation>
+    </message>
+    <message>
         <source>From {n} playouts. Click to play it.</source>
         <translation>Da {n} partite simulate. Clicca per giocarla.</translation>
     </message>
@@ -51,16 +55,16 @@
         <translation>nessuna</translation>
     </message>
     <message>
+        <source>Scoring chart</source>
+        <translation>Tabella dei punti</translation>
+    </message>
+    <message>
         <source>goal {n}</source>
         <translation>obiettivo {n}</translation>
     </message>
     <message>
         <source> · extra die at {scores}</source>
         <translation> · dado extra a {scores}</translation>
-    </message>
-    <message>
-        <source>Figures: {figures}</source>
-        <translation>Figure: {figures}</translation>
     </message>
     <message>
         <source>unlocked: works by itself</source>

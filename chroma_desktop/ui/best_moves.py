@@ -28,6 +28,7 @@ class BestMove(NamedTuple):
     words: str  # game.describe, rendered with the table's seat names
     percent: int | None  # estimated win chance; None when it is the only move (not searched)
     playouts: int  # how many playouts the estimate rests on
+    level_with_first: bool = False  # its chance is not below the first's (hint_ranking.RankedMove)
 
 
 def chance_text(entry: BestMove) -> str:
@@ -58,11 +59,16 @@ class MoveEntry(QLabel):
                       words=entry.words)]
         if first:
             parts.append(rich(" <i>{best}</i>", best=translate("BestMoves", "(best)")))
+        level = translate("BestMoves", "(not surely better than 1: fewer games or within chance)")
+        if entry.level_with_first:
+            parts.append(rich(" <i>{level}</i>", level=level))
         if why:  # the first move's reason: the one recommendation, explained
             parts.append(rich('<br><span style="color:{muted}">{said}</span>',
                               muted=theme.INK_MUTED.darker(160).name(), said=why))
         set_rich(self, join_rich("", parts))
         plain = f"{index + 1}. {entry.words}: {chance_text(entry)}"
+        if entry.level_with_first:
+            plain += " " + level
         if why:
             plain += ". " + why
         self.setAccessibleName(plain)

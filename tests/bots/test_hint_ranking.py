@@ -100,3 +100,19 @@ def test_the_search_thinks_on_until_each_candidate_has_its_playouts():
     bot = SearchBot(budget=SHORT_THINK, min_playouts=5 * candidates)
     ranked = bot.rank(MIX, view, 0, hint_rng(match, 0))
     assert sum(odds.playouts for odds in ranked) >= 5 * candidates
+
+
+def test_a_listed_move_that_shows_a_chance_not_below_the_first_says_it_is_not_surely_better():
+    """The first stays the search's choice; a later move whose number is as high or higher is
+    marked, so the list never shows a higher chance under "best" unexplained (issue 31)."""
+    marked = 0
+    for seed in (2, 3):
+        for match in second_turns(seed, 3):
+            ranking = HintRanker(playouts=16).rank(MIX, match.view(0), 0, hint_rng(match, 0))
+            first, *others = ranking.moves
+            assert not first.level_with_first
+            for entry in others:
+                assert entry.percent is not None and first.percent is not None
+                assert entry.level_with_first == (entry.percent >= first.percent), ranking
+                marked += entry.level_with_first
+    assert marked, "no position gave a later move a chance as high as the first's: pick others"

@@ -136,3 +136,20 @@ def test_asking_again_shows_the_same_odds(window, qtbot):
     QTest.keyClick(window.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(controller.best), timeout=20_000)
     assert controller.best == first
+
+
+def test_a_move_listed_with_a_chance_as_high_as_the_first_says_it_is_not_surely_better(qtbot):
+    from chroma_desktop.rules.api import Move
+    from chroma_desktop.ui.best_moves import BestMove, BestMovesBox
+
+    box = BestMovesBox()
+    qtbot.addWidget(box)
+    entries = [BestMove(Move("draw"), "You draw a card", 46, 176),
+               BestMove(Move("take", 0), "You take row 1", 48, 40, level_with_first=True),
+               BestMove(Move("take", 1), "You take row 2", 43, 40)]
+    box.show_entries(entries, "Draw: no row is worth taking yet")
+    first, level, lower = box.entries
+    note = "not surely better than 1"
+    assert note in level.text() and note in level.accessibleName()
+    assert note not in first.text() and note not in lower.text()
+    assert "&lt;" not in level.text()  # the note is said as words, not markup shown

@@ -275,6 +275,22 @@ LOCKS_NOTE_ALL = T.add("locks_note_all", "A lock side takes {n} {n:die|dice} sho
 SIDES_COLOURED = T.add("sides_coloured", "{k} of {n} {n:side|sides} coloured", k=COUNT, n=COUNT)
 EGGS = T.add("eggs", "Eggs completed: {n} of {total} ({per} {per:point|points} each, +{bonus} if "
              "before its cairn is filled)", n=COUNT, total=COUNT, per=COUNT, bonus=COUNT)
+# The figures' worth and progress, beside the sheet (figures.py).
+FIGURE_NOBODY = T.add(
+    "figure_nobody",
+    "{figure} {value} {value:pt|pts}: {k} of {n} {n:section|sections}; nobody has finished it",
+    figure=TEXT, value=COUNT, k=COUNT, n=COUNT)
+CHART_FIRST = T.add("chart_first", "The first to finish a figure scores +{bonus}", bonus=COUNT)
+CHART_EGGS = T.add("chart_eggs", "{per} {per:point|points} an egg, +{bonus} before its cairn is filled",
+                   per=COUNT, bonus=COUNT)
+FIGURE_OPEN = T.add("figure_open", "{figure} {value} {value:pt|pts}: {k} of {n} {n:section|sections}",
+                    figure=TEXT, value=COUNT, k=COUNT, n=COUNT)
+FIGURE_FINISHED_FIRST = T.add(
+    "figure_finished_first",
+    "{figure} {value} {value:pt|pts}: {k} of {n} {n:section|sections}; {who} finished it first",
+    figure=TEXT, value=COUNT, k=COUNT, n=COUNT, who=MESSAGE)
+FIGURE_SCORED = T.add("figure_scored", "{figure} {value} {value:pt|pts}: finished, {p} scored {points}",
+                      figure=TEXT, value=COUNT, p=SEAT, points=COUNT)
 SHEET_AT_END = T.add("sheet_at_end", "{score} {score:point|points}; figures completed: {figures}; "
                      "symbols coloured: {symbols}", score=COUNT, figures=TEXT, symbols=COUNT)
 

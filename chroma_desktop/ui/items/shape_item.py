@@ -127,6 +127,8 @@ class ShapeItem(TableItem):
     def __init__(self, component_id: str, face: ShapeFace) -> None:
         super().__init__(component_id)
         self.face = face
+        self.shape_group = ""  # the shapes it belongs with, and the group it shows (ui/scene/shape_groups)
+        self.shown_with = ""
         self._path: QPainterPath | None = None
         self._bounds = QRectF()
         self._rebuild()

@@ -65,6 +65,11 @@ class ShapeSpec(NamedTuple):
     drop_id: str = ""
     source_key: str = ""
     spawn_from: str = ""
+    # Shapes that belong together (a sheet's figure): while the mouse rests on one of a group,
+    # or one is the drop target under a drag, selected or keyboard-focused, the shapes whose
+    # `shown_with` names that group are shown; otherwise they are hidden.
+    group: str = ""
+    shown_with: str = ""
 
 
 Spec = CardSpec | ZoneSpec | LabelSpec | ButtonSpec | ShapeSpec

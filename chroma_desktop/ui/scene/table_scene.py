@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
+    QEvent,
     QPointF,
     QRect,
     QRectF,
@@ -34,6 +35,7 @@ from chroma_desktop.ui.painting import (
     pen,
     rounded_path,
 )
+from chroma_desktop.ui.scene.shape_groups import group_at, show_groups
 from chroma_desktop.ui.scene.specs import (
     ButtonSpec,
     CardSpec,
@@ -103,6 +105,8 @@ class TableScene(CardPreviewScene):
         self._press_pos = QPointF()
         self._grab_offset = QPointF()
         self._hover: TableItem | None = None
+        self._pointed_group = ""  # the group of the shape the mouse rests on (shape_groups.py)
+        self.groups_shown: set[str] = set()
         self._pick_source = ""
         self._pick_targets: set[str] = set()
         self._persistent: dict[str, Highlight] = {}
@@ -220,6 +224,7 @@ class TableScene(CardPreviewScene):
                     self.items_by_id[spec.id] = item
                 assert isinstance(item, ShapeItem)
                 item.set_face(spec.face)
+                item.shape_group, item.shown_with = spec.group, spec.shown_with
                 self._place_movable(item, spec, moves)
             elif isinstance(spec, ButtonSpec):
                 if item is None:
@@ -371,6 +376,19 @@ class TableScene(CardPreviewScene):
                 state = next((self._persistent[key] for key in keys if key in self._persistent),
                              Highlight.NONE)
             item.set_highlight(state)
+        self.groups_shown = show_groups(self.items_by_id.values(), (self._hover,),
+                                        self._pointed_group)
+
+    def point_at_group(self, group: str) -> None:
+        """The mouse rests on a shape of `group` ("": on none of a group)."""
+        if group != self._pointed_group:
+            self._pointed_group = group
+            self._apply_highlights()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneLeave:  # the mouse left the view
+            self.point_at_group("")
+        return super().event(event)
 
     # -- picking up and dropping --------------------------------------------------------------
     def item_for(self, component_id: str) -> TableItem | None:
@@ -477,6 +495,7 @@ class TableScene(CardPreviewScene):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.point_at_group(group_at(self, event.scenePos()))
         if self._picked is None:
             super().mouseMoveEvent(event)
             return

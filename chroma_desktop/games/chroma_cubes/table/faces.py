@@ -131,6 +131,35 @@ def figure_outline(sheet: Sheet, figure: int, size: float, width: float) -> Shap
 
 
 @cache
+def figure_shown(sheet: Sheet, figure: int, size: float) -> ShapeFace:
+    """A figure's outline drawn bold, shown while one of its sections is pointed at or chosen:
+    a wide gold line with the ink line in it, so the figure reads as one in greyscale too."""
+    lines = [_scaled(_there_and_back(line), size) for line in sheet.figures[figure].outline]
+    return ShapeFace(tuple(ShapePart(points, "", GOLD, 7.0) for points in lines)
+                     + tuple(ShapePart(points, "", INK, 2.4) for points in lines))
+
+
+# The scoring chart's miniature: one tint a figure, in the sheet's order.
+CHART_TINTS = ("#F6C9C4", "#C9E7CB", "#C4DDF6", "#FBE0B5", "#E3C6EA", "#F6EFA4")
+
+
+@cache
+def chart_figure_face(sheet: Sheet, figure: int, size: float, done: bool) -> ShapeFace:
+    """A figure in the scoring chart's miniature of the sheet (`size` units square, as the
+    rulebook's chart draws the picture divided into figures): its sections in the figure's tint
+    (hatched once you completed it), its outline, its value in the middle."""
+    tint = CHART_TINTS[figure % len(CHART_TINTS)]
+    info = sheet.figures[figure]
+    parts = [ShapePart(_scaled(sheet.sections[s].polygon, size), tint, EDGE, 0.5, hatch=done)
+             for s in info.sections]
+    parts += [ShapePart(_scaled(_there_and_back(line), size), "", INK, 1.2) for line in info.outline]
+    spots = [sheet.sections[s].label_at for s in info.sections]
+    x = sum(spot[0] for spot in spots) / len(spots) * size
+    y = sum(spot[1] for spot in spots) / len(spots) * size
+    return ShapeFace(tuple(parts), (ShapeMark(x, y, text=str(info.value), colour=INK, size=13.0),))
+
+
+@cache
 def badge_spot(sheet: Sheet, figure: int, size: float, radius: float) -> tuple[float, float]:
     """Where a figure's value badge sits on a sheet `size` units square: just outside the
     figure (above its top, else below, left or right of it), on paper no section covers."""

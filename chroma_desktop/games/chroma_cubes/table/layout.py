@@ -17,16 +17,19 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from chroma_desktop.content.translated import shown
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.config import ALL_LOCKS, LOCK_NAMES
+from chroma_desktop.games.chroma_cubes.figures import figure_progress, progress_words
 from chroma_desktop.games.chroma_cubes.game import ChromaCubesGame
 from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, POOL, STOCK, active, reserve
 from chroma_desktop.games.chroma_cubes.table import faces
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.messages import render
+from chroma_desktop.ui import theme
 from chroma_desktop.ui.plain_text import Rich, join_rich, rich
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
@@ -38,18 +41,20 @@ SHEET_TOP = 46.0
 SHEET = 680.0  # your sheet, in scene units square
 RIGHT = 722.0  # the right column
 RIGHT_W = 662.0
-BAND = 740.0  # opponents (or the cairns) below
-BAND_H = 320.0
+BAND = 800.0  # opponents below
+BAND_H = 260.0
 DIE = 56.0
 RESERVE_DIE = 46.0
 POOL_DIE = 44.0
 SMALL_DIE = 30.0
-SMALL_SHEET = 250.0
+SMALL_SHEET = 200.0
 LOCK = 112.0
 SMALL_LOCK = 64.0
 CAIRN = 104.0
 BADGE = 26.0
 TRACK_BOX = 28.0
+CHART_WORDS = 1.3  # the scoring chart's words: 9 px at 1024x640 with a 9 pt system font
+MINIATURE = 124.0  # the scoring chart's miniature of the sheet
 
 
 @cache
@@ -110,8 +115,10 @@ class ChromaCubesLayout(TableLayout):
             specs += self._cairns(view, context, me)
         else:
             specs += self._panel(view, context, me)
-        specs += self._own_dice(view, me)
-        specs += self._centre(view, context)
+        own, bottom = self._own_dice(view, me)
+        chart, bottom = self._chart(view, context, me, bottom + 8)
+        specs += own + chart
+        specs += self._centre(view, context, bottom + 8)
         others = [seat for seat in range(config.players) if seat != me]
         width = (self.scene_width - 2 * LEFT - 12 * (len(others) - 1)) / max(1, len(others))
         for index, seat in enumerate(others):
@@ -138,16 +145,72 @@ class ChromaCubesLayout(TableLayout):
             face = faces.section_face(section, colour, size, bool(mask >> index & 1), True)
             # A section with a hole lies under the sections in its hole.
             specs.append(ShapeSpec(mv.section_target(config, seat, index), face, x, y,
-                                   1 if section.holes else 2))
+                                   1 if section.holes else 2,
+                                   group=self.figure_group(seat, sheet.figures[
+                                       config.section_figure[index]].id)))
         for figure, info in enumerate(sheet.figures):
+            group = self.figure_group(seat, info.id)
             outline = faces.figure_outline(sheet, figure, size, 3.0)
             specs.append(ShapeSpec(f"figure:p{seat}:{info.id}", outline, x, y, 3))
+            # A figure's sections outlined together while one of them is pointed at or chosen.
+            specs.append(ShapeSpec(f"figure-shown:p{seat}:{info.id}",
+                                   faces.figure_shown(sheet, figure, size), x, y, 3.5,
+                                   shown_with=group))
             points = view.figure_points[seat][figure]
             text = f"✓{points}" if points else str(info.value)
             bx, by = faces.badge_spot(sheet, figure, size, BADGE / 2)
             specs.append(ShapeSpec(f"badge:p{seat}:{info.id}",
-                                   faces.figure_badge(text, bool(points), BADGE), x + bx, y + by, 4))
+                                   faces.figure_badge(text, bool(points), BADGE), x + bx, y + by, 4,
+                                   group=group))
         return specs
+
+    @staticmethod
+    def figure_group(seat: int, figure_id: str) -> str:
+        """The group of a figure's sections and badge on `seat`'s sheet (its bold outline shows
+        with it)."""
+        return f"figure:p{seat}:{figure_id}"
+
+    # -- the scoring chart ----------------------------------------------------------------
+    def _chart(self, view: Any, context: TableContext, me: int, top: float) -> tuple[list[Spec], float]:
+        """The sheet's scoring chart (rulebook, Score: "a miniature copy of the picture divided
+        into separate figures"): the miniature, each figure in its tint with its value, and each
+        figure's value and your progress in words, from the rules (figures.py); the bottom it
+        reaches. Resting the mouse on a figure of the miniature outlines it on your sheet."""
+        config = view.config
+        width = RIGHT_W - 28 - MINIATURE - 12
+        metrics = QFontMetricsF(theme.font(CHART_WORDS, bold=CHART_WORDS > 1.1))
+        rows: list[tuple[str, str]] = []
+        figures = figure_progress(view, me)
+        for progress in figures:
+            info = config.sheet.figures[progress.figure]
+            words = context.words(progress_words(progress, shown(info), me))
+            rows.append((info.id, "\n".join(_wrapped(words, width, metrics))))
+        lines = sum(text.count("\n") + 1 for _, text in rows)
+        line = metrics.lineSpacing()
+        bottom = top + max(40 + lines * line + 8 * len(rows), 38 + MINIATURE + 8)
+        if config.cairn:
+            status = t.CHART_EGGS(per=config.per_egg, bonus=config.egg_bonus)
+        else:
+            status = t.CHART_FIRST(bonus=config.first_bonus)
+        specs: list[Spec] = [ZoneSpec(f"chart:p{me}", QRectF(RIGHT, top, RIGHT_W, bottom - top),
+                                      translate("ChromaCubesTable", "Scoring chart"),
+                                      context.words(status))]
+        x = RIGHT + RIGHT_W - 14 - MINIATURE
+        specs.append(ShapeSpec(f"chart-paper:p{me}", faces.paper_face(MINIATURE), x, top + 38, 5))
+        for progress in figures:
+            info = config.sheet.figures[progress.figure]
+            face = faces.chart_figure_face(config.sheet, progress.figure, MINIATURE, progress.completed)
+            specs.append(ShapeSpec(f"chart-figure:p{me}:{info.id}", face, x, top + 38, 6,
+                                   group=self.figure_group(me, info.id)))
+        y = top + 34
+        for figure_id, text in rows:
+            # A label of one line centres it in its box (LabelItem: 30 units a scale, and 8);
+            # of several, starts at its top.
+            nudge = 0.0 if "\n" in text else (30 * CHART_WORDS + 8 - line) / 2
+            specs.append(LabelSpec(f"label:figure:p{me}:{figure_id}", text, RIGHT + 14, y - nudge,
+                                   width, CHART_WORDS))
+            y += (text.count("\n") + 1) * line + 8
+        return specs, bottom
 
     # -- your score, locks and figures ----------------------------------------------------
     def _panel(self, view: Any, context: TableContext, me: int) -> list[Spec]:
@@ -157,7 +220,7 @@ class ChromaCubesLayout(TableLayout):
         goal = config.sheet.threshold
         status = context.words(t.DRAFT_STATUS(score=view.score(me), goal=goal) if view.phase == DRAFT
                                else t.ROUND_STATUS(r=view.round, score=view.score(me), goal=goal))
-        rect = QRectF(RIGHT, 14, RIGHT_W, 218)
+        rect = QRectF(RIGHT, 14, RIGHT_W, 178)
         specs: list[Spec] = [ZoneSpec(f"panel:p{me}", rect, name, status, active=acting)]
         x = RIGHT + 14
         track = faces.track_face(config.sheet.threshold, view.score(me), config.extra_die_at, TRACK_BOX)
@@ -174,17 +237,7 @@ class ChromaCubesLayout(TableLayout):
             note_of = t.LOCKS_NOTE_ALL if config.lock_symbols == ALL_LOCKS else t.LOCKS_NOTE
             note = context.words(note_of(n=config.lock_dice, bonus=config.unlock_bonus))
             specs.append(LabelSpec(f"label:locks:p{me}", note, x, 168, RIGHT_W - 28, 0.72))
-        specs.append(LabelSpec(f"label:figures:p{me}", self._figures_text(view, me), x, 190,
-                               RIGHT_W - 28, 0.85))
         return specs
-
-    def _figures_text(self, view: Any, seat: int) -> str:
-        config = view.config
-        parts = []
-        for figure, info in enumerate(config.sheet.figures):
-            points = view.figure_points[seat][figure]
-            parts.append(f"{shown(info)} {info.value}" + (f" ✓ +{points}" if points else ""))
-        return translate("ChromaCubesTable", "Figures: {figures}").format(figures=" · ".join(parts))
 
     def _lock(self, view: Any, seat: int, lock: int, x: float, y: float, width: float,
               words: bool) -> list[Spec]:
@@ -225,8 +278,9 @@ class ChromaCubesLayout(TableLayout):
         extra = colours[wild[1]] if wild and wild[0] == die else None
         used = die in view.used
         stuck = owner >= 0 and view.phase == PLAY and face >= 0 and self._stuck(view, owner, die)
-        # Small dice (opponents') name their colour by its short name, yours in full.
-        if size >= POOL_DIE:
+        # Small dice (opponents') name their colour by its short name, yours and the centre's
+        # in full.
+        if size > SMALL_DIE:
             number = config.die_ids[die].rpartition("#")[2]  # "red#3": the third red die
             name = f"{shown(colour).lower()} {number}"
             note = translate("ChromaCubesTable", "stuck") if stuck else ""
@@ -249,9 +303,10 @@ class ChromaCubesLayout(TableLayout):
         return [self._die(view, die, x + (i % per_row) * (size + gap), y + (i // per_row) * (size + gap),
                           size, drop_id) for i, die in enumerate(dice)]
 
-    def _own_dice(self, view: Any, me: int) -> list[Spec]:
+    def _own_dice(self, view: Any, me: int) -> tuple[list[Spec], float]:
+        """Your active dice, reserve and End button; the bottom they reach."""
         config = view.config
-        top = 284.0 if config.cairn else 242.0
+        top = 284.0 if config.cairn else 200.0
         dice = view.dice_at(active(me))
         free = [d for d in dice if d not in view.used]
         used = [d for d in dice if d in view.used]
@@ -260,50 +315,58 @@ class ChromaCubesLayout(TableLayout):
             translate("ChromaCubesTable", " · {n} used").format(n=len(used)) if used else "") + (
             translate("ChromaCubesTable", " · {n} stuck").format(n=stuck) if stuck else "")
         zone = f"p{me}.active"
-        specs: list[Spec] = [ZoneSpec(zone, QRectF(RIGHT, top, RIGHT_W, 122),
+        specs: list[Spec] = [ZoneSpec(zone, QRectF(RIGHT, top, RIGHT_W, 110),
                                       translate("ChromaCubesTable", "Your active dice"), status)]
         x = RIGHT + 14
-        specs += self._row(view, free, x, top + 34, DIE, 20, zone)
+        dice_y = top + 32
+        specs += self._row(view, free, x, dice_y, DIE, 20, zone)
         x += len(free) * (DIE + 6)
         bonus = view.bonus_symbol() if view.phase == PLAY else None
         if bonus is not None:
             colour = config.colours[bonus]
             specs.append(ShapeSpec(mv.dice_source(config, (), bonus), faces.bonus_face(colour, DIE),
-                                   x, top + 34, 10, drop_id=zone))
+                                   x, dice_y, 10, drop_id=zone))
             x += DIE + 6
         if used:
             x += 14
-            specs.append(LabelSpec("label:used", translate("ChromaCubesTable", "used:"), x, top + 48,
-                                   50, 0.8))
-            specs += self._row(view, used, x + 44, top + 34, DIE, 20, zone)
+            specs.append(LabelSpec("label:used", translate("ChromaCubesTable", "used:"), x,
+                                   dice_y + 14, 50, 0.8))
+            specs += self._row(view, used, x + 44, dice_y, DIE, 20, zone)
         if config.cairn:
             end_label = translate("ChromaCubesTable", "End my turn")
+            end_y, bottom = top + 124.0, top + 170.0
         else:
             zone = f"p{me}.reserve"
             held = view.dice_at(reserve(me))
-            specs.append(ZoneSpec(zone, QRectF(RIGHT, 374, 330, 100),
+            reserve_top = top + 118
+            specs.append(ZoneSpec(zone, QRectF(RIGHT, reserve_top, 330, 92),
                                   translate("ChromaCubesTable", "Your reserve"),
                                   translate("ChromaCubesTable", "{n} of {most}").format(
                                       n=len(held), most=config.reserve_limit)))
-            specs += self._row(view, list(held), RIGHT + 14, 410, RESERVE_DIE, 6, zone)
+            specs += self._row(view, list(held), RIGHT + 14, reserve_top + 34, RESERVE_DIE, 6, zone)
             end_label = translate("ChromaCubesTable", "End my round")
-        specs.append(ButtonSpec(mv.END_BUTTON, end_label, RIGHT + 356, 424 if config.cairn else 392,
-                                190))
-        return specs
+            end_y, bottom = reserve_top + 20, reserve_top + 92
+        specs.append(ButtonSpec(mv.END_BUTTON, end_label, RIGHT + 356, end_y, 190))
+        return specs, bottom
 
-    def _centre(self, view: Any, context: TableContext) -> list[Spec]:
-        """The centre's dice (drafted, or taken as extra dice), or the cairn game's trade stock."""
+    def _centre(self, view: Any, context: TableContext, top: float) -> list[Spec]:
+        """The centre's dice (drafted, or taken as extra dice), or the cairn game's trade stock,
+        from `top` down to the opponents' band: its dice as large as every die fits."""
         config = view.config
-        rect = QRectF(RIGHT, 484, RIGHT_W, 242)
+        height = BAND - 14 - top
+        rect = QRectF(RIGHT, top, RIGHT_W, height)
+        dice = list(view.dice_at(STOCK if config.cairn else POOL))
+        size, per_row = _dice_fitting(len(dice), RIGHT_W - 28, height - 40,
+                                      DIE if config.cairn else POOL_DIE)
         if config.cairn:
-            stock = list(view.dice_at(STOCK))
+            stock = dice
             trade = (translate("ChromaCubesTable", "trade stone: drop an unused die on a stock die")
                      if view.can_trade()
                      else translate("ChromaCubesTable", "trade on a trade stone's turn"))
             # A trade is a drop on the stock die itself: each keeps its own id as its target.
             return [ZoneSpec("stock", rect, translate("ChromaCubesTable", "Trade stock"), trade),
-                    *self._row(view, stock, RIGHT + 14, 520, DIE, 10, "")]
-        pool = list(view.dice_at(POOL))
+                    *self._row(view, stock, RIGHT + 14, top + 36, size, per_row, "")]
+        pool = dice
         if view.phase == DRAFT:
             game = context.game
             assert isinstance(game, ChromaCubesGame)  # this table draws its own game only
@@ -316,7 +379,7 @@ class ChromaCubesLayout(TableLayout):
         else:
             said = t.LEFTOVER()
         return [ZoneSpec("pool", rect, context.words(said), context.words(t.DICE_COUNT(n=len(pool)))),
-                *self._row(view, pool, RIGHT + 14, 520, POOL_DIE, 12, "pool")]
+                *self._row(view, pool, RIGHT + 14, top + 36, size, per_row, "pool")]
 
     # -- opponents ----------------------------------------------------------------------------
     def _opponent(self, view: Any, context: TableContext, seat: int, x: float,
@@ -328,7 +391,7 @@ class ChromaCubesLayout(TableLayout):
                                                                      most=config.sheet.threshold)
         specs: list[Spec] = [ZoneSpec(f"panel:p{seat}", QRectF(x, BAND, width, BAND_H), name, status,
                                       active=acting)]
-        specs += self._sheet(view, seat, x + 10, BAND + 40, SMALL_SHEET, detailed=False)
+        specs += self._sheet(view, seat, x + 10, BAND + 44, SMALL_SHEET, detailed=False)
         right = x + SMALL_SHEET + 22
         room = x + width - right - 10
         for lock in range(len(config.powers)):
@@ -337,17 +400,17 @@ class ChromaCubesLayout(TableLayout):
         per_row = max(1, int((room - 12) // (SMALL_DIE + 4)))
         dice = view.dice_at(active(seat))
         zone = f"p{seat}.active"
-        specs.append(ZoneSpec(zone, QRectF(right, BAND + 86, room, 112),
+        specs.append(ZoneSpec(zone, QRectF(right, BAND + 80, room, 96),
                               translate("ChromaCubesTable", "Active"),
                               translate("ChromaCubesTable", "{n} to use").format(
                                   n=sum(d not in view.used for d in dice))))
-        specs += self._row(view, list(dice), right + 8, BAND + 116, SMALL_DIE, per_row, zone, 4)
+        specs += self._row(view, list(dice), right + 8, BAND + 108, SMALL_DIE, per_row, zone, 4)
         zone = f"p{seat}.reserve"
         held = view.dice_at(reserve(seat))
-        specs.append(ZoneSpec(zone, QRectF(right, BAND + 206, room, 104),
+        specs.append(ZoneSpec(zone, QRectF(right, BAND + 182, room, 72),
                               translate("ChromaCubesTable", "Reserve"),
                               f"{len(held)}/{config.reserve_limit}"))
-        specs += self._row(view, list(held), right + 8, BAND + 240, SMALL_DIE, per_row, zone, 4)
+        specs += self._row(view, list(held), right + 8, BAND + 212, SMALL_DIE, per_row, zone, 4)
         return specs
 
     # -- the cairn game -----------------------------------------------------------------------
@@ -391,3 +454,26 @@ class ChromaCubesLayout(TableLayout):
                       bonus=config.egg_bonus)
         specs.append(LabelSpec("label:eggs", context.words(said), RIGHT + 14, 238, RIGHT_W - 28, 0.85))
         return specs
+
+
+def _wrapped(words: str, width: float, metrics: QFontMetricsF) -> list[str]:
+    """`words` broken at spaces into lines no wider than `width` in `metrics`' font."""
+    lines: list[str] = []
+    for word in words.split(" "):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def _dice_fitting(count: int, width: float, height: float, largest: float) -> tuple[float, int]:
+    """The largest die size (down from `largest`) at which `count` dice fit in rows in
+    `width` x `height`, and the dice a row."""
+    size = largest
+    while True:
+        per_row = max(1, int((width + 6) // (size + 6)))
+        rows = -(-count // per_row)
+        if rows * (size + 6) <= height or size <= 24:
+            return size, per_row
+        size -= 2
