@@ -1065,6 +1065,10 @@
         <translation>{names} sta pensando…</translation>
     </message>
     <message>
+        <source>{place} just changed: look again.</source>
+        <translation>{place} è appena cambiata: guarda di nuovo.</translation>
+    </message>
+    <message>
         <source>; and {n} more</source>
         <translation>; e altre {n}</translation>
     </message>

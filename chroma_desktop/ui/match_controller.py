@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from chroma_desktop.bots import Bot, check_bot, make_bot
+from chroma_desktop.bots.clock import is_realtime
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import CHANCE, Move, Outcome
 from chroma_desktop.rules.messages import Message, SeatNames, render
@@ -31,6 +32,7 @@ from chroma_desktop.ui.local_play import DEFAULT_BOT_DELAY_MS
 from chroma_desktop.ui.plain_text import Rich, coloured_glyphs, rich
 from chroma_desktop.ui.play_policy import MoveGuide, PlayPolicy
 from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
+from chroma_desktop.ui.scene.source_watch import FRESH_SECONDS
 from chroma_desktop.ui.scene.table_scene import TableScene
 from chroma_desktop.ui.seat import Seat
 
@@ -81,6 +83,9 @@ class MatchController(QObject, Generic[PlayedT]):
         self.scene.picked.connect(self._on_picked)
         self.scene.dropped.connect(self.drop)
         self.scene.activated.connect(self.activate)
+        self.scene.stale_pick.connect(self._on_stale_pick)
+        if is_realtime(self.game):  # another player may take what this one reaches for
+            self.scene.source_watch.fresh_seconds = FRESH_SECONDS
         self.scene.selection_changed.connect(self._on_selection)
         for seat in self.seats:
             if not seat.is_human:
@@ -297,6 +302,13 @@ class MatchController(QObject, Generic[PlayedT]):
     def _on_picked(self, source: str) -> None:
         self.message.emit("")
 
+    def _on_stale_pick(self, source: str) -> None:
+        """What the player reached for changed just before the press or since: nothing is taken
+        (issue 31: they had got another tile than the one they aimed at)."""
+        place = self.layout.source_title(source, self.match.state) or source
+        self.message.emit(translate("MatchController", "{place} just changed: look again.").format(
+            place=place))
+
     def _on_selection(self, source: str) -> None:
         """Cards chosen together that no move uses (a mix that makes nothing): say why now."""
         if self._player is None or "+" not in source or self.moves_from(source):
@@ -377,6 +389,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self.scene.clear_selection()
         self.message.emit("")
         self.policy.moved(before)
+        self.scene.source_watch.own_move_drawn()
         return True
 
     def rotate(self) -> None:
@@ -430,9 +443,13 @@ class MatchController(QObject, Generic[PlayedT]):
         return move
 
     def play_focused(self) -> bool:
-        if 0 <= self._focus_index < len(self._legal):
-            return self.play(self._legal[self._focus_index])
-        return False
+        if not 0 <= self._focus_index < len(self._legal):
+            return False
+        move = self._legal[self._focus_index]
+        if self.scene.source_watch.just_changed(move.source):
+            self._on_stale_pick(move.source)
+            return False
+        return self.play(move)
 
     def cancel(self) -> None:
         self.scene.show_preview(None)

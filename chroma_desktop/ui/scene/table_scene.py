@@ -34,6 +34,7 @@ from chroma_desktop.ui.painting import (
     pen,
     rounded_path,
 )
+from chroma_desktop.ui.scene.source_watch import SourceWatch
 from chroma_desktop.ui.scene.specs import (
     ButtonSpec,
     CardSpec,
@@ -79,6 +80,7 @@ class TableScene(CardPreviewScene):
     picked = Signal(str)  # a source was picked up
     dropped = Signal(str, str)  # source, target ("" when dropped on nothing)
     activated = Signal(str)  # a source was clicked without moving
+    stale_pick = Signal(str)  # a source whose top changed just before the press or since it
     released = Signal()  # a pick-up ended (after dropped/activated)
     selection_changed = Signal(str)  # the selected cards as one source ("a+b"), "" when none
 
@@ -105,6 +107,8 @@ class TableScene(CardPreviewScene):
         self._hover: TableItem | None = None
         self._pick_source = ""
         self._pick_targets: set[str] = set()
+        self.source_watch = SourceWatch()
+        """What each pick-up was aimed at (`fresh_seconds` set by a real-time table)."""
         self._persistent: dict[str, Highlight] = {}
         self._selection_targets: set[str] = set()
         self.preview: CardItem | None = None
@@ -246,6 +250,9 @@ class TableScene(CardPreviewScene):
                 self.selection.remove(item)
             self.removeItem(item)
             self.items_by_id.pop(component_id, None)
+        self.source_watch.shown([(item.source_key, item.component_id, item.home_z)
+                                 for item in self.items_by_id.values()
+                                 if isinstance(item, (CardItem, ShapeItem))], moved=animate)
         self._stack_zones()
         self._run_moves(moves, animate)
         self._apply_highlights()
@@ -447,6 +454,7 @@ class TableScene(CardPreviewScene):
             self._group = [item]
             source = item.source_key
         self._pick_source = source
+        self.source_watch.pressed(source)
         self._pick_targets = set(self.targets_for(source))
         self._group_offsets = [pos - member.pos() for member in self._group]
         if item.draggable or len(self._group) > 1:
@@ -515,7 +523,9 @@ class TableScene(CardPreviewScene):
         if moved and not target_id:
             target_id = self._any_item_id_at(pos)
         self._end_pick()
-        if not moved:
+        if self.source_watch.released_stale():
+            self.stale_pick.emit(source)  # not what the player saw: neither taken nor dropped
+        elif not moved:
             if isinstance(picked, ButtonItem) and picked.click is not None:
                 self.dropped.emit(*picked.click)
             elif picked.source_key in self.multi_keys:
