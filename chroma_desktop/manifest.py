@@ -16,7 +16,7 @@ from typing import Any, NamedTuple, Protocol
 from chroma_desktop.rules.api import PlayerId
 from chroma_desktop.rules.notation import PositionCodec
 
-__all__ = ["STANDARD_LEVELS", "BotLevel", "GameManifest", "Pace", "PositionCodec",
+__all__ = ["NORMAL_LEVEL", "STANDARD_LEVELS", "BotLevel", "GameManifest", "Pace", "PositionCodec",
            "ReferencePictures", "RulesReference", "SearchHints", "standard_levels"]
 
 
@@ -32,6 +32,10 @@ class BotLevel(NamedTuple):
     """`"module:factory"`: the factory takes no argument and returns a `Bot`."""
     description: str = ""
     """What a player meets at this level, in a few words (the command line's help)."""
+    pace: float | None = None
+    """Real-time games: about how many seconds a bot of this level takes for each piece it
+    plays (CMYK!: a tile taken and placed), said in the New game dialog and given to the game's
+    `Pace`; None: the Normal level's pace."""
 
 
 class RulesReference(Protocol):
@@ -81,15 +85,23 @@ STANDARD_LEVELS = (
 the one table the command line's help, the New game dialog's words and the factory read."""
 
 
-def standard_levels(easy: str, normal: str, hard: str = SEARCH_BOT) -> tuple[BotLevel, ...]:
+NORMAL_LEVEL = "heuristic"
+"""The level whose pace a bot of no level of its own keeps (random play)."""
+
+
+def standard_levels(easy: str, normal: str, hard: str = SEARCH_BOT,
+                    paces: tuple[float, float, float] | None = None) -> tuple[BotLevel, ...]:
     """The `STANDARD_LEVELS` of a game whose Easy, Normal and Hard bots the factories named
-    build."""
-    return tuple(level._replace(factory=factory)
-                 for level, factory in zip(STANDARD_LEVELS, (easy, normal, hard), strict=True))
+    build; a real-time game gives each level's `pace` (seconds per piece, Easy first)."""
+    return tuple(level._replace(factory=factory, pace=None if paces is None else paces[index])
+                 for index, (level, factory) in enumerate(
+                     zip(STANDARD_LEVELS, (easy, normal, hard), strict=True)))
 
 
-Pace = Callable[[Any, PlayerId, Any], float]
-"""`think_time(view, seat, rng) -> seconds`: a real-time game's normal bot pace."""
+Pace = Callable[[Any, PlayerId, Any, float], float]
+"""`think_time(view, seat, rng, seconds_per_piece) -> seconds`: how long a real-time game's bot
+thinks before its next action, for a level that plays a piece every `seconds_per_piece` on
+average."""
 
 
 class GameManifest(NamedTuple):
@@ -117,7 +129,8 @@ class GameManifest(NamedTuple):
     realtime: bool = False
     """Players act at once on a clock (`to_move` names several seats) rather than in turns."""
     pace: str | None = None
-    """Real-time games: the `Pace` of a bot that keeps none of its own: `"module:function"`."""
+    """Real-time games: the `Pace` of a bot that keeps none of its own, at its level's `pace`:
+    `"module:function"`."""
     order: int = 100
     """Where the game stands in lists (start page, New game): lower first, then by name."""
     schema: str | None = None
@@ -156,4 +169,13 @@ class GameManifest(NamedTuple):
             if level.id == level_id:
                 return level
         return None
+
+    def level_pace(self, level_id: str) -> float | None:
+        """Seconds per piece of the level `level_id` (real time), else the Normal level's; None
+        when neither declares one."""
+        level = self.level(level_id)
+        if level is not None and level.pace is not None:
+            return level.pace
+        normal = self.level(NORMAL_LEVEL)
+        return None if normal is None else normal.pace
 

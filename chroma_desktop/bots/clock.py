@@ -1,8 +1,10 @@
 """The one bot clock: how long a bot thinks before it acts in a real-time game.
 
 The headless real-time driver and the table both ask `think_seconds`: a bot that keeps its own
-pace says so (`Bot.think_time`); any other bot thinks at the game's normal pace, which the
-game's manifest names (`pace`). Turn-based games have no clock: the table paces their bots.
+pace says so (`Bot.think_time`); any other bot thinks at its level's pace (`BotLevel.pace`,
+seconds per piece, declared in the game's manifest: a bot's `name` is its level's id; a bot of no
+level keeps the Normal level's), which the game's `Pace` function (the manifest's `pace`) turns
+into the time before each action. Turn-based games have no clock: the table paces their bots.
 """
 
 from __future__ import annotations
@@ -25,9 +27,10 @@ def think_seconds(game: Game, bot: Bot, view: Any, seat: PlayerId, rng: random.R
     seconds = bot.think_time(view, seat, rng)
     if seconds is not None:
         return seconds
-    from chroma_desktop.registry import pace
+    from chroma_desktop.registry import manifest_for, pace
 
-    normal_pace = pace(game.id)
-    if normal_pace is None:
+    game_pace = pace(game.id)
+    per_piece = manifest_for(game.id).level_pace(bot.name)
+    if game_pace is None or per_piece is None:
         raise ValueError(f"{game.name} is not played in real time: it has no bot clock")
-    return normal_pace(view, seat, rng)
+    return game_pace(view, seat, rng, per_piece)

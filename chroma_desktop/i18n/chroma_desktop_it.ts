@@ -1069,6 +1069,10 @@
         <translation>{names} sta pensando…</translation>
     </message>
     <message>
+        <source>{place} just changed: look again.</source>
+        <translation>{place} è appena cambiata: guarda di nuovo.</translation>
+    </message>
+    <message>
         <source>; and {n} more</source>
         <translation>; e altre {n}</translation>
     </message>
@@ -1152,6 +1156,22 @@
         <translation>Bot: difficile</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>{level}: about one tile every {seconds:g} s</source>
+        <translation>{level}: circa una tessera ogni {seconds:g} s</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
@@ -1198,6 +1218,10 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <source>Bots play in real time:</source>
+        <translation>I bot giocano in tempo reale:</translation>
     </message>
     <message>
         <source>Seat {n} name</source>

@@ -42,6 +42,10 @@ HUMAN = QT_TRANSLATE_NOOP("NewGameDialog", "Human")
 LEVEL_WORDS = (QT_TRANSLATE_NOOP("NewGameDialog", "Bot: easy"),
                QT_TRANSLATE_NOOP("NewGameDialog", "Bot: normal"),
                QT_TRANSLATE_NOOP("NewGameDialog", "Bot: hard"))
+# A real-time game's levels' paces (`BotLevel.pace`), said under the seats.
+LEVEL_NAMES = {"easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+               "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
+               "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard")}
 DEFAULT_BOT = "heuristic"  # a new bot seat plays at Normal where the game offers it
 translate = QCoreApplication.translate
 
@@ -50,6 +54,20 @@ def seat_kinds(game_id: str) -> list[tuple[str, str]]:
     """The seat kinds the dialog offers for `game_id`: (label as written, bot name)."""
     return [(str(HUMAN), ""), *((f"Bot: {level.label}", level.id)
                            for level in manifest_for(game_id).bot_levels)]
+
+
+def pace_words(game_id: str) -> str:
+    """Each bot level's pace in a real-time game ("Easy: about one tile every 15 s"), one level a
+    line; empty where no level declares one."""
+    lines = []
+    for level in manifest_for(game_id).bot_levels:
+        if level.pace is None:
+            continue
+        name = LEVEL_NAMES.get(level.label)
+        lines.append(translate("NewGameDialog", "{level}: about one tile every {seconds:g} s").format(
+            level=translate("NewGameDialog", name) if name is not None else level.label,
+            seconds=level.pace))
+    return "\n".join(lines)
 
 
 def choices_for(game: Game, spec: OptionSpec, players: int) -> list[str]:
@@ -112,6 +130,10 @@ class NewGameDialog(QDialog):
         self.seats_group = QGroupBox(translate("NewGameDialog", "Seats"))
         self.seats_layout = QGridLayout(self.seats_group)
         layout.addWidget(self.seats_group)
+        self.pace_label = plain_label("")  # a real-time game's bot paces, by level
+        self.pace_label.setWordWrap(True)
+        self.pace_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted ink
+        layout.addWidget(self.pace_label)
         think_row = QHBoxLayout()
         self.think_box = QComboBox()  # how long Hard bots (and the hint's search) think
         for seconds in settings.THINK_CHOICES:
@@ -188,6 +210,10 @@ class NewGameDialog(QDialog):
         self.players_box.setValue(players)
         self.players_box.blockSignals(False)
         self._build_seats(self._remembered_seats(remembered.get("seats"), game.id))
+        paces = pace_words(game.id)
+        self.pace_label.setText(translate("NewGameDialog", "Bots play in real time:") + "\n" + paces
+                                if paces else "")
+        self.pace_label.setVisible(bool(paces))
         self._build_options()
 
     @staticmethod

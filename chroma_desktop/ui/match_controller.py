@@ -1,13 +1,10 @@
-"""MatchController: the table controller, between a match and the table scene.
-
-After every change it reads the view once, fetches the legal moves once and syncs the scene. On
-pick-up it answers the targets to highlight; on a drop it plays the one matching move, asks when
-several match, or snaps back and shows the rules' `why_not`. It keeps the keyboard's focus, the
-hint's lights and the log's lines. How the moves are made is its play policy's
-(`ui/play_policy.py`): `LocalPlay` for a `Match` played here (bots on the one scheduler, the
-hint's search, undo and redo, the autosave), `RemotePlay` for a seat at a table on a server.
-The match is anything a table can show (`rules.played.PlayedMatch`). The controller never
-decides legality itself.
+"""MatchController: the table controller, between a match (any `rules.played.PlayedMatch`) and
+the table scene. After every change it reads the view and the legal moves once and syncs the
+scene; on a drop it plays the one matching move, asks when several match, or snaps back with the
+rules' `why_not`; it keeps the keyboard's focus, the hint's lights and the log's lines. How moves
+are made is its play policy's (`ui/play_policy.py`): `LocalPlay` here (bots on the one scheduler,
+the hint's search, undo, autosave), `RemotePlay` at a table on a server. It never decides
+legality itself.
 """
 
 from __future__ import annotations
@@ -18,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from chroma_desktop.bots import Bot, check_bot, make_bot
+from chroma_desktop.bots.clock import is_realtime
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import CHANCE, Move, Outcome
 from chroma_desktop.rules.messages import Message, SeatNames, render
@@ -31,6 +29,7 @@ from chroma_desktop.ui.local_play import DEFAULT_BOT_DELAY_MS
 from chroma_desktop.ui.plain_text import Rich, coloured_glyphs, rich
 from chroma_desktop.ui.play_policy import MoveGuide, PlayPolicy
 from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
+from chroma_desktop.ui.scene.source_watch import FRESH_SECONDS
 from chroma_desktop.ui.scene.table_scene import TableScene
 from chroma_desktop.ui.seat import Seat
 
@@ -57,9 +56,7 @@ class MatchController(QObject, Generic[PlayedT]):
     prompt_changed = Signal(str)
     game_over = Signal(object)  # Outcome
     thinking = Signal(bool)
-    # The hint with odds: (thinking, the best moves listed, the first one's reason); (False, [],
-    # "") takes the list away.
-    best_moves = Signal(bool, list, str)
+    best_moves = Signal(bool, list, str)  # (thinking, moves listed, the first's reason); (False, [], "")
     choose_move = Signal(list)  # several moves match one drop: the window asks which
     hand_over = Signal(int)  # hot-seat: hide the table until this seat's player is at the desk
 
@@ -81,6 +78,9 @@ class MatchController(QObject, Generic[PlayedT]):
         self.scene.picked.connect(self._on_picked)
         self.scene.dropped.connect(self.drop)
         self.scene.activated.connect(self.activate)
+        self.scene.stale_pick.connect(self._on_stale_pick)
+        if is_realtime(self.game):  # another player may take what this one reaches for
+            self.scene.source_watch.fresh_seconds = FRESH_SECONDS
         self.scene.selection_changed.connect(self._on_selection)
         for seat in self.seats:
             if not seat.is_human:
@@ -88,8 +88,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self._hinter: Bot | None = None
         self._search_seconds: float | None = None  # the think time, read when first needed
         self.search_playouts: int | None = None
-        """Playouts a decision for Hard bots and the hint's search: fixed, it is reproducible
-        (tests); None thinks for the think time chosen in the new-game dialog."""
+        """Playouts a Hard bot's or the hint's decision: fixed (tests), or None: the think time."""
         self.odds = HintOdds(self, self)
         self._desk: int | None = None  # hot-seat: the human at the desk when several may act
         self.variant = 0  # R: which of several moves sharing one drop (a tile's turn) is meant
@@ -101,9 +100,8 @@ class MatchController(QObject, Generic[PlayedT]):
         self.awaiting_hand_over: int | None = None
         self.last_outcome: Outcome | None = None
         self.guide: MoveGuide | None = None
-        """A lesson: the moves offered are its own, a move it refuses gets its words, and the
-        bots wait (the lesson is the learner's decision) unless it has them answer, with the
-        moves it chooses (`MoveGuide.reply`)."""
+        """A lesson: the moves offered are its own, a move it refuses gets its words, and the bots
+        wait (the learner decides) unless it has them answer with its moves (`MoveGuide.reply`)."""
         if policy is None:
             from chroma_desktop.rules.match import Match
             from chroma_desktop.ui.local_play import LocalPlay
@@ -297,6 +295,12 @@ class MatchController(QObject, Generic[PlayedT]):
     def _on_picked(self, source: str) -> None:
         self.message.emit("")
 
+    def _on_stale_pick(self, source: str) -> None:
+        """What the player reached for changed just before the press or since: nothing is taken."""
+        place = self.layout.source_title(source, self.match.state) or source
+        self.message.emit(translate("MatchController", "{place} just changed: look again.").format(
+            place=place))
+
     def _on_selection(self, source: str) -> None:
         """Cards chosen together that no move uses (a mix that makes nothing): say why now."""
         if self._player is None or "+" not in source or self.moves_from(source):
@@ -377,6 +381,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self.scene.clear_selection()
         self.message.emit("")
         self.policy.moved(before)
+        self.scene.source_watch.own_move_drawn()
         return True
 
     def rotate(self) -> None:
@@ -430,9 +435,11 @@ class MatchController(QObject, Generic[PlayedT]):
         return move
 
     def play_focused(self) -> bool:
-        if 0 <= self._focus_index < len(self._legal):
-            return self.play(self._legal[self._focus_index])
-        return False
+        move = self.focused_move()
+        if move is not None and self.scene.source_watch.just_changed(move.source):
+            self._on_stale_pick(move.source)  # issue 31: not the tile the player aimed at
+            return False
+        return move is not None and self.play(move)
 
     def cancel(self) -> None:
         self.scene.show_preview(None)

@@ -18,6 +18,7 @@ from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.main_window import MainWindow
 from chroma_desktop.ui.match_controller import Seat
+from chroma_desktop.ui.scene.source_watch import FRESH_SECONDS
 
 PAUSED = 10 ** 7  # a bot pace at which no bot acts during a test
 
@@ -73,8 +74,12 @@ def play_setup(qtbot, window):
 
 
 def take_first_pile(controller, seat):
-    pile = next(m.source for m in controller.legal if m.kind == "take")
-    click(controller.scene, controller.scene.item_for(pile))
+    for _look in range(20):  # a pile whose top a bot just took is looked at again (issue 31)
+        pile = next(m.source for m in controller.legal if m.kind == "take")
+        click(controller.scene, controller.scene.item_for(pile))
+        if controller.match.state.hands[seat] != NONE:
+            break
+        QTest.qWait(round(FRESH_SECONDS * 1000))
     assert controller.match.state.hands[seat] != NONE
     return pile
 

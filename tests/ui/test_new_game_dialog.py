@@ -148,3 +148,16 @@ def test_what_an_option_means_names_its_choices_in_words_not_identifiers(window,
                 assert "_" not in choice or choice not in help_text, (game_id, name, help_text)
             assert "_" not in help_text.replace("(", " ").split(":")[0], (game_id, name, help_text)
     dialog.reject()
+
+
+def test_a_real_time_game_says_each_bot_levels_pace(window):
+    """Issue 31: CMYK!'s levels' paces, as the manifest declares them; a turn-based game says
+    none."""
+    dialog = window.show_new_game_dialog("cmyk")
+    assert dialog.pace_label.isVisibleTo(dialog)
+    said = dialog.pace_label.text()
+    assert "Easy: about one tile every 15 s" in said
+    assert "Normal: about one tile every 10 s" in said and "Hard: about one tile every 5 s" in said
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("coloretto"))
+    assert not dialog.pace_label.isVisibleTo(dialog)
+    dialog.reject()

@@ -16,8 +16,9 @@ tile lies on the tile it turned up, and the pile shows both (`CmykState.piles`).
 The Easy bot looks only at the tile in hand and the tiles right next to where it would go: it
 places where the tile touches the most tiles, and counts no hexagon, objective or private card.
 
-Speed levels set how long the bot thinks before each action in the real-time driver
-(`bots/realtime.py`); they do not change what it decides.
+Each bot level's pace (seconds per tile) is declared in the manifest (`BotLevel.pace`) and split
+here between the take and the placement (`level_think_time`); the Normal bot may be given one of
+the fixed `SPEEDS` instead (benchmarks, tests). Neither changes what a bot decides.
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ from chroma_desktop.games.cmyk.state import NONE, PLAY, SETUP_PLACE, SETUP_TAKE,
 from chroma_desktop.rules.api import Game, Move, PlayerId
 from chroma_desktop.rules.messages import Message
 
-# Mean think time in seconds before taking a tile and before placing one, per speed level.
+# Mean think time in seconds before taking a tile and before placing one, for a Normal bot given
+# a fixed speed (without one it keeps its level's pace from the manifest).
 SPEEDS: dict[str, tuple[float, float]] = {
     "slow": (3.0, 6.0),
     "normal": (1.8, 3.5),
@@ -310,8 +312,8 @@ def best_relocation(evaluator: Evaluator, player: int,
 class CmykHeuristicBot(BaseBot):
     name = "heuristic"
 
-    def __init__(self, speed: str = "normal") -> None:
-        if speed not in SPEEDS:
+    def __init__(self, speed: str | None = None) -> None:
+        if speed is not None and speed not in SPEEDS:
             raise ValueError(f"unknown speed {speed!r} (choose from {', '.join(SPEEDS)})")
         self.speed = speed
 
@@ -332,8 +334,11 @@ class CmykHeuristicBot(BaseBot):
         assert move is not None
         return move, reason
 
-    def think_time(self, view: Any, player: PlayerId, rng: random.Random) -> float:
-        """Seconds before the next action: placing takes longer than taking."""
+    def think_time(self, view: Any, player: PlayerId, rng: random.Random) -> float | None:
+        """Seconds before the next action at a fixed speed (placing takes longer than taking);
+        None: the level's pace."""
+        if self.speed is None:
+            return None
         return think_time(self.speed, view.hands[player] != NONE, rng)
 
 
@@ -388,13 +393,23 @@ def easy_move(state: CmykState, player: int, legal: tuple[Move, ...], forced: bo
     return nothing_fits(state, player, legal)[0] if forced else None
 
 
-def normal_think_time(view: Any, player: PlayerId, rng: random.Random) -> float:
-    """The game's normal pace, for a bot that keeps none of its own (the manifest's `pace`)."""
-    return think_time("normal", view.hands[player] != NONE, rng)
+PLACING_SHARE = SPEEDS["normal"][1] / sum(SPEEDS["normal"])
+"""The share of a tile's time spent placing it (the rest choosing the pile): as at the fixed
+speeds, about two thirds."""
+
+
+def level_think_time(view: Any, player: PlayerId, rng: random.Random, seconds_per_tile: float) -> float:
+    """Seconds before the next action of a bot whose level plays a tile every `seconds_per_tile`
+    on average (the manifest's `pace`, given each level's `BotLevel.pace`)."""
+    placing = view.hands[player] != NONE
+    return lognormal(seconds_per_tile * (PLACING_SHARE if placing else 1 - PLACING_SHARE), rng)
 
 
 def think_time(speed: str, placing: bool, rng: random.Random) -> float:
-    mean = SPEEDS[speed][1 if placing else 0]
-    # A log-normal time with this mean and a spread of about a third of it.
+    return lognormal(SPEEDS[speed][1 if placing else 0], rng)
+
+
+def lognormal(mean: float, rng: random.Random) -> float:
+    """A log-normal time with this mean and a spread of about a third of it."""
     sigma = 0.33
     return rng.lognormvariate(0.0, sigma) * mean / (1 + sigma * sigma / 2)

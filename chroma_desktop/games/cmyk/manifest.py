@@ -10,13 +10,18 @@ MANIFEST = GameManifest(
     rules='chroma_desktop.games.cmyk.game:CmykGame',
     content="chroma_desktop.games.cmyk.content:build",
     bot_levels=standard_levels(easy='chroma_desktop.games.cmyk.heuristic:CmykEasyBot',
-                               normal='chroma_desktop.games.cmyk.heuristic:CmykHeuristicBot'),
+                               normal='chroma_desktop.games.cmyk.heuristic:CmykHeuristicBot',
+                               # Seconds per tile (taken and placed), Easy, Normal, Hard: Easy is
+                               # a pace a first-time player keeps up with (issue 31: at about
+                               # one tile every 6-8 s a newcomer playing hints was out-placed),
+                               # Hard an expert's.
+                               paces=(15.0, 10.0, 5.0)),
     table="chroma_desktop.games.cmyk.table.layout:CmykLayout",
     blurb='Grab triangle tiles in real time and build matching mosaics.',
     accent='#E0007A',
     order=4,
     realtime=True,
-    pace='chroma_desktop.games.cmyk.heuristic:normal_think_time',
+    pace='chroma_desktop.games.cmyk.heuristic:level_think_time',
     position="chroma_desktop.games.cmyk.position",
     reference="chroma_desktop.games.cmyk.reference",
     pictures="chroma_desktop.games.cmyk.table.pictures",

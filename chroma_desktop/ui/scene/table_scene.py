@@ -18,24 +18,22 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import Highlight, TableItem
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem, CardPreviewScene
+from chroma_desktop.ui.items.drag_ghost import DragGhost
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.items.zone_item import LabelItem, ZoneItem
 from chroma_desktop.ui.painting import (
-    ALIGN_CENTER,
-    fill_and_outline,
     fill_rect,
     fill_rounded,
-    pen,
-    rounded_path,
 )
 from chroma_desktop.ui.scene.shape_groups import group_at, show_groups
+from chroma_desktop.ui.scene.source_watch import SourceWatch
 from chroma_desktop.ui.scene.specs import (
     ButtonSpec,
     CardSpec,
@@ -44,7 +42,6 @@ from chroma_desktop.ui.scene.specs import (
     Spec,
     ZoneSpec,
 )
-from chroma_desktop.ui.words import draw_words
 
 if TYPE_CHECKING:  # animations are made when the first one runs
     from PySide6.QtCore import QObject, QPropertyAnimation
@@ -55,32 +52,11 @@ PREVIEW_DELAY_MS = 450
 PREVIEW_SCALE = 2.4
 
 
-class DragGhost(TableItem):
-    """What follows the mouse when a zone (a row, the deck) is picked up."""
-
-    keeps_pixmap = False
-
-    def __init__(self, title: str) -> None:
-        super().__init__("ghost")
-        self.title = title
-        self.setZValue(LIFT_Z + 1)
-        self.setOpacity(0.9)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
-        return QRectF(-70, -22, 140, 44)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill_and_outline(painter, rounded_path(self.boundingRect().adjusted(2, 2, -2, -2), 12),
-                         QColor(20, 40, 30, 220), pen(theme.HIGHLIGHT, 2))
-        draw_words(painter, self.boundingRect(), ALIGN_CENTER, self.title,
-                  theme.font(1.0, bold=True), theme.INK_ON_TABLE)
-
-
 class TableScene(CardPreviewScene):
     picked = Signal(str)  # a source was picked up
     dropped = Signal(str, str)  # source, target ("" when dropped on nothing)
     activated = Signal(str)  # a source was clicked without moving
+    stale_pick = Signal(str)  # a source whose top changed just before the press or since it
     released = Signal()  # a pick-up ended (after dropped/activated)
     selection_changed = Signal(str)  # the selected cards as one source ("a+b"), "" when none
 
@@ -109,6 +85,8 @@ class TableScene(CardPreviewScene):
         self.groups_shown: set[str] = set()
         self._pick_source = ""
         self._pick_targets: set[str] = set()
+        self.source_watch = SourceWatch()
+        """What each pick-up was aimed at (`fresh_seconds` set by a real-time table)."""
         self._persistent: dict[str, Highlight] = {}
         self._selection_targets: set[str] = set()
         self.preview: CardItem | None = None
@@ -251,6 +229,9 @@ class TableScene(CardPreviewScene):
                 self.selection.remove(item)
             self.removeItem(item)
             self.items_by_id.pop(component_id, None)
+        self.source_watch.shown([(item.source_key, item.component_id, item.home_z)
+                                 for item in self.items_by_id.values()
+                                 if isinstance(item, (CardItem, ShapeItem))], moved=animate)
         self._stack_zones()
         self._run_moves(moves, animate)
         self._apply_highlights()
@@ -465,6 +446,7 @@ class TableScene(CardPreviewScene):
             self._group = [item]
             source = item.source_key
         self._pick_source = source
+        self.source_watch.pressed(source)
         self._pick_targets = set(self.targets_for(source))
         self._group_offsets = [pos - member.pos() for member in self._group]
         if item.draggable or len(self._group) > 1:
@@ -513,7 +495,7 @@ class TableScene(CardPreviewScene):
                 member.setPos(pos - offset)
         else:
             if self._ghost is None:
-                self._ghost = DragGhost(picked.ghost_title())
+                self._ghost = DragGhost(picked.ghost_title(), LIFT_Z + 1)
                 self._add(self._ghost)
             self._ghost.setPos(pos)
         hover = self._target_at(pos)
@@ -540,7 +522,9 @@ class TableScene(CardPreviewScene):
         if moved and not target_id:
             target_id = self._any_item_id_at(pos)
         self._end_pick()
-        if not moved:
+        if self.source_watch.released_stale():
+            self.stale_pick.emit(source)  # not what the player saw: neither taken nor dropped
+        elif not moved:
             if isinstance(picked, ButtonItem) and picked.click is not None:
                 self.dropped.emit(*picked.click)
             elif picked.source_key in self.multi_keys:
