@@ -20,7 +20,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from chroma_desktop.rules.api import Move
 from chroma_desktop.ui.items.base import TableItem
@@ -28,6 +27,7 @@ from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.main_window import MainWindow
+from chroma_desktop.ui.move_choice import MoveChoiceDialog
 from chroma_desktop.ui.scene.table_scene import CLICK_DISTANCE
 from tests.ui.playthrough.sight import screen_point, visible_area
 
@@ -284,14 +284,15 @@ class MouseHand:
 
     def _answer_chooser(self, move: Move, describe: Callable[[Move], str]) -> str | None:
         """A drop that could mean several moves opens a chooser: click the one meant."""
-        boxes = [box for box in self.window.findChildren(QMessageBox) if box.isVisible()]
+        boxes = [box for box in self.window.findChildren(MoveChoiceDialog) if box.isVisible()]
         if not boxes:
             return None
         box = boxes[-1]
         wanted = describe(move)
-        buttons = [b for b in box.findChildren(QPushButton) if b.text().replace("&", "") == wanted]
+        # Each button says its move whole ("&&" is how a button shows a name's "&").
+        buttons = [b for b in box.move_buttons if b.text().replace("&&", "&") == wanted]
         if len(buttons) != 1:
-            offered = [b.text() for b in box.findChildren(QPushButton)]
+            offered = [b.text() for b in box.move_buttons]
             box.reject()
             return (f"the chooser offers {offered}: "
                     + ("not this move" if not buttons else "several buttons with its words"))
