@@ -28,6 +28,7 @@ from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.main_window import MainWindow
 from chroma_desktop.ui.move_choice import MoveChoiceDialog
+from chroma_desktop.ui.scene.source_watch import FRESH_SECONDS
 from chroma_desktop.ui.scene.table_scene import CLICK_DISTANCE
 from tests.ui.playthrough.sight import screen_point, visible_area
 
@@ -216,13 +217,19 @@ class MouseHand:
         matches = [m for m in legal if (m.source, m.target) == (move.source, move.target)]
         if len(matches) < 2:
             return None
-        for _ in range(len(matches) + 1):
+        turns = looks = 0
+        while turns <= len(matches) and looks < 10:
             shown = controller.layout.choose_variant(matches, controller.variant)
             if shown is None or shown == move:  # None: the drop asks which move
                 return None
             refused = self.click(move.source)
             if refused:
                 return refused
+            if self.window.side.message.text().endswith(" just changed: look again."):
+                QTest.qWait(round(FRESH_SECONDS * 1000))  # the player looks again (issue 31)
+                looks += 1
+                continue
+            turns += 1
             self.ways["turn"] = self.ways.get("turn", 0) + 1
         return f"clicking {move.source!r} never turns it to this move"
 
