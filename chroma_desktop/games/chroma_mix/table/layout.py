@@ -407,7 +407,8 @@ class ChromaMixLayout(TableLayout):
     # -- the other players ----------------------------------------------------------------
     def _status(self, view: Any, context: TableContext, seat: int) -> str:
         game = context.game
-        vp = game.live_vp(view, seat) if isinstance(game, ChromaMixGame) else 0  # its own game only
+        assert isinstance(game, ChromaMixGame)  # this table draws its own game only
+        vp = game.live_vp(view, seat)
         if view.is_billy(seat):
             return context.words(phrases.BILLY_PROGRESS(vp=vp, n=view.hand_size(seat)))
         held = view.hand_size(seat) + sum(view.play[seat][: view.config.kinds])
