@@ -155,6 +155,9 @@ class GameManifest(NamedTuple):
     running_score: bool = False
     """The rules class is a `rules.api.RunningScore` too: it says each seat's score as the game
     stands (`live_score`), which a resigned online game's Results show."""
+    previews: bool = False
+    """The rules class is a `rules.api.Previews` too: it says what a legal move is worth before
+    it is made (`effect`), which the table shows on the target the player rests on or focuses."""
     catalogues: tuple[str, ...] = ()
     """The message catalogues (prefixes) the game's words use, each translated in
     `<data root>/i18n/<language>/<prefix>.yaml`."""

@@ -191,6 +191,36 @@ class RunningScore(Protocol[S_in]):
         """`player`'s score in `state` as it stands."""
 
 
+class Effect(NamedTuple):
+    """What one legal move does, said before it is made (issue 31: a newcomer sees what a move
+    is worth, not only that it is legal). Computed by the rules from what the mover can see."""
+
+    seat: PlayerId
+    """The mover."""
+    points_now: float
+    """The mover's score as the game stands (the game's own running count)."""
+    points_after: float
+    """The mover's score right after the move (the same count): `points_after - points_now` is
+    the badge drawn on the target."""
+    words: Message
+    """What the move does to the score and to the race, in a sentence or two: which cards or
+    sections count and how, which victory conditions or objectives it advances, where the mover
+    then stands against the others."""
+
+    @property
+    def change(self) -> float:
+        return self.points_after - self.points_now
+
+
+class Previews(Protocol[S_in]):
+    """What a game whose manifest declares `previews` offers besides `Game`: the effect of a
+    legal move before it is made (shown when the player rests on or focuses its target)."""
+
+    def effect(self, state: S_in, move: Move) -> Effect | None:
+        """What `move` (legal in `state`, which is the mover's view) does; None where the rules
+        cannot say before chance decides (a blind draw) or the move changes no score or race."""
+
+
 GameResolver = Callable[[str], "Game[Any]"]
 """The game known by an id, built with its content (UnknownGameError otherwise): what reads a
 record or a position naming its game takes, so the rules never look games up themselves (the
