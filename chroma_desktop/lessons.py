@@ -76,6 +76,9 @@ class Lesson(NamedTuple):
     rule_it: str = ""
     source_it: str = ""
     """The rule as an Italian rulebook words it, and where (`rule_it`; "": the English one)."""
+    teaches: tuple[str, ...] = ()
+    """The topics it teaches (`rules.move_groups.Topic.key`): teach mode points a player whose
+    refusal or main group of moves concerns one of them to this lesson."""
 
     @property
     def key(self) -> str:
@@ -138,6 +141,11 @@ def shipped_lessons(game_id: str) -> tuple[Lesson, ...]:
     if not lessons_file(game_id).is_file():
         return ()
     return load_lessons(game_id)
+
+
+def lesson_for_topic(game_id: str, topic: str) -> Lesson | None:
+    """The first shipped lesson of `game_id` that teaches `topic` (None: none does)."""
+    return next((lesson for lesson in shipped_lessons(game_id) if topic in lesson.teaches), None)
 
 
 def load_lessons(game_id: str, root: Path | None = None) -> tuple[Lesson, ...]:
@@ -206,6 +214,7 @@ def _build(game_id: str, entry: dict[str, Any]) -> Lesson:
                           for move, text in entry.get("feedback_it", {}).items()),
         rule_it=_words(rule_it["words"]) if rule_it else "",
         source_it=f"{rule_it['file']}, {_words(rule_it['section'])}" if rule_it else "",
+        teaches=tuple(entry.get("teaches", ())),
     )
 
 

@@ -158,6 +158,9 @@ class GameManifest(NamedTuple):
     previews: bool = False
     """The rules class is a `rules.api.Previews` too: it says what a legal move is worth before
     it is made (`effect`), which the table shows on the target the player rests on or focuses."""
+    teaching: str | None = None
+    """How teach mode groups the open moves and which topic a refusal's rule or a group
+    concerns (`rules.move_groups.Teaching`): `"module"`; None: grouped by move kind."""
     catalogues: tuple[str, ...] = ()
     """The message catalogues (prefixes) the game's words use, each translated in
     `<data root>/i18n/<language>/<prefix>.yaml`."""

@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self.lesson: LessonTable | None = None  # plays lessons on the table, made when first used
         self.table_page = TablePage(self.width)
         self.table_page.side_panel_built.connect(self._side_panel_built)
+        self.table_page.lesson_requested.connect(self.start_lesson)
         self.view = self.table_page.view
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
@@ -371,9 +372,11 @@ class MainWindow(QMainWindow):
         if self.view.painted:
             controller.scene.keep_pixmaps()
         self.set_message("")
+        self.table_page.point_to_lesson(None)
         controller.prompt_changed.connect(self.set_prompt)
         controller.message.connect(self._set_error)
         controller.note.connect(self.set_message)
+        controller.teaching.pointed.connect(self.table_page.point_to_lesson)
         controller.log_added.connect(self.table_page.append_log)
         controller.log_reset.connect(self.table_page.replace_log)
         controller.changed.connect(self.update_actions)

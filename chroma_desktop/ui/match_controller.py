@@ -32,6 +32,7 @@ from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
 from chroma_desktop.ui.scene.source_watch import FRESH_SECONDS
 from chroma_desktop.ui.scene.table_scene import TableScene
 from chroma_desktop.ui.seat import Seat
+from chroma_desktop.ui.teach_words import TeachWords
 
 if TYPE_CHECKING:
     from chroma_desktop.ui.best_moves import BestMove
@@ -112,6 +113,8 @@ class MatchController(QObject, Generic[PlayedT]):
         self.policy: PlayPolicy = policy
         self._viewer: int | None = next(iter(self.humans()), None)
         self._refusal_shown = False  # a refusal (or a problem) stands beside the table
+        self.teaching = TeachWords(self, self)
+        """Teach mode's words: the open moves grouped with why, the lesson at hand."""
         self.message.connect(self._said_message)
         self.note.connect(self._said_note)
 
@@ -219,9 +222,10 @@ class MatchController(QObject, Generic[PlayedT]):
         self.prompt_changed.emit(self.prompt_text())
         # A lesson's box says what to do: the list of every open move would crowd it out. A refusal
         # stands until the player acts again, in every mode, whoever else moves (issue 31).
-        if (self.teach and self.guide is None and self._player is not None and self._legal
-                and not self._refusal_shown):
-            self.note.emit(self.teach_text())
+        if self.guide is None and not self._refusal_shown:
+            said = self.teaching.open_moves(self._player, self._legal)
+            if said:
+                self.note.emit(said)
         self.changed.emit()
         outcome = self.match.outcome()
         if outcome is not None:
@@ -250,12 +254,6 @@ class MatchController(QObject, Generic[PlayedT]):
         if len(humans) > 1:
             return f"{self.seats[self._player].name}: {prompt}"
         return prompt
-
-    def teach_text(self, most: int = 6) -> str:
-        """Teach mode's explanation: every move open now, in the rules' words (lit on the table)."""
-        from chroma_desktop.ui.teach_words import open_moves_text
-        return open_moves_text((self.words(self.game.describe(self.match.state, move))
-                                for move in self._legal), most)
 
     def _said_message(self, text: str) -> None:
         self._refusal_shown = bool(text)
@@ -333,6 +331,7 @@ class MatchController(QObject, Generic[PlayedT]):
         reason = self.game.why_not(self.match.state, self._player, source, target or "table")
         self.message.emit(self.words(reason) or translate(
             "MatchController", "Drop it on one of the highlighted places."))
+        self.teaching.refused(reason)
         return False
 
     def activate(self, source: str) -> bool:

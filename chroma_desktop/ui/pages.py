@@ -232,8 +232,14 @@ class SidePanel(QWidget):
         self.message.setMinimumHeight(48)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.message_is_error = False
+        # Teach mode's pointer to the lesson for the rule at hand (ui/teach_words.py).
+        self.lesson_button = QPushButton()
+        self.lesson_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.lesson_button.setStyleSheet("text-align: left; padding: 4px 8px")
+        self.lesson_button.hide()
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
+        layout.addWidget(self.lesson_button)
         self.best_moves = BestMovesBox()  # the hint with odds, while there is one
         layout.addWidget(self.best_moves)
         self.end_bar = self._build_end_bar()
@@ -327,6 +333,12 @@ class SidePanel(QWidget):
         self.forward_button.setEnabled(ply < total)
         self.last_button.setEnabled(ply < total)
         self.mark_log_line(ply - 1)
+
+    def show_lesson_pointer(self, text: str) -> None:
+        """Teach mode's button to the lesson at hand, saying `text` ("": none, hidden)."""
+        self.lesson_button.setText(text)
+        self.lesson_button.setAccessibleName(text)
+        self.lesson_button.setVisible(bool(text))
 
     def set_message(self, text: str, error: bool) -> None:
         """A refusal or a problem (red), or help (the panel's ink)."""

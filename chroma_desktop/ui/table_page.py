@@ -19,12 +19,14 @@ from chroma_desktop.ui.table_view import TableView
 
 if TYPE_CHECKING:
     from chroma_desktop.ui.pages import SidePanel
+    from chroma_desktop.ui.teach_words import LessonPointer
 
 
 class TablePage(QSplitter):
     """The table's view and the side panel beside it."""
 
     side_panel_built = Signal(object)  # the SidePanel, new (first built, or in other words)
+    lesson_requested = Signal(str, str)  # game id, lesson id: teach mode's lesson button clicked
 
     def __init__(self, window_width: Callable[[], int]) -> None:
         super().__init__()
@@ -44,6 +46,7 @@ class TablePage(QSplitter):
         self.prompt = ""
         self.message = ""
         self.message_error = False
+        self.pointer: LessonPointer | None = None  # teach mode's lesson at hand
         # For a panel being built: the whole log, and whether teach mode is on.
         self.log_source: Callable[[], list[str]] = list
         self.teach_source: Callable[[], bool] = bool
@@ -69,6 +72,8 @@ class TablePage(QSplitter):
             self._side = side
             side.prompt.setText(self.prompt)
             side.set_message(self.message, self.message_error)
+            side.show_lesson_pointer(self.pointer.text if self.pointer is not None else "")
+            side.lesson_button.clicked.connect(self._lesson_clicked)
             side.set_log(self.log_source())
             side.teach_box.setChecked(self.teach_source())
             layout = side.layout()
@@ -95,6 +100,16 @@ class TablePage(QSplitter):
         self.message, self.message_error = text, error
         if self._side is not None:
             self._side.set_message(text, error)
+
+    def point_to_lesson(self, pointer: LessonPointer | None) -> None:
+        """Teach mode's lesson for the rule at hand beside the table (None: none)."""
+        self.pointer = pointer
+        if self._side is not None:
+            self._side.show_lesson_pointer(pointer.text if pointer is not None else "")
+
+    def _lesson_clicked(self) -> None:
+        if self.pointer is not None:
+            self.lesson_requested.emit(self.pointer.game_id, self.pointer.lesson_id)
 
     # The log lines the controller sends reach the panel once it is built; until then nothing
     # is kept here: the panel reads the whole log (`log_source`) when it is built.

@@ -1,29 +1,118 @@
-"""Teach mode's words beside the table: the moves open now, in the rules' own words.
+"""Teach mode's words beside the table: the open moves grouped by what they do, with why, and
+the lesson for the rule at hand.
 
-The controller (`ui/match_controller.py`) says them after each change while teach mode is on and
-no refusal stands (a refusal stays until the player acts again, in every mode).
+The groups are the rules' (`rules/move_groups.py`: the game's `teaching` module, else by move
+kind, with each group's best effect where the game declares `previews`); this module only says
+them. The controller (`ui/match_controller.py`) asks `TeachWords.open_moves` what to say after each change
+while no refusal stands (a refusal stays until the player acts again, in every mode), and
+`TeachWords.refused` after a refusal: where the refusal's rule or the main group's topic is one
+a lesson teaches (the lessons' `teaches`), `pointed` carries a `LessonPointer` that the side
+panel shows as a button opening that lesson.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from typing import Any, NamedTuple, Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from chroma_desktop.language import message_translator
+from chroma_desktop.rules.api import Game, Move
+from chroma_desktop.rules.messages import Message, render
+from chroma_desktop.rules.move_groups import MoveGroup, Topic, grouped, main_topic, refusal_topic
+from chroma_desktop.rules.played import PlayedMatch
 
 translate = QCoreApplication.translate
 
 
-def open_moves_text(sentences: Iterable[str], most: int = 6) -> str:
-    """Teach mode's explanation of the open moves, each said once, the first `most` in full."""
-    said: list[str] = []
-    for sentence in sentences:
-        if sentence not in said:
-            said.append(sentence)
-    shown = "; ".join(said[:most]) + (translate("MatchController", "; and {n} more").format(
-        n=len(said) - most) if len(said) > most else "")
-    if len(said) == 1:
-        return translate("MatchController", "Teach mode: the lit places show every legal "
-                                            "move. One move is open: {moves}.").format(moves=shown)
-    return translate("MatchController", "Teach mode: the lit places show every legal move. "
-                                        "{n} moves are open: {moves}.").format(n=len(said),
-                                                                              moves=shown)
+class LessonPointer(NamedTuple):
+    """A lesson teach mode points to: which, and the button's words ("New to figures? Lesson:
+    Be first to finish a figure")."""
+
+    game_id: str
+    lesson_id: str
+    text: str
+
+
+def lesson_pointer(game_id: str, topic: Topic | None) -> LessonPointer | None:
+    """The pointer to the lesson that teaches `topic` (None: no topic, or no lesson for it)."""
+    from chroma_desktop.lessons import lesson_for_topic
+
+    lesson = None if topic is None else lesson_for_topic(game_id, topic.key)
+    if lesson is None or topic is None:
+        return None
+    name = render(topic.name, None, message_translator(), sentence_start=False)
+    return LessonPointer(game_id, lesson.id, translate("TeachWords", "New to {topic}? Lesson: {title}")
+                         .format(topic=name, title=lesson.shown("title")))
+
+
+def open_moves_text(groups: tuple[MoveGroup, ...], say: Any, most: int = 6) -> str:
+    """Teach mode's explanation of the open moves: each group (what it does, why, its best
+    effect) on a line of its own, the first `most` groups in full; `say` renders a message."""
+    lines = [f"\u2022 {say(group.words())}" for group in groups[:most]]
+    if len(groups) > most:
+        lines.append(translate("TeachWords", "\u2022 and {n} more kinds of move").format(
+            n=len(groups) - most))
+    moves = sum(len(group.moves) for group in groups)
+    if moves == 1:
+        head = translate("TeachWords", "Teach mode: the lit places show every legal move. One "
+                                       "move is open:")
+    else:
+        head = translate("TeachWords", "Teach mode: the lit places show every legal move. {n} "
+                                       "moves are open:").format(n=moves)
+    return "\n".join([head, *lines])
+
+
+class TeachTable(Protocol):
+    """The table teach mode speaks beside (the controller)."""
+
+    @property
+    def game(self) -> Game[Any]: ...
+
+    @property
+    def match(self) -> PlayedMatch: ...
+
+    @property
+    def teach(self) -> bool: ...
+
+    def words(self, message: Message | str) -> str: ...
+
+
+class TeachWords(QObject):
+    """What teach mode says beside `table` and the lesson it points to (`pointed`: a
+    `LessonPointer`, or None when none is at hand)."""
+
+    pointed = Signal(object)
+
+    def __init__(self, table: TeachTable, parent: QObject) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.groups: tuple[MoveGroup, ...] = ()
+        """The groups said last (tests read what the player reads beside them)."""
+
+    def _grouped(self, player: int, legal: tuple[Move, ...]) -> tuple[MoveGroup, ...]:
+        from chroma_desktop import registry
+
+        game = self.table.game
+        return grouped(game, self.table.match.state, player, legal, registry.teaching(game.id),
+                       registry.previews(game))
+
+    def open_moves(self, player: int | None, legal: tuple[Move, ...]) -> str:
+        """What to say of `player`'s open moves, grouped with why (teach mode on, a human to
+        move), pointing to the lesson of the main group's topic; else "" and point nowhere."""
+        if not self.table.teach or player is None or not legal:
+            self.groups = ()
+            self.pointed.emit(None)
+            return ""
+        self.groups = self._grouped(player, legal)
+        self.pointed.emit(lesson_pointer(self.table.game.id, main_topic(self.groups)))
+        return open_moves_text(self.groups, self.table.words)
+
+    def refused(self, reason: Message) -> None:
+        """After a refusal in teach mode: point to the lesson for the rule it names, if any."""
+        if not self.table.teach:
+            return
+        from chroma_desktop import registry
+
+        game_id = self.table.game.id
+        self.pointed.emit(lesson_pointer(game_id, refusal_topic(registry.teaching(game_id), reason)))

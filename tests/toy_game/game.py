@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from chroma_desktop.rules.api import (
     CHANCE,
+    Effect,
     IllegalMoveError,
     InvalidMoveError,
     Move,
@@ -128,6 +129,14 @@ class ToyNimGame:
 
     def prompt(self, state: NimState, player: PlayerId) -> Message:
         return words.PROMPT(most=self.content.most_taken)
+
+    def effect(self, state: NimState, move: Move) -> Effect | None:
+        """A take scores 1 when it takes the last counter (the game's only point), else 0."""
+        if move.kind != TAKE:
+            return None
+        left = state.left - move.arg.count
+        said = words.WINS(p=state.current) if left == 0 else words.LEAVES(n=left)
+        return Effect(state.current, 0.0, 0.0 if left else 1.0, said)
 
     def inventory(self, state: NimState) -> Mapping[str, int]:
         return {"counter": state.left + sum(state.taken)}

@@ -2,8 +2,9 @@
 
 It names every part of the contract a plug-in outside the package can have: its content (its
 own data root, with its schema, lessons and Italian catalogue), its position notation, its bot
-levels and its words' catalogue. It declares no rules reference, pictures, search hints or
-pace: those are None, and the app shows and plays it without them.
+levels, its words' catalogue, its previews (`effect`) and its teaching (grouped moves). It
+declares no rules reference, pictures, search hints or pace: those are None, and the app shows
+and plays it without them.
 """
 
 from pathlib import Path
@@ -28,5 +29,7 @@ MANIFEST = GameManifest(
     how_to_play="<h3>Toy Nim</h3><p>Take one or two counters. The last counter wins.</p>",
     data_root=Path(__file__).resolve().parent / "data",
     position="tests.toy_game.position",
+    previews=True,
+    teaching="tests.toy_game.teaching",
     catalogues=("toy_nim",),
 )

@@ -96,8 +96,8 @@ def test_its_own_refusal_is_said_in_italian(toy, italian):
 
 
 # -- lessons --------------------------------------------------------------------------------------
-def test_its_lesson_is_read_from_its_data_root_and_plays(toy):
-    [lesson] = load_lessons(TOY.id)
+def test_its_lessons_are_read_from_its_data_root_and_play(toy):
+    lesson, last = load_lessons(TOY.id)
     run = LessonRun(lesson)
     wrong = run.play_text("take 2")
     assert not wrong.accepted and "your opponent takes them both" in wrong.text
@@ -105,6 +105,8 @@ def test_its_lesson_is_read_from_its_data_root_and_plays(toy):
     right = run.play_text("take 1")
     assert right.accepted and run.done and run.match.state.left == 3
     assert run.explanation.startswith("Three are left")
+    run = LessonRun(last)
+    assert run.play_text("take 2").accepted and run.match.outcome() is not None
 
 
 # -- Italian --------------------------------------------------------------------------------------
