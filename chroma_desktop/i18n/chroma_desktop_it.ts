@@ -1073,18 +1073,6 @@
         <translation>{place} è appena cambiata: guarda di nuovo.</translation>
     </message>
     <message>
-        <source>; and {n} more</source>
-        <translation>; e altre {n}</translation>
-    </message>
-    <message>
-        <source>Teach mode: the lit places show every legal move. One move is open: {moves}.</source>
-        <translation>Modalità didattica: i punti illuminati mostrano ogni mossa consentita. C&apos;è una mossa possibile: {moves}.</translation>
-    </message>
-    <message>
-        <source>Teach mode: the lit places show every legal move. {n} moves are open: {moves}.</source>
-        <translation>Modalità didattica: i punti illuminati mostrano ogni mossa consentita. Ci sono {n} mosse possibili: {moves}.</translation>
-    </message>
-    <message>
         <source>Drop it on one of the highlighted places.</source>
         <translation>Rilascialo su uno dei punti evidenziati.</translation>
     </message>
@@ -2073,6 +2061,25 @@
     <message>
         <source>Game table</source>
         <translation>Tavolo da gioco</translation>
+    </message>
+</context>
+<context>
+    <name>TeachWords</name>
+    <message>
+        <source>New to {topic}? Lesson: {title}</source>
+        <translation>Non conosci ancora {topic}? Lezione: {title}</translation>
+    </message>
+    <message>
+        <source>• and {n} more kinds of move</source>
+        <translation>• e altri {n} tipi di mossa</translation>
+    </message>
+    <message>
+        <source>Teach mode: the lit places show every legal move. One move is open:</source>
+        <translation>Modalità didattica: i punti illuminati mostrano ogni mossa consentita. C&apos;è una mossa possibile:</translation>
+    </message>
+    <message>
+        <source>Teach mode: the lit places show every legal move. {n} moves are open:</source>
+        <translation>Modalità didattica: i punti illuminati mostrano ogni mossa consentita. Ci sono {n} mosse possibili:</translation>
     </message>
 </context>
 <context>
