@@ -19,7 +19,8 @@ from chroma_desktop.rules.messages import COUNT, MESSAGE, NOTHING, TEXT, Message
 
 T = catalogue("teach")
 
-LIKE_IT = T.add("like_it", "{n} {n:move|moves} of this kind", n=COUNT)
+SUCH_AS = T.add("such_as", "{n} {n:move|moves} of this kind, such as: {example}", n=COUNT,
+                example=MESSAGE)
 GROUP = T.add("group", "{does}: {why}", does=MESSAGE, why=MESSAGE)
 GROUP_ALONE = T.add("group_alone", "{does}", does=MESSAGE)
 UP_TO = T.add("up_to", "{group} (up to {change})", group=MESSAGE, change=TEXT)
@@ -78,12 +79,12 @@ def signed(change: float) -> str:
 
 def by_kind(game: Any, state: Any, moves: tuple[Move, ...]) -> tuple[MoveGroup, ...]:
     """The generic grouping: one group per move kind, in the order the kinds first come, said
-    by its first move's description and how many moves it holds."""
+    by how many moves it holds and its first move's description."""
     kinds: dict[str, list[Move]] = {}
     for move in moves:
         kinds.setdefault(move.kind, []).append(move)
-    return tuple(MoveGroup(kind, game.describe(state, same[0]),
-                           LIKE_IT(n=len(same)) if len(same) > 1 else NOTHING, tuple(same))
+    return tuple(MoveGroup(kind, SUCH_AS(n=len(same), example=game.describe(state, same[0]))
+                           if len(same) > 1 else game.describe(state, same[0]), NOTHING, tuple(same))
                  for kind, same in kinds.items())
 
 

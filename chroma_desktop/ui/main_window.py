@@ -308,6 +308,7 @@ class MainWindow(QMainWindow):
             self.lesson.lessons_requested.connect(self.show_lessons)
         lesson = next(one for one in shipped_lessons(game_id) if one.id == lesson_id)
         self.lesson.start(lesson)
+        self.table_page.point_to_lesson(None)  # the lesson's own box says what to do
         return self.lesson
 
     def show_new_game_dialog(self, game_id: str = "") -> NewGameDialog:
@@ -509,8 +510,8 @@ class MainWindow(QMainWindow):
             # A layout names its cards and pieces when it is made: a new one, in the new words.
             controller.layout = layout_for(controller.game, controller.match.content,
                                            controller.match.players)
+            self.set_message("")  # before the table is said again: teach mode's words follow
             controller.refresh(animate=False)
-            self.set_message("")
             self.table_page.replace_log(controller.history_html())
         if showing == "start":
             self.show_start()

@@ -1,4 +1,5 @@
-"""Teach mode explains as well as lights: the side panel says which moves are open, in words."""
+"""Teach mode explains as well as lights: the side panel says which moves are open, in words
+(grouped by what they do, with why: tests/ui/test_teach_groups.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ def test_teach_mode_says_every_open_move_in_words(window, qtbot):
     wait_for_human(qtbot, controller)
     said = window.side.message.text()
     assert said.startswith("Teach mode: the lit places show every legal move.")
-    assert "You draw a card" in said  # the rules' own words, with the seat's name
+    assert "Draw a card and place it: 3 rows have room" in said  # the rules' own words
     assert "Player " not in said
 
 

@@ -1,0 +1,153 @@
+"""Teach mode explains (issue 31): beside the table the open moves are grouped by what they do,
+each with why (and its best effect where the game previews moves), and a button points to the
+lesson for the rule at hand, the main group's or a refusal's; clicking it opens that lesson on
+the table. Real window, real mouse on the view's viewport and on the side panel's button, at
+points taken from what is drawn; what is checked is what the player reads."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from chroma_desktop import registry
+from chroma_desktop.lessons import shipped_lessons
+from chroma_desktop.registry import find_game
+from chroma_desktop.rules.match import Match
+from chroma_desktop.ui.dialogs import NewGameConfig
+from tests.toy_game.manifest import MANIFEST as TOY
+from tests.ui.conftest import start, vs_bots, wait_for_human
+from tests.ui.test_cmyk_table_reading import seats
+from tests.ui.test_refusals_in_teach_mode import mouse_drag
+
+LEFT = Qt.MouseButton.LeftButton
+
+FULL_ROW = """chroma position: coloretto, 3 players
+phase: place
+turn: P1
+drawn: red
+removed: grey
+row 1: blue, blue, green
+row 2: yellow
+row 3: empty
+P1: 2 yellow, 1 green
+P2: 2 blue
+P3: 1 orange
+"""
+
+CUBES_COLOURING = next(lesson.position for lesson in shipped_lessons("chroma_cubes")
+                       if lesson.id == "first_completion_bonus")
+"""Mid-round on the Cardinal sheet, the learner to colour: the Branch and the Berries and leaves
+each lack one section; Bot 2 finished the Berries first."""
+
+
+def said_lines(window) -> list[str]:
+    return window.side.message.text().split("\n")
+
+
+def click(widget) -> None:
+    QTest.mouseClick(widget, LEFT, Qt.KeyboardModifier.NoModifier, widget.rect().center())
+    QApplication.processEvents()
+
+
+def test_coloretto_says_its_open_moves_grouped_with_why_and_points_to_its_lesson(window, qtbot):
+    controller = start(window, vs_bots(3), seed=4, teach=True)
+    wait_for_human(qtbot, controller)
+    lines = said_lines(window)
+    assert lines[0].startswith("Teach mode: the lit places show every legal move.")
+    assert lines[1] == "\u2022 Draw a card and place it: 3 rows have room"
+    button = window.side.lesson_button
+    assert button.isVisible()
+    assert button.text() == "New to drawing or taking? Lesson: Draw a card, or take a row"
+    click(button)
+    assert window.lesson is not None and window.lesson.lesson is not None
+    assert window.lesson.lesson.id == "draw_or_take"
+    assert not button.isVisible()  # the lesson's own box says what to do
+
+
+def test_a_refusal_points_to_the_lesson_for_the_rule_it_names(window, qtbot):
+    match = Match.from_position(FULL_ROW, 7, resolve=find_game)
+    controller = window.show_match(match, seats(3), True)
+    window.finish_start()
+    QApplication.processEvents()
+    controller.scene.finish_animations()
+    assert said_lines(window)[1] == ("\u2022 Place the drawn card on a row with room: rows 2, 3")
+    scene = controller.scene
+    card, full_row = scene.item_for("drawn"), scene.item_for("row:0")
+    mouse_drag(window, card.sceneBoundingRect().center(), full_row.sceneBoundingRect().center())
+    assert "Row 1 is full" in window.side.message.text()
+    button = window.side.lesson_button
+    assert button.isVisible() and button.text() == ("New to a row's room? Lesson: "
+                                                    "A row holds three cards")
+    click(button)
+    assert window.lesson is not None and window.lesson.lesson.id == "row_capacity"
+
+
+def test_chroma_cubes_groups_the_sections_by_figure_and_points_to_the_figures_lesson(window, qtbot):
+    match = Match.from_position(CUBES_COLOURING, 7, resolve=find_game)
+    window.bot_delay_ms = 10 ** 7  # the others stay still while the player reads
+    controller = window.show_match(match, seats(match.players), True)
+    window.finish_start()
+    QApplication.processEvents()
+    lines = said_lines(window)
+    figures = [line for line in lines if line.startswith("\u2022 Colour a section: ")]
+    assert figures, lines
+    # One section left of each; the Branch, which nobody has finished, is worth more to finish.
+    assert figures[0].startswith("\u2022 Colour a section: Branch 2 pts:")
+    assert "nobody has finished it" in figures[0]
+    button = window.side.lesson_button
+    assert button.text() == "New to figures? Lesson: Be first to finish a figure"
+    click(button)
+    assert window.lesson.lesson.id == "first_completion_bonus"
+    assert window.controller is not controller
+
+
+def test_the_toy_game_says_each_groups_best_effect_and_its_lesson_in_italian(window, qtbot):
+    registry.register(TOY)
+    try:
+        config = NewGameConfig(TOY.id, 2, vs_bots(2), {"counters": "7"}, True, 3)
+        controller = window.start_game(config)
+        wait_for_human(qtbot, controller)
+        left = controller.match.state.left
+        lines = said_lines(window)
+        if left % 3:  # a take leaves a multiple of three: that group comes first
+            assert lines[1].startswith(f"\u2022 Leave {left - left % 3} counters: a multiple of three")
+            assert window.side.lesson_button.text() == ("New to multiples of three? Lesson: "
+                                                        "Leave a multiple of three")
+        assert all(line.endswith("(up to 0)") for line in lines[1:])  # no take wins yet
+        window.languages.set_language("it", remember=False)  # View -> Language
+        try:
+            said = window.side.message.text()
+            assert said.startswith("Modalità didattica")
+            assert "(fino a 0)" in said and "pedine" in said
+        finally:
+            window.languages.set_language("en", remember=False)
+    finally:
+        if window.controller is not None:
+            window.controller.stop()
+        registry.unregister(TOY.id)
+
+
+def test_the_last_counter_group_says_up_to_plus_one(window, qtbot):
+    registry.register(TOY)
+    try:
+        position = ("chroma position: toy_nim, 2 players, counters=7\nturn: P1\nleft: 2\n"
+                    "P1: 3\nP2: 2\nlast taker: P2\n")
+        match = Match.from_position(position, 7, resolve=find_game)
+        window.bot_delay_ms = 10 ** 7
+        window.show_match(match, vs_bots(2), True)
+        window.finish_start()
+        QApplication.processEvents()
+        lines = said_lines(window)
+        assert lines[1] == ("\u2022 Take the last counters: whoever takes the last counter wins "
+                            "(up to +1)")
+        assert lines[2] == ("\u2022 Take 1 counter: with 2 left none of these leaves a multiple "
+                            "of three (up to 0)")
+        button = window.side.lesson_button
+        assert button.text() == "New to the last counter? Lesson: Take the last counter"
+        click(button)
+        assert window.lesson.lesson.id == "take_the_last"
+    finally:
+        if window.controller is not None:
+            window.controller.stop()
+        registry.unregister(TOY.id)
