@@ -24,7 +24,9 @@ TOPICS = {
     "the removal rule": ("removal_rule",),
     "how the game ends and scores": ("the_end",),
 }
-TILE_LABEL = re.compile(r"\b(T\d\d) \((C\d+ M\d+ Y\d+)\)")
+TILE_NAME = re.compile(r"\b(C\d+ M\d+ Y\d+) tile|\btessera (C\d+ M\d+ Y\d+)")
+"""A tile named as the game names it (`words.tile_name`): "the C0 M20 Y40 tile", Italian "la
+tessera C0 M20 Y40"; never by the notation's id (T12)."""
 SCORE_CHANGE = re.compile(r"(\d+) → (\d+)")
 
 
@@ -73,14 +75,24 @@ def test_every_topic_has_its_lessons():
         assert set(lessons) <= set(ids), topic
 
 
+def _tiles_on_the_table(state) -> set[str]:
+    """The marks of every tile the learner sees: the piles' tops, the hands, the mosaics."""
+    config = state.config
+    tiles = [state.top(pile) for pile in state.piles_left()] + [t for t in state.hands if t >= 0]
+    tiles += [placed[0] for mosaic in state.mosaics for placed in mosaic.cells.values()]
+    return {config.tile_label(tile).partition("(")[2].rstrip(")") for tile in tiles}
+
+
 @pytest.mark.parametrize("lesson", shipped_lessons("cmyk"), ids=lambda lesson: lesson.id)
 def test_each_lesson_names_tiles_by_their_marks_and_cites_the_rulebook(lesson):
     assert lesson.source.startswith(f"{RULEBOOK}, ") and lesson.rule
     state = LessonRun(lesson).match.state
-    texts = [lesson.goal, lesson.hint, lesson.explanation, *dict(lesson.feedback).values()]
-    for text in texts:
-        for tile_id, marks in TILE_LABEL.findall(text):
-            assert state.config.tile_label(_tile(state, tile_id)) == f"{tile_id} ({marks})"
+    shown = _tiles_on_the_table(state)
+    texts = [lesson.goal, lesson.hint, lesson.explanation, *dict(lesson.feedback).values(),
+             lesson.goal_it, lesson.hint_it, lesson.explanation_it, *dict(lesson.feedback_it).values()]
+    named = [marks for text in texts for pair in TILE_NAME.findall(text) for marks in pair if marks]
+    for marks in named:
+        assert marks in shown, f"{lesson.id}: no tile {marks} on the table"
 
 
 @pytest.mark.parametrize("lesson", shipped_lessons("cmyk"), ids=lambda lesson: lesson.id)
