@@ -29,6 +29,7 @@ from chroma_desktop.ui.best_moves import BestMovesBox
 from chroma_desktop.ui.game_tile import GameTile
 from chroma_desktop.ui.plain_text import plain_label, set_tool_tip
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, game_blurb
+from chroma_desktop.ui.wrap_button import WrapButton
 
 translate = QCoreApplication.translate
 
@@ -233,9 +234,8 @@ class SidePanel(QWidget):
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.message_is_error = False
         # Teach mode's pointer to the lesson for the rule at hand (ui/teach_words.py).
-        self.lesson_button = QPushButton()
+        self.lesson_button = WrapButton()
         self.lesson_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.lesson_button.setStyleSheet("text-align: left; padding: 4px 8px")
         self.lesson_button.hide()
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
@@ -336,8 +336,7 @@ class SidePanel(QWidget):
 
     def show_lesson_pointer(self, text: str) -> None:
         """Teach mode's button to the lesson at hand, saying `text` ("": none, hidden)."""
-        self.lesson_button.setText(text)
-        self.lesson_button.setAccessibleName(text)
+        self.lesson_button.set_words(text)
         self.lesson_button.setVisible(bool(text))
 
     def set_message(self, text: str, error: bool) -> None:

@@ -58,7 +58,7 @@ def test_coloretto_says_its_open_moves_grouped_with_why_and_points_to_its_lesson
     assert lines[1] == "\u2022 Draw a card and place it: 3 rows have room"
     button = window.side.lesson_button
     assert button.isVisible()
-    assert button.text() == "New to drawing or taking? Lesson: Draw a card, or take a row"
+    assert button.words.text() == "New to drawing or taking? Lesson: Draw a card, or take a row"
     click(button)
     assert window.lesson is not None and window.lesson.lesson is not None
     assert window.lesson.lesson.id == "draw_or_take"
@@ -77,7 +77,7 @@ def test_a_refusal_points_to_the_lesson_for_the_rule_it_names(window, qtbot):
     mouse_drag(window, card.sceneBoundingRect().center(), full_row.sceneBoundingRect().center())
     assert "Row 1 is full" in window.side.message.text()
     button = window.side.lesson_button
-    assert button.isVisible() and button.text() == ("New to a row's room? Lesson: "
+    assert button.isVisible() and button.words.text() == ("New to a row's room? Lesson: "
                                                     "A row holds three cards")
     click(button)
     assert window.lesson is not None and window.lesson.lesson.id == "row_capacity"
@@ -96,7 +96,7 @@ def test_chroma_cubes_groups_the_sections_by_figure_and_points_to_the_figures_le
     assert figures[0].startswith("\u2022 Colour a section: Branch 2 pts:")
     assert "nobody has finished it" in figures[0]
     button = window.side.lesson_button
-    assert button.text() == "New to figures? Lesson: Be first to finish a figure"
+    assert button.words.text() == "New to figures? Lesson: Be first to finish a figure"
     click(button)
     assert window.lesson.lesson.id == "first_completion_bonus"
     assert window.controller is not controller
@@ -112,7 +112,7 @@ def test_the_toy_game_says_each_groups_best_effect_and_its_lesson_in_italian(win
         lines = said_lines(window)
         if left % 3:  # a take leaves a multiple of three: that group comes first
             assert lines[1].startswith(f"\u2022 Leave {left - left % 3} counters: a multiple of three")
-            assert window.side.lesson_button.text() == ("New to multiples of three? Lesson: "
+            assert window.side.lesson_button.words.text() == ("New to multiples of three? Lesson: "
                                                         "Leave a multiple of three")
         assert all(line.endswith("(up to 0)") for line in lines[1:])  # no take wins yet
         window.languages.set_language("it", remember=False)  # View -> Language
@@ -144,7 +144,7 @@ def test_the_last_counter_group_says_up_to_plus_one(window, qtbot):
         assert lines[2] == ("\u2022 Take 1 counter: with 2 left none of these leaves a multiple "
                             "of three (up to 0)")
         button = window.side.lesson_button
-        assert button.text() == "New to the last counter? Lesson: Take the last counter"
+        assert button.words.text() == "New to the last counter? Lesson: Take the last counter"
         click(button)
         assert window.lesson.lesson.id == "take_the_last"
     finally:
