@@ -65,7 +65,22 @@ def test_coloretto_says_its_open_moves_grouped_with_why_and_points_to_its_lesson
     assert not button.isVisible()  # the lesson's own box says what to do
 
 
-def test_a_refusal_points_to_the_lesson_for_the_rule_it_names(window, qtbot):
+def test_a_refusal_points_to_the_lesson_for_the_rule_it_names_not_the_main_groups(window, qtbot):
+    controller = start(window, vs_bots(3), seed=4, teach=True)
+    wait_for_human(qtbot, controller)
+    button = window.side.lesson_button
+    assert button.words.text().startswith("New to drawing or taking?")  # the main group's
+    scene = controller.scene
+    row, other = scene.item_for("row:0"), scene.item_for("row:1")
+    assert controller.match.state.rows[0]  # row 1 holds cards: it can be taken
+    mouse_drag(window, row.sceneBoundingRect().center(), other.sceneBoundingRect().center())
+    assert window.side.message.text() == "Drag a row onto your own collection to take it."
+    assert button.words.text() == "New to taking a row? Lesson: Taking a row ends your round"
+    click(button)
+    assert window.lesson.lesson.id == "take_ends_round"
+
+
+def test_a_full_row_refusal_points_to_the_lesson_on_a_rows_room(window, qtbot):
     match = Match.from_position(FULL_ROW, 7, resolve=find_game)
     controller = window.show_match(match, seats(3), True)
     window.finish_start()
@@ -151,3 +166,30 @@ def test_the_last_counter_group_says_up_to_plus_one(window, qtbot):
         if window.controller is not None:
             window.controller.stop()
         registry.unregister(TOY.id)
+
+
+def test_a_refused_cmyk_drop_points_to_the_lesson_on_matching_sides(window, qtbot):
+    from chroma_desktop.games.cmyk import moves as mv
+    from chroma_desktop.games.cmyk.state import NONE, PLAY
+    from tests.ui.test_cmyk_table import open_spaces
+    from tests.ui.test_cmyk_table_reading import bots_play, tile_items
+    from tests.ui.test_refusals_in_teach_mode import shown
+
+    match = Match(find_game("cmyk"), 2, {}, 4)
+    bots_play(match, lambda state: state.phase == PLAY and not state.pending
+              and all(hand == NONE for hand in state.hands))
+    match.play(next(move for move in match.legal_moves(0) if move.kind == mv.TAKE), 0)
+    controller = shown(window, match, True)
+    lines = said_lines(window)
+    assert lines[1].startswith("\u2022 Place the C") and "touching side matching" in lines[1]
+    scene = controller.scene
+    fits = {move.target for move in controller.legal if move.kind == mv.PLACE}
+    refused = next(cid for cid in open_spaces(scene, 0) if cid not in fits)
+    tile = next(item for item in tile_items(scene) if item.source_key == mv.hand_id(0))
+    mouse_drag(window, tile.sceneBoundingRect().center(), scene.item_for(refused).pos())
+    assert "edges meet at" in window.side.message.text()
+    button = window.side.lesson_button
+    assert button.isVisible() and button.words.text() == (
+        "New to matching sides? Lesson: Touching sides show the same ink and mark")
+    click(button)
+    assert window.lesson.lesson.id == "matching_marks"

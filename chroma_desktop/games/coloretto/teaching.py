@@ -39,6 +39,7 @@ REFUSAL_TOPICS = {
     text.ROW_TAKEN.key: TAKING.key,
     text.ROW_TAKEN_BY.key: TAKING.key,
     text.ROW_TAKEN_PLACE.key: TAKING.key,
+    text.DRAG_ROW.key: TAKING.key,
     text.ROW_EMPTY.key: DRAW_OR_TAKE.key,
 }
 
