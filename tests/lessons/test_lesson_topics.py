@@ -24,7 +24,7 @@ def toy():
 
 
 def test_the_games_that_group_their_moves_are_known():
-    assert {"coloretto", "chroma_cubes"} <= set(TAUGHT)
+    assert {"coloretto", "chroma_mix", "chroma_cubes", "cmyk"} <= set(TAUGHT)
 
 
 def _check(game_id: str, lessons) -> None:

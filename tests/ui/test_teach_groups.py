@@ -193,3 +193,15 @@ def test_a_refused_cmyk_drop_points_to_the_lesson_on_matching_sides(window, qtbo
         "New to matching sides? Lesson: Touching sides show the same ink and mark")
     click(button)
     assert window.lesson.lesson.id == "matching_marks"
+
+
+def test_the_lesson_button_is_reached_and_pressed_with_the_keys(window, qtbot):
+    controller = start(window, vs_bots(3), seed=4, teach=True)
+    wait_for_human(qtbot, controller)
+    button = window.side.lesson_button
+    assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert button.accessibleName() == button.words.text()  # a screen reader says the sentence
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(button, Qt.Key.Key_Space)
+    QApplication.processEvents()
+    assert window.lesson is not None and window.lesson.lesson.id == "draw_or_take"
