@@ -28,6 +28,7 @@ MANIFEST = GameManifest(
     search="chroma_desktop.games.cmyk.heuristic",
     rulings=True,
     running_score=True,
+    previews=True,
     catalogues=("cmyk", "cmyk_position", "cmyk_content"),
     how_to_play=(
         '<h3>CMYK!</h3><p>Real time: nobody waits for a turn, the bots keep building while you '
