@@ -20,6 +20,7 @@ MANIFEST = GameManifest(
     pictures="chroma_desktop.games.chroma_cubes.table.pictures",
     search="chroma_desktop.games.chroma_cubes.heuristic",
     rulings=True,
+    previews=True,
     catalogues=("chroma_cubes", "chroma_cubes_position", "chroma_cubes_content"),
     how_to_play=(
         '<h3>Chroma Cubes</h3><p>First everyone <b>drafts</b> dice in turn: drag a die from the '
