@@ -18,6 +18,7 @@ no score: None.
 
 from __future__ import annotations
 
+from chroma_desktop.games.cmyk import grid
 from chroma_desktop.games.cmyk import move_effect_words as said
 from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk.features import features
@@ -29,6 +30,8 @@ from chroma_desktop.games.cmyk.words import cell_name, number, tile_name
 from chroma_desktop.rules.api import Effect, Move
 from chroma_desktop.rules.common.counts import replace_at
 from chroma_desktop.rules.messages import Message, join
+
+HEXAGON = 6  # the triangles round a point
 
 
 def placed(state: CmykState, move: Move) -> Mosaic:
@@ -50,7 +53,8 @@ def effect(state: CmykState, move: Move) -> Effect | None:
         after = _with_mosaic(state, player, placed(state, move))
         reveals = kind == mv.PLACE and state.config.is_k(state.hands[player])
         now, then = points(state, player), points(after, player)
-        return Effect(player, now, then, _placement_words(state, after, player, reveals))
+        return Effect(player, now, then,
+                      _placement_words(state, after, player, move.arg.cell, reveals))
     if kind == mv.TAKE and state.phase == PLAY:
         return _take_effect(state, move.arg.player, state.top(move.arg.pile))
     if kind == mv.DISCARD:
@@ -84,22 +88,37 @@ def _take_effect(state: CmykState, player: int, tile: int) -> Effect:
     if best is None:
         return Effect(player, now, now, said.TAKE_NOWHERE(tile=name, p=player))
     value, cell, after = best
-    what = _placement_words(state, after, player, k_tile)
+    what = _placement_words(state, after, player, cell, k_tile)
     return Effect(player, now, value, said.TAKE_BEST(tile=name, cell=cell_name(cell), what=what))
 
 
-def _placement_words(before: CmykState, after: CmykState, player: int, reveals: bool) -> Message:
-    """The change in points, the score lines behind it and the race, in words."""
+def _placement_words(before: CmykState, after: CmykState, player: int, cell: Cell,
+                     reveals: bool) -> Message:
+    """The change in points, the score lines behind it, the hexagon it builds towards and the
+    race, in words."""
     now, then = points(before, player), points(after, player)
     change = then - now
     head = (said.GAIN(change=_signed(change), n=number(abs(change)), now=number(now),
                       after=number(then))
             if change else said.NO_GAIN(now=number(now)))
     why = _changes(before, after, player)
+    towards = _fullest_hexagon(after.mosaics[player], cell)
+    if towards:
+        why.append(said.HEXAGON_TOWARDS(k=towards, n=HEXAGON))
     if reveals:
         why.append(said.K_REVEALS())
     first = said.BECAUSE(points=head, why=join(why, "; ")) if why else head
     return join([first, _race(after, player, then)], ". ")
+
+
+def _fullest_hexagon(mosaic: Mosaic, cell: Cell) -> int:
+    """How many tiles the fullest hexagon round `cell` not yet complete holds (rulebook: "You
+    earn points for making a hexagon by connecting triangular tiles"); 0 when none holds more
+    than the tile just placed and one beside it."""
+    held = [len(grid.hexagon_cells(point) & mosaic.cells.keys()) for point in grid.corners(cell)]
+    building = [count for count in held if count < HEXAGON]
+    fullest = max(building, default=0)
+    return fullest if fullest > 2 else 0
 
 
 def _changes(before: CmykState, after: CmykState, player: int) -> list[Message]:

@@ -20,6 +20,8 @@ LINE_ADVANCES = T.add("effect_line_advances", "{line}, no more points yet", line
 NEXT_POINTS = T.add("effect_next_points", "{n} more {n:tile|tiles} for {card}'s next points",
                     n=COUNT, card=TEXT)
 AT_CAP = T.add("effect_at_cap", "{card} is at its cap of {cap}", card=TEXT, cap=COUNT)
+HEXAGON_TOWARDS = T.add("effect_hexagon_towards", "a hexagon round it then holds {k} of the "
+                        "{n} {n:tile|tiles} it needs", k=COUNT, n=COUNT)
 K_REVEALS = T.add("effect_k_reveals", "another public objective is revealed")
 
 # -- the race -----------------------------------------------------------------------------------

@@ -116,6 +116,19 @@ def test_completing_a_hexagon_says_its_five_points(game, table):
     assert said(effect).startswith("+5 points (0 to 5): Hexagons x1 (5 each) +5")
 
 
+def test_a_tile_says_how_full_the_hexagon_it_builds_towards_then_is(game, table):
+    """Rulebook, Game objective: "You earn points for making a hexagon by connecting triangular
+    tiles": a placement that completes none says how many of the six tiles the fullest hexagon
+    round it then holds."""
+    config = table().config
+    four = {cell: "T02" for cell in HEX[:4]}
+    state = table(mosaics={0: four}, hands=(config.tile_index("T05"), NONE), privates=["m100", "m100"])
+    effect = game.effect(state, place_on(game, state, 0, HEX[4]))
+    assert effect.change == 0
+    assert said(effect).startswith("No change in points (0): a hexagon round it then holds 5 of the "
+                                   "6 tiles it needs. ")
+
+
 def test_a_private_objective_says_how_far_it_stands_and_its_cap(game, table):
     """Rulebook, Private objective card: "You can gain extra points for the tiles you placed.
     The maximum points you can get from your private objective card is 6 points" (Cyan 100 %
