@@ -171,16 +171,17 @@ def condition_words(state: ChromaState, later: ChromaState, seat: int) -> list[M
     before_cards, after_cards = holding(state, seat), holding(later, seat)
     ranked: list[tuple[int, Message]] = []
     for bit, condition in victory.in_force(config, state.is_billy(seat), state.win_card):
+        if state.met[seat] >> bit & 1:
+            continue  # met at the end of an earlier turn: it counts, whatever follows
         was, now = parts(config, condition, before_cards), parts(config, condition, after_cards)
-        met_before = bool(state.met[seat] >> bit & 1) or all(part.done for part in was)
-        met_after = all(part.done for part in now)
+        met_before, met_after = all(part.done for part in was), all(part.done for part in now)
         words = parts_words(now)
         missing = sum(not part.done for part in now)
         if met_after and not met_before:
             said = ph.WORTH_MEETS if turn_over else ph.WORTH_MEETS_IF_KEPT
             ranked.append((-1, said(condition=condition.name, parts=words)))
         elif met_after:
-            continue  # met already: nothing changes
+            continue  # met before this move too (Key, Lemon: more actions this turn)
         elif _closeness(now) > _closeness(was):
             ranked.append((missing, ph.WORTH_ADVANCES(condition=condition.name, parts=words)))
         elif _closeness(now) < _closeness(was) or met_before:
@@ -196,7 +197,9 @@ def billy_words(state: ChromaState, later: ChromaState) -> list[Message]:
     billy = config.billy
     before_cards, after_cards = holding(state, billy), holding(later, billy)
     said: list[Message] = []
-    for _bit, condition in victory.in_force(config, True, state.win_card):
+    for bit, condition in victory.in_force(config, True, state.win_card):
+        if state.met[billy] >> bit & 1:
+            continue  # met already: the round is being completed
         was, now = parts(config, condition, before_cards), parts(config, condition, after_cards)
         if all(part.done for part in now) and not all(part.done for part in was):
             said.insert(0, ph.WORTH_BILLY_MEETS(condition=condition.name, parts=parts_words(now)))
