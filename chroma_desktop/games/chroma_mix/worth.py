@@ -38,16 +38,20 @@ class PartCount(NamedTuple):
     have: int
     need: int
     exact: bool = False  # Burgundy: exactly `need`, not at least
+    in_hand: bool = False  # a card wanted in play is in hand: one print away
 
     @property
     def done(self) -> bool:
         return self.have == self.need if self.exact else self.have >= self.need
 
     @property
-    def closeness(self) -> int:
-        """Larger is nearer: the count that counts towards `need`, or minus the distance from an
-        exact count."""
-        return -abs(self.have - self.need) if self.exact else min(self.have, self.need)
+    def share(self) -> float:
+        """How much of the part is done, 0 to 1 (a card wanted in play, held in hand: half)."""
+        if self.done:
+            return 1.0
+        if self.exact:
+            return max(0.0, 1 - abs(self.have - self.need) / self.need)
+        return 0.5 if self.in_hand else self.have / self.need
 
 
 class Holding(NamedTuple):
@@ -74,7 +78,8 @@ def parts(config: ChromaConfig, condition: Condition, cards: Holding) -> tuple[P
     found: list[PartCount] = []
     if condition.in_play:
         card = kind(condition.in_play)
-        found.append(PartCount(ph.PART_IN_PLAY(c=names[card]), int(play[card] > 0), 1))
+        found.append(PartCount(ph.PART_IN_PLAY(c=names[card]), int(play[card] > 0), 1,
+                               in_hand=hand[card] > 0))
     if condition.in_hand:
         card = kind(condition.in_hand)
         found.append(PartCount(ph.PART_IN_HAND(c=names[card]), int(hand[card] > 0), 1))
@@ -110,8 +115,9 @@ def parts_words(found: tuple[PartCount, ...]) -> Message:
                  for part in found], " · ")
 
 
-def _closeness(found: tuple[PartCount, ...]) -> int:
-    return sum(part.closeness for part in found)
+def _closeness(found: tuple[PartCount, ...]) -> float:
+    """How near a condition is: its parts' shares added (each part counts the same)."""
+    return sum(part.share for part in found)
 
 
 def _unfillable(state: ChromaState, row: int) -> ChromaState:
@@ -151,11 +157,11 @@ def effect(state: ChromaState, move: Move) -> Effect | None:
     top = state.top
     if move.kind == mv.SKIP and top is not None and top[0] == GAIN:
         said.append(ph.WORTH_DECLINES_CARD())
-    said.append(ph.WORTH_VP(before=vp_now, after=vp_after) if vp_after != vp_now
-                else ph.WORTH_VP_STAYS(n=vp_now))
     if move.kind == mv.BILLY:
-        said += billy_words(state, later)
+        said += billy_words(state, later)  # the mover's own cards do not move
     else:
+        said.append(ph.WORTH_VP(before=vp_now, after=vp_after) if vp_after != vp_now
+                    else ph.WORTH_VP_STAYS(n=vp_now))
         said += condition_words(state, later, mover) or [ph.WORTH_NO_CONDITION()]
     if later.top is not None and turns.actor(later) == mover:
         said.append(ph.WORTH_THEN(next=text.prompt(later, mover)))  # the effect's own choice

@@ -135,6 +135,18 @@ def test_sapphire_counts_cards_in_hand_and_play(game, table):
     assert "Then: Choose the rank-1 card you take 2 copies of" in printed
 
 
+def test_mixing_sapphire_blue_into_the_hand_brings_the_sapphire_victory_closer(game, table):
+    """MIX (rulebook example): Diana returns a Cerulean and a Fuchsia and takes a Sapphire Blue
+    from the rank 4 supply, getting closer to victory; one card fewer, but a print from the
+    SAPPHIRE VICTORY's Sapphire Blue in play."""
+    state = table(hands={0: ["cerulean", "fuchsia", "soft_cyan", "light_yellow"], 1: ["lemon"]})
+    sapphire = said(effect_of(game, state, "mix cerulean fuchsia -> sapphire_blue"))
+    assert "Closer to the Sapphire victory: Sapphire Blue in play ✗ · 3/17 cards ✗" in sapphire
+    assert "Closer to the Ruby victory: Ruby Red in play ✗ · Sapphire Blue held ✓" in sapphire
+    jungle = said(effect_of(game, state, "mix soft_cyan light_yellow -> jungle"))
+    assert "Further from the Sapphire victory: Sapphire Blue in play ✗ · 3/17 cards ✗" in jungle
+
+
 def test_a_gain_brings_sapphire_closer_and_declining_it_is_said(game, table):
     """SLATE GRAY (card): when your left neighbour mixes, you may gain a rank-1 card. Declining
     a free card is said as such."""
@@ -159,6 +171,7 @@ def test_handing_billy_ruby_red_is_said_plainly(game, table):
     assert game.to_move(state) == (0,)
     effect = effect_of(game, state, "billy fuchsia lemon -> ruby_red")
     assert effect.seat == 0 and effect.change == 0
+    assert said(effect).startswith("Hands Confident Billy its Ruby victory")
     assert ("Hands Confident Billy its Ruby victory (in hand) (Ruby Red in hand ✓ · Sapphire Blue "
             "held ✓ · Emerald Green held ✓)") in said(effect)
     safe = said(effect_of(game, state, "billy soft_cyan pale_magenta -> lavender"))
