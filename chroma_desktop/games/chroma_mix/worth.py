@@ -143,11 +143,15 @@ def after(state: ChromaState, move: Move) -> ChromaState:
 
 
 def effect(state: ChromaState, move: Move) -> Effect | None:
-    """What `move` does for the seat that decides now (see the module docstring); None for a
-    chance outcome, after the game, or for a move that is not legal now."""
+    """What `move` does for the seat that decides now (see the module docstring), from its view
+    (or the whole state); None for a chance outcome, after the game, for a move that is not
+    legal now, or in another seat's view (which hides the mover's hand)."""
     mover = turns.actor(state)
     if mover is None or mover == CHANCE:
         return None
+    if state.hidden is not None and state.hidden[0][mover] != sum(
+            state.hands[mover][: state.config.kinds]):
+        return None  # another seat's view: the mover's hand is not in it
     move = mv.typed(move)
     if not legality.is_legal(state, move):
         return None

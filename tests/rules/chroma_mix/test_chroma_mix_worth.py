@@ -80,10 +80,13 @@ def test_the_manifest_declares_previews_and_the_rules_offer_them(game, table):
     assert isinstance(game.effect(state, game.parse_move(state, "print lemon")), Effect)
 
 
-def test_a_move_that_is_not_legal_now_has_no_effect(game, table):
+def test_no_effect_for_a_move_not_legal_now_or_seen_from_another_seat(game, table):
     state = table(hands={0: ["lemon"], 1: ["lemon"]})
     assert game.effect(state, game.parse_move(state, "print violet")) is None
     assert game.effect(state, game.parse_move(state, "done")) is None
+    print_lemon = game.parse_move(state, "print lemon")
+    assert game.effect(game.view(state, 1), print_lemon) is None  # seat 1 cannot see the hand
+    assert game.effect(game.view(state, 0), print_lemon) is not None
 
 
 # -- the words, on positions laid out by hand ----------------------------------------------------
