@@ -179,7 +179,7 @@ def condition_words(state: ChromaState, later: ChromaState, seat: int) -> list[M
     config = state.config
     turn_over = later.over or later.turns > state.turns
     before_cards, after_cards = holding(state, seat), holding(later, seat)
-    ranked: list[tuple[int, Message]] = []
+    ranked: list[tuple[int, int, Message]] = []  # (met 0, closer 1, further 2; parts missing)
     for bit, condition in victory.in_force(config, state.is_billy(seat), state.win_card):
         if state.met[seat] >> bit & 1:
             continue  # met at the end of an earlier turn: it counts, whatever follows
@@ -189,15 +189,14 @@ def condition_words(state: ChromaState, later: ChromaState, seat: int) -> list[M
         missing = sum(not part.done for part in now)
         if met_after and not met_before:
             said = ph.WORTH_MEETS if turn_over else ph.WORTH_MEETS_IF_KEPT
-            ranked.append((-1, said(condition=condition.name, parts=words)))
+            ranked.append((0, missing, said(condition=condition.name, parts=words)))
         elif met_after:
             continue  # met before this move too (Key, Lemon: more actions this turn)
         elif _closeness(now) > _closeness(was):
-            ranked.append((missing, ph.WORTH_ADVANCES(condition=condition.name, parts=words)))
+            ranked.append((1, missing, ph.WORTH_ADVANCES(condition=condition.name, parts=words)))
         elif _closeness(now) < _closeness(was) or met_before:
-            ranked.append((missing + 10, ph.WORTH_SETS_BACK(condition=condition.name,
-                                                             parts=words)))
-    return [message for _, message in sorted(ranked, key=lambda pair: pair[0])]
+            ranked.append((2, missing, ph.WORTH_SETS_BACK(condition=condition.name, parts=words)))
+    return [message for *_, message in sorted(ranked, key=lambda entry: entry[:2])]
 
 
 def billy_words(state: ChromaState, later: ChromaState) -> list[Message]:
