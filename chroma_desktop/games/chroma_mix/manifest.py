@@ -20,6 +20,7 @@ MANIFEST = GameManifest(
     pictures="chroma_desktop.games.chroma_mix.table.pictures",
     search="chroma_desktop.games.chroma_mix.heuristic",
     rulings=True,
+    previews=True,
     catalogues=("chroma_mix", "chroma_mix_position", "chroma_mix_content"),
     how_to_play=(
         '<h3>Chroma Mix</h3><p>On your turn take one action: <b>print</b> (drag a hand card onto '
