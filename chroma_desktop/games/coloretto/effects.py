@@ -28,7 +28,7 @@ TURNS_NEGATIVE = T.add("effect.turns_negative", "{c} ({n} {n:card|cards}) turns 
                        c=TEXT, n=COUNT, d=TEXT)
 TURNS_POSITIVE = T.add("effect.turns_positive", "{c} ({n} {n:card|cards}) turns positive: {d}",
                        c=TEXT, n=COUNT, d=TEXT)
-PLUS2 = T.add("effect.plus2", "{n} +2 {n:card|cards}: {d}", n=COUNT, d=TEXT)
+PLUS2 = T.add("effect.plus2", "+2 {n:card|cards} x{n}: {d}", n=COUNT, d=TEXT)
 NO_CHANGE = T.add("effect.no_change", "no colour changes")
 LEAD = T.add("effect.lead", "{p} would then lead {q} by {n} {n:point|points}", p=SEAT, q=SEAT,
              n=COUNT)

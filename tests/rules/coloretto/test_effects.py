@@ -67,7 +67,7 @@ def test_taking_a_row_names_each_colour_it_changes_and_the_race(started, game):
                                      and m.arg == 0))
     assert (effect.points_now, effect.points_after) == (6, 18 - 6)
     assert said(effect.words) == ("Taking row 1 is worth +6 to you (6 → 12 points): orange ◆ 3 → 4 "
-                                  "cards: +4; 1 +2 card: +2. You would then lead Anna by 2 points")
+                                  "cards: +4; +2 card x1: +2. You would then lead Anna by 2 points")
 
 
 def test_a_colour_pushed_out_of_the_best_three_is_said_to_turn_negative(started, game):
