@@ -158,10 +158,10 @@ class MoveWorth(QObject):
 
     def follow_focus(self) -> None:
         """The keyboard's focus changed (or the table was drawn anew): its badge follows."""
-        move = self.table.focused_move()
-        effect = self.effect_of(move)
         if self.kind in (DRAG, REST):
             return  # the hand on the table speaks first
+        move = self.table.focused_move()
+        effect = self.effect_of(move)
         if move is None or effect is None:
             self.hide(FOCUS)
         else:
@@ -178,10 +178,12 @@ class MoveWorth(QObject):
 
     def _click_source_at(self, event: QGraphicsSceneMouseEvent) -> tuple[str, Move | None, str]:
         """The source under the mouse, the one move a click on it plays (None if a click plays
-        none or asks which), and the item drawn there."""
+        none or asks which), and the item drawn there. A card chosen among several (a mix) is
+        no such source: a click chooses it."""
         scene = self.table.scene
         for item in scene.items(event.scenePos()):
-            if isinstance(item, TableItem) and item.source_key in scene.sources:
+            if (isinstance(item, TableItem) and item.source_key in scene.sources
+                    and item.source_key not in scene.multi_keys):
                 key = item.source_key
                 moves = self.table.moves_from(key)
                 direct = [move for move in moves if move.target == key]
