@@ -215,3 +215,32 @@ def test_every_previewed_game_says_each_focused_move_s_worth_as_its_rules_do(win
             assert badge is not None and badge.text == signed_points(effect.change)
         QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert said > 0
+
+
+def test_a_drag_asks_the_rules_once_per_target_however_long_it_rests(window, monkeypatch):
+    controller = start(window, humans(4))
+    assert controller.activate("deck")
+    game = controller.game
+    asked = []
+    rules_effect = game.effect
+
+    def counted(view, move):  # the rules' own answer, counted
+        asked.append(move)
+        return rules_effect(view, move)
+
+    monkeypatch.setattr(game, "effect", counted)
+    scene = controller.scene
+    card, first, second = scene.item_for("drawn"), scene.item_for("row:1"), scene.item_for("row:2")
+    viewport = window.view.viewport()
+    begin = pixel(window, card.sceneBoundingRect().center())
+    QTest.mousePress(viewport, LEFT, NO_KEYS, begin)
+    for row in (first, second, first):
+        centre = pixel(window, row.mapRectToScene(row.rect).center())
+        for step in range(8):  # the pointer wanders over the row
+            QTest.mouseMove(viewport, centre + QPoint(step * 4 - 16, step % 3))
+    assert [move.target for move in asked] == ["row:1", "row:2"]
+    assert controller.worth.shown[0].target == "row:1" and badge_showing(controller) is not None
+    # Dropped there: the move is played, and its badge goes with the pick.
+    QTest.mouseRelease(viewport, LEFT, NO_KEYS, pixel(window, first.mapRectToScene(
+        first.rect).center()))
+    assert controller.match.state.rows[1] and badge_showing(controller) is None
