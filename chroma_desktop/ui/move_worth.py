@@ -114,6 +114,7 @@ class MoveWorth(QObject):
         table.message.connect(self._messaged)
         if self.previews is not None:
             table.scene.drag_over.connect(self.drag_over)
+            table.scene.picked.connect(self._picked)
             table.scene.installEventFilter(self)
 
     # -- the rules' answer ---------------------------------------------------------------------
@@ -190,6 +191,11 @@ class MoveWorth(QObject):
                 clicked = direct if len(direct) == 1 else moves
                 return key, (clicked[0] if len(clicked) == 1 else None), item.component_id
         return "", None, ""
+
+    def _picked(self, _source: str) -> None:
+        """A pick-up (or a click) begins: what the mouse rested on goes; resting again after
+        shows it again."""
+        self._rest_on(("", None, ""))
 
     def _rest_on(self, resting: tuple[str, Move | None, str]) -> None:
         if resting[:2] == self._resting[:2]:

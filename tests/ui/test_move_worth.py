@@ -17,6 +17,7 @@ from chroma_desktop.registry import manifests
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.worth_badge import signed_points
+from chroma_desktop.ui.items.zone_item import ZoneItem
 from chroma_desktop.ui.match_controller import Seat
 from tests.ui.conftest import humans, start
 
@@ -38,6 +39,17 @@ def pixels_of(window, item) -> QRect:
 def badge_pixels(window, badge) -> QRect:
     """Where the badge is drawn in the viewport (it keeps its size in pixels at every zoom)."""
     return badge.boundingRect().translated(QPointF(pixel(window, badge.scenePos()))).toRect()
+
+
+def mouse_onto(window, item) -> QPoint:
+    """Move the real mouse onto the middle of `item` (from the table's corner: Qt sends no move
+    to where the pointer already is, as it may be since an earlier test)."""
+    scene, viewport = window.view.scene(), window.view.viewport()
+    QTest.mouseMove(viewport, pixel(window, scene.sceneRect().topLeft() + QPointF(8, 8)))
+    rect = item.mapRectToScene(item.rect) if isinstance(item, ZoneItem) else item.sceneBoundingRect()
+    centre = pixel(window, rect.center())
+    QTest.mouseMove(viewport, centre)
+    return centre
 
 
 def effect_for(controller, move):
@@ -106,7 +118,7 @@ def test_resting_on_a_row_to_take_shows_its_worth_and_leaving_hides_it(window, q
     scene = controller.scene
     row = scene.item_for("row:0")
     viewport = window.view.viewport()
-    QTest.mouseMove(viewport, pixel(window, row.mapRectToScene(row.rect).center()))
+    mouse_onto(window, row)
     qtbot.waitUntil(lambda: badge_showing(controller) is not None, timeout=3000)
     assert_badge_says(window, controller, effect, row)
     assert note(window) == controller.words(effect.words)
@@ -148,8 +160,7 @@ def test_a_refusal_keeps_its_place_while_the_mouse_rests(window, qtbot):
     controller.drop("deck", "row:0")  # refused: drawing is a click
     refusal = note(window)
     assert refusal and window.table_page.message_error
-    row = controller.scene.item_for("row:0")
-    QTest.mouseMove(window.view.viewport(), pixel(window, row.mapRectToScene(row.rect).center()))
+    mouse_onto(window, controller.scene.item_for("row:0"))
     qtbot.waitUntil(lambda: badge_showing(controller) is not None, timeout=3000)
     assert note(window) == refusal
 
@@ -244,3 +255,17 @@ def test_a_drag_asks_the_rules_once_per_target_however_long_it_rests(window, mon
     QTest.mouseRelease(viewport, LEFT, NO_KEYS, pixel(window, first.mapRectToScene(
         first.rect).center()))
     assert controller.match.state.rows[1] and badge_showing(controller) is None
+
+
+def test_a_row_rested_on_then_clicked_is_taken_and_its_badge_goes(window, qtbot):
+    controller = start(window, humans(4))
+    assert controller.activate("deck")
+    assert controller.play(next(m for m in controller.legal if m.target == "row:0"))
+    centre = mouse_onto(window, controller.scene.item_for("row:0"))
+    viewport = window.view.viewport()
+    qtbot.waitUntil(lambda: badge_showing(controller) is not None, timeout=3000)
+    taker = controller.player
+    QTest.mouseClick(viewport, LEFT, NO_KEYS, centre)
+    assert controller.match.state.takers[0] == taker  # the click took the row
+    assert badge_showing(controller) is None
+    assert not note(window).startswith("Taking row")
