@@ -266,7 +266,6 @@ class MoveWorth(QObject):
         self._last_note = text
         self._refusal = False
 
-    def _messaged(self, text: str) -> None:
+    def _messaged(self, text: str) -> None:  # the message takes the note's place, even ""
         self._refusal = bool(text)
-        if text:
-            self._last_note = ""
+        self._last_note = ""

@@ -269,3 +269,17 @@ def test_a_row_rested_on_then_clicked_is_taken_and_its_badge_goes(window, qtbot)
     assert controller.match.state.takers[0] == taker  # the click took the row
     assert badge_showing(controller) is None
     assert not note(window).startswith("Taking row")
+
+
+def test_in_teach_mode_the_open_moves_come_back_when_the_mouse_leaves_a_row(window, qtbot):
+    controller = start(window, humans(4), teach=True)
+    assert controller.activate("deck")
+    assert controller.play(next(m for m in controller.legal if m.target == "row:0"))
+    teaching = note(window)
+    assert teaching == controller.teach_text()
+    mouse_onto(window, controller.scene.item_for("row:0"))
+    qtbot.waitUntil(lambda: note(window).startswith("Taking row 1 is worth"), timeout=3000)
+    QTest.mouseMove(window.view.viewport(), pixel(window, controller.scene.sceneRect().topLeft()
+                                                  + QPointF(8, 8)))
+    qtbot.waitUntil(lambda: badge_showing(controller) is None, timeout=2000)
+    assert note(window) == teaching
