@@ -21,6 +21,7 @@ MANIFEST = GameManifest(
     search="chroma_desktop.games.coloretto.heuristic",
     rulings=True,
     running_score=True,
+    previews=True,
     catalogues=("coloretto", "coloretto_position", "coloretto_content"),
     how_to_play=(
         '<h3>Coloretto</h3><p>On your turn either <b>draw</b> a card (click the deck) and '
