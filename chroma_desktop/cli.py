@@ -299,7 +299,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 
     render_screenshot(game, args.players, options, args.seed, args.moves, (width, height),
                       Path(args.out), teach=args.teach, greyscale=args.greyscale,
-                      language=args.language)
+                      language=args.language, focus=args.focus)
     print(f"wrote {args.out}")
     return 0
 
@@ -381,6 +381,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True)
     shot.add_argument("--teach", action="store_true", help="teach mode on")
     shot.add_argument("--greyscale", action="store_true", help="render in greyscale")
+    shot.add_argument("--focus", type=int, default=0, metavar="N",
+                      help="press Tab N times first: the focused move and what it is worth")
     from chroma_desktop.language import SUPPORTED
 
     shot.add_argument("--language", choices=SUPPORTED, default="en",

@@ -6,7 +6,7 @@ named in the environment variable `CHROMA_DESKTOP_GAMES`, and any manifest given
 `register()`). Nothing else in the app lists games, and nothing outside `games/` imports a game
 by name. Finding the manifests imports only the small manifest modules; a game's parts load when
 first asked for, through the typed loaders here (`position_codec`, `rules_reference`,
-`reference_pictures`, `search_hints`, `pace`, `teaching`, `previews`), each None where the
+`reference_pictures`, `search_hints`, `pace`, `teaching`), each None where the
 manifest declares the part absent, and the rulings its content carries (`rulings`, none where
 it declares none).
 """
@@ -28,7 +28,7 @@ from chroma_desktop.manifest import (
     SearchHints,
 )
 from chroma_desktop.plugins import EXTRA_GAMES_VARIABLE, game_ids, load, manifest_for, manifests
-from chroma_desktop.rules.api import Game, Previews, UnknownGameError
+from chroma_desktop.rules.api import Game, UnknownGameError
 from chroma_desktop.rules.notation import declare_notation
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ __all__ = ["EXTRA_GAMES_VARIABLE", "BotLevel", "GameManifest", "UnknownGameError
            "build_game", "content_game_ids", "data_root", "find_game", "game_ids", "load",
            "load_game_content", "manifest_for", "manifests", "pace", "position_codec",
            "reference_pictures", "register", "rules_reference", "rulings", "search_hints", "teaching",
-           "previews", "unregister",
+           "unregister",
            "validate_root"]
 
 
@@ -110,11 +110,6 @@ def teaching(game_id: str) -> Teaching | None:
     """How teach mode groups the game's open moves; None where it declares nothing (by kind)."""
     reference = manifest_for(game_id).teaching
     return None if reference is None else cast("Teaching", load(reference))
-
-
-def previews(game: Game[Any]) -> Previews[Any] | None:
-    """`game` as a `Previews` where its manifest says its rules preview moves, else None."""
-    return cast("Previews[Any]", game) if manifest_for(game.id).previews else None
 
 
 def rulings(game: Game[Any]) -> tuple[Ruling, ...]:

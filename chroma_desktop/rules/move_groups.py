@@ -37,7 +37,8 @@ class Topic(NamedTuple):
 class MoveGroup(NamedTuple):
     """Open moves that do the same thing, with why: `does` ("Draw a card and place it"), `why`
     ("3 rows have room"; `NOTHING`: nothing to add), the topic they concern, if any, and the best
-    change of score among them (None: the game declares no previews, or none could say)."""
+    change of score among them (None: the game declares no previews, or none could say; said
+    only when it is not 0)."""
 
     key: str
     does: Message
@@ -49,7 +50,7 @@ class MoveGroup(NamedTuple):
     def words(self) -> Message:
         """The group in one phrase: what it does, why, and its best effect."""
         said = GROUP(does=self.does, why=self.why) if self.why else GROUP_ALONE(does=self.does)
-        if self.best_change is None:
+        if not self.best_change:  # None (no previews), or no move of it changes the score
             return said
         return UP_TO(group=said, change=signed(self.best_change))
 

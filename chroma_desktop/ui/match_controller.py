@@ -1,10 +1,9 @@
 """MatchController: the table controller, between a match (any `rules.played.PlayedMatch`) and
 the table scene. After every change it reads the view and the legal moves once and syncs the
 scene; on a drop it plays the one matching move, asks when several match, or snaps back with the
-rules' `why_not`; it keeps the keyboard's focus, the hint's lights and the log's lines. How moves
-are made is its play policy's (`ui/play_policy.py`): `LocalPlay` here (bots on the one scheduler,
-the hint's search, undo, autosave), `RemotePlay` at a table on a server. It never decides
-legality itself.
+rules' `why_not`; it keeps the keyboard's focus, the hint's lights, the log's lines and what a
+move is worth (`ui/move_worth.py`). How moves are made is its play policy's (`ui/play_policy.py`):
+`LocalPlay` here, `RemotePlay` at a table on a server. It never decides legality itself.
 """
 
 from __future__ import annotations
@@ -26,6 +25,7 @@ from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.local_play import DEFAULT_BOT_DELAY_MS
+from chroma_desktop.ui.move_worth import MoveWorth
 from chroma_desktop.ui.plain_text import Rich, coloured_glyphs, rich
 from chroma_desktop.ui.play_policy import MoveGuide, PlayPolicy
 from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
@@ -117,6 +117,7 @@ class MatchController(QObject, Generic[PlayedT]):
         """Teach mode's words: the open moves grouped with why, the lesson at hand."""
         self.message.connect(self._said_message)
         self.note.connect(self._said_note)
+        self.worth = MoveWorth(self, self)  # the badge and words of the move rested on or focused
 
     # -- who is who -----------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -277,6 +278,7 @@ class MatchController(QObject, Generic[PlayedT]):
         if self._hint is not None:
             light(self._hint, Highlight.HINT)
         self.scene.set_highlights(highlights)
+        self.worth.follow_focus()
 
     # -- the player's hand on the table ---------------------------------------------------------
     def moves_from(self, source: str) -> list[Move]:
@@ -424,8 +426,7 @@ class MatchController(QObject, Generic[PlayedT]):
         else:
             self._focus_index = (self._focus_index + step) % len(self._legal)
         move = self._legal[self._focus_index]
-        self.note.emit(translate("MatchController", "Enter: {move}").format(
-            move=self.words(self.game.describe(self.match.state, move))))
+        self.note.emit(self.worth.focus_note(move))  # "Enter: ..." and what the move is worth
         shown = self.layout.variant_showing(move)
         if shown is not None and shown != self.variant:
             self.variant = shown  # the table shows the focused turn (a tile in hand)

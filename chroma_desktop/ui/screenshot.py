@@ -25,23 +25,24 @@ def _quiet_platform(kind: object, context: object, text: str) -> None:
 
 def render_screenshot(game: Game, players: int, options: Mapping[str, str], seed: int,
                       moves: int, size: tuple[int, int], out: Path, teach: bool = False,
-                      greyscale: bool = False, language: str = "en") -> Path:
+                      greyscale: bool = False, language: str = "en", focus: int = 0) -> Path:
     """Play `moves` heuristic-bot moves, show the table at `size` and save the window as PNG,
-    its words in `language` (a code of `chroma_desktop.language.SUPPORTED`)."""
+    its words in `language` (a code of `chroma_desktop.language.SUPPORTED`); `focus`: Tab
+    pressed that many times first (the focused move, its note and what it is worth)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import qInstallMessageHandler
 
     previous = qInstallMessageHandler(_quiet_platform)
     try:
         return _render(game, players, options, seed, moves, size, Path(out), teach, greyscale,
-                       language)
+                       language, focus)
     finally:
         qInstallMessageHandler(previous)
 
 
 def _render(game: Game, players: int, options: Mapping[str, str], seed: int, moves: int,
             size: tuple[int, int], out: Path, teach: bool, greyscale: bool,
-            language: str) -> Path:
+            language: str, focus: int) -> Path:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(["chroma-screenshot"])
@@ -52,14 +53,14 @@ def _render(game: Game, players: int, options: Mapping[str, str], seed: int, mov
     install(language)
     try:
         return _render_in_language(app, game, players, options, seed, moves, size, out, teach,
-                                   greyscale)
+                                   greyscale, focus)
     finally:
         install(before)
 
 
 def _render_in_language(app, game: Game, players: int, options: Mapping[str, str], seed: int,
                         moves: int, size: tuple[int, int], out: Path, teach: bool,
-                        greyscale: bool) -> Path:
+                        greyscale: bool, focus: int = 0) -> Path:
     from PySide6.QtGui import QImage
 
     from chroma_desktop.bots import make_bot
@@ -88,6 +89,8 @@ def _render_in_language(app, game: Game, players: int, options: Mapping[str, str
     app.processEvents()
     window.view.fit()
     controller.scene.finish_animations()
+    for _ in range(focus):
+        controller.focus_next()
     app.processEvents()
     image = window.grab().toImage()
     if greyscale:

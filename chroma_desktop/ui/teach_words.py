@@ -21,6 +21,7 @@ from chroma_desktop.rules.api import Game, Move
 from chroma_desktop.rules.messages import Message, render
 from chroma_desktop.rules.move_groups import MoveGroup, Topic, grouped, main_topic, refusal_topic
 from chroma_desktop.rules.played import PlayedMatch
+from chroma_desktop.ui.move_worth import previews_of
 
 translate = QCoreApplication.translate
 
@@ -94,8 +95,9 @@ class TeachWords(QObject):
         from chroma_desktop import registry
 
         game = self.table.game
-        return grouped(game, self.table.match.state, player, legal, registry.teaching(game.id),
-                       registry.previews(game))
+        # The mover's view: the groups and their effects say only what the mover may know.
+        return grouped(game, self.table.match.view(player), player, legal,
+                       registry.teaching(game.id), previews_of(game))
 
     def open_moves(self, player: int | None, legal: tuple[Move, ...]) -> str:
         """What to say of `player`'s open moves, grouped with why (teach mode on, a human to

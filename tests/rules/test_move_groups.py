@@ -27,6 +27,11 @@ from tests.toy_game import words as toy_words
 from tests.toy_game.manifest import MANIFEST as TOY
 
 
+def previews_of(game):
+    """The game's previews where its manifest declares them (as the table reads them)."""
+    return game if registry.manifest_for(game.id).previews else None
+
+
 @pytest.fixture
 def toy():
     registry.register(TOY)
@@ -51,7 +56,7 @@ def _positions(game, players: int, seed: int, count: int = 40):
 @pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix", "chroma_cubes", "cmyk"])
 def test_every_open_move_is_in_exactly_one_group_said_in_words(game_id):
     game = find_game(game_id)
-    teaching, previews = registry.teaching(game_id), registry.previews(game)
+    teaching, previews = registry.teaching(game_id), previews_of(game)
     for view, seat, moves in _positions(game, 2, seed=5):
         groups = grouped(game, view, seat, moves, teaching, previews)
         said = [move for group in groups for move in group.moves]
@@ -71,7 +76,7 @@ def test_a_game_without_teaching_is_grouped_by_kind(toy):
 def test_the_toy_groups_say_what_the_takes_do_and_their_best_effect(toy):
     state = toy.new_initial_state(2, {})._replace(current=0, left=2)
     moves = toy.legal_moves(state, 0)
-    groups = grouped(toy, state, 0, moves, registry.teaching(TOY.id), registry.previews(toy))
+    groups = grouped(toy, state, 0, moves, registry.teaching(TOY.id), previews_of(toy))
     assert [group.key for group in groups] == ["take_last", "other"]
     assert [group.best_change for group in groups] == [1.0, 0.0]
     assert render(groups[0].words()) == ("Take the last counters: whoever takes the last counter "
@@ -88,6 +93,8 @@ def test_the_toy_groups_say_what_the_takes_do_and_their_best_effect(toy):
     bare = grouped(toy, state, 0, moves, registry.teaching(TOY.id), None)
     assert all(group.best_change is None for group in bare)
     assert "up to" not in render(bare[0].words())
+    # A group none of whose moves changes the score says no "up to 0".
+    assert render(groups[1].words()).endswith("multiple of three")
 
 
 def test_signed_changes_read_as_badges():
@@ -113,13 +120,18 @@ def test_coloretto_names_the_row_capacity_topic_for_a_full_row():
 def test_the_groups_say_themselves_in_italian(toy):
     state = toy.new_initial_state(2, {})._replace(current=0, left=4)
     moves = toy.legal_moves(state, 0)
-    groups = grouped(toy, state, 0, moves, registry.teaching(TOY.id), registry.previews(toy))
+    groups = grouped(toy, state, 0, moves, registry.teaching(TOY.id), previews_of(toy))
+    last = state._replace(left=2)
+    winning = grouped(toy, last, 0, toy.legal_moves(last, 0), registry.teaching(TOY.id),
+                      previews_of(toy))[0]
     language.set_current("it")
     try:
         said = [render(group.words(), None, message_translator()) for group in groups]
+        assert render(winning.words(), None, message_translator()) == (
+            "Prendi le ultime pedine: chi prende l'ultima pedina vince (fino a +1)")
     finally:
         language.set_current(language.SOURCE)
     assert said == ["Lascia 3 pedine: un multiplo di tre: qualunque cosa prenda il prossimo "
-                    "giocatore, puoi rispondere e mantenerlo (fino a 0)",
+                    "giocatore, puoi rispondere e mantenerlo",
                     "Prendi 2 pedine: con 4 pedine rimaste nessuna di queste lascia un multiplo "
-                    "di tre (fino a 0)"]
+                    "di tre"]

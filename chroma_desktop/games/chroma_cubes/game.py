@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
-from chroma_desktop.games.chroma_cubes import effects, scoring
+from chroma_desktop.games.chroma_cubes import effects, move_effect, scoring
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.config import (
@@ -45,6 +45,7 @@ from chroma_desktop.games.chroma_cubes.state import (
 from chroma_desktop.games.chroma_cubes.why_not import why_not as why_not_drop
 from chroma_desktop.rules.api import (
     CHANCE,
+    Effect,
     IllegalMoveError,
     InvalidMoveError,
     Move,
@@ -223,6 +224,10 @@ class ChromaCubesGame:
         if state.phase != OVER:
             return None
         return scoring.outcome(state)
+
+    def effect(self, state: CubesState, move: Move) -> Effect | None:
+        """What `move` (legal in `state`) does to the mover's score and race."""
+        return move_effect.effect(state, move)
 
     def inventory(self, state: CubesState) -> dict[str, int]:
         """Every die by colour, wherever it is (pool, stock, active, reserve), plus face checks."""

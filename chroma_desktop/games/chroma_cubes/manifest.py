@@ -20,6 +20,7 @@ MANIFEST = GameManifest(
     pictures="chroma_desktop.games.chroma_cubes.table.pictures",
     search="chroma_desktop.games.chroma_cubes.heuristic",
     rulings=True,
+    previews=True,
     teaching="chroma_desktop.games.chroma_cubes.teaching",
     catalogues=("chroma_cubes", "chroma_cubes_position", "chroma_cubes_content"),
     how_to_play=(

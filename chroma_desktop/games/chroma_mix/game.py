@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from chroma_desktop.games.chroma_mix import legality, phrases, text, turns, victory
+from chroma_desktop.games.chroma_mix import legality, phrases, text, turns, victory, worth
 from chroma_desktop.games.chroma_mix import moves as mv
 from chroma_desktop.games.chroma_mix.config import make_config
 from chroma_desktop.games.chroma_mix.state import (
@@ -21,6 +21,7 @@ from chroma_desktop.games.chroma_mix.state import (
 )
 from chroma_desktop.rules.api import (
     CHANCE,
+    Effect,
     IllegalMoveError,
     InvalidMoveError,
     Move,
@@ -220,3 +221,7 @@ class ChromaMixGame:
         """VP that count for `seat` now (in play; Billy: in hand)."""
         return victory.seat_vp(state, seat)
 
+
+    def effect(self, state: ChromaState, move: Move) -> Effect | None:
+        """What `move` is worth to the seat deciding now, before it is made (`worth.py`)."""
+        return worth.effect(state, move)

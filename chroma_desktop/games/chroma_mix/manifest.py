@@ -20,6 +20,7 @@ MANIFEST = GameManifest(
     pictures="chroma_desktop.games.chroma_mix.table.pictures",
     search="chroma_desktop.games.chroma_mix.heuristic",
     rulings=True,
+    previews=True,
     teaching="chroma_desktop.games.chroma_mix.teaching",
     catalogues=("chroma_mix", "chroma_mix_position", "chroma_mix_content"),
     how_to_play=(

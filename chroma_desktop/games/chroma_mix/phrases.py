@@ -256,3 +256,38 @@ NEED_EXACT = T.add("need_exact", "exactly {cards} cards", cards=TEXT)
 CONDITION_STATUS = T.add("condition_status", "{done}/{parts}", done=COUNT, parts=COUNT)
 CONDITION_MET_MARK = T.add("condition_met_mark", "met ✓")
 WIN_CONDITIONS = T.add("win_conditions", "Race to win")
+
+# -- what a move is worth, before it is made (worth.py, issue 31) --------------------------------
+WORTH_VP = T.add("worth_vp", "VP in play: {before} → {after}", before=COUNT, after=COUNT)
+WORTH_VP_STAYS = T.add("worth_vp_stays", "VP in play stays {n}", n=COUNT)
+WORTH_EXACT_RANK = T.add("worth_exact_rank", "{have}/{need} rank-{rank} {need:card|cards}, "
+                         "exactly", have=COUNT, need=COUNT, rank=COUNT)
+WORTH_PART = T.add("worth_part", "{part} {mark}", part=MESSAGE, mark=TEXT)
+WORTH_ADVANCES = T.add("worth_advances", "Closer to the {condition}: {parts}", condition=TEXT,
+                       parts=MESSAGE)
+WORTH_SETS_BACK = T.add("worth_sets_back", "Further from the {condition}: {parts}",
+                        condition=TEXT, parts=MESSAGE)
+WORTH_MEETS = T.add("worth_meets", "Meets the {condition} ({parts}): the round is completed, "
+                    "then the game ends", condition=TEXT, parts=MESSAGE)
+WORTH_MEETS_IF_KEPT = T.add("worth_meets_if_kept", "Meets the {condition} ({parts}) if it still "
+                            "holds when the turn ends", condition=TEXT, parts=MESSAGE)
+WORTH_THEN = T.add("worth_then", "Then: {next}", next=MESSAGE)
+WORTH_NO_CONDITION = T.add("worth_no_condition", "No win condition moves")
+WORTH_DECLINES_CARD = T.add("worth_declines_card", "Declines a free card")
+WORTH_BILLY_MEETS = T.add("worth_billy_meets", "Hands Confident Billy its {condition} "
+                          "({parts}): Billy wins after this round unless you win the tie-break",
+                          condition=TEXT, parts=MESSAGE)
+WORTH_BILLY_CLOSER = T.add("worth_billy_closer", "Brings Confident Billy closer to its "
+                           "{condition}: {parts}", condition=TEXT, parts=MESSAGE)
+WORTH_BILLY_NO_HELP = T.add("worth_billy_no_help", "Brings Confident Billy no closer to a win")
+WORTH_SLATE_GRAY = T.add("worth_slate_gray", "{q} may then add {n} rank-1 {n:card|cards} "
+                         "(Slate Gray)", q=SEAT, n=COUNT)
+WORTH_AHEAD = T.add("worth_ahead", "Ahead on VP in play ({q} next with {n})", q=SEAT, n=COUNT)
+WORTH_LEVEL = T.add("worth_level", "Level with {q} on VP in play", q=SEAT)
+WORTH_BEHIND = T.add("worth_behind", "Behind {q} on VP in play ({n})", q=SEAT, n=COUNT)
+WORTH_AGAINST_BILLY = T.add("worth_against_billy", "Confident Billy: {vp}/17 VP in hand, "
+                            "{n} {n:card|cards}", vp=COUNT, n=COUNT)
+WORTH_OTHER_MET = T.add("worth_other_met", "{q} {q:has|have} met a win condition: this round "
+                        "is the last", q=SEAT)
+WORTH_BILLY_MET = T.add("worth_billy_met", "Confident Billy has met a win condition: this round "
+                        "is the last")

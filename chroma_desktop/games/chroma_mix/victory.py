@@ -51,6 +51,12 @@ def _compiled(config: ChromaConfig, billy: bool, win_card: int):
     return tuple(compiled)
 
 
+def in_force(config: ChromaConfig, billy: bool, win_card: int) -> tuple[tuple[int, Condition], ...]:
+    """The conditions in force for a player (or Billy) and their bits: the variable one only for
+    this game's win card, Burgundy's only in the reading the options chose."""
+    return tuple((bit, condition) for bit, condition, *_ in _compiled(config, billy, win_card))
+
+
 def conditions_met(state: ChromaState, seat: int) -> int:
     """Bit i set for each win condition `seat` meets now."""
     config = state.config

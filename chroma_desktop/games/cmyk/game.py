@@ -13,8 +13,8 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
+from chroma_desktop.games.cmyk import move_effect, objectives, results, text, words
 from chroma_desktop.games.cmyk import moves as mv
-from chroma_desktop.games.cmyk import objectives, results, text, words
 from chroma_desktop.games.cmyk.config import make_config
 from chroma_desktop.games.cmyk.grid import ORIGIN
 from chroma_desktop.games.cmyk.setup import new_game
@@ -36,6 +36,7 @@ from chroma_desktop.games.cmyk.state import (
 )
 from chroma_desktop.rules.api import (
     CHANCE,
+    Effect,
     IllegalMoveError,
     InvalidMoveError,
     Move,
@@ -189,8 +190,8 @@ class CmykGame:
                 return self._next_initial_taker(state)
             return state
         if kind == mv.PLACE:
-            cell, rotation = move.arg.cell, move.arg.rotation
-            mosaic = state.mosaics[player].with_tile(cell, hand, rotation)
+            cell = move.arg.cell
+            mosaic = move_effect.placed(state, move)
             state = state._replace(mosaics=replace_at(state.mosaics, player, mosaic),
                                    hands=replace_at(state.hands, player, NONE),
                                    origins=replace_at(state.origins, player, NONE),
@@ -198,12 +199,9 @@ class CmykGame:
                                                    cell if state.phase == PLAY else None))
             return _k_tile_resolved(state) if config.is_k(hand) else state
         if kind == mv.MOVE:
-            cell, rotation = move.arg.cell, move.arg.rotation
-            last = state.last_placed(player)
-            tile = state.mosaics[player].cells[last][0]
-            mosaic = state.mosaics[player].without(last).with_tile(cell, tile, rotation)
+            mosaic = move_effect.placed(state, move)
             return state._replace(mosaics=replace_at(state.mosaics, player, mosaic),
-                                  last=replace_at(state.last, player, cell))
+                                  last=replace_at(state.last, player, move.arg.cell))
         if kind == mv.PUTBACK:
             # Rulebook: a tile that cannot be placed goes back where it came from.
             pile = state.origins[player]
@@ -307,6 +305,10 @@ class CmykGame:
     def live_score(self, state: CmykState, player: PlayerId) -> float:
         """What `player` would score if the game ended now."""
         return results.score(state, player)
+
+    def effect(self, state: CmykState, move: Move) -> Effect | None:
+        """What `move` (legal in `state`, the mover's view) does to the mover's score and race."""
+        return move_effect.effect(state, move)
 
     def inventory(self, state: CmykState) -> dict[str, int]:
         return results.inventory(state)

@@ -28,6 +28,7 @@ MANIFEST = GameManifest(
     search="chroma_desktop.games.cmyk.heuristic",
     rulings=True,
     running_score=True,
+    previews=True,
     teaching="chroma_desktop.games.cmyk.teaching",
     catalogues=("cmyk", "cmyk_position", "cmyk_content"),
     how_to_play=(

@@ -51,37 +51,39 @@ def _most_tiles(all_feats: list[Features], player: int, first: int, second: int)
 
 def breakdown(state: CmykState, player: int) -> tuple[ScoreLine, ...]:
     """`player`'s score line by line, as if the game ended now."""
+    return tuple(line for _key, line in keyed_breakdown(state, player))
+
+
+def keyed_breakdown(state: CmykState, player: int) -> tuple[tuple[str, ScoreLine], ...]:
+    """`breakdown`'s lines, each with a key that names what it counts in every state of a game:
+    "hexagons", "k_tiles" (only once a K-tile is placed), "private" (the seat's own card) and
+    "row:<index>" (a public objective by its place in the row), so two states' lines can be
+    set side by side (`move_effect.py`)."""
     config = state.config
     all_feats = [features(config, mosaic) for mosaic in state.mosaics]
     feats = all_feats[player]
     row = read_row(config, state.row)
-    hexagon_value = config.scoring.hexagon
-    private_multiplier = 1
-    for entry in row:
-        card = config.public[entry.card]
-        if entry.cancelled_by != NONE:
-            continue
-        if card.kind == "hexagon_points":
-            hexagon_value = card.param("points") * entry.multiplier
-        elif card.kind == "double_private":
-            private_multiplier *= card.param("multiplier") * entry.multiplier
-    lines = [ScoreLine(words.HEXAGONS_LINE(n=feats.hexagons, each=hexagon_value),
-                       feats.hexagons * hexagon_value)]
+    hexagon_value, private_multiplier, _counting = _row_terms(config, row)
+    lines = [("hexagons", ScoreLine(words.HEXAGONS_LINE(n=feats.hexagons, each=hexagon_value),
+                                    feats.hexagons * hexagon_value))]
     if feats.k_tiles:
-        lines.append(ScoreLine(words.K_TILES_LINE(n=feats.k_tiles, each=config.scoring.k_tile),
-                               feats.k_tiles * config.scoring.k_tile))
+        lines.append(("k_tiles", ScoreLine(words.K_TILES_LINE(n=feats.k_tiles,
+                                                              each=config.scoring.k_tile),
+                                           feats.k_tiles * config.scoring.k_tile)))
     own = state.privates[player]
     if own >= 0:
-        lines.append(_private_line(config, own, feats, private_multiplier, words.PRIVATE_LABEL()))
+        lines.append(("private", _private_line(config, own, feats, private_multiplier,
+                                               words.PRIVATE_LABEL())))
     for entry in row:
         card = config.public[entry.card]
         if entry.cancelled_by != NONE:
             canceller = config.public[row[entry.cancelled_by].card].en
-            lines.append(ScoreLine(words.CANCELLED(card=card.en, other=canceller), 0))
+            lines.append((f"row:{entry.at}",
+                          ScoreLine(words.CANCELLED(card=card.en, other=canceller), 0)))
             continue
         line = _public_line(state, player, all_feats, entry, private_multiplier)
         if line is not None:
-            lines.append(line)
+            lines.append((f"row:{entry.at}", line))
     return tuple(lines)
 
 

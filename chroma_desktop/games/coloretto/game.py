@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
+from chroma_desktop.games.coloretto import effects, scoring, text
 from chroma_desktop.games.coloretto import moves as mv
-from chroma_desktop.games.coloretto import scoring, text
 from chroma_desktop.games.coloretto.config import make_config
 from chroma_desktop.games.coloretto.state import (
     BONUS,
@@ -30,6 +30,7 @@ from chroma_desktop.games.coloretto.state import (
 )
 from chroma_desktop.rules.api import (
     CHANCE,
+    Effect,
     IllegalMoveError,
     InvalidMoveError,
     Move,
@@ -336,6 +337,10 @@ class ColorettoGame:
     def live_score(self, state: ColorettoState, player: PlayerId) -> int:
         """What `player` would score if the game ended now."""
         return scoring.score(state.config, state.removed, state.collections[player])
+
+    def effect(self, state: ColorettoState, move: Move) -> Effect | None:
+        """What `move` is worth to the mover before it is made (`rules.api.Previews`)."""
+        return effects.effect(state, move)
 
     def inventory(self, state: ColorettoState) -> dict[str, int]:
         config = state.config

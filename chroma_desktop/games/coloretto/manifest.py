@@ -21,6 +21,7 @@ MANIFEST = GameManifest(
     search="chroma_desktop.games.coloretto.heuristic",
     rulings=True,
     running_score=True,
+    previews=True,
     teaching="chroma_desktop.games.coloretto.teaching",
     catalogues=("coloretto", "coloretto_position", "coloretto_content"),
     how_to_play=(

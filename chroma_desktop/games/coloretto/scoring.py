@@ -126,12 +126,28 @@ def most_of_one_colour(config: ColorettoConfig, removed: tuple[int, ...],
     return most
 
 
+def _positive(config: ColorettoConfig, counts: dict[int, int]) -> set[int]:
+    """Coloretto: the best three colours held (by table value) score positive."""
+    ranked = sorted(counts, key=lambda c: (-config.table.value(counts[c]), -counts[c], c))
+    return {c for c in ranked[: config.positive_colours] if counts[c]}
+
+
+def colour_points(config: ColorettoConfig, removed: tuple[int, ...],
+                  collection: tuple[int, ...]) -> dict[int, tuple[int, int]]:
+    """Each colour in play the collection holds, as the best score counts it: (cards, jokers
+    assigned there included; its points, negative for a colour outside the best three). With
+    the +2s these add up to `score`."""
+    _points, counts, _jokers = _solve(config, removed, collection)
+    positive = _positive(config, counts)
+    return {colour: (count, (1 if colour in positive else -1) * config.table.value(count))
+            for colour, count in counts.items() if count}
+
+
 def breakdown(config: ColorettoConfig, removed: tuple[int, ...],
               collection: tuple[int, ...]) -> tuple[ScoreLine, ...]:
     """The lines of a collection's best score: each colour (+/-), where jokers went, the +2s."""
     _points, counts, joker_colours = _solve(config, removed, collection)
-    ranked = sorted(counts, key=lambda c: (-config.table.value(counts[c]), -counts[c], c))
-    positive = {c for c in ranked[: config.positive_colours] if counts[c]}
+    positive = _positive(config, counts)
     lines = []
     for colour in in_play_colours(config, removed):
         count = counts[colour]

@@ -59,6 +59,7 @@ class TableScene(CardPreviewScene):
     stale_pick = Signal(str)  # a source whose top changed just before the press or since it
     released = Signal()  # a pick-up ended (after dropped/activated)
     selection_changed = Signal(str)  # the selected cards as one source ("a+b"), "" when none
+    drag_over = Signal(str, str)  # the dragged source, the target beneath ("", "": none, or it ended)
 
     def __init__(self, width: float = 1600, height: float = 1000,
                  parent: QObject | None = None) -> None:
@@ -502,6 +503,7 @@ class TableScene(CardPreviewScene):
         if hover is not self._hover:
             self._hover = hover
             self._apply_highlights()
+            self.drag_over.emit(self._pick_source, self._target_id(hover) if hover else "")
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._picked is None:
@@ -570,6 +572,8 @@ class TableScene(CardPreviewScene):
                 member.setZValue(member.home_z)
         self._group = []
         self._group_offsets = []
+        if self._hover is not None:
+            self.drag_over.emit("", "")
         self._picked = None
         self._hover = None
         self._pick_targets = set()

@@ -1,0 +1,271 @@
+"""What a move is worth, shown before it is made (issue 31), on the table of every game whose
+manifest declares `previews`.
+
+The rules say it: `rules.api.Previews.effect(view, move)`, on the mover's view as the table's
+match gives it (`PlayedMatch.view`: the whole state here, the seat's own view online), so no
+other seat's secret is ever asked for. This module only asks, keeps each answer for the position
+on the table (one question per target, however long a drag rests there), and shows it: a badge
+at the target with the change of score (`ui/items/worth_badge.py`) and the effect's words on the
+note line. Three ways to ask:
+- a drag resting over a legal target (the scene's `drag_over`): the badge on the target;
+- the mouse resting on a source that a click plays (a Coloretto row), after the pause the
+  card enlargement waits (`PREVIEW_DELAY_MS`): the badge on the source;
+- the keyboard's focus on a move (Tab, a hint): the badge on its target, the words after
+  "Enter: ..." (`focus_note`).
+Each goes when the pick ends, the pointer leaves, or the focus moves; the words of the note
+line that stood before come back. A refusal standing beside the table keeps its place: resting
+the mouse is not acting again, so only the badge shows then.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, SignalInstance
+
+from chroma_desktop.registry import manifest_for
+from chroma_desktop.rules.api import Effect, Game, Move, PlayerId, Previews
+from chroma_desktop.rules.messages import Message
+from chroma_desktop.rules.played import PlayedMatch
+from chroma_desktop.ui.items.base import TableItem
+from chroma_desktop.ui.items.zone_item import ZoneItem
+from chroma_desktop.ui.scene.layouts import Layout
+from chroma_desktop.ui.scene.table_scene import PREVIEW_DELAY_MS, TableScene
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+    from chroma_desktop.ui.items.worth_badge import WorthBadge
+
+translate = QCoreApplication.translate
+DRAG, REST, FOCUS = "drag", "rest", "focus"  # what the badge shown answers, strongest first
+
+
+class WorthTable(Protocol):
+    """What the worth of moves uses of its table, the `MatchController`."""
+
+    @property
+    def note(self) -> SignalInstance: ...
+
+    @property
+    def message(self) -> SignalInstance: ...
+
+    @property
+    def match(self) -> PlayedMatch: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def player(self) -> PlayerId | None: ...
+
+    @property
+    def legal(self) -> tuple[Move, ...]: ...
+
+    @property
+    def scene(self) -> TableScene: ...
+
+    @property
+    def layout(self) -> Layout: ...
+
+    @property
+    def variant(self) -> int: ...
+
+    def moves_from(self, source: str) -> list[Move]: ...
+
+    def focused_move(self) -> Move | None: ...
+
+    def words(self, message: Message | str) -> str: ...
+
+
+def previews_of(game: Game) -> Previews[Any] | None:
+    """The game's effects, where its manifest declares them (None: the table shows none)."""
+    if not manifest_for(game.id).previews:
+        return None
+    return cast(Previews[Any], game)  # the manifest says its rules class offers `effect`
+
+
+class MoveWorth(QObject):
+    """The worth of moves on one table: asked once per move and position, shown as a badge and
+    words while the player rests on or focuses a move."""
+
+    def __init__(self, table: WorthTable, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.previews = previews_of(table.game)
+        self._position: object = None
+        self._mover: PlayerId | None = None
+        self._known: dict[Move, Effect | None] = {}
+        self.badge: WorthBadge | None = None
+        self.kind = ""
+        """What the badge shown answers (DRAG, REST, FOCUS), "" when none shows."""
+        self.shown: tuple[Move, str] | None = None
+        """The move whose worth shows and the item id the badge stands at."""
+        self._said = ""  # the words this put on the note line ("" when none stand)
+        self._note_before = ""
+        self._last_note = ""
+        self._refusal = False
+        self._resting: tuple[str, Move | None, str] = ("", None, "")  # source, its move, item
+        self._rest_timer = QTimer(self)
+        self._rest_timer.setSingleShot(True)
+        self._rest_timer.setInterval(PREVIEW_DELAY_MS)
+        self._rest_timer.timeout.connect(self._rested)
+        table.note.connect(self._noted)
+        table.message.connect(self._messaged)
+        if self.previews is not None:
+            table.scene.drag_over.connect(self.drag_over)
+            table.scene.picked.connect(self._picked)
+            table.scene.installEventFilter(self)
+
+    # -- the rules' answer ---------------------------------------------------------------------
+    def effect_of(self, move: Move | None) -> Effect | None:
+        """What `move` does for the player deciding, said by the rules on their view; None when
+        the game previews nothing, nobody here decides or `move` is not theirs to make now."""
+        player = self.table.player
+        if self.previews is None or player is None or move is None or move not in self.table.legal:
+            return None
+        position = self.table.match.state
+        if position is not self._position or player != self._mover:
+            self._position, self._mover, self._known = position, player, {}
+        if move not in self._known:
+            self._known[move] = self.previews.effect(self.table.match.view(player), move)
+        return self._known[move]
+
+    def _one_move(self, source: str, target: str) -> Move | None:
+        """The move a drop of `source` on `target` makes (the one the table shows, among
+        several that share the drop); None when the player would be asked which."""
+        matches = [move for move in self.table.moves_from(source) if move.target == target]
+        if len(matches) == 1:
+            return matches[0]
+        return self.table.layout.choose_variant(matches, self.table.variant) if matches else None
+
+    # -- the three ways to ask -----------------------------------------------------------------
+    def drag_over(self, source: str, target: str) -> None:
+        """The dragged `source` rests over `target` ("": over no target, or the pick ended)."""
+        move = self._one_move(source, target) if source and target else None
+        effect = self.effect_of(move)
+        if move is None or effect is None:
+            self.hide(DRAG)
+            return
+        self._show(DRAG, move, effect, target)
+
+    def focus_note(self, move: Move) -> str:
+        """The note line for the keyboard's focus on `move`: "Enter: ..." and, where the rules
+        say one, what it is worth (the badge then shows at its target)."""
+        enter = translate("MatchController", "Enter: {move}").format(
+            move=self.table.words(self.table.game.describe(self.table.match.state, move)))
+        effect = self.effect_of(move)
+        return f"{enter}. {self.table.words(effect.words)}" if effect is not None else enter
+
+    def follow_focus(self) -> None:
+        """The keyboard's focus changed (or the table was drawn anew): its badge follows."""
+        if self.kind in (DRAG, REST):
+            return  # the hand on the table speaks first
+        move = self.table.focused_move()
+        effect = self.effect_of(move)
+        if move is None or effect is None:
+            self.hide(FOCUS)
+        else:
+            self._show(FOCUS, move, effect, move.target)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+        """The mouse over the table with no button down: what it rests on (its clicked move)."""
+        kind = event.type()
+        if kind == QEvent.Type.GraphicsSceneMouseMove and self.table.scene.picked_id is None:
+            self._rest_on(self._click_source_at(cast("QGraphicsSceneMouseEvent", event)))
+        elif kind == QEvent.Type.GraphicsSceneLeave:
+            self._rest_on(("", None, ""))
+        return False
+
+    def _click_source_at(self, event: QGraphicsSceneMouseEvent) -> tuple[str, Move | None, str]:
+        """The source under the mouse, the one move a click on it plays (None if a click plays
+        none or asks which), and the item drawn there. A card chosen among several (a mix) is
+        no such source: a click chooses it."""
+        scene = self.table.scene
+        for item in scene.items(event.scenePos()):
+            if (isinstance(item, TableItem) and item.source_key in scene.sources
+                    and item.source_key not in scene.multi_keys):
+                key = item.source_key
+                moves = self.table.moves_from(key)
+                direct = [move for move in moves if move.target == key]
+                clicked = direct if len(direct) == 1 else moves
+                return key, (clicked[0] if len(clicked) == 1 else None), item.component_id
+        return "", None, ""
+
+    def _picked(self, _source: str) -> None:
+        """A pick-up (or a click) begins: what the mouse rested on goes; resting again after
+        shows it again."""
+        self._rest_on(("", None, ""))
+
+    def _rest_on(self, resting: tuple[str, Move | None, str]) -> None:
+        if resting[:2] == self._resting[:2]:
+            return
+        self._resting = resting
+        self.hide(REST)
+        if resting[1] is not None and self.effect_of(resting[1]) is not None:
+            self._rest_timer.start()
+        else:
+            self._rest_timer.stop()
+
+    def _rested(self) -> None:
+        _source, move, item_id = self._resting
+        effect = self.effect_of(move)
+        if move is not None and effect is not None and self.table.scene.picked_id is None:
+            self._show(REST, move, effect, item_id)
+
+    # -- showing and hiding --------------------------------------------------------------------
+    def _show(self, kind: str, move: Move, effect: Effect, at: str) -> None:
+        item = self._item_at(at)
+        if item is None:
+            self.hide(kind)
+            return
+        if self.badge is None:
+            from chroma_desktop.ui.items.worth_badge import WorthBadge
+
+            self.badge = WorthBadge()
+        scene = self.table.scene
+        if self.badge.scene() is not scene:
+            scene.addItem(self.badge)
+        inside = isinstance(item, ZoneItem)
+        rect = item.mapRectToScene(item.rect) if isinstance(item, ZoneItem) else item.sceneBoundingRect()
+        views = scene.views()
+        zoom = views[0].transform().m11() if views else 1.0
+        self.badge.show_change(effect.change, rect, inside, scene.sceneRect(), zoom)
+        self.kind, self.shown = kind, (move, at)
+        if kind != FOCUS and not self._refusal:  # the focus says it in its own note
+            self._say(self.table.words(effect.words))
+
+    def _item_at(self, at: str) -> TableItem | None:
+        """The item drawn for the id `at`, or the one a drop on which means `at`."""
+        scene = self.table.scene
+        item = scene.item_for(at)
+        if item is not None:
+            return item
+        return next((each for each in scene.items_by_id.values() if each.drop_id == at), None)
+
+    def hide(self, kind: str = "") -> None:
+        """Hide what answers `kind` ("": whatever shows); the focus's badge then comes back."""
+        if not self.kind or (kind and kind != self.kind):
+            return
+        if self.badge is not None:
+            self.badge.hide()
+        self.kind, self.shown = "", None
+        if self._said and self._last_note == self._said:
+            self._say(self._note_before, restoring=True)
+        self._said = ""
+        if kind != FOCUS:
+            self.follow_focus()
+
+    def _say(self, words: str, restoring: bool = False) -> None:
+        if not restoring and not self._said:
+            self._note_before = self._last_note
+        self._said = "" if restoring else words
+        self.table.note.emit(words)
+
+    def _noted(self, text: str) -> None:
+        self._last_note = text
+        self._refusal = False
+
+    def _messaged(self, text: str) -> None:  # the message takes the note's place, even ""
+        self._refusal = bool(text)
+        self._last_note = ""
