@@ -2,12 +2,12 @@
 the lesson for the rule at hand.
 
 The groups are the rules' (`rules/move_groups.py`: the game's `teaching` module, else by move
-kind, with each group's best effect where the game declares `previews`); this module only says
-them. The controller (`ui/match_controller.py`) asks `TeachWords.open_moves` what to say after each change
-while no refusal stands (a refusal stays until the player acts again, in every mode), and
-`TeachWords.refused` after a refusal: where the refusal's rule or the main group's topic is one
-a lesson teaches (the lessons' `teaches`), `pointed` carries a `LessonPointer` that the side
-panel shows as a button opening that lesson.
+kind, with each group's best effect where the game declares `previews`, asked on the mover's
+view); this module only says them. The controller (`ui/match_controller.py`) asks
+`TeachWords.open_moves` what to say after each change while no refusal stands (a refusal stays
+until the player acts again, in every mode), and `TeachWords.refused` after a refusal: where
+the refusal's rule or the main group's topic is one a lesson teaches (the lessons' `teaches`),
+`pointed` carries a `LessonPointer` that the side panel shows as a button opening that lesson.
 """
 
 from __future__ import annotations
