@@ -83,7 +83,7 @@ NAMES = (
 SAMPLE_TEXT = ("orange", "red", "Ultra Marine")
 BAD_ENGLISH = re.compile(r"\b(You (has|is|does|was|draws|takes|places|chooses|colours|puts|gets|"
                          r"scores|wins|loses|passes|stops|mixes|prints|refills|swaps|keeps|"
-                         r"activates|ends)|you's|You's|1 (cards|points|dice|tiles|rounds|rows)|"
+                         r"activates|ends)|you's|You's|(?<!-)1 (cards|points|dice|tiles|rounds|rows)|"
                          r"[^\w]a (orange|Ultra|ultra))\b")
 
 
