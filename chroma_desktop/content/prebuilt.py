@@ -10,11 +10,15 @@ A file is keyed by everything that made it: the builder (`module:function`), a h
 of every data file opened while it was built (the game's YAML and schema), the list of the
 game's YAML files, and a hash of the source of every module of the package loaded in that
 process (a superset of the code the content depends on). It is served only while every one of
-them still hashes the same; anything else (an edited ruling, a YAML file added, a frozen bundle
-without its sources, a builder handed in by a test) falls back to the user's content cache and
+them still hashes the same; anything else (an edited ruling, a YAML file added, a builder handed
+in by a test) falls back to the user's content cache and
 the builder (`load_shipped`). Its body is the content cache's sealed format
 (`cache.encode_content`: only the game's own value classes, with their fields as recorded), and
 the whole file carries a checksum of its bytes.
+
+A frozen bundle holds no sources: the build writes their hashes beside its package
+(`_source_digests.json`, `write_source_digests`, from the very checkout its modules were compiled
+from), and a source missing from the package folder is looked up there.
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ SUFFIX = ".content"
 MAX_FILE_BYTES = 4 * 1024 * 1024  # Chroma Cubes' is about 170 KB
 MAX_INPUT_BYTES = 4 * 1024 * 1024
 _CHECKSUM_DIGITS = 64
+SOURCE_DIGESTS = "_source_digests.json"  # a frozen bundle's, beside its package's modules
+MAX_DIGESTS_BYTES = 1024 * 1024
 
 # Where each kind of input lies: the data folder, the package's folder, or a game folder's list
 # of YAML files.
@@ -82,12 +88,48 @@ def _input_bytes(key: str, data: Path, package: Path) -> bytes | None:
         return None
 
 
+def _written_digests(package: Path) -> dict[str, str]:
+    """The hashes of a frozen bundle's sources, written when it was built; empty elsewhere."""
+    from chroma_desktop.persistence.reading import UnreadableFileError, read_capped
+
+    path = package / SOURCE_DIGESTS
+    if not path.is_file():
+        return {}
+    try:
+        digests = json.loads(read_capped(path, MAX_DIGESTS_BYTES))
+    except (UnreadableFileError, ValueError):
+        return {}
+    if not isinstance(digests, dict):
+        return {}
+    return {key: value for key, value in digests.items()
+            if isinstance(key, str) and isinstance(value, str)}
+
+
 def _inputs_unchanged(inputs: dict[str, str], data: Path, package: Path) -> bool:
+    written: dict[str, str] | None = None
     for key, digest in inputs.items():
         raw = _input_bytes(key, data, package)
-        if raw is None or _digest(raw) != digest:
+        if raw is not None:
+            if _digest(raw) != digest:
+                return False
+            continue
+        if not key.startswith(PACKAGE):
+            return False
+        if written is None:  # a source missing: a frozen bundle's are hashed at its build
+            written = _written_digests(package)
+        if written.get(key[len(PACKAGE):]) != digest:
             return False
     return True
+
+
+def write_source_digests(target: Path, package: Path) -> Path:
+    """Write the hash of every source file of `package` into `target` (the folder that becomes
+    a frozen bundle's `chroma_desktop/`, where no sources are kept) and return the file."""
+    digests = {path.relative_to(package).as_posix(): _digest(path.read_bytes())
+               for path in sorted(package.rglob("*.py")) if "__pycache__" not in path.parts}
+    written = target / SOURCE_DIGESTS
+    written.write_text(json.dumps(digests, sort_keys=True) + "\n", encoding="utf-8")
+    return written
 
 
 def seal(game_id: str, builder: str, inputs: dict[str, str], body: bytes) -> bytes:

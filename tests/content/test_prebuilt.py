@@ -1,6 +1,7 @@
 """Content built with the package (`data/prebuilt/`, chroma_desktop/content/prebuilt.py): every
 shipped game's file is current (what building its data now gives), and it is served only while
-every file it was made from is unchanged and by the builder that made it."""
+every file it was made from is unchanged and by the builder that made it (in a frozen bundle,
+which keeps no sources, as their hashes written at its build say)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,13 @@ from pathlib import Path
 import pytest
 
 from chroma_desktop.content import build_content
-from chroma_desktop.content.prebuilt import load_prebuilt, prebuilt_file
+from chroma_desktop.content.prebuilt import (
+    SOURCE_DIGESTS,
+    _digest,
+    load_prebuilt,
+    prebuilt_file,
+    write_source_digests,
+)
 from chroma_desktop.registry import content_game_ids, load, manifest_for
 from chroma_desktop.resources import data_dir
 
@@ -122,3 +129,40 @@ def test_another_builder_or_game_is_not_served_the_file(copy):
     shutil.copy2(prebuilt_file("coloretto", data), prebuilt_file("cmyk", data))
     assert load_prebuilt("cmyk", other_build, other_packages, data=data,
                          package=package) is None
+
+
+def _without_sources(package: Path) -> None:
+    for source in package.rglob("*.py"):
+        source.unlink()
+
+
+def test_a_frozen_bundle_without_sources_is_served_by_the_hashes_written_at_its_build(copy):
+    _, package = copy
+    write_source_digests(package, package)  # what the spec writes, from the same sources
+    _without_sources(package)
+    assert _served(copy)
+
+
+def test_hashes_of_other_sources_or_none_at_all_are_not_served(copy):
+    _, package = copy
+    _append(package / "content" / "rulings.py", "\n# edited before the build\n")
+    write_source_digests(package, package)
+    _without_sources(package)
+    assert not _served(copy)
+    (package / SOURCE_DIGESTS).unlink()
+    assert not _served(copy)
+
+
+def test_the_spec_bundles_the_hashes_of_the_sources_it_is_built_from(monkeypatch):
+    import json
+
+    from tests.packaging.test_url_schemes import _run_spec
+
+    (analysis,) = _run_spec(monkeypatch, "linux")["Analysis"]
+    (written,) = [Path(source) for source, target in analysis.kwargs["datas"]
+                  if Path(source).name == SOURCE_DIGESTS and target == "chroma_desktop"]
+    digests = json.loads(written.read_text(encoding="utf-8"))
+    assert digests["content/rulings.py"] == _digest((PACKAGE / "content" / "rulings.py")
+                                                    .read_bytes())
+    assert len(digests) == len([path for path in PACKAGE.rglob("*.py")
+                                if "__pycache__" not in path.parts])
