@@ -12,8 +12,9 @@ Frame time is the time to move a picked-up card and repaint the view, across a f
 Coloretto table. Prints figures; asserts nothing.
 
 A first start ever (`first`) is timed the same way, each of the app's starts with an empty cache
-folder of its own (the content is read and built, nothing drawn before is kept); its figure is
-the median over the pairs of the CPU time beyond the bare start's, with the ratios beside it.
+folder of its own (nothing an earlier start kept: the content is what was built with the
+package, `data/prebuilt/`, or is read and built where that is out of date); its figure is the
+median over the pairs of the CPU time beyond the bare start's, with the ratios beside it.
 
 `ui_table.py [cold|first|drag] [RUNS] [GAME ...]`: cold and drag by default, 21 pairs per game,
 all four games.

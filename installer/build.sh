@@ -30,6 +30,9 @@ if ! "$PYTHON" -c "import PyInstaller" 2>/dev/null; then
     "$PYTHON" -m pip install -q "$PYINSTALLER_REQUIREMENT"
 fi
 
+step "the games' prebuilt content is current (tools/build_content.py --check)"
+"$PYTHON" tools/build_content.py --check || fail "run tools/build_content.py: no archive written"
+
 step "building with PyInstaller $("$PYTHON" -m PyInstaller --version)"
 rm -rf "$APP" build/pyinstaller build/archive
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \

@@ -5,8 +5,8 @@ This package knows no game: the registry (`chroma_desktop.registry`) hands it a 
 schema and builder. `build_content` reads a folder (a user's pack is untrusted input: reading
 it is bounded by `yaml_source` and `loader`, it is checked against the app's own schemas only,
 see `schemas`, and whatever a builder did not foresee is refused as a ContentError too, never a
-traceback); `load_shipped` serves the shipped data through the start-up cache. Every problem is
-a ContentError naming file, line and key path.
+traceback); `load_shipped` serves the shipped data as built with the package (`prebuilt`), else
+through the start-up cache. Every problem is a ContentError naming file, line and key path.
 """
 
 from __future__ import annotations
@@ -76,6 +76,13 @@ def load_shipped(game_id: str, schema_file: str, build: Builder, package: str,
     # validate`) and by the tests (tests/content); a plug-in's data, or data given by
     # CHROMA_DESKTOP_ROOT, is checked against its schema here.
     validated = data_root is None and data_came_with_the_package()
+    if validated:
+        from chroma_desktop.content.prebuilt import load_prebuilt
+
+        prebuilt = load_prebuilt(game_id, build, (package,))
+        if prebuilt is not None:  # built with the package from these very files (prebuilt.py)
+            teach_words(prebuilt)
+            return prebuilt
     content = load_cached(game_id, files,
                           lambda: build_content(folder, schema_file, build, data_root,
                                                 check_schema=not validated),

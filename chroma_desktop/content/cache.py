@@ -242,6 +242,21 @@ def _decode(raw: bytes, packages: tuple[str, ...]) -> Any:
     return content
 
 
+def encode_content(content: Any, packages: tuple[str, ...]) -> bytes:
+    """`content` as a sealed cache body (its classes' fields, its checksum), for a file that
+    `decode_content` reads back."""
+    return _encode(content, packages)
+
+
+def decode_content(raw: bytes, packages: tuple[str, ...]) -> Any | None:
+    """The content sealed in `raw` by `encode_content`; None when it is damaged, names a class
+    outside `packages` or one whose fields have changed since."""
+    try:
+        return _decode(raw, packages)
+    except _Refused:
+        return None
+
+
 def load_cached(game_id: str, files: list[Path], build: Callable[[], Any],
                 folder: Path | None = None, *, packages: tuple[str, ...]) -> Any:
     """The content built by `build`, from the cache when `files` are unchanged since.

@@ -25,8 +25,10 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
 
 Dropped, measured as not paying: the on-disk words and body atlases (what an earlier run drew,
 read back: 14 to 26 ms saved with ranges that crossed zero, and a file a start had to trust) and
-evaluating NamedTuple annotations at import (1 to 2 ms). The content cache pays (~100 ms a game,
-~400 ms for Chroma Cubes): `content/cache.py`.
+evaluating NamedTuple annotations at import (1 to 2 ms). Content built with the package pays on
+every start, the first one ever included (~45 ms of CPU a game, ~470 ms for Chroma Cubes, and
+PyYAML not imported): `content/prebuilt.py`; the content cache, where that is out of date:
+`content/cache.py`.
 """
 
 from __future__ import annotations

@@ -37,6 +37,19 @@ def test_a_second_load_comes_from_the_cache_and_equals_the_first(tmp_path):
     assert len(list(cache.glob("coloretto-*.cache"))) == 1
 
 
+def test_writing_the_cache_removes_the_atlases_an_earlier_version_left_unread(tmp_path):
+    # (tests/ui/test_start_up.py: what a start draws is never kept on disk, and a crafted atlas
+    # is never read)
+    pack, calls, cache = _pack(tmp_path), [], tmp_path / "cache"
+    cache.mkdir(mode=0o700)
+    left = [cache / f"{stem}-0.1.0.atlas" for stem in ("words", "cards")]
+    for path in left:
+        path.write_bytes(b"chroma-atlas-2\n")
+    load_cached("coloretto", sorted(pack.glob("*.yaml")), _builder(pack, calls), cache,
+                packages=("chroma_desktop.games.coloretto",))
+    assert [path.suffix for path in cache.iterdir()] == [".cache"]
+
+
 def test_an_edited_file_misses_the_cache_and_is_checked_again(tmp_path):
     pack, calls, cache = _pack(tmp_path), [], tmp_path / "cache"
     files = sorted(pack.glob("*.yaml"))

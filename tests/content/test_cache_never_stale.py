@@ -1,7 +1,8 @@
 """Caches never go stale: a copy of the package on disk, started, edited (the card back's colour
 in ui/theme.py, how content/rulings.py words a ruling) and started again shows the new ones
-(the content cache's key is the build stamp, chroma_desktop/build_stamp.py; what is drawn is
-kept for the run only)."""
+(the content built with the package, data/prebuilt/, names every file it was made from; the
+content cache's key is the build stamp, chroma_desktop/build_stamp.py; what is drawn is kept for
+the run only)."""
 
 from __future__ import annotations
 
@@ -71,8 +72,8 @@ def test_an_edited_theme_colour_and_ruling_show_on_the_next_start(tmp_path):
     before = _start(copy, cache)
     assert before["back"] == "#2e5e8c"  # theme.CARD_BACK
     assert not before["ruling"].startswith("EDITED")
-    assert list(cache.glob("coloretto-*.cache"))
-    assert _start(copy, cache) == before  # served from the content cache
+    assert not list(cache.glob("coloretto-*.cache"))  # served as built with the package
+    assert _start(copy, cache) == before
 
     package = copy / "chroma_desktop"
     _edit(package / "ui" / "theme.py", 'CARD_BACK = QColor("#2E5E8C")', 'CARD_BACK = QColor("#8C2E5E")')
@@ -81,3 +82,5 @@ def test_an_edited_theme_colour_and_ruling_show_on_the_next_start(tmp_path):
     after = _start(copy, cache)
     assert after["back"] == "#8c2e5e"
     assert after["ruling"] == f"EDITED {before['ruling']}"
+    assert list(cache.glob("coloretto-*.cache"))  # the prebuilt content was out of date
+    assert _start(copy, cache) == after  # served from the content cache

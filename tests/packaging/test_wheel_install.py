@@ -7,7 +7,8 @@ site-packages through a plain path line in a `.pth` file, which does not run the
 finder kept there, so `chroma_desktop` can only come from the wheel. `chroma validate`,
 `chroma simulate` and `chroma screenshot` then run from a folder outside the checkout, without
 `CHROMA_DESKTOP_ROOT`, while an audit hook records every file they open: all their content files
-must come from the installed package.
+must come from the installed package; those that only play read the content built with the
+package (`data/prebuilt/`), not the YAML.
 """
 
 from __future__ import annotations
@@ -190,13 +191,21 @@ def test_the_package_is_imported_from_the_wheel(installed, tmp_path):
 
 
 def _is_content(path: Path) -> bool:
-    return path.suffix in {".yaml", ".yml", ".svg"} or path.name.endswith(".schema.json")
+    return path.suffix in {".yaml", ".yml", ".svg", ".content"} \
+        or path.name.endswith(".schema.json")
 
 
-def _assert_content_from_the_wheel(installed: Installed, scratch: Path) -> None:
+def _assert_content_from_the_wheel(installed: Installed, scratch: Path, *,
+                                   prebuilt: bool = True) -> None:
+    """Every content file read came from the installed package; `prebuilt`: the content built
+    with it was served (its inputs, the YAML among them, are only hashed), so nothing was built
+    and cached; else the YAML was read."""
     opened = installed.files_opened(scratch)
     content = [path for path in opened if _is_content(path)]
     assert any(path.suffix == ".yaml" for path in content), "no YAML was read"
+    if prebuilt:
+        assert any(path.suffix == ".content" for path in content), "no prebuilt content was read"
+        assert not list((scratch / "cache").glob("*.cache")), "the content was built"
     outside = [path for path in content if not path.is_relative_to(installed.resources)]
     assert not outside, f"content files read from outside the installed package: {outside}"
     # Modules are opened through the same hook: nothing of the checkout is touched at all.
@@ -210,7 +219,7 @@ def test_chroma_validate_from_the_wheel(installed, tmp_path):
     result = installed.run(tmp_path, str(installed.venv / "bin" / "chroma"), "validate")
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"{installed.resources / 'data'}: all content is valid"
-    _assert_content_from_the_wheel(installed, tmp_path)
+    _assert_content_from_the_wheel(installed, tmp_path, prebuilt=False)
 
 
 def test_chroma_simulate_from_the_wheel(installed, tmp_path):
