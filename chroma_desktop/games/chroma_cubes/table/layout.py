@@ -288,7 +288,8 @@ class ChromaCubesLayout(TableLayout):
             name = short_names(tuple(shown(each) for each in colours))[config.dice[die]]
             note = "✕" if stuck else ""
         return ShapeSpec(mv.dice_source(config, (die,)),
-                         faces.die_face(colour, name, symbols, size, used, note, extra),
+                         faces.die_face(colour, name, symbols, size, used, note, extra,
+                                        to_be_rolled=view.loc[die] == STOCK),
                          x, y, z, drop_id=drop_id)
 
     def _stuck(self, view: Any, seat: int, die: int) -> bool:
