@@ -36,10 +36,12 @@ def played_match(game_id: str, players: int, moves: int, seed: int = 2,
     return match
 
 
-def drawn_text(qapp, match: Match, size: tuple[int, int]) -> tuple[list[painting.DrawnText],
-                                                                   MainWindow]:
+def drawn_text(qapp, match: Match, size: tuple[int, int],
+               only: Callable[[object], bool] | None = None
+               ) -> tuple[list[painting.DrawnText], MainWindow]:
     """Every block of words the table shows for `match` in a window of `size` (the window is
-    returned open: the caller closes it)."""
+    returned open: the caller closes it); with `only`, what the items it accepts draw (the
+    others are hidden for the measure)."""
     window = MainWindow(bot_delay_ms=60_000, autosave=False)
     window.set_pace(0, remember=False)
     window.resize(*size)
@@ -55,6 +57,10 @@ def drawn_text(qapp, match: Match, size: tuple[int, int]) -> tuple[list[painting
     words.forget_words()
     card_item.BODIES.forget()
     shape_item.FACES.forget()
+    if only is not None:
+        for item in controller.scene.items():
+            if not only(item):
+                item.setVisible(False)
     seen: list[painting.DrawnText] = []
     stop = painting.watch_drawn_text(seen.append)
     try:

@@ -8,6 +8,8 @@ import pytest
 from PySide6.QtGui import QGuiApplication, QRawFont
 
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.items.base import TableItem
+from chroma_desktop.ui.items.shape_item import ShapeItem
 from tests.ui.drawn_text import close, drawn_text, played_match
 
 SMALLEST = 9.0  # pixels on screen, at 1024x640
@@ -57,6 +59,23 @@ def test_the_texts_issue_31_named_are_at_least_9_px_at_1024x640(qapp, name, word
     named = [d for d in seen if d.text.startswith(words)]
     assert {word for word in words if any(d.text.startswith(word) for d in named)} == set(words)
     assert _too_small(named) == []
+
+
+@pytest.mark.parametrize("moves", [14, 40, 90])
+def test_cmyk_tile_marks_and_legend_are_at_least_9_px_at_1024x640(qapp, moves):
+    """The numbers, glyphs and letters on every tile (piles, your mosaic as it grows, the
+    others' mosaics, the tile in hand) and the legend under your mosaic."""
+    match = played_match("cmyk", 3, moves)
+    config = match.state.config
+    marks = {str(p) for p in config.level_percents} | set(config.level_glyphs) | set(
+        config.ink_ids) | {"K", "●"}
+    seen, window = drawn_text(qapp, match, SMALL_WINDOW, only=lambda item: isinstance(
+        item, ShapeItem) or isinstance(item, TableItem) and item.component_id == "label:legend")
+    close(window)
+    on_tiles = [d for d in seen if set(d.text.split("\n")) <= marks]
+    assert len(on_tiles) > 10
+    assert any(d.text.startswith("Each side shows") for d in seen)
+    assert _too_small(on_tiles) == []
 
 
 @pytest.mark.parametrize("name", list(TABLES))

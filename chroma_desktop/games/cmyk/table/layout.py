@@ -23,7 +23,7 @@ from chroma_desktop.games.cmyk.moves import Placement, grid_id, hand_id
 from chroma_desktop.games.cmyk.objectives import read_row
 from chroma_desktop.games.cmyk.scoring import breakdown, features
 from chroma_desktop.games.cmyk.state import NONE, SETUP_PLACE, SETUP_TAKE, CmykState
-from chroma_desktop.games.cmyk.table.fit import fit_block, wrap_to
+from chroma_desktop.games.cmyk.table.fit import LINE_HEIGHT, fit_block, wrap_to
 from chroma_desktop.games.cmyk.table.tiles import (
     INITIAL_MARK,
     NUMBERS_FROM,
@@ -55,6 +55,10 @@ BUTTON_WIDTH = RIGHT - BUTTONS_LEFT
 OTHERS_TOP, OTHERS_HEIGHT = MOSAIC.bottom() + 14, 250.0
 OTHER_TILE = 60.0
 OTHER_SIDE = 196.0  # beside another player's mosaic (at most): their tile in hand, score lines
+# Notes in the least type that reads: 9 px on screen when the table is fitted into a 1024x640
+# window (issue 31; tests/ui/test_drawn_text.py measures them).
+NOTE_SCALE = 1.2
+LEGEND_GAP = 8.0  # between your mosaic's lowest tile and the legend under it
 
 
 def objective_text(card: Any, hexagon: int) -> Message | str:
@@ -233,8 +237,19 @@ class CmykLayout(TableLayout):
             status = translate("CmykTable", "stopped") + " · " + status
         specs: list[Spec] = [ZoneSpec(f"p{me}.mosaic", MOSAIC,
                                       context.words(words.MOSAIC_TITLE(p=me)), status)]
+        glyphs = "  ".join(f"{glyph} {percent}" for glyph, percent
+                           in zip(config.level_glyphs, config.level_percents, strict=True))
+        legend = translate("CmykTable", "Each side shows its ink in % (on small tiles: {glyphs})  ·  "
+                                        "{mark} the initial tile  ·  K-tiles match any mark of their "
+                                        "ink").format(glyphs=glyphs, mark=INITIAL_MARK)
+        said, scale = fit_block(legend, MOSAIC.width() - 28, 0, NOTE_SCALE, NOTE_SCALE)
+        legend_top = MOSAIC.bottom() - 14 - (said.count("\n") + 1) * LINE_HEIGHT * scale
+        specs.append(LabelSpec("label:legend", said, MOSAIC.left() + 14, legend_top,
+                               MOSAIC.width() - 28, scale))
+        # The mosaic keeps above its legend however large it grows (issue 31: they overlapped).
         open_cells = list(mosaic.open_cells(config)) if mosaic.cells else [ORIGIN]
-        area = MOSAIC.adjusted(24, 44, -24, -40)
+        area = QRectF(MOSAIC.left() + 24, MOSAIC.top() + 44, MOSAIC.width() - 48,
+                      legend_top - LEGEND_GAP - MOSAIC.top() - 44)
         size, ox, oy = _fit([*mosaic.cells, *open_cells], area, MOSAIC_TILE)
         for cell, (tile, rotation) in mosaic.cells.items():
             x, y = centre(cell, size)
@@ -246,15 +261,6 @@ class CmykLayout(TableLayout):
             x, y = centre(cell, size)
             specs.append(ShapeSpec(grid_id(me, cell), faces.open_face(cell[2], size), ox + x, oy + y,
                                    z=1))
-        glyphs = "  ".join(f"{glyph} {percent}" for glyph, percent
-                           in zip(config.level_glyphs, config.level_percents, strict=True))
-        legend = translate("CmykTable", "Each side shows its ink in % (on small tiles: {glyphs})  ·  "
-                                        "{mark} the initial tile  ·  K-tiles match any mark of their "
-                                        "ink").format(glyphs=glyphs, mark=INITIAL_MARK)
-        said, scale = fit_block(legend, MOSAIC.width() - 28, 52, 1.1)
-        specs.append(LabelSpec("label:legend", said, MOSAIC.left() + 14,
-                               MOSAIC.bottom() - 14 - (said.count("\n") + 1) * 22 * scale,
-                               MOSAIC.width() - 28, scale))
         return specs
 
     def _hand(self, view: CmykState, context: TableContext, me: int,
