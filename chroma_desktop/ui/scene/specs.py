@@ -70,6 +70,7 @@ class ShapeSpec(NamedTuple):
     # `shown_with` names that group are shown; otherwise they are hidden.
     group: str = ""
     shown_with: str = ""
+    tip: str = ""  # the tool tip: what the shape does, in words (a lock's power)
 
 
 Spec = CardSpec | ZoneSpec | LabelSpec | ButtonSpec | ShapeSpec

@@ -32,6 +32,7 @@ from chroma_desktop.ui.painting import (
     fill_rect,
     fill_rounded,
 )
+from chroma_desktop.ui.plain_text import set_tool_tip
 from chroma_desktop.ui.scene.shape_groups import group_at, show_groups
 from chroma_desktop.ui.scene.source_watch import SourceWatch
 from chroma_desktop.ui.scene.specs import (
@@ -203,6 +204,7 @@ class TableScene(CardPreviewScene):
                 assert isinstance(item, ShapeItem)
                 item.set_face(spec.face)
                 item.shape_group, item.shown_with = spec.group, spec.shown_with
+                set_tool_tip(item, spec.tip)
                 self._place_movable(item, spec, moves)
             elif isinstance(spec, ButtonSpec):
                 if item is None:

@@ -260,9 +260,13 @@ class ChromaCubesLayout(TableLayout):
         sides = tuple(colours[s] for s in view.locks[seat][lock])
         unlocked = view.is_unlocked(seat, lock)
         face = faces.lock_face(sides, config.lock_sides, config.lock_dice, unlocked, width)
-        specs: list[Spec] = [ShapeSpec(mv.lock_target(config, seat, lock), face, x, y, 5)]
+        power = self.content.superpowers[config.powers[lock]]
+        title = translate("ChromaCubesTable", "Lock {lock} · {power}").format(
+            lock=LOCK_NAMES[lock].upper(), power=shown(power))
+        # What the power does, where the mouse rests on the lock (too many words for beside it).
+        specs: list[Spec] = [ShapeSpec(mv.lock_target(config, seat, lock), face, x, y, 5,
+                                       tip=f"{title}: {shown(power, 'text')}")]
         if words:
-            power = self.content.superpowers[config.powers[lock]]
             if not unlocked:
                 state = render(t.SIDES_COLOURED(k=len(sides), n=config.lock_sides), None,
                                message_translator())
@@ -272,11 +276,9 @@ class ChromaCubesLayout(TableLayout):
                 state = translate("ChromaCubesTable", "unlocked: used this round")
             else:
                 state = translate("ChromaCubesTable", "unlocked: drop a die here to use it")
-            # Its name and state in type that reads at 1024x640; what the power does is in the
-            # rules reference (said here too, it took the centre's dice the room to be read).
+            # Its name and state in type that reads at 1024x640; what the power does is its tool
+            # tip (said here too, it took the centre's dice the room to be read).
             metrics = QFontMetricsF(theme.font(PANEL_WORDS, bold=PANEL_WORDS > 1.1))
-            title = translate("ChromaCubesTable", "Lock {lock} · {power}").format(
-                lock=LOCK_NAMES[lock].upper(), power=shown(power))
             lines = [*_wrapped(title, LOCK_WORDS_WIDTH, metrics),
                      *_wrapped(state, LOCK_WORDS_WIDTH, metrics)]
             specs.append(LabelSpec(f"label:lock:p{seat}:{LOCK_NAMES[lock]}", "\n".join(lines),
