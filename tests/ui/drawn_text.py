@@ -37,12 +37,17 @@ def played_match(game_id: str, players: int, moves: int, seed: int = 2,
 
 
 def drawn_text(qapp, match: Match, size: tuple[int, int],
-               only: Callable[[object], bool] | None = None
+               only: Callable[[object], bool] | None = None, language: str = ""
                ) -> tuple[list[painting.DrawnText], MainWindow]:
     """Every block of words the table shows for `match` in a window of `size` (the window is
     returned open: the caller closes it); with `only`, what the items it accepts draw (the
-    others are hidden for the measure)."""
+    others are hidden for the measure); in `language` if given (the caller installs English
+    again after)."""
     window = MainWindow(bot_delay_ms=60_000, autosave=False)
+    if language:
+        from chroma_desktop.ui.translation import install
+
+        install(language)  # after the window: it installs the language the settings say
     window.set_pace(0, remember=False)
     window.resize(*size)
     seats = [Seat("You")] + [Seat(f"Bot {i}", "heuristic") for i in range(1, match.players)]
@@ -57,10 +62,10 @@ def drawn_text(qapp, match: Match, size: tuple[int, int],
     words.forget_words()
     card_item.BODIES.forget()
     shape_item.FACES.forget()
-    if only is not None:
-        for item in controller.scene.items():
-            if not only(item):
-                item.setVisible(False)
+    for item in controller.scene.items():
+        item.update()  # the scene keeps items' pixmaps once the table is up: paint them anew
+        if only is not None and not only(item):
+            item.setVisible(False)
     seen: list[painting.DrawnText] = []
     stop = painting.watch_drawn_text(seen.append)
     try:

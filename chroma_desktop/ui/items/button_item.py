@@ -46,7 +46,7 @@ class ButtonItem(TableItem):
         fill_and_outline(painter, rounded_path(rect, 20),
                          QColor("#F3F1E8") if self.enabled else QColor(255, 255, 255, 40),
                          pen(theme.PANEL_BORDER, 1.2))
-        draw_words(painter, rect, ALIGN_CENTER, self.label, theme.font(1.05, bold=True),
+        draw_words(painter, rect, ALIGN_CENTER, self.label, theme.font(theme.ZONE_WORDS, bold=True),
                   QColor("#1F3B2D") if self.enabled else theme.INK_MUTED)
         outline = self.highlight.outline()
         if outline is not None:

@@ -74,7 +74,7 @@ class ZoneItem(TableItem):
             outline_rounded(painter, slot, 8, slot_pen)
         painter.setOpacity(1.0)
         text_rect = self.rect.adjusted(12, 6, -12, -6)
-        title_font = theme.font(1.05, bold=True)
+        title_font = theme.font(theme.ZONE_WORDS, bold=True)
         draw_words(painter, text_rect, ALIGN_LEFT | ALIGN_TOP, self.title, title_font,
                   theme.INK_ON_TABLE)
         if self.status:
