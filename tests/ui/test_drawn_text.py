@@ -18,10 +18,12 @@ SMALL_WINDOW = (1024, 640)
 # (game, players, options, bot moves): each table with its hands, rows, sheets, mosaics filled.
 TABLES = {
     "coloretto": ("coloretto", 3, {}, 14),
+    "coloretto_5": ("coloretto", 5, {}, 30),  # five rows: the table's tallest
     "chroma_mix": ("chroma_mix", 2, {}, 14),
     "chroma_cubes": ("chroma_cubes", 3, {}, 14),
     "cairn": ("chroma_cubes", 1, {"mode": "cairn"}, 6),
     "cmyk": ("cmyk", 3, {}, 14),
+    "cmyk_4": ("cmyk", 4, {}, 30),
 }
 
 
