@@ -55,7 +55,8 @@ def test_the_measure_is_the_fonts_pixels_times_the_views_scale(qapp):
 
 @pytest.mark.parametrize("name, words", [
     ("coloretto", ("Deck:", "Last-round card:", "drawn\ncard", "Out of the game:")),
-    ("chroma_cubes", ("Lock A", "Lock B", "A lock side takes", "goal 6", "Branch 2 pts")),
+    ("chroma_cubes", ("Lock A", "Lock B", "A lock side takes", "goal 6", "Branch 2 pts",
+                      "Your active dice", "Scoring chart", "End my round", "Active", "Reserve")),
 ])
 def test_the_texts_issue_31_named_are_at_least_9_px_at_1024x640(qapp, name, words):
     seen, _zoom = _measure(qapp, name)

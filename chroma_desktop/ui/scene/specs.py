@@ -30,6 +30,7 @@ class ZoneSpec(NamedTuple):
     active: bool = False
     dimmed: bool = False
     slots: tuple[QRectF, ...] = ()
+    words: float = 0.0  # the title's and status's type scale (0: theme.ZONE_WORDS)
 
 
 class LabelSpec(NamedTuple):
@@ -52,6 +53,7 @@ class ButtonSpec(NamedTuple):
     # hand onto its pile); it is live when that drop is a legal move.
     source: str = ""
     target: str = ""
+    words: float = 0.0  # the label's type scale (0: theme.ZONE_WORDS)
 
 
 class ShapeSpec(NamedTuple):

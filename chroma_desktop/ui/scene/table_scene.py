@@ -196,7 +196,7 @@ class TableScene(CardPreviewScene):
                     self.items_by_id[spec.id] = item
                 assert isinstance(item, ZoneItem)
                 item.configure(spec.rect, spec.title, spec.status, spec.active, spec.dimmed,
-                               spec.slots)
+                               spec.slots, spec.words)
             elif isinstance(spec, ShapeSpec):
                 if item is None:
                     item = self._add_movable(ShapeItem(spec.id, spec.face), spec)
@@ -212,7 +212,7 @@ class TableScene(CardPreviewScene):
                     self._add(item)
                     self.items_by_id[spec.id] = item
                 assert isinstance(item, ButtonItem)
-                item.configure(spec.label, spec.width, spec.enabled)
+                item.configure(spec.label, spec.width, spec.enabled, spec.words)
                 item.click = (spec.source, spec.target) if spec.target else None
                 item.setPos(spec.x, spec.y)
                 item.setZValue(5)

@@ -111,7 +111,7 @@ class ChromaCubesLayout(TableLayout):
             title = t.TITLE(p=me, sheet=config.sheet.name)
         else:
             title = t.TITLE_RACE(p=me, sheet=config.sheet.name, goal=config.sheet.threshold)
-        specs.append(LabelSpec("label:sheet", context.words(title), LEFT + 4, 8, SHEET, 1.15))
+        specs.append(LabelSpec("label:sheet", context.words(title), LEFT + 4, 8, SHEET, PANEL_WORDS))
         if config.cairn:
             specs += self._cairns(view, context, me)
             dice_top = 284.0
@@ -127,7 +127,10 @@ class ChromaCubesLayout(TableLayout):
         width = (self.scene_width - 2 * LEFT - 12 * (len(others) - 1)) / max(1, len(others))
         for index, seat in enumerate(others):
             specs += self._opponent(view, context, seat, LEFT + index * (width + 12), width)
-        return specs
+        # Zones' titles and buttons in the table's type: this table is drawn smaller than the
+        # others (it is wider), and the theme's would come out under 9 px at 1024x640.
+        return [spec._replace(words=PANEL_WORDS) if isinstance(spec, (ZoneSpec, ButtonSpec))
+                else spec for spec in specs]
 
     # -- sheets ---------------------------------------------------------------------------
     def _sheet(self, view: Any, seat: int, x: float, y: float, size: float,
