@@ -317,8 +317,8 @@
         <translation>Smetti di prendere</translation>
     </message>
     <message>
-        <source>Click a pile to take its top tile, then drag it onto a lit space.</source>
-        <translation>Clicca una pila per prenderne la tessera in cima, poi trascinala su uno spazio illuminato.</translation>
+        <source>Click a pile, then drag its tile onto a lit space.</source>
+        <translation>Clicca una pila e trascina la tessera dove è acceso.</translation>
     </message>
     <message>
         <source>not dealt yet</source>

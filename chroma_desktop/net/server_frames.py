@@ -107,6 +107,9 @@ class ChatLine(NamedTuple):
     sender: int
     text: str
     n: int
+    seq: int | None = None
+    """The table's seq when it was said (None: a server that does not say): it belongs after
+    the log line of the move that brought the table there."""
 
 
 class End(NamedTuple):
@@ -206,7 +209,10 @@ def server_frame_json(frame: ServerFrame) -> dict[str, Json]:
         case UndoNews():
             return {"t": "undo", "from": frame.asker, "votes": list(frame.votes), "result": frame.result}
         case ChatLine():
-            return {"t": "chat", "from": frame.sender, "text": frame.text, "n": frame.n}
+            said = {"t": "chat", "from": frame.sender, "text": frame.text, "n": frame.n}
+            if frame.seq is not None:
+                said["seq"] = frame.seq
+            return said
         case End():
             outcome = frame.outcome
             shown = None if outcome is None else {"scores": list(outcome.scores),

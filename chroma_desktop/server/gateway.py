@@ -296,8 +296,8 @@ class TableServer:
         connection.push(table.welcome(seat))
         since = frame.last_seq if frame.last_seq is not None else 0
         connection.push(table.state_for(seat, since))
-        for n, sender, text in self.store.chat(table.table_id):  # the table's recent chat
-            connection.push(encode_server_frame(ChatLine(sender, text, n)))
+        for n, sender, text, seq in self.store.chat(table.table_id):  # the table's recent chat
+            connection.push(encode_server_frame(ChatLine(sender, text, n, seq)))
         if table.status != OPEN:
             connection.push(table.end_frame())
             news = table.rematch_news()

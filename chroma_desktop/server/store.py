@@ -97,10 +97,12 @@ class Store(Protocol):
 
     def set_next(self, table_id: str, next_table: str) -> None: ...
 
-    def add_chat(self, table_id: str, sender: int, text: str) -> int: ...
+    def add_chat(self, table_id: str, sender: int, text: str, seq: int) -> int:
+        """Keep a line of chat said when the table was at `seq`; its number."""
 
-    def chat(self, table_id: str, last: int = 50) -> list[tuple[int, int, str]]:
-        """The table's last lines of chat, oldest first: (number, sender, text)."""
+    def chat(self, table_id: str, last: int = 50) -> list[tuple[int, int, str, int | None]]:
+        """The table's last lines of chat, oldest first: (number, sender, text, the table's seq
+        when it was said; None for a line kept before the store kept it)."""
 
     def table_ids(self, status: str = "open") -> list[str]: ...
 
@@ -138,7 +140,7 @@ CREATE TABLE IF NOT EXISTS rematch_votes (
     table_id TEXT NOT NULL, seat INTEGER NOT NULL, PRIMARY KEY (table_id, seat));
 CREATE TABLE IF NOT EXISTS chat (
     table_id TEXT NOT NULL, n INTEGER NOT NULL, sender INTEGER NOT NULL, text TEXT NOT NULL,
-    ts REAL NOT NULL, PRIMARY KEY (table_id, n));
+    ts REAL NOT NULL, seq INTEGER, PRIMARY KEY (table_id, n));
 """
 
 
@@ -162,6 +164,9 @@ class SqliteStore:
         for column in ("next_table", "clocks"):  # a database from before rematches and clocks
             if column not in columns:
                 self.connection.execute(f"ALTER TABLE tables ADD COLUMN {column} TEXT")
+        said = {row[1] for row in self.connection.execute("PRAGMA table_info(chat)")}
+        if "seq" not in said:  # a database from before chat kept its place among the moves
+            self.connection.execute("ALTER TABLE chat ADD COLUMN seq INTEGER")
         # Start-up may wait for another writer; once serving, a write waits `busy_wait` at most.
         self.busy_wait = busy_wait
         self.failing = False
@@ -261,18 +266,20 @@ class SqliteStore:
     def set_next(self, table_id: str, next_table: str) -> None:
         self._write("UPDATE tables SET next_table = ? WHERE table_id = ?", (next_table, table_id))
 
-    def add_chat(self, table_id: str, sender: int, text: str) -> int:
+    def add_chat(self, table_id: str, sender: int, text: str, seq: int) -> int:
         with self._transaction() as db:
             (n,) = db.execute("SELECT COALESCE(MAX(n), 0) + 1 FROM chat WHERE table_id = ?",
                               (table_id,)).fetchone()
-            db.execute("INSERT INTO chat VALUES (?, ?, ?, ?, ?)", (table_id, n, sender, text, time.time()))
+            db.execute("INSERT INTO chat (table_id, n, sender, text, ts, seq) VALUES (?, ?, ?, ?, ?, ?)",
+                       (table_id, n, sender, text, time.time(), seq))
         return int(n)
 
-    def chat(self, table_id: str, last: int = 50) -> list[tuple[int, int, str]]:
+    def chat(self, table_id: str, last: int = 50) -> list[tuple[int, int, str, int | None]]:
         rows = self.connection.execute(
-            "SELECT n, sender, text FROM chat WHERE table_id = ? ORDER BY n DESC LIMIT ?",
+            "SELECT n, sender, text, seq FROM chat WHERE table_id = ? ORDER BY n DESC LIMIT ?",
             (table_id, last)).fetchall()
-        return [tuple(row) for row in reversed(rows)]
+        return [(int(n), int(sender), str(text), None if seq is None else int(seq))
+                for n, sender, text, seq in reversed(rows)]
 
     def table_ids(self, status: str = "open") -> list[str]:
         return [row[0] for row in self.connection.execute(

@@ -430,8 +430,9 @@ class Table:
         return created
 
     def chat(self, seat: int, frame: p.ChatFrame) -> None:
-        n = self.store.add_chat(self.table_id, seat, frame.text)
-        self.publish_all(encode_server_frame(ChatLine(seat, frame.text, n)))
+        # Said at the table's present seq: a log drawn anew (a rejoin) puts it after that move.
+        n = self.store.add_chat(self.table_id, seat, frame.text, self.seq)
+        self.publish_all(encode_server_frame(ChatLine(seat, frame.text, n, self.seq)))
 
     # -- telling the seats -------------------------------------------------------------------
     def publish_all(self, text: str) -> None:

@@ -210,7 +210,7 @@ class MatchController(QObject, Generic[PlayedT]):
         for item in self.scene.items_by_id.values():
             if isinstance(item, ButtonItem):  # a table button is live only when it is a move
                 live = item.click in pairs if item.click else item.component_id in self.scene.sources
-                item.configure(item.label, item.width, live)
+                item.configure(item.label, item.width, live, item.words)
                 if live and item.click:
                     self.scene.sources.add(item.component_id)
         clicked = {move.source for move in self._legal if move.target == move.source}

@@ -21,6 +21,7 @@ another seat), and every word of another player reaches the screen as plain text
 from __future__ import annotations
 
 import logging
+from bisect import bisect_right
 from typing import Any, assert_never, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -266,6 +267,10 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         self.log: list[Message | str] = []
         """What the log holds: the rules' messages (or the server's English line), said again in
         the language shown whenever the log is drawn anew; chat lines as rich text (`Rich`)."""
+        self._log_places: list[tuple[int, int, int]] = []
+        """Where each line of `log` belongs: a move's line (the seq it brought the table to, 0,
+        0), a chat line (the seq it was said at, 1, its number), so that chat sent again after a
+        rejoin goes back between the moves it was said among."""
         self.refusal = ""
         """The server's reason for the last refused move ("" when none)."""
         self._chat_seen: set[int] = set()
@@ -322,8 +327,15 @@ class OnlineController(MatchController[RemoteMatch | Match]):
             return  # a reconnection sends the recent chat again
         self._chat_seen.add(frame.n)
         line = rich("<i>{name}: {text}</i>", name=self.seat_name(frame.sender), text=frame.text)
-        self.log.append(line)
-        self.log_added.emit(line)
+        said_at = self.remote.seq if frame.seq is None else frame.seq
+        place = (said_at, 1, frame.n)
+        index = bisect_right(self._log_places, place)
+        self.log.insert(index, line)
+        self._log_places.insert(index, place)
+        if index == len(self.log) - 1:
+            self.log_added.emit(line)
+        else:
+            self.log_reset.emit(self.history_html())
 
     def _on_state(self, frame: StateFrame) -> None:
         if self.end is not None or frame.seq < self.remote.seq:
@@ -334,8 +346,11 @@ class OnlineController(MatchController[RemoteMatch | Match]):
             self.message.emit(translate("OnlineController", "The server sent a table this app "
                                         "cannot read (technical detail: {reason})").format(reason=error))
             return
-        for entry in self._log_entries(frame):
+        entries = self._log_entries(frame)
+        for index, entry in enumerate(entries):
+            # The frame's lines are the moves up to its seq, one a seq (online, nothing is undone).
             self.log.append(entry)
+            self._log_places.append((frame.seq - (len(entries) - 1 - index), 0, 0))
             self.log_added.emit(self.line_html(0, entry))
         self.refresh()
         my_turn = self.seat is not None and self.seat in self.remote.movers and bool(self.remote.legal)

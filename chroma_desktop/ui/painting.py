@@ -7,6 +7,7 @@ out with `QTextLayout`, its colour a character format. Bodies, words and symbols
 into clear images in device pixels (`transparent_image`) and copied after.
 """
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
@@ -148,8 +149,58 @@ def line_left(rect: QRectF, flags: int, width: float) -> float:
     return rect.left()
 
 
+class DrawnText(NamedTuple):
+    """Words as drawn: their text, font and how large they came out on the device."""
+
+    text: str
+    font: QFont
+    device_pixels: float  # the font's pixel size times the painter's scale to the device
+    width: float  # the widest line and the lines' height, in the painter's units
+    height: float
+    room: QRectF  # the rectangle they were drawn in (painter's units)
+    wrapped: bool  # broken to the room's width
+
+
+# Who is told of every block of words drawn (`watch_drawn_text`); empty in play.
+_text_watchers: list[Callable[[DrawnText], None]] = []
+
+
+def watch_drawn_text(watcher: Callable[[DrawnText], None]) -> Callable[[], None]:
+    """Tell `watcher` of every block of words drawn from now on (every word the table shows
+    is drawn here); returns what stops it. Words kept as images are drawn only when first
+    shown at a size: clear the kept images to see them all (`words.forget_words`,
+    `BodyImages.forget`)."""
+    _text_watchers.append(watcher)
+    return lambda: _text_watchers.remove(watcher)
+
+
+def _device_pixels(painter: QPainter, font: QFont) -> float:
+    """The font's pixel size (its points at the screen's logical dots per inch, as a text
+    layout with no device of its own sizes it) on the painter's device."""
+    from PySide6.QtGui import QGuiApplication
+
+    device = painter.deviceTransform()
+    scale = (device.m21() ** 2 + device.m22() ** 2) ** 0.5  # the vertical scale, turned or not
+    if font.pixelSize() > 0:
+        return font.pixelSize() * scale
+    screen = QGuiApplication.primaryScreen()
+    dots_per_inch = screen.logicalDotsPerInchY() if screen is not None else 96.0
+    return font.pointSizeF() * dots_per_inch / 72 * scale
+
+
+def _tell_watchers(painter: QPainter, rect: QRectF, block: TextBlock, wrapped: bool) -> None:
+    text = "\n".join(layout.text() for layout in block.layouts)
+    font = block.layouts[0].font() if block.layouts else QFont()
+    drawn = DrawnText(text, font, _device_pixels(painter, font), block.width, block.height,
+                      QRectF(rect), wrapped)
+    for watcher in list(_text_watchers):
+        watcher(drawn)
+
+
 def draw_text_block(painter: QPainter, rect: QRectF, flags: int, block: TextBlock) -> None:
     """`block` drawn in `rect`, each line aligned as `flags` say."""
+    if _text_watchers:
+        _tell_watchers(painter, rect, block, bool(flags & TEXT_WORD_WRAP))
     top = block_top(rect, flags, block.height)
     for line, offset in block.lines:
         line.setPosition(QPointF(line_left(rect, flags, line.naturalTextWidth()), top + offset))

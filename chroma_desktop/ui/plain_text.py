@@ -89,7 +89,13 @@ def set_rich(label: QLabel, text: Rich) -> None:
     label.setText(text)
 
 
-def set_tool_tip(widget: QWidget, text: str) -> None:
+class Tipped(Protocol):
+    """Whatever shows a tool tip (a widget, a table item)."""
+
+    def setToolTip(self, tip: str) -> None: ...  # noqa: N802 (Qt's name)
+
+
+def set_tool_tip(widget: Tipped, text: str) -> None:
     """`text` as `widget`'s tool tip, shown as it is written. A tool tip guesses HTML from a tag
     (`Qt::mightBeRichText`): text with no "<" is plain as it stands, other text goes as rich
     text that says it escaped."""

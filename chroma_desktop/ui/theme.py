@@ -30,6 +30,10 @@ REFUSED = QColor("#FF6B5E")
 
 CARD_WIDTH = 84.0
 CARD_HEIGHT = 120.0
+# Type scales of the words every table draws alike, so that they come out at 9 px or more when a
+# table is fitted into a 1024x640 window (issue 31; tests/ui/test_drawn_text.py measures them):
+ZONE_WORDS = 1.2  # a zone's title and status, a button's label
+CARD_WORDS = 1.2  # a card's corner glyph, title and badge
 CARD_RADIUS = 9.0
 MINI_SCALE = 0.56  # cards in a collection
 GAP = 14.0

@@ -46,6 +46,11 @@ class WordsImage(NamedTuple):
 _shown: dict[tuple, WordsImage] = {}
 
 
+def forget_words() -> None:
+    """Drop every image of words kept: each is drawn anew when next shown."""
+    _shown.clear()
+
+
 def draw_words(painter: QPainter, rect: QRectF, flags: int, text: str, font: QFont,
                colour: QColor) -> None:
     """`text` in `rect` as `painting.draw_text` draws it, copied from its image at this device

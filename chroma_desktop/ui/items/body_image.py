@@ -35,6 +35,10 @@ class BodyImages:
         self.shown_at_most = shown_at_most
         self._shown: dict[BodyKey, QImage] = {}
 
+    def forget(self) -> None:
+        """Drop every body kept: each is drawn anew when next shown."""
+        self._shown.clear()
+
     def drawn(self) -> list[BodyKey]:
         """The keys of the bodies kept, the one used last at the end."""
         return list(self._shown)

@@ -28,12 +28,15 @@ class ButtonItem(TableItem):
         self.label = ""
         self.width = 120.0
         self.enabled = False
+        self.words = theme.ZONE_WORDS  # the label's type scale
         self.click: tuple[str, str] | None = None  # (source, target) a click drops, if any
 
-    def configure(self, label: str, width: float, enabled: bool) -> None:
-        if (label, width, enabled) != (self.label, self.width, self.enabled):
+    def configure(self, label: str, width: float, enabled: bool, words: float = 0.0) -> None:
+        """`words`: the label's type scale (0: the theme's)."""
+        words = words or theme.ZONE_WORDS
+        if (label, width, enabled, words) != (self.label, self.width, self.enabled, self.words):
             self.prepareGeometryChange()
-            self.label, self.width, self.enabled = label, width, enabled
+            self.label, self.width, self.enabled, self.words = label, width, enabled, words
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
@@ -46,7 +49,7 @@ class ButtonItem(TableItem):
         fill_and_outline(painter, rounded_path(rect, 20),
                          QColor("#F3F1E8") if self.enabled else QColor(255, 255, 255, 40),
                          pen(theme.PANEL_BORDER, 1.2))
-        draw_words(painter, rect, ALIGN_CENTER, self.label, theme.font(1.05, bold=True),
+        draw_words(painter, rect, ALIGN_CENTER, self.label, theme.font(self.words, bold=True),
                   QColor("#1F3B2D") if self.enabled else theme.INK_MUTED)
         outline = self.highlight.outline()
         if outline is not None:

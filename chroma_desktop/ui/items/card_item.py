@@ -232,15 +232,18 @@ class CardItem(TableItem):
         draw_symbol(painter, face.symbol, face.ink, roundel.adjusted(8 * scale, 8 * scale,
                                                                      -8 * scale, -8 * scale))
         ink = QColor(face.ink)
+        words = theme.font(theme.CARD_WORDS, bold=True)
         if face.corner:
             draw_text(painter, rect.adjusted(6 * scale, 3 * scale, 0, 0), ALIGN_LEFT | ALIGN_TOP,
-                      face.corner, theme.font(0.9 * max(scale, 0.7), bold=True), ink)
-        if face.title and scale >= 0.8:
-            draw_text(painter, rect.adjusted(2, 0, -2, -5 * scale), ALIGN_HCENTER | ALIGN_BOTTOM,
-                      face.title, theme.font(0.85, bold=True), ink)
+                      face.corner, words, ink)
+        # The title where it fits whole (its colour, glyph and symbol say the card without it).
+        if face.title and scale >= 0.8 and \
+                QFontMetricsF(words).horizontalAdvance(face.title) <= rect.width() - 6:
+            draw_text(painter, rect.adjusted(2, 0, -2, -4 * scale), ALIGN_HCENTER | ALIGN_BOTTOM,
+                      face.title, words, ink)
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
-        font = theme.font(0.9, bold=True)
+        font = theme.font(theme.CARD_WORDS, bold=True)
         # The pill fits the words' own image where there is one (no font metrics measured).
         shown = words_image(painter, ALIGN_CENTER, self.badge, font, theme.CARD_EDGE, 0)
         advance = shown.width if shown is not None else \

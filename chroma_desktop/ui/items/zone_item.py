@@ -37,6 +37,7 @@ class ZoneItem(TableItem):
         self.active = False
         self.dimmed = False
         self.slots: tuple[QRectF, ...] = ()
+        self.words = theme.ZONE_WORDS  # the title's and status's type scale
         self.depth = 0  # how many zones this one lies on
         self.setZValue(-10)
 
@@ -48,13 +49,15 @@ class ZoneItem(TableItem):
             self.update()
 
     def configure(self, rect: QRectF, title: str, status: str = "", active: bool = False,
-                  dimmed: bool = False, slots: tuple[QRectF, ...] = ()) -> None:
-        if (rect, title, status, active, dimmed, slots) != (
-            self.rect, self.title, self.status, self.active, self.dimmed, self.slots
+                  dimmed: bool = False, slots: tuple[QRectF, ...] = (), words: float = 0.0) -> None:
+        """`words`: the title's type scale (0: the theme's)."""
+        words = words or theme.ZONE_WORDS
+        if (rect, title, status, active, dimmed, slots, words) != (
+            self.rect, self.title, self.status, self.active, self.dimmed, self.slots, self.words
         ):
             self.prepareGeometryChange()
             self.rect, self.title, self.status = rect, title, status
-            self.active, self.dimmed, self.slots = active, dimmed, slots
+            self.active, self.dimmed, self.slots, self.words = active, dimmed, slots, words
             self.update()
 
     def ghost_title(self) -> str:
@@ -74,7 +77,7 @@ class ZoneItem(TableItem):
             outline_rounded(painter, slot, 8, slot_pen)
         painter.setOpacity(1.0)
         text_rect = self.rect.adjusted(12, 6, -12, -6)
-        title_font = theme.font(1.05, bold=True)
+        title_font = theme.font(self.words, bold=True)
         draw_words(painter, text_rect, ALIGN_LEFT | ALIGN_TOP, self.title, title_font,
                   theme.INK_ON_TABLE)
         if self.status:

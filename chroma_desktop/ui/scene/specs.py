@@ -30,6 +30,7 @@ class ZoneSpec(NamedTuple):
     active: bool = False
     dimmed: bool = False
     slots: tuple[QRectF, ...] = ()
+    words: float = 0.0  # the title's and status's type scale (0: theme.ZONE_WORDS)
 
 
 class LabelSpec(NamedTuple):
@@ -52,6 +53,7 @@ class ButtonSpec(NamedTuple):
     # hand onto its pile); it is live when that drop is a legal move.
     source: str = ""
     target: str = ""
+    words: float = 0.0  # the label's type scale (0: theme.ZONE_WORDS)
 
 
 class ShapeSpec(NamedTuple):
@@ -70,6 +72,7 @@ class ShapeSpec(NamedTuple):
     # `shown_with` names that group are shown; otherwise they are hidden.
     group: str = ""
     shown_with: str = ""
+    tip: str = ""  # the tool tip: what the shape does, in words (a lock's power)
 
 
 Spec = CardSpec | ZoneSpec | LabelSpec | ButtonSpec | ShapeSpec

@@ -32,6 +32,7 @@ from chroma_desktop.ui.painting import (
     fill_rect,
     fill_rounded,
 )
+from chroma_desktop.ui.plain_text import set_tool_tip
 from chroma_desktop.ui.scene.shape_groups import group_at, show_groups
 from chroma_desktop.ui.scene.source_watch import SourceWatch
 from chroma_desktop.ui.scene.specs import (
@@ -196,7 +197,7 @@ class TableScene(CardPreviewScene):
                     self.items_by_id[spec.id] = item
                 assert isinstance(item, ZoneItem)
                 item.configure(spec.rect, spec.title, spec.status, spec.active, spec.dimmed,
-                               spec.slots)
+                               spec.slots, spec.words)
             elif isinstance(spec, ShapeSpec):
                 if item is None:
                     item = self._add_movable(ShapeItem(spec.id, spec.face), spec)
@@ -204,6 +205,7 @@ class TableScene(CardPreviewScene):
                 assert isinstance(item, ShapeItem)
                 item.set_face(spec.face)
                 item.shape_group, item.shown_with = spec.group, spec.shown_with
+                set_tool_tip(item, spec.tip)
                 self._place_movable(item, spec, moves)
             elif isinstance(spec, ButtonSpec):
                 if item is None:
@@ -211,7 +213,7 @@ class TableScene(CardPreviewScene):
                     self._add(item)
                     self.items_by_id[spec.id] = item
                 assert isinstance(item, ButtonItem)
-                item.configure(spec.label, spec.width, spec.enabled)
+                item.configure(spec.label, spec.width, spec.enabled, spec.words)
                 item.click = (spec.source, spec.target) if spec.target else None
                 item.setPos(spec.x, spec.y)
                 item.setZValue(5)

@@ -235,10 +235,13 @@ def paper_face(size: float) -> ShapeFace:
 # -- dice -------------------------------------------------------------------------------------
 @cache
 def die_face(colour: ColourDef, name: str, symbols: tuple[ColourDef, ...], size: float,
-             used: bool = False, note: str = "", extra: ColourDef | None = None) -> ShapeFace:
+             used: bool = False, note: str = "", extra: ColourDef | None = None,
+             to_be_rolled: bool = False) -> ShapeFace:
     """A die: a rounded body in its colour, a paper face with its top face's two symbols (or
     its own colour's symbol, faint, before its first roll) and its name on the rim. A used die
-    is hatched; `note` replaces the name ('stuck'); `extra` is a wild symbol it also counts as."""
+    is hatched; `note` replaces the name ('stuck'); `extra` is a wild symbol it also counts as.
+    A die `to_be_rolled` (the cairn game's trade stock: a traded die is rolled, rulebook) shows
+    a question mark, no face: it keeps none."""
     inset = size * 0.1
     strip = size * 0.27
     body = ShapePart(rounded_rect(0, 0, size, size, size * 0.18), colour.hue, "#262626", 1.3)
@@ -247,7 +250,9 @@ def die_face(colour: ColourDef, name: str, symbols: tuple[ColourDef, ...], size:
                      PAPER, "", 0, hatch=used)
     middle = inset + face_height / 2
     glyph = size * 0.36
-    if symbols:
+    if to_be_rolled:
+        marks = [ShapeMark(size / 2, middle, text="?", colour=INK, size=glyph * 0.9)]
+    elif symbols:
         marks = [ShapeMark(size * (0.29 + 0.42 * i), middle, symbol=symbol_file(s),
                            colour=deep(s.hue), size=glyph) for i, s in enumerate(symbols)]
     else:

@@ -12,7 +12,6 @@ no rules: what is legal comes from the moves' ids.
 
 from __future__ import annotations
 
-import textwrap
 from functools import cache
 from typing import Any
 
@@ -53,7 +52,9 @@ SMALL_LOCK = 64.0
 CAIRN = 104.0
 BADGE = 26.0
 TRACK_BOX = 28.0
-CHART_WORDS = 1.3  # the scoring chart's words: 9 px at 1024x640 with a 9 pt system font
+CHART_WORDS = 1.35  # the scoring chart's words: 9 px at 1024x640 with a 9 pt system font (1.3: 8.9)
+PANEL_WORDS = CHART_WORDS  # your panel's: the track's goal, the locks and their note
+LOCK_WORDS_WIDTH = 200.0  # beside a lock
 MINIATURE = 124.0  # the scoring chart's miniature of the sheet
 
 
@@ -110,12 +111,15 @@ class ChromaCubesLayout(TableLayout):
             title = t.TITLE(p=me, sheet=config.sheet.name)
         else:
             title = t.TITLE_RACE(p=me, sheet=config.sheet.name, goal=config.sheet.threshold)
-        specs.append(LabelSpec("label:sheet", context.words(title), LEFT + 4, 8, SHEET, 1.15))
+        specs.append(LabelSpec("label:sheet", context.words(title), LEFT + 4, 8, SHEET, PANEL_WORDS))
         if config.cairn:
             specs += self._cairns(view, context, me)
+            dice_top = 284.0
         else:
-            specs += self._panel(view, context, me)
-        own, bottom = self._own_dice(view, me)
+            panel, panel_bottom = self._panel(view, context, me)
+            specs += panel
+            dice_top = panel_bottom + 8
+        own, bottom = self._own_dice(view, me, dice_top)
         chart, bottom = self._chart(view, context, me, bottom + 8)
         specs += own + chart
         specs += self._centre(view, context, bottom + 8)
@@ -123,7 +127,10 @@ class ChromaCubesLayout(TableLayout):
         width = (self.scene_width - 2 * LEFT - 12 * (len(others) - 1)) / max(1, len(others))
         for index, seat in enumerate(others):
             specs += self._opponent(view, context, seat, LEFT + index * (width + 12), width)
-        return specs
+        # Zones' titles and buttons in the table's type: this table is drawn smaller than the
+        # others (it is wider), and the theme's would come out under 9 px at 1024x640.
+        return [spec._replace(words=PANEL_WORDS) if isinstance(spec, (ZoneSpec, ButtonSpec))
+                else spec for spec in specs]
 
     # -- sheets ---------------------------------------------------------------------------
     def _sheet(self, view: Any, seat: int, x: float, y: float, size: float,
@@ -213,16 +220,26 @@ class ChromaCubesLayout(TableLayout):
         return specs, bottom
 
     # -- your score, locks and figures ----------------------------------------------------
-    def _panel(self, view: Any, context: TableContext, me: int) -> list[Spec]:
+    def _panel(self, view: Any, context: TableContext, me: int) -> tuple[list[Spec], float]:
+        """Your name and score, the track, the locks and their note; the bottom it reaches."""
         config = view.config
         acting = me in context.to_move
         name = ("▶ " if acting else "") + seat_title(context.seat_names[me])
         goal = config.sheet.threshold
         status = context.words(t.DRAFT_STATUS(score=view.score(me), goal=goal) if view.phase == DRAFT
                                else t.ROUND_STATUS(r=view.round, score=view.score(me), goal=goal))
-        rect = QRectF(RIGHT, 14, RIGHT_W, 178)
-        specs: list[Spec] = [ZoneSpec(f"panel:p{me}", rect, name, status, active=acting)]
         x = RIGHT + 14
+        metrics = QFontMetricsF(theme.font(PANEL_WORDS, bold=PANEL_WORDS > 1.1))
+        note_lines: list[str] = []
+        if config.powers:
+            note_of = t.LOCKS_NOTE_ALL if config.lock_symbols == ALL_LOCKS else t.LOCKS_NOTE
+            note_lines = _wrapped(context.words(note_of(n=config.lock_dice, bonus=config.unlock_bonus)),
+                                  RIGHT_W - 28, metrics)
+        # The locks' note under the locks, as many lines as it takes at the panel's type.
+        note_top = 86 + LOCK * 0.75 if config.powers else 86
+        bottom = note_top + len(note_lines) * metrics.lineSpacing() + 12
+        specs: list[Spec] = [ZoneSpec(f"panel:p{me}", QRectF(RIGHT, 14, RIGHT_W, bottom - 14), name,
+                                      status, active=acting)]
         track = faces.track_face(config.sheet.threshold, view.score(me), config.extra_die_at, TRACK_BOX)
         specs.append(ShapeSpec(f"track:p{me}", track, x, 52, 5))
         end = x + max(config.sheet.threshold, view.score(me)) * (TRACK_BOX + faces.TRACK_GAP) + 10
@@ -230,14 +247,14 @@ class ChromaCubesLayout(TableLayout):
         note = translate("ChromaCubesTable", "goal {n}").format(n=config.sheet.threshold) + (
             translate("ChromaCubesTable", " · extra die at {scores}").format(scores=extra)
             if extra else "")
-        specs.append(LabelSpec(f"label:track:p{me}", note, end, 50, RIGHT + RIGHT_W - end - 8, 0.9))
+        specs.append(LabelSpec(f"label:track:p{me}", note, end, 48, RIGHT + RIGHT_W - end - 8,
+                               PANEL_WORDS))
         for lock in range(len(config.powers)):
             specs += self._lock(view, me, lock, x + lock * 322, 86, LOCK, words=True)
-        if config.powers:
-            note_of = t.LOCKS_NOTE_ALL if config.lock_symbols == ALL_LOCKS else t.LOCKS_NOTE
-            note = context.words(note_of(n=config.lock_dice, bonus=config.unlock_bonus))
-            specs.append(LabelSpec(f"label:locks:p{me}", note, x, 168, RIGHT_W - 28, 0.72))
-        return specs
+        if note_lines:
+            specs.append(LabelSpec(f"label:locks:p{me}", "\n".join(note_lines), x, note_top,
+                                   RIGHT_W - 28, PANEL_WORDS))
+        return specs, bottom
 
     def _lock(self, view: Any, seat: int, lock: int, x: float, y: float, width: float,
               words: bool) -> list[Spec]:
@@ -246,9 +263,13 @@ class ChromaCubesLayout(TableLayout):
         sides = tuple(colours[s] for s in view.locks[seat][lock])
         unlocked = view.is_unlocked(seat, lock)
         face = faces.lock_face(sides, config.lock_sides, config.lock_dice, unlocked, width)
-        specs: list[Spec] = [ShapeSpec(mv.lock_target(config, seat, lock), face, x, y, 5)]
+        power = self.content.superpowers[config.powers[lock]]
+        title = translate("ChromaCubesTable", "Lock {lock} · {power}").format(
+            lock=LOCK_NAMES[lock].upper(), power=shown(power))
+        # What the power does, where the mouse rests on the lock (too many words for beside it).
+        specs: list[Spec] = [ShapeSpec(mv.lock_target(config, seat, lock), face, x, y, 5,
+                                       tip=f"{title}: {shown(power, 'text')}")]
         if words:
-            power = self.content.superpowers[config.powers[lock]]
             if not unlocked:
                 state = render(t.SIDES_COLOURED(k=len(sides), n=config.lock_sides), None,
                                message_translator())
@@ -258,11 +279,13 @@ class ChromaCubesLayout(TableLayout):
                 state = translate("ChromaCubesTable", "unlocked: used this round")
             else:
                 state = translate("ChromaCubesTable", "unlocked: drop a die here to use it")
-            lines = [translate("ChromaCubesTable", "Lock {lock} · {power}").format(
-                lock=LOCK_NAMES[lock].upper(), power=shown(power)),
-                     *textwrap.wrap(shown(power, "text"), 38), state]
+            # Its name and state in type that reads at 1024x640; what the power does is its tool
+            # tip (said here too, it took the centre's dice the room to be read).
+            metrics = QFontMetricsF(theme.font(PANEL_WORDS, bold=PANEL_WORDS > 1.1))
+            lines = [*_wrapped(title, LOCK_WORDS_WIDTH, metrics),
+                     *_wrapped(state, LOCK_WORDS_WIDTH, metrics)]
             specs.append(LabelSpec(f"label:lock:p{seat}:{LOCK_NAMES[lock]}", "\n".join(lines),
-                                   x + width + 8, y, 200, 0.72))
+                                   x + width + 8, y, LOCK_WORDS_WIDTH, PANEL_WORDS))
         return specs
 
     # -- dice -------------------------------------------------------------------------------
@@ -288,7 +311,8 @@ class ChromaCubesLayout(TableLayout):
             name = short_names(tuple(shown(each) for each in colours))[config.dice[die]]
             note = "✕" if stuck else ""
         return ShapeSpec(mv.dice_source(config, (die,)),
-                         faces.die_face(colour, name, symbols, size, used, note, extra),
+                         faces.die_face(colour, name, symbols, size, used, note, extra,
+                                        to_be_rolled=view.loc[die] == STOCK),
                          x, y, z, drop_id=drop_id)
 
     def _stuck(self, view: Any, seat: int, die: int) -> bool:
@@ -303,10 +327,9 @@ class ChromaCubesLayout(TableLayout):
         return [self._die(view, die, x + (i % per_row) * (size + gap), y + (i // per_row) * (size + gap),
                           size, drop_id) for i, die in enumerate(dice)]
 
-    def _own_dice(self, view: Any, me: int) -> tuple[list[Spec], float]:
-        """Your active dice, reserve and End button; the bottom they reach."""
+    def _own_dice(self, view: Any, me: int, top: float) -> tuple[list[Spec], float]:
+        """Your active dice, reserve and End button from `top` down; the bottom they reach."""
         config = view.config
-        top = 284.0 if config.cairn else 200.0
         dice = view.dice_at(active(me))
         free = [d for d in dice if d not in view.used]
         used = [d for d in dice if d in view.used]

@@ -220,6 +220,11 @@ def _reading(name: str, text: str, width: float) -> Reading:
         words = word_lines(text, unit, text_width, free - PIGMENT_ROOM * unit)
         if not words[2]:  # smaller pigment circles leave the words more room
             words = word_lines(text, unit, text_width, free - PIGMENT_LEAST * unit)
+        if not words[2] and unit < ENLARGED:
+            # Every word or none (issue 31: effects were cut off, Italian ones most): the card
+            # shows its marks as a small card does, and the enlarged card under the mouse
+            # shows every word.
+            words = None
     return Reading(name_font, name_lines, room, band, words)
 
 

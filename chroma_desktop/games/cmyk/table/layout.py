@@ -23,7 +23,7 @@ from chroma_desktop.games.cmyk.moves import Placement, grid_id, hand_id
 from chroma_desktop.games.cmyk.objectives import read_row
 from chroma_desktop.games.cmyk.scoring import breakdown, features
 from chroma_desktop.games.cmyk.state import NONE, SETUP_PLACE, SETUP_TAKE, CmykState
-from chroma_desktop.games.cmyk.table.fit import fit_block, wrap_to
+from chroma_desktop.games.cmyk.table.fit import LINE_HEIGHT, fit_block, wrap_to
 from chroma_desktop.games.cmyk.table.tiles import (
     INITIAL_MARK,
     NUMBERS_FROM,
@@ -34,6 +34,7 @@ from chroma_desktop.games.cmyk.table.tiles import (
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import Move, ScoreLine
 from chroma_desktop.rules.messages import Message, render
+from chroma_desktop.ui import theme
 from chroma_desktop.ui.plain_text import Rich, join_rich, rich
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
@@ -55,6 +56,10 @@ BUTTON_WIDTH = RIGHT - BUTTONS_LEFT
 OTHERS_TOP, OTHERS_HEIGHT = MOSAIC.bottom() + 14, 250.0
 OTHER_TILE = 60.0
 OTHER_SIDE = 196.0  # beside another player's mosaic (at most): their tile in hand, score lines
+# Notes in the least type that reads: 9 px on screen when the table is fitted into a 1024x640
+# window (issue 31; tests/ui/test_drawn_text.py measures them).
+NOTE_SCALE = 1.2
+LEGEND_GAP = 8.0  # between your mosaic's lowest tile and the legend under it
 
 
 def objective_text(card: Any, hexagon: int) -> Message | str:
@@ -181,7 +186,7 @@ class CmykLayout(TableLayout):
                                        drop_id=f"pile:{pile}", source_key=f"pile:{pile}"))
             elif count:
                 specs.append(LabelSpec(f"label:pile:{pile}", translate("CmykTable", "face down"),
-                                       x + 18, cy - 14, 90, 0.8))
+                                       x + 8, cy - 14, PILE_WIDTH - 12, NOTE_SCALE))
         return specs
 
     def _objectives(self, view: CmykState) -> list[Spec]:
@@ -197,7 +202,8 @@ class CmykLayout(TableLayout):
         if not row:
             return specs
         gap = 8.0
-        card_width = min(190.0, (width - 20 - gap * (len(row) - 1)) / len(row))
+        # As wide as the row allows: its words in type that reads take lines.
+        card_width = min(280.0, (width - 20 - gap * (len(row) - 1)) / len(row))
         for index, entry in enumerate(row):
             card = config.public[entry.card]
             x = left + 10 + index * (card_width + gap)
@@ -212,11 +218,11 @@ class CmykLayout(TableLayout):
                 text = translate("CmykTable", "Cancelled by the next card.")
             rect = QRectF(x, TOP + 32, card_width, PILE_HEIGHT - 40)
             # The title in the zone's type (a little larger than a label's), then the effect.
-            heading = wrap_to(title, card_width - 24, 1.12, indent="")
+            heading = wrap_to(title, card_width - 24, theme.ZONE_WORDS, indent="")
             specs.append(ZoneSpec(f"objective:{card.id}", rect, heading, "",
                                   dimmed=entry.cancelled_by != NONE))
-            below = TOP + 44 + (heading.count("\n") + 1) * 21
-            said, scale = fit_block(text, card_width - 20, rect.bottom() - below, 1.1)
+            below = TOP + 44 + (heading.count("\n") + 1) * theme.line_height() * theme.ZONE_WORDS
+            said, scale = fit_block(text, card_width - 20, rect.bottom() - below, NOTE_SCALE)
             specs.append(LabelSpec(f"label:objective:{card.id}", said, x + 10, below,
                                    card_width - 16, scale))
         return specs
@@ -233,8 +239,19 @@ class CmykLayout(TableLayout):
             status = translate("CmykTable", "stopped") + " · " + status
         specs: list[Spec] = [ZoneSpec(f"p{me}.mosaic", MOSAIC,
                                       context.words(words.MOSAIC_TITLE(p=me)), status)]
+        glyphs = "  ".join(f"{glyph} {percent}" for glyph, percent
+                           in zip(config.level_glyphs, config.level_percents, strict=True))
+        legend = translate("CmykTable", "Each side shows its ink in % (on small tiles: {glyphs})  ·  "
+                                        "{mark} the initial tile  ·  K-tiles match any mark of their "
+                                        "ink").format(glyphs=glyphs, mark=INITIAL_MARK)
+        said, scale = fit_block(legend, MOSAIC.width() - 28, 0, NOTE_SCALE, NOTE_SCALE)
+        legend_top = MOSAIC.bottom() - 14 - (said.count("\n") + 1) * LINE_HEIGHT * scale
+        specs.append(LabelSpec("label:legend", said, MOSAIC.left() + 14, legend_top,
+                               MOSAIC.width() - 28, scale))
+        # The mosaic keeps above its legend however large it grows (issue 31: they overlapped).
         open_cells = list(mosaic.open_cells(config)) if mosaic.cells else [ORIGIN]
-        area = MOSAIC.adjusted(24, 44, -24, -40)
+        area = QRectF(MOSAIC.left() + 24, MOSAIC.top() + 44, MOSAIC.width() - 48,
+                      legend_top - LEGEND_GAP - MOSAIC.top() - 44)
         size, ox, oy = _fit([*mosaic.cells, *open_cells], area, MOSAIC_TILE)
         for cell, (tile, rotation) in mosaic.cells.items():
             x, y = centre(cell, size)
@@ -246,15 +263,6 @@ class CmykLayout(TableLayout):
             x, y = centre(cell, size)
             specs.append(ShapeSpec(grid_id(me, cell), faces.open_face(cell[2], size), ox + x, oy + y,
                                    z=1))
-        glyphs = "  ".join(f"{glyph} {percent}" for glyph, percent
-                           in zip(config.level_glyphs, config.level_percents, strict=True))
-        legend = translate("CmykTable", "Each side shows its ink in % (on small tiles: {glyphs})  ·  "
-                                        "{mark} the initial tile  ·  K-tiles match any mark of their "
-                                        "ink").format(glyphs=glyphs, mark=INITIAL_MARK)
-        said, scale = fit_block(legend, MOSAIC.width() - 28, 52, 1.1)
-        specs.append(LabelSpec("label:legend", said, MOSAIC.left() + 14,
-                               MOSAIC.bottom() - 14 - (said.count("\n") + 1) * 22 * scale,
-                               MOSAIC.width() - 28, scale))
         return specs
 
     def _hand(self, view: CmykState, context: TableContext, me: int,
@@ -285,8 +293,8 @@ class CmykLayout(TableLayout):
             if view.phase != SETUP_TAKE:
                 note = (translate("CmykTable", "Click or R turns it") if turnable
                         else translate("CmykTable", "It turns to fit"))
-                specs.append(LabelSpec("label:hand", note, rect.left() + 12, rect.bottom() - 30,
-                                       rect.width() - 24, 0.9))
+                specs.append(LabelSpec("label:hand", note, rect.left() + 12, rect.bottom() - 34,
+                                       rect.width() - 24, NOTE_SCALE))
         origin = view.origins[me]
         buttons = (
             ButtonSpec("button:putback",
@@ -300,10 +308,10 @@ class CmykLayout(TableLayout):
                        MOSAIC.top() + 100, BUTTON_WIDTH),
         )
         specs.extend(buttons)
-        said, scale = fit_block(translate("CmykTable", "Click a pile to take its top tile, then "
-                                                       "drag it onto a lit space."),
-                                BUTTON_WIDTH - 4, HAND_HEIGHT - 146, 1.1)
-        specs.append(LabelSpec("label:buttons", said, BUTTONS_LEFT + 4, MOSAIC.top() + 146,
+        said, scale = fit_block(translate("CmykTable", "Click a pile, then drag its tile onto "
+                                                       "a lit space."),
+                                BUTTON_WIDTH - 4, HAND_HEIGHT - 140, NOTE_SCALE)
+        specs.append(LabelSpec("label:buttons", said, BUTTONS_LEFT + 4, MOSAIC.top() + 140,
                                BUTTON_WIDTH - 4, scale))
         return specs
 
@@ -317,7 +325,7 @@ class CmykLayout(TableLayout):
                                       translate("CmykTable", "Your private objective"), name)]
         if card >= 0:
             said, scale = fit_block(context.words(private_text(config, card)), SIDE_WIDTH - 28,
-                                    104 - 34, 1.1)
+                                    104 - 34, NOTE_SCALE)
             specs.append(LabelSpec("label:private", said, SIDE_LEFT + 12, top + 34,
                                    SIDE_WIDTH - 24, scale))
         total = sum(line.points for line in lines)
@@ -327,7 +335,7 @@ class CmykLayout(TableLayout):
                               f"{total:g}"))
         text = "\n".join(f"{line.points:+g}   {context.words(line.label)}"
                          for line in lines) or translate("CmykTable", "nothing yet")
-        said, scale = fit_block(text, SIDE_WIDTH - 28, MOSAIC.bottom() - top - 34, 1.1,
+        said, scale = fit_block(text, SIDE_WIDTH - 28, MOSAIC.bottom() - top - 34, NOTE_SCALE,
                                 indent="      ")
         specs.append(LabelSpec("label:score", said, SIDE_LEFT + 12, top + 34, SIDE_WIDTH - 24,
                                scale))
@@ -374,7 +382,7 @@ class CmykLayout(TableLayout):
         summary += [f"{line.points:+g} {_short(context.words(line.label))}"
                     for line in lines if line.points]
         top = OTHERS_TOP + 100
-        said, scale = fit_block("\n".join(summary), side - 4, rect.bottom() - 6 - top, 1.1,
+        said, scale = fit_block("\n".join(summary), side - 4, rect.bottom() - 6 - top, NOTE_SCALE,
                                 indent="    ")
         specs.append(LabelSpec(f"label:p{seat}.score", said, rect.right() - side - 4, top, side,
                                scale))

@@ -28,6 +28,10 @@ HAND_SIZE = 120.0  # from this size on a tile's marks also name their inks (the 
 NUMBERS_FROM = 40.0  # from this size on a mark is its percentage, below it the level's glyph
 K_LETTER_FROM = 80.0  # from this size on a K-tile also says K in its middle (its black says it)
 INITIAL_MARK = "●"  # in the middle of each mosaic's initial tile
+# The least type a mark is drawn in (a mark's size is its type scale times 10): 9 px on screen
+# when the table is fitted into a 1024x640 window (issue 31). A mark that would be smaller gives
+# way to a shorter one (a number to its level's glyph) or to none: the fill still shows the ink.
+READABLE_MARK = 12.0
 
 
 def point(q: float, r: float, size: float) -> tuple[float, float]:
@@ -100,7 +104,7 @@ class TileFaces:
                                        size=self._mark_size(size, text)))
         if config.is_k(tile) and size >= K_LETTER_FROM:
             marks.append(ShapeMark(0.0, 0.0, "K", colour="#FFFFFF", size=self._mark_size(size, "K")))
-        elif initial and size >= NUMBERS_FROM:
+        elif initial and size / 6 >= READABLE_MARK:
             marks.append(ShapeMark(0.0, 0.0, INITIAL_MARK, colour=EDGE, size=size / 6))
         parts.append(ShapePart(shape, "", EDGE, 1.6 if size >= 36 else 1.0))
         return ShapeFace(tuple(parts), tuple(marks))
@@ -110,22 +114,29 @@ class TileFaces:
         the level's glyph (the legend names them); the tile in hand also names its inks."""
         config = self.config
         if level == K_LEVEL:
-            return config.ink_ids[ink] if size >= 36 else ""
+            letter = config.ink_ids[ink]
+            return letter if self._readable(size, letter) else ""
         percent = str(config.level_percents[level])
         if size >= HAND_SIZE:
             return f"{config.ink_ids[ink]}\n{percent}"
-        if size >= NUMBERS_FROM:
+        # Numbers on every side or on none: a tile where 100 would be too small shows glyphs.
+        if size >= NUMBERS_FROM and self._readable(size, "100"):
             return percent
-        return config.level_glyphs[level] if size >= 30 else ""
+        glyph = config.level_glyphs[level]
+        return glyph if self._readable(size, glyph) else ""
+
+    @classmethod
+    def _readable(cls, size: float, text: str) -> bool:
+        return cls._mark_size(size, text) >= READABLE_MARK
 
     @staticmethod
     def _mark_size(size: float, text: str) -> float:
         """Type as large as the side's part of the tile holds beside its neighbours' marks: a
         little over a seventh of the tile's width (a three-digit 100 less), a glyph larger."""
         if len(text) == 1 and not text.isalpha():
-            return max(6.0, min(16.0, size / 4.2))
+            return min(16.0, size / 4.2)
         longest = max(len(line) for line in text.split("\n"))
-        return max(5.0, min(16.0, size / (6.4 if longest <= 2 else 7.4)))
+        return min(16.0, size / (6.4 if longest <= 2 else 7.4))
 
     @staticmethod
     @lru_cache(maxsize=64)

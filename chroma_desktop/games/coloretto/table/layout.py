@@ -34,7 +34,7 @@ from chroma_desktop.ui.translation import seat_title
 
 translate = QCoreApplication.translate
 LEFT = 40.0
-ROWS_TOP = 250.0
+ROWS_TOP = 264.0  # below the deck's zone and its notes (five rows: the table's height counts)
 ROW_SPACING = 138.0
 ROW_WIDTH = 560.0
 SLOTS_LEFT = 150.0
@@ -43,6 +43,9 @@ PANEL_WIDTH = 545.0
 PANEL_GAP = 12.0
 PANEL_HEIGHT = 210.0
 PILE_GAP = 10.0  # between the piles of a collection
+# The deck's notes under the cards: at least 9 px on screen when the table is fitted into a
+# 1024x640 window (issue 31; tests/ui/test_drawn_text.py measures them).
+NOTE_SCALE = 1.2
 
 
 class ColorettoLayout(TableLayout):
@@ -107,7 +110,7 @@ class ColorettoLayout(TableLayout):
         note = context.words(words.OUT_OF_GAME(colours=removed)) if removed else ""
         specs: list[Spec] = [LabelSpec("label:round", text, LEFT, 18, 520, 1.5)]
         if note:
-            specs.append(LabelSpec("label:removed", note, LEFT, 58, 520, 0.95))
+            specs.append(LabelSpec("label:removed", note, LEFT, 50, 520, NOTE_SCALE))
         return specs
 
     def _deck(self, view: ColorettoState, context: TableContext) -> list[Spec]:
@@ -115,19 +118,21 @@ class ColorettoLayout(TableLayout):
         slots = tuple(QRectF(LEFT + 14 + i * 116, top, theme.CARD_WIDTH, theme.CARD_HEIGHT)
                       for i in range(3))
         specs: list[Spec] = [
-            ZoneSpec("zone:deck", QRectF(LEFT, top - 10, ROW_WIDTH, 144), "", slots=slots),
+            ZoneSpec("zone:deck", QRectF(LEFT, top - 10, ROW_WIDTH, 158), "", slots=slots),
         ]
         size = view.deck_size()
         if size:
             specs.append(CardSpec("deck", self.back, LEFT + 14, top, 2, 1.0))
         specs.append(LabelSpec("label:deck", context.words(words.DECK_SIZE(n=size)), LEFT + 14,
-                               top + 122, 150, 0.85))
+                               top + 118, 228, NOTE_SCALE))
         if view.drawn != NO_ONE and view.phase == PLACE:
             specs.append(CardSpec("drawn", self.faces[view.drawn], LEFT + 130, top, 50, 1.0,
                                   spawn_from="deck"))
         else:
-            specs.append(LabelSpec("label:drawn", translate("ColorettoTable", "drawn card"),
-                                   LEFT + 130, top + 122, 110, 0.85))
+            # Inside its empty place, a word a line: the deck's count takes the room below.
+            note = translate("ColorettoTable", "drawn card")
+            specs.append(LabelSpec("label:drawn", "\n".join(note.split()), LEFT + 136, top + 34,
+                                   theme.CARD_WIDTH - 10, NOTE_SCALE))
         if view.last_round:
             specs.append(CardSpec("last_round", self.last_round_face, LEFT + 246, top, 3, 1.0,
                                   spawn_from="deck"))
@@ -138,8 +143,8 @@ class ColorettoLayout(TableLayout):
             # out, under the bottom cards; `above_last` counts the cards still on top of it.
             to_go = (words.LAST_CARD_NEXT() if view.above_last == 0
                      else words.CARDS_TO_GO(n=view.above_last))
-            specs.append(LabelSpec("label:last", context.words(to_go), LEFT + 246, top + 122,
-                                   300, 0.85))
+            specs.append(LabelSpec("label:last", context.words(to_go), LEFT + 246, top + 118,
+                                   ROW_WIDTH - 246, NOTE_SCALE))
         return specs
 
     def _supply(self, view: ColorettoState, context: TableContext) -> list[Spec]:
