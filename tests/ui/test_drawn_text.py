@@ -105,17 +105,26 @@ def test_the_last_round_card_corner_glyph_is_in_the_tables_font(qapp):
 
 
 # Still under 9 px (issue 31 stays open for them): Chroma Mix's card words, names, pips and
-# counts; Chroma Cubes' dice names, section and figure numbers, zone titles. Strict: a table
-# that passes must lose its mark.
-STILL_SMALL = pytest.mark.xfail(strict=True, reason="texts under 9 px remain (issue 31)")
-SMALL_TABLES = {"chroma_mix", "chroma_cubes", "cairn"}
+# counts; Chroma Cubes' dice names, section and figure numbers. Until they reach 9 px they are
+# held to a ratchet: how many distinct texts (size, words) are under 9 px, and the smallest,
+# may not get worse than on 2026-12-06 (71 texts from 5.4 px; 39 from 3.8 px; 22 from 5.5 px).
+# Lower these as they improve, and move a table to the strict test when it passes.
+STILL_SMALL = {"chroma_mix": (71, 5.4), "chroma_cubes": (39, 3.7), "cairn": (22, 5.4)}
 
 
-@pytest.mark.parametrize("name", [pytest.param(name, marks=STILL_SMALL) if name in SMALL_TABLES
-                                  else name for name in TABLES])
+@pytest.mark.parametrize("name", [name for name in TABLES if name not in STILL_SMALL])
 def test_no_text_on_a_table_is_under_9_px_at_1024x640(qapp, name):
     seen, _zoom = _measure(qapp, name)
     assert _too_small(seen) == []
+
+
+@pytest.mark.parametrize("name", sorted(STILL_SMALL))
+def test_the_tables_still_under_9_px_get_no_worse(qapp, name):
+    most, floor = STILL_SMALL[name]
+    seen, _zoom = _measure(qapp, name)
+    small = _too_small(seen)  # distinct (size, text) pairs
+    assert len(small) <= most, small
+    assert min(d.device_pixels for d in seen) >= floor, small[:5]
 
 
 @pytest.mark.parametrize("name", ["coloretto", "cmyk"])
