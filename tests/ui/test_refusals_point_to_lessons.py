@@ -1,0 +1,65 @@
+"""Every refusal points to its lesson in teach mode (issue 31), whatever the hand did: a click on
+a greyed table button, cards chosen together that make nothing, not only a refused drop. Real
+window, the real mouse on the view's viewport at points taken from the drawn items; what is
+checked is what the player reads beside the table and the lesson the button then opens."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from chroma_desktop.registry import find_game
+from chroma_desktop.rules.match import Match
+from tests.ui.test_cmyk_table_reading import pixel
+from tests.ui.test_refusals_in_teach_mode import shown
+
+LEFT = Qt.MouseButton.LeftButton
+NO_KEYS = Qt.KeyboardModifier.NoModifier
+
+
+def click_item(window, key: str) -> None:
+    item = window.controller.scene.item_for(key)
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_KEYS,
+                     pixel(window, item.sceneBoundingRect().center()))
+    QApplication.processEvents()
+
+
+def click(widget) -> None:
+    QTest.mouseClick(widget, LEFT, NO_KEYS, widget.rect().center())
+    QApplication.processEvents()
+
+
+def cmyk_holding_a_tile() -> Match:
+    from chroma_desktop.games.cmyk import moves as mv
+    from chroma_desktop.games.cmyk.state import NONE, PLAY
+    from tests.ui.test_cmyk_table_reading import bots_play
+
+    match = Match(find_game("cmyk"), 2, {}, 4)
+    bots_play(match, lambda state: state.phase == PLAY and not state.pending
+              and all(hand == NONE for hand in state.hands))
+    match.play(next(move for move in match.legal_moves(0) if move.kind == mv.TAKE), 0)
+    return match
+
+
+def test_a_click_on_cmyks_greyed_stop_points_to_the_lesson_on_when_to_stop(window):
+    controller = shown(window, cmyk_holding_a_tile(), True)
+    button = window.side.lesson_button
+    assert button.words.text().startswith("New to matching sides?")  # placing the tile held
+    stop = controller.scene.item_for("button:stop")
+    assert not stop.enabled  # a tile is in hand: stopping is no move now
+    click_item(window, "button:stop")
+    assert window.side.message.text() == "Place or put back the tile in your hand before you stop."
+    assert button.isVisible() and button.words.text() == (
+        "New to when to stop? Lesson: Stop when more tiles would cost you")
+    click(button)
+    assert window.lesson is not None and window.lesson.lesson.id == "the_end"
+
+
+def test_the_same_click_without_teach_mode_says_why_and_points_nowhere(window):
+    controller = shown(window, cmyk_holding_a_tile(), False)
+    played = controller.match.cursor
+    click_item(window, "button:stop")
+    assert window.side.message.text() == "Place or put back the tile in your hand before you stop."
+    assert not window.side.lesson_button.isVisible()
+    assert controller.match.cursor == played  # nothing was played
