@@ -25,6 +25,7 @@ EXACT_MIXES = T.add("teach.exact_mixes", "{n} exact {n:mix makes|mixes make} {k}
                     n=COUNT, k=COUNT)
 REFILL = T.add("teach.refill", "Refill: take cards from play back to your hand")
 REFILL_WHY = T.add("teach.refill_why", "to print them again (their effects come back)")
+REFILL_BRIEF = T.add("teach.refill_brief", "to print them again")
 SWAP = T.add("teach.swap", "Swap a hand card for a rank-1 card")
 SWAP_WHY = T.add("teach.swap_why", "it is your whole turn's action")
 WIN = T.add("teach.win", "Meet a win condition")
@@ -94,7 +95,8 @@ def move_groups(game: Any, state: Any, player: PlayerId,
         groups.append(MoveGroup(mv.PRINT_, PRINT(), PRINTABLE(n=len(of[mv.PRINT_])), of[mv.PRINT_],
                                 PRINTING))
     if of[mv.REFILL_]:
-        groups.append(MoveGroup(mv.REFILL_, REFILL(), REFILL_WHY(), of[mv.REFILL_], REFILLING))
+        groups.append(MoveGroup(mv.REFILL_, REFILL(), REFILL_WHY(), of[mv.REFILL_], REFILLING,
+                                brief=REFILL_BRIEF()))
     if of[mv.SWAP_]:
         groups.append(MoveGroup(mv.SWAP_, SWAP(), SWAP_WHY(), of[mv.SWAP_], SWAPPING))
     said = {move for group in groups for move in group.moves}
