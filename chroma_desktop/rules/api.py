@@ -208,7 +208,7 @@ class Effect(NamedTuple):
     then stands against the others."""
     label: Message | None = None
     """What the badge at the target says where the move changes no score now and the rules can
-    say more than "±0" in a few words (Coloretto's placing: "row 2: +3 to you", the row's worth
+    say more than "±0" in a few words (Coloretto's placing: "Row: +3 to you", the row's worth
     to the mover then); None: the badge says the change."""
 
     @property

@@ -104,7 +104,7 @@ def test_dragging_the_drawn_card_over_a_row_shows_what_the_row_would_be_worth(wi
     assert_badge_says(window, controller, effect, row)
     # Not "● ±0": the row's worth to the mover then, in the rules' words, clear of its cards.
     badge = badge_showing(controller)
-    assert badge.text.startswith("● Row 2: ") and badge.text != "● ±0"
+    assert badge.text.startswith("● Row: ") and badge.text != "● ±0"
     for placed in cards_on(controller, "row:1"):
         assert not badge_pixels(window, badge).intersects(pixels_of(window, placed))
     assert note(window) == controller.words(effect.words)

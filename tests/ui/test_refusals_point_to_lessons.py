@@ -63,3 +63,26 @@ def test_the_same_click_without_teach_mode_says_why_and_points_nowhere(window):
     assert window.side.message.text() == "Place or put back the tile in your hand before you stop."
     assert not window.side.lesson_button.isVisible()
     assert controller.match.cursor == played  # nothing was played
+
+
+def test_two_cards_chosen_that_mix_into_nothing_point_to_the_lesson_on_exact_mixes(window):
+    """Burgundy's lesson position, played as a game: the main group meets a win condition, but
+    Cerulean and Soft Cyan chosen together make nothing, and teach mode points to mixing."""
+    from chroma_desktop.lessons import shipped_lessons
+
+    lesson = next(one for one in shipped_lessons("chroma_mix") if one.id == "burgundy_victory")
+    match = Match.from_position(lesson.position, 7, resolve=find_game)
+    controller = shown(window, match, True)
+    button = window.side.lesson_button
+    assert button.words.text() == "New to the win conditions? Lesson: 17 VP: a Point victory"
+    scene = controller.scene
+    for key in ("p0.hand:cerulean", "p0.hand:soft_cyan"):
+        card = next(item for item in scene.items_by_id.values() if item.source_key == key)
+        QTest.mouseClick(window.view.viewport(), LEFT, NO_KEYS,
+                         pixel(window, card.sceneBoundingRect().center()))
+        QApplication.processEvents()
+    said = window.side.message.text()
+    assert said.endswith("no card is made of exactly that."), said
+    assert button.isVisible() and button.words.text() == "New to mixing? Lesson: Mixes must be exact"
+    click(button)
+    assert window.lesson is not None and window.lesson.lesson.id == "exact_mix"

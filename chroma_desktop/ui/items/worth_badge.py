@@ -1,7 +1,7 @@
 """The badge that says what a move does to the mover's score before it is made (issue 31): a
 glyph and the signed change ("▲ +4", "▼ -2", "● ±0": the glyph and the sign say it, the pill's
 colour only repeats it), or where the move changes no score now, the rules' few words after the
-glyph of no change (`Effect.label`: "● Row 2: +3 to you"), drawn at the move's target while the
+glyph of no change (`Effect.label`: "● Row: +3 to you"), drawn at the move's target while the
 player rests on it or focuses it (`ui/move_worth.py` decides when and where).
 
 The badge ignores the table's zoom: its words are as large as the side panel's at every window
