@@ -86,3 +86,21 @@ def test_two_cards_chosen_that_mix_into_nothing_point_to_the_lesson_on_exact_mix
     assert button.isVisible() and button.words.text() == "New to mixing? Lesson: Mixes must be exact"
     click(button)
     assert window.lesson is not None and window.lesson.lesson.id == "exact_mix"
+
+
+def test_a_move_the_rules_turn_down_when_made_points_to_its_lesson(window):
+    """What Enter, a listed best move or the "Which move?" dialog plays goes through
+    `MatchController.play`; a move the rules then turn down (`IllegalMoveError`) is said like
+    any refusal, with its lesson."""
+    from chroma_desktop.rules.api import Move
+    from tests.ui.test_teach_groups import FULL_ROW
+
+    controller = shown(window, Match.from_position(FULL_ROW, 7, resolve=find_game), True)
+    button = window.side.lesson_button
+    assert button.words.text().startswith("New to a row's room?")  # placing: the main group's
+    window.table_page.point_to_lesson(None)  # nothing pointed to before the refusal
+    assert not controller.play(Move("place", 0, "drawn", "row:0"))
+    assert window.side.message.text().startswith("Row 1 is full (3 of 3 cards)")
+    assert button.isVisible() and button.words.text() == ("New to a row's room? Lesson: "
+                                                    "A row holds three cards")
+    assert controller.match.cursor == 0

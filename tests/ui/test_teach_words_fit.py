@@ -62,30 +62,41 @@ def test_more_shows_every_group_in_full_with_the_keys_and_gives_the_short_words_
     cubes_colouring(window, qtbot)
     side = window.side
     short = side.message.text()
-    more = side.more_button
+    more, box = side.more_button, side.teach_more.box
     assert more.isVisible() and more.focusPolicy() & Qt.FocusPolicy.TabFocus
     assert more.accessibleName() == "Teach mode: every open move and why"
+    assert not box.isVisible()
     more.setFocus(Qt.FocusReason.TabFocusReason)
     QTest.keyClick(more, Qt.Key.Key_Space)
     QApplication.processEvents()
-    full = side.message.text()
-    assert full != short and more.text() == "Fewer words"
+    assert box.isVisible() and more.text() == "Fewer words"
+    assert box.focusPolicy() & Qt.FocusPolicy.TabFocus and box.accessibleName()
+    full = box.toPlainText()
     assert full.startswith("Teach mode: the lit places show every legal move.")
     # The whole reason of each figure, and the other kinds of move in their own words.
     assert "\u2022 Colour a section: Branch 2 pts:" in full and "nobody has finished it" in full
     assert "\u2022 End your round: your unused dice are saved" in full
     assert "more kinds of move" not in full
+    assert not side.message.isVisible()  # the words in full take the short ones' place
+    # The words in full take a share of the room, and scroll: the log keeps its eight lines.
+    assert log_lines(window) >= LEAST_LOG_LINES, log_lines(window)
+    assert box.height() >= 2 * box.fontMetrics().lineSpacing()
     QTest.keyClick(more, Qt.Key.Key_Space)
     QApplication.processEvents()
-    assert side.message.text() == short and more.text() == "More about these moves"
+    assert not box.isVisible() and more.text() == "More about these moves"
+    assert side.message.isVisible() and side.message.text() == short
 
 
 def test_more_goes_when_a_refusal_takes_the_teach_words_place(window, qtbot):
     controller = cubes_colouring(window, qtbot)
     assert window.side.more_button.isVisible()
+    window.side.more_button.click()
+    assert window.side.teach_more.box.isVisible()
     controller.message.emit("Not now.")
     QApplication.processEvents()
     assert not window.side.more_button.isVisible()
+    assert not window.side.teach_more.box.isVisible()
+    assert window.side.message.isVisible() and window.side.message.text() == "Not now."
 
 
 @pytest.mark.parametrize("game_id,players", [("coloretto", 3), ("chroma_mix", 2),
