@@ -52,3 +52,12 @@ def test_every_victory_lesson_teaches_the_win_conditions():
     victories = [lesson for lesson in shipped_lessons("chroma_mix") if lesson.id.endswith("_victory")]
     assert len(victories) == 6
     assert all("victory" in lesson.teaches for lesson in victories)
+
+
+def test_billys_mix_and_mustards_tuck_point_to_their_own_lessons():
+    for lesson_id, topic in (("choose_billys_mix", "billy"), ("mustard_victory", "mustard")):
+        match = lesson_match(lesson_id)
+        seat = match.to_move()[0]
+        main = groups_of(match, seat)[0]
+        assert main.topic is not None and main.topic.key == topic, lesson_id
+        assert lesson_for_topic("chroma_mix", topic).id == lesson_id

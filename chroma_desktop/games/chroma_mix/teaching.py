@@ -35,6 +35,7 @@ WIN_OTHER = T.add("teach.win_other", "{n} {n:move meets|moves meet} the {conditi
                   condition=TEXT)
 TOPIC_VICTORY = T.add("teach.topic_victory", "the win conditions")
 TOPIC_BILLY = T.add("teach.topic_billy", "Confident Billy")
+TOPIC_MUSTARD = T.add("teach.topic_mustard", "Mustard's tuck")
 TOPIC_PRINTING = T.add("teach.topic_printing", "printing")
 TOPIC_MIXING = T.add("teach.topic_mixing", "mixing")
 TOPIC_REFILL = T.add("teach.topic_refill", "the refill")
@@ -46,7 +47,11 @@ REFILLING = Topic("refill", TOPIC_REFILL())
 SWAPPING = Topic("swap", TOPIC_SWAP())
 VICTORY = Topic("victory", TOPIC_VICTORY())
 BILLY = Topic("billy", TOPIC_BILLY())
-TOPICS = (PRINTING, MIXING, REFILLING, SWAPPING, VICTORY, BILLY)
+MUSTARD = Topic("mustard", TOPIC_MUSTARD())
+TOPICS = (PRINTING, MIXING, REFILLING, SWAPPING, VICTORY, BILLY, MUSTARD)
+REST_TOPICS = {mv.BILLY: BILLY, mv.TUCK_: MUSTARD}
+"""The topic of a decision grouped by kind: the mix chosen for Confident Billy (rulebook, Solo
+mode), the refilled cards tucked under Mustard (its card and the Mustard victory)."""
 REFUSAL_TOPICS = {
     # Rulebook: a mix returns exactly two cards whose pigments make the card taken.
     phrases.NOT_EXACT.key: MIXING.key,
@@ -101,6 +106,5 @@ def move_groups(game: Any, state: Any, player: PlayerId,
         groups.append(MoveGroup(mv.SWAP_, SWAP(), SWAP_WHY(), of[mv.SWAP_], SWAPPING))
     said = {move for group in groups for move in group.moves}
     rest = by_kind(game, state, tuple(move for move in left if move not in said))
-    # Solo: the mix chosen for Confident Billy is his lessons' rule (rulebook, Solo mode).
-    return (*groups, *(group._replace(topic=BILLY) if group.key == mv.BILLY else group
+    return (*groups, *(group._replace(topic=REST_TOPICS.get(group.key, group.topic))
                        for group in rest))
