@@ -1945,6 +1945,14 @@
         <translation>Perché no, e suggerimenti</translation>
     </message>
     <message>
+        <source>More about these moves</source>
+        <translation>Altro su queste mosse</translation>
+    </message>
+    <message>
+        <source>Teach mode: every open move and why</source>
+        <translation>Modalità didattica: ogni mossa possibile e perché</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Diario della partita</translation>
     </message>
@@ -1979,6 +1987,10 @@
     <message>
         <source>Leave review</source>
         <translation>Esci dalla revisione</translation>
+    </message>
+    <message>
+        <source>Fewer words</source>
+        <translation>Meno parole</translation>
     </message>
 </context>
 <context>
@@ -2074,12 +2086,16 @@
         <translation>• e altri {n} tipi di mossa</translation>
     </message>
     <message>
-        <source>Teach mode: the lit places show every legal move. One move is open:</source>
-        <translation>Modalità didattica: i punti illuminati mostrano ogni mossa consentita. C&apos;è una mossa possibile:</translation>
+        <source>Teach mode: the lit places show every legal move.</source>
+        <translation>Modalità didattica: i punti illuminati mostrano ogni mossa consentita.</translation>
     </message>
     <message>
-        <source>Teach mode: the lit places show every legal move. {n} moves are open:</source>
-        <translation>Modalità didattica: i punti illuminati mostrano ogni mossa consentita. Ci sono {n} mosse possibili:</translation>
+        <source>Teach mode: one move is open:</source>
+        <translation>Modalità didattica: c&apos;è una mossa possibile:</translation>
+    </message>
+    <message>
+        <source>Teach mode: {n} moves are open:</source>
+        <translation>Modalità didattica: ci sono {n} mosse possibili:</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,10 @@ class Effect(NamedTuple):
     """What the move does to the score and to the race, in a sentence or two: which cards or
     sections count and how, which victory conditions or objectives it advances, where the mover
     then stands against the others."""
+    label: Message | None = None
+    """What the badge at the target says where the move changes no score now and the rules can
+    say more than "±0" in a few words (Coloretto's placing: "Row: +3 to you", the row's worth
+    to the mover then); None: the badge says the change."""
 
     @property
     def change(self) -> float:

@@ -19,8 +19,7 @@ from chroma_desktop.rules.messages import COUNT, MESSAGE, NOTHING, TEXT, Message
 
 T = catalogue("teach")
 
-SUCH_AS = T.add("such_as", "{n} {n:move|moves} of this kind, such as: {example}", n=COUNT,
-                example=MESSAGE)
+SUCH_AS = T.add("such_as", "{example} (or {others} more like it)", others=COUNT, example=MESSAGE)
 GROUP = T.add("group", "{does}: {why}", does=MESSAGE, why=MESSAGE)
 GROUP_ALONE = T.add("group_alone", "{does}", does=MESSAGE)
 UP_TO = T.add("up_to", "{group} (up to {change})", group=MESSAGE, change=TEXT)
@@ -46,10 +45,20 @@ class MoveGroup(NamedTuple):
     moves: tuple[Move, ...]
     topic: Topic | None = None
     best_change: float | None = None
+    brief: Message | None = None
+    """Why, in a few words, for teach mode's one line a group ("Branch: 2 sections left");
+    None: `why` is short already. The full `why` is said on demand."""
 
     def words(self) -> Message:
-        """The group in one phrase: what it does, why, and its best effect."""
-        said = GROUP(does=self.does, why=self.why) if self.why else GROUP_ALONE(does=self.does)
+        """The group in one phrase: what it does, why in full, and its best effect."""
+        return self._said(self.why)
+
+    def line(self) -> Message:
+        """The group on one line: what it does, why in a few words, and its best effect."""
+        return self._said(self.why if self.brief is None else self.brief)
+
+    def _said(self, why: Message) -> Message:
+        said = GROUP(does=self.does, why=why) if why else GROUP_ALONE(does=self.does)
         if not self.best_change:  # None (no previews), or no move of it changes the score
             return said
         return UP_TO(group=said, change=signed(self.best_change))
@@ -80,11 +89,12 @@ def signed(change: float) -> str:
 
 def by_kind(game: Any, state: Any, moves: tuple[Move, ...]) -> tuple[MoveGroup, ...]:
     """The generic grouping: one group per move kind, in the order the kinds first come, said
-    by how many moves it holds and its first move's description."""
+    as a player would: its first move's description and how many others are like it ("You end
+    your round", "You give red die 2 to Bot 2's reserve..., or 3 more like it")."""
     kinds: dict[str, list[Move]] = {}
     for move in moves:
         kinds.setdefault(move.kind, []).append(move)
-    return tuple(MoveGroup(kind, SUCH_AS(n=len(same), example=game.describe(state, same[0]))
+    return tuple(MoveGroup(kind, SUCH_AS(others=len(same) - 1, example=game.describe(state, same[0]))
                            if len(same) > 1 else game.describe(state, same[0]), NOTHING, tuple(same))
                  for kind, same in kinds.items())
 

@@ -79,7 +79,7 @@ class LocalPlay(QObject):
         try:
             self.match.play(move, player)
         except IllegalMoveError as error:
-            self.table.message.emit(self.table.words(error.args[0]) if error.args else str(error))
+            self.table.refuse(error.args[0] if error.args else str(error))
             return False
         return True
 

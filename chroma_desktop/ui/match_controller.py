@@ -28,6 +28,7 @@ from chroma_desktop.ui.local_play import DEFAULT_BOT_DELAY_MS
 from chroma_desktop.ui.move_worth import MoveWorth
 from chroma_desktop.ui.plain_text import Rich, coloured_glyphs, rich
 from chroma_desktop.ui.play_policy import MoveGuide, PlayPolicy
+from chroma_desktop.ui.refusals import Refusals
 from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
 from chroma_desktop.ui.scene.source_watch import FRESH_SECONDS
 from chroma_desktop.ui.scene.table_scene import TableScene
@@ -79,10 +80,8 @@ class MatchController(QObject, Generic[PlayedT]):
         self.scene.picked.connect(self._on_picked)
         self.scene.dropped.connect(self.drop)
         self.scene.activated.connect(self.activate)
-        self.scene.stale_pick.connect(self._on_stale_pick)
         if is_realtime(self.game):  # another player may take what this one reaches for
             self.scene.source_watch.fresh_seconds = FRESH_SECONDS
-        self.scene.selection_changed.connect(self._on_selection)
         for seat in self.seats:
             if not seat.is_human:
                 check_bot(seat.bot, self.game.id)  # a wrong name fails here, not mid-game
@@ -112,11 +111,12 @@ class MatchController(QObject, Generic[PlayedT]):
             policy = LocalPlay(self, match, self)
         self.policy: PlayPolicy = policy
         self._viewer: int | None = next(iter(self.humans()), None)
-        self._refusal_shown = False  # a refusal (or a problem) stands beside the table
         self.teaching = TeachWords(self, self)
         """Teach mode's words: the open moves grouped with why, the lesson at hand."""
-        self.message.connect(self._said_message)
-        self.note.connect(self._said_note)
+        self.refusals = Refusals(self, self)
+        """Why a move was not made, said beside the table (and its lesson, in teach mode)."""
+        self.scene.stale_pick.connect(self.refusals.stale)
+        self.scene.selection_changed.connect(self.refusals.selected)
         self.worth = MoveWorth(self, self)  # the badge and words of the move rested on or focused
 
     # -- who is who -----------------------------------------------------------------------------
@@ -223,7 +223,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self.prompt_changed.emit(self.prompt_text())
         # A lesson's box says what to do: the list of every open move would crowd it out. A refusal
         # stands until the player acts again, in every mode, whoever else moves (issue 31).
-        if self.guide is None and not self._refusal_shown:
+        if self.guide is None and not self.refusals.shown:
             said = self.teaching.open_moves(self._player, self._legal)
             if said:
                 self.note.emit(said)
@@ -255,12 +255,6 @@ class MatchController(QObject, Generic[PlayedT]):
         if len(humans) > 1:
             return f"{self.seats[self._player].name}: {prompt}"
         return prompt
-
-    def _said_message(self, text: str) -> None:
-        self._refusal_shown = bool(text)
-
-    def _said_note(self, text: str) -> None:  # the note is shown in the refusal's place
-        self._refusal_shown = False
 
     def _update_highlights(self) -> None:
         highlights: dict[str, Highlight] = {}
@@ -295,19 +289,9 @@ class MatchController(QObject, Generic[PlayedT]):
     def _on_picked(self, source: str) -> None:
         self.message.emit("")
 
-    def _on_stale_pick(self, source: str) -> None:
-        """What the player reached for changed just before the press or since: nothing is taken."""
-        place = self.layout.source_title(source, self.match.state) or source
-        self.message.emit(translate("MatchController", "{place} just changed: look again.").format(
-            place=place))
-
-    def _on_selection(self, source: str) -> None:
-        """Cards chosen together that no move uses (a mix that makes nothing): say why now."""
-        if self._player is None or "+" not in source or self.moves_from(source):
-            return
-        reason = self.words(self.game.why_not(self.match.state, self._player, source, ""))
-        if reason:
-            self.message.emit(reason)
+    def refuse(self, reason: Message | str) -> bool:
+        """Say why a move was not made (a key's, or one the rules turned down): see `Refusals`."""
+        return self.refusals.refuse(reason)
 
     def drop(self, source: str, target: str) -> bool:
         """A drop of `source` on `target`: play the matching move or say why not."""
@@ -323,17 +307,7 @@ class MatchController(QObject, Generic[PlayedT]):
                 return self.play(chosen)
             self.choose_move.emit(matches)
             return False
-        if self.guide is not None:
-            # A move the rules allow but the lesson does not offer: the lesson says why.
-            allowed = [m for m in self.match.legal_moves(self._player)
-                       if m.source == source and m.target == target]
-            if allowed:
-                self.message.emit(self.guide.refusal(allowed[0]))
-                return False
-        reason = self.game.why_not(self.match.state, self._player, source, target or "table")
-        self.message.emit(self.words(reason) or translate(
-            "MatchController", "Drop it on one of the highlighted places."))
-        self.teaching.refused(reason)
+        self.refusals.dropped(source, target)
         return False
 
     def activate(self, source: str) -> bool:
@@ -358,10 +332,7 @@ class MatchController(QObject, Generic[PlayedT]):
             self.note.emit(translate("MatchController", "Drag it onto one of the highlighted places."))
             self.scene.set_highlights({m.target: Highlight.TARGET for m in moves})
         elif source:
-            # Nothing can be done with it now (two cards that mix into nothing): say why.
-            reason = self.words(self.game.why_not(self.match.state, self._player, source, ""))
-            if reason:
-                self.message.emit(reason)
+            self.refusals.why_not(source, "")  # nothing can be done with it now: say why
         return False
 
     def play(self, move: Move) -> bool:
@@ -437,7 +408,7 @@ class MatchController(QObject, Generic[PlayedT]):
     def play_focused(self) -> bool:
         move = self.focused_move()
         if move is not None and self.scene.source_watch.just_changed(move.source):
-            self._on_stale_pick(move.source)  # issue 31: not the tile the player aimed at
+            self.refusals.stale(move.source)  # issue 31: not the tile the player aimed at
             return False
         return move is not None and self.play(move)
 

@@ -230,7 +230,8 @@ class MoveWorth(QObject):
         rect = item.mapRectToScene(item.rect) if isinstance(item, ZoneItem) else item.sceneBoundingRect()
         views = scene.views()
         zoom = views[0].transform().m11() if views else 1.0
-        self.badge.show_change(effect.change, rect, inside, scene.sceneRect(), zoom)
+        label = self.table.words(effect.label) if effect.label is not None else ""
+        self.badge.show_change(effect.change, rect, inside, scene.sceneRect(), zoom, label)
         self.kind, self.shown = kind, (move, at)
         if kind != FOCUS and not self._refusal:  # the focus says it in its own note
             self._say(self.table.words(effect.words))

@@ -28,6 +28,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.best_moves import BestMovesBox
 from chroma_desktop.ui.game_tile import GameTile
 from chroma_desktop.ui.plain_text import plain_label, set_tool_tip
+from chroma_desktop.ui.teach_more import TeachMore
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, game_blurb
 from chroma_desktop.ui.wrap_button import WrapButton
 
@@ -233,12 +234,17 @@ class SidePanel(QWidget):
         self.message.setMinimumHeight(48)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.message_is_error = False
+        # Teach mode's words in full on demand (ui/teach_more.py): its short words stand here.
+        self.teach_more = TeachMore(self.message, self)
+        self.more_button = self.teach_more.button
         # Teach mode's pointer to the lesson for the rule at hand (ui/teach_words.py).
         self.lesson_button = WrapButton()
         self.lesson_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.lesson_button.hide()
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
+        layout.addWidget(self.more_button)
+        layout.addWidget(self.teach_more.box, 1)
         layout.addWidget(self.lesson_button)
         self.best_moves = BestMovesBox()  # the hint with odds, while there is one
         layout.addWidget(self.best_moves)
@@ -250,7 +256,7 @@ class SidePanel(QWidget):
         self.log = QTextBrowser()
         self.log.setAccessibleName(translate("SidePanel", "Game log"))
         self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        layout.addWidget(self.log, 1)
+        layout.addWidget(self.log, 1)  # and as much as teach mode's words in full, when shown
         self._line_blocks: list[int] = []  # the first block of each log line
         # The log follows its last line while it is scrolled to the end: after a line comes,
         # and when the panel is resized (the range changes once the text is laid out).
@@ -345,6 +351,17 @@ class SidePanel(QWidget):
         if error != self.message_is_error:
             self.message_is_error = error
             self.message.setStyleSheet("color: #b03a2e" if error else "")
+        self.teach_more.follow(text)
+
+    @property
+    def teach_words(self) -> tuple[str, str]:
+        """Teach mode's short and full words as it said them last."""
+        return self.teach_more.words
+
+    def show_teach_words(self, short: str, full: str) -> None:
+        """Teach mode's short words (said in the message) and its full ones, which "More"
+        shows (none: "", the short words say it all); ("", "") when teach mode says nothing."""
+        self.teach_more.show_words(short, full, self.message.text())
 
     def append_log(self, line: str) -> None:
         """One line of rich text (made by `plain_text.rich`: every word in it escaped)."""

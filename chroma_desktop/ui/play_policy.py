@@ -160,6 +160,9 @@ class TableSide(Protocol):
 
     def words(self, message: Message | str) -> str: ...
 
+    def refuse(self, reason: Message | str) -> bool:
+        """Say why a move was not made (and, in teach mode, point to its rule's lesson)."""
+
     def line_html(self, who: PlayerId, text: Message | str) -> str: ...
 
     def light_hint(self, move: Move, take_focus: bool) -> None: ...

@@ -47,6 +47,7 @@ class TablePage(QSplitter):
         self.message = ""
         self.message_error = False
         self.pointer: LessonPointer | None = None  # teach mode's lesson at hand
+        self.teach_words = ("", "")  # teach mode's short and full words
         # For a panel being built: the whole log, and whether teach mode is on.
         self.log_source: Callable[[], list[str]] = list
         self.teach_source: Callable[[], bool] = bool
@@ -71,6 +72,7 @@ class TablePage(QSplitter):
                 replaced.deleteLater()  # the slot kept for it, or a panel in other words
             self._side = side
             side.prompt.setText(self.prompt)
+            side.show_teach_words(*self.teach_words)
             side.set_message(self.message, self.message_error)
             side.show_lesson_pointer(self.pointer.text if self.pointer is not None else "")
             side.lesson_button.clicked.connect(self._lesson_clicked)
@@ -106,6 +108,12 @@ class TablePage(QSplitter):
         self.pointer = pointer
         if self._side is not None:
             self._side.show_lesson_pointer(pointer.text if pointer is not None else "")
+
+    def show_teach_words(self, short: str, full: str) -> None:
+        """Teach mode's short words and, on demand ("More"), its full ones."""
+        self.teach_words = (short, full)
+        if self._side is not None:
+            self._side.show_teach_words(short, full)
 
     def _lesson_clicked(self) -> None:
         if self.pointer is not None:

@@ -47,20 +47,28 @@ def lesson_pointer(game_id: str, topic: Topic | None) -> LessonPointer | None:
                          .format(topic=name, title=lesson.shown("title")))
 
 
-def open_moves_text(groups: tuple[MoveGroup, ...], say: Any, most: int = 6) -> str:
-    """Teach mode's explanation of the open moves: each group (what it does, why, its best
-    effect) on a line of its own, the first `most` groups in full; `say` renders a message."""
-    lines = [f"\u2022 {say(group.words())}" for group in groups[:most]]
-    if len(groups) > most:
+SHORT_GROUPS = 3
+"""Groups teach mode lists in its short words: with the prompt and the lesson's button, the game
+log keeps at least eight lines at 1024x640 (tests/ui/test_teach_words_fit.py)."""
+
+
+def open_moves_text(groups: tuple[MoveGroup, ...], say: Any, most: int = SHORT_GROUPS,
+                    full: bool = False) -> str:
+    """Teach mode's explanation of the open moves, `say` rendering a message: in short, the
+    first `most` groups one line each (what it does, why in a few words, its best effect); in
+    `full`, every group with its whole why."""
+    shown = groups if full else groups[:most]
+    lines = [f"\u2022 {say(group.words() if full else group.line())}" for group in shown]
+    if len(groups) > len(shown):
         lines.append(translate("TeachWords", "\u2022 and {n} more kinds of move").format(
-            n=len(groups) - most))
+            n=len(groups) - len(shown)))
     moves = sum(len(group.moves) for group in groups)
-    if moves == 1:
-        head = translate("TeachWords", "Teach mode: the lit places show every legal move. One "
-                                       "move is open:")
+    if full:
+        head = translate("TeachWords", "Teach mode: the lit places show every legal move.")
+    elif moves == 1:
+        head = translate("TeachWords", "Teach mode: one move is open:")
     else:
-        head = translate("TeachWords", "Teach mode: the lit places show every legal move. {n} "
-                                       "moves are open:").format(n=moves)
+        head = translate("TeachWords", "Teach mode: {n} moves are open:").format(n=moves)
     return "\n".join([head, *lines])
 
 
@@ -84,6 +92,8 @@ class TeachWords(QObject):
     `LessonPointer`, or None when none is at hand)."""
 
     pointed = Signal(object)
+    detailed = Signal(str, str)  # (the short words said, every group in full or "" when the
+    # short words say it all); ("", "") when teach mode says nothing
 
     def __init__(self, table: TeachTable, parent: QObject) -> None:
         super().__init__(parent)
@@ -101,14 +111,22 @@ class TeachWords(QObject):
 
     def open_moves(self, player: int | None, legal: tuple[Move, ...]) -> str:
         """What to say of `player`'s open moves, grouped with why (teach mode on, a human to
-        move), pointing to the lesson of the main group's topic; else "" and point nowhere."""
+        move), pointing to the lesson of the main group's topic; else "" and point nowhere. The
+        words are short (`open_moves_text`); `detailed` carries them with the full ones, which
+        the side panel's "More" shows on demand."""
         if not self.table.teach or player is None or not legal:
             self.groups = ()
             self.pointed.emit(None)
+            self.detailed.emit("", "")
             return ""
         self.groups = self._grouped(player, legal)
         self.pointed.emit(lesson_pointer(self.table.game.id, main_topic(self.groups)))
-        return open_moves_text(self.groups, self.table.words)
+        said = open_moves_text(self.groups, self.table.words)
+        more = (len(self.groups) > SHORT_GROUPS
+                or any(group.brief is not None for group in self.groups))
+        self.detailed.emit(said, open_moves_text(self.groups, self.table.words, full=True)
+                           if more else "")
+        return said
 
     def refused(self, reason: Message) -> None:
         """After a refusal in teach mode: point to the lesson for the rule it names, if any."""

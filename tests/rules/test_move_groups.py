@@ -70,7 +70,8 @@ def test_a_game_without_teaching_is_grouped_by_kind(toy):
     moves = toy.legal_moves(state, 0)
     [group] = by_kind(toy, state, moves)
     assert group.moves == moves and group.topic is None
-    assert render(group.words()) == "2 moves of this kind, such as: Player 1 takes 1 counter"
+    # A player's sentence: the first move as the log says it, and how many more are like it.
+    assert render(group.words()) == "Player 1 takes 1 counter (or 1 more like it)"
 
 
 def test_the_toy_groups_say_what_the_takes_do_and_their_best_effect(toy):

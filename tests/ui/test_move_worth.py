@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from chroma_desktop.registry import manifests
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.items.card_item import CardItem
-from chroma_desktop.ui.items.worth_badge import signed_points
+from chroma_desktop.ui.items.worth_badge import badge_text
 from chroma_desktop.ui.items.zone_item import ZoneItem
 from chroma_desktop.ui.match_controller import Seat
 from tests.ui.conftest import humans, start
@@ -62,6 +62,11 @@ def note(window) -> str:
     return window.table_page.message
 
 
+def said_on_badge(controller, effect) -> str:
+    """What the badge says for `effect`: the change, or the rules' label where it changes none."""
+    return badge_text(effect.change, controller.words(effect.label) if effect.label else "")
+
+
 def badge_showing(controller):
     badge = controller.worth.badge
     return badge if badge is not None and badge.isVisible() else None
@@ -70,7 +75,7 @@ def badge_showing(controller):
 def assert_badge_says(window, controller, effect, at_item):
     badge = badge_showing(controller)
     assert badge is not None
-    assert badge.text == signed_points(effect.change)
+    assert badge.text == said_on_badge(controller, effect)
     assert badge.text[0] in "▲▼●"  # a glyph, not the colour alone
     # At the target: within its drawn rectangle or touching its edge.
     assert pixels_of(window, at_item).adjusted(-30, -40, 30, 40).contains(
@@ -97,6 +102,11 @@ def test_dragging_the_drawn_card_over_a_row_shows_what_the_row_would_be_worth(wi
     effect = effect_for(controller, move)
     assert effect is not None and effect.change == 0  # Coloretto: placing changes no score
     assert_badge_says(window, controller, effect, row)
+    # Not "● ±0": the row's worth to the mover then, in the rules' words, clear of its cards.
+    badge = badge_showing(controller)
+    assert badge.text.startswith("● Row: ") and badge.text != "● ±0"
+    for placed in cards_on(controller, "row:1"):
+        assert not badge_pixels(window, badge).intersects(pixels_of(window, placed))
     assert note(window) == controller.words(effect.words)
     assert "row 2 would be worth" in note(window)
     # Off every target: the badge goes and the note says what it said before.
@@ -223,7 +233,7 @@ def test_every_previewed_game_says_each_focused_move_s_worth_as_its_rules_do(win
             said += 1
             assert note(window).endswith(controller.words(effect.words))
             badge = badge_showing(controller)
-            assert badge is not None and badge.text == signed_points(effect.change)
+            assert badge is not None and badge.text == said_on_badge(controller, effect)
         QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert said > 0
 
@@ -276,7 +286,7 @@ def test_in_teach_mode_the_open_moves_come_back_when_the_mouse_leaves_a_row(wind
     assert controller.activate("deck")
     assert controller.play(next(m for m in controller.legal if m.target == "row:0"))
     teaching = note(window)
-    assert teaching.startswith("Teach mode: the lit places show every legal move.")
+    assert teaching.startswith("Teach mode: 2 moves are open:")
     mouse_onto(window, controller.scene.item_for("row:0"))
     qtbot.waitUntil(lambda: note(window).startswith("Taking row 1 is worth"), timeout=3000)
     QTest.mouseMove(window.view.viewport(), pixel(window, controller.scene.sceneRect().topLeft()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from chroma_desktop.ui.items.worth_badge import signed_points
+from tests.ui.test_move_worth import said_on_badge
 from tests.ui.test_online_table import (
     FRIEND_SEAT,
     _join,
@@ -40,5 +40,5 @@ def test_an_online_seat_sees_each_focused_move_s_worth_from_its_own_view(qtbot, 
         assert effect.seat == FRIEND_SEAT
         assert joiner.table_page.message.endswith(controller.words(effect.words))
         assert badge is not None and badge.isVisible()
-        assert badge.text == signed_points(effect.change)
+        assert badge.text == said_on_badge(controller, effect)
     assert said > 0

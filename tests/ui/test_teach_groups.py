@@ -54,7 +54,7 @@ def test_coloretto_says_its_open_moves_grouped_with_why_and_points_to_its_lesson
     controller = start(window, vs_bots(3), seed=4, teach=True)
     wait_for_human(qtbot, controller)
     lines = said_lines(window)
-    assert lines[0].startswith("Teach mode: the lit places show every legal move.")
+    assert lines[0].startswith("Teach mode: ") and lines[0].endswith("moves are open:")
     assert lines[1] == "\u2022 Draw a card and place it: 3 rows have room"
     button = window.side.lesson_button
     assert button.isVisible()
@@ -107,9 +107,13 @@ def test_chroma_cubes_groups_the_sections_by_figure_and_points_to_the_figures_le
     lines = said_lines(window)
     figures = [line for line in lines if line.startswith("\u2022 Colour a section: ")]
     assert figures, lines
-    # One section left of each; the Branch, which nobody has finished, is worth more to finish.
-    assert figures[0].startswith("\u2022 Colour a section: Branch 2 pts:")
-    assert "nobody has finished it" in figures[0]
+    # One section left of each; the Branch, which nobody has finished, is worth more to finish:
+    # in short its sections left, in full (on demand) its worth and who finished it.
+    assert figures[0].startswith("\u2022 Colour a section: Branch, 1 section left")
+    full = window.side.teach_words[1].split("\n")
+    branch = next(line for line in full if line.startswith("\u2022 Colour a section: Branch"))
+    assert branch.startswith("\u2022 Colour a section: Branch 2 pts:")
+    assert "nobody has finished it" in branch
     button = window.side.lesson_button
     assert button.words.text() == "New to figures? Lesson: Be first to finish a figure"
     click(button)

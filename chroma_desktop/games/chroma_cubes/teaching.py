@@ -1,7 +1,9 @@
 """Chroma Cubes' teaching (`rules.move_groups.Teaching`): teach mode's open moves grouped by
 what they do, the sections to colour by the figure they work towards ("Colour a section: Branch 2
-pts: 5 of 7 sections; nobody has finished it"), the figure nearest to
-done first, and the topics its lessons teach (`data/lessons/chroma_cubes.yaml`, `teaches`).
+pts: 5 of 7 sections; nobody has finished it", on one line "Branch, 2 sections left"), the
+figure nearest to done first; the draft; each other kind of move (activate a reserve die, trade,
+a lock side, each superpower, the extra die, the end of the round) in its own words; and the
+topics its lessons teach (`data/lessons/chroma_cubes.yaml`, `teaches`).
 Italian in `data/i18n/it/chroma_cubes.yaml`.
 """
 
@@ -14,13 +16,32 @@ from chroma_desktop.games.chroma_cubes import text
 from chroma_desktop.games.chroma_cubes.figures import figure_progress, progress_words
 from chroma_desktop.games.chroma_cubes.state import CubesState
 from chroma_desktop.rules.api import Move, PlayerId
-from chroma_desktop.rules.messages import COUNT
+from chroma_desktop.rules.messages import COUNT, NOTHING, TEXT, Message
 from chroma_desktop.rules.move_groups import MoveGroup, Topic, by_kind
 
 T = text.T
 COLOUR_A_SECTION = T.add("teach.colour_a_section", "Colour a section")
 DRAFT_WHY = T.add("teach.draft_why", "{n} {n:die|dice} to choose from: draft the symbols your "
                   "next sections need", n=COUNT)
+FIGURE_LEFT = T.add("teach.figure_left", "{figure}, {n} {n:section|sections} left", figure=TEXT,
+                    n=COUNT)
+ACTIVATE_DOES = T.add("teach.activate", "Activate a reserve die")
+ACTIVATE_WHY = T.add("teach.activate_why", "give an unused active die to another player's reserve")
+TRADE_DOES = T.add("teach.trade", "Trade a die")
+TRADE_WHY = T.add("teach.trade_why", "a trade stone swaps an unused die for a stock die")
+LOCK_DOES = T.add("teach.lock", "Colour a lock side")
+LOCK_WHY = T.add("teach.lock_why", "dice showing one symbol; an unlocked lock gives a superpower")
+REROLL_DOES = T.add("teach.reroll", "Superpower: reroll a die")
+REROLL_WHY = T.add("teach.reroll_why", "for a face your sections need")
+WILD_DOES = T.add("teach.wild", "Superpower: a die counts as one more symbol")
+WILD_WHY = T.add("teach.wild_why", "this round")
+FLIP_DOES = T.add("teach.flip", "Superpower: turn a die")
+FLIP_WHY = T.add("teach.flip_why", "to a face sharing a symbol with the one it shows")
+TAKE_DOES = T.add("teach.take", "Take your extra die")
+TAKE_WHY = T.add("teach.take_why", "the score track unlocked it")
+CAIRN_DOES = T.add("teach.cairn", "Start the next cairn")
+END_DOES = T.add("teach.end", "End your round")
+END_WHY = T.add("teach.end_why", "your unused dice are saved")
 TOPIC_FIGURES = T.add("teach.topic_figures", "figures")
 TOPIC_COLOURING = T.add("teach.topic_colouring", "colouring a section")
 TOPIC_DRAFT = T.add("teach.topic_draft", "the draft")
@@ -39,6 +60,14 @@ KIND_TOPICS = {mv.DRAFT: DRAFT, mv.ACTIVATE: RESERVES, mv.TRADE: RESERVES, mv.LO
                mv.REROLL: SUPERPOWERS, mv.WILD: SUPERPOWERS, mv.FLIP: SUPERPOWERS,
                mv.TAKE: EXTRA_DIE}
 """The topic of each kind of move other than colouring a section (a figure's)."""
+KIND_WORDS: dict[str, tuple[Message, Message]] = {
+    mv.ACTIVATE: (ACTIVATE_DOES(), ACTIVATE_WHY()), mv.TRADE: (TRADE_DOES(), TRADE_WHY()),
+    mv.LOCK: (LOCK_DOES(), LOCK_WHY()), mv.REROLL: (REROLL_DOES(), REROLL_WHY()),
+    mv.WILD: (WILD_DOES(), WILD_WHY()), mv.FLIP: (FLIP_DOES(), FLIP_WHY()),
+    mv.TAKE: (TAKE_DOES(), TAKE_WHY()), mv.CAIRN: (CAIRN_DOES(), NOTHING),
+    mv.END: (END_DOES(), END_WHY())}
+"""What each other kind of move does and why, as a player says it (the log's sentence for one
+such move is long: "you give red die 2 to Bot 2's reserve and activate purple die 2...")."""
 REFUSAL_TOPICS = {
     # Rulebook: a section is coloured with dice showing exactly its symbols, each die once.
     text.CANNOT_COLOUR.key: COLOURING.key,
@@ -77,10 +106,18 @@ def move_groups(game: Any, state: CubesState, player: PlayerId,
                                             -progress[f].worth, f))
     groups = [MoveGroup(f"colour:{f}", COLOUR_A_SECTION(),
                         progress_words(progress[f], progress[f].name, player),
-                        tuple(by_figure[f]), FIGURES) for f in order]
+                        tuple(by_figure[f]), FIGURES,
+                        brief=FIGURE_LEFT(figure=progress[f].name, n=progress[f].left))
+              for f in order]
     drafts = tuple(move for move in moves if move.kind == mv.DRAFT)
     if drafts:
         dice = len({move.arg.die for move in drafts})
         groups.append(MoveGroup(mv.DRAFT, game.prompt(state, player), DRAFT_WHY(n=dice), drafts, DRAFT))
     rest = by_kind(game, state, tuple(move for move in moves if move.kind not in (mv.COLOUR, mv.DRAFT)))
-    return (*groups, *(group._replace(topic=KIND_TOPICS.get(group.key)) for group in rest))
+    return (*groups, *(_said_as_a_player(group) for group in rest))
+
+
+def _said_as_a_player(group: MoveGroup) -> MoveGroup:
+    """A group of another kind with its own words (`KIND_WORDS`) and topic."""
+    does, why = KIND_WORDS.get(group.key, (group.does, group.why))
+    return group._replace(does=does, why=why, topic=KIND_TOPICS.get(group.key))

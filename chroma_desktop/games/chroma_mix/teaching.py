@@ -1,6 +1,7 @@
 """Chroma Mix's teaching (`rules.move_groups.Teaching`): teach mode's open actions grouped by
-what they do (print, mix, refill, swap), each with why (how many cards may be printed, which
-colours an exact mix makes), and the topics its lessons teach (`data/lessons/chroma_mix.yaml`,
+what they do (the moves that meet a win condition, then print, mix, refill, swap), each with why
+(which move meets which condition, how many cards may be printed, which colours an exact mix
+makes), and the topics its lessons teach (`data/lessons/chroma_mix.yaml`,
 `teaches`). Anything else (an effect's decision, Billy's mix) is grouped by kind. Italian in
 `data/i18n/it/chroma_mix.yaml`.
 """
@@ -10,9 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from chroma_desktop.games.chroma_mix import moves as mv
-from chroma_desktop.games.chroma_mix import phrases
+from chroma_desktop.games.chroma_mix import phrases, text, worth
+from chroma_desktop.games.chroma_mix.content import Condition
 from chroma_desktop.rules.api import Move, PlayerId
-from chroma_desktop.rules.messages import COUNT
+from chroma_desktop.rules.messages import COUNT, TEXT, Message
 from chroma_desktop.rules.move_groups import MoveGroup, Topic, by_kind
 
 T = phrases.T
@@ -23,8 +25,17 @@ EXACT_MIXES = T.add("teach.exact_mixes", "{n} exact {n:mix makes|mixes make} {k}
                     n=COUNT, k=COUNT)
 REFILL = T.add("teach.refill", "Refill: take cards from play back to your hand")
 REFILL_WHY = T.add("teach.refill_why", "to print them again (their effects come back)")
+REFILL_BRIEF = T.add("teach.refill_brief", "to print them again")
 SWAP = T.add("teach.swap", "Swap a hand card for a rank-1 card")
 SWAP_WHY = T.add("teach.swap_why", "it is your whole turn's action")
+WIN = T.add("teach.win", "Meet a win condition")
+WIN_PRINT = T.add("teach.win_print", "printing {c} meets the {condition}", c=TEXT, condition=TEXT)
+WIN_MIX = T.add("teach.win_mix", "mixing {c} meets the {condition}", c=TEXT, condition=TEXT)
+WIN_OTHER = T.add("teach.win_other", "{n} {n:move meets|moves meet} the {condition}", n=COUNT,
+                  condition=TEXT)
+TOPIC_VICTORY = T.add("teach.topic_victory", "the win conditions")
+TOPIC_BILLY = T.add("teach.topic_billy", "Confident Billy")
+TOPIC_MUSTARD = T.add("teach.topic_mustard", "Mustard's tuck")
 TOPIC_PRINTING = T.add("teach.topic_printing", "printing")
 TOPIC_MIXING = T.add("teach.topic_mixing", "mixing")
 TOPIC_REFILL = T.add("teach.topic_refill", "the refill")
@@ -34,7 +45,13 @@ PRINTING = Topic("printing", TOPIC_PRINTING())
 MIXING = Topic("mixing", TOPIC_MIXING())
 REFILLING = Topic("refill", TOPIC_REFILL())
 SWAPPING = Topic("swap", TOPIC_SWAP())
-TOPICS = (PRINTING, MIXING, REFILLING, SWAPPING)
+VICTORY = Topic("victory", TOPIC_VICTORY())
+BILLY = Topic("billy", TOPIC_BILLY())
+MUSTARD = Topic("mustard", TOPIC_MUSTARD())
+TOPICS = (PRINTING, MIXING, REFILLING, SWAPPING, VICTORY, BILLY, MUSTARD)
+REST_TOPICS = {mv.BILLY: BILLY, mv.TUCK_: MUSTARD}
+"""The topic of a decision grouped by kind: the mix chosen for Confident Billy (rulebook, Solo
+mode), the refilled cards tucked under Mustard (its card and the Mustard victory)."""
 REFUSAL_TOPICS = {
     # Rulebook: a mix returns exactly two cards whose pigments make the card taken.
     phrases.NOT_EXACT.key: MIXING.key,
@@ -47,16 +64,34 @@ REFUSAL_TOPICS = {
     phrases.SWAP_RANK_1.key: SWAPPING.key,
     phrases.SWAP_WHOLE_TURN.key: SWAPPING.key,
     phrases.ALREADY_REFILLED.key: REFILLING.key,
+    # Rulebook (Light Yellow): the refill returns cards from play to hand, at most its number.
+    phrases.DONE_NEEDS_A_RETURN.key: REFILLING.key,
 }
+
+
+def _win_why(state: Any, move: Move, condition: Condition, count: int) -> Message:
+    """Why the first winning move wins: the card printed or mixed and the condition it meets."""
+    if move.kind == mv.PRINT_:
+        return WIN_PRINT(c=text.name(state.config, move.arg), condition=condition.name)
+    if move.kind == mv.MIX_:
+        return WIN_MIX(c=text.name(state.config, move.arg.result), condition=condition.name)
+    return WIN_OTHER(n=count, condition=condition.name)
 
 
 def move_groups(game: Any, state: Any, player: PlayerId,
                 moves: tuple[Move, ...]) -> tuple[MoveGroup, ...]:
-    """Mixes first (they advance the victory conditions), then prints, refills and swaps; any
-    other decision by kind."""
-    of = {kind: tuple(move for move in moves if move.kind == kind)
-          for kind in (mv.MIX_, mv.PRINT_, mv.REFILL_, mv.SWAP_)}
+    """The moves that meet a win condition first (rulebook, Ending the game), then mixes
+    (they advance the win conditions), prints, refills and swaps; any other decision by kind."""
+    winning = [(move, met[0]) for move in moves
+               if move.kind in (mv.PRINT_, mv.MIX_, mv.REFILL_, mv.SWAP_)
+               for met in (worth.conditions_met_by(state, move),) if met]
     groups = []
+    if winning:
+        groups.append(MoveGroup("victory", WIN(), _win_why(state, *winning[0], len(winning)),
+                                tuple(move for move, _ in winning), VICTORY))
+    left = tuple(move for move in moves if all(move != won for won, _ in winning))
+    of = {kind: tuple(move for move in left if move.kind == kind)
+          for kind in (mv.MIX_, mv.PRINT_, mv.REFILL_, mv.SWAP_)}
     if of[mv.MIX_]:
         colours = len({move.arg.result for move in of[mv.MIX_]})
         groups.append(MoveGroup(mv.MIX_, MIX(), EXACT_MIXES(n=len(of[mv.MIX_]), k=colours),
@@ -65,8 +100,11 @@ def move_groups(game: Any, state: Any, player: PlayerId,
         groups.append(MoveGroup(mv.PRINT_, PRINT(), PRINTABLE(n=len(of[mv.PRINT_])), of[mv.PRINT_],
                                 PRINTING))
     if of[mv.REFILL_]:
-        groups.append(MoveGroup(mv.REFILL_, REFILL(), REFILL_WHY(), of[mv.REFILL_], REFILLING))
+        groups.append(MoveGroup(mv.REFILL_, REFILL(), REFILL_WHY(), of[mv.REFILL_], REFILLING,
+                                brief=REFILL_BRIEF()))
     if of[mv.SWAP_]:
         groups.append(MoveGroup(mv.SWAP_, SWAP(), SWAP_WHY(), of[mv.SWAP_], SWAPPING))
     said = {move for group in groups for move in group.moves}
-    return (*groups, *by_kind(game, state, tuple(move for move in moves if move not in said)))
+    rest = by_kind(game, state, tuple(move for move in left if move not in said))
+    return (*groups, *(group._replace(topic=REST_TOPICS.get(group.key, group.topic))
+                       for group in rest))

@@ -255,3 +255,17 @@ def standing_words(later: ChromaState, mover: int) -> list[Message]:
         said.append(ph.WORTH_BEHIND(q=best, n=theirs))
     said += [ph.WORTH_OTHER_MET(q=seat) for seat in others if later.met[seat]]
     return said
+
+
+def conditions_met_by(state: ChromaState, move: Move) -> tuple[Condition, ...]:
+    """The win conditions of the seat deciding now that `move` (legal in `state`, the mover's
+    view) meets and that were not met before it (teach mode's group "Meet a win condition")."""
+    mover = turns.actor(state)
+    if mover is None or mover == CHANCE or state.is_billy(mover):
+        return ()
+    config = state.config
+    before, later = holding(state, mover), holding(after(state, mv.typed(move)), mover)
+    return tuple(condition for bit, condition in victory.in_force(config, False, state.win_card)
+                 if not state.met[mover] >> bit & 1
+                 and all(part.done for part in parts(config, condition, later))
+                 and not all(part.done for part in parts(config, condition, before)))

@@ -52,6 +52,8 @@ REFUSAL_TOPICS = {
     # Rulebook: a K-tile is placed (ink only) or discarded, never put back.
     words.K_NOT_BACK.key: K_TILES.key,
     words.ONLY_K_DISCARD.key: K_TILES.key,
+    # Rulebook: a player stops taking tiles with none in hand (the tile taken is placed first).
+    words.STOP_HOLDING.key: STOPPING.key,
 }
 
 

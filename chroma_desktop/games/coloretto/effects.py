@@ -4,7 +4,8 @@ Taking a row: the mover's score before and after (the scoring's own count: the b
 colours plus, the rest minus, jokers where the scoring puts them, the +2s), which colours change
 and how, and where the mover then stands against the others. Placing the drawn card on a row:
 the mover's score does not change; the words say what the row would then be worth to the mover
-and to each player still in the round. A blind draw (and every set-up move): None, chance
+and to each player still in the round, and the badge (`Effect.label`) the row's worth to the
+mover then ("Row: +3 to you", inside the row's zone). A blind draw (and every set-up move): None, chance
 decides. Everything is read from the mover's view: in Coloretto every collection and row lies
 face up, and the deck's order is never stored.
 """
@@ -41,6 +42,7 @@ PLACE_ALONE = T.add("effect.place_alone", "With the card, row {r} would be worth
                     "{p:~|you} (now {e}); nobody else can take it this round", r=COUNT, d=TEXT,
                     p=SEAT, e=TEXT)
 WORTH_TO = T.add("effect.worth_to", "{d} to {q:~|you}", d=TEXT, q=SEAT)
+BADGE_ROW = T.add("effect.badge_row", "row: {d} to {p:~|you}", d=TEXT, p=SEAT)
 
 
 def signed(points: float) -> str:
@@ -128,4 +130,5 @@ def _place(state: ColorettoState, row: int) -> Effect:
                            others=join(others, ", "))
     else:
         words = PLACE_ALONE(r=row + 1, d=worth(mover, with_card), p=mover, e=worth(mover, cards))
-    return Effect(mover, now, now, words)
+    # The badge: the row's worth to the mover then, as the words say it (the score stays).
+    return Effect(mover, now, now, words, BADGE_ROW(d=worth(mover, with_card), p=mover))

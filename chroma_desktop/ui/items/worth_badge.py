@@ -1,7 +1,8 @@
 """The badge that says what a move does to the mover's score before it is made (issue 31): a
 glyph and the signed change ("▲ +4", "▼ -2", "● ±0": the glyph and the sign say it, the pill's
-colour only repeats it), drawn at the move's target while the player rests on it or focuses it
-(`ui/move_worth.py` decides when and where).
+colour only repeats it), or where the move changes no score now, the rules' few words after the
+glyph of no change (`Effect.label`: "● Row: +3 to you"), drawn at the move's target while the
+player rests on it or focuses it (`ui/move_worth.py` decides when and where).
 
 The badge ignores the table's zoom: its words are as large as the side panel's at every window
 size. Where it goes: inside a zone, in its bottom-right corner (a row's or a player area's
@@ -40,6 +41,14 @@ def signed_points(change: float) -> str:
     return "● ±0"
 
 
+def badge_text(change: float, label: str = "") -> str:
+    """What the badge says: the rules' `label` (words of the table's language) after the glyph
+    of no change, where the move changes no score now and the rules gave one; else the change."""
+    if label and not change:
+        return f"● {label}"
+    return signed_points(change)
+
+
 class WorthBadge(QGraphicsObject):
     """A move's change of score at its target (one per table, shown and hidden)."""
 
@@ -59,12 +68,12 @@ class WorthBadge(QGraphicsObject):
         return theme.font(1.0, bold=True)
 
     def show_change(self, change: float, target: QRectF, inside: bool, table: QRectF,
-                    scale: float) -> None:
-        """Say `change` at `target` (its scene rectangle): inside its bottom-right corner, or
-        outside its top-right corner; `table` is the scene's rectangle and `scale` the view's
-        zoom (the badge keeps its size in pixels)."""
+                    scale: float, label: str = "") -> None:
+        """Say `change` (or the rules' `label`: `badge_text`) at `target` (its scene rectangle):
+        inside its bottom-right corner, or outside its top-right corner; `table` is the scene's
+        rectangle and `scale` the view's zoom (the badge keeps its size in pixels)."""
         self.prepareGeometryChange()
-        self.text, self.change = signed_points(change), change
+        self.text, self.change = badge_text(change, label), change
         metrics = QFontMetricsF(self.font)
         width = metrics.horizontalAdvance(self.text) + 2 * PADDING
         height = metrics.height() + PADDING

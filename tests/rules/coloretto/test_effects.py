@@ -117,6 +117,8 @@ def test_placing_a_card_says_the_row_s_worth_to_each_player_still_in_the_round(s
     # one of her four pairs then counts minus (-3).
     assert said(effect.words) == ("With the card, row 1 would be worth +7 to you (now +3); "
                                   "+5 to Bob, -3 to Cleo")
+    # The badge says the row's worth to the mover then, not the "±0" of a score that stays.
+    assert effect.change == 0 and said(effect.label) == "Row: +7 to you"
 
 
 def test_placing_when_everyone_else_sits_out_says_so(started, game):
@@ -127,6 +129,7 @@ def test_placing_when_everyone_else_sits_out_says_so(started, game):
     effect = game.effect(state, next(m for m in game.legal_moves(state, 0) if m.arg == 0))
     assert said(effect.words) == ("With the card, row 1 would be worth +2 to you (now ±0); nobody "
                                   "else can take it this round")
+    assert said(effect.label) == "Row: +2 to you"
 
 
 def test_a_draw_is_not_previewed(started, game):
