@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -127,6 +128,17 @@ class NewGameDialog(QDialog):
         self.players_box = QSpinBox()
         form.addRow(translate("NewGameDialog", "&Players"), self.players_box)
         layout.addLayout(form)
+        # Seats to seed scroll when the set-up is taller than the screen (four seats and a
+        # game's options at 1024x640, or larger text): Start stays on the screen.
+        self.body = QWidget()
+        self.set_up_scroll = QScrollArea()
+        self.set_up_scroll.setWidgetResizable(True)
+        self.set_up_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.set_up_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.set_up_scroll.setWidget(self.body)
+        layout.addWidget(self.set_up_scroll, 1)
+        outer, layout = layout, QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.seats_group = QGroupBox(translate("NewGameDialog", "Seats"))
         self.seats_layout = QGridLayout(self.seats_group)
         layout.addWidget(self.seats_group)
@@ -162,6 +174,8 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(seed_label)
         seed_row.addWidget(self.seed_edit)
         layout.addLayout(seed_row)
+        layout.addStretch(1)
+        layout = outer
         self.error_label = plain_label("")
         self.error_label.setStyleSheet("color: #c0392b")
         layout.addWidget(self.error_label)
@@ -190,8 +204,25 @@ class NewGameDialog(QDialog):
         self._fit()
 
     def _fit(self) -> None:
-        """Tall enough for every wrapped help text at the dialog's width (laid out when shown)."""
+        """Tall enough for every wrapped help text at the dialog's width (laid out when shown),
+        and never taller than the screen: what does not fit scrolls, Start stays in sight."""
+        body_layout = self.body.layout()
+        if body_layout is None:
+            return
+        body_layout.activate()
+        needed = body_layout.totalHeightForWidth(self.set_up_scroll.viewport().width())
+        screen = self.screen().availableGeometry()
+        frame_extra = max(0, self.frameGeometry().height() - self.height())
+        around = self.height() - self.set_up_scroll.height()  # the game, players, buttons, margins
+        room = screen.height() - frame_extra - around
+        self.set_up_scroll.setMinimumHeight(max(0, min(needed, room)))
         grow_to_wrapped_text(self)
+        self.resize(self.width(), min(self.height(), screen.height() - frame_extra))
+        frame = self.frameGeometry()
+        top = min(max(frame.top(), screen.top()), screen.bottom() + 1 - frame.height())
+        left = min(max(frame.left(), screen.left()), screen.right() + 1 - frame.width())
+        if (left, top) != (frame.left(), frame.top()):
+            self.move(left, top)
 
     # -- the game and what was last chosen for it --------------------------------------------
     def _game_changed(self) -> None:

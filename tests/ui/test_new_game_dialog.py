@@ -161,3 +161,35 @@ def test_a_real_time_game_says_each_bot_levels_pace(window):
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("coloretto"))
     assert not dialog.pace_label.isVisibleTo(dialog)
     dialog.reject()
+
+
+def test_start_stays_on_the_screen_when_the_set_up_is_taller_than_it(window, qtbot):
+    """Issue 31 (played at 1024x640): four seats and Chroma Cubes' or Chroma Mix's options made
+    the dialog taller than the screen, its Start button below the screen's edge. With larger
+    text (the system font a user chose) the same happens on this test's screen: the dialog stays
+    within the screen, its options scroll, and Start is pressed where it is drawn."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    chosen = QFont(QApplication.font())
+    larger = QFont(chosen)
+    larger.setPointSizeF(chosen.pointSizeF() * 1.6)
+    QApplication.setFont(larger)
+    try:
+        dialog = window.show_new_game_dialog("chroma_mix")
+        dialog.players_box.setValue(4)
+        qtbot.waitUntil(dialog.isVisible)
+        qtbot.wait(30)  # the dialog fits its wrapped texts once they are laid out
+        screen = dialog.screen().availableGeometry()
+        assert screen.contains(dialog.frameGeometry()), (dialog.frameGeometry(), screen)
+        start = start_button(dialog)
+        corner = start.mapToGlobal(start.rect().bottomRight())
+        assert screen.contains(start.mapToGlobal(start.rect().topLeft())) and screen.contains(corner)
+        # Every option is still reached: the last one scrolls into view.
+        last_help = list(dialog.option_help.values())[-1]
+        assert last_help.height() >= last_help.heightForWidth(last_help.width())
+        QTest.mouseClick(start, LEFT, Qt.KeyboardModifier.NoModifier, start.rect().center())
+        qtbot.waitUntil(lambda: window.controller is not None)
+        assert window.controller.game.id == "chroma_mix" and len(window.controller.seats) == 4
+    finally:
+        QApplication.setFont(chosen)
