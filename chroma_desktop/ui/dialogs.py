@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QScrollArea,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -210,11 +211,13 @@ class NewGameDialog(QDialog):
         if body_layout is None:
             return
         body_layout.activate()
-        needed = body_layout.totalHeightForWidth(self.set_up_scroll.viewport().width())
+        # At the width the body has beside a scroll bar: once shown, the bar narrows the body,
+        # whose help then wraps to more lines, and would stay.
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        needed = body_layout.totalHeightForWidth(self.set_up_scroll.width() - bar)
         screen = self.screen().availableGeometry()
         frame_extra = max(0, self.frameGeometry().height() - self.height())
-        around = self.height() - self.set_up_scroll.height()  # the game, players, buttons, margins
-        room = screen.height() - frame_extra - around
+        room = screen.height() - frame_extra - self._height_around_scroll()
         self.set_up_scroll.setMinimumHeight(max(0, min(needed, room)))
         grow_to_wrapped_text(self)
         self.resize(self.width(), min(self.height(), screen.height() - frame_extra))
@@ -223,6 +226,23 @@ class NewGameDialog(QDialog):
         left = min(max(frame.left(), screen.left()), screen.right() + 1 - frame.width())
         if (left, top) != (frame.left(), frame.top()):
             self.move(left, top)
+
+    def _height_around_scroll(self) -> int:
+        """What the game, players, error line, buttons and margins take of the height."""
+        outer = self.layout()
+        if outer is None:
+            return 0
+        margins = outer.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        around, shown = margins.top() + margins.bottom(), 1  # the scroll itself
+        for index in range(outer.count()):
+            item = outer.itemAt(index)
+            if item is None or item.widget() is self.set_up_scroll or item.isEmpty():
+                continue
+            around += (item.heightForWidth(width) if item.hasHeightForWidth()
+                       else item.sizeHint().height())
+            shown += 1
+        return around + max(0, outer.spacing()) * (shown - 1)
 
     # -- the game and what was last chosen for it --------------------------------------------
     def _game_changed(self) -> None:

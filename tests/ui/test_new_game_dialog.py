@@ -193,3 +193,19 @@ def test_start_stays_on_the_screen_when_the_set_up_is_taller_than_it(window, qtb
         assert window.controller.game.id == "chroma_mix" and len(window.controller.seats) == 4
     finally:
         QApplication.setFont(chosen)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_set_up_that_fits_the_screen_shows_whole_without_a_scroll_bar(window, qtbot, game_id):
+    """Played at 1280x800: Chroma Mix's two-seat set-up fits the screen, yet a scroll bar came
+    and hid the seed (the bar narrowed the help texts, which then wrapped to more lines)."""
+    dialog = window.show_new_game_dialog(game_id)
+    dialog.players_box.setValue(2)
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(30)  # the dialog fits its wrapped texts once they are laid out
+    scroll = dialog.set_up_scroll
+    assert not scroll.verticalScrollBar().isVisible()
+    seed = dialog.seed_edit
+    bottom = seed.mapTo(scroll.viewport(), seed.rect().bottomLeft()).y()
+    assert bottom <= scroll.viewport().height()
+    dialog.reject()
