@@ -167,6 +167,10 @@ class NewGameDialog(QDialog):
         self.teach_box = QCheckBox(translate("NewGameDialog",
                                              "&Teach mode: highlight every legal move and explain it"))
         layout.addWidget(self.teach_box)
+        # Ticked or unticked by the player in this dialog, it stays so when they then pick the
+        # game (a newcomer ticked it first and lost it to the next game's remembered set-up).
+        self._teach_chosen: bool | None = None
+        self.teach_box.clicked.connect(self._teach_clicked)
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(translate("NewGameDialog", "random"))
@@ -255,7 +259,8 @@ class NewGameDialog(QDialog):
         options = options if isinstance(options, dict) else {}
         self._chosen = {spec.name: str(options.get(spec.name)) for spec in game.option_specs
                         if options.get(spec.name) in spec.choices}
-        self.teach_box.setChecked(remembered.get("teach") is True)
+        self.teach_box.setChecked(remembered.get("teach") is True if self._teach_chosen is None
+                                  else self._teach_chosen)
         self.players_box.blockSignals(True)
         self.players_box.setRange(game.min_players, game.max_players)
         self.players_box.setValue(players)
@@ -266,6 +271,9 @@ class NewGameDialog(QDialog):
                                 if paces else "")
         self.pace_label.setVisible(bool(paces))
         self._build_options()
+
+    def _teach_clicked(self, checked: bool) -> None:
+        self._teach_chosen = checked
 
     @staticmethod
     def _remembered_seats(data: Any, game_id: str) -> list[Seat]:

@@ -5,7 +5,7 @@ dropdown opens on the first click."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
@@ -209,3 +209,20 @@ def test_a_set_up_that_fits_the_screen_shows_whole_without_a_scroll_bar(window, 
     bottom = seed.mapTo(scroll.viewport(), seed.rect().bottomLeft()).y()
     assert bottom <= scroll.viewport().height()
     dialog.reject()
+
+
+def test_teach_mode_ticked_before_the_game_is_picked_stays_ticked(window, qtbot):
+    """Played as a newcomer: Teach mode ticked, then Chroma Mix picked in the Game box, and the
+    tick was gone (each game's remembered set-up replaced it); they played without it."""
+    dialog = window.show_new_game_dialog("coloretto")
+    qtbot.waitUntil(dialog.isVisible)
+    assert not dialog.teach_box.isChecked()
+    box = dialog.teach_box
+    QTest.mouseClick(box, LEFT, Qt.KeyboardModifier.NoModifier, QPoint(8, box.height() // 2))
+    assert box.isChecked()
+    dialog.game_box.setFocus()
+    QTest.keyClick(dialog.game_box, Qt.Key.Key_Down)  # the next game, by the keys
+    assert dialog.game.id == "chroma_mix"
+    assert box.isChecked()
+    QTest.mouseClick(start_button(dialog), LEFT)
+    assert window.controller.game.id == "chroma_mix" and window.controller.teach
