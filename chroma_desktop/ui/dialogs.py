@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -127,6 +129,17 @@ class NewGameDialog(QDialog):
         self.players_box = QSpinBox()
         form.addRow(translate("NewGameDialog", "&Players"), self.players_box)
         layout.addLayout(form)
+        # Seats to seed scroll when the set-up is taller than the screen (four seats and a
+        # game's options at 1024x640, or larger text): Start stays on the screen.
+        self.body = QWidget()
+        self.set_up_scroll = QScrollArea()
+        self.set_up_scroll.setWidgetResizable(True)
+        self.set_up_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.set_up_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.set_up_scroll.setWidget(self.body)
+        layout.addWidget(self.set_up_scroll, 1)
+        outer, layout = layout, QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.seats_group = QGroupBox(translate("NewGameDialog", "Seats"))
         self.seats_layout = QGridLayout(self.seats_group)
         layout.addWidget(self.seats_group)
@@ -154,6 +167,10 @@ class NewGameDialog(QDialog):
         self.teach_box = QCheckBox(translate("NewGameDialog",
                                              "&Teach mode: highlight every legal move and explain it"))
         layout.addWidget(self.teach_box)
+        # Ticked or unticked by the player in this dialog, it stays so when they then pick the
+        # game (a newcomer ticked it first and lost it to the next game's remembered set-up).
+        self._teach_chosen: bool | None = None
+        self.teach_box.clicked.connect(self._teach_clicked)
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(translate("NewGameDialog", "random"))
@@ -162,6 +179,8 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(seed_label)
         seed_row.addWidget(self.seed_edit)
         layout.addLayout(seed_row)
+        layout.addStretch(1)
+        layout = outer
         self.error_label = plain_label("")
         self.error_label.setStyleSheet("color: #c0392b")
         layout.addWidget(self.error_label)
@@ -190,8 +209,44 @@ class NewGameDialog(QDialog):
         self._fit()
 
     def _fit(self) -> None:
-        """Tall enough for every wrapped help text at the dialog's width (laid out when shown)."""
+        """Tall enough for every wrapped help text at the dialog's width (laid out when shown),
+        and never taller than the screen: what does not fit scrolls, Start stays in sight."""
+        body_layout = self.body.layout()
+        if body_layout is None:
+            return
+        body_layout.activate()
+        # At the width the body has beside a scroll bar: once shown, the bar narrows the body,
+        # whose help then wraps to more lines, and would stay.
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        needed = body_layout.totalHeightForWidth(self.set_up_scroll.width() - bar)
+        screen = self.screen().availableGeometry()
+        frame_extra = max(0, self.frameGeometry().height() - self.height())
+        room = screen.height() - frame_extra - self._height_around_scroll()
+        self.set_up_scroll.setMinimumHeight(max(0, min(needed, room)))
         grow_to_wrapped_text(self)
+        self.resize(self.width(), min(self.height(), screen.height() - frame_extra))
+        frame = self.frameGeometry()
+        top = min(max(frame.top(), screen.top()), screen.bottom() + 1 - frame.height())
+        left = min(max(frame.left(), screen.left()), screen.right() + 1 - frame.width())
+        if (left, top) != (frame.left(), frame.top()):
+            self.move(left, top)
+
+    def _height_around_scroll(self) -> int:
+        """What the game, players, error line, buttons and margins take of the height."""
+        outer = self.layout()
+        if outer is None:
+            return 0
+        margins = outer.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        around, shown = margins.top() + margins.bottom(), 1  # the scroll itself
+        for index in range(outer.count()):
+            item = outer.itemAt(index)
+            if item is None or item.widget() is self.set_up_scroll or item.isEmpty():
+                continue
+            around += (item.heightForWidth(width) if item.hasHeightForWidth()
+                       else item.sizeHint().height())
+            shown += 1
+        return around + max(0, outer.spacing()) * (shown - 1)
 
     # -- the game and what was last chosen for it --------------------------------------------
     def _game_changed(self) -> None:
@@ -204,7 +259,8 @@ class NewGameDialog(QDialog):
         options = options if isinstance(options, dict) else {}
         self._chosen = {spec.name: str(options.get(spec.name)) for spec in game.option_specs
                         if options.get(spec.name) in spec.choices}
-        self.teach_box.setChecked(remembered.get("teach") is True)
+        self.teach_box.setChecked(remembered.get("teach") is True if self._teach_chosen is None
+                                  else self._teach_chosen)
         self.players_box.blockSignals(True)
         self.players_box.setRange(game.min_players, game.max_players)
         self.players_box.setValue(players)
@@ -215,6 +271,9 @@ class NewGameDialog(QDialog):
                                 if paces else "")
         self.pace_label.setVisible(bool(paces))
         self._build_options()
+
+    def _teach_clicked(self, checked: bool) -> None:
+        self._teach_chosen = checked
 
     @staticmethod
     def _remembered_seats(data: Any, game_id: str) -> list[Seat]:

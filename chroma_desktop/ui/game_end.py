@@ -147,6 +147,8 @@ class GameEnd(QObject):
 
     def leave_review(self) -> None:
         if self.review is not None and self.review.active:
+            # The review's words (a past move, "Esc leaves") are not the live table's news.
+            self._window.set_message("")
             self.review.stop()
             side = self._window.side_built
             if side is not None:

@@ -5,7 +5,7 @@ dropdown opens on the first click."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
@@ -161,3 +161,68 @@ def test_a_real_time_game_says_each_bot_levels_pace(window):
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("coloretto"))
     assert not dialog.pace_label.isVisibleTo(dialog)
     dialog.reject()
+
+
+def test_start_stays_on_the_screen_when_the_set_up_is_taller_than_it(window, qtbot):
+    """Issue 31 (played at 1024x640): four seats and Chroma Cubes' or Chroma Mix's options made
+    the dialog taller than the screen, its Start button below the screen's edge. With larger
+    text (the system font a user chose) the same happens on this test's screen: the dialog stays
+    within the screen, its options scroll, and Start is pressed where it is drawn."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    chosen = QFont(QApplication.font())
+    larger = QFont(chosen)
+    larger.setPointSizeF(chosen.pointSizeF() * 1.6)
+    QApplication.setFont(larger)
+    try:
+        dialog = window.show_new_game_dialog("chroma_mix")
+        dialog.players_box.setValue(4)
+        qtbot.waitUntil(dialog.isVisible)
+        qtbot.wait(30)  # the dialog fits its wrapped texts once they are laid out
+        screen = dialog.screen().availableGeometry()
+        assert screen.contains(dialog.frameGeometry()), (dialog.frameGeometry(), screen)
+        start = start_button(dialog)
+        corner = start.mapToGlobal(start.rect().bottomRight())
+        assert screen.contains(start.mapToGlobal(start.rect().topLeft())) and screen.contains(corner)
+        # Every option is still reached: the last one scrolls into view.
+        last_help = list(dialog.option_help.values())[-1]
+        assert last_help.height() >= last_help.heightForWidth(last_help.width())
+        QTest.mouseClick(start, LEFT, Qt.KeyboardModifier.NoModifier, start.rect().center())
+        qtbot.waitUntil(lambda: window.controller is not None)
+        assert window.controller.game.id == "chroma_mix" and len(window.controller.seats) == 4
+    finally:
+        QApplication.setFont(chosen)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_set_up_that_fits_the_screen_shows_whole_without_a_scroll_bar(window, qtbot, game_id):
+    """Played at 1280x800: Chroma Mix's two-seat set-up fits the screen, yet a scroll bar came
+    and hid the seed (the bar narrowed the help texts, which then wrapped to more lines)."""
+    dialog = window.show_new_game_dialog(game_id)
+    dialog.players_box.setValue(2)
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(30)  # the dialog fits its wrapped texts once they are laid out
+    scroll = dialog.set_up_scroll
+    assert not scroll.verticalScrollBar().isVisible()
+    seed = dialog.seed_edit
+    bottom = seed.mapTo(scroll.viewport(), seed.rect().bottomLeft()).y()
+    assert bottom <= scroll.viewport().height()
+    dialog.reject()
+
+
+def test_teach_mode_ticked_before_the_game_is_picked_stays_ticked(window, qtbot):
+    """Played as a newcomer: Teach mode ticked, then Chroma Mix picked in the Game box, and the
+    tick was gone (each game's remembered set-up replaced it); they played without it."""
+    dialog = window.show_new_game_dialog("coloretto")
+    qtbot.waitUntil(dialog.isVisible)
+    assert not dialog.teach_box.isChecked()
+    box = dialog.teach_box
+    QTest.mouseClick(box, LEFT, Qt.KeyboardModifier.NoModifier, QPoint(8, box.height() // 2))
+    assert box.isChecked()
+    dialog.game_box.setFocus()
+    QTest.keyClick(dialog.game_box, Qt.Key.Key_Down)  # the next game, by the keys
+    assert dialog.game.id == "chroma_mix"
+    assert box.isChecked()
+    QTest.mouseClick(start_button(dialog), LEFT)
+    assert window.controller.game.id == "chroma_mix" and window.controller.teach

@@ -105,6 +105,26 @@ def test_the_review_steps_the_table_through_the_game(window, qtbot):
     assert controller.match.is_over() and window.controller is controller
 
 
+def test_leaving_the_review_takes_its_words_from_the_panel(window, qtbot):
+    """Issue 31 (played in a real window): after Esc the panel said "The game is over." over
+    the review's "The table before the first move. → steps forward, Esc leaves." """
+    controller, dialog = finished_game(window, qtbot)
+    before = window.side.message.text()
+    QTest.mouseClick(dialog.review_button, LEFT)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view, timeout=2000)
+    assert "Esc leaves" in window.side.message.text()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.ending.reviewing
+    assert window.side.prompt.text() == "The game is over."
+    assert window.side.message.text() == before
+    # From a step into the game too: the move reviewed is not said as the live table's news.
+    QTest.mouseClick(window.side.review_button, LEFT)
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.side.message.text() != before
+    QTest.mouseClick(window.side.review_button, LEFT)  # the end bar's button leaves too
+    assert not window.ending.reviewing and window.side.message.text() == before
+
+
 def test_the_results_come_back_from_the_side_panel_and_rematch_starts_anew(window, qtbot):
     controller, dialog = finished_game(window, qtbot)
     QTest.mouseClick(dialog.close_button, LEFT)
