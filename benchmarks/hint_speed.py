@@ -71,7 +71,8 @@ def measure(game_id: str, players: int, count: int, think: float) -> str:
         playouts.append(sum(entry.playouts for entry in ranker.search.last_stats))
     return (f"{game.name}, {players} player{'s' if players > 1 else ''}: hint wall "
             f"{quartiles(walls)} s, CPU {quartiles(cpus)} s, playouts "
-            f"{statistics.median(playouts):.0f}, slowest {max(walls):.2f} s (median of {len(walls)} "
+            f"{statistics.median(playouts):.0f}, slowest {max(walls):.2f} s wall, {max(cpus):.2f} s CPU "
+            f"(median of {len(walls)} "
             "positions, quartiles)")
 
 

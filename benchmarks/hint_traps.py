@@ -6,10 +6,12 @@ every decision of a player where a trap is possible, the hint ranking (`bots/hin
 is asked for its first move as the panel asks it (the player's view, `hint_rng`), with the
 playouts of the panel's floor (`PLAYOUTS_EACH` a candidate: reproducible). Counted:
 
-(a) Billy positions: some legal move hands Billy a win condition (`victory.conditions_met` on
-    Billy after the move, played on to the next decision by `worth.after`) and some does not.
-    A trap: the first move is one that hands it. (a') the same for a part of a win condition
-    (`worth.parts`: a card his Ruby or Sapphire victory wants, or his 17 VP in hand).
+(a) Billy positions: some legal move surely hands Billy a win condition and some does not
+    (`hands_billy_a_win`: the move played on by `worth.after`, Billy's `met` set at the end of
+    his turn, or every mix still to choose for him that turn leaving `victory.conditions_met`).
+    A trap: the first move is one that hands it. (a'), for information: the same for a part of
+    a win condition (`worth.parts`: a card his Ruby or Sapphire victory wants, or 17 VP in
+    hand), which may be the least bad move.
 (b) Free-card positions: a card may be gained (a GAIN choice), so taking one (CHOOSE) and
     declining (SKIP) are both legal. A trap: the first move declines while a move taking a card
     did at least as well in the search's playouts.
@@ -29,20 +31,32 @@ from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.hint_ranking import PLAYOUTS_EACH, HintRanker, hint_rng
 from chroma_desktop.bots.search import MAX_CANDIDATES
 from chroma_desktop.games.chroma_mix import moves as mv
-from chroma_desktop.games.chroma_mix import victory, worth
-from chroma_desktop.games.chroma_mix.state import GAIN, ChromaState
+from chroma_desktop.games.chroma_mix import turns, victory, worth
+from chroma_desktop.games.chroma_mix.state import BILLY_MIX, GAIN, ChromaState
 from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE, Move
 from chroma_desktop.rules.match import Match
 
 
 def hands_billy_a_win(view: ChromaState, move: Move) -> bool:
-    """Whether `move` leaves Confident Billy meeting a win condition he did not meet before."""
+    """Whether `move` surely leaves Confident Billy meeting a win condition he did not meet: at
+    the end of his turn (`met`, which the rules set then), or mid-turn where every mix the
+    player may still choose for him this turn leaves him meeting one. (A condition met only
+    for a moment does not count: Billy's next mix that turn may take it away again.)"""
     billy = view.config.billy
     if billy < 0 or view.met[billy]:
         return False
-    later = worth.after(view, mv.typed(move))
-    return bool(victory.conditions_met(later, billy) & ~victory.conditions_met(view, billy))
+    return _billy_sure_to_meet(worth.after(view, mv.typed(move)), billy)
+
+
+def _billy_sure_to_meet(state: ChromaState, billy: int) -> bool:
+    if state.met[billy]:
+        return True
+    top = state.top
+    if top is None or top[0] != BILLY_MIX or not victory.conditions_met(state, billy):
+        return False
+    return all(_billy_sure_to_meet(worth.after(state, move), billy)
+               for move in turns.decision_moves(state))
 
 
 def hands_billy_a_part(view: ChromaState, move: Move) -> bool:

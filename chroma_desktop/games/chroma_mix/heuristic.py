@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
@@ -72,13 +72,20 @@ class ChromaMixHeuristicBot(BaseBot):
 
     def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
                budget: float | None = None) -> Move:
-        return self.hint(game, view, player)[0]
+        return self._best(game, view, player)[0]
 
     def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Message]:
         """The move this bot would make, with a one-line reason."""
+        move, why = self._best(game, view, player)
+        return move, why()
+
+    def _best(self, game: Game, view: Any, player: PlayerId
+              ) -> tuple[Move, Callable[[], Message]]:
+        """The best-scored legal move and how to say why: the words are built only when asked
+        (every decision of the search's playouts chooses, and none of them is said)."""
         legal = game.legal_moves(view, player)
         if len(legal) == 1:
-            return legal[0], ph.HINT_ONLY_MOVE()
+            return legal[0], _why(ph.HINT_ONLY_MOVE)
         best: tuple[float, Move, Callable[[], Message]] | None = None
         weighing = Weighing(view, player, self.level != "easy")
         for move in legal:
@@ -87,7 +94,7 @@ class ChromaMixHeuristicBot(BaseBot):
                 best = (value, move, reason)
         if best is None:
             raise ValueError(f"seat {player + 1} has no legal move to hint")
-        return best[1], best[2]()
+        return best[1], best[2]
 
 
 def easy_bot() -> ChromaMixHeuristicBot:
@@ -247,59 +254,90 @@ def gain_factor(state: ChromaState) -> float:
     return 1.0 if any(state.supply[k] for k in state.config.by_rank[1]) else 0.1
 
 
-_UNKNOWN = object()
-
-
 class Weighing:
     """One decision: what every legal move is weighed against, each worked out once when first
     asked (the bot scores every move from the same view, and most of what a score looks at, as
-    the engines still wanted or the mixes a hand is from a card, does not depend on the move)."""
+    the engines still wanted or the mixes a hand is from a card, does not depend on the move).
+    A playout of the search makes a decision at every step, so these are plain attributes and
+    dictionaries, looked up without a call."""
 
     def __init__(self, state: ChromaState, seat: int, engines: bool = True) -> None:
         self.state, self.seat, self.engines = state, seat, engines
-        self._known: dict[Any, Any] = {}
         self._steps: dict[tuple[tuple[int, ...], int], int] = {}
+        self._offered: dict[int, tuple[int, ...]] = {}
+        self._engine: dict[int, float] = {}
+        self._keep: dict[int, float] = {}
+        self._kept_in_play: dict[int, float] = {}
 
-    def _once(self, name: Any, work: Callable[..., Any], *args: Any) -> Any:
-        """`work(*args)`, worked out the first time `name` is asked for."""
-        known = self._known.get(name, _UNKNOWN)
-        if known is _UNKNOWN:
-            known = self._known[name] = work(*args)
-        return known
+    @cached_property
+    def _targets(self) -> list[str]:
+        return _engine_targets(self.state, self.seat, self.engines)
+
+    @cached_property
+    def _reserved(self) -> dict[int, int]:
+        return reserved(self.state, self.seat, self.engines)
+
+    @cached_property
+    def _held(self) -> int:
+        return cards_held(self.state, self.seat)
+
+    @cached_property
+    def _gain(self) -> float:
+        return gain_factor(self.state)
+
+    @cached_property
+    def _vp(self) -> float:
+        return vp_weight(self.state, self.seat)
+
+    @cached_property
+    def _refill(self) -> float:
+        return _refill_turn(self.state, self.seat, self.engines)
 
     def engine_targets(self) -> list[str]:
-        return self._once("targets", _engine_targets, self.state, self.seat, self.engines)
+        return self._targets
 
     def reserved(self) -> dict[int, int]:
-        return self._once("reserved", reserved, self.state, self.seat, self.engines)
+        return self._reserved
 
     def held(self) -> int:
-        return self._once("held", cards_held, self.state, self.seat)
+        return self._held
 
     def gain_factor(self) -> float:
-        return self._once("gain", gain_factor, self.state)
+        return self._gain
 
     def vp_weight(self) -> float:
-        return self._once("vp", vp_weight, self.state, self.seat)
+        return self._vp
+
+    def refill_turn(self) -> float:
+        return self._refill
 
     def steps_to(self, hand: tuple[int, ...], target: int) -> int:
         known = self._steps.get((hand, target))
         if known is None:
-            offered = self._once(("offered", target), offered_for, self.state, target)
+            offered = self._offered.get(target)
+            if offered is None:
+                offered = self._offered[target] = offered_for(self.state, target)
             known = self._steps[(hand, target)] = steps_to(self.state, hand, target, offered)
         return known
 
     def engine(self, kind: int) -> float:
-        return self._once(("engine", kind), engine_value, self.state, self.seat, kind, self.engines)
+        known = self._engine.get(kind)
+        if known is None:
+            known = self._engine[kind] = engine_value(self.state, self.seat, kind, self.engines)
+        return known
 
     def keep(self, kind: int) -> float:
-        return self._once(("keep", kind), keep_value, self.state, self.seat, kind, self.engines)
+        known = self._keep.get(kind)
+        if known is None:
+            known = self._keep[kind] = keep_value(self.state, self.seat, kind, self.engines)
+        return known
 
     def kept_in_play(self, kind: int) -> float:
-        return self._once(("play", kind), play_value, self.state, self.seat, kind, self.engines)
-
-    def refill_turn(self) -> float:
-        return self._once("refill", _refill_turn, self.state, self.seat, self.engines)
+        known = self._kept_in_play.get(kind)
+        if known is None:
+            known = self._kept_in_play[kind] = play_value(self.state, self.seat, kind,
+                                                          self.engines)
+        return known
 
 
 def print_value(weighing: Weighing, kind: int, instant: bool = True) -> float:
