@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import cached_property, lru_cache
-from typing import Any
+from functools import lru_cache
+from typing import Any, Generic, TypeVar
 
 from chroma_desktop.bots.base import BaseBot
 from chroma_desktop.bots.evaluation import lead_chance
@@ -145,13 +145,8 @@ def cards_held(state: ChromaState, seat: int) -> int:
     return sum(state.hands[seat]) + sum(state.play[seat])
 
 
-def _put(items, index, value):
-    return (*items[:index], value, *items[index + 1:])
-
-
 def wins_with(state: ChromaState, seat: int, hand, play) -> bool:
-    trial = state._replace(hands=_put(state.hands, seat, hand), play=_put(state.play, seat, play))
-    return victory.conditions_met(trial, seat) != 0
+    return victory.conditions_met_with(state, seat, hand, play) != 0
 
 
 # Engines and the rank-1 cards that make each of them in two mixes (a rank-2 card in hand
@@ -254,6 +249,22 @@ def gain_factor(state: ChromaState) -> float:
     return 1.0 if any(state.supply[k] for k in state.config.by_rank[1]) else 0.1
 
 
+T = TypeVar("T")
+
+
+class _once(Generic[T]):  # noqa: N801 (used as a decorator, like functools.cached_property)
+    """A value a `Weighing` works out the first time it is asked, then an attribute like any
+    other. (`functools.cached_property` takes a lock on every first look, a cost paid at every
+    decision of every playout.)"""
+
+    def __init__(self, work: Callable[[Any], T]) -> None:
+        self.work, self.name = work, work.__name__
+
+    def __get__(self, weighing: Any, owner: type | None = None) -> T:
+        value = weighing.__dict__[self.name] = self.work(weighing)
+        return value
+
+
 class Weighing:
     """One decision: what every legal move is weighed against, each worked out once when first
     asked (the bot scores every move from the same view, and most of what a score looks at, as
@@ -269,29 +280,59 @@ class Weighing:
         self._keep: dict[int, float] = {}
         self._kept_in_play: dict[int, float] = {}
 
-    @cached_property
+    @_once
     def _targets(self) -> list[str]:
         return _engine_targets(self.state, self.seat, self.engines)
 
-    @cached_property
+    @_once
     def _reserved(self) -> dict[int, int]:
         return reserved(self.state, self.seat, self.engines)
 
-    @cached_property
+    @_once
     def _held(self) -> int:
         return cards_held(self.state, self.seat)
 
-    @cached_property
+    @_once
     def _gain(self) -> float:
         return gain_factor(self.state)
 
-    @cached_property
+    @_once
     def _vp(self) -> float:
         return vp_weight(self.state, self.seat)
 
-    @cached_property
+    @_once
     def _refill(self) -> float:
         return _refill_turn(self.state, self.seat, self.engines)
+
+    @_once
+    def choose_targets(self) -> tuple[tuple[int, float], ...]:
+        """The cards a card gained may bring closer (`choose_value`), with what one step closer
+        is worth: Sapphire Blue while none is held, the engines still wanted."""
+        return self._targets_weighed(6.0, 15.0, 0)
+
+    @_once
+    def mix_targets(self) -> tuple[tuple[int, float], ...]:
+        """The cards a mix may bring closer (`mix_value`), with the weight of a step: Sapphire
+        Blue while none is held once SAPPHIRE_MIX_AT cards are, the engines still wanted."""
+        return self._targets_weighed(60.0, 25.0, SAPPHIRE_MIX_AT)
+
+    def _targets_weighed(self, sapphire: float, engine: float,
+                         least_held: int) -> tuple[tuple[int, float], ...]:
+        state, ids = self.state, self.state.config.ids
+        weighed = []
+        for target_name in TARGETS:
+            if target_name == "sapphire_blue":
+                if _held(state, self.seat, target_name) or self._held < least_held:
+                    continue
+                weighed.append((ids.index(target_name), sapphire))
+            elif target_name in self._targets:
+                weighed.append((ids.index(target_name), engine))
+        return tuple(weighed)
+
+    @_once
+    def mixes_into_play(self) -> bool:
+        """A mixed card goes straight into play (Orange's continuous effect, in play)."""
+        return piles.has(self.state.config, self.state.play[self.seat], "mix_result_to_play")
 
     def engine_targets(self) -> list[str]:
         return self._targets
@@ -455,22 +496,12 @@ def _refill_turn(state: ChromaState, seat: int, engines: bool) -> float:
 def choose_value(weighing: Weighing, kind: int) -> float:
     """A card an effect gives: generators first, and what brings Sapphire Blue or Pear closer."""
     state, seat = weighing.state, weighing.seat
-    config = state.config
     value = weighing.keep(kind)
     hand = state.hands[seat]
     if hand[kind] < weighing.reserved().get(kind, 0):
         value += 25.0
     after = add(hand, kind)
-    for target_name in TARGETS:
-        target = config.ids.index(target_name)
-        if target_name == "sapphire_blue":
-            if _held(state, seat, target_name):
-                continue
-            weight = 6.0
-        elif target_name in weighing.engine_targets():
-            weight = 15.0
-        else:
-            continue
+    for target, weight in weighing.choose_targets:
         if weighing.steps_to(after, target) < weighing.steps_to(hand, target):
             value += weight
     return value
@@ -482,9 +513,8 @@ def mix_value(weighing: Weighing, inputs: tuple[CardFrom, ...], result: int) -> 
     name = config.ids[result]
     lost = sum(weighing.kept_in_play(card.kind) if card.loc == PLAY else weighing.keep(card.kind)
                for card in inputs)
-    held = weighing.held()
     play = state.play[seat]
-    if (piles.has(config, play, "mix_result_to_play")
+    if (weighing.mixes_into_play
             and all(card.loc != PLAY for card in inputs)
             and wins_with(state, seat, state.hands[seat], add(play, result))):
         return WIN
@@ -500,16 +530,7 @@ def mix_value(weighing: Weighing, inputs: tuple[CardFrom, ...], result: int) -> 
         # own effect too, once printed).
         freed = sum(1 for card in inputs if config.rank[card.kind] == 1)
         value += DRY_RETURN * freed + CARD * gains(config)[result] * min(freed, 1)
-    for target_name in TARGETS:
-        target = config.ids.index(target_name)
-        if target_name == "sapphire_blue":
-            if _held(state, seat, target_name) or held < SAPPHIRE_MIX_AT:
-                continue
-            weight = 60.0
-        else:
-            if target_name not in weighing.engine_targets():
-                continue
-            weight = 25.0
+    for target, weight in weighing.mix_targets:
         before = weighing.steps_to(hand, target)
         now = weighing.steps_to(after, target)
         if now < before:

@@ -51,7 +51,7 @@ def steps_to(state: ChromaState, hand: tuple[int, ...], target: int,
     if hand[target]:
         return 0
     useful = parts(config, target)
-    counts = tuple(min(hand[k], 2) for k in useful)
+    counts = tuple([min(hand[k], 2) for k in useful])
     available = offered_for(state, target) if offered is None else offered
     return _steps(config, target, useful, counts, available, 3)
 
