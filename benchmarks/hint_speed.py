@@ -5,7 +5,9 @@ playouts (`PLAYOUTS_EACH` a candidate), at mid-game positions of seeded games.
 Each position is a match played by the Normal bots a seeded number of decisions in (MOST_PLIES_IN
 at most); the seat to move asks for the hint. Printed per game and player count: the median
 seconds of a hint with its quartiles, wall and CPU time (the CPU figure is what a busy machine
-disturbs least), and the playouts it made.
+disturbs least), and the playouts it made; then the CPU time of the floor of playouts alone
+(the ranking with a think time too short to matter), the part that can keep a hint past its
+think time.
 
     python benchmarks/hint_speed.py [POSITIONS] [--think S] [GAME[:PLAYERS] ...]
       POSITIONS  positions per figure (default 8)
@@ -29,6 +31,7 @@ from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 
 LEAST_PLIES_IN, MOST_PLIES_IN = 2, 40
+FLOOR_ONLY = 1e-3  # seconds: the search stops as soon as it has its floor of playouts
 
 
 def positions(game_id: str, players: int, count: int):
@@ -61,19 +64,25 @@ def quartiles(values: list[float]) -> str:
 
 def measure(game_id: str, players: int, count: int, think: float) -> str:
     game = find_game(game_id)
-    walls, cpus, playouts = [], [], []
+    walls, cpus, playouts, floors = [], [], [], []
     for match, seat in positions(game_id, players, count):
+        view, rng = match.view(seat), hint_rng(match, seat)
         ranker = HintRanker(budget=think)
         wall, cpu = time.perf_counter(), time.process_time()
-        ranker.rank(game, match.view(seat), seat, hint_rng(match, seat))
+        ranker.rank(game, view, seat, rng)
         walls.append(time.perf_counter() - wall)
         cpus.append(time.process_time() - cpu)
         playouts.append(sum(entry.playouts for entry in ranker.search.last_stats))
-    return (f"{game.name}, {players} player{'s' if players > 1 else ''}: hint wall "
-            f"{quartiles(walls)} s, CPU {quartiles(cpus)} s, playouts "
-            f"{statistics.median(playouts):.0f}, slowest {max(walls):.2f} s wall, {max(cpus):.2f} s CPU "
-            f"(median of {len(walls)} "
-            "positions, quartiles)")
+        # The floor alone: a think time too short to matter, so the search stops at its floor.
+        floor = HintRanker(budget=FLOOR_ONLY)
+        cpu = time.process_time()
+        floor.rank(game, view, seat, hint_rng(match, seat))
+        floors.append(time.process_time() - cpu)
+    return (f"{game.name}, {players} player{'s' if players > 1 else ''} ({len(walls)} positions, "
+            f"median (quartiles)):\n  hint {quartiles(walls)} s wall, {quartiles(cpus)} s CPU, "
+            f"{statistics.median(playouts):.0f} playouts; slowest {max(walls):.2f} s wall, "
+            f"{max(cpus):.2f} s CPU\n  the floor of playouts alone: {quartiles(floors)} s CPU, "
+            f"slowest {max(floors):.2f} s")
 
 
 def main(argv: list[str]) -> int:

@@ -165,15 +165,18 @@ def _engine_targets(state: ChromaState, seat: int, engines: bool = True) -> list
             and engine_value(state, seat, config.ids.index(name), engines)]
 
 
-def reserved(state: ChromaState, seat: int, engines: bool = True) -> dict[int, int]:
-    """Hand cards kept for the next engine (Pear, or Slate Gray): the recipe closest to done."""
+def reserved(state: ChromaState, seat: int, engines: bool = True,
+             targets: list[str] | None = None) -> dict[int, int]:
+    """Hand cards kept for the next engine (Pear, or Slate Gray): the recipe closest to done.
+    `targets`: `_engine_targets`, if the caller has them."""
     config = state.config
     hand = state.hands[seat]
     best: dict[int, int] = {}
     best_missing = 99
     if cards_held(state, seat) >= 15:
         return best  # late in the game engines no longer pay
-    targets = _engine_targets(state, seat, engines)
+    if targets is None:
+        targets = _engine_targets(state, seat, engines)
     if not targets:
         return best
     have = dict(enumerate(hand))
@@ -286,7 +289,7 @@ class Weighing:
 
     @_once
     def _reserved(self) -> dict[int, int]:
-        return reserved(self.state, self.seat, self.engines)
+        return reserved(self.state, self.seat, self.engines, self._targets)
 
     @_once
     def _held(self) -> int:
