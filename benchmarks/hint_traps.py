@@ -7,13 +7,13 @@ is asked for its first move as the panel asks it (the player's view, `hint_rng`)
 playouts of the panel's floor (`PLAYOUTS_EACH` a candidate: reproducible). Counted:
 
 (a) Billy positions: some legal move surely hands Billy a win condition and some does not
-    (`hands_billy_a_win`: the move played on by `worth.after`, Billy's `met` set at the end of
-    his turn, or every mix still to choose for him that turn leaving `victory.conditions_met`).
-    A trap: the first move is one that hands it. (a'), for information: the same for a part of
-    a win condition (`worth.parts`: a card his Ruby or Sapphire victory wants, or 17 VP in
-    hand), which may be the least bad move.
-(b) Free-card positions: a card may be gained (a GAIN choice), so taking one (CHOOSE) and
-    declining (SKIP) are both legal. A trap: the first move declines while a move taking a card
+    (`games/chroma_mix/billy_gifts.py`: `hands_billy_a_win`, Billy meeting a condition at the
+    end of his turn, not for a moment that his next mix takes away). A trap: the first move is
+    one that hands it. (a'), for information: the same for a part of a win condition
+    (`hands_billy_a_part`: a card his Ruby or Sapphire victory wants, or 17 VP in hand), which
+    may be the least bad move.
+(b) Free-card positions: a card may be gained (`is_free_card_choice`: a GAIN choice, taking
+    one and declining both legal). A trap: the first move declines while a move taking a card
     did at least as well in the search's playouts.
 
     python benchmarks/hint_traps.py [SOLO_GAMES] [TWO_PLAYER_GAMES] [--seed S] [--playouts N]
@@ -31,52 +31,14 @@ from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.hint_ranking import PLAYOUTS_EACH, HintRanker, hint_rng
 from chroma_desktop.bots.search import MAX_CANDIDATES
 from chroma_desktop.games.chroma_mix import moves as mv
-from chroma_desktop.games.chroma_mix import turns, victory, worth
-from chroma_desktop.games.chroma_mix.state import BILLY_MIX, GAIN, ChromaState
+from chroma_desktop.games.chroma_mix.billy_gifts import (
+    hands_billy_a_part,
+    hands_billy_a_win,
+    is_free_card_choice,
+)
 from chroma_desktop.registry import find_game
-from chroma_desktop.rules.api import CHANCE, Move
+from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
-
-
-def hands_billy_a_win(view: ChromaState, move: Move) -> bool:
-    """Whether `move` surely leaves Confident Billy meeting a win condition he did not meet: at
-    the end of his turn (`met`, which the rules set then), or mid-turn where every mix the
-    player may still choose for him this turn leaves him meeting one. (A condition met only
-    for a moment does not count: Billy's next mix that turn may take it away again.)"""
-    billy = view.config.billy
-    if billy < 0 or view.met[billy]:
-        return False
-    return _billy_sure_to_meet(worth.after(view, mv.typed(move)), billy)
-
-
-def _billy_sure_to_meet(state: ChromaState, billy: int) -> bool:
-    if state.met[billy]:
-        return True
-    top = state.top
-    if top is None or top[0] != BILLY_MIX or not victory.conditions_met(state, billy):
-        return False
-    return all(_billy_sure_to_meet(worth.after(state, move), billy)
-               for move in turns.decision_moves(state))
-
-
-def hands_billy_a_part(view: ChromaState, move: Move) -> bool:
-    """Whether `move` completes a part of a win condition of Billy's not met yet (a card his
-    Ruby or Sapphire victory wants, or his VP in hand), as the table's tracker marks parts."""
-    config, billy = view.config, view.config.billy
-    if billy < 0 or view.met[billy]:
-        return False
-    later = worth.after(view, mv.typed(move))
-    before, now = worth.holding(view, billy), worth.holding(later, billy)
-    return any(not was.done and part.done
-               for _bit, condition in victory.in_force(config, True, view.win_card)
-               for was, part in zip(worth.parts(config, condition, before),
-                                    worth.parts(config, condition, now), strict=True))
-
-
-def is_free_card_choice(view: ChromaState, legal: tuple[Move, ...]) -> bool:
-    top = view.top
-    kinds = {move.kind for move in legal}
-    return top is not None and top[0] == GAIN and {mv.CHOOSE, mv.SKIP} <= kinds
 
 
 class Tally:
