@@ -503,10 +503,12 @@ def choose_value(weighing: Weighing, kind: int) -> float:
     hand = state.hands[seat]
     if hand[kind] < weighing.reserved().get(kind, 0):
         value += 25.0
-    after = add(hand, kind)
-    for target, weight in weighing.choose_targets:
-        if weighing.steps_to(after, target) < weighing.steps_to(hand, target):
-            value += weight
+    targets = weighing.choose_targets
+    if targets:
+        after = add(hand, kind)
+        for target, weight in targets:
+            if weighing.steps_to(after, target) < weighing.steps_to(hand, target):
+                value += weight
     return value
 
 
@@ -521,23 +523,25 @@ def mix_value(weighing: Weighing, inputs: tuple[CardFrom, ...], result: int) -> 
             and all(card.loc != PLAY for card in inputs)
             and wins_with(state, seat, state.hands[seat], add(play, result))):
         return WIN
-    hand = state.hands[seat]
-    after = hand
-    for card in inputs:
-        if card.loc != PLAY:
-            after = add(after, card.kind, -1)
-    after = add(after, result)
     value = -lost - 5.0
     if weighing.gain_factor() < 1:
         # The supply is dry: freeing rank-1 cards lets cards be gained again (by the result's
         # own effect too, once printed).
         freed = sum(1 for card in inputs if config.rank[card.kind] == 1)
         value += DRY_RETURN * freed + CARD * gains(config)[result] * min(freed, 1)
-    for target, weight in weighing.mix_targets:
-        before = weighing.steps_to(hand, target)
-        now = weighing.steps_to(after, target)
-        if now < before:
-            value += weight * (4 - now)
+    targets = weighing.mix_targets
+    if targets:
+        hand = state.hands[seat]
+        after = list(hand)
+        for card in inputs:
+            if card.loc != PLAY:
+                after[card.kind] -= 1
+        after[result] += 1
+        mixed = tuple(after)
+        for target, weight in targets:
+            now = weighing.steps_to(mixed, target)
+            if now < weighing.steps_to(hand, target):
+                value += weight * (4 - now)
     if name not in TARGETS:
         value += weighing.engine(result) * 0.5
     weight = weighing.vp_weight()
