@@ -455,12 +455,13 @@ def score(state: ChromaState, seat: int, move: Move, level: str = "normal",
                 _why(ph.HINT_MIX, c=config.names[arg.result]))
     if kind == mv.CHOOSE:
         cards = arg if isinstance(arg, tuple) else (arg,)
-        value = sum(choose_value(weighing, k) for k in cards)
-        if frame == IDENTICAL:
-            value = CARD * min(top[2], state.supply[arg]) + choose_value(weighing, arg)
         if frame == LAV_GAIN:
             value = sum(CARD * gains(config)[k] for k in cards)
-        return value, _why(ph.HINT_TAKE, cards=" and ".join(config.names[k] for k in cards))
+        elif frame == IDENTICAL:
+            value = CARD * min(top[2], state.supply[arg]) + choose_value(weighing, arg)
+        else:
+            value = sum(choose_value(weighing, k) for k in cards)
+        return value, lambda: ph.HINT_TAKE(cards=" and ".join(config.names[k] for k in cards))
     if kind == mv.REFILL_:
         return refill_value(weighing, arg, frame), (
             _why(ph.HINT_TAKE_BACK if arg is not None else ph.HINT_REFILL_NOTHING))
