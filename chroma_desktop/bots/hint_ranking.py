@@ -8,6 +8,11 @@ follow by their win chance, at most SHOWN in all. The first move's reason is sai
 Normal bot's reason when the search kept its move, else what the search found. No other move is
 recommended.
 
+The first move displaces the Normal bot's choice only on at least PLAYOUTS_EACH paired
+playouts (the Hard bot's search needs four): on four, a Chroma Mix hint put first "declines
+Slate Gray's card" at 100 % of 4 games, where 150 showed it no better than taking one (a solo
+game, seed 75, ply 37; `benchmarks/hint_traps.py`).
+
 A listed chance rests on enough playouts: thinking for a think time, the search goes on past it
 until it has made PLAYOUTS_EACH playouts a candidate. A playout of Chroma Mix played to the end
 takes about 25 ms, so one second gave two or three playouts a move, and a 2-player game against
@@ -36,7 +41,8 @@ from chroma_desktop.rules.played import PlayedMatch
 SHOWN = 3
 """Moves listed (issue 14: the best three)."""
 PLAYOUTS_EACH = 8
-"""Playouts a searched candidate gets at least, on average, when the search thinks for a time."""
+"""Playouts a searched candidate gets at least, on average, when the search thinks for a time;
+and the paired playouts a move needs to be put first in place of the Normal bot's choice."""
 LISTED_PLAYOUTS = 8
 """Playouts a move other than the first needs to be listed (or a third of the first's, if fewer):
 a chance from fewer says little (the search dropped it early)."""
@@ -91,7 +97,7 @@ class HintRanker:
     PLAYOUTS_EACH playouts a candidate) or for exactly `playouts` playouts (reproducible)."""
 
     def __init__(self, budget: float = DEFAULT_BUDGET, playouts: int | None = None) -> None:
-        self.search = SearchBot(budget=budget, playouts=playouts)
+        self.search = SearchBot(budget=budget, playouts=playouts, min_pairs=PLAYOUTS_EACH)
 
     def cancel(self) -> None:
         """Stop the search at once (any thread): the ranking so far is returned."""

@@ -97,7 +97,7 @@ class SearchBot(BaseBot):
 
     def __init__(self, budget: float = DEFAULT_BUDGET, playouts: int | None = None,
                  epsilon: float = DEFAULT_EPSILON, depth: int | None = UNSET,
-                 min_playouts: int = 0) -> None:
+                 min_playouts: int = 0, min_pairs: int = MIN_PAIRS) -> None:
         if budget <= 0:
             raise ValueError(f"a search bot needs a positive think time, not {budget!r} s")
         if playouts is not None and playouts < 1:
@@ -109,6 +109,8 @@ class SearchBot(BaseBot):
         self.budget, self.playouts, self.epsilon, self.depth = budget, playouts, epsilon, depth
         self.min_playouts = min_playouts
         """Playouts a decision thinking for `budget` makes even past it (the hint's figures)."""
+        self.min_pairs = min_pairs
+        """Paired playouts a move needs before it may displace the Normal bot's choice."""
         self._cancelled = threading.Event()
         self._policies: dict[str, Bot] = {}
         self._evaluations: dict[str, tuple[Evaluation | None, int | None]] = {}
@@ -180,7 +182,7 @@ class SearchBot(BaseBot):
         policy = self._policy(game)
         legal = _candidates(legal, policy.choose(game, view, player, random.Random(0)),
                             search_rng)
-        stats = _Stats(len(legal))
+        stats = _Stats(len(legal), self.min_pairs)
         active = list(range(len(legal)))
         seconds = budget if budget is not None else self.budget
         phases = max(1, math.ceil(math.log2(len(legal))))
@@ -279,9 +281,10 @@ def _candidates(legal: tuple[Move, ...], preferred: Move, rng: random.Random) ->
 class _Stats:
     """What the playouts said of each root candidate, and of each against the Normal bot's
     choice (candidate 0) on the same samples: a move displaces that choice only when it did
-    better by more than CONFIDENCE standard errors over at least MIN_PAIRS paired playouts."""
+    better by more than CONFIDENCE standard errors over at least `min_pairs` paired playouts."""
 
-    def __init__(self, candidates: int) -> None:
+    def __init__(self, candidates: int, min_pairs: int = MIN_PAIRS) -> None:
+        self.min_pairs = min_pairs
         self.visits = [0] * candidates
         self.totals = [0.0] * candidates  # reward with the margin term, which the search follows
         self.wins = [0.0] * candidates  # win share alone, which the hint reports
@@ -310,7 +313,7 @@ class _Stats:
     def sure_gain(self, index: int) -> float:
         """The paired gain over candidate 0 less CONFIDENCE standard errors (0 for itself)."""
         pairs = self.pairs[index]
-        if index == 0 or pairs < MIN_PAIRS:
+        if index == 0 or pairs < self.min_pairs:
             return 0.0 if index == 0 else -math.inf
         mean = self.gains[index] / pairs
         variance = max(0.0, self.squares[index] / pairs - mean * mean) * pairs / (pairs - 1)

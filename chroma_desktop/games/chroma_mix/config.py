@@ -77,15 +77,18 @@ class ChromaConfig:
         return tuple(self.row_of_rank(rank) for rank in self.rank)
 
     def sums(self, kinds: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
-        """Every pigment total `kinds` can make (Prism may count as any of its alternatives)."""
-        return _sums(self.pigments, kinds)
+        """Every pigment total `kinds` can make (Prism may count as any of its alternatives).
+        Kept per set-up (whose hash is its identity: the bots ask at every decision, and a key
+        of the nested pigment tuples was hashed whole at each ask)."""
+        return _sums(self, kinds)
 
     def option(self, name: str) -> str:
         return dict(self.options)[name]
 
 
 @lru_cache(maxsize=4096)
-def _sums(pigments, kinds):
+def _sums(config: ChromaConfig, kinds: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    pigments = config.pigments
     totals = set()
     for choice in product(*(pigments[kind] for kind in kinds)):
         totals.add(tuple(map(sum, zip(*choice, strict=True))))

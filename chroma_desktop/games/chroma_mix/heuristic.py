@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from chroma_desktop.bots.base import BaseBot
 from chroma_desktop.bots.evaluation import lead_chance
@@ -72,13 +72,20 @@ class ChromaMixHeuristicBot(BaseBot):
 
     def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
                budget: float | None = None) -> Move:
-        return self.hint(game, view, player)[0]
+        return self._best(game, view, player)[0]
 
     def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Message]:
         """The move this bot would make, with a one-line reason."""
+        move, why = self._best(game, view, player)
+        return move, why()
+
+    def _best(self, game: Game, view: Any, player: PlayerId
+              ) -> tuple[Move, Callable[[], Message]]:
+        """The best-scored legal move and how to say why: the words are built only when asked
+        (every decision of the search's playouts chooses, and none of them is said)."""
         legal = game.legal_moves(view, player)
         if len(legal) == 1:
-            return legal[0], ph.HINT_ONLY_MOVE()
+            return legal[0], _why(ph.HINT_ONLY_MOVE)
         best: tuple[float, Move, Callable[[], Message]] | None = None
         weighing = Weighing(view, player, self.level != "easy")
         for move in legal:
@@ -87,7 +94,7 @@ class ChromaMixHeuristicBot(BaseBot):
                 best = (value, move, reason)
         if best is None:
             raise ValueError(f"seat {player + 1} has no legal move to hint")
-        return best[1], best[2]()
+        return best[1], best[2]
 
 
 def easy_bot() -> ChromaMixHeuristicBot:
@@ -138,13 +145,8 @@ def cards_held(state: ChromaState, seat: int) -> int:
     return sum(state.hands[seat]) + sum(state.play[seat])
 
 
-def _put(items, index, value):
-    return (*items[:index], value, *items[index + 1:])
-
-
 def wins_with(state: ChromaState, seat: int, hand, play) -> bool:
-    trial = state._replace(hands=_put(state.hands, seat, hand), play=_put(state.play, seat, play))
-    return victory.conditions_met(trial, seat) != 0
+    return victory.conditions_met_with(state, seat, hand, play) != 0
 
 
 # Engines and the rank-1 cards that make each of them in two mixes (a rank-2 card in hand
@@ -163,15 +165,18 @@ def _engine_targets(state: ChromaState, seat: int, engines: bool = True) -> list
             and engine_value(state, seat, config.ids.index(name), engines)]
 
 
-def reserved(state: ChromaState, seat: int, engines: bool = True) -> dict[int, int]:
-    """Hand cards kept for the next engine (Pear, or Slate Gray): the recipe closest to done."""
+def reserved(state: ChromaState, seat: int, engines: bool = True,
+             targets: list[str] | None = None) -> dict[int, int]:
+    """Hand cards kept for the next engine (Pear, or Slate Gray): the recipe closest to done.
+    `targets`: `_engine_targets`, if the caller has them."""
     config = state.config
     hand = state.hands[seat]
     best: dict[int, int] = {}
     best_missing = 99
     if cards_held(state, seat) >= 15:
         return best  # late in the game engines no longer pay
-    targets = _engine_targets(state, seat, engines)
+    if targets is None:
+        targets = _engine_targets(state, seat, engines)
     if not targets:
         return best
     have = dict(enumerate(hand))
@@ -247,59 +252,136 @@ def gain_factor(state: ChromaState) -> float:
     return 1.0 if any(state.supply[k] for k in state.config.by_rank[1]) else 0.1
 
 
-_UNKNOWN = object()
+T = TypeVar("T")
+
+
+class _once(Generic[T]):  # noqa: N801 (used as a decorator, like functools.cached_property)
+    """A value a `Weighing` works out the first time it is asked, then an attribute like any
+    other. (`functools.cached_property` takes a lock on every first look, a cost paid at every
+    decision of every playout.)"""
+
+    def __init__(self, work: Callable[[Any], T]) -> None:
+        self.work, self.name = work, work.__name__
+
+    def __get__(self, weighing: Any, owner: type | None = None) -> T:
+        value = weighing.__dict__[self.name] = self.work(weighing)
+        return value
 
 
 class Weighing:
     """One decision: what every legal move is weighed against, each worked out once when first
     asked (the bot scores every move from the same view, and most of what a score looks at, as
-    the engines still wanted or the mixes a hand is from a card, does not depend on the move)."""
+    the engines still wanted or the mixes a hand is from a card, does not depend on the move).
+    A playout of the search makes a decision at every step, so these are plain attributes and
+    dictionaries, looked up without a call."""
 
     def __init__(self, state: ChromaState, seat: int, engines: bool = True) -> None:
         self.state, self.seat, self.engines = state, seat, engines
-        self._known: dict[Any, Any] = {}
         self._steps: dict[tuple[tuple[int, ...], int], int] = {}
+        self._offered: dict[int, tuple[int, ...]] = {}
+        self._engine: dict[int, float] = {}
+        self._keep: dict[int, float] = {}
+        self._kept_in_play: dict[int, float] = {}
 
-    def _once(self, name: Any, work: Callable[..., Any], *args: Any) -> Any:
-        """`work(*args)`, worked out the first time `name` is asked for."""
-        known = self._known.get(name, _UNKNOWN)
-        if known is _UNKNOWN:
-            known = self._known[name] = work(*args)
-        return known
+    @_once
+    def _targets(self) -> list[str]:
+        return _engine_targets(self.state, self.seat, self.engines)
+
+    @_once
+    def _reserved(self) -> dict[int, int]:
+        return reserved(self.state, self.seat, self.engines, self._targets)
+
+    @_once
+    def _held(self) -> int:
+        return cards_held(self.state, self.seat)
+
+    @_once
+    def _gain(self) -> float:
+        return gain_factor(self.state)
+
+    @_once
+    def _vp(self) -> float:
+        return vp_weight(self.state, self.seat)
+
+    @_once
+    def _refill(self) -> float:
+        return _refill_turn(self.state, self.seat, self.engines)
+
+    @_once
+    def choose_targets(self) -> tuple[tuple[int, float], ...]:
+        """The cards a card gained may bring closer (`choose_value`), with what one step closer
+        is worth: Sapphire Blue while none is held, the engines still wanted."""
+        return self._targets_weighed(6.0, 15.0, 0)
+
+    @_once
+    def mix_targets(self) -> tuple[tuple[int, float], ...]:
+        """The cards a mix may bring closer (`mix_value`), with the weight of a step: Sapphire
+        Blue while none is held once SAPPHIRE_MIX_AT cards are, the engines still wanted."""
+        return self._targets_weighed(60.0, 25.0, SAPPHIRE_MIX_AT)
+
+    def _targets_weighed(self, sapphire: float, engine: float,
+                         least_held: int) -> tuple[tuple[int, float], ...]:
+        state, ids = self.state, self.state.config.ids
+        weighed = []
+        for target_name in TARGETS:
+            if target_name == "sapphire_blue":
+                if _held(state, self.seat, target_name) or self._held < least_held:
+                    continue
+                weighed.append((ids.index(target_name), sapphire))
+            elif target_name in self._targets:
+                weighed.append((ids.index(target_name), engine))
+        return tuple(weighed)
+
+    @_once
+    def mixes_into_play(self) -> bool:
+        """A mixed card goes straight into play (Orange's continuous effect, in play)."""
+        return piles.has(self.state.config, self.state.play[self.seat], "mix_result_to_play")
 
     def engine_targets(self) -> list[str]:
-        return self._once("targets", _engine_targets, self.state, self.seat, self.engines)
+        return self._targets
 
     def reserved(self) -> dict[int, int]:
-        return self._once("reserved", reserved, self.state, self.seat, self.engines)
+        return self._reserved
 
     def held(self) -> int:
-        return self._once("held", cards_held, self.state, self.seat)
+        return self._held
 
     def gain_factor(self) -> float:
-        return self._once("gain", gain_factor, self.state)
+        return self._gain
 
     def vp_weight(self) -> float:
-        return self._once("vp", vp_weight, self.state, self.seat)
+        return self._vp
+
+    def refill_turn(self) -> float:
+        return self._refill
 
     def steps_to(self, hand: tuple[int, ...], target: int) -> int:
         known = self._steps.get((hand, target))
         if known is None:
-            offered = self._once(("offered", target), offered_for, self.state, target)
+            offered = self._offered.get(target)
+            if offered is None:
+                offered = self._offered[target] = offered_for(self.state, target)
             known = self._steps[(hand, target)] = steps_to(self.state, hand, target, offered)
         return known
 
     def engine(self, kind: int) -> float:
-        return self._once(("engine", kind), engine_value, self.state, self.seat, kind, self.engines)
+        known = self._engine.get(kind)
+        if known is None:
+            known = self._engine[kind] = engine_value(self.state, self.seat, kind, self.engines)
+        return known
 
     def keep(self, kind: int) -> float:
-        return self._once(("keep", kind), keep_value, self.state, self.seat, kind, self.engines)
+        known = self._keep.get(kind)
+        if known is None:
+            known = self._keep[kind] = keep_value(self.state, self.seat, kind, self.engines)
+        return known
 
     def kept_in_play(self, kind: int) -> float:
-        return self._once(("play", kind), play_value, self.state, self.seat, kind, self.engines)
-
-    def refill_turn(self) -> float:
-        return self._once("refill", _refill_turn, self.state, self.seat, self.engines)
+        known = self._kept_in_play.get(kind)
+        if known is None:
+            known = self._kept_in_play[kind] = play_value(self.state, self.seat, kind,
+                                                          self.engines)
+        return known
 
 
 def print_value(weighing: Weighing, kind: int, instant: bool = True) -> float:
@@ -373,12 +455,13 @@ def score(state: ChromaState, seat: int, move: Move, level: str = "normal",
                 _why(ph.HINT_MIX, c=config.names[arg.result]))
     if kind == mv.CHOOSE:
         cards = arg if isinstance(arg, tuple) else (arg,)
-        value = sum(choose_value(weighing, k) for k in cards)
-        if frame == IDENTICAL:
-            value = CARD * min(top[2], state.supply[arg]) + choose_value(weighing, arg)
         if frame == LAV_GAIN:
             value = sum(CARD * gains(config)[k] for k in cards)
-        return value, _why(ph.HINT_TAKE, cards=" and ".join(config.names[k] for k in cards))
+        elif frame == IDENTICAL:
+            value = CARD * min(top[2], state.supply[arg]) + choose_value(weighing, arg)
+        else:
+            value = sum(choose_value(weighing, k) for k in cards)
+        return value, lambda: ph.HINT_TAKE(cards=" and ".join(config.names[k] for k in cards))
     if kind == mv.REFILL_:
         return refill_value(weighing, arg, frame), (
             _why(ph.HINT_TAKE_BACK if arg is not None else ph.HINT_REFILL_NOTHING))
@@ -417,24 +500,16 @@ def _refill_turn(state: ChromaState, seat: int, engines: bool) -> float:
 def choose_value(weighing: Weighing, kind: int) -> float:
     """A card an effect gives: generators first, and what brings Sapphire Blue or Pear closer."""
     state, seat = weighing.state, weighing.seat
-    config = state.config
     value = weighing.keep(kind)
     hand = state.hands[seat]
     if hand[kind] < weighing.reserved().get(kind, 0):
         value += 25.0
-    after = add(hand, kind)
-    for target_name in TARGETS:
-        target = config.ids.index(target_name)
-        if target_name == "sapphire_blue":
-            if _held(state, seat, target_name):
-                continue
-            weight = 6.0
-        elif target_name in weighing.engine_targets():
-            weight = 15.0
-        else:
-            continue
-        if weighing.steps_to(after, target) < weighing.steps_to(hand, target):
-            value += weight
+    targets = weighing.choose_targets
+    if targets:
+        after = add(hand, kind)
+        for target, weight in targets:
+            if weighing.steps_to(after, target) < weighing.steps_to(hand, target):
+                value += weight
     return value
 
 
@@ -444,38 +519,30 @@ def mix_value(weighing: Weighing, inputs: tuple[CardFrom, ...], result: int) -> 
     name = config.ids[result]
     lost = sum(weighing.kept_in_play(card.kind) if card.loc == PLAY else weighing.keep(card.kind)
                for card in inputs)
-    held = weighing.held()
     play = state.play[seat]
-    if (piles.has(config, play, "mix_result_to_play")
+    if (weighing.mixes_into_play
             and all(card.loc != PLAY for card in inputs)
             and wins_with(state, seat, state.hands[seat], add(play, result))):
         return WIN
-    hand = state.hands[seat]
-    after = hand
-    for card in inputs:
-        if card.loc != PLAY:
-            after = add(after, card.kind, -1)
-    after = add(after, result)
     value = -lost - 5.0
     if weighing.gain_factor() < 1:
         # The supply is dry: freeing rank-1 cards lets cards be gained again (by the result's
         # own effect too, once printed).
         freed = sum(1 for card in inputs if config.rank[card.kind] == 1)
         value += DRY_RETURN * freed + CARD * gains(config)[result] * min(freed, 1)
-    for target_name in TARGETS:
-        target = config.ids.index(target_name)
-        if target_name == "sapphire_blue":
-            if _held(state, seat, target_name) or held < SAPPHIRE_MIX_AT:
-                continue
-            weight = 60.0
-        else:
-            if target_name not in weighing.engine_targets():
-                continue
-            weight = 25.0
-        before = weighing.steps_to(hand, target)
-        now = weighing.steps_to(after, target)
-        if now < before:
-            value += weight * (4 - now)
+    targets = weighing.mix_targets
+    if targets:
+        hand = state.hands[seat]
+        after = list(hand)
+        for card in inputs:
+            if card.loc != PLAY:
+                after[card.kind] -= 1
+        after[result] += 1
+        mixed = tuple(after)
+        for target, weight in targets:
+            now = weighing.steps_to(mixed, target)
+            if now < weighing.steps_to(hand, target):
+                value += weight * (4 - now)
     if name not in TARGETS:
         value += weighing.engine(result) * 0.5
     weight = weighing.vp_weight()

@@ -51,7 +51,7 @@ def steps_to(state: ChromaState, hand: tuple[int, ...], target: int,
     if hand[target]:
         return 0
     useful = parts(config, target)
-    counts = tuple(min(hand[k], 2) for k in useful)
+    counts = tuple([min(hand[k], 2) for k in useful])
     available = offered_for(state, target) if offered is None else offered
     return _steps(config, target, useful, counts, available, 3)
 
@@ -62,13 +62,20 @@ def offered_for(state: ChromaState, target: int) -> tuple[int, ...]:
     return tuple(min(piles.available(state, k), 2) for k in (*parts(state.config, target), target))
 
 
+@lru_cache(maxsize=256)
+def _goal_and_index(config: ChromaConfig, target: int, useful: tuple[int, ...]
+                    ) -> tuple[frozenset[tuple[int, ...]], dict[int, int]]:
+    """`target`'s compositions, and where each card of `useful` sits in the counts (the same
+    at every step of every search)."""
+    return frozenset(config.pigments[target]), {k: i for i, k in enumerate(useful)}
+
+
 @lru_cache(maxsize=200_000)
 def _steps(config, target, useful, counts, available, depth) -> int:
     if depth == 0:
         return UNREACHABLE
     best = UNREACHABLE
-    goal = set(config.pigments[target])
-    index = {k: i for i, k in enumerate(useful)}
+    goal, index = _goal_and_index(config, target, useful)
     held = [i for i, n in enumerate(counts) if n]
     for x, i in enumerate(held):
         for j in held[x:]:

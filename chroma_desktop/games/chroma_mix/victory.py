@@ -59,10 +59,18 @@ def in_force(config: ChromaConfig, billy: bool, win_card: int) -> tuple[tuple[in
 
 def conditions_met(state: ChromaState, seat: int) -> int:
     """Bit i set for each win condition `seat` meets now."""
+    no_play = state.is_billy(seat)  # Billy has no play area
+    return conditions_met_with(state, seat, state.hands[seat], () if no_play else state.play[seat])
+
+
+def conditions_met_with(state: ChromaState, seat: int, hand: tuple[int, ...],
+                        play: tuple[int, ...]) -> int:
+    """`conditions_met` were `seat`'s hand and play area `hand` and `play` (a bot weighing a
+    move asks without building the state after it); Billy's `play` is not looked at."""
     config = state.config
     billy = state.is_billy(seat)
-    hand = state.hands[seat][: config.kinds]
-    play = (0,) * config.kinds if billy else state.play[seat]
+    hand = hand[: config.kinds]
+    play = (0,) * config.kinds if billy else play
     met = 0
     for bit, c, in_play, in_hand, also, exact in _compiled(config, billy, state.win_card):
         if in_play >= 0 and not play[in_play]:
