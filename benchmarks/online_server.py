@@ -79,7 +79,8 @@ class Server:
     def __init__(self, db: Path, per_address: int = 100_000, open_files: int | None = None,
                  move_rate: float = 1000) -> None:
         """`per_address`: connections from one address (the load parts' clients all come from
-        127.0.0.1); `open_files`: the server's RLIMIT_NOFILE (None: as inherited); `move_rate`:
+        127.0.0.1, so their new connections and refusals a second are not limited either);
+        `open_files`: the server's RLIMIT_NOFILE (None: as inherited); `move_rate`:
         moves a second per seat (high for the load parts, the default for the attacks)."""
         self.db, self.port, self.process = db, 0, None
         self.per_address, self.open_files, self.move_rate = per_address, open_files, move_rate
@@ -96,7 +97,8 @@ class Server:
             [sys.executable, "-m", "chroma_desktop.server.main", "--db", str(self.db), "--port",
              str(self.port), "--move-rate", str(self.move_rate), "--connections-per-address",
              str(self.per_address), "--new-connections-per-second",
-             str(50 if self.per_address <= 64 else 100_000)],
+             str(50 if self.per_address <= 64 else 100_000), "--address-refusals-per-second",
+             str(20 if self.per_address <= 64 else 100_000)],
             stdout=subprocess.PIPE, text=True, env=env, preexec_fn=self._pin)
         line = self.process.stdout.readline()
         self.url = line.split()[-1]
@@ -281,11 +283,14 @@ async def capacity(folder: Path, games: list[str], sizes: list[int] | None, seco
             if within and not figures.clients_saturated:
                 held = max(held, count)
         print(f"  {game}: {held or 'fewer than ' + str(min(sizes or LADDERS[game]))} tables held the target")
-    print("\n| Game | Tables | Moves/s | Move → own state p50 / p99 | Server CPU | Server waited | Held |")
+    print("\n| Game | Tables | Moves/s | Move → own state p50 / p99 | Server CPU (a move) | Server waited "
+          "| Held |")
     print("|---|---|---|---|---|---|---|")
     for game, count, figures, within in rows:
+        per_move = figures.server_cpu / max(figures.moves_per_second, 1e-9) * 1e3
         print(f"| {game} | {count} | {figures.moves_per_second:.0f} | {figures.p50 * 1e3:.1f} / "
-              f"{figures.p99 * 1e3:.1f} ms | {figures.server_cpu:.0%} | {figures.server_waited:.0%} | "
+              f"{figures.p99 * 1e3:.1f} ms | {figures.server_cpu:.0%} ({per_move:.2f} ms) | "
+              f"{figures.server_waited:.0%} | "
               f"{'yes' if within else 'no'}{' (clients saturated)' if figures.clients_saturated else ''} |")
     print(f"({machine_load()})")
 

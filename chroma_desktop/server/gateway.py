@@ -270,13 +270,13 @@ class TableServer:
         """Seat the connection `frame` says hello for, tell it the table, then play."""
         address = peer_address(socket)
         async with self.door:
+            await asyncio.sleep(0)  # the door held for a turn: the hellos behind it wait for the next
             try:
                 seated = self._greet(connection, frame, address)
             except StoreUnavailable as error:  # a read that failed: nothing was loaded or kept
                 log.warning("table %s is not served now: %s", frame.table, error)
                 seated = ErrorFrame(p.UNAVAILABLE, "the server cannot read this table just now: "
                                                    "try again in a moment")
-            await asyncio.sleep(0)  # the next hello waits for the next turn of the loop
         if isinstance(seated, ErrorFrame):
             await self._refuse(socket, seated.code, seated.why)
             return
