@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/online_server.py [latency] [turns N] [realtime N] [normal N]
         [reconnect] [storm N] [kill] [attacks [NAME,NAME...]] [capacity [GAME,GAME...]]
-        [--sizes N,N,...] [--seconds S]
+        [--sizes N,N,...] [--repeat K] [--seconds S]
 
 With no part named, runs all eight at their full sizes (1,000 turn-based tables, 150 CMYK! tables,
 300 Coloretto tables around the normal one, 1,000 clients in the storm, every attack). The store's
@@ -37,7 +37,8 @@ the same; the clients' is far less, so one core of clients can drive the server)
   and each size of its ladder (`LADDERS`, or `--sizes`), a fresh server holds N 4-player tables
   in play at bot pace (turn-based: each seat 1-2 s a move; CMYK!: every seat about once a second,
   0.5-1.5 s) for the window: move → own state p50/p99 of every move. A table of the sizes that
-  keep p50 ≤ 5 ms and p99 ≤ 20 ms ends the part; it is not run with the others by default.
+  keep p50 ≤ 5 ms and p99 ≤ 20 ms ends the part (`--repeat K`: the best of K runs a size, as
+  a shared machine's load only adds latency); it is not run with the others by default.
 
 On a shared machine every latency also holds the time the server (and the clients) were ready to
 run but waited for a CPU: the latency and load parts print that wait (from /proc/PID/schedstat)
@@ -263,21 +264,29 @@ BOT_PACE = {"cmyk": (0.5, 1.5)}
 TARGET_P50, TARGET_P99 = 0.005, 0.020
 
 
-async def capacity(folder: Path, games: list[str], sizes: list[int] | None, seconds: float) -> None:
-    print(f"\n== tables per core at bot pace, per game: a fresh server per size, {seconds:.0f} s windows; "
-          f"within p50 ≤ {TARGET_P50 * 1e3:.0f} ms and p99 ≤ {TARGET_P99 * 1e3:.0f} ms")
+async def capacity(folder: Path, games: list[str], sizes: list[int] | None, seconds: float,
+                   repeat: int = 1) -> None:
+    """`repeat` runs of each size, the one with the lowest p99 kept: on a shared machine the
+    others' load only ever adds latency, so the best run is the nearest to the server's own."""
+    print(f"\n== tables per core at bot pace, per game: a fresh server per run, {seconds:.0f} s windows, "
+          f"the best of {repeat} run(s) a size; within p50 ≤ {TARGET_P50 * 1e3:.0f} ms and p99 ≤ "
+          f"{TARGET_P99 * 1e3:.0f} ms")
     rows = []
     for game in games:
         think = BOT_PACE.get(game, (1.0, 2.0))
         held = 0
         for count in sizes or LADDERS[game]:
-            print(f"\n{game}, {count} tables ({think[0]:g}-{think[1]:g} s a move per seat):", flush=True)
-            server = Server(folder / f"capacity-{game}-{count}.sqlite3", move_rate=1000)
-            server.start()
-            try:
-                figures = await load(server, game, count, think, seconds)
-            finally:
-                server.stop()
+            runs = []
+            for attempt in range(repeat):
+                print(f"\n{game}, {count} tables ({think[0]:g}-{think[1]:g} s a move per seat), run "
+                      f"{attempt + 1}:", flush=True)
+                server = Server(folder / f"capacity-{game}-{count}-{attempt}.sqlite3", move_rate=1000)
+                server.start()
+                try:
+                    runs.append(await load(server, game, count, think, seconds))
+                finally:
+                    server.stop()
+            figures = min(runs, key=lambda run: run.p99)
             within = figures.p50 <= TARGET_P50 and figures.p99 <= TARGET_P99
             rows.append((game, count, figures, within))
             if within and not figures.clients_saturated:
@@ -437,7 +446,7 @@ async def main(parts: dict[str, int], seconds: float, attack_names: list[str], g
     if "attacks" in parts:
         await attacks(folder, attack_names, seconds)
     if "capacity" in parts:
-        await capacity(folder, games, sizes, seconds)
+        await capacity(folder, games, sizes, seconds, parts["capacity"])
 
 
 def parse(argv: list[str]) -> tuple[dict[str, int], float, list[str], list[str], list[int] | None]:
@@ -445,6 +454,11 @@ def parse(argv: list[str]) -> tuple[dict[str, int], float, list[str], list[str],
     if "--seconds" in argv:
         at = argv.index("--seconds")
         seconds = float(argv[at + 1])
+        del argv[at:at + 2]
+    repeat = 1
+    if "--repeat" in argv:
+        at = argv.index("--repeat")
+        repeat = int(argv[at + 1])
         del argv[at:at + 2]
     sizes = None
     if "--sizes" in argv:
@@ -461,7 +475,7 @@ def parse(argv: list[str]) -> tuple[dict[str, int], float, list[str], list[str],
     words = iter(argv)
     for word in words:
         if word == "capacity":
-            parts[word] = 1
+            parts[word] = repeat
             if argv[-1] != word and argv[argv.index(word) + 1] not in defaults:
                 games = next(words).split(",")
                 if set(games) - set(LADDERS):
