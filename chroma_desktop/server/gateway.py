@@ -4,12 +4,13 @@ Each connection says `hello` first (a seat token or a spectator code), then send
 resign. Frames to a connection go through a bounded queue written by its own task: a client that
 stops reading fills its queue and is dropped, and no table ever waits for it. A hostile frame gets
 a `reject` saying what is wrong; a frame above the size cap closes the socket (code 1009), and a
-connection that draws too many refusals is closed (1008). Rates are counted per seat and per
-address, not per connection (`limits.py`), connections at the door (`guard.py`), and the short
-codes' slow key derivation runs on a thread of its own. Tables load from the store on first use,
-so a restarted server serves at once and replays a table only when someone comes back to it; a
+connection whose refusals are spent (its own, its seat's or its address's) is closed (1008).
+Rates are counted per seat and per address, not only per connection (`budgets.py`), connections
+at the door (`guard.py`), hellos are greeted one a loop turn (`door`), and the short codes' slow
+key derivation runs on a thread of its own. Tables load from the store on first use, so a
+restarted server serves at once and replays a table only when someone comes back to it; a
 finished table leaves memory once nobody listens to it. A store that cannot write (locked by
-another process, disk full) is answered `unavailable`.
+another process, disk full) or read (an I/O error) is answered `unavailable`.
 """
 
 from __future__ import annotations
@@ -460,6 +461,10 @@ class TableServer:
         refusals = TokenBucket(limits.rejects_per_second, limits.reject_burst)
         seat_key = None if seat is None else (table.table_id, seat)
         push = connection.push
+
+        def may_refuse() -> bool:  # a flood gets a close, not a reject per frame, however many connections
+            return budgets.may_refuse(refusals, seat_key, address)
+
         async for text in socket:
             if connection.dropped:
                 return
@@ -467,14 +472,12 @@ class TableServer:
                 if not frames.take():
                     raise ProtocolError(p.RATE, "too many frames: slow down")
                 frame = read_client_frame(text)
-                if self._act(table, seat, frame, push, address,
-                             lambda: budgets.may_refuse(refusals, seat_key, address)):
+                if self._act(table, seat, frame, push, address, may_refuse):
                     await _close_flood(socket)
                     return
                 await asyncio.sleep(0)  # let the writers run between frames read in a burst
             except ProtocolError as error:
-                # A flood gets a close, not a reject per frame, however many connections it uses.
-                if not budgets.may_refuse(refusals, seat_key, address):
+                if not may_refuse():
                     await _close_flood(socket)
                     return
                 push(encode_server_frame(Reject(error.code, error.why, table.seq, error.cid)))
