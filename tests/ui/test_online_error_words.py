@@ -69,14 +69,19 @@ def test_a_spectator_refused_by_a_full_table_is_told_in_the_apps_words(qapp, qtb
     invite = Invite(server.url, created["table"], None, created["spectator_code"], "coloretto")
     assert translation.install("it")
     first, second = SessionLink(invite, "coloretto"), SessionLink(invite, "coloretto")
+    # The links emit on their worker threads: what they say is gathered, then waited for here.
+    welcomed: list[object] = []
+    failed: list[str] = []
+    first.frame.connect(welcomed.append)
+    second.failed.connect(failed.append)
     try:
-        with qtbot.waitSignal(first.frame, timeout=10_000):  # the first spectator is welcomed
-            first.start()
-        with qtbot.waitSignal(second.failed, timeout=10_000) as failed:
-            second.start()
+        first.start()
+        qtbot.waitUntil(lambda: bool(welcomed), timeout=10_000)  # the first spectator is welcomed
+        second.start()
+        qtbot.waitUntil(lambda: bool(failed), timeout=10_000)
     finally:
         second.close()
         first.close()
         server.stop()
-    assert failed.args[0] == refusal_words(SessionRefused("full", ""))
-    assert "spettatori" in failed.args[0]
+    assert failed == [refusal_words(SessionRefused("full", ""))]
+    assert "spettatori" in failed[0]
