@@ -1,7 +1,8 @@
 """Figures for the online table server (issue 18): prints them, asserts nothing.
 
     .venv/bin/python benchmarks/online_server.py [latency] [turns N] [realtime N] [normal N]
-        [reconnect] [storm N] [kill] [attacks [NAME,NAME...]] [--seconds S]
+        [reconnect] [storm N] [kill] [attacks [NAME,NAME...]] [capacity [GAME,GAME...]]
+        [--sizes N,N,...] [--repeat K] [--seconds S]
 
 With no part named, runs all eight at their full sizes (1,000 turn-based tables, 150 CMYK! tables,
 300 Coloretto tables around the normal one, 1,000 clients in the storm, every attack). The store's
@@ -32,6 +33,12 @@ the same; the clients' is far less, so one core of clients can drive the server)
   with a fresh state, and reconnects per second (jittered backoff 50-500 ms).
 - kill: 20 tables in play, the server killed with SIGKILL and started again at once: kill → every
   client holding a fresh state, p50/p95/max, and the server's start-up time.
+- capacity [GAMES]: tables per core at bot pace, per game (all four unless named). For each game
+  and each size of its ladder (`LADDERS`, or `--sizes`), a fresh server holds N 4-player tables
+  in play at bot pace (turn-based: each seat 1-2 s a move; CMYK!: every seat about once a second,
+  0.5-1.5 s) for the window: move → own state p50/p99 of every move. A table of the sizes that
+  keep p50 ≤ 5 ms and p99 ≤ 20 ms ends the part (`--repeat K`: the best of K runs a size, as
+  a shared machine's load only adds latency); it is not run with the others by default.
 
 On a shared machine every latency also holds the time the server (and the clients) were ready to
 run but waited for a CPU: the latency and load parts print that wait (from /proc/PID/schedstat)
@@ -54,6 +61,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 from websockets.asyncio.client import connect
 
@@ -72,7 +80,8 @@ class Server:
     def __init__(self, db: Path, per_address: int = 100_000, open_files: int | None = None,
                  move_rate: float = 1000) -> None:
         """`per_address`: connections from one address (the load parts' clients all come from
-        127.0.0.1); `open_files`: the server's RLIMIT_NOFILE (None: as inherited); `move_rate`:
+        127.0.0.1, so their new connections and refusals a second are not limited either);
+        `open_files`: the server's RLIMIT_NOFILE (None: as inherited); `move_rate`:
         moves a second per seat (high for the load parts, the default for the attacks)."""
         self.db, self.port, self.process = db, 0, None
         self.per_address, self.open_files, self.move_rate = per_address, open_files, move_rate
@@ -89,7 +98,8 @@ class Server:
             [sys.executable, "-m", "chroma_desktop.server.main", "--db", str(self.db), "--port",
              str(self.port), "--move-rate", str(self.move_rate), "--connections-per-address",
              str(self.per_address), "--new-connections-per-second",
-             str(50 if self.per_address <= 64 else 100_000)],
+             str(50 if self.per_address <= 64 else 100_000), "--address-refusals-per-second",
+             str(20 if self.per_address <= 64 else 100_000)],
             stdout=subprocess.PIPE, text=True, env=env, preexec_fn=self._pin)
         line = self.process.stdout.readline()
         self.url = line.split()[-1]
@@ -170,9 +180,22 @@ async def latency(server: Server) -> None:
               f"a CPU {waited / elapsed * 100:.0f} % of the time; {machine_load()}")
 
 
-async def load(server: Server, game: str, count: int, think: tuple[float, float], seconds: float) -> None:
+class LoadFigures(NamedTuple):
+    p50: float
+    p99: float
+    moves_per_second: float
+    server_cpu: float
+    """The server's CPU over the window, as a share of one core."""
+    server_waited: float
+    """The share of the window the server was ready to run but waited for a CPU."""
+    clients_saturated: bool
+
+
+async def load(server: Server, game: str, count: int, think: tuple[float, float],
+               seconds: float) -> LoadFigures:
     """`count` 4-player tables kept in play: a table whose game ends is replaced by a new one, so
-    the server holds `count` tables in play for the whole window."""
+    the server holds `count` tables in play for the whole window. Prints the figures and
+    returns them."""
     logs: list[SeatLog] = []  # every seat of every table, replacements included
     live: dict[int, list[TableSession]] = {}
     replaced = [0]
@@ -219,7 +242,8 @@ async def load(server: Server, game: str, count: int, think: tuple[float, float]
     print(f"  waiting for a CPU (run queue, the machine's other load): server {waited / elapsed * 100:.0f} % "
           f"of the window, clients {mine_waited / elapsed * 100:.0f} %; {machine_load()}; games that ended "
           f"in the window and were replaced: {replaced[0] - replaced_before}")
-    if (mine + mine_waited) / elapsed > 0.8:
+    saturated = (mine + mine_waited) / elapsed > 0.8
+    if saturated:
         print("  the clients' core was saturated: these latencies include the clients' own queueing, "
               "not only the server's (spread the clients, or run fewer tables)")
     for task in tasks:
@@ -228,6 +252,56 @@ async def load(server: Server, game: str, count: int, think: tuple[float, float]
         for session in sessions:
             session.close()
     await asyncio.gather(*tasks, return_exceptions=True)
+    return LoadFigures(pct(values, .5), pct(values, .99), moves / elapsed, cpu / elapsed, waited / elapsed,
+                       saturated)
+
+
+LADDERS = {"coloretto": (100, 200, 300), "chroma_mix": (25, 50, 100), "chroma_cubes": (25, 50, 100),
+           "cmyk": (25, 50, 75)}
+"""The sizes `capacity` tries for each game, smallest first."""
+BOT_PACE = {"cmyk": (0.5, 1.5)}
+"""Seconds each seat waits before a move at bot pace (real time: every seat acts); else 1-2 s."""
+TARGET_P50, TARGET_P99 = 0.005, 0.020
+
+
+async def capacity(folder: Path, games: list[str], sizes: list[int] | None, seconds: float,
+                   repeat: int = 1) -> None:
+    """`repeat` runs of each size, the one with the lowest p99 kept: on a shared machine the
+    others' load only ever adds latency, so the best run is the nearest to the server's own."""
+    print(f"\n== tables per core at bot pace, per game: a fresh server per run, {seconds:.0f} s windows, "
+          f"the best of {repeat} run(s) a size; within p50 ≤ {TARGET_P50 * 1e3:.0f} ms and p99 ≤ "
+          f"{TARGET_P99 * 1e3:.0f} ms")
+    rows = []
+    for game in games:
+        think = BOT_PACE.get(game, (1.0, 2.0))
+        held = 0
+        for count in sizes or LADDERS[game]:
+            runs = []
+            for attempt in range(repeat):
+                print(f"\n{game}, {count} tables ({think[0]:g}-{think[1]:g} s a move per seat), run "
+                      f"{attempt + 1}:", flush=True)
+                server = Server(folder / f"capacity-{game}-{count}-{attempt}.sqlite3", move_rate=1000)
+                server.start()
+                try:
+                    runs.append(await load(server, game, count, think, seconds))
+                finally:
+                    server.stop()
+            figures = min(runs, key=lambda run: run.p99)
+            within = figures.p50 <= TARGET_P50 and figures.p99 <= TARGET_P99
+            rows.append((game, count, figures, within))
+            if within and not figures.clients_saturated:
+                held = max(held, count)
+        print(f"  {game}: {held or 'fewer than ' + str(min(sizes or LADDERS[game]))} tables held the target")
+    print("\n| Game | Tables | Moves/s | Move → own state p50 / p99 | Server CPU (a move) | Server waited "
+          "| Held |")
+    print("|---|---|---|---|---|---|---|")
+    for game, count, figures, within in rows:
+        per_move = figures.server_cpu / max(figures.moves_per_second, 1e-9) * 1e3
+        print(f"| {game} | {count} | {figures.moves_per_second:.0f} | {figures.p50 * 1e3:.1f} / "
+              f"{figures.p99 * 1e3:.1f} ms | {figures.server_cpu:.0%} ({per_move:.2f} ms) | "
+              f"{figures.server_waited:.0%} | "
+              f"{'yes' if within else 'no'}{' (clients saturated)' if figures.clients_saturated else ''} |")
+    print(f"({machine_load()})")
 
 
 async def normal_among(server: Server, count: int, seconds: float) -> None:
@@ -341,7 +415,8 @@ async def attacks(folder: Path, names: list[str], seconds: float) -> None:
             server.stop()
 
 
-async def main(parts: dict[str, int], seconds: float, attack_names: list[str]) -> None:
+async def main(parts: dict[str, int], seconds: float, attack_names: list[str], games: list[str],
+               sizes: list[int] | None) -> None:
     with contextlib.suppress(OSError):
         os.sched_setaffinity(0, {1})
     sys.setswitchinterval(0.0005)  # a bot thinking in a thread lets the sockets be read within 0.5 ms
@@ -370,14 +445,27 @@ async def main(parts: dict[str, int], seconds: float, attack_names: list[str]) -
         server.stop()
     if "attacks" in parts:
         await attacks(folder, attack_names, seconds)
+    if "capacity" in parts:
+        await capacity(folder, games, sizes, seconds, parts["capacity"])
 
 
-def parse(argv: list[str]) -> tuple[dict[str, int], float, list[str]]:
+def parse(argv: list[str]) -> tuple[dict[str, int], float, list[str], list[str], list[int] | None]:
     seconds = 20.0
     if "--seconds" in argv:
         at = argv.index("--seconds")
         seconds = float(argv[at + 1])
         del argv[at:at + 2]
+    repeat = 1
+    if "--repeat" in argv:
+        at = argv.index("--repeat")
+        repeat = int(argv[at + 1])
+        del argv[at:at + 2]
+    sizes = None
+    if "--sizes" in argv:
+        at = argv.index("--sizes")
+        sizes = [int(size) for size in argv[at + 1].split(",")]
+        del argv[at:at + 2]
+    games = list(game_ids())
     parts: dict[str, int] = {}
     from online_attacks import ATTACKS
 
@@ -386,6 +474,14 @@ def parse(argv: list[str]) -> tuple[dict[str, int], float, list[str]]:
     names = list(ATTACKS)
     words = iter(argv)
     for word in words:
+        if word == "capacity":
+            parts[word] = repeat
+            if argv[-1] != word and argv[argv.index(word) + 1] not in defaults:
+                games = next(words).split(",")
+                if set(games) - set(LADDERS):
+                    print(f"games are {', '.join(LADDERS)}", file=sys.stderr)
+                    raise SystemExit(2)
+            continue
         if word not in defaults:
             print(__doc__, file=sys.stderr)
             raise SystemExit(2)
@@ -398,10 +494,10 @@ def parse(argv: list[str]) -> tuple[dict[str, int], float, list[str]]:
             if set(names) - set(ATTACKS):
                 print(f"attacks are {', '.join(ATTACKS)}", file=sys.stderr)
                 raise SystemExit(2)
-    return (parts or defaults), seconds, names
+    return (parts or defaults), seconds, names, games, sizes
 
 
 if __name__ == "__main__":
     random.seed(18)
-    chosen, window, attack_names = parse(sys.argv[1:])
-    asyncio.run(main(chosen, window, attack_names))
+    chosen, window, attack_names, chosen_games, chosen_sizes = parse(sys.argv[1:])
+    asyncio.run(main(chosen, window, attack_names, chosen_games, chosen_sizes))

@@ -1545,10 +1545,6 @@
         <translation>Cerco il codice…</translation>
     </message>
     <message>
-        <source>it does not say which game it is for</source>
-        <translation>non dice per quale gioco è</translation>
-    </message>
-    <message>
         <source>This is not an invite link: {reason}</source>
         <translation>Questo non è un link di invito: {reason}</translation>
     </message>
@@ -1906,8 +1902,24 @@
         <translation>il codice non è valido</translation>
     </message>
     <message>
-        <source>the server cannot store anything just now: try again in a moment</source>
-        <translation>il server ora non può salvare nulla: riprova tra un momento</translation>
+        <source>the server cannot read or store its tables just now: try again in a moment</source>
+        <translation>il server ora non riesce a leggere né a salvare i suoi tavoli: riprova tra un momento</translation>
+    </message>
+    <message>
+        <source>that table has as many spectators as it takes: try again later</source>
+        <translation>quel tavolo ha già tutti gli spettatori che può accogliere: riprova più tardi</translation>
+    </message>
+    <message>
+        <source>the table changed meanwhile</source>
+        <translation>il tavolo nel frattempo è cambiato</translation>
+    </message>
+    <message>
+        <source>it is not that seat&apos;s turn</source>
+        <translation>non è il turno di quel posto</translation>
+    </message>
+    <message>
+        <source>the rules do not allow that now</source>
+        <translation>ora le regole non lo permettono</translation>
     </message>
     <message>
         <source>the server refused (technical detail: {why})</source>

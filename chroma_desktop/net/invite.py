@@ -9,28 +9,19 @@ import re
 from typing import NamedTuple
 from urllib.parse import parse_qs, quote, urlsplit
 
-from chroma_desktop.rules.messages import Message, render
+from chroma_desktop.rules.refusal import Refusal
 
 SCHEMES = {"chroma": "ws", "chromas": "wss"}
 _SECRET = re.compile(r"[A-Za-z0-9_-]{16,64}")
 _GAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 
-class InviteError(ValueError):
+class InviteError(Refusal):
     """A text that is not an invite link: `reason` says what is wrong, as a template
-    (`invite_words.py`) or in words already said in the language shown; `str()` says it in the
-    language shown."""
+    (`invite_words.py`). Said as the rest of a sentence ("This is not an invite link: ..."):
+    `said_in(language.message_translator())` in the language shown, `str()` in English."""
 
-    def __init__(self, reason: str | Message) -> None:
-        super().__init__(reason if isinstance(reason, str) else render(reason, sentence_start=False))
-        self.reason = reason
-
-    def __str__(self) -> str:
-        if isinstance(self.reason, str):
-            return self.reason
-        from chroma_desktop.language import message_translator
-
-        return render(self.reason, None, message_translator(), sentence_start=False)
+    said_mid_sentence = True
 
 
 def _words():

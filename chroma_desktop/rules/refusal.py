@@ -9,6 +9,7 @@ Rules, content and persistence refuse with subclasses of this one, each adding t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
@@ -33,9 +34,14 @@ class Refusal(ValueError):
         return self.reason
 
     def __str__(self) -> str:
+        return self.said_in(None)
+
+    def said_in(self, translate: Callable[[str, str], str] | None) -> str:
+        """The refusal in words, in the language `translate` speaks (`language.message_translator()`;
+        None: English, as `str()` says it)."""
         from chroma_desktop.rules.messages import render
 
-        return render(self.refusal, sentence_start=not self.said_mid_sentence)
+        return render(self.refusal, None, translate, sentence_start=not self.said_mid_sentence)
 
 
 class UnknownGameError(Refusal, KeyError):

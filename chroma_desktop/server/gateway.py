@@ -4,12 +4,13 @@ Each connection says `hello` first (a seat token or a spectator code), then send
 resign. Frames to a connection go through a bounded queue written by its own task: a client that
 stops reading fills its queue and is dropped, and no table ever waits for it. A hostile frame gets
 a `reject` saying what is wrong; a frame above the size cap closes the socket (code 1009), and a
-connection that draws too many refusals is closed (1008). Rates are counted per seat and per
-address, not per connection (`limits.py`), connections at the door (`guard.py`), and the short
-codes' slow key derivation runs on a thread of its own. Tables load from the store on first use,
-so a restarted server serves at once and replays a table only when someone comes back to it; a
+connection whose refusals are spent (its own, its seat's or its address's) is closed (1008).
+Rates are counted per seat and per address, not only per connection (`budgets.py`), connections
+at the door (`guard.py`), hellos are greeted one a loop turn (`door`), and the short codes' slow
+key derivation runs on a thread of its own. Tables load from the store on first use, so a
+restarted server serves at once and replays a table only when someone comes back to it; a
 finished table leaves memory once nobody listens to it. A store that cannot write (locked by
-another process, disk full) is answered `unavailable`.
+another process, disk full) or read (an I/O error) is answered `unavailable`.
 """
 
 from __future__ import annotations
@@ -42,9 +43,10 @@ from chroma_desktop.net.server_frames import (
 )
 from chroma_desktop.net.short_code import CodeError, new_code, read_code
 from chroma_desktop.server import codes
+from chroma_desktop.server.budgets import Budgets
 from chroma_desktop.server.bus import Bus, InProcessBus
 from chroma_desktop.server.guard import ConnectionGate, peer_address
-from chroma_desktop.server.limits import Backoff, BucketBook, Limits, TokenBucket, connection_cap
+from chroma_desktop.server.limits import BucketBook, Limits, TokenBucket, connection_cap
 from chroma_desktop.server.secrecy import token_matches
 from chroma_desktop.server.store import Store, StoreConflict, StoreUnavailable
 from chroma_desktop.server.table import OPEN, Table, TableError
@@ -140,18 +142,12 @@ class TableServer:
         limits = self.limits
         self.gate = ConnectionGate(connection_cap(limits), limits.connections_per_address,
                                    BucketBook(limits.new_connections_per_second, limits.new_connection_burst))
-        self.seat_moves: BucketBook[tuple[str, int]] = BucketBook(limits.moves_per_second, limits.move_burst)
-        self.seat_chats: BucketBook[tuple[str, int]] = BucketBook(limits.chats_per_second, limits.chat_burst)
-        """Moves and chat per seat: more connections holding one token gain nothing."""
-        self.seat_codes: BucketBook[tuple[str, int]] = BucketBook(limits.codes_per_second, limits.code_burst)
-        self.address_codes: BucketBook[str] = BucketBook(limits.address_codes_per_second,
-                                                         limits.address_code_burst)
-        self.lookups_by_address: BucketBook[str] = BucketBook(limits.address_lookups_per_second,
-                                                              limits.address_lookup_burst)
-        """Short-code lookups from each address (so opening connection after connection to
-        guess codes gains nothing)."""
-        self.host_keys = Backoff(limits.host_key_free_tries, limits.host_key_backoff,
-                                 limits.host_key_backoff_most)
+        self.budgets = Budgets(limits)
+        """Rates per seat and per address: more connections gain nothing."""
+        self.door = asyncio.Lock()
+        """Held by one hello at a time, for one turn of the event loop: a wave of connections
+        saying hello at once (a reconnecting flood, a restart) is seated one a turn, with every
+        table's frames served between them, never all in one long turn."""
         self.derivations = ThreadPoolExecutor(1, thread_name_prefix="short-code-keys")
         """PBKDF2 for short codes, one at a time, off the event loop (hashlib frees the GIL)."""
         self.derivations_waiting = 0
@@ -273,21 +269,47 @@ class TableServer:
 
     async def _seat(self, socket: ServerConnection, connection: Connection, frame: p.Hello) -> None:
         """Seat the connection `frame` says hello for, tell it the table, then play."""
+        address = peer_address(socket)
+        async with self.door:
+            await asyncio.sleep(0)  # the door held for a turn: the hellos behind it wait for the next
+            try:
+                seated = self._greet(connection, frame, address)
+            except StoreUnavailable as error:  # a read that failed: nothing was loaded or kept
+                log.warning("table %s is not served now: %s", frame.table, error)
+                seated = ErrorFrame(p.UNAVAILABLE, "the server cannot read this table just now: "
+                                                   "try again in a moment")
+        if isinstance(seated, ErrorFrame):
+            await self._refuse(socket, seated.code, seated.why)
+            return
+        table, seat, unsubscribe = seated
+        present = None if frame.quiet else seat  # a quiet follower is not at the table
+        table.presence(present, +1, frame.name)
+        try:
+            await self._play(socket, connection, table, seat, address)
+        finally:
+            unsubscribe()
+            table.presence(present, -1)
+            self.forget_if_finished(table)
+
+    def _greet(self, connection: Connection, frame: p.Hello,
+               address: str) -> tuple[Table, int | None, Callable[[], None]] | ErrorFrame:
+        """Check a hello; if it opens a seat (or a spectator's place), queue the welcome, the state,
+        the recent chat (and the end) for it and subscribe it: the table, the seat and how to
+        unsubscribe, else the error that refuses it. StoreUnavailable if the table cannot be read."""
         table = self.table(frame.table)
         if table is None:
-            await self._refuse(socket, p.UNKNOWN_TABLE, "there is no such table here")
-            return
+            return ErrorFrame(p.UNKNOWN_TABLE, "there is no such table here")
         try:
             seat = table.seat_of(frame)
         except ProtocolError as error:
-            await self._refuse(socket, error.code, error.why)
-            return
+            return ErrorFrame(error.code, error.why)
         if frame.rules != p.rules_hash(table.row.game):
-            await self._refuse(socket, p.UPDATE_NEEDED, "this server plays other rules: update the app")
-            return
+            return ErrorFrame(p.UPDATE_NEEDED, "this server plays other rules: update the app")
+        if self.budgets.refusals_spent(None if seat is None else (table.table_id, seat), address):
+            return ErrorFrame(p.RATE, "too many refused frames from this seat or address: wait a little")
         if seat is None and self.bus.subscribers(table.subject(None)) >= self.limits.spectators_per_table:
-            await self._refuse(socket, p.FULL, "this table has as many spectators as it takes")
-            return
+            return ErrorFrame(p.FULL, "this table has as many spectators as it takes")
+        chat = self.store.chat(table.table_id)  # read first: a read that fails leaves nothing half done
         if seat is not None:
             try:
                 self.store.drop_codes(table.table_id, seat)  # the seat is taken: its code is used up
@@ -296,34 +318,26 @@ class TableServer:
         connection.push(table.welcome(seat))
         since = frame.last_seq if frame.last_seq is not None else 0
         connection.push(table.state_for(seat, since))
-        for n, sender, text, seq in self.store.chat(table.table_id):  # the table's recent chat
+        for n, sender, text, seq in chat:  # the table's recent chat
             connection.push(encode_server_frame(ChatLine(sender, text, n, seq)))
         if table.status != OPEN:
             connection.push(table.end_frame())
             news = table.rematch_news()
             if news is not None:
                 connection.push(news)
-        unsubscribe = self.bus.subscribe(table.subject(seat), connection.push)
-        present = None if frame.quiet else seat  # a quiet follower is not at the table
-        table.presence(present, +1, frame.name)
-        try:
-            await self._play(socket, connection, table, seat)
-        finally:
-            unsubscribe()
-            table.presence(present, -1)
-            self.forget_if_finished(table)
+        return table, seat, self.bus.subscribe(table.subject(seat), connection.push)
 
     async def _create(self, socket: ServerConnection, frame: p.CreateFrame) -> None:
         address = peer_address(socket)
-        wait = self.host_keys.wait(address)
+        wait = self.budgets.host_keys.wait(address)
         if wait > 0:  # not even checked: guessing the host key costs time that doubles
             await self._refuse(socket, p.RATE, f"too many wrong host keys: wait {wait:.0f} s")
             return
         if self.host_key_hash is None or not token_matches(frame.host_key, self.host_key_hash):
-            self.host_keys.failed(address)
+            self.budgets.host_keys.failed(address)
             await self._refuse(socket, p.BAD_TOKEN, "only the host can open tables here")
             return
-        self.host_keys.succeeded(address)
+        self.budgets.host_keys.succeeded(address)
         try:
             answer = self.open_table(frame.game, frame.players, frame.options, frame.clock)
         except (KeyError, ValueError) as error:
@@ -337,7 +351,12 @@ class TableServer:
 
     async def _make_code(self, socket: ServerConnection, frame: p.MakeCode) -> None:
         """A short code for the seat whose token the frame holds (in place of its earlier one)."""
-        table = self.table(frame.table)
+        try:
+            table = self.table(frame.table)
+        except StoreUnavailable:
+            await self._refuse(socket, p.UNAVAILABLE, "the server cannot read this table just now: "
+                                                      "try again in a moment")
+            return
         if table is None:
             await self._refuse(socket, p.UNKNOWN_TABLE, "there is no such table here")
             return
@@ -349,8 +368,7 @@ class TableServer:
         if seat is None:  # a seat token always opens a seat (`seat_of`); a spectator has no code
             await self._refuse(socket, p.BAD_TOKEN, "only a seat has a short code")
             return
-        seat_may = self.seat_codes.take((table.table_id, seat))
-        if not (seat_may and self.address_codes.take(peer_address(socket))):
+        if not self.budgets.may_make_code((table.table_id, seat), peer_address(socket)):
             await self._refuse(socket, p.RATE, "too many codes asked for: wait a little")
             return
         code = new_code()
@@ -382,11 +400,11 @@ class TableServer:
                 await self._refuse(socket, p.BAD_FRAME, "only find_code frames here")
                 return
             answer: ServerFrame
-            if not (mine.take() and self.lookups_by_address.take(address)):
+            if not self.budgets.may_look_up(mine, address):
                 answer = Reject(p.RATE, "too many codes tried: wait a minute")
             else:
                 answer = await self._found(lookup.code)
-            if isinstance(answer, Reject) and not refusals.take():
+            if isinstance(answer, Reject) and not self.budgets.may_refuse(refusals, None, address):
                 await _close_flood(socket)
                 return
             await _send(socket, answer)
@@ -424,7 +442,10 @@ class TableServer:
         if found is None:
             return refused
         table_id, seat, sealed = found
-        table = self.table(table_id)
+        try:
+            table = self.table(table_id)
+        except StoreUnavailable:
+            return Reject(p.UNAVAILABLE, "the server cannot look codes up just now: try again in a moment")
         if table is None:
             return refused
         try:
@@ -434,11 +455,16 @@ class TableServer:
         return InviteFound(table.table_id, seat, token, table.row.game)
 
     async def _play(self, socket: ServerConnection, connection: Connection, table: Table,
-                    seat: int | None) -> None:
-        limits = self.limits
+                    seat: int | None, address: str) -> None:
+        limits, budgets = self.limits, self.budgets
         frames = TokenBucket(limits.frames_per_second, limits.frame_burst)
         refusals = TokenBucket(limits.rejects_per_second, limits.reject_burst)
+        seat_key = None if seat is None else (table.table_id, seat)
         push = connection.push
+
+        def may_refuse() -> bool:  # a flood gets a close, not a reject per frame, however many connections
+            return budgets.may_refuse(refusals, seat_key, address)
+
         async for text in socket:
             if connection.dropped:
                 return
@@ -446,12 +472,12 @@ class TableServer:
                 if not frames.take():
                     raise ProtocolError(p.RATE, "too many frames: slow down")
                 frame = read_client_frame(text)
-                if self._act(table, seat, frame, push) and not refusals.take():
+                if self._act(table, seat, frame, push, address, may_refuse):
                     await _close_flood(socket)
                     return
                 await asyncio.sleep(0)  # let the writers run between frames read in a burst
             except ProtocolError as error:
-                if not refusals.take():  # a flood gets a close, not a reject per frame
+                if not may_refuse():
                     await _close_flood(socket)
                     return
                 push(encode_server_frame(Reject(error.code, error.why, table.seq, error.cid)))
@@ -464,25 +490,27 @@ class TableServer:
                 await socket.close(1011, "the table moved: reconnect")
                 return
 
-    def _act(self, table: Table, seat: int | None, frame: p.ClientFrame, push: Callable[[str], None]) -> bool:
-        """Act on one frame from a seated connection; True if the table refused it (a stale or
-        illegal move, which counts against the connection's refusals as a `ProtocolError` does).
+    def _act(self, table: Table, seat: int | None, frame: p.ClientFrame, push: Callable[[str], None],
+             address: str, may_refuse: Callable[[], bool]) -> bool:
+        """Act on one frame from a seated connection; True if the connection is to be closed: the
+        table refused the frame (a stale or illegal move, which counts against the refusals as a
+        `ProtocolError` does) and `may_refuse()` said no refusal is left (nothing is answered).
         Each frame type has its own branch; one without (a type added to the protocol, its branch
         forgotten) is refused as `bad_frame` and is a type error (`refuse_unhandled`)."""
         if isinstance(frame, p.Hello | p.CreateFrame | p.MakeCode | p.FindCode):
             raise ProtocolError(p.BAD_FRAME, "hello was said already")
         if seat is None:
             raise ProtocolError(p.NOT_A_SEAT, "spectators watch: they cannot act")
-        refused = False
         match frame:
             case p.MoveFrame():
-                if not self.seat_moves.take((table.table_id, seat)):
+                if not self.budgets.may_move((table.table_id, seat), address):
                     raise ProtocolError(p.RATE, "too many moves: slow down", cid=frame.id)
                 resent = (seat, frame.id) in table.acks
                 reply = table.move(seat, frame)
-                refused = not (reply.changed or resent)
+                if not (reply.changed or resent or may_refuse()):
+                    return True
             case p.ChatFrame():
-                if not self.seat_chats.take((table.table_id, seat)):
+                if not self.budgets.may_chat((table.table_id, seat)):
                     raise ProtocolError(p.RATE, "too much chat: slow down", cid=frame.id)
                 table.chat(seat, frame)
                 return False
@@ -504,7 +532,7 @@ class TableServer:
             push(text)
         if reply.changed:
             table.publish_states(reply.before, first=seat)
-        return refused
+        return False
 
 
 async def _close_flood(socket: ServerConnection) -> None:

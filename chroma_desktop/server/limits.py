@@ -1,9 +1,10 @@
 """The limits that keep one client from hurting a table: sizes, rates, queues and timeouts.
 
-Rates are counted where a hostile player cannot multiply them: moves and chat per seat (however
-many connections hold its token), chat, short codes, refusals and host-key attempts per address
-too, and connections per address and in all (below the process's open-file limit). The numbers
-here are the ones docs/PROTOCOL.md states (tests/server/test_protocol_doc.py reads them there).
+Rates are counted where a hostile player cannot multiply them: moves, chat and refusals per seat
+(however many connections hold its token), moves, short codes, refusals and host-key attempts
+per address too (`budgets.py` keeps those books), and connections per address and in all
+(below the process's open-file limit). The numbers here are the ones docs/PROTOCOL.md states
+(tests/server/test_protocol_doc.py reads them there).
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ class Limits:
     moves_per_second: float = 20.0
     move_burst: int = 40
     """Moves from one seat, however many connections hold its token."""
+    address_moves_per_second: float | None = None
+    address_move_burst: int | None = None
+    """Moves from one address, whatever seats it holds (None: three seats' worth of the seat's
+    numbers, so `--move-rate` moves both)."""
     chats_per_second: float = 1.0
     chat_burst: int = 5
     """Chat lines from one seat, however many connections hold its token."""
@@ -41,6 +46,13 @@ class Limits:
     rejects_per_second: float = 10.0
     reject_burst: int = 40
     """Refusals one connection may draw; past them it is closed (1008, "too many refused frames")."""
+    seat_rejects_per_second: float = 10.0
+    seat_reject_burst: int = 40
+    address_rejects_per_second: float = 20.0
+    address_reject_burst: int = 80
+    """Refusals one seat and one address may draw, however many connections draw them; past
+    them the connection asking for one more is closed (1008) and a new one is refused at its
+    hello (`error rate`) until the budget has refilled."""
     host_key_free_tries: int = 3
     host_key_backoff: float = 1.0
     host_key_backoff_most: float = 60.0
@@ -82,6 +94,14 @@ class Limits:
     """Short-code lookups from one address, however many connections it opens: guessing one of
     the 2^40 codes at 10 a minute takes longer than any code lives."""
 
+    def address_move_rate(self) -> float:
+        """Moves a second from one address (`address_moves_per_second`, or three seats' worth)."""
+        return self.address_moves_per_second if self.address_moves_per_second is not None \
+            else 3 * self.moves_per_second
+
+    def address_move_burst_size(self) -> int:
+        return self.address_move_burst if self.address_move_burst is not None else 3 * self.move_burst
+
 
 class TokenBucket:
     """`rate` actions a second on average, `burst` at once."""
@@ -92,13 +112,17 @@ class TokenBucket:
         self.stamp = time.monotonic()
 
     def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens < 1:
+        if not self.has():
             return False
         self.tokens -= 1
         return True
+
+    def has(self) -> bool:
+        """Whether one action may come now (taking nothing)."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        return self.tokens >= 1
 
 
 def connection_cap(limits: Limits, open_files: int | None = None) -> int:
@@ -133,6 +157,11 @@ class BucketBook(Generic[Key]):
                 self._forget_idle()
             bucket = self.buckets[key] = TokenBucket(self.rate, self.burst)
         return bucket.take()
+
+    def has(self, key: Key) -> bool:
+        """Whether `key` may act once now (taking nothing; an unknown key's bucket is full)."""
+        bucket = self.buckets.get(key)
+        return bucket is None or bucket.has()
 
     def _forget_idle(self) -> None:
         now = time.monotonic()

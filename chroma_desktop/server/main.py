@@ -33,6 +33,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="connections one address may hold at once")
     parser.add_argument("--new-connections-per-second", type=float, default=50.0,  # Limits' default
                         help="new connections a second one address may open (in bursts of 200)")
+    parser.add_argument("--address-refusals-per-second", type=float, default=20.0,  # Limits' default
+                        help="refusals a second one address may draw (in bursts of four seconds' worth)")
     parser.add_argument("--max-connections", type=int, default=None,
                         help="connections at once in all (default: the open-file limit less some headroom)")
     args = parser.parse_args(argv)
@@ -46,6 +48,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error(f"--port must be from 0 to 65535, not {args.port}")
     if args.away_after < 0:
         parser.error(f"--away-after must be 0 or more, not {args.away_after}")
+    if not args.address_refusals_per_second > 0:
+        parser.error("--address-refusals-per-second must be above 0, not "
+                     f"{args.address_refusals_per_second}")
     if not args.move_rate > 0:
         parser.error(f"--move-rate must be above 0, not {args.move_rate}")
     return args
@@ -70,7 +75,9 @@ async def run(args: argparse.Namespace) -> None:
                     new_connections_per_second=args.new_connections_per_second,
                     new_connection_burst=max(base.new_connection_burst,
                                              int(args.new_connections_per_second * 4)),
-                    max_connections=args.max_connections)
+                    max_connections=args.max_connections,
+                    address_rejects_per_second=args.address_refusals_per_second,
+                    address_reject_burst=max(1, int(args.address_refusals_per_second * 4)))
     server = TableServer(store, limits=limits, host_key_hash=token_hash(host_key) if host_key else None)
     listening = await server.serve(args.host, args.port)
     checkpointer = Checkpointer(args.db).start()  # the disk's waits off the event loop

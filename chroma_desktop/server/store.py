@@ -13,7 +13,9 @@ asked (`unavailable`) and tries again on the next request. The store never holds
 longer than `BUSY_WAIT`: SQLite's busy wait is bounded by it, and a write that finds the lock held
 past it fails instead of waiting (SQLite's default was 5 s, every table waiting). Once a write has
 failed, the next ones do not wait at all until one succeeds: a hundred tables trying their moves
-against a held lock would otherwise hold the loop for a hundred busy waits.
+against a held lock would otherwise hold the loop for a hundred busy waits. A read that fails
+(an I/O error, a file that is no longer a database) is `StoreUnavailable` too: the caller answers
+`unavailable` and keeps nothing of what it read.
 """
 
 from __future__ import annotations
@@ -91,7 +93,8 @@ class Store(Protocol):
         the table's new `status` (its end, when the rows end the game), in one transaction;
         StoreConflict if taken, StoreUnavailable if nothing can be written now."""
 
-    def load(self, table_id: str) -> StoredTable | None: ...
+    def load(self, table_id: str) -> StoredTable | None:
+        """The table, whole (None if there is none); StoreUnavailable if it cannot be read now."""
 
     def set_status(self, table_id: str, status: str) -> None: ...
 
@@ -193,7 +196,7 @@ class SqliteStore:
                 raise
         except sqlite3.IntegrityError as error:
             raise StoreConflict(str(error)) from error
-        except sqlite3.OperationalError as error:
+        except sqlite3.DatabaseError as error:  # locked, busy, full, I/O, a file that is no database
             if not self.failing:
                 self.failing = True
                 self._wait_for_lock(0.0)
@@ -239,7 +242,20 @@ class SqliteStore:
             "INSERT INTO log VALUES (?, ?, ?, ?, ?, ?)",
             [(table_id, row.ply, row.player, row.move, row.cid, now) for row in rows])
 
+    @contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        """One read: SQLite's failures (an I/O error, a file that is no database, a lock) are
+        `StoreUnavailable`, so a table is served whole or not at all, never half read."""
+        try:
+            yield self.connection
+        except sqlite3.DatabaseError as error:
+            raise StoreUnavailable(f"the tables cannot be read now: {error}") from error
+
     def load(self, table_id: str) -> StoredTable | None:
+        with self._reading():
+            return self._load(table_id)
+
+    def _load(self, table_id: str) -> StoredTable | None:
         db = self.connection
         found = db.execute("SELECT table_id, game, players, options, seed, salt, seed_commit, "
                            "spectator_hash, status, created, next_table, clocks "
@@ -275,15 +291,17 @@ class SqliteStore:
         return int(n)
 
     def chat(self, table_id: str, last: int = 50) -> list[tuple[int, int, str, int | None]]:
-        rows = self.connection.execute(
-            "SELECT n, sender, text, seq FROM chat WHERE table_id = ? ORDER BY n DESC LIMIT ?",
-            (table_id, last)).fetchall()
+        with self._reading() as db:
+            rows = db.execute(
+                "SELECT n, sender, text, seq FROM chat WHERE table_id = ? ORDER BY n DESC LIMIT ?",
+                (table_id, last)).fetchall()
         return [(int(n), int(sender), str(text), None if seq is None else int(seq))
                 for n, sender, text, seq in reversed(rows)]
 
     def table_ids(self, status: str = "open") -> list[str]:
-        return [row[0] for row in self.connection.execute(
-            "SELECT table_id FROM tables WHERE status = ? ORDER BY created", (status,))]
+        with self._reading() as db:
+            return [row[0] for row in db.execute(
+                "SELECT table_id FROM tables WHERE status = ? ORDER BY created", (status,))]
 
     def set_name(self, table_id: str, seat: int, name: str) -> None:
         self._write("UPDATE seats SET name = ? WHERE table_id = ? AND seat = ?",

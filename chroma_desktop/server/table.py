@@ -109,6 +109,10 @@ class Table:
     store_failing: bool = False
     """The last move tried could not be stored: moves are refused until one is (said once in the
     log each way, not once per refused move)."""
+    shown_now: dict[int, tuple[int, str, Any, str]] = field(default_factory=dict)
+    """Each seat's state frame as the table is now, with what it was built from (seq, status and
+    the match's state): refused moves show the seat the table without building it again for
+    each refusal (a flood of them, from any number of connections, costs one state a change)."""
 
     def __post_init__(self) -> None:
         self.game = self.match.game
@@ -232,6 +236,19 @@ class Table:
         clocks = None if self.row.clocks is None else clock.shown(self.row.clocks, time.time())
         return state_frame(self.game, seat, self.seq, match.state, legal, history, public, clocks)
 
+    def state_now(self, seat: int) -> str:
+        """`seat`'s state with no log lines, as the table is now (built once a change; at a
+        table with a clock, each time: the times run)."""
+        if self.row.clocks is not None:
+            return self.state_for(seat, self.seq)
+        seq, status, state = self.seq, self.status, self.match.state
+        shown = self.shown_now.get(seat)
+        if shown is not None and shown[0] == seq and shown[1] == status and shown[2] is state:
+            return shown[3]
+        text = self.state_for(seat, seq)
+        self.shown_now[seat] = (seq, status, state, text)
+        return text
+
     def end_frame(self) -> str:
         """The end: the outcome, and now the whole record with the seed and the salt."""
         resigned = int(self.status[len(RESIGNED):]) if self.status.startswith(RESIGNED) else None
@@ -314,7 +331,7 @@ class Table:
         """Refuse `frame` (`why_msg`: the rules' message, for the client to say in its words),
         then show the seat the table as it is."""
         reject = encode_server_frame(Reject(code, why, self.seq, frame.id, why_msg))
-        return Reply([reject, self.state_for(seat, self.seq)])
+        return Reply([reject, self.state_now(seat)])
 
     # -- away seats -------------------------------------------------------------------------
     def away_seats(self, after: float) -> list[int]:

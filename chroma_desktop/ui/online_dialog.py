@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chroma_desktop.language import message_translator
 from chroma_desktop.net.invite import InviteError, invite_link, read_invite
 from chroma_desktop.net.protocol import MAX_NAME
 from chroma_desktop.net.server_frames import InviteFound
@@ -84,12 +85,13 @@ class CodeLookup(QObject):
 
     def _run(self) -> None:
         from chroma_desktop.net.client import SessionRefused, find_code
+        from chroma_desktop.ui.online_session import refusal_words
 
         try:
             answer = asyncio.run(find_code(self.server, self.code))
-        except SessionRefused as refused:
+        except SessionRefused as refused:  # any other code (`unavailable`) in the app's words too
             self.failed.emit(translate("OnlineDialog", CODE_REFUSALS[refused.code])
-                             if refused.code in CODE_REFUSALS else str(refused))
+                             if refused.code in CODE_REFUSALS else refusal_words(refused))
         except ConnectionError:
             self.failed.emit(translate("OnlineDialog", "no server answers at {server}").format(
                 server=self.server.removeprefix("ws://")))
@@ -340,7 +342,7 @@ class HostDialog(QDialog):
             host.seat_bots(table, self.bot_seats())
         except HostError as error:
             self.error_label.setText(translate("OnlineDialog", "The table could not be opened: "
-                                               "{reason}").format(reason=error))
+                                               "{reason}").format(reason=error.said_in(message_translator())))
             return False
         self.table = table
         codes: dict[int, str] = {}
@@ -348,7 +350,7 @@ class HostDialog(QDialog):
             codes = host.make_codes(table, self.friend_seats())
         except HostError as error:  # the links still work: say why there is no code
             self.error_label.setText(translate("OnlineDialog", "No short codes: {reason}").format(
-                reason=error))
+                reason=error.said_in(message_translator())))
         self._show_invites(table, codes)
         save_player_name(self.name_edit.text())
         names = {0: YOU}
@@ -560,8 +562,8 @@ class JoinDialog(QDialog):
         try:
             link = invite_link(server, answer.table, seat_token=answer.seat_token, game=answer.game)
             read_invite(link)
-        except InviteError as error:  # said in the language shown
-            self._failed(str(error))
+        except InviteError as error:
+            self._failed(error.said_in(message_translator()))
             return
         save_last_server(server.removeprefix("ws://"))
         self.link_edit.setText(link)  # the seat's own link: My online games keeps it
@@ -571,10 +573,12 @@ class JoinDialog(QDialog):
         try:
             invite = read_invite(text)
             if not invite.game:
-                raise InviteError(translate("OnlineDialog", "it does not say which game it is for"))
+                from chroma_desktop.net.invite_words import NO_GAME
+
+                raise InviteError(NO_GAME())
         except InviteError as error:
             self.error_label.setText(translate("OnlineDialog", "This is not an invite link: "
-                                               "{reason}").format(reason=error))
+                                               "{reason}").format(reason=error.said_in(message_translator())))
             return False
         self.status_label.setText(translate("OnlineDialog", "Connecting…"))
         self.join_button.setEnabled(False)

@@ -118,7 +118,8 @@ def read_kept() -> tuple[list[dict[str, Any]], Message | None]:
     except (InviteError, ValueError) as error:
         from chroma_desktop.persistence.refusals import AS_SAID, CANNOT_BE_OPENED
 
-        return [], CANNOT_BE_OPENED(file=path.name, reason=AS_SAID(words=str(error)))
+        reason = error.refusal if isinstance(error, InviteError) else AS_SAID(words=str(error))
+        return [], CANNOT_BE_OPENED(file=path.name, reason=reason)
 
 
 def kept_problem() -> Message | None:
@@ -253,6 +254,7 @@ class MyGamesDialog(QDialog):
     def rejoin(self, entry: dict[str, Any]) -> None:
         """Go back to the table of `entry`. A table this app hosted needs its server again (on
         the same port: the links name it) and its bots seated again."""
+        from chroma_desktop.language import message_translator
         from chroma_desktop.ui.online_host import HostError
 
         link = entry["link"]
@@ -264,7 +266,8 @@ class MyGamesDialog(QDialog):
                 serving.start_server(host, int(port))
             except HostError as error:
                 self.error_label.setText(translate("OnlineGames", "This computer cannot serve the "
-                                                   "table again: {reason}").format(reason=error))
+                                                   "table again: {reason}").format(
+                                                       reason=error.said_in(message_translator())))
                 return
             serving.seat_bot_links(entry["bots"])
         self.tables.join_online(link)

@@ -18,25 +18,20 @@ from typing import Any
 
 from chroma_desktop.bots.schedule import TURN_PACE_SECONDS
 from chroma_desktop.net.server_frames import TableCreated
-from chroma_desktop.rules.messages import Message, render
+from chroma_desktop.rules.refusal import Refusal
 
 NORMAL_BOT = "heuristic"
 LOCAL_HOST = "127.0.0.1"
 START_TIMEOUT = 10.0
 
 
-class HostError(RuntimeError):
+class HostError(Refusal):
     """The server could not be started or reached, or refused the table: `reason` says why as a
-    template (`online_host_words.py`); `str()` says it in the language shown."""
+    template (`online_host_words.py`). Said as the rest of a sentence ("The table could not be
+    opened: ..."): `said_in(language.message_translator())` in the language shown, `str()` in
+    English."""
 
-    def __init__(self, reason: Message) -> None:
-        super().__init__(render(reason, sentence_start=False))
-        self.reason = reason
-
-    def __str__(self) -> str:
-        from chroma_desktop.language import message_translator
-
-        return render(self.reason, None, message_translator(), sentence_start=False)
+    said_mid_sentence = True
 
 
 def _words():

@@ -30,7 +30,8 @@ from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
 
-# Why a server refused a connection, by the protocol's code, in the words the player reads.
+# Why a server refused a connection (or a frame), by the protocol's code, in the words the player
+# reads: every code docs/PROTOCOL.md lists (tests/ui/test_online_error_words.py checks it).
 REFUSALS = {
     protocol.UNKNOWN_TABLE: QT_TRANSLATE_NOOP("SessionLink", "that server has no such table"),
     protocol.BAD_TOKEN: QT_TRANSLATE_NOOP("SessionLink", "the link's seat is not one of that table's"),
@@ -41,8 +42,13 @@ REFUSALS = {
     protocol.NOT_A_SEAT: QT_TRANSLATE_NOOP("SessionLink", "a spectator watches and cannot play"),
     protocol.OVER: QT_TRANSLATE_NOOP("SessionLink", "that game is over"),
     protocol.BAD_CODE: QT_TRANSLATE_NOOP("SessionLink", "the code is not valid"),
-    protocol.UNAVAILABLE: QT_TRANSLATE_NOOP("SessionLink", "the server cannot store anything just "
-                                            "now: try again in a moment"),
+    protocol.UNAVAILABLE: QT_TRANSLATE_NOOP("SessionLink", "the server cannot read or store its tables "
+                                            "just now: try again in a moment"),
+    protocol.FULL: QT_TRANSLATE_NOOP("SessionLink", "that table has as many spectators as it takes: "
+                                     "try again later"),
+    protocol.STALE: QT_TRANSLATE_NOOP("SessionLink", "the table changed meanwhile"),
+    protocol.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("SessionLink", "it is not that seat's turn"),
+    protocol.ILLEGAL: QT_TRANSLATE_NOOP("SessionLink", "the rules do not allow that now"),
 }
 
 

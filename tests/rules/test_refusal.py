@@ -92,7 +92,29 @@ def _broken_content(tmp_path: Path) -> ContentError:
     return refused.value
 
 
+def _not_an_invite() -> ValueError:
+    from chroma_desktop.net.invite import InviteError, read_invite
+
+    with pytest.raises(InviteError) as refused:
+        read_invite("https://example.org/table?seat=x")
+    return refused.value
+
+
+def _no_such_game_hosted(tmp_path: Path) -> ValueError:
+    from chroma_desktop.ui.online_host import HostError, OnlineHost  # no Qt: the host's worker side
+
+    host = OnlineHost(tmp_path)
+    try:
+        with pytest.raises(HostError) as refused:
+            host.create_table("no_such_game", 2, {})
+    finally:
+        host.stop()
+    return refused.value
+
+
 PROVOKED = {
+    "InviteError": lambda tmp_path: _not_an_invite(),
+    "HostError": _no_such_game_hosted,
     "IllegalMoveError": lambda tmp_path: _out_of_turn(),
     "OptionError": lambda tmp_path: _bad_option(),
     "RecordError": lambda tmp_path: _bad_record(),

@@ -48,7 +48,9 @@ def server(tmp_path_factory):
     sys.setswitchinterval(0.0002)
     thread = ServerThread(tmp_path_factory.mktemp("fuzz") / "tables.sqlite3",
                           Limits(frames_per_second=10_000, frame_burst=10_000,
-                                 chats_per_second=10_000, chat_burst=10_000))
+                                 chats_per_second=10_000, chat_burst=10_000,
+                                 seat_rejects_per_second=10_000, seat_reject_burst=10_000,
+                                 address_rejects_per_second=10_000, address_reject_burst=10_000))
     created = thread.create("chroma_mix", 3)
     yield thread, created
     thread.stop()

@@ -160,6 +160,80 @@ def test_more_connections_of_one_seat_play_no_more_moves(tight):
     assert all(answer["code"] in ("rate", "stale", "not_your_turn", "illegal") for answer in answers)
 
 
+def test_seats_of_many_tables_at_one_address_play_no_more_moves_than_the_address_may(tight):
+    # The address may send 3 seats' worth (a burst of 15); four seats each have a burst of 5.
+    tables = [tight.create("coloretto", 3) for _ in range(4)]
+    with ExitStack() as stack:
+        flooders = [stack.enter_context(_seated(tight.url, created, seat=1, source="127.0.0.2"))
+                    for created in tables]
+        began = time.monotonic()
+        for n in range(6):
+            for flooder in flooders:
+                flooder.send(json.dumps({"t": "move", "id": n, "seq": 0, "move": "nonsense"}))
+        answers = [frame_of_kind(flooder, "reject") for flooder in flooders for _ in range(6)]
+        took = time.monotonic() - began
+        elsewhere = stack.enter_context(_seated(tight.url, tables[0], seat=2, source="127.0.0.3"))
+        for n in range(5):
+            elsewhere.send(json.dumps({"t": "move", "id": n, "seq": 0, "move": "nonsense"}))
+        other_answers = [frame_of_kind(elsewhere, "reject") for _ in range(5)]
+    reached = sum(answer["code"] != "rate" for answer in answers)
+    # 24 moves from four seats at one address: the address's 15 (and 3 a second), not the seats' 20.
+    assert 15 <= reached <= 15 + 3 * took + 1
+    assert all(answer["code"] in ("rate", "stale", "not_your_turn", "illegal") for answer in answers)
+    assert all(answer["code"] != "rate" for answer in other_answers)  # another address is not held up
+
+
+def _flood_until_closed(clients, frames: int) -> tuple[int, list[int | None]]:
+    """Send `frames` nonsense moves on each client, then read each until the server closes it:
+    how many rejects came back in all, and each close code."""
+    for client in clients:
+        for n in range(frames):
+            try:
+                client.send(json.dumps({"t": "move", "id": n, "seq": 0, "move": "nonsense"}))
+            except ConnectionClosed:
+                break
+    rejects, codes_ = 0, []
+    for client in clients:
+        try:
+            for _ in range(10_000):
+                rejects += json.loads(client.recv(10))["t"] == "reject"
+        except ConnectionClosed as closed:
+            codes_.append(closed.rcvd.code if closed.rcvd else None)
+    return rejects, codes_
+
+
+def test_refusals_are_counted_per_seat_and_per_address_however_many_connections(tmp_path):
+    server = ServerThread(tmp_path / "tables.sqlite3", Limits(
+        moves_per_second=1000, move_burst=1000, frames_per_second=1000, frame_burst=1000,
+        rejects_per_second=0.05, reject_burst=10, seat_rejects_per_second=0.05, seat_reject_burst=12,
+        address_rejects_per_second=0.05, address_reject_burst=20))
+    try:
+        created = server.create("coloretto", 3)
+        began = time.monotonic()
+        rejects, closes = _flood_until_closed(
+            [_seated(server.url, created, seat=1, source="127.0.0.2") for _ in range(5)], 15)
+        # Five connections, each allowed 10: the seat's 12 in all (and one every 20 s), then closes.
+        assert rejects <= 12 + (time.monotonic() - began) / 20
+        assert closes == [1008] * 5
+        with _raw(server.url, "127.0.0.2") as again:  # the seat's refusals are spent: not seated
+            again.send(json.dumps(_hello(created, seat=1)))
+            answer = json.loads(again.recv(10))
+            assert answer["t"] == "error" and answer["code"] == "rate"
+        # Another seat from the same address: the address's 20 are nearly spent.
+        more, closes = _flood_until_closed(
+            [_seated(server.url, created, seat=2, source="127.0.0.2") for _ in range(2)], 15)
+        assert rejects + more <= 20 + (time.monotonic() - began) / 20
+        assert closes == [1008] * 2
+        with _raw(server.url, "127.0.0.2") as again:
+            again.send(json.dumps(_hello(created, seat=0)))
+            assert json.loads(again.recv(10))["code"] == "rate"
+        with _seated(server.url, created, seat=0, source="127.0.0.3") as player:  # elsewhere: plays on
+            player.send(json.dumps({"t": "chat", "id": 1, "text": "still here"}))
+            assert frame_of_kind(player, "chat")["text"] == "still here"
+    finally:
+        server.stop()
+
+
 def test_a_connection_that_draws_too_many_refusals_is_closed_with_a_clear_code(tight):
     created = tight.create("coloretto", 3)
     with _seated(tight.url, created) as client:

@@ -38,6 +38,12 @@ def test_the_limits_section_states_the_limits_module_numbers():
         f"{limits.chats_per_second:g} line a second per seat, in bursts of up to {limits.chat_burst}",
         f"{limits.frames_per_second:g} a second per connection, in bursts of up to {limits.frame_burst}",
         f"{limits.rejects_per_second:g} refusals a second, in bursts of up to {limits.reject_burst}",
+        f"a seat {limits.seat_rejects_per_second:g} refusals a second, in bursts of up to "
+        f"{limits.seat_reject_burst}",
+        f"an address {limits.address_rejects_per_second:g} refusals a second, in bursts of up to "
+        f"{limits.address_reject_burst}",
+        f"{limits.address_move_rate():g} a second per address, in bursts of up to "
+        f"{limits.address_move_burst_size()}",
         f"{limits.code_burst} times at once and then {_every(limits.codes_per_second)} per seat",
         f"{limits.address_code_burst} times at once and then {_every(limits.address_codes_per_second)} "
         "per address",

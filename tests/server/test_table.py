@@ -81,6 +81,19 @@ def test_an_illegal_move_is_refused_with_the_rules_reason(store):
     assert refused["code"] == "illegal" and refused["why"]
 
 
+def test_refused_moves_show_the_seat_one_state_built_once_until_the_table_changes(store):
+    table, _ = Table.create(store, InProcessBus(), "coloretto", 3)
+    seat = table.match.to_move()[0]
+    other = (seat + 1) % 3
+    states = [table.move(other, MoveFrame(n, table.seq, "nonsense")).frames[1] for n in range(1, 4)]
+    assert states[0] is states[1] is states[2]  # a flood of refusals costs one state, not one each
+    assert states[0] == table.state_for(other, table.seq)  # the same as one built afresh
+    table.move(seat, MoveFrame(9, table.seq, _first_legal(table, seat)))
+    after = table.move(other, MoveFrame(4, table.seq, "nonsense")).frames[1]
+    assert after is not states[0] and json.loads(after)["seq"] == table.seq
+    assert after == table.state_for(other, table.seq)
+
+
 def test_in_real_time_a_slightly_late_move_is_taken_if_it_is_still_the_same_legal_move(store):
     table, _ = Table.create(store, InProcessBus(), "cmyk", 4)
     # Play set-up until several players act at once, then let two seats move against one state.
