@@ -239,16 +239,25 @@ def problems(language: str, templates: Iterable[Template] | None = None,
     shipped ones by default): a missing file or text, a key no template has, a slot or a form
     that does not fit; each names its file (and line). `root` is another data folder (a
     plug-in's data root, or a test's)."""
+    from chroma_desktop import fluent_catalogues
+
     wanted = set(prefixes if prefixes is not None else shipped_prefixes())
+    in_fluent = wanted & fluent_catalogues.ftl_prefixes(fluent_catalogues.SOURCE, root)
+    wanted -= in_fluent
     every = list(templates if templates is not None else all_templates())
     declared = {t.key: t for t in every if t.key.partition(".")[0] in wanted}
     known_prefixes = {t.key.partition(".")[0] for t in every}
     files = _files(language, root)
-    found: list[str] = []
+    found = fluent_catalogues.problems(language, root, in_fluent)
+    for prefix in sorted(in_fluent - fluent_catalogues.ftl_prefixes(language, root)):
+        found.append(f"{fluent_catalogues.folder(language, root) / (prefix + '.ftl')}: missing "
+                     f"(catalogue {prefix!r})")
     for prefix in sorted(wanted - files.keys()):
         found.append(f"{folder(language, root) / (prefix + '.yaml')}: missing (catalogue {prefix!r})")
     for prefix, (path, by_key, lines) in sorted(files.items()):
-        if prefix not in known_prefixes:
+        if prefix in in_fluent:
+            found.append(f"{path}: catalogue {prefix!r} is in Fluent now (.ftl): this file is obsolete")
+        elif prefix not in known_prefixes:
             found.append(f"{path}: no catalogue {prefix!r} (obsolete file?)")
         if prefix not in wanted:
             continue
@@ -361,12 +370,15 @@ def translator(language: str, word: Callable[[str, str | None], str],
             return agreeing(text, form, forms)
         return italian_article(form, text, gender_of(text))
 
+    from chroma_desktop.fluent_catalogues import Catalogues, language_word
+
     return Grammar(
         texts=texts(language),
-        you=YOU.get(language, "you"),
+        you=language_word(language, "you") or YOU.get(language, "you"),
         word=translated_words(language, content_or_fixed),
         article=article_or_agreement,
         article_forms=ITALIAN_FORMS,
         thousands=_THOUSANDS.get(language, ","),
         euphonic=_EUPHONIC.get(language, {}),
+        catalogue=Catalogues(language).render,
     )

@@ -1,0 +1,317 @@
+"""The rules' templates rendered from Fluent files: one bundle per language and catalogue.
+
+A catalogue moved to Fluent has `data/i18n/<language>/<prefix>.ftl` (English `en/`, Italian
+`it/`, German `de/`, ...): one message per template, its id the template's key without the prefix
+in kebab case (`ftl_files.message_id`). `messages.render` asks `Grammar.catalogue` (this module's
+`Catalogues.render`) first and keeps its old way for a key no `.ftl` has. A message the language
+lacks is said from `en/<prefix>.ftl` (the fallback), one English lacks too from the template's text.
+
+What a message gets as variables (Fluent's `$name`), for each of its template's slots:
+- a seat `$p`: its name, or the language's word for the seat spoken to (`-you` in
+  `<language>/language.ftl`), capitalised at a sentence start, with the euphonic words before it
+  (Italian "ad Anna"); `$p-person` is `second` for the seat spoken to and `third` otherwise, to
+  select the verb (`{ $p-person -> [second] draw *[third] draws }`);
+- a count `$n`: a number, so Fluent picks its CLDR plural category (`[one]`, `[few]`, `[many]`,
+  `*[other]`, by the language's rules from Babel), written with the language's thousands
+  separator (CLDR's) from five digits (`messages.grouped`);
+- a content word `$c`: the word in the language: the term `-word-<id>` of the catalogue's file
+  when it has one (`-word-red = Rot`, with attributes such as `.gender = n`, `.adjective = rote`),
+  else the grammar's word table; `$c-<form>` is the term's attribute `form`, else the grammar's
+  form (Italian `$c-un`, `$c-il`, `$c-del`, `$c-f`, `$c-mp`, `$c-fp`; English `$c-a`), else the word;
+- a nested message `$m`: rendered in the same language where it stands.
+
+A file that does not read, an entry Fluent cannot parse, and a message whose variables do not
+fit its template are left out with a logged message (`problems` lists them): the message is then
+said in English, never broken in front of a player.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from babel import Locale
+from fluent.runtime import FluentBundle
+from fluent.runtime.types import FluentFloat, FluentInt
+from fluent.syntax import ast as ftl
+
+from chroma_desktop.ftl_files import FtlFile, message_id, read_ftl
+from chroma_desktop.rules.messages import (
+    SEAT,
+    TEXT,
+    Grammar,
+    Message,
+    Seat,
+    SeatNames,
+    Template,
+    all_templates,
+    euphonic_before,
+    fill,
+    grouped,
+    starts_sentence,
+)
+
+LOG = logging.getLogger(__name__)
+SOURCE = "en"
+LANGUAGE_FILE = "language"  # <language>/language.ftl: the language's own words (`-you`)
+PERSON = "person"  # $p-person: which person a seat's verb takes
+SECOND, THIRD = "second", "third"
+_GLYPHED = re.compile(r"^(.*\w)( [^\w\s]+)$")
+_MARK = re.compile("\ue000(\\d+)\ue001")  # a seat or nested message, filled after Fluent's pass
+
+
+def _mark(index: int) -> str:
+    return f"\ue000{index}\ue001"
+
+
+class _Count(FluentInt):
+    """A count: Fluent selects its plural category; written as the rules write numbers."""
+
+    def format(self, locale: Locale) -> str:
+        return grouped(int(self), locale.number_symbols["latn"]["group"])
+
+
+class _Fraction(FluentFloat):
+    """A count that is not whole, written as Python writes it (as the English renderer does)."""
+
+    def format(self, locale: Locale) -> str:
+        return str(float(self))
+
+
+def walk(node: Any) -> Iterator[Any]:
+    """`node` and every syntax node under it."""
+    yield node
+    if isinstance(node, ftl.BaseNode):
+        for value in vars(node).values():
+            if isinstance(value, list):
+                for item in value:
+                    yield from walk(item)
+            elif isinstance(value, ftl.BaseNode):
+                yield from walk(value)
+
+
+def variables(entry: ftl.Message | ftl.Term) -> frozenset[str]:
+    """The names of the variables `entry` uses (`$p`, `$p-person`, ...)."""
+    return frozenset(node.id.name for node in walk(entry) if isinstance(node, ftl.VariableReference))
+
+
+def plain_text(pattern: ftl.Pattern | None) -> str | None:
+    """A pattern made of text only (a term's value or attribute), or None."""
+    if pattern is None or not all(isinstance(part, ftl.TextElement) for part in pattern.elements):
+        return None
+    return "".join(part.value for part in pattern.elements if isinstance(part, ftl.TextElement))
+
+
+def fit_problems(template: Template, entry: ftl.Message) -> list[str]:
+    """What keeps `entry` from being `template`'s message: no value, or variables that are not
+    its slots (`$x`, `$seat-person`, `$text-<form>`) or leave a slot out."""
+    if entry.value is None:
+        return ["has no text"]
+    kinds = dict(template.kinds)
+    used: set[str] = set()
+    problems = []
+    for name in sorted(variables(entry)):
+        slot, _, form = name.partition("-")
+        kind = kinds.get(slot)
+        if kind is None:
+            problems.append(f"${name}: the template has no slot {slot!r}")
+        elif form and not (kind == SEAT and form == PERSON or kind == TEXT):
+            problems.append(f"${name}: a {kind} slot takes no form {form!r}")
+        used.add(slot)
+    missing = sorted(kinds.keys() - used)
+    if missing:
+        problems.append(f"leaves out the slots {', '.join(missing)}")
+    return problems
+
+
+def folder(language: str, root: Path | None = None) -> Path:
+    from chroma_desktop.resources import data_dir
+
+    return (root or data_dir()) / "i18n" / language
+
+
+def ftl_prefixes(language: str = SOURCE, root: Path | None = None) -> frozenset[str]:
+    """The catalogues `language` has in Fluent (its `<prefix>.ftl` files)."""
+    return frozenset(path.stem for path in folder(language, root).glob("*.ftl")
+                     if path.stem != LANGUAGE_FILE)
+
+
+class _Catalogue:
+    """One language's file of one catalogue: its bundle and the messages that fit."""
+
+    def __init__(self, language: str, prefix: str, read: FtlFile, shared: FtlFile) -> None:
+        self.language = language
+        self.bundle = FluentBundle([language], use_isolating=False)
+        self.problems = list(read.problems)
+        templates = {t.key: t for t in all_templates() if t.key.startswith(prefix + ".")}
+        by_id = {message_id(key.partition(".")[2]): template for key, template in templates.items()}
+        kept: list[ftl.EntryType] = list(shared.entries)
+        self.uses: dict[str, frozenset[str]] = {}
+        for entry in read.entries:
+            if isinstance(entry, ftl.Term):
+                kept.append(entry)
+                continue
+            template = by_id.get(entry.id.name)
+            wrong = ["no template has this id"] if template is None else fit_problems(template, entry)
+            if wrong:
+                self.problems.extend(f"{read.path}, message {entry.id.name!r}: {problem}"
+                                     for problem in wrong)
+                continue
+            kept.append(entry)
+            self.uses[entry.id.name] = variables(entry)
+        self.bundle.add_resource(ftl.Resource(kept))
+        self.terms = {entry.id.name: entry for entry in kept if isinstance(entry, ftl.Term)}
+        for problem in self.problems:
+            LOG.warning("Fluent text left out, said in English: %s", problem)
+
+    def word(self, english: str) -> ftl.Term | None:
+        """The term `-word-<id>` for a content word as the rules slot it ("Red", "golden joker")."""
+        return self.terms.get("word-" + re.sub(r"[\s_]+", "-", english.strip().lower()))
+
+
+@cache
+def _catalogue(language: str, prefix: str, root: Path | None, _games: int) -> _Catalogue | None:
+    path = folder(language, root) / f"{prefix}.ftl"
+    if not path.is_file():
+        return None
+    shared_path = folder(language, root) / f"{LANGUAGE_FILE}.ftl"
+    shared = read_ftl(shared_path) if shared_path.is_file() else FtlFile(shared_path, (), ())
+    return _Catalogue(language, prefix, read_ftl(path), shared)
+
+
+def catalogue(language: str, prefix: str, root: Path | None = None) -> _Catalogue | None:
+    from chroma_desktop.plugins import generation
+
+    return _catalogue(language, prefix, root, generation())
+
+
+def language_word(language: str, term: str, root: Path | None = None) -> str | None:
+    """A term of `<language>/language.ftl` as text (`you` → "du"), None if it has none."""
+    path = folder(language, root) / f"{LANGUAGE_FILE}.ftl"
+    if not path.is_file():
+        return None
+    found = [entry for entry in read_ftl(path).entries
+             if isinstance(entry, ftl.Term) and entry.id.name == term]
+    return plain_text(found[0].value) if found else None
+
+
+def problems(language: str, root: Path | None = None,
+             prefixes: Iterable[str] | None = None) -> list[str]:
+    """What is wrong with `language`'s Fluent files (of `prefixes`, default all): unreadable
+    entries, messages that fit no template, templates the file has no message for."""
+    found: list[str] = []
+    wanted = ftl_prefixes(language, root) if prefixes is None else set(prefixes)
+    for prefix in sorted(wanted & ftl_prefixes(language, root)):
+        read = catalogue(language, prefix, root)
+        if read is None:
+            continue
+        found.extend(read.problems)
+        for template in all_templates():
+            head, _, short = template.key.partition(".")
+            if head == prefix and message_id(short) not in read.uses:
+                found.append(f"{folder(language, root) / (prefix + '.ftl')}: no message "
+                             f"{message_id(short)!r} ({template.text!r})")
+    return found
+
+
+class Catalogues:
+    """The Fluent catalogues of one language, as `Grammar.catalogue`: `render` says a message."""
+
+    def __init__(self, language: str, root: Path | None = None) -> None:
+        self.language = language
+        self.root = root
+
+    def _found(self, message: Message) -> tuple[_Catalogue, str] | None:
+        """The file that says `message` (the language's, else English's) and the message's id."""
+        prefix, _, short = message.key.partition(".")
+        for language in dict.fromkeys((self.language, SOURCE)):
+            read = catalogue(language, prefix, self.root)
+            if read is not None and message_id(short) in read.uses:
+                return read, message_id(short)
+        return None
+
+    def render(self, message: Message, names: SeatNames, grammar: Grammar | None,
+               sentence_start: bool) -> str | None:
+        """`message` in words from its Fluent text; None when no `.ftl` has its key."""
+        found = self._found(message)
+        if found is None:
+            return None
+        read, entry_id = found
+        slots = dict(message.slots)
+        uses = read.uses[entry_id]
+        pattern = read.bundle.get_message(entry_id).value
+        deferred: list[Any] = []
+        args: dict[str, Any] = {}
+        for slot, value in slots.items():
+            if isinstance(value, Seat | Message):
+                args[slot] = _mark(len(deferred))
+                deferred.append(value)
+                if isinstance(value, Seat):
+                    args[f"{slot}-{PERSON}"] = SECOND if value.seat in names.spoken_to else THIRD
+            elif isinstance(value, int):
+                args[slot] = _Count(value)
+            elif isinstance(value, float):
+                args[slot] = _Fraction(value)
+            elif isinstance(value, str):
+                args.update(self._word(read, slot, value, grammar, uses))
+            else:  # words said as written (a record's notation): in no language's words
+                args.update({name: str(value) for name in uses if name.partition("-")[0] == slot})
+        text, errors = read.bundle.format_pattern(pattern, args) if pattern else ('', [])
+        if errors:
+            LOG.warning("Fluent message %s (%s) said in English: %s", message.key, read.language,
+                        errors[0])
+            return None
+        return _filled(str(text), deferred, names, grammar, sentence_start)
+
+    @staticmethod
+    def _word(read: _Catalogue, slot: str, value: str, grammar: Grammar | None,
+              uses: frozenset[str]) -> Mapping[str, str]:
+        """A content word's variables: `$slot` and each `$slot-<form>` the message uses."""
+        term, glyph = read.word(value), ""
+        glyphed = _GLYPHED.match(value)  # "red ♥": the colour's name, then its glyph
+        if term is None and glyphed:
+            term, glyph = read.word(glyphed.group(1)), glyphed.group(2)
+        said = plain_text(term.value) if term is not None else None
+        word = said + glyph if said is not None else (grammar.word(value) if grammar else value)
+        found = {slot: word}
+        attributes = {a.id.name: (plain_text(a.value) or "") + glyph
+                      for a in term.attributes} if term else {}
+        for name in uses:
+            head, _, form = name.partition("-")
+            if head != slot or not form:
+                continue
+            if form in attributes:
+                found[name] = attributes[form]
+            elif grammar is not None and form in grammar.article_forms:
+                found[name] = grammar.article(form, word)
+            elif form == "a" and grammar is None:
+                found[name] = f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+            else:
+                found[name] = word
+        return found
+
+
+def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar | None,
+            sentence_start: bool) -> str:
+    """Fluent's output with each seat and nested message said where it stands (a sentence's
+    start capitalises it; a seat's name starting with a vowel changes the euphonic word before)."""
+    out: list[str] = []
+    position = 0
+    for match in _MARK.finditer(text):
+        out.append(text[position:match.start()])
+        before = "".join(out)
+        starts = sentence_start if not before.strip() else starts_sentence(before)
+        value = deferred[int(match.group(1))]
+        said = fill(value, names, grammar, starts)
+        if isinstance(value, Seat) and grammar is not None and grammar.euphonic:
+            said = euphonic_before(out, said, grammar.euphonic, names.name(value.seat))
+        out.append(said)
+        position = match.end()
+    out.append(text[position:])
+    result = "".join(out)
+    return result[:1].upper() + result[1:] if sentence_start and result else result
+
