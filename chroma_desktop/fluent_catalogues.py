@@ -288,7 +288,7 @@ class Catalogues:
                 found[name] = attributes[form]
             elif grammar is not None and form in grammar.article_forms:
                 found[name] = grammar.article(form, word)
-            elif form == "a" and grammar is None:
+            elif form == "a":  # English "a"/"an", as the template says it
                 found[name] = f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
             else:
                 found[name] = word

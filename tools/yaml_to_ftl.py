@@ -29,26 +29,17 @@ from chroma_desktop.ftl_files import message_id, parse_ftl  # noqa: E402
 from chroma_desktop.rules.messages import COUNT, SEAT, Template, all_templates  # noqa: E402
 
 PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]*))?\}")
-# Modules that declare catalogues outside the games (the games' are loaded by the registry).
-DECLARING = ("chroma_desktop.content.content_words", "chroma_desktop.net.invite_words",
-             "chroma_desktop.persistence.refusals", "chroma_desktop.rules.play_words",
-             "chroma_desktop.rules.position_words", "chroma_desktop.rules.record_words",
-             "chroma_desktop.rules.setup_words", "chroma_desktop.rules.move_groups",
-             "chroma_desktop.ui.online_host_words")
+DECLARES = re.compile(r'\bcatalogue\("(\w+)"\)')
 
 
 def load_every_catalogue() -> None:
-    """Import every module that declares templates, so `all_templates` knows them all: the
-    games' modules but their tables (Qt), and the app's own declaring modules."""
-    import pkgutil
-
-    import chroma_desktop.games as games
-
-    for found in pkgutil.walk_packages(games.__path__, games.__name__ + "."):
-        if ".table" not in found.name:
-            importlib.import_module(found.name)
-    for name in DECLARING:
-        importlib.import_module(name)
+    """Import every module of the package that declares a catalogue (`catalogue("...")`), so
+    `all_templates` knows them all."""
+    package = ROOT / "chroma_desktop"
+    for path in sorted(package.rglob("*.py")):
+        if DECLARES.search(path.read_text(encoding="utf-8")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
 
 
 def _literal(text: str) -> str:
