@@ -33,8 +33,15 @@ DECLARES = re.compile(r'\bcatalogue\("(\w+)"\)')
 
 
 def load_every_catalogue() -> None:
-    """Import every module of the package that declares a catalogue (`catalogue("...")`), so
-    `all_templates` knows them all."""
+    """Import every module that declares templates, so `all_templates` knows them all: each
+    game's modules but its table (Qt), and every module that opens a catalogue (`catalogue(`)."""
+    import pkgutil
+
+    import chroma_desktop.games as games
+
+    for found in pkgutil.walk_packages(games.__path__, games.__name__ + "."):
+        if ".table" not in found.name:
+            importlib.import_module(found.name)
     package = ROOT / "chroma_desktop"
     for path in sorted(package.rglob("*.py")):
         if DECLARES.search(path.read_text(encoding="utf-8")):
