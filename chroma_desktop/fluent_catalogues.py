@@ -189,6 +189,21 @@ def catalogue(language: str, prefix: str, root: Path | None = None) -> _Catalogu
     return _catalogue(language, prefix, root, generation())
 
 
+def plug_in_root(prefix: str) -> Path | None:
+    """The data root of the plug-in whose manifest lists the catalogue `prefix`; None for the
+    app's own data."""
+    from chroma_desktop.plugins import generation
+
+    return _plug_in_roots(generation()).get(prefix)
+
+
+@cache
+def _plug_in_roots(_games: int) -> dict[str, Path]:
+    from chroma_desktop.translations import plug_in_folders
+
+    return {prefix: root for root, prefixes in plug_in_folders() for prefix in prefixes}
+
+
 def language_word(language: str, term: str, root: Path | None = None) -> str | None:
     """A term of `<language>/language.ftl` as text (`you` → "du"), None if it has none."""
     path = folder(language, root) / f"{LANGUAGE_FILE}.ftl"
@@ -228,8 +243,9 @@ class Catalogues:
     def _found(self, message: Message) -> tuple[_Catalogue, str] | None:
         """The file that says `message` (the language's, else English's) and the message's id."""
         prefix, _, short = message.key.partition(".")
+        root = self.root if self.root is not None else plug_in_root(prefix)
         for language in dict.fromkeys((self.language, SOURCE)):
-            read = catalogue(language, prefix, self.root)
+            read = catalogue(language, prefix, root)
             if read is not None and message_id(short) in read.uses:
                 return read, message_id(short)
         return None

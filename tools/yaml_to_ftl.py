@@ -153,6 +153,16 @@ def _checked(path: Path, source: str, templates: dict[str, Template]) -> None:
         raise SystemExit("\n".join(wrong))
 
 
+def _leading_comment(source: str) -> str:
+    """The comment lines a YAML file opens with (its vocabulary notes), without their '#'."""
+    lines = []
+    for line in source.splitlines():
+        if not line.startswith("#"):
+            break
+        lines.append(line[1:].strip())
+    return "\n".join(lines)
+
+
 def move(prefix: str, data: Path, remove_yaml: bool) -> list[Path]:
     """Write `prefix`'s `.ftl` files (English and each translation found); the paths written."""
     import yaml
@@ -163,14 +173,18 @@ def move(prefix: str, data: Path, remove_yaml: bool) -> list[Path]:
     written = []
     english = {key.partition(".")[2]: template.text for key, template in templates.items()}
     sources = [("en", english, "the templates' English in the code")]
+    notes = {"en": ""}
     for path in sorted((data / "i18n").glob(f"*/{prefix}.yaml")):
-        sources.append((path.parent.name, yaml.safe_load(path.read_text(encoding="utf-8")) or {},
+        source = path.read_text(encoding="utf-8")
+        sources.append((path.parent.name, yaml.safe_load(source) or {},
                         f"data/i18n/{path.parent.name}/{prefix}.yaml"))
+        notes[path.parent.name] = _leading_comment(source)
     for language, texts, origin in sources:
         target = data / "i18n" / language / f"{prefix}.ftl"
         header = (f"Catalogue `{prefix}` in {language}: one message per template, by its key in "
                   f"kebab case.\nMade by tools/yaml_to_ftl.py from {origin}; edit this file now.\n"
-                  "Variables: docs/ARCHITECTURE.md, \"Words in every language\".")
+                  "Variables: docs/ARCHITECTURE.md, \"Words in every language\"."
+                  + (f"\nFrom the YAML's notes:\n{notes[language]}" if notes[language] else ""))
         source = ftl_file(prefix, {str(k): str(v) for k, v in texts.items()}, templates, header)
         _checked(target, source, templates)
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -159,3 +159,33 @@ def test_a_file_that_does_not_read_is_refused_with_its_name(tmp_path, content):
 def test_a_folder_named_like_a_file_is_refused_not_read(tmp_path):
     (tmp_path / "folder.ftl").mkdir()
     assert read_ftl(tmp_path / "folder.ftl").problems
+
+
+def test_a_plug_in_keeps_its_fluent_catalogues_in_its_own_data_root(tmp_path):
+    import shutil
+    import sys
+
+    import tests.toy_game.words  # noqa: F401 (declares the toy's catalogue)
+    from chroma_desktop import language, registry
+    from chroma_desktop.rules.match import Match
+    from tests.toy_game.manifest import MANIFEST as TOY
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import yaml_to_ftl
+
+    root = tmp_path / "data"
+    shutil.copytree(TOY.data_root, root)
+    yaml_to_ftl.move("toy_nim", root, remove_yaml=True)  # en/ and it/toy_nim.ftl
+    registry.register(TOY._replace(data_root=root))
+    language.set_current("it")
+    try:
+        game = registry.find_game(TOY.id)
+        match = Match(game, 2, {}, seed=1)
+        take = game.describe(match.state, match.legal_moves(match.state.current)[1])
+        grammar = language.message_translator()
+        assert grammar.catalogue is not None and take.key not in grammar.texts
+        assert render(take, SeatNames(("You", "Bot 2"), frozenset()), grammar) == "Bot 2 prende 2 pedine"
+        assert fluent_catalogues.problems("it", root) == []
+    finally:
+        language.set_current(language.SOURCE)
+        registry.unregister(TOY.id)

@@ -1,6 +1,10 @@
 # Catalogue `coloretto` in it: one message per template, by its key in kebab case.
 # Made by tools/yaml_to_ftl.py from data/i18n/it/coloretto.yaml; edit this file now.
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
+# From the YAML's notes:
+# Italian texts of the catalogue `coloretto` (chroma_desktop/games/coloretto/text.py): key → text.
+# Terms from the Italian rulebook (rules/coloretto-it.txt): fila, carta Fila, mazzo di pesca,
+# Jolly, Jolly Dorato, carta "+2", carta Ultimo Round, round, pescare e piazzare, prendere una fila.
 
 draws = { $p } { $p-person ->
         [second] peschi

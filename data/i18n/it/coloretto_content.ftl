@@ -1,6 +1,9 @@
 # Catalogue `coloretto_content` in it: one message per template, by its key in kebab case.
 # Made by tools/yaml_to_ftl.py from data/i18n/it/coloretto_content.yaml; edit this file now.
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
+# From the YAML's notes:
+# Italian texts of the catalogue `coloretto_content` (chroma_desktop/games/coloretto/content_words.py):
+# why Coloretto's content is refused (the frame with file, line and key: content.yaml). Key → text.
 
 rows-cannot-serve = { $rows } { $rows ->
         [one] fila non può

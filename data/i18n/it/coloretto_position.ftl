@@ -1,6 +1,10 @@
 # Catalogue `coloretto_position` in it: one message per template, by its key in kebab case.
 # Made by tools/yaml_to_ftl.py from data/i18n/it/coloretto_position.yaml; edit this file now.
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
+# From the YAML's notes:
+# Italian texts of the catalogue `coloretto_position` (chroma_desktop/games/coloretto/position_words.py):
+# why a text is not a Coloretto position. Key → text. Syntax: chroma_desktop/rules/messages.py.
+# The notation (P1, colour ids, phase names, 'removed: grey', 'last round: yes') stays as written.
 
 set-up-round = la preparazione viene prima del round 1
 none-out-yet = nessuna fila è stata lasciata fuori prima del primo round

@@ -1,0 +1,72 @@
+"""Every catalogue of the rules' templates is in Fluent, and says what it said before the move.
+
+The catalogues were moved from the code's English and `data/i18n/it/<prefix>.yaml` to
+`data/i18n/<language>/<prefix>.ftl` by `tools/yaml_to_ftl.py`; the Italian YAML as it was is kept
+in `tests/rules/data/before_fluent_it_<prefix>.yaml`. Every template is rendered with each seat
+of five under three ways of naming them (the seat spoken to first or second, names starting with
+a vowel for Italian's "ad Anna"), counts of 1 and 2, and sample words, by the old renderer (the
+code's English; the old Italian texts) and by the Fluent one: they must say the same.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from chroma_desktop import fluent_catalogues, translations
+from chroma_desktop.fluent_catalogues import Catalogues
+from chroma_desktop.rules.messages import SeatNames, all_templates, render
+from tests.rules.message_samples import filled
+
+ROOT = Path(__file__).resolve().parents[2]
+BEFORE = Path(__file__).parent / "data"
+sys.path.insert(0, str(ROOT / "tools"))
+
+import yaml_to_ftl  # noqa: E402
+
+yaml_to_ftl.load_every_catalogue()
+PREFIXES = sorted(path.stem.removeprefix("before_fluent_it_")
+                  for path in BEFORE.glob("before_fluent_it_*.yaml"))
+TEMPLATES = [t for t in all_templates() if t.key.partition(".")[0] in PREFIXES]
+NAMES = (
+    SeatNames(("You", "Bot 2", "Bot 3", "Bot 4", "Bot 5"), frozenset({0})),
+    SeatNames(("Anna", "You", "Bot 3", "Elio", "Ugo"), frozenset({1})),
+    SeatNames(("Anna", "Ben", "Carla", "Dario", "Eva"), frozenset()),
+)
+WORDS = ("arancione", "red ♥", "Blu Zaffiro", "golden joker")
+
+
+def _before(prefix: str) -> dict[str, str]:
+    source = yaml.safe_load((BEFORE / f"before_fluent_it_{prefix}.yaml").read_text("utf-8")) or {}
+    return {f"{prefix}.{key}": text for key, text in source.items()}
+
+
+def test_every_shipped_catalogue_is_in_fluent_in_english_and_italian():
+    assert set(PREFIXES) == set(translations.shipped_prefixes()) and len(TEMPLATES) > 1_100
+    for language in ("en", "it"):
+        assert fluent_catalogues.ftl_prefixes(language) >= set(PREFIXES), language
+        assert fluent_catalogues.problems(language, prefixes=PREFIXES) == [], language
+    assert not [prefix for prefix in PREFIXES if (ROOT / "data" / "i18n" / "it" / f"{prefix}.yaml").exists()]
+
+
+@pytest.mark.parametrize("sentence_start", [True, False])
+def test_english_from_fluent_says_what_the_code_says(sentence_start):
+    english = Catalogues("en")
+    for template in TEMPLATES:
+        for _, message in filled(template, WORDS, "2 red"):
+            for names in NAMES:
+                old = render(message, names, sentence_start=sentence_start)
+                assert english.render(message, names, None, sentence_start) == old, message.key
+
+
+def test_italian_from_fluent_says_what_the_yaml_said(italian):
+    texts = {key: text for prefix in PREFIXES for key, text in _before(prefix).items()}
+    before = italian._replace(texts={**italian.texts, **texts}, catalogue=None)
+    assert italian.catalogue is not None
+    for template in TEMPLATES:
+        for _, message in filled(template, WORDS, "qualcosa succede"):
+            for names in NAMES:
+                assert message.render(names, italian) == message.render(names, before), message.key
