@@ -199,9 +199,10 @@ def plug_in_root(prefix: str) -> Path | None:
 
 @cache
 def _plug_in_roots(_games: int) -> dict[str, Path]:
-    from chroma_desktop.translations import plug_in_folders
+    from chroma_desktop.plugins import manifests
 
-    return {prefix: root for root, prefixes in plug_in_folders() for prefix in prefixes}
+    return {prefix: manifest.data_root for manifest in manifests()
+            if manifest.data_root is not None for prefix in manifest.catalogues}
 
 
 def language_word(language: str, term: str, root: Path | None = None) -> str | None:

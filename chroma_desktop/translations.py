@@ -1,11 +1,12 @@
-"""The rules' words in another language: translated message templates, read when first needed.
+"""The rules' words in another language: the `Grammar` the table renders with, read when first needed.
 
-A translation is data: `data/i18n/<language>/<prefix>.yaml`, one file per catalogue prefix
-(`<game id>.yaml` for the catalogue of a game's words), mapping each template key without its prefix
-to the translated text (`places: "{p} {p:piazza|piazzi} la carta {c} nella fila {r}"`). The
-syntax of a translated text is in `chroma_desktop.rules.messages`. Nothing here runs until the
-player picks a language other than English (`language.message_translator()`), so an English
-start-up never reads these files.
+The shipped catalogues are Fluent files (`data/i18n/<language>/<prefix>.ftl`, read by
+`fluent_catalogues.py`, which `translator` puts into the `Grammar` as its `catalogue`). A
+plug-in's data root may still hold a catalogue as YAML, `<data root>/i18n/<language>/<prefix>.yaml`,
+mapping each template key without its prefix to the translated text in the syntax of
+`chroma_desktop.rules.messages`; it is read here until the plug-ins move too (docs/ARCHITECTURE.md,
+"Words in every language"). Nothing here runs until the player picks a language other than
+English (`language.message_translator()`), so an English start-up never reads these files.
 
 Besides the catalogues, `words.yaml` holds fixed English words the rules' code puts in text
 slots (`fixed`: "left" → "sinistra", a tie-break's name) and genders of words whose ending
@@ -19,8 +20,9 @@ not read, a text longer than `MAX_TEXT_CHARS` or one whose slots do not fit its 
 is left out with a logged message, its templates said in English; the window never fails for one.
 
 `translator(language, word, gender)` is the `Grammar` the table renders with; `problems(language)`
-lists what is wrong with a translation (a missing key, a key no template has, a slot or form
-that does not fit), each naming its file and line; `texts(language)` is the table by full key.
+lists what is wrong with a translation, Fluent or YAML (a missing key, a key no template has, a
+slot or form that does not fit), each naming its file and line; `texts(language)` is the YAML
+texts by full key.
 """
 
 from __future__ import annotations

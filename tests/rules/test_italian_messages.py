@@ -1,6 +1,6 @@
 """The rules' words in Italian: every template has its Italian text, and it renders as Italian.
 
-The texts are `data/i18n/it/<prefix>.yaml`, read by `chroma_desktop.translations`. Every template
+The texts are `data/i18n/it/<prefix>.ftl` (fluent_catalogues.py; YAML for a plug-in). Every template
 of every game is rendered in Italian with each kind of seat name (the seat spoken to, a bot, a
 friend) and counts of 1 and 2: no slot left, no English possessive, the plural and the verb form
 that fit. Then seeded games are played with Italian chosen and their log read.
@@ -230,7 +230,7 @@ def test_every_template_renders_in_italian_with_every_seat_name_and_count(italia
                 assert not ENGLISH.search(QUOTED_NOTATION.sub("", said)), where
                 assert said[:1] == said[:1].upper(), where
                 lowered = said.lower()
-                # a catalogue in Fluent says what its YAML said: tests/rules/test_fluent_coloretto.py
+                # a catalogue in Fluent says what its YAML said: test_fluent_catalogues.py
                 for words in _chosen_forms(texts.get(template.key, ""), message, names):
                     assert words.lower() in lowered, (*where, words)
 
