@@ -58,6 +58,7 @@ from chroma_desktop.rules.messages import (
 LOG = logging.getLogger(__name__)
 SOURCE = "en"
 LANGUAGE_FILE = "language"  # <language>/language.ftl: the language's own words (`-you`)
+MAX_MESSAGE_CHARS = 2_000  # the longest shipped message has 394; a longer one is no sentence
 PERSON = "person"  # $p-person: which person a seat's verb takes
 SECOND, THIRD = "second", "third"
 _GLYPHED = re.compile(r"^(.*\w)( [^\w\s]+)$")
@@ -107,10 +108,13 @@ def plain_text(pattern: ftl.Pattern | None) -> str | None:
 
 
 def fit_problems(template: Template, entry: ftl.Message) -> list[str]:
-    """What keeps `entry` from being `template`'s message: no value, or variables that are not
-    its slots (`$x`, `$seat-person`, `$text-<form>`) or leave a slot out."""
+    """What keeps `entry` from being `template`'s message: no value, longer than
+    `MAX_MESSAGE_CHARS`, or variables that are not its slots (`$x`, `$seat-person`,
+    `$text-<form>`) or leave a slot out."""
     if entry.value is None:
         return ["has no text"]
+    if entry.span is not None and entry.span.end - entry.span.start > MAX_MESSAGE_CHARS:
+        return [f"longer than {MAX_MESSAGE_CHARS} characters"]
     kinds = dict(template.kinds)
     used: set[str] = set()
     problems = []
@@ -150,7 +154,8 @@ class _Catalogue:
         templates = {t.key: t for t in all_templates() if t.key.startswith(prefix + ".")}
         by_id = {message_id(key.partition(".")[2]): template for key, template in templates.items()}
         kept: list[ftl.EntryType] = list(shared.entries)
-        self.uses: dict[str, frozenset[str]] = {}
+        self.uses: dict[str, frozenset[str]] = {}  # each message kept: the variables it uses
+        self.messages: dict[str, ftl.Message] = {}
         for entry in read.entries:
             if isinstance(entry, ftl.Term):
                 kept.append(entry)
@@ -162,6 +167,7 @@ class _Catalogue:
                                      for problem in wrong)
                 continue
             kept.append(entry)
+            self.messages[entry.id.name] = entry
             self.uses[entry.id.name] = variables(entry)
         self.bundle.add_resource(ftl.Resource(kept))
         self.terms = {entry.id.name: entry for entry in kept if isinstance(entry, ftl.Term)}

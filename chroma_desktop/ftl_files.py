@@ -19,7 +19,7 @@ from typing import NamedTuple
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-MAX_FTL_BYTES = 512_000  # the largest catalogue (Chroma Cubes, ~260 texts) is under 40 kB
+MAX_FTL_BYTES = 128_000  # the largest catalogue (Italian Chroma Cubes, 163 messages) has 20 kB
 
 
 class FtlFile(NamedTuple):
