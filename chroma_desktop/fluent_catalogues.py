@@ -12,8 +12,9 @@ What a message gets as variables (Fluent's `$name`), for each of its template's 
   (Italian "ad Anna"); `$p-person` is `second` for the seat spoken to and `third` otherwise, to
   select the verb (`{ $p-person -> [second] draw *[third] draws }`);
 - a count `$n`: a number, so Fluent picks its CLDR plural category (`[one]`, `[few]`, `[many]`,
-  `*[other]`, by the language's rules from Babel), written with the language's thousands
-  separator (CLDR's) from five digits (`messages.grouped`);
+  `*[other]`, by the language's rules from Babel), written with the language's CLDR symbols,
+  thousands grouped from five digits (`messages.GROUPED_FROM`; a fraction with the language's
+  decimal sign: Italian "0,5");
 - a content word `$c`: the word in the language: the term `-word-<id>` of the catalogue's file
   when it has one (`-word-red = Rot`, with attributes such as `.gender = n`, `.adjective = rote`),
   else the grammar's word table; `$c-<form>` is the term's attribute `form`, else the grammar's
@@ -34,13 +35,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from babel import Locale
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentFloat, FluentInt
 from fluent.syntax import ast as ftl
 
 from chroma_desktop.ftl_files import FtlFile, message_id, read_ftl
 from chroma_desktop.rules.messages import (
+    GROUPED_FROM,
     SEAT,
     TEXT,
     Grammar,
@@ -51,7 +52,6 @@ from chroma_desktop.rules.messages import (
     all_templates,
     euphonic_before,
     fill,
-    grouped,
     starts_sentence,
 )
 
@@ -69,18 +69,15 @@ def _mark(index: int) -> str:
     return f"\ue000{index}\ue001"
 
 
-class _Count(FluentInt):
-    """A count: Fluent selects its plural category; written as the rules write numbers."""
-
-    def format(self, locale: Locale) -> str:
-        return grouped(int(self), locale.number_symbols["latn"]["group"])
-
-
-class _Fraction(FluentFloat):
-    """A count that is not whole, written as Python writes it (as the English renderer does)."""
-
-    def format(self, locale: Locale) -> str:
-        return str(float(self))
+def _count(value: int | float) -> FluentInt | FluentFloat:
+    """A count as Fluent takes it: a number, so its CLDR plural category is selected, written
+    with the language's CLDR symbols and its thousands grouped from five digits, as the rules
+    write numbers ("1000", "20,001"; Italian and German "20.001"): `messages.GROUPED_FROM`. (The
+    options are what Fluent keeps when it converts its arguments; a subclass would be lost.)"""
+    grouping = abs(value) >= GROUPED_FROM
+    if isinstance(value, int):
+        return FluentInt(value, useGrouping=grouping)
+    return FluentFloat(value, useGrouping=grouping, maximumFractionDigits=6)
 
 
 def walk(node: Any) -> Iterator[Any]:
@@ -145,38 +142,83 @@ def ftl_prefixes(language: str = SOURCE, root: Path | None = None) -> frozenset[
 
 
 class _Catalogue:
-    """One language's file of one catalogue: its bundle and the messages that fit."""
+    """One language's file of one catalogue: its bundle and the messages that fit.
+
+    A message is checked against its template when the file is read; one whose template is not
+    declared yet (its module is imported later: teach mode's words, a preview's) is kept and
+    checked when first said (`fits`), so a file read early never loses a game's later words."""
 
     def __init__(self, language: str, prefix: str, read: FtlFile, shared: FtlFile) -> None:
         self.language = language
+        self.path = read.path
+        self.prefix = prefix
         self.bundle = FluentBundle([language], use_isolating=False)
         self.problems = list(read.problems)
-        templates = {t.key: t for t in all_templates() if t.key.startswith(prefix + ".")}
-        by_id = {message_id(key.partition(".")[2]): template for key, template in templates.items()}
+        by_id = _templates_by_id(prefix)
         kept: list[ftl.EntryType] = list(shared.entries)
         self.uses: dict[str, frozenset[str]] = {}  # each message kept: the variables it uses
         self.messages: dict[str, ftl.Message] = {}
+        self.unchecked: set[str] = set()  # kept with no template declared yet
         for entry in read.entries:
             if isinstance(entry, ftl.Term):
                 kept.append(entry)
                 continue
             template = by_id.get(entry.id.name)
-            wrong = ["no template has this id"] if template is None else fit_problems(template, entry)
+            wrong = [] if template is None else fit_problems(template, entry)
             if wrong:
-                self.problems.extend(f"{read.path}, message {entry.id.name!r}: {problem}"
-                                     for problem in wrong)
+                self._leave_out(entry.id.name, wrong)
                 continue
+            if template is None:
+                self.unchecked.add(entry.id.name)
             kept.append(entry)
             self.messages[entry.id.name] = entry
             self.uses[entry.id.name] = variables(entry)
         self.bundle.add_resource(ftl.Resource(kept))
         self.terms = {entry.id.name: entry for entry in kept if isinstance(entry, ftl.Term)}
-        for problem in self.problems:
+        for problem in read.problems:
             LOG.warning("Fluent text left out, said in English: %s", problem)
+
+    def _leave_out(self, entry_id: str, wrong: list[str]) -> None:
+        said = [f"{self.path}, message {entry_id!r}: {problem}" for problem in wrong]
+        self.problems.extend(said)
+        LOG.warning("Fluent text left out, said in English: %s", said[0])
+        self.uses.pop(entry_id, None)
+        self.messages.pop(entry_id, None)
+
+    def fits(self, entry_id: str) -> bool:
+        """Whether the message `entry_id` is kept, checking it now against its template if that
+        was declared after the file was read (an id no template has is not said)."""
+        if entry_id not in self.uses:
+            return False
+        if entry_id in self.unchecked:
+            template = _templates_by_id(self.prefix).get(entry_id)
+            if template is None:
+                return False
+            self.unchecked.discard(entry_id)
+            wrong = fit_problems(template, self.messages[entry_id])
+            if wrong:
+                self._leave_out(entry_id, wrong)
+                return False
+        return True
+
+    def late_problems(self) -> list[str]:
+        """The problems of the messages not checked yet: checked now, or named as having no
+        template."""
+        found = []
+        for entry_id in sorted(self.unchecked):
+            if not self.fits(entry_id) and entry_id in self.unchecked:
+                found.append(f"{self.path}, message {entry_id!r}: no template has this id")
+        return found
 
     def word(self, english: str) -> ftl.Term | None:
         """The term `-word-<id>` for a content word as the rules slot it ("Red", "golden joker")."""
         return self.terms.get("word-" + re.sub(r"[\s_]+", "-", english.strip().lower()))
+
+
+def _templates_by_id(prefix: str) -> dict[str, Template]:
+    """The templates declared now in catalogue `prefix`, by their Fluent ids."""
+    return {message_id(t.key.partition(".")[2]): t for t in all_templates()
+            if t.key.partition(".")[0] == prefix}
 
 
 @cache
@@ -231,6 +273,7 @@ def problems(language: str, root: Path | None = None,
         read = catalogue(language, prefix, root)
         if read is None:
             continue
+        found.extend(read.late_problems())
         found.extend(read.problems)
         for template in all_templates():
             head, _, short = template.key.partition(".")
@@ -253,7 +296,7 @@ class Catalogues:
         root = self.root if self.root is not None else plug_in_root(prefix)
         for language in dict.fromkeys((self.language, SOURCE)):
             read = catalogue(language, prefix, root)
-            if read is not None and message_id(short) in read.uses:
+            if read is not None and read.fits(message_id(short)):
                 return read, message_id(short)
         return None
 
@@ -275,10 +318,8 @@ class Catalogues:
                 deferred.append(value)
                 if isinstance(value, Seat):
                     args[f"{slot}-{PERSON}"] = SECOND if value.seat in names.spoken_to else THIRD
-            elif isinstance(value, int):
-                args[slot] = _Count(value)
-            elif isinstance(value, float):
-                args[slot] = _Fraction(value)
+            elif isinstance(value, int | float):
+                args[slot] = _count(value)
             elif isinstance(value, str):
                 args.update(self._word(read, slot, value, grammar, uses))
             else:  # words said as written (a record's notation): in no language's words

@@ -18,7 +18,7 @@ import yaml
 
 from chroma_desktop import fluent_catalogues, translations
 from chroma_desktop.fluent_catalogues import Catalogues
-from chroma_desktop.rules.messages import SeatNames, all_templates, render
+from chroma_desktop.rules.messages import COUNT, SeatNames, all_templates, render
 from tests.rules.message_samples import filled
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,6 +39,20 @@ NAMES = (
 WORDS = ("arancione", "red ♥", "Blu Zaffiro", "golden joker")
 
 
+def _samples(template, nested: str):
+    """`filled`'s messages (each seat, counts 1 and 2), then the counts set to 0, 1000 and 20001
+    (a plural's edge, a number written with its thousands grouped or not). Not -1: CLDR says
+    "-1 point" where the old renderer said "-1 points" (the one change, tested below)."""
+    for _, message in filled(template, WORDS, nested):
+        yield message
+        if any(kind == COUNT for _, kind in template.kinds):
+            for count in (0, 1000, 20_001):
+                yield message._replace(slots=tuple(
+                    (slot, count if isinstance(value, int) and not isinstance(value, bool)
+                     and dict(template.kinds)[slot] == COUNT else value)
+                    for slot, value in message.slots))
+
+
 def _before(prefix: str) -> dict[str, str]:
     source = yaml.safe_load((BEFORE / f"before_fluent_it_{prefix}.yaml").read_text("utf-8")) or {}
     return {f"{prefix}.{key}": text for key, text in source.items()}
@@ -56,7 +70,7 @@ def test_every_shipped_catalogue_is_in_fluent_in_english_and_italian():
 def test_english_from_fluent_says_what_the_code_says(sentence_start):
     english = Catalogues("en")
     for template in TEMPLATES:
-        for _, message in filled(template, WORDS, "2 red"):
+        for message in _samples(template, "2 red"):
             for names in NAMES:
                 old = render(message, names, sentence_start=sentence_start)
                 assert english.render(message, names, None, sentence_start) == old, message.key
@@ -67,6 +81,16 @@ def test_italian_from_fluent_says_what_the_yaml_said(italian):
     before = italian._replace(texts={**italian.texts, **texts}, catalogue=None)
     assert italian.catalogue is not None
     for template in TEMPLATES:
-        for _, message in filled(template, WORDS, "qualcosa succede"):
+        for message in _samples(template, "qualcosa succede"):
             for names in NAMES:
                 assert message.render(names, italian) == message.render(names, before), message.key
+
+
+def test_minus_one_takes_the_singular_as_cldr_says(italian):
+    from chroma_desktop.games.coloretto import text
+
+    names = NAMES[2]
+    assert Catalogues("en").render(text.POINTS(n=-1), names, None, True) == "-1 point"
+    assert text.POINTS(n=-1).render(names) == "-1 points"  # the code's English, until step 3
+    assert text.POINTS(n=-1).render(names, italian) == "-1 punto"
+    assert text.POINTS(n=-2).render(names, italian) == "-2 punti"

@@ -189,3 +189,17 @@ def test_a_plug_in_keeps_its_fluent_catalogues_in_its_own_data_root(tmp_path):
     finally:
         language.set_current(language.SOURCE)
         registry.unregister(TOY.id)
+
+
+def test_a_file_read_before_a_template_is_declared_keeps_its_message(tmp_path):
+    early = catalogue("test_fluent_late")
+    first = early.add("first", "first {n}", n=COUNT)
+    root = _folder(tmp_path, {"de/test_fluent_late.ftl": "first = erst { $n }\n"
+                              "later = später { $p }\nwrong = falsch { $zz }\n"})
+    german = _grammar("de", root, "du")
+    assert render(first(n=1), NAMES, german) == "Erst 1"  # the file is read now
+    later = early.add("later", "later {p}", p=SEAT)  # a module imported afterwards (teach mode)
+    wrong = early.add("wrong", "wrong {p}", p=SEAT)
+    assert render(later(p=1), NAMES, german) == "Später Anna"
+    assert render(wrong(p=1), NAMES, german) == "Wrong Anna"  # checked when first said
+    assert any("'wrong': $zz" in problem for problem in fluent_catalogues.problems("de", root))
