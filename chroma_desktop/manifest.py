@@ -163,7 +163,7 @@ class GameManifest(NamedTuple):
     concerns (`rules.move_groups.Teaching`): `"module"`; None: grouped by move kind."""
     catalogues: tuple[str, ...] = ()
     """The message catalogues (prefixes) the game's words use, each translated in
-    `<data root>/i18n/<language>/<prefix>.yaml`."""
+    `<data root>/i18n/<language>/<prefix>.ftl`."""
 
     @property
     def schema_file(self) -> str:

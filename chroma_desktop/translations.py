@@ -1,26 +1,22 @@
-"""The rules' words in another language: translated message templates, read when first needed.
+"""The rules' words in another language: the `Grammar` the table renders with, made when first needed.
 
-A translation is data: `data/i18n/<language>/<prefix>.yaml`, one file per catalogue prefix
-(`<game id>.yaml` for the catalogue of a game's words), mapping each template key without its prefix
-to the translated text (`places: "{p} {p:piazza|piazzi} la carta {c} nella fila {r}"`). The
-syntax of a translated text is in `chroma_desktop.rules.messages`. Nothing here runs until the
-player picks a language other than English (`language.message_translator()`), so an English
-start-up never reads these files.
+The words themselves are Fluent files, `<data root>/i18n/<language>/<prefix>.ftl` (the app's
+`data/`, or a plug-in's data root), read and checked by `fluent_catalogues.py`, which `translator`
+puts into the `Grammar` as its `catalogue`. Nothing here runs until the player picks a language
+other than English (`language.message_translator()`), so an English start-up never reads them.
 
-Besides the catalogues, `words.yaml` holds fixed English words the rules' code puts in text
-slots (`fixed`: "left" → "sinistra", a tie-break's name) and genders of words whose ending
-misleads (`genders`), and the forms of colour adjectives that agree with their noun
-(`adjectives`: "giallo" → gialla, gialli, gialle); content names (cards, colours) come from the
-content's `name_it` fields through `chroma_desktop.language`'s word table.
-
-Translation files may come from a plug-in's data root, so the table reads them as any file from
-outside the code: through the bounded YAML reader (`content/yaml_source.py`), and a file that does
-not read, a text longer than `MAX_TEXT_CHARS` or one whose slots do not fit its template (`{zz}`)
-is left out with a logged message, its templates said in English; the window never fails for one.
+What Fluent lacks is here, per language, behind the `$c-<form>` variables a message uses:
+Italian articles with their elision (`italian_article`: "un'ala", "lo zaino", "dell'Uovo") and
+the agreement of a colour with its noun (`agreeing`), the euphonic "ad"/"ed" before a vowel, and
+the content words' table. `words.yaml` holds fixed English words the rules' code puts in text
+slots (`fixed`: "left" → "sinistra", a tie-break's name), genders of words whose ending misleads
+(`genders`) and the forms of colour adjectives (`adjectives`: "giallo" → gialla, gialli, gialle);
+content names (cards, colours) come from the content's `name_it` fields through
+`chroma_desktop.language`'s word table.
 
 `translator(language, word, gender)` is the `Grammar` the table renders with; `problems(language)`
-lists what is wrong with a translation (a missing key, a key no template has, a slot or form
-that does not fit), each naming its file and line; `texts(language)` is the table by full key.
+lists what is wrong with a translation (a missing file or message, a message no template has, a
+variable that does not fit), each naming its file and line.
 """
 
 from __future__ import annotations
@@ -32,10 +28,9 @@ from functools import cache
 from pathlib import Path
 
 from chroma_desktop.resources import data_dir
-from chroma_desktop.rules.messages import Grammar, Template, all_templates, check_translation
+from chroma_desktop.rules.messages import Grammar, all_templates
 
 LOG = logging.getLogger(__name__)
-MAX_TEXT_CHARS = 2_000  # the longest shipped text has 207; a longer one is not a sentence
 ITALIAN_ARTICLE_FORMS = ("un", "il", "del")
 GENDERS = ("m", "f", "mp", "fp")  # masculine, feminine, and their plurals
 # A colour slotted after a noun agrees with it: `la carta {c:f}` (gialla), `le carte {c:fp}`.
@@ -78,75 +73,6 @@ _GLYPHED = re.compile(r"^(.*\w)( [^\w\s]+)$")
 def folder(language: str, root: Path | None = None) -> Path:
     """Where `language`'s texts lie: `data/i18n/<language>/` (under `root`, a data folder)."""
     return (root or data_dir()) / "i18n" / language
-
-
-def _file(path: Path) -> tuple[Path, dict[str, str], dict[str, int]]:
-    """One catalogue's file: its path, its texts by short key, their lines; ContentError when it
-    is not a mapping of key to text."""
-    from chroma_desktop.content.errors import ContentError
-    from chroma_desktop.content.yaml_source import load_yaml
-
-    document = load_yaml(path)
-    data = document.data or {}
-    if not isinstance(data, dict):
-        raise ContentError(path, 1, "", "holds a mapping of template key to text")
-    texts: dict[str, str] = {}
-    lines: dict[str, int] = {}
-    for key, text in data.items():
-        if not isinstance(text, str):
-            raise ContentError(path, document.line_of([key]), str(key), "is text")
-        texts[str(key)] = text
-        lines[str(key)] = document.line_of([key]) or 0
-    return path, texts, lines
-
-
-def _catalogue_files(language: str, root: Path | None) -> list[Path]:
-    return [path for path in sorted(folder(language, root).glob("*.yaml")) if path.stem != WORDS_FILE]
-
-
-@cache
-def _files(language: str, root: Path | None = None
-           ) -> dict[str, tuple[Path, dict[str, str], dict[str, int]]]:
-    """Each catalogue prefix's file: its path, its texts by short key, their lines (a file that
-    does not read is a ContentError: `problems` says it)."""
-    return {path.stem: _file(path) for path in _catalogue_files(language, root)}
-
-
-def _readable_files(language: str, root: Path | None = None
-                    ) -> dict[str, tuple[Path, dict[str, str], dict[str, int]]]:
-    """As `_files`, without the files that do not read (logged: their templates stay English)."""
-    from chroma_desktop.content.errors import ContentError
-
-    found = {}
-    for path in _catalogue_files(language, root):
-        try:
-            found[path.stem] = _file(path)
-        except ContentError as error:
-            LOG.warning("translation left out, said in English: %s", error)
-    return found
-
-
-def _fitting(language: str, texts: dict[str, str]) -> dict[str, str]:
-    """The texts that fit their templates (`text_problems` says none); the others are logged and
-    left out, so their templates are said in English rather than fail or hang the table."""
-    templates = {template.key: template for template in all_templates()}
-    kept = {}
-    for key, text in texts.items():
-        template = templates.get(key)
-        wrong = text_problems(template, text) if template is not None else []
-        if wrong:
-            LOG.warning("translation of %s (%s) left out, said in English: %s", key, language, wrong[0])
-        else:
-            kept[key] = text
-    return kept
-
-
-def text_problems(template: Template, text: str) -> list[str]:
-    """What is wrong with `text` as the translation of `template`: too long, or slots and forms
-    that do not fit (`check_translation`)."""
-    if len(text) > MAX_TEXT_CHARS:
-        return [f"longer than {MAX_TEXT_CHARS} characters"]
-    return check_translation(template, text, ITALIAN_FORMS)
 
 
 @cache
@@ -214,56 +140,21 @@ def fixed_words(language: str) -> tuple[dict[str, str], dict[str, str]]:
     return tables[0], tables[1]
 
 
-def texts(language: str) -> dict[str, str]:
-    """Every translated text of `language`, by full template key: the app's data, then each
-    plug-in's own catalogues from its data root (read again when the games change)."""
-    from chroma_desktop.plugins import generation
-
-    return _texts(language, generation())
-
-
-@cache
-def _texts(language: str, _games: int) -> dict[str, str]:
-    found = {f"{prefix}.{key}": text for prefix, (_, by_key, _) in _readable_files(language).items()
-             for key, text in by_key.items()}
-    for root, prefixes in plug_in_folders():
-        found.update((f"{prefix}.{key}", text)
-                     for prefix, (_, by_key, _) in _readable_files(language, root).items()
-                     if prefix in prefixes for key, text in by_key.items())
-    return _fitting(language, found)
-
-
-def problems(language: str, templates: Iterable[Template] | None = None,
-             prefixes: Iterable[str] | None = None, root: Path | None = None) -> list[str]:
+def problems(language: str, prefixes: Iterable[str] | None = None,
+             root: Path | None = None) -> list[str]:
     """What is wrong with `language`'s translation of the catalogues named by `prefixes` (the
-    shipped ones by default): a missing file or text, a key no template has, a slot or a form
-    that does not fit; each names its file (and line). `root` is another data folder (a
-    plug-in's data root, or a test's)."""
+    shipped ones by default): a missing file or message, a message no template has, a variable
+    that does not fit (`fluent_catalogues.problems`); each names its file (and line). `root` is
+    another data folder (a plug-in's data root, or a test's)."""
+    from chroma_desktop import fluent_catalogues
+
     wanted = set(prefixes if prefixes is not None else shipped_prefixes())
-    every = list(templates if templates is not None else all_templates())
-    declared = {t.key: t for t in every if t.key.partition(".")[0] in wanted}
-    known_prefixes = {t.key.partition(".")[0] for t in every}
-    files = _files(language, root)
-    found: list[str] = []
-    for prefix in sorted(wanted - files.keys()):
-        found.append(f"{folder(language, root) / (prefix + '.yaml')}: missing (catalogue {prefix!r})")
-    for prefix, (path, by_key, lines) in sorted(files.items()):
-        if prefix not in known_prefixes:
-            found.append(f"{path}: no catalogue {prefix!r} (obsolete file?)")
-        if prefix not in wanted:
-            continue
-        for key, text in by_key.items():
-            template = declared.get(f"{prefix}.{key}")
-            where = f"{path}, line {lines[key]}, key {key!r}"
-            if template is None:
-                found.append(f"{where}: no template has this key (obsolete?)")
-                continue
-            found.extend(f"{where}: {problem}" for problem in text_problems(template, text))
-    translated = {f"{prefix}.{key}" for prefix, (_, by_key, _) in files.items() for key in by_key}
-    for key in sorted(declared.keys() - translated):
-        prefix, _, short = key.partition(".")
-        if prefix in files:
-            found.append(f"{files[prefix][0]}: no text for key {short!r} ({declared[key].text!r})")
+    found = [f"{folder(language, root) / (prefix + '.ftl')}: missing (catalogue {prefix!r})"
+             for prefix in sorted(wanted - fluent_catalogues.ftl_prefixes(language, root))]
+    found.extend(fluent_catalogues.problems(language, root, wanted))
+    declared = {template.key.partition(".")[0] for template in all_templates()}
+    found.extend(f"{folder(language, root) / (prefix + '.ftl')}: no catalogue {prefix!r} (obsolete file?)"
+                 for prefix in sorted(fluent_catalogues.ftl_prefixes(language, root) - declared))
     return found
 
 
@@ -361,12 +252,15 @@ def translator(language: str, word: Callable[[str, str | None], str],
             return agreeing(text, form, forms)
         return italian_article(form, text, gender_of(text))
 
+    from chroma_desktop.fluent_catalogues import Catalogues, language_word
+
     return Grammar(
-        texts=texts(language),
-        you=YOU.get(language, "you"),
+        texts={},
+        you=language_word(language, "you") or YOU.get(language, "you"),
         word=translated_words(language, content_or_fixed),
         article=article_or_agreement,
         article_forms=ITALIAN_FORMS,
         thousands=_THOUSANDS.get(language, ","),
         euphonic=_EUPHONIC.get(language, {}),
+        catalogue=Catalogues(language).render,
     )

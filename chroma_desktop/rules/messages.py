@@ -41,7 +41,7 @@ current one from `language.message_translator()`). In a translated text:
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 SEAT, COUNT, TEXT, MESSAGE = "seat", "count", "text", "message"
 KINDS = (SEAT, COUNT, TEXT, MESSAGE)
@@ -103,6 +103,9 @@ class Grammar(NamedTuple):
     euphonic: Mapping[str, str] = {}
     """Words that take another form before a seat's name that starts with a vowel (Italian
     "a" → "ad", "e" → "ed": "Tocca ad Anna", "Bea ed Ugo")."""
+    catalogue: Callable[[Message, SeatNames, "Grammar", bool], str | None] | None = None
+    """The language's Fluent catalogues (`fluent_catalogues.Catalogues.render`): a message in
+    words, or None for a key no `.ftl` file has (then `texts` and the template say it)."""
 
     def __call__(self, key: str, text: str) -> str:
         return self.texts.get(key, text)
@@ -217,6 +220,10 @@ def render(message: Message | str, names: SeatNames | None = None,
 
 def _render(message: Message, names: SeatNames, translate: Callable[[str, str], str] | None,
             sentence_start: bool) -> str:
+    if isinstance(translate, Grammar) and translate.catalogue is not None:
+        said = translate.catalogue(message, names, translate, sentence_start)
+        if said is not None:
+            return said
     slots: Mapping[str, Any] = dict(message.slots)
     text = translate(message.key, message.text) if translate else message.text
     out: list[str] = []
@@ -264,6 +271,24 @@ def _euphonic(out: list[str], said: str, words: Mapping[str, str], name: str) ->
         if out[-1].endswith(" ") and word and (not head or space):
             out[-1] = f"{head}{space}{_euphonic_form(word, words)} "
     return said
+
+
+def euphonic_before(out: list[str], said: str, words: Mapping[str, str], name: str) -> str:
+    """A seat's name said after the texts in `out`, the euphonic word before it changed (in `out`
+    as well) where the name starts with a vowel (`Grammar.euphonic`)."""
+    return _euphonic(out, said, words, name)
+
+
+def starts_sentence(before: str) -> bool:
+    """Whether a slot after the text `before` starts a sentence (and is capitalised)."""
+    return _starts_sentence(before)
+
+
+def fill(value: Any, names: SeatNames, translate: "Grammar | Callable[[str, str], str] | None",
+         sentence_start: bool) -> str:
+    """A slot's value in words with no form: a seat's name (or "you"), a nested message."""
+    # a Grammar is called as translate(key, text); mypy does not see a NamedTuple's __call__
+    return _fill(value, None, names, cast(Callable[[str, str], str] | None, translate), sentence_start)
 
 
 def _starts_sentence(before: str) -> bool:

@@ -21,7 +21,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from chroma_desktop import language, registry, translations
+from chroma_desktop import fluent_catalogues, language, registry
+from chroma_desktop.ftl_files import message_id
 from chroma_desktop.net.invite import invite_link
 from chroma_desktop.persistence import SaveFileError
 from chroma_desktop.registry import find_game
@@ -114,7 +115,7 @@ def _toy_root() -> Path:
 
 def _said_in_italian_with(catalogue: bytes) -> None:
     root = _toy_root()
-    (root / "i18n" / "it" / "toy_nim.yaml").write_bytes(catalogue)
+    (root / "i18n" / "it" / "toy_nim.ftl").write_bytes(catalogue)
     registry.register(TOY._replace(data_root=root))
     language.set_current("it")
     try:
@@ -127,10 +128,13 @@ def _said_in_italian_with(catalogue: bytes) -> None:
         for message in (game.describe(state, match.legal_moves(first)[1]), game.prompt(state, first)):
             assert render(message, names, grammar)
         assert time.perf_counter() - started < CASE_SECONDS
-        templates = {template.key: template for template in all_templates()}
-        for key, text in translations.texts("it").items():  # every text kept fits its template
-            if key in templates:
-                assert translations.text_problems(templates[key], text) == []
+        templates = {message_id(t.key.partition(".")[2]): t for t in all_templates()
+                     if t.key.startswith("toy_nim.")}
+        read = fluent_catalogues.catalogue("it", "toy_nim", root)
+        assert read is not None
+        for entry_id in list(read.uses):  # every message said fits its template
+            if read.fits(entry_id):
+                assert fluent_catalogues.fit_problems(templates[entry_id], read.messages[entry_id]) == []
     finally:
         language.set_current(language.SOURCE)
         registry.unregister(TOY.id)
@@ -139,7 +143,7 @@ def _said_in_italian_with(catalogue: bytes) -> None:
 @FUZZ
 @given(data=st.data())
 def test_a_damaged_translation_file_never_fails_the_table(data):
-    original = (TOY.data_root / "i18n" / "it" / "toy_nim.yaml").read_bytes()
+    original = (TOY.data_root / "i18n" / "it" / "toy_nim.ftl").read_bytes()
     _said_in_italian_with(damaged(original, data))
 
 
@@ -147,9 +151,9 @@ def test_a_damaged_translation_file_never_fails_the_table(data):
 @given(key=st.sampled_from(["takes", "prompt", "starts"]),
        text=st.text(alphabet=st.sampled_from(list("{}|:~pnmost zz\\'\"")) | st.characters(), max_size=60))
 def test_any_text_for_a_key_is_kept_when_it_fits_else_said_in_english(key, text):
-    original = (TOY.data_root / "i18n" / "it" / "toy_nim.yaml").read_text(encoding="utf-8")
-    lines = [line for line in original.splitlines() if not line.startswith(f"{key}:")]
-    lines.append(f"{key}: {json.dumps(text)}")
+    original = (TOY.data_root / "i18n" / "it" / "toy_nim.ftl").read_text(encoding="utf-8")
+    lines = [line for line in original.splitlines() if not line.startswith(f"{key} =")]
+    lines.append(f"{key} = {text}")
     _said_in_italian_with("\n".join(lines).encode("utf-8", "surrogatepass"))
 
 

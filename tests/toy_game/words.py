@@ -1,5 +1,5 @@
-"""Toy Nim's words: the catalogue `toy_nim` (Italian in `data/i18n/it/toy_nim.yaml`, the plug-in's
-own data root)."""
+"""Toy Nim's words: the catalogue `toy_nim` (English and Italian in
+`data/i18n/<language>/toy_nim.ftl`, the plug-in's own data root)."""
 
 from chroma_desktop.rules.messages import COUNT, SEAT, TEXT, catalogue
 

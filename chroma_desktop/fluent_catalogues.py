@@ -1,0 +1,381 @@
+"""The rules' templates rendered from Fluent files: one bundle per language and catalogue.
+
+A catalogue moved to Fluent has `data/i18n/<language>/<prefix>.ftl` (English `en/`, Italian
+`it/`, German `de/`, ...): one message per template, its id the template's key without the prefix
+in kebab case (`ftl_files.message_id`). `messages.render` asks `Grammar.catalogue` (this module's
+`Catalogues.render`) first and keeps its old way for a key no `.ftl` has. A message the language
+lacks is said from `en/<prefix>.ftl` (the fallback), one English lacks too from the template's text.
+
+What a message gets as variables (Fluent's `$name`), for each of its template's slots:
+- a seat `$p`: its name, or the language's word for the seat spoken to (`-you` in
+  `<language>/language.ftl`), capitalised at a sentence start, with the euphonic words before it
+  (Italian "ad Anna"); `$p-person` is `second` for the seat spoken to and `third` otherwise, to
+  select the verb (`{ $p-person -> [second] draw *[third] draws }`);
+- a count `$n`: a number, so Fluent picks its CLDR plural category (`[one]`, `[few]`, `[many]`,
+  `*[other]`, by the language's rules from Babel), written with the language's CLDR symbols,
+  thousands grouped from five digits (`messages.GROUPED_FROM`; a fraction with the language's
+  decimal sign: Italian "0,5");
+- a content word `$c`: the word in the language: the term `-word-<id>` of the catalogue's file
+  when it has one (`-word-red = Rot`, with attributes such as `.gender = n`, `.adjective = rote`),
+  else the grammar's word table; `$c-<form>` is the term's attribute `form`, else the grammar's
+  form (Italian `$c-un`, `$c-il`, `$c-del`, `$c-f`, `$c-mp`, `$c-fp`; English `$c-a`), else the word;
+- a nested message `$m`: rendered in the same language where it stands.
+
+A file that does not read, an entry Fluent cannot parse, and a message whose variables do not
+fit its template are left out with a logged message (`problems` lists them): the message is then
+said in English, never broken in front of a player.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle
+from fluent.runtime.types import FluentFloat, FluentInt
+from fluent.syntax import ast as ftl
+
+from chroma_desktop.ftl_files import FtlFile, message_id, read_ftl
+from chroma_desktop.rules.messages import (
+    GROUPED_FROM,
+    SEAT,
+    TEXT,
+    Grammar,
+    Message,
+    Seat,
+    SeatNames,
+    Template,
+    all_templates,
+    euphonic_before,
+    fill,
+    starts_sentence,
+)
+
+LOG = logging.getLogger(__name__)
+SOURCE = "en"
+LANGUAGE_FILE = "language"  # <language>/language.ftl: the language's own words (`-you`)
+MAX_MESSAGE_CHARS = 2_000  # the longest shipped message has 394; a longer one is no sentence
+PERSON = "person"  # $p-person: which person a seat's verb takes
+SECOND, THIRD = "second", "third"
+_GLYPHED = re.compile(r"^(.*\w)( [^\w\s]+)$")
+_MARK = re.compile("\ue000(\\d+)\ue001")  # a seat or nested message, filled after Fluent's pass
+
+
+def _mark(index: int) -> str:
+    return f"\ue000{index}\ue001"
+
+
+def _count(value: int | float) -> FluentInt | FluentFloat:
+    """A count as Fluent takes it: a number, so its CLDR plural category is selected, written
+    with the language's CLDR symbols and its thousands grouped from five digits, as the rules
+    write numbers ("1000", "20,001"; Italian and German "20.001"): `messages.GROUPED_FROM`. (The
+    options are what Fluent keeps when it converts its arguments; a subclass would be lost.)"""
+    grouping = abs(value) >= GROUPED_FROM
+    if isinstance(value, int):
+        return FluentInt(value, useGrouping=grouping)
+    return FluentFloat(value, useGrouping=grouping, maximumFractionDigits=6)
+
+
+def walk(node: Any) -> Iterator[Any]:
+    """`node` and every syntax node under it."""
+    yield node
+    if isinstance(node, ftl.BaseNode):
+        for value in vars(node).values():
+            if isinstance(value, list):
+                for item in value:
+                    yield from walk(item)
+            elif isinstance(value, ftl.BaseNode):
+                yield from walk(value)
+
+
+def variables(entry: ftl.Message | ftl.Term) -> frozenset[str]:
+    """The names of the variables `entry` uses (`$p`, `$p-person`, ...)."""
+    return frozenset(node.id.name for node in walk(entry) if isinstance(node, ftl.VariableReference))
+
+
+def plain_text(pattern: ftl.Pattern | None) -> str | None:
+    """A pattern made of text only (a term's value or attribute), or None."""
+    if pattern is None or not all(isinstance(part, ftl.TextElement) for part in pattern.elements):
+        return None
+    return "".join(part.value for part in pattern.elements if isinstance(part, ftl.TextElement))
+
+
+def fit_problems(template: Template, entry: ftl.Message) -> list[str]:
+    """What keeps `entry` from being `template`'s message: no value, longer than
+    `MAX_MESSAGE_CHARS`, or variables that are not its slots (`$x`, `$seat-person`,
+    `$text-<form>`) or leave a slot out."""
+    if entry.value is None:
+        return ["has no text"]
+    if entry.span is not None and entry.span.end - entry.span.start > MAX_MESSAGE_CHARS:
+        return [f"longer than {MAX_MESSAGE_CHARS} characters"]
+    kinds = dict(template.kinds)
+    used: set[str] = set()
+    problems = []
+    for name in sorted(variables(entry)):
+        slot, _, form = name.partition("-")
+        kind = kinds.get(slot)
+        if kind is None:
+            problems.append(f"${name}: the template has no slot {slot!r}")
+        elif form and not (kind == SEAT and form == PERSON or kind == TEXT):
+            problems.append(f"${name}: a {kind} slot takes no form {form!r}")
+        used.add(slot)
+    missing = sorted(kinds.keys() - used)
+    if missing:
+        problems.append(f"leaves out the slots {', '.join(missing)}")
+    return problems
+
+
+def folder(language: str, root: Path | None = None) -> Path:
+    from chroma_desktop.resources import data_dir
+
+    return (root or data_dir()) / "i18n" / language
+
+
+def ftl_prefixes(language: str = SOURCE, root: Path | None = None) -> frozenset[str]:
+    """The catalogues `language` has in Fluent (its `<prefix>.ftl` files)."""
+    return frozenset(path.stem for path in folder(language, root).glob("*.ftl")
+                     if path.stem != LANGUAGE_FILE)
+
+
+class _Catalogue:
+    """One language's file of one catalogue: its bundle and the messages that fit.
+
+    A message is checked against its template when the file is read; one whose template is not
+    declared yet (its module is imported later: teach mode's words, a preview's) is kept and
+    checked when first said (`fits`), so a file read early never loses a game's later words."""
+
+    def __init__(self, language: str, prefix: str, read: FtlFile, shared: FtlFile) -> None:
+        self.language = language
+        self.path = read.path
+        self.prefix = prefix
+        self.bundle = FluentBundle([language], use_isolating=False)
+        self.problems = list(read.problems)
+        by_id = _templates_by_id(prefix)
+        kept: list[ftl.EntryType] = list(shared.entries)
+        self.uses: dict[str, frozenset[str]] = {}  # each message kept: the variables it uses
+        self.messages: dict[str, ftl.Message] = {}
+        self.unchecked: set[str] = set()  # kept with no template declared yet
+        for entry in read.entries:
+            if isinstance(entry, ftl.Term):
+                kept.append(entry)
+                continue
+            template = by_id.get(entry.id.name)
+            wrong = [] if template is None else fit_problems(template, entry)
+            if wrong:
+                self._leave_out(entry.id.name, wrong)
+                continue
+            if template is None:
+                self.unchecked.add(entry.id.name)
+            kept.append(entry)
+            self.messages[entry.id.name] = entry
+            self.uses[entry.id.name] = variables(entry)
+        self.bundle.add_resource(ftl.Resource(kept))
+        self.terms = {entry.id.name: entry for entry in kept if isinstance(entry, ftl.Term)}
+        for problem in read.problems:
+            LOG.warning("Fluent text left out, said in English: %s", problem)
+
+    def _leave_out(self, entry_id: str, wrong: list[str]) -> None:
+        said = [f"{self.path}, message {entry_id!r}: {problem}" for problem in wrong]
+        self.problems.extend(said)
+        LOG.warning("Fluent text left out, said in English: %s", said[0])
+        self.uses.pop(entry_id, None)
+        self.messages.pop(entry_id, None)
+
+    def fits(self, entry_id: str) -> bool:
+        """Whether the message `entry_id` is kept, checking it now against its template if that
+        was declared after the file was read (an id no template has is not said)."""
+        if entry_id not in self.uses:
+            return False
+        if entry_id in self.unchecked:
+            template = _templates_by_id(self.prefix).get(entry_id)
+            if template is None:
+                return False
+            self.unchecked.discard(entry_id)
+            wrong = fit_problems(template, self.messages[entry_id])
+            if wrong:
+                self._leave_out(entry_id, wrong)
+                return False
+        return True
+
+    def late_problems(self) -> list[str]:
+        """The problems of the messages not checked yet: checked now, or named as having no
+        template."""
+        found = []
+        for entry_id in sorted(self.unchecked):
+            if not self.fits(entry_id) and entry_id in self.unchecked:
+                found.append(f"{self.path}, message {entry_id!r}: no template has this id")
+        return found
+
+    def word(self, english: str) -> ftl.Term | None:
+        """The term `-word-<id>` for a content word as the rules slot it ("Red", "golden joker")."""
+        return self.terms.get("word-" + re.sub(r"[\s_]+", "-", english.strip().lower()))
+
+
+def _templates_by_id(prefix: str) -> dict[str, Template]:
+    """The templates declared now in catalogue `prefix`, by their Fluent ids."""
+    return {message_id(t.key.partition(".")[2]): t for t in all_templates()
+            if t.key.partition(".")[0] == prefix}
+
+
+@cache
+def _catalogue(language: str, prefix: str, root: Path | None, _games: int) -> _Catalogue | None:
+    path = folder(language, root) / f"{prefix}.ftl"
+    if not path.is_file():
+        return None
+    shared_path = folder(language, root) / f"{LANGUAGE_FILE}.ftl"
+    shared = read_ftl(shared_path) if shared_path.is_file() else FtlFile(shared_path, (), ())
+    return _Catalogue(language, prefix, read_ftl(path), shared)
+
+
+def catalogue(language: str, prefix: str, root: Path | None = None) -> _Catalogue | None:
+    from chroma_desktop.plugins import generation
+
+    return _catalogue(language, prefix, root, generation())
+
+
+def plug_in_root(prefix: str) -> Path | None:
+    """The data root of the plug-in whose manifest lists the catalogue `prefix`; None for the
+    app's own data."""
+    from chroma_desktop.plugins import generation
+
+    return _plug_in_roots(generation()).get(prefix)
+
+
+@cache
+def _plug_in_roots(_games: int) -> dict[str, Path]:
+    from chroma_desktop.plugins import manifests
+
+    return {prefix: manifest.data_root for manifest in manifests()
+            if manifest.data_root is not None for prefix in manifest.catalogues}
+
+
+def language_word(language: str, term: str, root: Path | None = None) -> str | None:
+    """A term of `<language>/language.ftl` as text (`you` → "du"), None if it has none."""
+    path = folder(language, root) / f"{LANGUAGE_FILE}.ftl"
+    if not path.is_file():
+        return None
+    found = [entry for entry in read_ftl(path).entries
+             if isinstance(entry, ftl.Term) and entry.id.name == term]
+    return plain_text(found[0].value) if found else None
+
+
+def problems(language: str, root: Path | None = None,
+             prefixes: Iterable[str] | None = None) -> list[str]:
+    """What is wrong with `language`'s Fluent files (of `prefixes`, default all): unreadable
+    entries, messages that fit no template, templates the file has no message for."""
+    found: list[str] = []
+    wanted = ftl_prefixes(language, root) if prefixes is None else set(prefixes)
+    for prefix in sorted(wanted & ftl_prefixes(language, root)):
+        read = catalogue(language, prefix, root)
+        if read is None:
+            continue
+        found.extend(read.late_problems())
+        found.extend(read.problems)
+        for template in all_templates():
+            head, _, short = template.key.partition(".")
+            if head == prefix and message_id(short) not in read.uses:
+                found.append(f"{folder(language, root) / (prefix + '.ftl')}: no message "
+                             f"{message_id(short)!r} ({template.text!r})")
+    return found
+
+
+class Catalogues:
+    """The Fluent catalogues of one language, as `Grammar.catalogue`: `render` says a message."""
+
+    def __init__(self, language: str, root: Path | None = None) -> None:
+        self.language = language
+        self.root = root
+
+    def _found(self, message: Message) -> tuple[_Catalogue, str] | None:
+        """The file that says `message` (the language's, else English's) and the message's id."""
+        prefix, _, short = message.key.partition(".")
+        root = self.root if self.root is not None else plug_in_root(prefix)
+        for language in dict.fromkeys((self.language, SOURCE)):
+            read = catalogue(language, prefix, root)
+            if read is not None and read.fits(message_id(short)):
+                return read, message_id(short)
+        return None
+
+    def render(self, message: Message, names: SeatNames, grammar: Grammar | None,
+               sentence_start: bool) -> str | None:
+        """`message` in words from its Fluent text; None when no `.ftl` has its key."""
+        found = self._found(message)
+        if found is None:
+            return None
+        read, entry_id = found
+        slots = dict(message.slots)
+        uses = read.uses[entry_id]
+        pattern = read.bundle.get_message(entry_id).value
+        deferred: list[Any] = []
+        args: dict[str, Any] = {}
+        for slot, value in slots.items():
+            if isinstance(value, Seat | Message):
+                args[slot] = _mark(len(deferred))
+                deferred.append(value)
+                if isinstance(value, Seat):
+                    args[f"{slot}-{PERSON}"] = SECOND if value.seat in names.spoken_to else THIRD
+            elif isinstance(value, int | float):
+                args[slot] = _count(value)
+            elif isinstance(value, str):
+                args.update(self._word(read, slot, value, grammar, uses))
+            else:  # words said as written (a record's notation): in no language's words
+                args.update({name: str(value) for name in uses if name.partition("-")[0] == slot})
+        text, errors = read.bundle.format_pattern(pattern, args) if pattern else ('', [])
+        if errors:
+            LOG.warning("Fluent message %s (%s) said in English: %s", message.key, read.language,
+                        errors[0])
+            return None
+        return _filled(str(text), deferred, names, grammar, sentence_start)
+
+    @staticmethod
+    def _word(read: _Catalogue, slot: str, value: str, grammar: Grammar | None,
+              uses: frozenset[str]) -> Mapping[str, str]:
+        """A content word's variables: `$slot` and each `$slot-<form>` the message uses."""
+        term, glyph = read.word(value), ""
+        glyphed = _GLYPHED.match(value)  # "red ♥": the colour's name, then its glyph
+        if term is None and glyphed:
+            term, glyph = read.word(glyphed.group(1)), glyphed.group(2)
+        said = plain_text(term.value) if term is not None else None
+        word = said + glyph if said is not None else (grammar.word(value) if grammar else value)
+        found = {slot: word}
+        attributes = {a.id.name: (plain_text(a.value) or "") + glyph
+                      for a in term.attributes} if term else {}
+        for name in uses:
+            head, _, form = name.partition("-")
+            if head != slot or not form:
+                continue
+            if form in attributes:
+                found[name] = attributes[form]
+            elif grammar is not None and form in grammar.article_forms:
+                found[name] = grammar.article(form, word)
+            elif form == "a":  # English "a"/"an", as the template says it
+                found[name] = f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+            else:
+                found[name] = word
+        return found
+
+
+def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar | None,
+            sentence_start: bool) -> str:
+    """Fluent's output with each seat and nested message said where it stands (a sentence's
+    start capitalises it; a seat's name starting with a vowel changes the euphonic word before)."""
+    out: list[str] = []
+    position = 0
+    for match in _MARK.finditer(text):
+        out.append(text[position:match.start()])
+        before = "".join(out)
+        starts = sentence_start if not before.strip() else starts_sentence(before)
+        value = deferred[int(match.group(1))]
+        said = fill(value, names, grammar, starts)
+        if isinstance(value, Seat) and grammar is not None and grammar.euphonic:
+            said = euphonic_before(out, said, grammar.euphonic, names.name(value.seat))
+        out.append(said)
+        position = match.end()
+    out.append(text[position:])
+    result = "".join(out)
+    return result[:1].upper() + result[1:] if sentence_start and result else result
+

@@ -1,0 +1,7 @@
+# Catalogue `plain` in it: one message per template, by its key in kebab case.
+# Made by tools/yaml_to_ftl.py from data/i18n/it/plain.yaml; edit this file now.
+# Variables: docs/ARCHITECTURE.md, "Words in every language".
+# From the YAML's notes:
+# Italian texts of the catalogue `plain` (chroma_desktop/rules/messages.py): key → text.
+
+text = { $words }
