@@ -427,6 +427,27 @@ teach-draft-why = { $n } { $n ->
         [one] die
        *[other] dice
     } to choose from: draft the symbols your next sections need
+teach-figure-left = { $figure }, { $n } { $n ->
+        [one] section
+       *[other] sections
+    } left
+teach-activate = Activate a reserve die
+teach-activate-why = give an unused active die to another player's reserve
+teach-trade = Trade a die
+teach-trade-why = a trade stone swaps an unused die for a stock die
+teach-lock = Colour a lock side
+teach-lock-why = dice showing one symbol; an unlocked lock gives a superpower
+teach-reroll = Superpower: reroll a die
+teach-reroll-why = for a face your sections need
+teach-wild = Superpower: a die counts as one more symbol
+teach-wild-why = this round
+teach-flip = Superpower: turn a die
+teach-flip-why = to a face sharing a symbol with the one it shows
+teach-take = Take your extra die
+teach-take-why = the score track unlocked it
+teach-cairn = Start the next cairn
+teach-end = End your round
+teach-end-why = your unused dice are saved
 teach-topic-figures = figures
 teach-topic-colouring = colouring a section
 teach-topic-draft = the draft

@@ -362,8 +362,19 @@ teach-exact-mixes = { $n } exact { $n ->
     }
 teach-refill = Refill: take cards from play back to your hand
 teach-refill-why = to print them again (their effects come back)
+teach-refill-brief = to print them again
 teach-swap = Swap a hand card for a rank-1 card
 teach-swap-why = it is your whole turn's action
+teach-win = Meet a win condition
+teach-win-print = printing { $c } meets the { $condition }
+teach-win-mix = mixing { $c } meets the { $condition }
+teach-win-other = { $n } { $n ->
+        [one] move meets
+       *[other] moves meet
+    } the { $condition }
+teach-topic-victory = the win conditions
+teach-topic-billy = Confident Billy
+teach-topic-mustard = Mustard's tuck
 teach-topic-printing = printing
 teach-topic-mixing = mixing
 teach-topic-refill = the refill

@@ -185,6 +185,10 @@ effect-worth-to = { $d } to { $q-person ->
         [second] you
        *[third] { $q }
     }
+effect-badge-row = row: { $d } to { $p-person ->
+        [second] you
+       *[third] { $p }
+    }
 teach-draw-and-place = Draw a card and place it
 teach-rows-with-room = { $n } { $n ->
         [one] row has

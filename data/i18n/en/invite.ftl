@@ -11,3 +11,4 @@ no-table = the link names no table
 seat-nor-code = the link gives neither a seat nor a spectator code (or both)
 secret-damaged = the link's secret is damaged: ask for the link again
 game-damaged = the link's game is damaged: ask for the link again
+no-game = it does not say which game it is for

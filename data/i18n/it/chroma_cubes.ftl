@@ -480,6 +480,30 @@ teach-draft-why = { $n } { $n ->
         [one] dado
        *[other] dadi
     } tra cui scegliere: scegli i simboli che servono alle tue prossime sezioni
+teach-figure-left = { $figure }, { $n ->
+        [one] manca
+       *[other] mancano
+    } { $n } { $n ->
+        [one] sezione
+       *[other] sezioni
+    }
+teach-activate = Attiva un dado di riserva
+teach-activate-why = dai un tuo dado attivo non usato alla riserva di un altro giocatore
+teach-trade = Scambia un dado
+teach-trade-why = una pietra di scambio cambia un dado non usato con un dado della scorta
+teach-lock = Colora un lato di un lucchetto
+teach-lock-why = dadi che mostrano un solo simbolo; un lucchetto aperto dà un superpotere
+teach-reroll = Superpotere: ritira un dado
+teach-reroll-why = per una faccia che serve alle tue sezioni
+teach-wild = Superpotere: un dado vale anche un altro simbolo
+teach-wild-why = in questo round
+teach-flip = Superpotere: gira un dado
+teach-flip-why = su una faccia che ha un simbolo in comune con quella che mostra
+teach-take = Prendi il tuo dado extra
+teach-take-why = il segnapunti lo ha sbloccato
+teach-cairn = Inizia il prossimo cairn
+teach-end = Termina il tuo round
+teach-end-why = i tuoi dadi non usati restano per il prossimo
 teach-topic-figures = le figure
 teach-topic-colouring = come si colora una sezione
 teach-topic-draft = la scelta dei dadi

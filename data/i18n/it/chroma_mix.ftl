@@ -254,7 +254,7 @@ effect-extra-prints = Stampa fino a { $n } { $n ->
 effect-gain = Ottieni { $cards }.
 effect-gain-rank = Ottieni una carta di rango { $rank }.
 effect-gain-rank-may-print = Ottieni una carta di rango { $rank }; puoi stamparla.
-effect-reverse-mix = Scarta una carta di rango { $ranks }; ottieni 2 carte che, miscelate, la formano e stampale entrambe.
+effect-reverse-mix = Scarta una carta di rango { $ranks }; ottieni le 2 carte che la formano e stampale.
 effect-may-discard-gain = Puoi scartare una carta per ottenere una carta di rango { $rank }.
 effect-mix-times = Puoi miscelare { $n } { $n ->
         [one] volta
@@ -265,12 +265,9 @@ effect-mix-from-play = Puoi miscelare carte della tua area di gioco.
 effect-mix-any-number = Puoi miscelare un numero qualsiasi di carte.
 effect-mix-to-play = Una carta che misceli può andare direttamente in gioco.
 effect-after-last-print = Dopo l'ultima stampa del turno, ottieni una carta di rango { $rank }.
-effect-neighbour-mix = Quando il vicino di sinistra miscela: puoi ottenere una carta di rango { $rank }.
+effect-neighbour-mix = Il vicino a sinistra miscela: +1 rank-{ $rank }, se vuoi.
 effect-all-actions = A ogni turno puoi { $actions }, una volta ciascuna.
-effect-tuck = Dopo una ricarica, infila qui sotto fino a { $n } { $n ->
-        [one] carta ricaricata
-       *[other] carte ricaricate
-    }.
+effect-tuck = Dopo una ricarica, infilane qui fino a { $n }.
 effect-one-in-play = Solo { $n } in ogni area di gioco.
 effect-stacks = Si cumula.
 effect-billy-mix = Billy miscela 2 carte dalla sua mano.
@@ -387,8 +384,19 @@ teach-exact-mixes = { $n } { $n ->
     }
 teach-refill = Ricarica: riprendi in mano carte dal gioco
 teach-refill-why = per stamparle di nuovo (i loro effetti tornano)
+teach-refill-brief = per stamparle di nuovo
 teach-swap = Scambia una carta della mano con una carta di rango 1
 teach-swap-why = è l'azione di tutto il tuo turno
+teach-win = Raggiungi una condizione di vittoria
+teach-win-print = stampare { $c } raggiunge la condizione { $condition }
+teach-win-mix = miscelare in { $c } raggiunge la condizione { $condition }
+teach-win-other = { $n } { $n ->
+        [one] mossa raggiunge
+       *[other] mosse raggiungono
+    } la condizione { $condition }
+teach-topic-victory = le condizioni di vittoria
+teach-topic-billy = Billy il Sicuro
+teach-topic-mustard = le carte infilate sotto Senape
 teach-topic-printing = la stampa
 teach-topic-mixing = le miscele
 teach-topic-refill = la ricarica

@@ -5,6 +5,7 @@
 # Italian texts of the catalogue `coloretto` (chroma_desktop/games/coloretto/text.py): key → text.
 # Terms from the Italian rulebook (rules/coloretto-it.txt): fila, carta Fila, mazzo di pesca,
 # Jolly, Jolly Dorato, carta "+2", carta Ultimo Round, round, pescare e piazzare, prendere una fila.
+# Syntax of a translated text: the docstring of chroma_desktop/rules/messages.py.
 
 draws = { $p } { $p-person ->
         [second] peschi
@@ -215,6 +216,10 @@ effect-place-alone = Con la carta, la fila { $r } varrebbe { $d } per { $p-perso
 effect-worth-to = { $d } per { $q-person ->
         [second] te
        *[third] { $q }
+    }
+effect-badge-row = fila: { $d } per { $p-person ->
+        [second] te
+       *[third] { $p }
     }
 teach-draw-and-place = Pesca una carta e piazzala
 teach-rows-with-room = { $n } { $n ->

@@ -3,5 +3,6 @@
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
 # From the YAML's notes:
 # Italian texts of the catalogue `plain` (chroma_desktop/rules/messages.py): key → text.
+# Syntax of a translated text: the docstring of chroma_desktop/rules/messages.py.
 
 text = { $words }

@@ -5,10 +5,10 @@
 # Italian texts of the catalogue `teach` (chroma_desktop/rules/move_groups.py): teach mode's
 # generic words for the open moves grouped by what they do. Key → text.
 
-such-as = { $n } { $n ->
-        [one] mossa
-       *[other] mosse
-    } di questo tipo, per esempio: { $example }
+such-as = { $example } (o { $others } { $others ->
+        [one] altra simile
+       *[other] altre simili
+    })
 group = { $does }: { $why }
 group-alone = { $does }
 up-to = { $group } (fino a { $change })
