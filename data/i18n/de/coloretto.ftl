@@ -271,6 +271,11 @@ effect-worth-to = { $d } für { $q-person ->
        *[third] { $q }
     }
 
+effect-badge-row = Reihe: { $d } für { $p-person ->
+        [second] dich
+       *[third] { $p }
+    }
+
 ## Teach mode's groups of open moves
 teach-draw-and-place = Ziehe eine Karte und lege sie an
 teach-rows-with-room = { $n } { $n ->

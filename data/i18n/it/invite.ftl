@@ -14,4 +14,4 @@ no-table = il link non indica un tavolo
 seat-nor-code = il link non dà né un posto né un codice da spettatore (o li dà entrambi)
 secret-damaged = il codice segreto del link è danneggiato: chiedi di nuovo il link
 game-damaged = il gioco indicato dal link è danneggiato: chiedi di nuovo il link
-no-game = non dice per quale gioco è
+no-game = non indica il gioco
