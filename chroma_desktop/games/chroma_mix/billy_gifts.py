@@ -12,8 +12,8 @@ a moment, which the next mix takes away, is not a gift.
 from __future__ import annotations
 
 from chroma_desktop.games.chroma_mix import moves as mv
-from chroma_desktop.games.chroma_mix import turns, victory, worth
-from chroma_desktop.games.chroma_mix.state import BILLY_MIX, GAIN, ChromaState
+from chroma_desktop.games.chroma_mix import victory, worth
+from chroma_desktop.games.chroma_mix.state import GAIN, ChromaState
 from chroma_desktop.rules.api import Move
 
 
@@ -21,20 +21,7 @@ def hands_billy_a_win(state: ChromaState, move: Move) -> bool:
     """Whether legal `move` surely leaves Billy meeting a win condition he has not met: at the
     end of his turn (`met`), or with every mix still to choose for him that turn leaving one
     met. False outside the solo game. `state` may be a player's view (Billy's hand is open)."""
-    billy = state.config.billy
-    if billy < 0 or state.met[billy]:
-        return False
-    return _billy_sure_to_meet(worth.after(state, mv.typed(move)), billy)
-
-
-def _billy_sure_to_meet(state: ChromaState, billy: int) -> bool:
-    if state.met[billy]:
-        return True
-    top = state.top
-    if top is None or top[0] != BILLY_MIX or not victory.conditions_met(state, billy):
-        return False
-    return all(_billy_sure_to_meet(worth.after(state, move), billy)
-               for move in turns.decision_moves(state))
+    return worth.hands_billy_a_win(state, move)
 
 
 def hands_billy_a_part(state: ChromaState, move: Move) -> bool:

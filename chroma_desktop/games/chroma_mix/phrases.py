@@ -277,6 +277,9 @@ WORTH_DECLINES_CARD = T.add("worth_declines_card", "Declines a free card")
 WORTH_BILLY_MEETS = T.add("worth_billy_meets", "Hands Confident Billy its {condition} "
                           "({parts}): Billy wins after this round unless you win the tie-break",
                           condition=TEXT, parts=MESSAGE)
+WORTH_BILLY_MEETS_FOR_NOW = T.add("worth_billy_meets_for_now", "Gives Confident Billy its "
+                                  "{condition} for now ({parts}): it counts only if it still "
+                                  "holds when his turn ends", condition=TEXT, parts=MESSAGE)
 WORTH_BILLY_CLOSER = T.add("worth_billy_closer", "Brings Confident Billy closer to its "
                            "{condition}: {parts}", condition=TEXT, parts=MESSAGE)
 WORTH_BILLY_NO_HELP = T.add("worth_billy_no_help", "Brings Confident Billy no closer to a win")

@@ -23,7 +23,7 @@ from chroma_desktop.games.chroma_mix import moves as mv
 from chroma_desktop.games.chroma_mix import phrases as ph
 from chroma_desktop.games.chroma_mix.config import ChromaConfig
 from chroma_desktop.games.chroma_mix.content import Condition
-from chroma_desktop.games.chroma_mix.state import GAIN, ChromaState
+from chroma_desktop.games.chroma_mix.state import BILLY_MIX, GAIN, ChromaState
 from chroma_desktop.rules.api import CHANCE, Effect, Move
 from chroma_desktop.rules.common.counts import replace_at
 from chroma_desktop.rules.messages import Message, join
@@ -162,7 +162,7 @@ def effect(state: ChromaState, move: Move) -> Effect | None:
     if move.kind == mv.SKIP and top is not None and top[0] == GAIN:
         said.append(ph.WORTH_DECLINES_CARD())
     if move.kind == mv.BILLY:
-        said += billy_words(state, later)  # the mover's own cards do not move
+        said += billy_words(state, move, later)  # the mover's own cards do not move
     else:
         said.append(ph.WORTH_VP(before=vp_now, after=vp_after) if vp_after != vp_now
                     else ph.WORTH_VP_STAYS(n=vp_now))
@@ -199,9 +199,11 @@ def condition_words(state: ChromaState, later: ChromaState, seat: int) -> list[M
     return [message for *_, message in sorted(ranked, key=lambda entry: entry[:2])]
 
 
-def billy_words(state: ChromaState, later: ChromaState) -> list[Message]:
+def billy_words(state: ChromaState, move: Move, later: ChromaState) -> list[Message]:
     """The mix chosen for Confident Billy: the win conditions it hands Billy or brings closer
-    (rulebook, Solo variant: Ruby, Sapphire and 17+ VP count in Billy's hand)."""
+    (rulebook, Solo variant: Ruby, Sapphire and 17+ VP count in Billy's hand). A condition the
+    mix meets is handed to him only if his turn surely ends with it met (his conditions are
+    checked at the end of his turn, and more mixes may follow for him): else it is "for now"."""
     config = state.config
     billy = config.billy
     before_cards, after_cards = holding(state, billy), holding(later, billy)
@@ -211,10 +213,31 @@ def billy_words(state: ChromaState, later: ChromaState) -> list[Message]:
             continue  # met already: the round is being completed
         was, now = parts(config, condition, before_cards), parts(config, condition, after_cards)
         if all(part.done for part in now) and not all(part.done for part in was):
-            said.insert(0, ph.WORTH_BILLY_MEETS(condition=condition.name, parts=parts_words(now)))
+            meets = ph.WORTH_BILLY_MEETS if hands_billy_a_win(state, move) else ph.WORTH_BILLY_MEETS_FOR_NOW
+            said.insert(0, meets(condition=condition.name, parts=parts_words(now)))
         elif _closeness(now) > _closeness(was) and not all(part.done for part in now):
             said.append(ph.WORTH_BILLY_CLOSER(condition=condition.name, parts=parts_words(now)))
     return said or [ph.WORTH_BILLY_NO_HELP()]
+
+
+def hands_billy_a_win(state: ChromaState, move: Move) -> bool:
+    """Whether legal `move` surely leaves Billy meeting a win condition he has not met: at the
+    end of his turn (`met`), or with every mix still to choose for him that turn leaving one
+    met (`billy_gifts`, which the hint benchmark reads, says it too)."""
+    billy = state.config.billy
+    if billy < 0 or state.met[billy]:
+        return False
+    return _billy_sure_to_meet(after(state, mv.typed(move)), billy)
+
+
+def _billy_sure_to_meet(state: ChromaState, billy: int) -> bool:
+    if state.met[billy]:
+        return True
+    top = state.top
+    if top is None or top[0] != BILLY_MIX or not victory.conditions_met(state, billy):
+        return False
+    return all(_billy_sure_to_meet(after(state, move), billy)
+               for move in turns.decision_moves(state))
 
 
 def gift_words(state: ChromaState, move: Move, mover: int) -> list[Message]:

@@ -329,6 +329,7 @@ worth-then = Then: { $next }
 worth-no-condition = No win condition moves
 worth-declines-card = Declines a free card
 worth-billy-meets = Hands Confident Billy its { $condition } ({ $parts }): Billy wins after this round unless you win the tie-break
+worth-billy-meets-for-now = Gives Confident Billy its { $condition } for now ({ $parts }): it counts only if it still holds when his turn ends
 worth-billy-closer = Brings Confident Billy closer to its { $condition }: { $parts }
 worth-billy-no-help = Brings Confident Billy no closer to a win
 worth-slate-gray = { $q } may then add { $n } rank-1 { $n ->

@@ -336,6 +336,7 @@ worth-then = Poi: { $next }
 worth-no-condition = Nessuna condizione di vittoria cambia
 worth-declines-card = Rinuncia a una carta gratuita
 worth-billy-meets = Dà a Billy il Sicuro la condizione { $condition } ({ $parts }): Billy vince dopo questo round, salvo che tu vinca lo spareggio
+worth-billy-meets-for-now = Dà per ora a Billy il Sicuro la condizione { $condition } ({ $parts }): conta solo se vale ancora quando il suo turno finisce
 worth-billy-closer = Avvicina Billy il Sicuro alla condizione { $condition }: { $parts }
 worth-billy-no-help = Non avvicina Billy il Sicuro alla vittoria
 worth-slate-gray = { $q } { $q-person ->

@@ -108,3 +108,18 @@ def test_a_free_card_choice_is_a_gain_that_may_be_declined():
         match.play(normal.choose(GAME, view, seat, rng), seat)
     assert found == 3
     assert not is_free_card_choice(normal_game(1, 36, 131).view(0), ())
+
+
+def test_the_preview_says_a_momentary_win_condition_is_billys_only_for_now(billy_mix):
+    """Rulebook, Solo variant and Ending the game: Billy's conditions count at the end of his
+    turn. The preview of a mix (what a move is worth) says "Hands ... Billy wins" only for the
+    mixes that surely hand him the win, and "for now" for the one a later mix can undo."""
+    from chroma_desktop.rules.messages import render
+
+    view = billy_mix.view(0)
+    said = {_text(billy_mix, move): render(GAME.effect(view, move).words, None)
+            for move in GAME.legal_moves(view, 0)}
+    for text in SURE:
+        assert said[text].startswith("Hands Confident Billy its"), said[text]
+    assert said[MOMENTARY].startswith("Gives Confident Billy its"), said[MOMENTARY]
+    assert "for now" in said[MOMENTARY] and "Billy wins" not in said[MOMENTARY]
