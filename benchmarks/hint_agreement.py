@@ -51,6 +51,7 @@ def sample(game_id: str, seed: int) -> tuple[Match, int] | None:
 
 def agrees(app: QApplication, window, match: Match, seat: int, playouts: int) -> bool:
     from chroma_desktop.ui.items.base import Highlight
+    from chroma_desktop.ui.items.button_item import ButtonItem
     from chroma_desktop.ui.match_controller import Seat
 
     seats = [Seat("You") if p == seat else Seat(f"Bot {p + 1}", "heuristic")
@@ -70,8 +71,13 @@ def agrees(app: QApplication, window, match: Match, seat: int, playouts: int) ->
     scene = controller.scene
     lit = scene.highlighted(Highlight.HINT)
     # An item answers to its id, the zone a drop on it means and the source a pick-up means
-    # (`TableScene._apply_highlights`); the hint's several cards or dice show as chosen.
-    shown = any(cid in lit and panel.target in (cid, item.drop_id, item.source_key)
+    # (`TableScene._apply_highlights`); the hint's several cards or dice show as chosen. A move
+    # played by a click on its source (CMYK!'s Stop taking tiles) shows on that source, one a
+    # button stands for (Discard K-tile) on the button.
+    shown = any(cid in lit and (panel.target in (cid, item.drop_id, item.source_key)
+                                or panel.source == cid
+                                or (isinstance(item, ButtonItem)
+                                    and item.click == (panel.source, panel.target)))
                 for cid, item in scene.items_by_id.items())
     before = match.cursor
     QTest.keyClick(window.view, Qt.Key.Key_Return)

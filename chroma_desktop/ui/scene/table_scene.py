@@ -342,7 +342,9 @@ class TableScene(CardPreviewScene):
         # A card lights for its zone only where the zone has no item of its own to light.
         for cid, item in self.items_by_id.items():
             drop = item.drop_id if item.drop_id not in self.items_by_id else cid
-            keys = (cid, drop, item.source_key)
+            keys: tuple[str, ...] = (cid, drop, item.source_key)
+            if isinstance(item, ButtonItem) and item.click is not None:
+                keys += (item.click[1],)  # a button that stands for a drop shows that move too
             if self._picked is not None:
                 if item is self._hover:
                     state = Highlight.HOVER
