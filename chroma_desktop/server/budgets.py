@@ -23,6 +23,8 @@ class Budgets:
         self.address_moves: BucketBook[str] = BucketBook(limits.address_move_rate(),
                                                          limits.address_move_burst_size())
         self.seat_chats: BucketBook[SeatKey] = BucketBook(limits.chats_per_second, limits.chat_burst)
+        self.address_chats: BucketBook[str] = BucketBook(limits.address_chat_rate(),
+                                                         limits.address_chat_burst_size())
         self.seat_codes: BucketBook[SeatKey] = BucketBook(limits.codes_per_second, limits.code_burst)
         self.address_codes: BucketBook[str] = BucketBook(limits.address_codes_per_second,
                                                          limits.address_code_burst)
@@ -43,8 +45,10 @@ class Budgets:
         """Take one move from the seat's budget and the address's; False if either is spent."""
         return self.seat_moves.take(seat) and self.address_moves.take(address)
 
-    def may_chat(self, seat: SeatKey) -> bool:
-        return self.seat_chats.take(seat)
+    def may_chat(self, seat: SeatKey, address: str) -> bool:
+        """Take one chat line from the seat's budget and the address's; False if either is
+        spent."""
+        return self.seat_chats.take(seat) and self.address_chats.take(address)
 
     def may_make_code(self, seat: SeatKey, address: str) -> bool:
         return self.seat_codes.take(seat) and self.address_codes.take(address)

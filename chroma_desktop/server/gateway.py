@@ -510,7 +510,7 @@ class TableServer:
                 if not (reply.changed or resent or may_refuse()):
                     return True
             case p.ChatFrame():
-                if not self.budgets.may_chat((table.table_id, seat)):
+                if not self.budgets.may_chat((table.table_id, seat), address):
                     raise ProtocolError(p.RATE, "too much chat: slow down", cid=frame.id)
                 table.chat(seat, frame)
                 return False

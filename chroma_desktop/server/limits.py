@@ -31,6 +31,10 @@ class Limits:
     chats_per_second: float = 1.0
     chat_burst: int = 5
     """Chat lines from one seat, however many connections hold its token."""
+    address_chats_per_second: float | None = None
+    address_chat_burst: int | None = None
+    """Chat lines from one address, whatever seats it holds (None: three seats' worth of the
+    seat's numbers)."""
     frames_per_second: float = 60.0
     frame_burst: int = 120
     """Frames of any kind on one connection."""
@@ -101,6 +105,14 @@ class Limits:
 
     def address_move_burst_size(self) -> int:
         return self.address_move_burst if self.address_move_burst is not None else 3 * self.move_burst
+
+    def address_chat_rate(self) -> float:
+        """Chat lines a second from one address (`address_chats_per_second`, or three seats')."""
+        return self.address_chats_per_second if self.address_chats_per_second is not None \
+            else 3 * self.chats_per_second
+
+    def address_chat_burst_size(self) -> int:
+        return self.address_chat_burst if self.address_chat_burst is not None else 3 * self.chat_burst
 
 
 class TokenBucket:

@@ -459,3 +459,32 @@ def test_a_flood_of_bare_sockets_never_runs_the_server_out_of_descriptors(tmp_pa
     assert "Too many open files" not in err
     refusals = [line for line in err.splitlines() if "refused" in line and "connection(s)" in line]
     assert 1 <= len(refusals) <= 10, err[-2000:]
+
+
+def test_seats_of_many_tables_at_one_address_put_no_more_chat_than_the_address_may(tight):
+    # The address may say 3 seats' worth (a burst of 9); four seats each have a burst of 3.
+    tables = [tight.create("coloretto", 3) for _ in range(4)]
+    with ExitStack() as stack:
+        spammers = [stack.enter_context(_seated(tight.url, created, seat=0, source="127.0.0.4"))
+                    for created in tables]
+        began = time.monotonic()
+        for n in range(3):
+            for spammer in spammers:
+                spammer.send(json.dumps({"t": "chat", "id": n, "text": f"spam {n}"}))
+        said = refused = 0
+        for spammer in spammers:
+            for _ in range(3):
+                frame = json.loads(spammer.recv(5))
+                while frame["t"] not in ("chat", "error", "reject"):
+                    frame = json.loads(spammer.recv(5))
+                said += frame["t"] == "chat"
+                refused += frame["t"] != "chat" and frame.get("code") == "rate"
+        took = time.monotonic() - began
+        elsewhere = stack.enter_context(_seated(tight.url, tables[0], seat=1, source="127.0.0.5"))
+        elsewhere.send(json.dumps({"t": "chat", "id": 1, "text": "hello"}))
+        other = json.loads(elsewhere.recv(5))
+        while other["t"] not in ("chat", "error", "reject"):
+            other = json.loads(elsewhere.recv(5))
+    # 12 lines from four seats at one address: the address's 9 (and 3 a second), not the seats' 12.
+    assert 9 <= said <= 9 + 3 * took + 1 and said + refused == 12
+    assert other["t"] == "chat"  # another address is not held up

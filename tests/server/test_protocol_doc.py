@@ -44,6 +44,8 @@ def test_the_limits_section_states_the_limits_module_numbers():
         f"{limits.address_reject_burst}",
         f"{limits.address_move_rate():g} a second per address, in bursts of up to "
         f"{limits.address_move_burst_size()}",
+        f"{limits.address_chat_rate():g} a second per address, in bursts of up to "
+        f"{limits.address_chat_burst_size()}",
         f"{limits.code_burst} times at once and then {_every(limits.codes_per_second)} per seat",
         f"{limits.address_code_burst} times at once and then {_every(limits.address_codes_per_second)} "
         "per address",

@@ -1,0 +1,81 @@
+"""Hint quality (issue 31): a seat that always plays the hint's first move, beside the Normal bot
+in the same seat, over the same seeded games. Prints win shares; asserts nothing.
+
+    python benchmarks/hint_quality.py [GAMES] [--playouts N] [GAME[:PLAYERS] ...]
+      GAMES       seeded games per game and player count (default 40; the issue's figure is 400)
+      --playouts  the ranking's playouts a decision (default 24, as hint_agreement.py: the
+                  panel's ranking, reproducible; the panel itself thinks for a time instead)
+      GAME:N      a game and its player count (default: every game at 2 players, and solo
+                  where the game has a solo mode)
+
+Seat 1 (the first) is played by the hint (`bots/hint_ranking.HintRanker`, its first move, the
+one the table lights and Enter plays), every other seat by the Normal bot; then the same seeds
+again with the Normal bot in seat 1. A game's win counts for seat 1 when it is among the
+outcome's winners (a shared win counts; solo: the game's own win, against its automaton or
+target). Real-time games (CMYK!) take the seats that may act in turn, chosen by the seed.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from chroma_desktop.bots import make_bot
+from chroma_desktop.bots.hint_ranking import HintRanker
+from chroma_desktop.registry import find_game, game_ids, manifest_for
+from chroma_desktop.rules.api import CHANCE
+from chroma_desktop.rules.match import Match
+
+HINT_SEAT = 0
+
+
+def play(game_id: str, players: int, seed: int, hint: HintRanker | None) -> bool:
+    """One seeded game; whether seat 1 won. `hint` plays seat 1 (None: the Normal bot)."""
+    game = find_game(game_id)
+    match = Match(game, players, None, seed)
+    rng = random.Random(seed)
+    normal = make_bot("heuristic", game_id)
+    while not match.is_over():
+        movers = [p for p in match.to_move() if p != CHANCE]
+        seat = rng.choice(movers)
+        view = match.view(seat)
+        if seat == HINT_SEAT and hint is not None:
+            move = hint.rank(game, view, seat, random.Random(f"{seed}:{match.cursor}")).best
+        else:
+            move = normal.choose(game, view, seat, rng)
+        match.play(move, seat)
+    outcome = match.outcome()
+    return outcome is not None and HINT_SEAT in outcome.winners
+
+
+def main(argv: list[str]) -> int:
+    games, playouts, chosen = 40, 24, []
+    words = iter(argv)
+    for word in words:
+        if word == "--playouts":
+            playouts = int(next(words))
+        elif word.isdigit():
+            games = int(word)
+        else:
+            name, _, count = word.partition(":")
+            chosen.append((name, int(count or 2)))
+    if not chosen:
+        for game_id in game_ids():
+            manifest = manifest_for(game_id)
+            chosen.append((game_id, max(2, manifest.min_players)))
+            if manifest.min_players == 1:
+                chosen.append((game_id, 1))
+    hint = HintRanker(playouts=playouts)
+    print(f"{'game':<14} {'players':>7} {'games':>6} {'hint wins':>10} {'Normal wins':>12}  seconds")
+    for game_id, players in chosen:
+        started = time.monotonic()
+        by_hint = sum(play(game_id, players, seed, hint) for seed in range(games))
+        by_normal = sum(play(game_id, players, seed, None) for seed in range(games))
+        print(f"{game_id:<14} {players:>7} {games:>6} {by_hint / games:>10.1%} "
+              f"{by_normal / games:>12.1%}  {time.monotonic() - started:.0f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
