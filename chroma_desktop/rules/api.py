@@ -216,6 +216,14 @@ class Effect(NamedTuple):
         return self.points_after - self.points_now
 
 
+def signed_change(change: float) -> str:
+    """A change of score as the table says it: "+4", "-2", "±0" (an odd half: "+1.5")."""
+    whole = int(change) if float(change).is_integer() else round(change, 1)
+    if whole == 0:
+        return "±0"
+    return f"+{whole}" if whole > 0 else f"-{-whole}"
+
+
 class Previews(Protocol[S_in]):
     """What a game whose manifest declares `previews` offers besides `Game`: the effect of a
     legal move before it is made (shown when the player rests on or focuses its target)."""

@@ -16,7 +16,7 @@ from chroma_desktop.games.coloretto import moves as mv
 from chroma_desktop.games.coloretto import scoring
 from chroma_desktop.games.coloretto.state import PLACE, TURN, ColorettoState
 from chroma_desktop.games.coloretto.text import T
-from chroma_desktop.rules.api import Effect, Move
+from chroma_desktop.rules.api import Effect, Move, signed_change
 from chroma_desktop.rules.common.counts import add_all
 from chroma_desktop.rules.messages import COUNT, MESSAGE, SEAT, TEXT, Message, join
 
@@ -45,14 +45,6 @@ WORTH_TO = T.add("effect.worth_to", "{d} to {q:~|you}", d=TEXT, q=SEAT)
 BADGE_ROW = T.add("effect.badge_row", "row: {d} to {p:~|you}", d=TEXT, p=SEAT)
 
 
-def signed(points: float) -> str:
-    """A change of score as the table shows it: "+4", "-2", "±0"."""
-    whole = int(points) if float(points).is_integer() else points
-    if whole == 0:
-        return "±0"
-    return f"+{whole}" if whole > 0 else f"-{-whole}"
-
-
 def effect(state: ColorettoState, move: Move) -> Effect | None:
     """What `move` (legal in `state`, the mover's view) is worth to the mover; None for a draw
     and the set-up's moves."""
@@ -73,7 +65,7 @@ def _take(state: ColorettoState, row: int) -> Effect:
     after = add_all(before, state.rows[row])
     now, then = _score(state, before), _score(state, after)
     changes = _colour_changes(state, before, after)
-    taken = TAKE(r=row + 1, d=signed(then - now), p=mover, a=now, b=then,
+    taken = TAKE(r=row + 1, d=signed_change(then - now), p=mover, a=now, b=then,
                  changes=join(changes, "; ") if changes else NO_CHANGE())
     others = [(p, _score(state, state.collections[p])) for p in range(config.players) if p != mover]
     return Effect(mover, float(now), float(then), join([taken, _race(mover, then, others)], ". "))
@@ -91,7 +83,7 @@ def _colour_changes(state: ColorettoState, before: tuple[int, ...],
         (count_was, points_was), (count, points) = was.get(colour, (0, 0)), will.get(colour, (0, 0))
         if (count_was, points_was) == (count, points):
             continue
-        name, change = config.kind_label(colour), signed(points - points_was)
+        name, change = config.kind_label(colour), signed_change(points - points_was)
         if count_was != count:
             said.append(COLOUR(c=name, a=count_was, b=count, d=change))
         elif points < 0:  # Coloretto: another colour took its place among the best three
@@ -100,7 +92,7 @@ def _colour_changes(state: ColorettoState, before: tuple[int, ...],
             said.append(TURNS_POSITIVE(c=name, n=count, d=change))
     plus2 = after[config.plus2] - before[config.plus2]
     if plus2:
-        said.append(PLUS2(n=plus2, d=signed(plus2 * config.plus2_value)))
+        said.append(PLUS2(n=plus2, d=signed_change(plus2 * config.plus2_value)))
     return said
 
 
@@ -120,7 +112,7 @@ def _place(state: ColorettoState, row: int) -> Effect:
     with_card = (*cards, state.drawn)
 
     def worth(player: int, row_cards: tuple[int, ...]) -> str:
-        return signed(scoring.gain(config, state.removed, state.collections[player], row_cards))
+        return signed_change(scoring.gain(config, state.removed, state.collections[player], row_cards))
 
     others = [WORTH_TO(d=worth(p, with_card), q=p) for p in range(config.players)
               if p != mover and not state.is_out(p)]

@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from chroma_desktop.rules.api import signed_change
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.painting import ALIGN_CENTER, fill_and_outline, pen, rounded_path
 from chroma_desktop.ui.words import draw_words
@@ -28,17 +29,14 @@ if TYPE_CHECKING:
 BADGE_Z = 20_000.0  # over a lifted card (the scene's LIFT_Z) and its enlargement
 GAP = 6.0  # scene units between the badge and the edge it stands by
 PADDING = 8.0  # pixels around the words
+SIGN_GLYPHS = {"+": "▲", "-": "▼"}  # the sign said as a shape too, not by colour alone
 GAIN, LOSS, EVEN = QColor("#2E7D4F"), QColor("#B23A3A"), QColor("#4A4F57")
 
 
 def signed_points(change: float) -> str:
     """The change as the badge says it, after its glyph: "▲ +4", "▼ -2", "● ±0"."""
-    whole = int(change) if float(change).is_integer() else round(change, 1)
-    if whole > 0:
-        return f"▲ +{whole}"
-    if whole < 0:
-        return f"▼ -{-whole}"
-    return "● ±0"
+    said = signed_change(change)
+    return f"{SIGN_GLYPHS.get(said[0], '●')} {said}"
 
 
 def badge_text(change: float, label: str = "") -> str:

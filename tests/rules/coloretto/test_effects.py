@@ -10,10 +10,10 @@ import random
 
 import pytest
 
-from chroma_desktop.games.coloretto.effects import signed
 from chroma_desktop.games.coloretto.state import NO_ONE, PLACE
 from chroma_desktop.registry import manifest_for
 from chroma_desktop.rules.api import CHANCE
+from chroma_desktop.rules.api import signed_change as signed
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import SeatNames, render
 from tests.rules.coloretto.conftest import in_turn
