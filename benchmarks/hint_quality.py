@@ -1,8 +1,9 @@
 """Hint quality (issue 31): a seat that always plays the hint's first move, beside the Normal bot
 in the same seat, over the same seeded games. Prints win shares; asserts nothing.
 
-    python benchmarks/hint_quality.py [GAMES] [--playouts N] [GAME[:PLAYERS] ...]
+    python benchmarks/hint_quality.py [GAMES] [--seeds FROM:TO] [--playouts N] [GAME[:PLAYERS] ...]
       GAMES       seeded games per game and player count (default 40; the issue's figure is 400)
+      --seeds     only seeds FROM..TO-1 (a shard; shards' win counts add up to the whole run)
       --playouts  the ranking's playouts a decision (default 24, as hint_agreement.py: the
                   panel's ranking, reproducible; the panel itself thinks for a time instead)
       GAME:N      a game and its player count (default: every game at 2 players, and solo
@@ -51,10 +52,14 @@ def play(game_id: str, players: int, seed: int, hint: HintRanker | None) -> bool
 
 def main(argv: list[str]) -> int:
     games, playouts, chosen = 40, 24, []
+    shard: tuple[int, int] | None = None
     words = iter(argv)
     for word in words:
         if word == "--playouts":
             playouts = int(next(words))
+        elif word == "--seeds":
+            first, _, last = next(words).partition(":")
+            shard = (int(first), int(last))
         elif word.isdigit():
             games = int(word)
         else:
@@ -67,13 +72,16 @@ def main(argv: list[str]) -> int:
             if manifest.min_players == 1:
                 chosen.append((game_id, 1))
     hint = HintRanker(playouts=playouts)
-    print(f"{'game':<14} {'players':>7} {'games':>6} {'hint wins':>10} {'Normal wins':>12}  seconds")
+    seeds = range(*shard) if shard else range(games)
+    games = len(seeds)
+    print(f"{'game':<14} {'players':>7} {'seeds':>9} {'hint wins':>14} {'Normal wins':>14}  seconds")
     for game_id, players in chosen:
         started = time.monotonic()
-        by_hint = sum(play(game_id, players, seed, hint) for seed in range(games))
-        by_normal = sum(play(game_id, players, seed, None) for seed in range(games))
-        print(f"{game_id:<14} {players:>7} {games:>6} {by_hint / games:>10.1%} "
-              f"{by_normal / games:>12.1%}  {time.monotonic() - started:.0f}", flush=True)
+        by_hint = sum(play(game_id, players, seed, hint) for seed in seeds)
+        by_normal = sum(play(game_id, players, seed, None) for seed in seeds)
+        print(f"{game_id:<14} {players:>7} {seeds.start:>4}-{seeds.stop - 1:<4} "
+              f"{by_hint:>4} {by_hint / games:>8.1%} {by_normal:>4} {by_normal / games:>8.1%}  "
+              f"{time.monotonic() - started:.0f}", flush=True)
     return 0
 
 
