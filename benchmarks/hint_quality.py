@@ -6,14 +6,17 @@ in the same seat, over the same seeded games. Prints win shares; asserts nothing
       --seeds     only seeds FROM..TO-1 (a shard; shards' win counts add up to the whole run)
       --playouts  the ranking's playouts a decision (default 24, as hint_agreement.py: the
                   panel's ranking, reproducible; the panel itself thinks for a time instead)
-      GAME:N      a game and its player count (default: every game at 2 players, and solo
-                  where the game has a solo mode)
+      GAME:N[:OPTION=VALUE,...]
+                  a game, its player count and options (default: every game at 2 players, and
+                  solo where the game has a solo mode), e.g. chroma_cubes:1:mode=cairn
 
 Seat 1 (the first) is played by the hint (`bots/hint_ranking.HintRanker`, its first move, the
 one the table lights and Enter plays), every other seat by the Normal bot; then the same seeds
 again with the Normal bot in seat 1. A game's win counts for seat 1 when it is among the
 outcome's winners (a shared win counts; solo: the game's own win, against its automaton or
-target). Real-time games (CMYK!) take the seats that may act in turn, chosen by the seed.
+target). Seat 1's mean score is printed too: a solo game scored without a win or loss (Chroma
+Cubes' score attack) is judged by it. Real-time games (CMYK!) take the seats that may act in
+turn, chosen by the seed.
 """
 
 from __future__ import annotations
@@ -31,10 +34,11 @@ from chroma_desktop.rules.match import Match
 HINT_SEAT = 0
 
 
-def play(game_id: str, players: int, seed: int, hint: HintRanker | None) -> bool:
-    """One seeded game; whether seat 1 won. `hint` plays seat 1 (None: the Normal bot)."""
+def play(game_id: str, players: int, options: dict[str, str], seed: int,
+         hint: HintRanker | None) -> tuple[bool, float]:
+    """One seeded game; whether seat 1 won, and its score. `hint` plays seat 1 (None: Normal)."""
     game = find_game(game_id)
-    match = Match(game, players, None, seed)
+    match = Match(game, players, options or None, seed)
     rng = random.Random(seed)
     normal = make_bot("heuristic", game_id)
     while not match.is_over():
@@ -47,7 +51,9 @@ def play(game_id: str, players: int, seed: int, hint: HintRanker | None) -> bool
             move = normal.choose(game, view, seat, rng)
         match.play(move, seat)
     outcome = match.outcome()
-    return outcome is not None and HINT_SEAT in outcome.winners
+    if outcome is None:
+        return False, 0.0
+    return HINT_SEAT in outcome.winners, float(outcome.scores[HINT_SEAT])
 
 
 def main(argv: list[str]) -> int:
@@ -63,24 +69,30 @@ def main(argv: list[str]) -> int:
         elif word.isdigit():
             games = int(word)
         else:
-            name, _, count = word.partition(":")
-            chosen.append((name, int(count or 2)))
+            name, _, rest = word.partition(":")
+            count, _, option_text = rest.partition(":")
+            options = dict(pair.split("=", 1) for pair in option_text.split(",") if pair)
+            chosen.append((name, int(count or 2), options))
     if not chosen:
         for game_id in game_ids():
             manifest = manifest_for(game_id)
-            chosen.append((game_id, max(2, manifest.min_players)))
+            chosen.append((game_id, max(2, manifest.min_players), {}))
             if manifest.min_players == 1:
-                chosen.append((game_id, 1))
+                chosen.append((game_id, 1, {}))
     hint = HintRanker(playouts=playouts)
     seeds = range(*shard) if shard else range(games)
     games = len(seeds)
-    print(f"{'game':<14} {'players':>7} {'seeds':>9} {'hint wins':>14} {'Normal wins':>14}  seconds")
-    for game_id, players in chosen:
+    print(f"{'game':<24} {'players':>7} {'seeds':>9} {'hint wins':>14} {'Normal wins':>14} "
+          f"{'hint score':>10} {'Normal score':>12}  seconds")
+    for game_id, players, options in chosen:
         started = time.monotonic()
-        by_hint = sum(play(game_id, players, seed, hint) for seed in seeds)
-        by_normal = sum(play(game_id, players, seed, None) for seed in seeds)
-        print(f"{game_id:<14} {players:>7} {seeds.start:>4}-{seeds.stop - 1:<4} "
-              f"{by_hint:>4} {by_hint / games:>8.1%} {by_normal:>4} {by_normal / games:>8.1%}  "
+        hinted = [play(game_id, players, options, seed, hint) for seed in seeds]
+        normal = [play(game_id, players, options, seed, None) for seed in seeds]
+        by_hint, by_normal = sum(w for w, _ in hinted), sum(w for w, _ in normal)
+        label = game_id + "".join(f" {k}={v}" for k, v in options.items())
+        print(f"{label:<24} {players:>7} {seeds.start:>4}-{seeds.stop - 1:<4} "
+              f"{by_hint:>4} {by_hint / games:>8.1%} {by_normal:>4} {by_normal / games:>8.1%} "
+              f"{sum(s for _, s in hinted) / games:>10.2f} {sum(s for _, s in normal) / games:>12.2f}  "
               f"{time.monotonic() - started:.0f}", flush=True)
     return 0
 
