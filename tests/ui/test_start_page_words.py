@@ -1,7 +1,7 @@
 """The start page's buttons say their whole words at small window sizes, in English and Italian
 (issue 31: at 800x500 "Resume Coloretto (4 players, after 10 moves)" was cut at both ends). Each
 label's lines are measured with the button's own font against the room its style leaves for
-words."""
+words; each game tile's name and blurb against the tile."""
 
 from __future__ import annotations
 
@@ -32,6 +32,21 @@ def words_cut(button) -> list[str]:
     left = button.mapTo(page, button.rect().topLeft()).x()
     if left < 0 or left + button.width() > page.width():
         cut.append("the button runs past the page")
+    return cut
+
+
+def tile_words_cut(tile) -> list[str]:
+    """What of a game tile's name and blurb does not fit the tile ([]: none)."""
+    cut = []
+    name, details = tile.name_label, tile.details_label
+    if name.fontMetrics().horizontalAdvance(name.text()) > name.contentsRect().width():
+        cut.append(name.text())
+    if details.heightForWidth(details.width()) > details.height():
+        cut.append(details.text())
+    for label in (name, details):
+        corner = label.mapTo(tile, label.rect().bottomRight())
+        if corner.x() >= tile.width() or corner.y() >= tile.height():
+            cut.append(f"{label.text()} runs past its tile")
     return cut
 
 
@@ -66,6 +81,8 @@ def test_every_start_page_button_shows_its_whole_label_at_small_sizes(resumable,
         qtbot.wait(30)
         for button in page.top_buttons:
             assert button.isVisible() and words_cut(button) == [], (code, width, button.text())
+        for tile in page.game_buttons.values():
+            assert tile_words_cut(tile) == [], (code, width)
     # At 800 px the resume label goes onto two lines, between its phrases; the rest stay whole.
     window.resize(*SIZES[0])
     qtbot.wait(30)
