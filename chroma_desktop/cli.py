@@ -279,10 +279,10 @@ def cmd_hint(args: argparse.Namespace) -> int:
     print(f"{game.name}, {match.players} players: P{player + 1} to move, after {match.cursor} "
           f"moves")
     for number, entry in enumerate(ranking.moves, 1):
-        chance = "the only move" if entry.percent is None else f"{entry.percent:>3} %"
+        chance = ("the only move" if entry.percent is None else "as good as 1"
+                  if entry.level_with_first else f"{entry.percent:>3} %")
         playouts = "" if entry.percent is None else f"  ({entry.playouts} playouts)"
-        level = "  (not surely better than 1: fewer games or within chance)" if entry.level_with_first else ""
-        print(f"{number}. {chance}  {entry.words}{playouts}{level}")
+        print(f"{number}. {chance}  {entry.words}{playouts}")
     print(f"Why the first: {ranking.reason}")
     return 0
 

@@ -4,9 +4,11 @@ The table's hint panel (`ui/hint_odds.py`) and `chroma hint FILE` (`cli.py`) bot
 `HintRanker.rank`, so they cannot disagree. The search (`bots/search.py`) ranks the moves open to
 the player: the first is the search's choice (the Normal bot's own move unless another did surely
 better on the same samples), and it is the move the table lights and Enter plays; the others
-follow by their win chance, at most SHOWN in all. The first move's reason is said in words: the
-Normal bot's reason when the search kept its move, else what the search found. No other move is
-recommended.
+follow by their win chance, at most SHOWN in all; one whose chance is not below the first's is
+marked `level_with_first` and shown as "as good as 1", never with a figure above the first's
+(the order is the paired comparison's, which the raw chances can contradict). The first move's
+reason is said in words: the Normal bot's reason when the search kept its move, else what the
+search found. No other move is recommended.
 
 The first move displaces the Normal bot's choice only on at least PLAYOUTS_EACH paired
 playouts (the Hard bot's search needs four): on four, a Chroma Mix hint put first "declines
@@ -58,7 +60,9 @@ class RankedMove(NamedTuple):
     level_with_first: bool = False
     """A move after the first whose estimate is not below the first's: the search did not find
     it surely better (fewer playouts, or a difference within chance), so the first stays the
-    recommendation, and the list says so rather than leave a higher number unexplained."""
+    recommendation. The panel and `chroma hint` say "as good as 1" in place of its figure, so
+    the numbers shown never contradict the order (issue 31: a newcomer read 40 % first and 42 %
+    second as a contradiction); `percent` keeps the search's figure."""
 
 
 class HintRanking(NamedTuple):

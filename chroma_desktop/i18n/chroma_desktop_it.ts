@@ -16,16 +16,20 @@
         <translation>(la migliore)</translation>
     </message>
     <message>
-        <source>(not surely better than 1: fewer games or within chance)</source>
-        <translation>(non sicuramente migliore della 1: meno partite o una differenza dovuta al caso)</translation>
-    </message>
-    <message>
         <source>From {n} playouts. Click to play it.</source>
         <translation>Da {n} partite simulate. Clicca per giocarla.</translation>
     </message>
     <message>
         <source>Click to play it.</source>
         <translation>Clicca per giocarla.</translation>
+    </message>
+    <message>
+        <source>as good as 1</source>
+        <translation>buona quanto la 1</translation>
+    </message>
+    <message>
+        <source>The search could not tell it from the first: not surely better after {n} playouts (fewer games, or within chance). Click to play it.</source>
+        <translation>La ricerca non la distingue dalla prima: non sicuramente migliore dopo {n} partite simulate (meno partite, o una differenza dovuta al caso). Clicca per giocarla.</translation>
     </message>
     <message>
         <source>Best moves</source>

@@ -1,6 +1,7 @@
 """The hint with odds beside the table: the hint's ranking's best three moves (`bots/hint_ranking.py`),
 each with its estimated win chance in words ("62 %"), and under the first, the one recommended,
-its reason. No other move is recommended.
+its reason. No other move is recommended, and no move below the first shows a higher chance: one
+the search could not tell from the first says "as good as 1" instead.
 
 The controller works the ranking out on a worker thread (`MatchController.hint`) and sends the
 entries here; the box says "Thinking…" meanwhile. The first entry is the one lit on the table
@@ -28,14 +29,29 @@ class BestMove(NamedTuple):
     words: str  # game.describe, rendered with the table's seat names
     percent: int | None  # estimated win chance; None when it is the only move (not searched)
     playouts: int  # how many playouts the estimate rests on
-    level_with_first: bool = False  # its chance is not below the first's (hint_ranking.RankedMove)
+    level_with_first: bool = False  # not below the first's chance: "as good as 1" (hint_ranking)
 
 
 def chance_text(entry: BestMove) -> str:
-    """The win chance as words: colours never carry it alone."""
+    """The win chance as words: colours never carry it alone. A move the search could not tell
+    from the first says so, never a figure above the first's (issue 31: the list's numbers
+    never contradict its order)."""
     if entry.percent is None:
         return translate("BestMoves", "the only move")
+    if entry.level_with_first:
+        return translate("BestMoves", "as good as 1")
     return translate("BestMoves", "{percent} %").format(percent=entry.percent)
+
+
+def playouts_text(entry: BestMove) -> str:
+    """What the entry's figure rests on, and that a click plays it (its tool tip)."""
+    if entry.percent is None:
+        return translate("BestMoves", "Click to play it.")
+    if entry.level_with_first:
+        return translate("BestMoves", "The search could not tell it from the first: not surely "
+                                      "better after {n} playouts (fewer games, or within "
+                                      "chance). Click to play it.").format(n=entry.playouts)
+    return translate("BestMoves", "From {n} playouts. Click to play it.").format(n=entry.playouts)
 
 
 class MoveEntry(QLabel):
@@ -59,22 +75,15 @@ class MoveEntry(QLabel):
                       words=entry.words)]
         if first:
             parts.append(rich(" <i>{best}</i>", best=translate("BestMoves", "(best)")))
-        level = translate("BestMoves", "(not surely better than 1: fewer games or within chance)")
-        if entry.level_with_first:
-            parts.append(rich(" <i>{level}</i>", level=level))
         if why:  # the first move's reason: the one recommendation, explained
             parts.append(rich('<br><span style="color:{muted}">{said}</span>',
                               muted=theme.INK_MUTED.darker(160).name(), said=why))
         set_rich(self, join_rich("", parts))
         plain = f"{index + 1}. {entry.words}: {chance_text(entry)}"
-        if entry.level_with_first:
-            plain += " " + level
         if why:
             plain += ". " + why
         self.setAccessibleName(plain)
-        set_tool_tip(self, translate("BestMoves", "From {n} playouts. Click to play it.").format(
-            n=entry.playouts) if entry.percent is not None
-            else translate("BestMoves", "Click to play it."))
+        set_tool_tip(self, playouts_text(entry))
         # The first is framed in the table's hint colour; its number and "(best)" say it too.
         border = theme.FOCUS.name() if first else "transparent"
         self.setStyleSheet(f"MoveEntry {{ border: 2px solid {border}; border-radius: 4px; "

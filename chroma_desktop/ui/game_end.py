@@ -129,7 +129,9 @@ class GameEnd(QObject):
         return self.review is not None and self.review.active
 
     def review_game(self) -> None:
-        """Step through the game on the table from its first move (arrow keys, the panel)."""
+        """Step through the game on the table (arrow keys, the panel), from where the game
+        ended: its last move, the position the player was looking at (issue 31: Enter at the end
+        once opened the review at move 0)."""
         controller = self._window.controller
         if controller is None:
             return
@@ -141,7 +143,7 @@ class GameEnd(QObject):
             self.review = GameReview(controller, self._parent)
             self.review.moved.connect(self._review_moved)
         self._window.show_table()
-        self.review.start(0)
+        self.review.start(self.review.total)
         self._window.update_actions()
         self._window.view.setFocus()
 

@@ -7,7 +7,8 @@ the game's own view, which the layouts draw as usual), the seat's legal moves (t
 the app never decides legality), who is to move, and the log; it is a `rules.played.PlayedMatch`
 as `Match` is. `OnlineController` is the match controller over it, played by its `RemotePlay`
 policy (`ui/play_policy.py`): a move made on the table is sent through the session and shown when
-the server's state comes back; a refused move shows the server's reason; the prompt says whose
+the server's state comes back; a refused move shows the server's reason, with the lesson for its
+rule in teach mode (`ui/online_refusals.py`); the prompt says whose
 turn it is and who is away. Hints are the Normal bot's, from the seat's view. At the end the record the
 server reveals is replayed into a real `Match`, so results, review and saving work as at one desk.
 
@@ -28,7 +29,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from chroma_desktop.net.message_codec import MessageError, decode_message
 from chroma_desktop.net.names import shown_names
-from chroma_desktop.net.protocol import MAX_CHAT_TEXT, UNAVAILABLE, RematchFrame, ResignFrame
+from chroma_desktop.net.protocol import MAX_CHAT_TEXT, RematchFrame, ResignFrame
 from chroma_desktop.net.server_frames import (
     Ack,
     ChatLine,
@@ -51,24 +52,13 @@ from chroma_desktop.rules.api import Game, Move, Outcome, PlayerId, RunningScore
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import Message
 from chroma_desktop.ui.match_controller import DEFAULT_BOT_DELAY_MS, MatchController
+from chroma_desktop.ui.online_refusals import ServerRefusals
 from chroma_desktop.ui.online_session import SessionLink
 from chroma_desktop.ui.plain_text import Rich, rich
 from chroma_desktop.ui.seat import Seat
-from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
-REJECTIONS = {
-    "stale": QT_TRANSLATE_NOOP("OnlineController", "the table changed meanwhile: here it is now"),
-    "not_your_turn": QT_TRANSLATE_NOOP("OnlineController", "it is not your turn"),
-    "rate": QT_TRANSLATE_NOOP("OnlineController", "too many moves at once: slow down"),
-    "over": QT_TRANSLATE_NOOP("OnlineController", "the game is over"),
-    "not_a_seat": QT_TRANSLATE_NOOP("OnlineController", "spectators watch: they cannot play"),
-    UNAVAILABLE: QT_TRANSLATE_NOOP("OnlineController", "the server cannot store moves just now: "
-                                   "try again in a moment"),
-}
-"""Reject codes (docs/PROTOCOL.md) said here; an illegal move is said in the rules' words the
-server sends."""
 YOU = "You"
 """The seat the rules speak to ("you"), whatever the language (see `ui/translation.seat_title`)."""
 YOU_TITLES = ("You", "Tu")
@@ -153,6 +143,8 @@ class RemotePlay:
         self.table = table
         self.sent_id: int | None = None
         """The id of the move sent last, which the server's ack or reject names."""
+        self.sent_move: Move | None = None
+        """The move sent last (what a reject of `sent_id` refused)."""
 
     def humans(self) -> list[PlayerId]:
         table = self.table
@@ -163,7 +155,7 @@ class RemotePlay:
         if table.end is not None or table.player is None or move not in table.legal:
             return False
         text = table.game.move_to_str(table.remote.state, move)
-        self.sent_id = table.link.send_move(table.remote.seq, text)
+        self.sent_id, self.sent_move = table.link.send_move(table.remote.seq, text), move
         table.remote.sending = True
         table.refusal = ""
         return True
@@ -273,6 +265,7 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         rejoin goes back between the moves it was said among."""
         self.refusal = ""
         """The server's reason for the last refused move ("" when none)."""
+        self.server_refusals = ServerRefusals(self)
         self._chat_seen: set[int] = set()
 
     # -- frames from the server ---------------------------------------------------------------
@@ -353,6 +346,7 @@ class OnlineController(MatchController[RemoteMatch | Match]):
             self._log_places.append((frame.seq - (len(entries) - 1 - index), 0, 0))
             self.log_added.emit(self.line_html(0, entry))
         self.refresh()
+        self.server_refusals.table_came()  # a refused move's rule, on the table as it is now
         my_turn = self.seat is not None and self.seat in self.remote.movers and bool(self.remote.legal)
         if my_turn and not self._my_turn:
             self.turn_came.emit()
@@ -420,13 +414,13 @@ class OnlineController(MatchController[RemoteMatch | Match]):
         return english
 
     def _on_reject(self, frame: Reject) -> None:
-        if frame.id == self.remote_play.sent_id:
+        sent = frame.id == self.remote_play.sent_id
+        if sent:
             self.remote.sending = False
-        self.refusal = self.words(self._message(frame.why_msg, frame.why))
-        known = REJECTIONS.get(frame.code)  # said in the language shown
-        reason = translate("OnlineController", known) if known else self.refusal
-        self.message.emit(translate("OnlineController", "The server refused the move: {reason}")
-                          .format(reason=reason))
+        # Said as a refusal here is, with its lesson in teach mode (ui/online_refusals.py).
+        self.refusal = self.server_refusals.rejected(
+            frame.code, self._message(frame.why_msg, frame.why),
+            self.remote_play.sent_move if sent else None)
         self.refresh(animate=False)  # a fresh state follows; meanwhile the move is open again
 
     def _on_end(self, frame: End) -> None:

@@ -28,6 +28,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.best_moves import BestMovesBox
 from chroma_desktop.ui.game_tile import GameTile
 from chroma_desktop.ui.plain_text import plain_label, set_tool_tip
+from chroma_desktop.ui.start_buttons import StartButton, columns_for
 from chroma_desktop.ui.teach_more import TeachMore
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, game_blurb
 from chroma_desktop.ui.wrap_button import WrapButton
@@ -113,24 +114,25 @@ class StartPage(QWidget):
         layout.addWidget(title)
         layout.addWidget(subtitle)
         self.button_grid = QGridLayout()
-        self.new_button = QPushButton(translate("StartPage", "&New game…"))
-        self.resume_button = QPushButton(translate("StartPage", "&Resume last game"))
-        self.open_button = QPushButton(translate("StartPage", "&Open saved game…"))
+        self.button_grid.setSpacing(14)
+        self.new_button = StartButton(translate("StartPage", "&New game…"))
+        self.resume_button = StartButton(translate("StartPage", "&Resume last game"))
+        self.open_button = StartButton(translate("StartPage", "&Open saved game…"))
         # Learn: short lessons that teach the rules on the table (ui/lesson_page.py). A tile
         # in this row, so the page asks no more height of a small window.
-        self.learn_button = QPushButton(translate("StartPage", "&Learn the rules…"))
+        self.learn_button = StartButton(translate("StartPage", "&Learn the rules…"))
         self.learn_button.setToolTip(translate("StartPage",
                                                "Short lessons on the table, one rule at a time"))
         self.learn_button.setAccessibleName(translate("StartPage", "Learn the rules"))
         self.learn_button.clicked.connect(self.learn_requested)
         # Join: a friend's invite link or code (Game → Join online game, on the page too).
-        self.join_button = QPushButton(translate("StartPage", "&Join online game…"))
+        self.join_button = StartButton(translate("StartPage", "&Join online game…"))
         self.join_button.setToolTip(translate("StartPage", "Sit at a friend's table with the invite "
                                                            "link or code they sent"))
         self.join_button.clicked.connect(self.join_requested)
         for button in self.top_buttons:
             button.setMinimumHeight(48)
-            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
             button.setFont(theme.font(1.15, bold=True))
         self._lay_out_buttons(columns=len(self.top_buttons))
         layout.addLayout(self.button_grid)
@@ -147,12 +149,12 @@ class StartPage(QWidget):
         for index, game in enumerate(manifests()):
             players = translate("StartPage", "{least}–{most} players").format(
                 least=game.min_players, most=game.max_players)
-            button = GameTile(game.name, f"{players} · {game_blurb(game)}", game.accent)
-            button.setAccessibleName(translate("StartPage", "New {game} game").format(
+            tile = GameTile(game.name, f"{players} · {game_blurb(game)}", game.accent)
+            tile.setAccessibleName(translate("StartPage", "New {game} game").format(
                 game=game.name))
-            button.clicked.connect(lambda _c=False, g=game.id: self.new_game_requested.emit(g))
-            grid.addWidget(button, index // 2, index % 2)
-            self.game_buttons[game.id] = button
+            tile.clicked.connect(lambda _c=False, g=game.id: self.new_game_requested.emit(g))
+            grid.addWidget(tile, index // 2, index % 2)
+            self.game_buttons[game.id] = tile
         layout.addLayout(grid)
         layout.addStretch(1)
         self.new_button.clicked.connect(lambda: self.new_game_requested.emit(""))
@@ -161,7 +163,7 @@ class StartPage(QWidget):
 
 
     @property
-    def top_buttons(self) -> tuple[QPushButton, ...]:
+    def top_buttons(self) -> tuple[StartButton, ...]:
         return (self.new_button, self.resume_button, self.open_button, self.learn_button,
                 self.join_button)
 
@@ -171,26 +173,24 @@ class StartPage(QWidget):
         self._button_columns = columns
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """A window too narrow for the buttons' words in one row gets them in two rows, or three."""
+        """A window too narrow for the buttons' words in one row gets them in two rows, or
+        three; narrower still, a label goes onto two lines (`ui/start_buttons.py`)."""
         # A small window gives the page's margins to its words.
         small = self.width() < 960 or self.height() < 640
         self.content_layout.setContentsMargins(*((30, 20, 30, 20) if small else (60, 40, 60, 40)))
         margins = self.content_layout.contentsMargins()
         room = self.width() - margins.left() - margins.right()
-        # The grid's columns are equal: each needs the widest button's words.
-        widest = max(button.sizeHint().width() for button in self.top_buttons)
-        count = len(self.top_buttons)
-        columns = next((n for n in (count, (count + 1) // 2) if room >= n * widest + (n - 1) * 14),
-                       2)
+        columns = columns_for(self.top_buttons, room, self.button_grid.horizontalSpacing())
         if columns != self._button_columns:
             self._lay_out_buttons(columns)
         super().resizeEvent(event)
+
     def refresh(self) -> None:
         path = autosave_path()
         there = path.is_file() and not last_game_finished(path)
         self.resume_button.setEnabled(there)
         text = resume_label(path) if there else translate("StartPage", "&Resume last game")
-        self.resume_button.setText(text)
+        self.resume_button.set_words(text)
         if path.is_file() and not there:
             set_tool_tip(self.resume_button, translate(
                 "StartPage", "The last game is finished: there is nothing to resume"))

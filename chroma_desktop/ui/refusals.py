@@ -84,6 +84,14 @@ class Refusals(QObject):
             self.table.teaching.refused(reason)
         return True
 
+    def said_by_server(self, said: str, reason: Message | str) -> None:
+        """A move an online table's server turned down: `said` stands beside the table (the
+        server's words, `ui/online_refusals.py`) and, in teach mode, the lesson for the rule
+        `reason` names (the rules' message), as for a refusal made here."""
+        self.table.message.emit(said)
+        if isinstance(reason, Message):
+            self.table.teaching.refused(reason)
+
     def why_not(self, source: str, target: str, otherwise: str = "") -> bool:
         """The rules' reason `source` cannot go to `target` ("": used alone) now, said."""
         player = self.table.player

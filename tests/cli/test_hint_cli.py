@@ -13,7 +13,9 @@ from chroma_desktop.bots.hint_ranking import HintRanker, hint_rng
 from chroma_desktop.cli import main
 from chroma_desktop.persistence import save_match
 from chroma_desktop.registry import find_game
+from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
+from chroma_desktop.rules.position import position_to_text
 
 PLAYOUTS = 40
 POSITION = """chroma position: coloretto, 4 players
@@ -39,9 +41,47 @@ def expected_lines(match: Match, player: int) -> list[str]:
     ranking = HintRanker(playouts=PLAYOUTS).rank(match.game, match.view(player), player,
                                                  hint_rng(match, player))
     lines = [f"{number}. the only move  {entry.words}" if entry.percent is None else
+             f"{number}. as good as 1  {entry.words}  ({entry.playouts} playouts)"
+             if entry.level_with_first else
              f"{number}. {entry.percent:>3} %  {entry.words}  ({entry.playouts} playouts)"
              for number, entry in enumerate(ranking.moves, 1)]
     return [*lines, f"Why the first: {ranking.reason}"]
+
+
+def played_in(game_id: str, players: int, seed: int) -> Match:
+    """A match some random moves in, with a real choice for the player to move."""
+    match = Match(find_game(game_id), players, {}, seed)
+    rng = random.Random(seed)
+    while len(match.moves) < 6 or len(match.legal_moves(first_mover(match))) < 2:
+        player = first_mover(match)
+        match.play(rng.choice(match.legal_moves(player)), player)
+    return match
+
+
+def first_mover(match: Match) -> int:
+    return next(seat for seat in match.to_move() if seat != CHANCE)
+
+
+@pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix", "chroma_cubes", "cmyk"])
+def test_every_game_hints_from_a_save_and_from_a_position_file(capsys, tmp_path, game_id):
+    """Each of the four games: the ranked moves with their win chances, then the first one's
+    reason, from a save and from the same table written as a position file."""
+    match = played_in(game_id, 2, 6)
+    player = first_mover(match)
+    save = tmp_path / "game.chroma.json"
+    save_match(match, save)
+    position = tmp_path / "table.pos"
+    position.write_text(position_to_text(match.game, match.state), encoding="utf-8")
+    from_position = Match.from_position(position.read_text(encoding="utf-8"), 0, resolve=find_game)
+    for path, table, cursor in ((save, match, match.cursor), (position, from_position, 0)):
+        code, out, err = run(capsys, "hint", path, "--playouts", PLAYOUTS)
+        assert code == 0 and err == "", (path, err)
+        lines = out.splitlines()
+        assert lines[0] == (f"{match.game.name}, 2 players: P{player + 1} to move, after "
+                            f"{cursor} moves")
+        assert lines[1:] == expected_lines(table, player)
+        assert 2 <= len(lines) - 2 <= 3 and "%" in lines[1]  # ranked, with their chances
+        assert lines[-1].startswith("Why the first: ") and len(lines[-1]) > len("Why the first: ")
 
 
 def test_a_position_file_prints_the_ranked_moves_and_the_first_ones_reason(capsys, tmp_path):

@@ -181,9 +181,23 @@ def test_a_move_the_server_refuses_shows_its_reason_beside_the_table(qtbot, tabl
     host, joiner, link = tables
     controller = _join(qtbot, joiner, link)
     _until_to_move(qtbot, joiner, host)
-    seq = controller.remote.seq
     # The same seat, played from elsewhere, draws first; this window has not heard of it yet
     # (no Qt event runs until the click), so its draw is made against a table that changed.
+    draw_elsewhere(link, controller.remote.seq)
+    _click(joiner, "deck")
+    qtbot.waitUntil(lambda: "refused" in joiner.side.message.text(), timeout=WAIT_MS)
+    assert controller.refusal  # the server's words; the panel says the reason its code names
+    assert joiner.side.message.text().startswith(
+        "The server refused the move: the table changed meanwhile: here it is now")
+    # The fresh state that follows shows the card the other place drew.
+    qtbot.waitUntil(lambda: controller.remote.state.phase == PLACE, timeout=WAIT_MS)
+    # The friend leaves: the host's table says whom it waits for, and that they are away.
+    joiner.close()
+    qtbot.waitUntil(lambda: host.side.prompt.text() == "Waiting for Bea (away)…", timeout=WAIT_MS)
+
+
+def draw_elsewhere(link: str, seq: int) -> None:
+    """The friend's seat, played from another connection, draws a card at `seq` (acked)."""
     invite = read_invite(link)
     with connect(invite.server, open_timeout=5) as other:
         other.send(dumps({"t": "hello", "v": 1, "table": invite.table, "seat_token": invite.seat_token,
@@ -197,16 +211,6 @@ def test_a_move_the_server_refuses_shows_its_reason_beside_the_table(qtbot, tabl
         other.send(dumps({"t": "move", "id": 1, "seq": seq, "move": draw}))
         ack = next(frame for frame in (json.loads(other.recv(5)) for _ in range(20)) if frame["t"] == "ack")
         assert ack["id"] == 1
-    _click(joiner, "deck")
-    qtbot.waitUntil(lambda: "refused" in joiner.side.message.text(), timeout=WAIT_MS)
-    assert controller.refusal  # the server's words; the panel says the reason its code names
-    assert joiner.side.message.text() == ("The server refused the move: the table changed meanwhile: "
-                                          "here it is now")
-    # The fresh state that follows shows the card the other place drew.
-    qtbot.waitUntil(lambda: controller.remote.state.phase == PLACE, timeout=WAIT_MS)
-    # The friend leaves: the host's table says whom it waits for, and that they are away.
-    joiner.close()
-    qtbot.waitUntil(lambda: host.side.prompt.text() == "Waiting for Bea (away)…", timeout=WAIT_MS)
 
 
 def test_a_resignation_elsewhere_ends_the_game_on_both_tables_with_the_record_replayed(qtbot, tables):

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from chroma_desktop.rules.api import Outcome, ScoreLine
 from chroma_desktop.ui.dialogs import NewGameConfig
+from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.match_controller import Seat
 from chroma_desktop.ui.results import ranking
 from chroma_desktop.ui.scene.layouts import TableContext
@@ -66,8 +67,38 @@ def test_enter_on_the_results_reviews_the_game_instead_of_a_rematch(window, qtbo
     assert not dialog.rematch_button.isDefault() and not dialog.rematch_button.autoDefault()
     QTest.keyClick(dialog, Qt.Key.Key_Return)
     assert window.controller is controller and controller.match.is_over()
-    assert window.ending.reviewing and window.ending.review.ply == 0
-    assert window.side.prompt.text() == f"Reviewing: move 0 of {controller.match.cursor}"
+    total = controller.match.cursor
+    assert window.ending.reviewing and window.ending.review.ply == total
+    assert window.side.prompt.text() == f"Reviewing: move {total} of {total}"
+
+
+def test_the_review_opens_where_the_game_ended_not_at_its_first_move(window, qtbot):
+    """Issue 31: Enter at the very end of a game opened the review at move 0, far from the
+    table the player was looking at. It opens at the last move, by Enter on the results and by
+    the end bar's Review game."""
+    controller, dialog = finished_game(window, qtbot)
+    match, game, scene = controller.match, controller.game, controller.scene
+    total = match.cursor
+    ended = {item_id: item.pos() for item_id, item in scene.items_by_id.items()}
+    QTest.keyClick(dialog, Qt.Key.Key_Return)  # a real key on the finished game's results
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view, timeout=2000)
+    review = window.ending.review
+    assert review.ply == total and window.side.prompt.text() == f"Reviewing: move {total} of {total}"
+    # The table as it ended, nothing to pick up, the last move said and lit, its log line marked.
+    assert {item_id: item.pos() for item_id, item in scene.items_by_id.items()} == ended
+    assert not scene.sources
+    last = match.moves[total - 1]
+    assert window.side.message.text() == controller.words(game.describe(match.states[total - 1], last))
+    assert last.target in scene.highlighted(Highlight.HINT)
+    lines = window.side.log.toPlainText().split("\n")
+    assert window.side.log.textCursor().selectedText() == lines[-1]
+    assert not window.side.forward_button.isEnabled() and window.side.back_button.isEnabled()
+    QTest.keyClick(window.view, Qt.Key.Key_Left)  # one step back from the end
+    assert review.ply == total - 1
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.ending.reviewing
+    QTest.mouseClick(window.side.review_button, LEFT)  # the end bar's button: the end again
+    assert window.ending.reviewing and window.ending.review.ply == total
 
 
 def test_the_review_steps_the_table_through_the_game(window, qtbot):
@@ -84,7 +115,9 @@ def test_the_review_steps_the_table_through_the_game(window, qtbot):
             game.view(match.states[ply], controller.viewer), context)}
         return set(scene.items_by_id) == wanted
 
-    assert shows(0) and not scene.sources  # nothing can be picked up in a review
+    assert shows(total) and not scene.sources  # nothing can be picked up in a review
+    QTest.keyClick(window.view, Qt.Key.Key_Home)
+    assert window.ending.review.ply == 0 and shows(0)
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     assert window.ending.review.ply == 1 and shows(1)
     said = str(controller.words(game.describe(match.states[0], match.moves[0])))
@@ -112,6 +145,7 @@ def test_leaving_the_review_takes_its_words_from_the_panel(window, qtbot):
     before = window.side.message.text()
     QTest.mouseClick(dialog.review_button, LEFT)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view, timeout=2000)
+    QTest.keyClick(window.view, Qt.Key.Key_Home)
     assert "Esc leaves" in window.side.message.text()
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert not window.ending.reviewing
@@ -119,7 +153,7 @@ def test_leaving_the_review_takes_its_words_from_the_panel(window, qtbot):
     assert window.side.message.text() == before
     # From a step into the game too: the move reviewed is not said as the live table's news.
     QTest.mouseClick(window.side.review_button, LEFT)
-    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    QTest.keyClick(window.view, Qt.Key.Key_Left)
     assert window.side.message.text() != before
     QTest.mouseClick(window.side.review_button, LEFT)  # the end bar's button leaves too
     assert not window.ending.reviewing and window.side.message.text() == before
