@@ -24,6 +24,8 @@ TABLES = {
     "chroma_mix_solo": ("chroma_mix", 1, {}, 30),  # Confident Billy's panel
     "chroma_mix_mustard": ("chroma_mix", 2, {"win_card": "mustard"}, 14),  # the tucked panel
     "chroma_cubes": ("chroma_cubes", 3, {}, 14),
+    "chroma_cubes_4": ("chroma_cubes", 4, {}, 40),  # three opponents: their panels narrowest
+    "chroma_cubes_solo": ("chroma_cubes", 1, {}, 20),
     "cairn": ("chroma_cubes", 1, {"mode": "cairn"}, 6),
     "cmyk": ("cmyk", 3, {}, 14),
     "cmyk_4": ("cmyk", 4, {}, 30),

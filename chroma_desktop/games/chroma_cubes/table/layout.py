@@ -298,6 +298,8 @@ class ChromaCubesLayout(TableLayout):
         # in words where the mouse rests on it.
         number = config.die_ids[die].rpartition("#")[2]  # "red#3": the third red die
         name = render(t.die_name(config, die), None, message_translator())
+        if stuck:  # crossed out on its rim: it shows nothing the sheet still needs
+            name += " · " + translate("ChromaCubesTable", "stuck")
         return ShapeSpec(mv.dice_source(config, (die,)),
                          faces.die_face(colour, number, symbols, size, used, stuck, extra,
                                         to_be_rolled=view.loc[die] == STOCK),

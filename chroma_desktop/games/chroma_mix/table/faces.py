@@ -200,8 +200,9 @@ def fit_name(name: str, size: float, width: float, floor: float = READABLE,
 
 
 class Reading(NamedTuple):
-    """The words a card shows at one size: its name (never cut) and its effect (None when the
-    card is too small; else font, lines, and whether every word fits)."""
+    """The words a card shows at one size: its name (never cut; no lines on a card too narrow
+    for it in readable type) and its effect (None on a table card; else font, lines, and
+    whether every word fits)."""
 
     name_font: QFont
     name_lines: list[str]
@@ -218,7 +219,12 @@ def _reading(name: str, text: str, width: float) -> Reading:
     pad = NAME_PAD * unit
     room = width - 2 * pad
     name_font, name_lines = fit_name(name, max(READABLE, NAME_SIZE * unit), room)
-    band = QFontMetricsF(name_font).height() * len(name_lines) + 4 * unit + 2
+    metrics = QFontMetricsF(name_font)
+    if any(metrics.horizontalAdvance(line) > room + 0.5 for line in name_lines):
+        # Too narrow a card for its name in readable type (a known card in another player's
+        # hand): its colour and pigments say it, and its details on the note line.
+        name_lines = []
+    band = metrics.height() * max(1, len(name_lines)) * (1 if name_lines else 0.5) + 4 * unit + 2
     words: tuple[QFont, list[str], bool] | None = None
     if unit >= ENLARGED and text:
         # Only the enlarged card says its effect in words (issue 31: on the table they came
