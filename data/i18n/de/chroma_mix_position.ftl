@@ -41,7 +41,7 @@ in-the-market = { $card } liegt im Markt
 in-the-box = { $card } ist nicht die Siegkarte dieses Spiels: Sie bleibt in der Schachtel
 deck-size-only = eine Ansicht sieht nur, wie viele Karten ein Stapel hat: Schreibe '{ $n } ?'
 only-chance-first = vor dem ersten Zug steht nur der Zufall an: 'pending: first' (nach 'win_card', solange die Siegkarte zu ziehen ist)
-first-picked = der Startspieler ist schon bestimmt (turn: { $seat })
+first-picked = der Startspieler ist schon bestimmt ('turn: { $seat }')
 win-card-first = mit win_card=random und noch ohne Siegkarte wird sie zuerst gezogen: 'pending: win_card' kommt zuerst
 win-card-only-random = die Siegkarte wird nur mit win_card=random gezogen, vor jedem Zug (dann 'win card: none')
 set-up-step-twice = nennt einen Aufbauschritt zweimal
