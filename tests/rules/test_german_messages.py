@@ -206,10 +206,18 @@ def test_plurals_cases_and_articles_come_out_right(german):
         # articles and declined colours from the content words' terms
         "Deine Bonuskarte für den Goldenen Joker ist rot ♥":
             coloretto.BONUS_CARD(p=0, c="red ♥").render(you, german),
-        "Anna legt die rote ♥ Karte in Reihe 2": coloretto.PLACES(p=0, c="red ♥", r=2).render(anna, german),
+        "Anna legt die rote Karte ♥ in Reihe 2": coloretto.PLACES(p=0, c="red ♥", r=2).render(anna, german),
+        "Du legst den Goldenen Joker ✪ in Reihe 1":
+            coloretto.PLACES(p=0, c="golden joker ✪", r=1).render(you, german),
+        "Lege den gezogenen Joker ✱ in eine Reihe": coloretto.PLACE_DRAWN(c="joker ✱").render(you, german),
+        "Die Karte ist ein Joker ✱": coloretto.CARD_IS(c="joker ✱").render(you, german),
         "Du bekommst eine gelbe ☀ Startkarte": coloretto.DEALT_START(p=0, c="yellow ☀").render(you, german),
         "Würfel Rot 1 zeigt ein Herz und einen Stern":
             cubes.SHOWS(die=cubes.DIE(colour="red", n=1), a="heart", b="star").render(you, german),
+        "Würfel Blau 2 zeigt keinen Stern.":
+            cubes.DOES_NOT_SHOW(die=cubes.DIE(colour="blue", n=2), symbol="star").render(you, german),
+        "Anna setzt die Superkraft Joker ein: Würfel Lila 1 zählt in dieser Runde auch als ein Mond":
+            cubes.MAKES_WILD(p=0, die=cubes.DIE(colour="purple", n=1), symbol="moon").render(anna, german),
         # a term with a case parameter: nominative, accusative, dative
         "Der selbstsichere Billy hat eine Siegbedingung erfüllt": mix.BILLY_MET().render(you, german),
         "Warten auf den selbstsicheren Billy": mix.WAITING_FOR_BILLY().render(you, german),

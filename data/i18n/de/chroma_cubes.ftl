@@ -7,8 +7,9 @@
 # ausmalen, score track = Punkteleiste, egg = Ei.
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
 
-## Content words (the rules slot them by their English name): colours, symbols (`.a`: with
-## the indefinite article), and the fixed words of the rules' code (how many, superpowers).
+## Content words (the rules slot them by their English name): colours, symbols with their
+## article as a masculine noun names the case (`.ein` nominative, `.einen` accusative, `.keinen`
+## accusative, none), and the fixed words of the rules' code (how many, superpowers).
 -word-red = Rot
 -word-orange = Orange
 -word-yellow = Gelb
@@ -16,22 +17,34 @@
 -word-blue = Blau
 -word-purple = Lila
 -word-heart = Herz
-    .a = ein Herz
+    .ein = ein Herz
+    .einen = ein Herz
+    .keinen = kein Herz
 -word-hearts = Herzen
 -word-pumpkin = Kürbis
-    .a = einen Kürbis
+    .ein = ein Kürbis
+    .einen = einen Kürbis
+    .keinen = keinen Kürbis
 -word-pumpkins = Kürbisse
 -word-star = Stern
-    .a = einen Stern
+    .ein = ein Stern
+    .einen = einen Stern
+    .keinen = keinen Stern
 -word-stars = Sterne
 -word-leaf = Blatt
-    .a = ein Blatt
+    .ein = ein Blatt
+    .einen = ein Blatt
+    .keinen = kein Blatt
 -word-leaves = Blätter
 -word-raindrop = Regentropfen
-    .a = einen Regentropfen
+    .ein = ein Regentropfen
+    .einen = einen Regentropfen
+    .keinen = keinen Regentropfen
 -word-raindrops = Regentropfen
 -word-moon = Mond
-    .a = einen Mond
+    .ein = ein Mond
+    .einen = einen Mond
+    .keinen = keinen Mond
 -word-moons = Monde
 -word-no = 0
 -word-one = 1
@@ -66,7 +79,7 @@ is-start = { $p } { $p-person ->
         [second] bist
        *[third] ist
     } Startspieler
-shows = { $die } zeigt { $a-a } und { $b-a }
+shows = { $die } zeigt { $a-einen } und { $b-einen }
 drafts-active = { $p } { $p-person ->
         [second] nimmst
        *[third] nimmt
@@ -95,11 +108,11 @@ colours-completing = { $p } { $p-person ->
 colours-lock = { $p } { $p-person ->
         [second] malst
        *[third] malt
-    } eine Seite von { $lock } mit { $need } aus
+    } eine Seite von { $lock } aus ({ $need })
 colours-lock-unlocking = { $p } { $p-person ->
         [second] malst
        *[third] malt
-    } eine Seite von { $lock } mit { $need } aus und { $p-person ->
+    } eine Seite von { $lock } aus ({ $need }) und { $p-person ->
         [second] schaltest
        *[third] schaltet
     } die Superkraft frei
@@ -116,18 +129,9 @@ activates = { $p } { $p-person ->
         [second] deiner
        *[third] der eigenen
     } Reserve
-rerolls = { $p } { $p-person ->
-        [second] setzt
-       *[third] setzt
-    } die Superkraft Neu würfeln auf { $die } ein
-makes-wild = { $p } { $p-person ->
-        [second] setzt
-       *[third] setzt
-    } die Superkraft Joker ein: { $die } zählt in dieser Runde auch als { $symbol-a }
-flips = { $p } { $p-person ->
-        [second] setzt
-       *[third] setzt
-    } die Superkraft Umdrehen ein: { $die } zeigt nun { $face }
+rerolls = { $p } setzt die Superkraft Neu würfeln auf { $die } ein
+makes-wild = { $p } setzt die Superkraft Joker ein: { $die } zählt in dieser Runde auch als { $symbol-ein }
+flips = { $p } setzt die Superkraft Umdrehen ein: { $die } zeigt nun { $face }
 takes = { $p } { $p-person ->
         [second] nimmst
        *[third] nimmt
@@ -255,14 +259,14 @@ in-reserve = { $die } ist in deiner Reserve: Aktiviere ihn zuerst, indem du eine
 not-active = { $die } ist keiner deiner aktiven Würfel.
 die-used = { $die } wurde in dieser Runde schon eingesetzt (jeder Würfel einmal pro Runde).
 each-die-once = Jeder Würfel kann nur einmal eingesetzt werden.
-does-not-show = { $die } zeigt nicht { $symbol-a }.
+does-not-show = { $die } zeigt { $symbol-keinen }.
 section-done = Du hast { $section } schon ausgemalt.
 section-needs = Dieser Abschnitt braucht { $need }; du hast { $chosen } gewählt.
 no-bonus = In diesem Zug gibt es kein solches Bonussymbol zu nutzen.
 no-such-symbol = Dieses Symbol gibt es nicht.
 lock-done = Du hast Schloss { $lock } schon geöffnet.
 sides-differ = Die andere Seite von Schloss { $lock } hat schon { $symbols }: Die Seiten brauchen verschiedene Symbole.
-symbol-on-other-lock = Du hast schon eine Schlossseite mit { $symbols } ausgemalt: Jede Schlossseite braucht ein eigenes Symbol.
+symbol-on-other-lock = Du hast schon eine Schlossseite ausgemalt, die { $symbols } zeigt: Jede Schlossseite braucht ein eigenes Symbol.
 arrived-this-round = { $die } ist in dieser Runde in deine Reserve gekommen: Du kannst ihn ab der nächsten Runde aktivieren.
 lock-needs = Eine Seite eines Superkraft-Schlosses braucht { $need }; du hast { $chosen } gewählt.
 solo-no-activate = Einen Reservewürfel zu aktivieren heißt, einem Gegner einen Würfel zu geben: Du spielst allein.
@@ -279,7 +283,7 @@ own-reserve-only = Du kannst nur einen deiner eigenen Reservewürfel aktivieren.
 no-such-power = { $sheet } hat keine solche Superkraft.
 unlock-first = Öffne zuerst Schloss { $lock }.
 power-used = Du hast diese Superkraft in dieser Runde schon eingesetzt.
-already-shows = { $die } zeigt schon { $symbol-a }.
+already-shows = { $die } zeigt schon { $symbol-einen }.
 other-face = Wähle eine andere Seite dieses Würfels.
 flip-shared = Umdrehen dreht einen Würfel nur auf eine Seite, die ein Symbol mit seiner oberen Seite teilt.
 take-from-centre = Nimm den zusätzlichen Würfel aus den übrigen Würfeln in der Tischmitte.
