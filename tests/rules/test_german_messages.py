@@ -1,10 +1,11 @@
 """German, the third language, added as data only: every rules catalogue in `data/i18n/de/`.
 
 Each `en/<prefix>.ftl` has its German `de/<prefix>.ftl` with the same message ids, each message
-using the same slots (its forms are German's own: `$c-adjective`, `$a-a` from a term's
+using the same slots (its forms are German's own: `$c-accusative`, `$a-einen` from a term's
 attribute). Every template of the app and its games is said in German with every seat (spoken to
 or named), counts 0, 1, 2, 1000 and 20001, from the German file itself (no Fluent error, no
-fallback to English), with no English words left in it. A few exact sentences prove the grammar
+fallback to English), with no English words left in it and no seat in the wrong person or case.
+Seeded games are logged in German with no Fluent error. A few exact sentences prove the grammar
 the files carry: plurals, the seat's person and case, articles and declined colours. No Python
 module names German: the language is its folder.
 """
@@ -61,6 +62,14 @@ ENGLISH = re.compile(r"'s\b|\b(the|and|from|your|you|with|into|of|is|are|were|ha
 QUOTED_NOTATION = re.compile(r"(?<!\w)'[^']*'(?!\w)")
 # German articles and nouns that match an English word above ("die Karte", "Würfel").
 GERMAN_HOMOGRAPHS = re.compile(r"\b[Dd]ie\b")
+# German that a wrong pick of the seat's form gives: "du" with a third-person verb or after a
+# preposition (it takes "dir"/"dich"), a name with a second-person verb.
+WRONG_PERSON = re.compile(
+    r"\b[Dd]u (aktiviert|beendet|beginnt|behält|bekommt|darf|druckt|eröffnet|folgt|füllt|gewinnt|"
+    r"gibt|hat|hätte|hört|ist|kann|legt|läge|malt|mischt|nimmt|schiebt|tauscht|verschiebt|"
+    r"verzichtet|vollendet|wirft|wählt|würfelt|zieht)\b"
+    r"|\b(mit|hinter|vor|für|von|bei|zu|gegen|ohne|aus|nach|auf|an) du\b"
+    r"|\b(Bot \d|Anna|Ben|Carla|Dario|Eva|Elio|Ugo) (?!ist\b)\w+st\b")
 
 
 @pytest.fixture(scope="module")
@@ -134,8 +143,16 @@ def test_every_template_is_said_from_the_german_file_with_every_seat_and_count(g
                 assert "{" not in said and "}" not in said and "\ue000" not in said, where
                 assert "20001" not in said and "20,001" not in said and "1.000" not in said, where
                 assert not ENGLISH.search(GERMAN_HOMOGRAPHS.sub("", QUOTED_NOTATION.sub("", said))), where
+                assert not WRONG_PERSON.search(said), where
                 said_count += 1
     assert said_count > 30_000
+
+
+def test_the_person_check_flags_a_seat_said_in_the_wrong_form():
+    flagged = [text for text in ("Du ziehst eine Karte", "Du zieht eine Karte", "Anna ziehst",
+                                 "Anna ist am Zug", "Gleichauf mit du", "Gleichauf mit dir")
+               if WRONG_PERSON.search(text)]
+    assert flagged == ["Du zieht eine Karte", "Anna ziehst", "Gleichauf mit du"]
 
 
 def test_the_telltale_check_flags_english_left_in_german():

@@ -402,13 +402,25 @@ worth-billy-meets = Verschafft { -billy(case: "dative") } seinen { $condition } 
 worth-billy-meets-for-now = Verschafft { -billy(case: "dative") } vorerst seinen { $condition } ({ $parts }): Er zählt nur, wenn er am Ende von Billys Zug noch gilt
 worth-billy-closer = Bringt { -billy(case: "accusative") } näher an seinen { $condition }: { $parts }
 worth-billy-no-help = Bringt { -billy(case: "accusative") } keinem Sieg näher
-worth-slate-gray = { $q } darf dann { $n } { $n ->
+worth-slate-gray = { $q } { $q-person ->
+        [second] darfst
+       *[third] darf
+    } dann { $n } { $n ->
         [one] Karte
        *[other] Karten
     } von Rang 1 nehmen (Schiefergrau)
-worth-ahead = Vorn bei den SP in der Auslage ({ $q } folgt mit { $n })
-worth-level = Gleichauf mit { $q } bei den SP in der Auslage
-worth-behind = Hinter { $q } bei den SP in der Auslage ({ $n })
+worth-ahead = Vorn bei den SP in der Auslage ({ $q-person ->
+        [second] du folgst
+       *[third] { $q } folgt
+    } mit { $n })
+worth-level = Gleichauf mit { $q-person ->
+        [second] dir
+       *[third] { $q }
+    } bei den SP in der Auslage
+worth-behind = Hinter { $q-person ->
+        [second] dir
+       *[third] { $q }
+    } bei den SP in der Auslage ({ $n })
 worth-against-billy = { -billy }: { $vp }/17 SP auf der Hand, { $n } { $n ->
         [one] Karte
        *[other] Karten
