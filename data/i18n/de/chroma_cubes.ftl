@@ -439,23 +439,23 @@ effect-gain = +{ $n } { $n ->
     } ({ $now } auf { $after })
 effect-no-gain = keine Änderung der Punkte ({ $now })
 effect-because = { $points }: { $why }
-effect-the-figure = die Figur { $figure }
+effect-the-figure = { $figure }
 effect-numbered-figure = { $figure }
-effect-towards-first = auf dem Weg zu { $figure } ({ $value } Pkt.), noch { $left } { $left ->
+effect-towards-first = auf dem Weg zur Figur { $figure } ({ $value } Pkt.), noch { $left } { $left ->
         [one] Abschnitt
        *[other] Abschnitte
     }; wer sie zuerst fertigstellt, bekommt { $worth }
-effect-towards-late = auf dem Weg zu { $figure } ({ $value } Pkt.), noch { $left } { $left ->
+effect-towards-late = auf dem Weg zur Figur { $figure } ({ $value } Pkt.), noch { $left } { $left ->
         [one] Abschnitt
        *[other] Abschnitte
     }; zuerst fertiggestellt von { $who }, also bringt das Fertigstellen { $value }
-effect-towards = auf dem Weg zu { $figure } ({ $value } Pkt.), noch { $left } { $left ->
+effect-towards = auf dem Weg zur Figur { $figure } ({ $value } Pkt.), noch { $left } { $left ->
         [one] Abschnitt
        *[other] Abschnitte
     }
-effect-completes-first = vollendet { $figure }: { $value } und +{ $bonus } für das erste Fertigstellen
-effect-completes-late = vollendet { $figure }: { $value } (zuerst fertiggestellt von { $who })
-effect-completes = vollendet { $figure }: { $value }
+effect-completes-first = vollendet die Figur { $figure }: { $value } und +{ $bonus } für das erste Fertigstellen
+effect-completes-late = vollendet die Figur { $figure }: { $value } (zuerst fertiggestellt von { $who })
+effect-completes = vollendet die Figur { $figure }: { $value }
 effect-extra-dice = die Punkteleiste gibt dann { $n } { $n ->
         [one] zusätzlichen Würfel
        *[other] zusätzliche Würfel
