@@ -30,6 +30,7 @@ from chroma_desktop.rules.messages import (
     COUNT,
     MESSAGE,
     SEAT,
+    Message,
     SeatNames,
     all_templates,
     plain,
@@ -180,6 +181,17 @@ def _played(game_id: str, seed: int, plies: int) -> list:
     return said
 
 
+def _frame(message: Message) -> Message:
+    """`message` with each content word in its text slots (and nested messages') set to a German
+    word: what is left is the catalogues' own words. Fixed words the code says as plain text
+    (`plain`) are kept."""
+    if message.key.startswith("plain.text"):
+        return message
+    return message._replace(slots=tuple(
+        (slot, _frame(value) if isinstance(value, Message) else "Rot" if isinstance(value, str)
+         else value) for slot, value in message.slots))
+
+
 @pytest.mark.parametrize("game_id", game_ids())
 def test_a_seeded_game_is_logged_in_german_with_no_fluent_error(german, game_id, caplog):
     names = SeatNames(("You", "Bot 2", "Bot 3"), frozenset({0}))
@@ -191,6 +203,9 @@ def test_a_seeded_game_is_logged_in_german_with_no_fluent_error(german, game_id,
     assert not [line for line in lines if "{" in line or "\ue000" in line]
     english = [render(message, names) for message in messages]
     assert sum(a != b for a, b in zip(lines, english, strict=True)) > len(lines) * 0.9
+    frames = [render(_frame(message), names, german) for message in messages]
+    assert [frame for frame in frames if ENGLISH.search(QUOTED_NOTATION.sub("", frame))
+            or WRONG_PERSON.search(frame)] == []
 
 
 # -- the grammar the files carry -------------------------------------------------------------------
