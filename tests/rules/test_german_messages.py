@@ -13,14 +13,16 @@ module names German: the language is its folder.
 from __future__ import annotations
 
 import ast
+import importlib
 import logging
+import pkgutil
 import random
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
+import chroma_desktop.games as games_package
 from chroma_desktop import fluent_catalogues, language, translations
 from chroma_desktop.fluent_catalogues import Catalogues, variables
 from chroma_desktop.ftl_files import read_ftl
@@ -40,11 +42,21 @@ from chroma_desktop.rules.messages import (
 ROOT = Path(__file__).resolve().parents[2]
 ENGLISH_FOLDER = ROOT / "data" / "i18n" / "en"
 GERMAN_FOLDER = ROOT / "data" / "i18n" / "de"
-sys.path.insert(0, str(ROOT / "tools"))
 
-import yaml_to_ftl  # noqa: E402
 
-yaml_to_ftl.load_every_catalogue()
+def _declare_every_template() -> None:
+    """Import every module that declares templates: each game's modules but its table (Qt), and
+    every module of the app that opens a catalogue."""
+    for found in pkgutil.walk_packages(games_package.__path__, games_package.__name__ + "."):
+        if ".table" not in found.name:
+            importlib.import_module(found.name)
+    for path in sorted((ROOT / "chroma_desktop").rglob("*.py")):
+        if re.search(r'\bcatalogue\("\w+"\)', path.read_text("utf-8")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+
+
+_declare_every_template()
 PREFIXES = frozenset(translations.shipped_prefixes())
 TEMPLATES = [t for t in all_templates() if t.key.partition(".")[0] in PREFIXES]
 NAMES = (
