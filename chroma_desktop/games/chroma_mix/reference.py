@@ -78,7 +78,7 @@ SECTIONS: dict[str, str] = {
 }
 
 # The same in Italian (shown when the player reads Italian); card names as data/chroma_mix gives
-# them in `name_it`.
+# them in `data/i18n/it/content/chroma_mix.ftl`.
 SECTIONS_IT: dict[str, str] = {
     "Goal": (
         "<p>Miscela i tre pigmenti, ciano, magenta e giallo, in colori sempre più ricchi, e sii "
