@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,7 @@ def _values(node: Any, depth: int = 0):
     if fields:
         yield node
         children: Any = fields.values()
-    elif isinstance(node, dict):
+    elif isinstance(node, Mapping):  # dicts and the read-only mappingproxy
         children = node.values()
     elif isinstance(node, (tuple, list)):
         children = node
