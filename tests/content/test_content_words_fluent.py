@@ -143,7 +143,7 @@ def test_ids_are_content_ids():
     assert ruling_id("colour_removal", "value", "random") == "ruling-colour-removal-value-random"
     assert lesson_id("draw", "feedback", "take 1") == "lesson-draw-feedback-take-1"
     assert text("it", "coloretto", "ruling-colour-removal-value-random") == "I colori sono estratti a caso."
-    assert text("en", "coloretto", "ruling-colour-removal-value-random").== "The colours are drawn at random."
+    assert text("en", "coloretto", "ruling-colour-removal-value-random") == "The colours are drawn at random."
     italian = read_words(words_path(data_dir(), "it", CONTENT, "coloretto"))
     assert italian.terms["word-orange"] == {"": "Arancione", "gender": "f"}
 
