@@ -176,7 +176,8 @@ def _teach_now(root: Path, game_id: str) -> None:
 
 def problems(language_code: str, game_id: str, root: Path | None = None) -> list[str]:
     """What is wrong with `game_id`'s content words in `language_code`: entries that do not
-    read (file and line), and ids English has that the language lacks."""
+    read (file and line), ids English has that the language lacks, and ids it has that English
+    lacks (a ruling's value or a lesson's move that is not there)."""
     base = root if root is not None else _root(game_id)
     found: list[str] = []
     for kind in KINDS:
@@ -189,4 +190,8 @@ def problems(language_code: str, game_id: str, root: Path | None = None) -> list
                      for term, fields in english.terms.items() if term not in said.terms)
         found.extend(f"{said.path}: no message {message} ({english_text[:40]!r})"
                      for message, english_text in english.messages.items() if message not in said.messages)
+        found.extend(f"{said.path}: -{term} translates no English term"
+                     for term in said.terms if term not in english.terms)
+        found.extend(f"{said.path}: {message} translates no English message"
+                     for message in said.messages if message not in english.messages)
     return found

@@ -28,7 +28,14 @@ from chroma_desktop.content.content_ftl import (
 from chroma_desktop.content.rulings import Ruling
 from chroma_desktop.content.translated import WORD_FIELDS, shown
 from chroma_desktop.lessons import Lesson, load_lessons
-from chroma_desktop.registry import content_game_ids, find_game, load, load_game_content, manifest_for, rulings
+from chroma_desktop.registry import (
+    content_game_ids,
+    find_game,
+    load,
+    load_game_content,
+    manifest_for,
+    rulings,
+)
 from chroma_desktop.resources import data_dir
 from tests.content.italian_golden import GOLDEN, collect
 
