@@ -70,9 +70,15 @@ def build_game(game_id: str, root: Path | None = None) -> Game[Any]:
 
 def _built(game_id: str, content: Any) -> Game[Any]:
     """The game's rules built with `content`, its notation declared to the rules (the rules
-    receive what the manifest names and never look it up)."""
-    game_class = load(manifest_for(game_id).rules)
+    receive what the manifest names and never look it up), and a plug-in's data root to the
+    reader of content words."""
+    manifest = manifest_for(game_id)
+    game_class = load(manifest.rules)
     declare_notation(game_class, lambda: position_codec(game_id))
+    if manifest.data_root is not None:  # its content words and lessons' words are there
+        from chroma_desktop.content.content_ftl import declare_root
+
+        declare_root(game_id, manifest.data_root)
     return cast(Game[Any], game_class(content))
 
 

@@ -11,7 +11,8 @@ and its lessons' words in `.../lessons/<game>.ftl` (English in `en/`, with the s
   `-alternative-<n>` (`ruling_id`); a lesson's `lesson-<id>-title`, `-goal`, `-explanation`,
   `-hint`, `-rule`, `-source`, `-feedback-<slug of the move>` (`lesson_id`).
 
-`text(language, game_id, message_id)` is the one look-up of a text; `teach(folder)` has the word
+`text(language, game_id, message_id)` is the one look-up of a text (in the app's `data/`, or the
+data root the registry declared for a plug-in: `declare_root`); `teach(folder)` has the word
 table of `language` learn a content folder's words (English term → translated term, its gender
 and attributes) on the first look-up in a translation, so an English start reads no file. Files
 are read as any file from outside the code (`ftl_files.read_ftl`: capped, and each entry Fluent
@@ -26,12 +27,12 @@ import re
 import unicodedata
 from functools import cache
 from pathlib import Path
-from typing import NamedTuple
-
-from fluent.syntax import ast as ftl
+from typing import TYPE_CHECKING, NamedTuple
 
 from chroma_desktop import language
-from chroma_desktop.ftl_files import read_ftl
+
+if TYPE_CHECKING:
+    from fluent.syntax import ast as ftl
 
 LOG = logging.getLogger(__name__)
 CONTENT, LESSONS = "content", "lessons"
@@ -66,6 +67,8 @@ def ftl_text(text: str) -> str:
 
 def _said(pattern: ftl.Pattern | None) -> str | None:
     """A pattern of text and string literals as text; None for one with variables or references."""
+    from fluent.syntax import ast as ftl
+
     if pattern is None:
         return None
     out = []
@@ -97,6 +100,10 @@ def read_words(path: Path) -> WordsFile:
     """The file at `path` (none there: an empty file with no problem)."""
     if not path.is_file():
         return WordsFile(path, {}, {}, ())
+    from fluent.syntax import ast as ftl
+
+    from chroma_desktop.ftl_files import read_ftl
+
     read = read_ftl(path)
     problems = list(read.problems)
     terms: dict[str, dict[str, str]] = {}
@@ -125,10 +132,19 @@ def words_path(root: Path, language_code: str, kind: str, game_id: str) -> Path:
     return root / "i18n" / language_code / kind / f"{game_id}.ftl"
 
 
-def _root(game_id: str) -> Path:
-    from chroma_desktop.registry import data_root
+_roots: dict[str, Path] = {}  # a game that keeps its data outside the app's: its data root
 
-    return data_root(game_id)
+
+def declare_root(game_id: str, root: Path) -> None:
+    """Where the words of a game that keeps its data outside the app's are (the registry
+    declares a plug-in's `data_root` when it builds the game)."""
+    _roots[game_id] = root
+
+
+def _root(game_id: str) -> Path:
+    from chroma_desktop.resources import data_dir
+
+    return _roots.get(game_id) or data_dir()
 
 
 def text(language_code: str, game_id: str, message_id: str, root: Path | None = None) -> str | None:
