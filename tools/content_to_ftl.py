@@ -4,6 +4,11 @@ in `<data root>/i18n/<language>/content/<game>.ftl` and `.../lessons/<game>.ftl`
 of the same ids in `en/`; then the sibling fields are taken out of the YAML.
 
     python tools/content_to_ftl.py [--data DIR ...] [--keep-yaml]
+    python tools/content_to_ftl.py --reference
+
+`--reference` writes each game's Help -> How to play (`SECTIONS`, and `SECTIONS_IT` while its
+`reference.py` has it) as `<language>/reference/<game>.ftl`, one message `reference-<heading>`
+per section (`content_ftl.reference_id`).
 
 What becomes what (`content/content_ftl.py` reads it back):
 - a content word (a field of `translated.WORD_FIELDS`: `name`, `label`, `symbol`,
@@ -36,8 +41,10 @@ sys.path.insert(0, str(ROOT))
 from chroma_desktop.content.content_ftl import (  # noqa: E402
     CONTENT,
     LESSONS,
+    REFERENCE,
     ftl_text,
     lesson_id,
+    reference_id,
     ruling_id,
     word_id,
 )
@@ -87,9 +94,9 @@ class Entries:
             raise SystemExit(f"{message}: written twice")
         self.messages[message] = {"en": english, LANGUAGE: translated}
 
-    def text(self, language: str, header: str) -> str:
+    def text(self, language: str, header: str, source: str = "the YAML's `*_it` fields") -> str:
         out = [f"# {header}",
-               "# Made by tools/content_to_ftl.py from the YAML's `*_it` fields; edit this file now.",
+               f"# Made by tools/content_to_ftl.py from {source}; edit this file now.",
                "# Ids: docs/ARCHITECTURE.md, \"Words in every language\".", ""]
         for term, by_language in self.terms.items():
             fields = by_language.get(language, {})
@@ -251,12 +258,41 @@ def check_written(path: Path, found: Entries, language: str) -> None:
             raise SystemExit(f"{path}: {message} reads {said.messages.get(message)!r}")
 
 
+def convert_references() -> None:
+    """Each game's How to play into `<language>/reference/<game>.ftl` under its data root."""
+    from chroma_desktop.plugins import game_ids
+    from chroma_desktop.registry import data_root, rules_reference
+
+    for game_id in game_ids():
+        module = rules_reference(game_id)
+        italian: dict[str, str] = dict(getattr(module, "SECTIONS_IT", {}))  # the old module's constant
+        if module is None or not italian:
+            continue
+        found = Entries()
+        for heading, english in module.SECTIONS.items():
+            if "\n" in english or "\n" in italian[heading]:
+                raise SystemExit(f"{game_id} {heading}: a section on several lines")
+            found.message(reference_id(heading), english, italian[heading])
+        for language in ("en", LANGUAGE):
+            target = data_root(game_id) / "i18n" / language / REFERENCE / f"{game_id}.ftl"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            header = f"{game_id}'s Help -> How to play in {language}: one HTML message per section."
+            target.write_text(found.text(language, header, "its reference.py"), encoding="utf-8")
+            check_written(target, found, language)
+        print(f"{game_id} reference: {len(found.messages)} sections")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", action="append", type=Path,
                         help="a data root (default: data/ and the toy game's tests/toy_game/data/)")
     parser.add_argument("--keep-yaml", action="store_true", help="write the .ftl files only")
+    parser.add_argument("--reference", action="store_true",
+                        help="write each game's How to play from its reference.py instead")
     args = parser.parse_args()
+    if args.reference:
+        convert_references()
+        return
     for root in args.data or [ROOT / "data", ROOT / "tests" / "toy_game" / "data"]:
         convert(root, args.keep_yaml)
 

@@ -9,7 +9,9 @@ and its lessons' words in `.../lessons/<game>.ftl` (English in `en/`, with the s
   superpower's `.text`, an option's `.help`);
 - a ruling's texts are messages `ruling-<id>-title`, `-reading`, `-value-<value>`,
   `-alternative-<n>` (`ruling_id`); a lesson's `lesson-<id>-title`, `-goal`, `-explanation`,
-  `-hint`, `-rule`, `-source`, `-feedback-<slug of the move>` (`lesson_id`).
+  `-hint`, `-rule`, `-source`, `-feedback-<slug of the move>` (`lesson_id`);
+- Help -> How to play, one HTML message per section in `.../reference/<game>.ftl`:
+  `reference-<slug of the heading>` (`reference_id`).
 
 `text(language, game_id, message_id)` is the one look-up of a text (in the app's `data/`, or the
 data root the registry declared for a plug-in: `declare_root`); `teach(folder)` has the word
@@ -35,8 +37,8 @@ if TYPE_CHECKING:
     from fluent.syntax import ast as ftl
 
 LOG = logging.getLogger(__name__)
-CONTENT, LESSONS = "content", "lessons"
-KINDS = (CONTENT, LESSONS)
+CONTENT, LESSONS, REFERENCE = "content", "lessons", "reference"
+KINDS = (CONTENT, LESSONS, REFERENCE)
 GENDER = "gender"
 
 
@@ -58,6 +60,11 @@ def ruling_id(ruling: str, *parts: str) -> str:
 def lesson_id(lesson: str, *parts: str) -> str:
     """A lesson's message id: (`draw`, `feedback`, `take 1`) → `lesson-draw-feedback-take-1`."""
     return "-".join(("lesson", _slug(lesson), *(_slug(part) for part in parts)))
+
+
+def reference_id(heading: str) -> str:
+    """A section of Help -> How to play: "Scoring / winning" → `reference-scoring-winning`."""
+    return "reference-" + _slug(heading)
 
 
 def ftl_text(text: str) -> str:
@@ -128,7 +135,7 @@ def read_words(path: Path) -> WordsFile:
 
 
 def words_path(root: Path, language_code: str, kind: str, game_id: str) -> Path:
-    """`<root>/i18n/<language>/<kind>/<game>.ftl` (`kind`: CONTENT or LESSONS)."""
+    """`<root>/i18n/<language>/<kind>/<game>.ftl` (`kind`: one of `KINDS`)."""
     return root / "i18n" / language_code / kind / f"{game_id}.ftl"
 
 
@@ -148,8 +155,8 @@ def _root(game_id: str) -> Path:
 
 
 def text(language_code: str, game_id: str, message_id: str, root: Path | None = None) -> str | None:
-    """The text `message_id` of `game_id`'s content or lessons in `language_code`; None where
-    its files have none."""
+    """The text `message_id` of `game_id`'s content, lessons or rules reference in
+    `language_code`; None where its files have none."""
     base = root if root is not None else _root(game_id)
     for kind in KINDS:
         said = read_words(words_path(base, language_code, kind, game_id)).messages.get(message_id)

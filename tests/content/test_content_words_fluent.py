@@ -21,6 +21,7 @@ from chroma_desktop.content.content_ftl import (
     lesson_id,
     problems,
     read_words,
+    reference_id,
     ruling_id,
     text,
     words_path,
@@ -28,16 +29,20 @@ from chroma_desktop.content.content_ftl import (
 from chroma_desktop.content.rulings import Ruling
 from chroma_desktop.content.translated import WORD_FIELDS, shown
 from chroma_desktop.lessons import Lesson, load_lessons
+from chroma_desktop.plugins import game_ids
 from chroma_desktop.registry import (
     content_game_ids,
     find_game,
     load,
     load_game_content,
     manifest_for,
+    rules_reference,
     rulings,
 )
 from chroma_desktop.resources import data_dir
 from tests.content.italian_golden import GOLDEN, collect
+
+REFERENCE_GOLDEN = GOLDEN.parent / "italian_reference_golden.json"
 
 GAMES = content_game_ids()
 TOY_DATA = Path(__file__).resolve().parents[1] / "toy_game" / "data"
@@ -184,3 +189,17 @@ def test_a_pack_brings_its_words_in_its_own_i18n_folder(tmp_path):
     assert shown(crimson, "name", "it") == "Cremisi"
     assert language.word("Crimson", "it") == "Cremisi"
     assert shown(crimson, "name", "en") == "Crimson"
+
+
+def test_how_to_play_in_italian_is_the_same_as_before_and_english_says_the_code():
+    golden = json.loads(REFERENCE_GOLDEN.read_text(encoding="utf-8"))
+    now = {}
+    for game_id in game_ids():
+        module = rules_reference(game_id)
+        if module is None:
+            continue
+        for heading, english in module.SECTIONS.items():
+            now[f"{game_id} | {heading}"] = text("it", game_id, reference_id(heading))
+            assert text("en", game_id, reference_id(heading)) == english, (game_id, heading)
+    assert now == golden
+    assert len(golden) == 24
