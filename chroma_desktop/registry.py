@@ -161,7 +161,8 @@ def load_game_content(game_id: str, root: Path | None = None) -> Any:
 
 
 def validate_root(root: Path) -> list[str]:
-    """Check every game folder under `root` (or `root` itself if it is one game's folder).
+    """Check every game folder under `root` (or `root` itself if it is one game's folder), and
+    the words files of its translations under `root/i18n/`.
 
     Returns the problems found, one line each; an empty list means all is well.
     """
@@ -176,10 +177,13 @@ def validate_root(root: Path) -> list[str]:
         if not targets:
             return [f"{root}: no game content folders found (expected one of "
                     f"{', '.join(sorted(known))})"]
+    from chroma_desktop.content.content_ftl import unreadable
+
     problems = []
     for game_id, base in targets:
         try:
             load_game_content(game_id, base)
         except ContentError as error:
             problems.append(str(error))
+        problems.extend(unreadable(game_id, base))  # its words files (i18n/), file and line
     return problems

@@ -197,6 +197,15 @@ def _teach_now(root: Path, game_id: str) -> None:
             language.add_words(words, code, genders, texts)
 
 
+def unreadable(game_id: str, root: Path) -> list[str]:
+    """What does not read in the words files of `game_id` under the data root `root`, in every
+    language it has (`chroma validate`: a pack may leave translations out, not break them)."""
+    folder = root / "i18n"
+    languages = sorted(path.name for path in folder.iterdir() if path.is_dir()) if folder.is_dir() else []
+    return [problem for code in languages for kind in KINDS
+            for problem in read_words(words_path(root, code, kind, game_id)).problems]
+
+
 def problems(language_code: str, game_id: str, root: Path | None = None) -> list[str]:
     """What is wrong with `game_id`'s content words in `language_code`: entries that do not
     read (file and line), ids English has that the language lacks, and ids it has that English

@@ -38,6 +38,7 @@ from chroma_desktop.registry import (
     manifest_for,
     rules_reference,
     rulings,
+    validate_root,
 )
 from chroma_desktop.resources import data_dir
 from tests.content.italian_golden import GOLDEN, collect
@@ -171,6 +172,9 @@ def test_a_broken_ftl_under_a_data_root_names_its_file_and_line(tmp_path):
     assert text("it", "coloretto", "lesson-a-title", tmp_path) == "Una lezione"  # the rest is kept
     assert text("it", "coloretto", "lesson-c-title", tmp_path) == "Un'altra"
     assert text("it", "coloretto", "lesson-b-title", tmp_path) is None  # its caller says the English
+    shutil.copytree(data_dir() / "coloretto", tmp_path / "coloretto")
+    said = validate_root(tmp_path)  # `chroma validate` names it too
+    assert len(said) == 2 and f"{path}, line 3: not Fluent" in said[0], said
 
 
 def test_a_pack_brings_its_words_in_its_own_i18n_folder(tmp_path):
