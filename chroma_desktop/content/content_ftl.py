@@ -40,6 +40,9 @@ LOG = logging.getLogger(__name__)
 CONTENT, LESSONS, REFERENCE = "content", "lessons", "reference"
 KINDS = (CONTENT, LESSONS, REFERENCE)
 GENDER = "gender"
+TABLE_GENDERS = ("m", "f", "mp", "fp")
+"""The genders the word table takes (`language.add_words`); another (German's `n`) is for the
+messages that read the term's attribute."""
 
 
 def _slug(text: str) -> str:
@@ -189,7 +192,7 @@ def _teach_now(root: Path, game_id: str) -> None:
                 continue
             name, said = source[""], fields[""]
             words[name] = said
-            if fields.get(GENDER):
+            if fields.get(GENDER) in TABLE_GENDERS:
                 genders[said] = fields[GENDER]
             texts.update(((name, field), value) for field, value in fields.items()
                          if field != GENDER)  # the word itself under ""
