@@ -66,13 +66,13 @@
 -word-variable-win-card = Variable Siegkarte
     .gender = f
     .help = zufällig (Spielregel, Schritt 4), eine gewählte Karte oder keine (in der Spielregel „beim ersten Spiel weglassen“)
--word-burgundy-s-count = Burgunds Anzahlen
+-word-burgundy-s-count = Anzahlen für Burgund
     .gender = p
     .help = Spielregel: genau 4 Karten von Rang 1, 3 von Rang 2, 2 von Rang 3 und Burgund; Karte: genau Burgund, 2 Karten von Rang 3, 3 von Rang 2
--word-key-s-extra-actions = Keys Zusatzaktionen
+-word-key-s-extra-actions = Zusatzaktionen von Key
     .gender = p
     .help = normal: Key erlaubt in einem Zug Mischen, Auffüllen und Drucken, sobald du ihn mit deiner Aktion Drucken gedruckt hast (oder er zu Zugbeginn ausliegt); beliebig: auch gedruckt von Violett, Lavendel oder Fuchsia (nie von Orange)
--word-pear-s-card = Birnes Karte
+-word-pear-s-card = Karte der Birne
     .gender = f
     .help = Zugende: Jede Birne bringt ihre Karte von Rang 1, wenn dein Zug endet, falls du gedruckt hast; nach dem Drucken: sobald deine erste Aktion Drucken abgehandelt ist, sodass du sie später im Zug noch nutzen kannst
 -word-hands = Handkarten
@@ -100,7 +100,7 @@
 -word-petrol-victory = Petrol-Sieg
     .gender = m
 
-ruling-burgundy-counts-title = Burgunds genaue Anzahlen
+ruling-burgundy-counts-title = Die genauen Anzahlen für Burgund
 ruling-burgundy-counts-reading = Beide Texte zugleich: Burgund in der Auslage und, auf der Hand und in der Auslage zusammen, genau 4 Karten von Rang 1, 3 von Rang 2 und 2 von Rang 3 und keine Karte von Rang 4 außer Burgund selbst.
 ruling-burgundy-counts-value-rulebook = Genau 4 Karten von Rang 1, 3 von Rang 2, 2 von Rang 3 und Burgund als einzige Karte von Rang 4.
 ruling-burgundy-counts-value-card = Der Text der Karte: genau Burgund als einzige Karte von Rang 4, 2 Karten von Rang 3 und 3 von Rang 2; Karten von Rang 1 zählen nicht.
