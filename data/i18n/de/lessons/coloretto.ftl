@@ -1,0 +1,72 @@
+# coloretto's lessons words in de, with the ids of en/lessons/coloretto.ftl.
+# Written from the English, with the Italian beside it. A lesson's `-rule` quotes a rulebook as
+# written: no German rulebook text is at hand to quote, so the quote stays the English
+# rulebook's words and `-source` names that file (the lesson says the quote is in English).
+# Ids: docs/ARCHITECTURE.md, "Words in every language".
+
+lesson-draw-or-take-title = Eine Karte ziehen oder eine Reihe nehmen
+lesson-draw-or-take-goal = In deinem Zug hast du zwei Möglichkeiten: eine Karte ziehen (klicke auf den Nachziehstapel) und an eine Reihe anlegen, oder eine Reihe nehmen. Die einzige Reihe mit einer Karte enthält ein Grau, eine Farbe, die du nicht sammelst. Ziehe eine Karte.
+lesson-draw-or-take-explanation = Du hast eine Karte gezogen: Sie wartet neben dem Nachziehstapel, bis du sie an eine Reihe mit freiem Platz legst. Jeder Zug ist eines von beiden: eine Karte ziehen und anlegen, oder eine Reihe nehmen (Spielregel, Spielablauf).
+lesson-draw-or-take-hint = Ziehe eine Karte vom Stapel: Die einzige Reihe, die du nehmen könntest, enthält nichts, was du willst.
+lesson-draw-or-take-rule = On each turn, a player either draws and places a card or takes a row card.
+lesson-draw-or-take-source = coloretto-en.txt, Play
+lesson-draw-or-take-feedback-take-1 = Mit Reihe 1 bekämst du ein Grau (eine Farbe, die du nicht sammelst), und deine Runde wäre vorbei. Ziehe lieber eine Karte vom Stapel.
+lesson-row-capacity-title = Eine Reihe fasst drei Karten
+lesson-row-capacity-goal = Lege die gezogene rote Karte an. Reihe 1 ist voll: Sie enthält schon die drei Karten, die ihre Reihenkarte zeigt. Mach eine Reihe, die sich für deine Roten lohnt.
+lesson-row-capacity-explanation = Reihe 2 enthält jetzt drei rote Karten und ist voll, wie Reihe 1: An eine volle Reihe darf keine Karte mehr (Spielregel, Karte ziehen und anlegen: „jede Reihe, die nicht voll ist“). Nimmt sie vorher niemand, gehören die drei Roten in deinem nächsten Zug dir.
+lesson-row-capacity-hint = Lege die rote Karte zu den zwei roten in Reihe 2: Drei rote Karten sind eine Reihe, die du nehmen willst.
+lesson-row-capacity-feedback-place-3 = Eine rote Karte neben einer gelben ergibt eine gemischte Reihe. Lege sie zu den zwei roten in Reihe 2.
+lesson-row-capacity-feedback-place-4 = Allein in Reihe 4 nützt die rote Karte wenig. Lege sie zu den zwei roten in Reihe 2.
+lesson-all-rows-full-title = Sind alle Reihen voll, nimm eine
+lesson-all-rows-full-goal = Jede Reihe enthält drei Karten: Eine gezogene Karte ließe sich nirgends anlegen, also darfst du nicht ziehen. Nimm die Reihe, die dir am meisten nützt.
+lesson-all-rows-full-explanation = Sind alle Reihen voll, ist Ziehen nicht erlaubt (die Karte ließe sich nirgends anlegen), also musstest du eine Reihe nehmen. Zwei gelbe Karten und ein Joker ergeben sechs Gelbe: 21 Punkte in Gelb.
+lesson-all-rows-full-hint = Du sammelst Gelb: Reihe 1 enthält zwei gelbe Karten und einen Joker.
+lesson-all-rows-full-feedback-take-2 = Blau, Grau und Braun sind drei Farben, die du nicht hast: Sie würden dich Punkte kosten. Reihe 1 enthält zwei gelbe Karten und einen Joker.
+lesson-all-rows-full-feedback-take-3 = Rot und Orange sind neue Farben: Nur eine davon kann deine dritte Farbe sein, also bringt die Reihe nur 2 Punkte. Reihe 1 (zwei gelbe Karten und ein Joker) bringt 15.
+lesson-all-rows-full-feedback-take-4 = Zwei grüne Karten helfen, aber Blau ist eine neue Farbe. Reihe 1 (zwei gelbe Karten und ein Joker) ist mehr wert.
+lesson-take-ends-round-title = Wer eine Reihe nimmt, beendet seine Runde
+lesson-take-ends-round-goal = Reihe 1 enthält drei blaue Karten, und du sammelst Blau. Ziehst du, kann ein anderer Spieler die Reihe vor deinem nächsten Zug nehmen. Nimm Reihe 1 jetzt.
+lesson-take-ends-round-explanation = Sechs Blaue gehören dir (21 Punkte in Blau). Wer eine Reihe nimmt, beendet seine Runde: Du bist nicht mehr am Zug, bis jeder Spieler eine Reihe genommen hat, und wer die letzte Reihe nimmt, beginnt die nächste Runde (Spielregel, Spielablauf).
+lesson-take-ends-round-hint = Nimm Reihe 1 (zieh sie in deinen Bereich oder klicke sie an), bevor es jemand anderes tut.
+lesson-take-ends-round-rule = Once a player has taken a row card, they take no further turns this round. When each player has taken a row, the round ends.
+lesson-take-ends-round-source = coloretto-en.txt, Play
+lesson-take-ends-round-feedback-draw = Ziehst du, sind vor dir die drei anderen Spieler je einmal am Zug, und jeder von ihnen kann die drei Blauen nehmen. Nimm Reihe 1 jetzt.
+lesson-take-ends-round-feedback-take-2 = Eine rote Karte ist dir weniger wert als drei blaue, und wer eine Reihe nimmt, beendet seine Runde: Nimm Reihe 1.
+lesson-last-round-title = Die Karte „Letzte Runde“
+lesson-last-round-goal = Die Karte „Letzte Runde“ ist aufgetaucht (sie liegt neben dem Nachziehstapel): Das Spiel endet, sobald in dieser Runde jeder Spieler eine Reihe genommen hat. Bot 4 ist nach dir am Zug. Mach das Beste aus deiner letzten Reihe.
+lesson-last-round-explanation = Das Spiel endet mit der Runde, in der die Karte „Letzte Runde“ gezogen wurde (Spielregel, Spielablauf): Das war deine letzte Reihe. Rot stieg von 2 auf 4 Karten, von 3 auf 10 Punkte.
+lesson-last-round-hint = Es kommt keine weitere Runde: Nimm die zwei roten Karten jetzt, bevor Bot 4 es kann.
+lesson-last-round-rule = Play rounds until the end of the round in which the "last round" card is drawn.
+lesson-last-round-source = coloretto-en.txt, Play
+lesson-last-round-feedback-draw = Dies ist die letzte Runde: Ziehst du, kann Bot 4 die roten Karten nehmen, und nach dieser Runde kommt nichts mehr, was das ausgleicht. Nimm Reihe 1.
+lesson-last-round-feedback-take-4 = Blau wäre deine vierte Farbe, und das Spiel endet mit dieser Runde: Es würde dich einen Punkt kosten. Nimm die zwei roten Karten in Reihe 1.
+lesson-jokers-title = Joker zählen für die Farbe deiner Wahl
+lesson-jokers-goal = Ein Joker steht am Spielende für eine beliebige Farbe. Du hast jetzt 26 Punkte: Rot 10, Gelb 10, Grün 6. Welche Reihe bringt dir mehr: der Joker oder die zwei blauen Karten?
+lesson-jokers-explanation = Am Ende zählt jeder Joker für die Farbe deiner Wahl (Spielregel, Spielende); der Tisch legt ihn dorthin, wo er am meisten bringt. Hier wird er eine fünfte rote Karte: 10 → 15 Punkte, dein Ergebnis 26 → 31.
+lesson-jokers-hint = Ein Joker wird eine Karte der Farbe, die dir am meisten bringt; Blau wäre eine vierte Farbe.
+lesson-jokers-rule = Each player assigns their jokers to colors as desired.
+lesson-jokers-source = coloretto-en.txt, Game End
+lesson-jokers-feedback-take-2 = Blau wäre deine vierte Farbe: Zwei blaue Karten zählen 3 Punkte gegen dich. Der Joker in Reihe 1 kommt stattdessen zu deinen roten oder gelben Karten.
+lesson-three-colours-and-plus2-title = Drei Farben zählen, und jede „+2“ bringt 2
+lesson-three-colours-and-plus2-goal = Du hast jetzt 12 Punkte: Gelb 6, Grün 3, Blau 3. Welche Reihe erhöht dein Ergebnis am meisten? Dein Ergebnis steht in deinem Bereich.
+lesson-three-colours-and-plus2-explanation = Deine drei besten Farben zählen plus, jede andere Farbe minus; jede „+2“-Karte bringt 2 (Spielregel, Spielende). Die zwei „+2“-Karten brachten dich von 12 auf 16.
+lesson-three-colours-and-plus2-hint = Zähle jede Reihe durch: „+2“-Karten bringen je 2 Punkte, egal welche Farben du hast; eine vierte Farbe zählt gegen dich.
+lesson-three-colours-and-plus2-rule = Each player scores positive points in 3 colors of their choice and negative points in other colors they have. Each "+2" card scores 2 points.
+lesson-three-colours-and-plus2-source = coloretto-en.txt, Game End
+lesson-three-colours-and-plus2-feedback-take-2 = Drei orangefarbene Karten wären deine vierte Farbe: Nur drei Farben zählen plus, also zählte eine deiner Farben gegen dich (12 bleibt 12). Reihe 1 bringt 4 Punkte.
+lesson-three-colours-and-plus2-feedback-take-3 = Eine dritte grüne Karte macht Grün 6 Punkte wert (12 → 15); die zwei „+2“-Karten in Reihe 1 bringen 4 (12 → 16).
+lesson-too-many-colours-title = Eine vierte Farbe kostet Punkte
+lesson-too-many-colours-goal = Du hast jetzt 22 Punkte: Gelb 10, Grün 6, Rot 6. Drei blaue Karten sehen großzügig aus. Welche Reihe erhöht dein Ergebnis?
+lesson-too-many-colours-explanation = Nur deine drei besten Farben zählen plus; jede Karte einer anderen Farbe zählt minus (Spielregel, Einleitung). Eine vierte grüne Karte hob Grün von 6 auf 10 Punkte: 22 → 26. Mit drei blauen Karten wären es 16 gewesen.
+lesson-too-many-colours-hint = Mehr Karten sind nicht immer mehr Punkte: Eine vierte Farbe zählt gegen dich.
+lesson-too-many-colours-rule = Collect cards in any 3 colors. Score positive points for your best 3 colors and negative for others.
+lesson-too-many-colours-source = coloretto-en.txt, Introduction
+lesson-too-many-colours-feedback-take-1 = Drei blaue Karten wären deine vierte Farbe: Eine Farbe mit sechs Punkten zählte gegen dich, 22 → 16. Die einzelne grüne Karte in Reihe 2 macht Grün 10 Punkte wert.
+lesson-purple-side-title = Die lila Seite gipfelt bei drei
+lesson-purple-side-goal = Dieses Spiel wertet mit der lila (schwierigen) Seite: 1, 4, 8, 7, 6, 5 Punkte für 1 bis 6 Karten. Du hast jetzt 20 Punkte: Gelb 8, Grün 8, Rot 4. Welche Reihe erhöht dein Ergebnis am meisten?
+lesson-purple-side-explanation = Auf der lila Seite bringt eine Farbe mit drei Karten am meisten und mit mehr Karten weniger (Spielregel, Einleitung: „höchster Wert bei 3 Karten“). Eine dritte rote Karte hob Rot von 4 auf 8: 20 → 24.
+lesson-purple-side-hint = Auf der lila Seite ist eine Farbe mit genau drei Karten am meisten wert.
+lesson-purple-side-rule = Variant: Score in a color peaks at 3 cards, then decreases up to 6 cards, and then does not change.
+lesson-purple-side-source = coloretto-en.txt, Introduction
+lesson-purple-side-feedback-take-1 = Fünf gelbe Karten zählen auf der lila Seite 6, weniger als drei (8): 20 → 18. Eine dritte rote Karte macht Rot 8 Punkte wert.
+lesson-purple-side-feedback-take-3 = Die „+2“ bringt 2 (20 → 22), aber eine dritte rote Karte macht Rot 8 statt 4 Punkte wert (20 → 24).
