@@ -46,7 +46,9 @@ from chroma_desktop.server import codes
 from chroma_desktop.server.budgets import Budgets
 from chroma_desktop.server.bus import Bus, InProcessBus
 from chroma_desktop.server.guard import ConnectionGate, peer_address
+from chroma_desktop.server.leases import Ownership, SoleOwner, TableElsewhere, keep_leases
 from chroma_desktop.server.limits import BucketBook, Limits, TokenBucket, connection_cap
+from chroma_desktop.server.relay import relay
 from chroma_desktop.server.secrecy import token_matches
 from chroma_desktop.server.store import Store, StoreConflict, StoreUnavailable
 from chroma_desktop.server.table import OPEN, Table, TableError
@@ -132,8 +134,13 @@ class TableServer:
     """Tables by id (loaded from the store on first use) and the connection handler."""
 
     def __init__(self, store: Store, bus: Bus | None = None, limits: Limits | None = None,
-                 host_key_hash: str | None = None) -> None:
+                 host_key_hash: str | None = None, ownership: Ownership | None = None) -> None:
         self.store = store
+        self.ownership: Ownership = ownership or SoleOwner()
+        """Leases on tables: a table is served only by the node that holds its lease."""
+        self.seated: dict[str, set[ServerConnection]] = {}
+        """The sockets seated at each table (closed when the table leaves this node)."""
+        self.lease_task: asyncio.Task[None] | None = None
         self.bus = bus or InProcessBus()
         self.limits = limits or Limits()
         self.host_key_hash = host_key_hash
@@ -153,8 +160,15 @@ class TableServer:
         self.derivations_waiting = 0
 
     def table(self, table_id: str) -> Table | None:
+        """The table, loaded from its log once this node holds its lease (None if there is
+        none); TableElsewhere if another live node holds it, StoreUnavailable if unreadable."""
         table = self.tables.get(table_id)
         if table is None:
+            claim = self.ownership.claim(table_id)  # first: the log is read once no one else writes it
+            if not claim.known:
+                return None
+            if not claim.held:
+                raise TableElsewhere(table_id, claim.owner, claim.address)
             stored = self.store.load(table_id)
             if stored is None:
                 return None
@@ -166,10 +180,21 @@ class TableServer:
             self.tables[table_id] = table
         return table
 
+    def let_go(self, table_id: str) -> None:
+        """The table's lease was lost (another node took it): forget it and close its sockets,
+        whose clients reconnect and reach the new owner."""
+        self.tables.pop(table_id, None)
+        for socket in self.seated.pop(table_id, set()):
+            asyncio.get_running_loop().create_task(socket.close(1011, "the table moved: reconnect"))
+
     def forget_if_finished(self, table: Table) -> None:
         """Let a finished table nobody listens to go from memory (its store keeps it)."""
         if self.tables.get(table.table_id) is table and table.finished_and_unwatched():
             del self.tables[table.table_id]
+            try:
+                self.ownership.release(table.table_id)  # another node may serve a late hello at once
+            except StoreUnavailable as error:  # the lease then runs out by itself
+                log.warning("table %s: its lease was not released: %s", table.table_id, error)
 
     def open_table(self, game: str, players: int, options: dict[str, str],
                    time_control: tuple[float, float] | None = None) -> TableCreated:
@@ -190,18 +215,25 @@ class TableServer:
     async def serve(self, host: str, port: int) -> Server:
         limits = self.limits
         self.stand_in_task = asyncio.get_running_loop().create_task(self._stand_in())
+        self.lease_task = asyncio.get_running_loop().create_task(keep_leases(self.ownership, self.let_go))
         return await serve(self.handle, host, port, max_size=limits.max_frame, compression=None,
                            ping_interval=limits.ping_interval, ping_timeout=limits.ping_timeout,
                            max_queue=16, write_limit=limits.write_limit, close_timeout=limits.close_timeout,
                            open_timeout=limits.hello_timeout, create_connection=self.gate.connection_class())
 
     async def close(self) -> None:
-        """Stop the stand-in's rounds (the caller closes the listening server)."""
-        if self.stand_in_task is not None:
-            self.stand_in_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self.stand_in_task
-            self.stand_in_task = None
+        """Stop the stand-in's rounds and let this node's leases go (the caller closes the
+        listening server)."""
+        for task in (self.stand_in_task, self.lease_task):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+        self.stand_in_task = self.lease_task = None
+        try:
+            self.ownership.release_all()
+        except StoreUnavailable as error:  # the leases then run out by themselves
+            log.warning("the leases were not released: %s", error)
         self.derivations.shutdown(wait=False, cancel_futures=True)
 
     async def _stand_in(self) -> None:
@@ -218,6 +250,10 @@ class TableServer:
                         log.warning("the stand-in for seat %s of table %s waits: %s", seat, table.table_id,
                                     error)
                         continue
+                    except StoreConflict:  # another node writes this table now
+                        log.warning("table %s was written by another node: let go", table.table_id)
+                        self.let_go(table.table_id)
+                        break
                     except Exception:  # a stand-in must never stop the server
                         log.exception("the stand-in for seat %s of table %s failed", seat, table.table_id)
                         continue
@@ -272,8 +308,11 @@ class TableServer:
         address = peer_address(socket)
         async with self.door:
             await asyncio.sleep(0)  # the door held for a turn: the hellos behind it wait for the next
+            seated: tuple[Table, int | None, Callable[[], None]] | ErrorFrame | TableElsewhere
             try:
                 seated = self._greet(connection, frame, address)
+            except TableElsewhere as elsewhere:  # carried to the node that owns the table
+                seated = elsewhere
             except StoreUnavailable as error:  # a read that failed: nothing was loaded or kept
                 log.warning("table %s is not served now: %s", frame.table, error)
                 seated = ErrorFrame(p.UNAVAILABLE, "the server cannot read this table just now: "
@@ -281,7 +320,11 @@ class TableServer:
         if isinstance(seated, ErrorFrame):
             await self._refuse(socket, seated.code, seated.why)
             return
+        if isinstance(seated, TableElsewhere):
+            await relay(socket, p.encode_client_frame(frame), seated.address, self.limits.max_frame)
+            return
         table, seat, unsubscribe = seated
+        self.seated.setdefault(table.table_id, set()).add(socket)
         present = None if frame.quiet else seat  # a quiet follower is not at the table
         table.presence(present, +1, frame.name)
         try:
@@ -289,6 +332,7 @@ class TableServer:
         finally:
             unsubscribe()
             table.presence(present, -1)
+            self.seated.get(table.table_id, set()).discard(socket)
             self.forget_if_finished(table)
 
     def _greet(self, connection: Connection, frame: p.Hello,
@@ -486,7 +530,8 @@ class TableServer:
                                                                "try again in a moment", table.seq)))
             except StoreConflict:
                 log.exception("table %s was written by someone else: reloading it", table.table_id)
-                self.tables.pop(table.table_id, None)
+                if self.tables.get(table.table_id) is table:
+                    self.let_go(table.table_id)
                 await socket.close(1011, "the table moved: reconnect")
                 return
 
