@@ -93,7 +93,8 @@ async def run(args: argparse.Namespace) -> None:
     if args.store is not None:
         from chroma_desktop.server.pg_store import PgStore
 
-        node = args.node or f"{socket.gethostname()}:{args.port}"
+        # A node's name must be its own: a restart on the same port takes its tables back at once.
+        node = args.node or f"{socket.gethostname()}:{args.port or os.getpid()}"
         store = ownership = shared = PgStore(args.store, node, lease_seconds=args.lease)
     else:
         store, ownership = SqliteStore(args.db, args.synchronous, autocheckpoint=False), SoleOwner()

@@ -151,3 +151,16 @@ def everything_stored(store: Store) -> str:
         for name in names:
             rows.extend(repr(row) for row in db.execute(f"SELECT * FROM {name}").fetchall())
     return "\n".join(rows)
+
+
+def store_args(url: str, node: str, lease: float | None = None) -> tuple[str, ...]:
+    """`chroma-server`'s arguments for a node `node` of the PostgreSQL store at `url`."""
+    return ("--store", url, "--node", node, *(() if lease is None else ("--lease", str(lease))))
+
+
+def open_store(db: Path, server_args: tuple[str, ...]) -> Store:
+    """The store a server started with `server_args` writes (SQLite at `db` unless `--store`),
+    opened as an onlooker node that holds no lease."""
+    if "--store" in server_args:
+        return PgStore(server_args[server_args.index("--store") + 1], "onlooker")
+    return SqliteStore(db)
