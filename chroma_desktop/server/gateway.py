@@ -528,8 +528,8 @@ class TableServer:
             except StoreUnavailable:  # chat, undo, resign, rematch: nothing was done (a move says so itself)
                 push(encode_server_frame(Reject(p.UNAVAILABLE, "the server cannot store anything just now: "
                                                                "try again in a moment", table.seq)))
-            except StoreConflict:
-                log.exception("table %s was written by someone else: reloading it", table.table_id)
+            except StoreConflict as conflict:  # another node's lease, or another writer of the ply
+                log.warning("table %s was written by someone else: let go (%s)", table.table_id, conflict)
                 if self.tables.get(table.table_id) is table:
                     self.let_go(table.table_id)
                 await socket.close(1011, "the table moved: reconnect")
