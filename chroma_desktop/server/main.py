@@ -6,7 +6,8 @@ shared by several nodes).
 
 With `--store postgresql://...` the node serves a table only while it holds the table's lease
 (`leases.py`), and carries a player whose table another node holds to that node (`relay.py`);
-`--advertise` is the address the other nodes reach it at. See docs/DEPLOY.md.
+`--advertise` is the address the other nodes reach it at. `chroma-server admin` lists the nodes
+and tables of such a store and moves a table (`admin.py`). See docs/DEPLOY.md.
 
 Tables are opened by whoever holds the host key, read from the environment variable
 CHROMA_SERVER_HOST_KEY (never from the command line, where other users could read it). The
@@ -142,6 +143,11 @@ async def run(args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    if arguments[:1] == ["admin"]:  # the nodes of a PostgreSQL store, looked at and steered
+        from chroma_desktop.server import admin
+
+        return admin.main(arguments[1:])
     args = parse_args(argv)
     try:
         asyncio.run(run(args))
