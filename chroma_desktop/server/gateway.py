@@ -21,12 +21,10 @@ import logging
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from socket import SO_RCVBUF, SO_SNDBUF, SOL_SOCKET
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
-from websockets.protocol import State
 
 from chroma_desktop.net import protocol as p
 from chroma_desktop.net.protocol import ProtocolError, read_client_frame, refuse_unhandled
@@ -45,6 +43,7 @@ from chroma_desktop.net.short_code import CodeError, new_code, read_code
 from chroma_desktop.server import codes
 from chroma_desktop.server.budgets import Budgets
 from chroma_desktop.server.bus import Bus, InProcessBus
+from chroma_desktop.server.connection import Connection
 from chroma_desktop.server.guard import ConnectionGate, peer_address
 from chroma_desktop.server.leases import Ownership, SoleOwner, TableElsewhere, keep_leases
 from chroma_desktop.server.limits import BucketBook, Limits, TokenBucket, connection_cap
@@ -57,77 +56,6 @@ log = logging.getLogger("chroma_server")
 
 TOO_MANY_REFUSALS = 1008
 """The close code for a connection that drew more refusals than `Limits.reject_burst` allows."""
-
-
-class _Utf8Once:
-    """The UTF-8 of the last text sent: one state pushed to a whole audience is encoded once.
-
-    The text and its bytes are one tuple, replaced whole: servers on other threads of the process
-    (the app's own, a test's) never read one text's bytes for another."""
-
-    last: tuple[str, bytes] = ("", b"")
-
-    @classmethod
-    def of(cls, text: str) -> bytes:
-        last = cls.last
-        if last[0] is not text:
-            last = cls.last = (text, text.encode())
-        return last[1]
-
-
-class Connection:
-    """One socket's outgoing side: a bounded queue and the task that writes it.
-
-    A frame for a connection with nothing waiting is written at once, without waking its task (a
-    state for a hundred spectators is a hundred writes in one go, not a hundred task switches);
-    the queue and the task take over while the socket's buffers are full."""
-
-    def __init__(self, socket: ServerConnection, limit: int, send_buffer: int = 0,
-                 receive_buffer: int = 0, write_limit: int = 0) -> None:
-        self.socket = socket
-        self.queue: asyncio.Queue[str] = asyncio.Queue(limit)
-        self.dropped = False
-        self.sending = False
-        self.write_limit = write_limit
-        self.writer = asyncio.get_running_loop().create_task(self._write())
-        raw = socket.transport.get_extra_info("socket")
-        if raw is not None and send_buffer:
-            # What the kernel holds for a reader is bounded too, not only the frames queued here.
-            raw.setsockopt(SOL_SOCKET, SO_SNDBUF, send_buffer)
-        if raw is not None and receive_buffer:
-            raw.setsockopt(SOL_SOCKET, SO_RCVBUF, receive_buffer)
-
-    def push(self, text: str) -> None:
-        if self.dropped:
-            return
-        socket = self.socket
-        if (not self.sending and self.queue.empty() and socket.protocol.state is State.OPEN
-                and socket.transport.get_write_buffer_size() <= self.write_limit):
-            socket.protocol.send_text(_Utf8Once.of(text))  # as websockets' own `broadcast` writes
-            socket.send_data()
-            return
-        try:
-            self.queue.put_nowait(text)
-        except asyncio.QueueFull:
-            self.drop()
-
-    def drop(self) -> None:
-        """Cut a reader that fell behind: abort, never wait for its buffers to drain."""
-        self.dropped = True
-        self.socket.transport.abort()
-
-    async def _write(self) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while True:
-                text = await self.queue.get()
-                self.sending = True
-                await self.socket.send(_Utf8Once.of(text), text=True)
-                self.sending = False
-
-    async def close(self) -> None:
-        self.writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self.writer
 
 
 class TableServer:
