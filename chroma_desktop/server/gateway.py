@@ -21,7 +21,7 @@ import logging
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -52,6 +52,9 @@ from chroma_desktop.server.secrecy import token_matches
 from chroma_desktop.server.store import Store, StoreConflict, StoreUnavailable
 from chroma_desktop.server.table import OPEN, Table, TableError
 
+if TYPE_CHECKING:  # only a node on a `nats://` bus has one (nats-py, the server extra)
+    from chroma_desktop.server.watch import RemoteWatch
+
 log = logging.getLogger("chroma_server")
 
 TOO_MANY_REFUSALS = 1008
@@ -62,8 +65,11 @@ class TableServer:
     """Tables by id (loaded from the store on first use) and the connection handler."""
 
     def __init__(self, store: Store, bus: Bus | None = None, limits: Limits | None = None,
-                 host_key_hash: str | None = None, ownership: Ownership | None = None) -> None:
+                 host_key_hash: str | None = None, ownership: Ownership | None = None,
+                 watch: RemoteWatch | None = None) -> None:
         self.store = store
+        self.watch = watch
+        """Spectators of tables other nodes own, served here over the bus between nodes."""
         self.ownership: Ownership = ownership or SoleOwner()
         """Leases on tables: a table is served only by the node that holds its lease."""
         self.seated: dict[str, set[ServerConnection]] = {}
@@ -108,6 +114,20 @@ class TableServer:
             self.tables[table_id] = table
         return table
 
+    def spectator_frames(self, table_id: str, since: int) -> list[str] | None:
+        """A spectator's first frames of a table this node holds (for a spectator at another
+        node, `watch.py`): welcome, state, recent chat, the end; None if not held here."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return None
+        frames = [table.welcome(None), table.state_for(None, since)]
+        with contextlib.suppress(StoreUnavailable):  # the chat is said again at the next hello
+            frames += [encode_server_frame(ChatLine(sender, text, n, seq))
+                       for n, sender, text, seq in self.store.chat(table_id)]
+        news = table.rematch_news() if table.status != OPEN else None
+        frames += [table.end_frame()] if table.status != OPEN else []
+        return frames + ([news] if news is not None else [])
+
     def let_go(self, table_id: str) -> None:
         """The table's lease was lost (another node took it): forget it and close its sockets,
         whose clients reconnect and reach the new owner."""
@@ -144,6 +164,8 @@ class TableServer:
         limits = self.limits
         self.stand_in_task = asyncio.get_running_loop().create_task(self._stand_in())
         self.lease_task = asyncio.get_running_loop().create_task(keep_leases(self.ownership, self.let_go))
+        if self.watch is not None:
+            await self.watch.offer(self.spectator_frames)
         return await serve(self.handle, host, port, max_size=limits.max_frame, compression=None,
                            ping_interval=limits.ping_interval, ping_timeout=limits.ping_timeout,
                            max_queue=16, write_limit=limits.write_limit, close_timeout=limits.close_timeout,
@@ -249,6 +271,9 @@ class TableServer:
             await self._refuse(socket, seated.code, seated.why)
             return
         if isinstance(seated, TableElsewhere):
+            if frame.seat_token is None and self.watch is not None and await self._watch_elsewhere(
+                    socket, connection, frame, seated.owner):
+                return
             await relay(socket, p.encode_client_frame(frame), seated.address, self.limits.max_frame)
             return
         table, seat, unsubscribe = seated
@@ -262,6 +287,17 @@ class TableServer:
             table.presence(present, -1)
             self.seated.get(table.table_id, set()).discard(socket)
             self.forget_if_finished(table)
+
+    async def _watch_elsewhere(self, socket: ServerConnection, connection: Connection, frame: p.Hello,
+                               owner: str) -> bool:
+        """A spectator of a table `owner` holds, served here over the bus (False: not served)."""
+        assert self.watch is not None
+        try:
+            return await self.watch.watch(socket, connection, frame, owner)
+        except StoreUnavailable:
+            await self._refuse(socket, p.UNAVAILABLE, "the server cannot read this table just now: "
+                                                      "try again in a moment")
+            return True
 
     def _greet(self, connection: Connection, frame: p.Hello,
                address: str) -> tuple[Table, int | None, Callable[[], None]] | ErrorFrame:

@@ -6,7 +6,8 @@ shared by several nodes).
 
 With `--store postgresql://...` the node serves a table only while it holds the table's lease
 (`leases.py`), and carries a player whose table another node holds to that node (`relay.py`);
-`--advertise` is the address the other nodes reach it at. `chroma-server admin` lists the nodes
+`--advertise` is the address the other nodes reach it at; `--bus nats://...` lets spectators
+watch a table on any node (`nats_bus.py`, `watch.py`). `chroma-server admin` lists the nodes
 and tables of such a store and moves a table (`admin.py`). See docs/DEPLOY.md.
 
 Tables are opened by whoever holds the host key, read from the environment variable
@@ -38,6 +39,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="this node's name among the nodes of one store (default: host name and port)")
     parser.add_argument("--advertise", default=None, metavar="ws://HOST:PORT",
                         help="the address other nodes reach this node at (default: the one it listens on)")
+    parser.add_argument("--bus", default=None, metavar="nats://...",
+                        help="the NATS server the nodes share (with --store): spectators watch on any node")
     parser.add_argument("--lease", type=float, default=LEASE_SECONDS,
                         help="seconds a node's hold on a table lasts unless renewed (PostgreSQL)")
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on")
@@ -73,6 +76,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error(f"--move-rate must be above 0, not {args.move_rate}")
     if args.store is not None and not args.store.startswith(("postgresql://", "postgres://")):
         parser.error(f"--store must be a postgresql:// address, not {args.store!r} (SQLite: --db)")
+    if args.bus is not None and (args.store is None or not args.bus.startswith(("nats://", "tls://"))):
+        parser.error("--bus takes a nats:// address, and goes with --store postgresql://...")
     if not args.lease >= 1:
         parser.error(f"--lease must be 1 second or more, not {args.lease}")
     return args
@@ -111,8 +116,15 @@ async def run(args: argparse.Namespace) -> None:
                     max_connections=args.max_connections,
                     address_rejects_per_second=args.address_refusals_per_second,
                     address_reject_burst=max(1, int(args.address_refusals_per_second * 4)))
-    server = TableServer(store, limits=limits, host_key_hash=token_hash(host_key) if host_key else None,
-                         ownership=ownership)
+    bus, watch = None, None
+    if args.bus is not None:
+        from chroma_desktop.server.nats_bus import NatsBus
+        from chroma_desktop.server.watch import RemoteWatch
+
+        bus = await NatsBus.connect(args.bus, ownership.node)
+        watch = RemoteWatch(bus, store, limits)
+    server = TableServer(store, bus=bus, limits=limits, ownership=ownership, watch=watch,
+                         host_key_hash=token_hash(host_key) if host_key else None)
     listening = await server.serve(args.host, args.port)
     host, port = listening.sockets[0].getsockname()[:2]
     checkpointer = None
@@ -139,6 +151,8 @@ async def run(args: argparse.Namespace) -> None:
     await listening.wait_closed()
     if checkpointer is not None:
         checkpointer.stop()
+    if bus is not None:
+        await bus.close()
     store.close()
 
 
@@ -151,6 +165,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     try:
         asyncio.run(run(args))
+    except ConnectionError as error:  # nats-py's, or a refused connection: the bus is unreachable
+        print(f"chroma-server: cannot reach the bus {args.bus}: {error}", file=sys.stderr)
+        return 1
     except OSError as error:
         print(f"chroma-server: cannot listen on {args.host}:{args.port}: {error.strerror}", file=sys.stderr)
         return 1

@@ -10,7 +10,7 @@ import pytest
 
 from chroma_desktop.server.pg_store import PgStore
 from chroma_desktop.server.store import SqliteStore, Store
-from tests.server.engines import PostgresCluster
+from tests.server.engines import NatsServer, PostgresCluster
 
 
 @pytest.fixture(scope="session")
@@ -18,6 +18,14 @@ def postgres() -> Iterator[PostgresCluster]:
     cluster = PostgresCluster()
     yield cluster
     cluster.close()
+
+
+@pytest.fixture
+def nats_server() -> Iterator[NatsServer]:
+    """A `nats-server -js` of the test's own (a test may restart it)."""
+    server = NatsServer()
+    yield server
+    server.close()
 
 
 @pytest.fixture
