@@ -151,18 +151,37 @@ class PgStore:
         if epoch is None:
             raise LeaseLost(f"table {table_id}: node {self.node} does not hold its lease")
         try:
-            with self._transaction() as db:
-                self._insert_log(db, table_id, rows, time.time(), epoch)  # the trigger checks the epoch
-                if clocks is not None:
-                    db.execute("UPDATE tables SET clocks = %s WHERE table_id = %s",
-                               (json.dumps(clocks), table_id))
-                if status is not None:  # the end goes with the last move, never after it
-                    db.execute("UPDATE tables SET status = %s WHERE table_id = %s", (status, table_id))
+            try:
+                self._append(table_id, rows, clocks, status, epoch)
+            except LeaseLost:
+                # Expired while nobody took it (the database was down past the lease): the same
+                # epoch is extended, since no other node can have written, and the move stored.
+                if not self._extend(table_id, epoch):
+                    raise
+                self._append(table_id, rows, clocks, status, epoch)
         except LeaseLost:
             self.epochs.pop(table_id, None)
             raise
         except StoreConflict as conflict:
             raise StoreConflict(f"table {table_id}: {conflict}") from conflict
+
+    def _append(self, table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None,
+                status: str | None, epoch: int) -> None:
+        with self._transaction() as db:
+            self._insert_log(db, table_id, rows, time.time(), epoch)  # the trigger checks the epoch
+            if clocks is not None:
+                db.execute("UPDATE tables SET clocks = %s WHERE table_id = %s",
+                           (json.dumps(clocks), table_id))
+            if status is not None:  # the end goes with the last move, never after it
+                db.execute("UPDATE tables SET status = %s WHERE table_id = %s", (status, table_id))
+
+    def _extend(self, table_id: str, epoch: int) -> bool:
+        """Extend this node's lease of the table at `epoch` if no other node has taken it since."""
+        with self._transaction() as db:
+            db.execute("UPDATE leases SET expires = clock_timestamp() + make_interval(secs => %s) "
+                       "WHERE table_id = %s AND node = %s AND epoch = %s RETURNING epoch",
+                       (self.lease_seconds, table_id, self.node, epoch))
+            return db.fetchone() is not None
 
     @staticmethod
     def _insert_log(db: psycopg.Cursor[Any], table_id: str, rows: list[LogRow], now: float,

@@ -93,6 +93,16 @@ def test_a_stalled_owner_loses_its_table_and_the_database_refuses_its_late_move(
     assert Table.load(b, bus, b.load(table.table_id)).match.to_record() == successor.match.to_record()
 
 
+def test_an_expired_lease_nobody_took_goes_on_at_the_same_epoch(nodes, pg_url):
+    a, b = nodes
+    table, _ = Table.create(a, InProcessBus(), "coloretto", 3)
+    _play(table, 1)
+    time.sleep(LEASE + 0.2)  # expired (the database was away, say), and no node came for it
+    _play(table, 2)  # extended at the same epoch: no other node can have written meanwhile
+    assert set(_epochs(pg_url, table.table_id)) == {1}
+    assert not b.claim(table.table_id).held
+
+
 def test_the_database_refuses_a_stale_epoch_whatever_the_node_believes(nodes, pg_url):
     a, b = nodes
     table, _ = Table.create(a, InProcessBus(), "coloretto", 3)
