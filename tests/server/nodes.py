@@ -59,9 +59,9 @@ class Front:
         return f"ws://127.0.0.1:{self.server.sockets[0].getsockname()[1]}"
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        for _ in range(len(self.ports)):
-            port = self.ports[self.turn % len(self.ports)]
-            self.turn += 1
+        start, self.turn = self.turn, self.turn + 1
+        for step in range(len(self.ports)):  # each node once, from the next in turn
+            port = self.ports[(start + step) % len(self.ports)]
             if port in self.down:
                 continue
             try:

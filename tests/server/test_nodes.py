@@ -119,3 +119,51 @@ def test_three_nodes_play_on_through_a_postgresql_restart(tmp_path, pg_url, post
         nodes.stop_all()
     totals = check_tables(pg_url, {table.table: (GAME, table.logs) for table in tables})
     assert totals["tables"] == 6 and totals["acked"] > 40
+
+
+def test_a_node_stopped_with_sigterm_lets_its_tables_go_at_once(tmp_path, pg_url):
+    import psycopg
+
+    nodes = Nodes(tmp_path, pg_url, count=2)
+    try:
+        created = _tables(nodes, 2)  # one held by each node
+        nodes.nodes[0].stop()  # SIGTERM: the node lets its leases go before it exits
+        with psycopg.connect(pg_url) as db:
+            ended = dict(db.execute("SELECT table_id, expires <= clock_timestamp() FROM leases").fetchall())
+        assert ended == {created[0]["table"]: True, created[1]["table"]: False}
+
+        async def play_on(front: Front) -> None:
+            pass
+
+        tables = asyncio.run(_played(nodes, created, play_on, after_acks=0))
+    finally:
+        nodes.stop_all()
+    check_tables(pg_url, {table.table: (GAME, table.logs) for table in tables})
+    assert set(owners(pg_url).values()) == {"n1"}
+
+
+def test_a_client_comes_back_through_a_front_that_had_no_node_up(tmp_path, pg_url):
+    """A load balancer with no node up closes connections before any HTTP answer (or answers 503):
+    the client tries again after its backoff rather than waiting for ever."""
+    nodes = Nodes(tmp_path, pg_url, count=1)
+    try:
+        created = _tables(nodes, 1)
+
+        async def scenario() -> BotTable:
+            front = Front([nodes.nodes[0].port])
+            front.down.add(nodes.nodes[0].port)
+            url = await front.start()
+            try:
+                table = BotTable(url, created[0], GAME)
+                await asyncio.sleep(0.5)  # every connection so far was closed at once
+                assert table.acked() == 0
+                front.down.clear()
+                await table.finish(within=60)
+            finally:
+                await front.close()
+            return table
+
+        table = asyncio.run(scenario())
+    finally:
+        nodes.stop_all()
+    assert check_tables(pg_url, {table.table: (GAME, table.logs)})["tables"] == 1
