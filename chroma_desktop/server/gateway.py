@@ -361,6 +361,9 @@ class TableServer:
         """A short code for the seat whose token the frame holds (in place of its earlier one)."""
         try:
             table = self.table(frame.table)
+        except TableElsewhere as elsewhere:  # the owner makes it (it checks the token)
+            await relay(socket, p.encode_client_frame(frame), elsewhere.address, self.limits.max_frame)
+            return
         except StoreUnavailable:
             await self._refuse(socket, p.UNAVAILABLE, "the server cannot read this table just now: "
                                                       "try again in a moment")
@@ -451,16 +454,21 @@ class TableServer:
             return refused
         table_id, seat, sealed = found
         try:
-            table = self.table(table_id)
+            try:
+                table = self.table(table_id)
+                game = None if table is None else table.row.game
+            except TableElsewhere:  # served by another node: the invite needs only its game
+                stored = self.store.load(table_id)
+                game = None if stored is None else stored.row.game
         except StoreUnavailable:
             return Reject(p.UNAVAILABLE, "the server cannot look codes up just now: try again in a moment")
-        if table is None:
+        if game is None:
             return refused
         try:
             token = codes.unseal(pad, sealed)
         except ValueError:
             return refused
-        return InviteFound(table.table_id, seat, token, table.row.game)
+        return InviteFound(table_id, seat, token, game)
 
     async def _play(self, socket: ServerConnection, connection: Connection, table: Table,
                     seat: int | None, address: str) -> None:

@@ -167,3 +167,19 @@ def test_a_client_comes_back_through_a_front_that_had_no_node_up(tmp_path, pg_ur
     finally:
         nodes.stop_all()
     assert check_tables(pg_url, {table.table: (GAME, table.logs)})["tables"] == 1
+
+
+def test_a_short_code_is_made_and_found_at_a_node_that_does_not_own_the_table(tmp_path, pg_url):
+    from chroma_desktop.net.client import find_code, make_code
+    from chroma_desktop.net.server_frames import InviteFound
+
+    nodes = Nodes(tmp_path, pg_url, count=2)
+    try:
+        created = create_table(nodes.url_of(0), GAME, 3)  # held by n0
+        elsewhere = nodes.url_of(1)
+        code = asyncio.run(make_code(elsewhere, created["table"], created["seat_tokens"][1]))
+        found = asyncio.run(find_code(elsewhere, code))
+    finally:
+        nodes.stop_all()
+    assert found == InviteFound(created["table"], 1, created["seat_tokens"][1], GAME)
+    assert owners(pg_url)[created["table"]] == "n0"
