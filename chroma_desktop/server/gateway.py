@@ -274,7 +274,7 @@ class TableServer:
             if frame.seat_token is None and self.watch is not None and await self._watch_elsewhere(
                     socket, connection, frame, seated.owner):
                 return
-            await relay(socket, p.encode_client_frame(frame), seated.address, self.limits.max_frame)
+            await relay(socket, p.encode_client_frame(frame), seated.address)
             return
         table, seat, unsubscribe = seated
         self.seated.setdefault(table.table_id, set()).add(socket)
@@ -362,7 +362,7 @@ class TableServer:
         try:
             table = self.table(frame.table)
         except TableElsewhere as elsewhere:  # the owner makes it (it checks the token)
-            await relay(socket, p.encode_client_frame(frame), elsewhere.address, self.limits.max_frame)
+            await relay(socket, p.encode_client_frame(frame), elsewhere.address)
             return
         except StoreUnavailable:
             await self._refuse(socket, p.UNAVAILABLE, "the server cannot read this table just now: "

@@ -303,6 +303,8 @@ class PgStore:
                 holder = db.fetchone()
         if taken is None:
             owner, address = holder if holder is not None else ("", "")
+            if address == self.address:  # an old name of this node, at this address: never carry to itself
+                address = ""
             return Claim(known=True, held=False, owner=str(owner), address=str(address))
         self.epochs[table_id] = int(taken[0])
         return Claim(known=True, held=True, epoch=int(taken[0]), owner=self.node)

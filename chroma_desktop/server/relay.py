@@ -26,14 +26,17 @@ OWNER_GONE = 1012
 """The close code when the owner closed the relayed connection (the client reconnects)."""
 CONNECT_WAIT = 2.0
 """Seconds to reach the owner before the client is told to try again."""
+OWNER_FRAME = 1 << 20
+"""The largest frame taken from the owner: what the reference client takes from a server."""
 
 log = logging.getLogger("chroma_server")
 
 
-async def relay(client: ServerConnection, hello: str, address: str, max_size: int) -> None:
-    """Carry `client` (whose first frame was `hello`) to the node at `address` until either closes."""
+async def relay(client: ServerConnection, hello: str, address: str) -> None:
+    """Carry `client` (whose first frame was `hello`) to the node at `address` until either
+    closes (the client's own frames are held to the size cap by its socket here)."""
     try:
-        owner = await connect(address, compression=None, max_size=max_size, open_timeout=CONNECT_WAIT,
+        owner = await connect(address, compression=None, max_size=OWNER_FRAME, open_timeout=CONNECT_WAIT,
                               ping_interval=5, ping_timeout=5)
     except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as error:
         log.info("the owner at %s cannot be reached: %s", address or "(none)", error)

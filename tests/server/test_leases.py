@@ -152,3 +152,14 @@ def test_a_postgresql_restart_is_unavailable_then_play_goes_on(nodes, postgres):
     _play(table, 3)
     stored = a.load(table.table_id)
     assert [row.cid for row in stored.log if row.cid is not None] == [1, 3]
+
+
+def test_a_node_is_never_told_to_carry_a_player_to_its_own_address(nodes, pg_url):
+    a, _ = nodes
+    table, _ = Table.create(a, InProcessBus(), "coloretto", 3)
+    renamed = PgStore(pg_url, "node-a-renamed", "ws://127.0.0.1:1")  # a restart under a new name
+    try:
+        refused = renamed.claim(table.table_id)
+    finally:
+        renamed.close()
+    assert not refused.held and (refused.owner, refused.address) == ("node-a", "")
