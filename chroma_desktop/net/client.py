@@ -140,7 +140,7 @@ class TableSession:
 
     async def _run(self, queue: asyncio.Queue[tuple[dict[str, Any], float] | BaseException]) -> None:
         from websockets.asyncio.client import connect
-        from websockets.exceptions import ConnectionClosed
+        from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
         first = True
         down_since: float | None = None
@@ -176,8 +176,8 @@ class TableSession:
                         queue.put_nowait((frame, time.perf_counter()))
                         if self.ended:
                             return
-            except (OSError, ConnectionClosed, TimeoutError):
-                pass
+            except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake):
+                pass  # InvalidHandshake: a front with no server up yet (closed, 502/503): later
             except asyncio.CancelledError:
                 # The reader is done with this session (a refusal, the end, leaving): cut the
                 # connection, which may be half-way through its close, rather than leave the server

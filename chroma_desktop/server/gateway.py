@@ -21,12 +21,10 @@ import logging
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from socket import SO_RCVBUF, SO_SNDBUF, SOL_SOCKET
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
-from websockets.protocol import State
 
 from chroma_desktop.net import protocol as p
 from chroma_desktop.net.protocol import ProtocolError, read_client_frame, refuse_unhandled
@@ -45,11 +43,17 @@ from chroma_desktop.net.short_code import CodeError, new_code, read_code
 from chroma_desktop.server import codes
 from chroma_desktop.server.budgets import Budgets
 from chroma_desktop.server.bus import Bus, InProcessBus
+from chroma_desktop.server.connection import Connection
 from chroma_desktop.server.guard import ConnectionGate, peer_address
+from chroma_desktop.server.leases import Ownership, SoleOwner, TableElsewhere, keep_leases
 from chroma_desktop.server.limits import BucketBook, Limits, TokenBucket, connection_cap
+from chroma_desktop.server.relay import relay
 from chroma_desktop.server.secrecy import token_matches
 from chroma_desktop.server.store import Store, StoreConflict, StoreUnavailable
 from chroma_desktop.server.table import OPEN, Table, TableError
+
+if TYPE_CHECKING:  # only a node on a `nats://` bus has one (nats-py, the server extra)
+    from chroma_desktop.server.watch import RemoteWatch
 
 log = logging.getLogger("chroma_server")
 
@@ -57,83 +61,20 @@ TOO_MANY_REFUSALS = 1008
 """The close code for a connection that drew more refusals than `Limits.reject_burst` allows."""
 
 
-class _Utf8Once:
-    """The UTF-8 of the last text sent: one state pushed to a whole audience is encoded once.
-
-    The text and its bytes are one tuple, replaced whole: servers on other threads of the process
-    (the app's own, a test's) never read one text's bytes for another."""
-
-    last: tuple[str, bytes] = ("", b"")
-
-    @classmethod
-    def of(cls, text: str) -> bytes:
-        last = cls.last
-        if last[0] is not text:
-            last = cls.last = (text, text.encode())
-        return last[1]
-
-
-class Connection:
-    """One socket's outgoing side: a bounded queue and the task that writes it.
-
-    A frame for a connection with nothing waiting is written at once, without waking its task (a
-    state for a hundred spectators is a hundred writes in one go, not a hundred task switches);
-    the queue and the task take over while the socket's buffers are full."""
-
-    def __init__(self, socket: ServerConnection, limit: int, send_buffer: int = 0,
-                 receive_buffer: int = 0, write_limit: int = 0) -> None:
-        self.socket = socket
-        self.queue: asyncio.Queue[str] = asyncio.Queue(limit)
-        self.dropped = False
-        self.sending = False
-        self.write_limit = write_limit
-        self.writer = asyncio.get_running_loop().create_task(self._write())
-        raw = socket.transport.get_extra_info("socket")
-        if raw is not None and send_buffer:
-            # What the kernel holds for a reader is bounded too, not only the frames queued here.
-            raw.setsockopt(SOL_SOCKET, SO_SNDBUF, send_buffer)
-        if raw is not None and receive_buffer:
-            raw.setsockopt(SOL_SOCKET, SO_RCVBUF, receive_buffer)
-
-    def push(self, text: str) -> None:
-        if self.dropped:
-            return
-        socket = self.socket
-        if (not self.sending and self.queue.empty() and socket.protocol.state is State.OPEN
-                and socket.transport.get_write_buffer_size() <= self.write_limit):
-            socket.protocol.send_text(_Utf8Once.of(text))  # as websockets' own `broadcast` writes
-            socket.send_data()
-            return
-        try:
-            self.queue.put_nowait(text)
-        except asyncio.QueueFull:
-            self.drop()
-
-    def drop(self) -> None:
-        """Cut a reader that fell behind: abort, never wait for its buffers to drain."""
-        self.dropped = True
-        self.socket.transport.abort()
-
-    async def _write(self) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while True:
-                text = await self.queue.get()
-                self.sending = True
-                await self.socket.send(_Utf8Once.of(text), text=True)
-                self.sending = False
-
-    async def close(self) -> None:
-        self.writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self.writer
-
-
 class TableServer:
     """Tables by id (loaded from the store on first use) and the connection handler."""
 
     def __init__(self, store: Store, bus: Bus | None = None, limits: Limits | None = None,
-                 host_key_hash: str | None = None) -> None:
+                 host_key_hash: str | None = None, ownership: Ownership | None = None,
+                 watch: RemoteWatch | None = None) -> None:
         self.store = store
+        self.watch = watch
+        """Spectators of tables other nodes own, served here over the bus between nodes."""
+        self.ownership: Ownership = ownership or SoleOwner()
+        """Leases on tables: a table is served only by the node that holds its lease."""
+        self.seated: dict[str, set[ServerConnection]] = {}
+        """The sockets seated at each table (closed when the table leaves this node)."""
+        self.lease_task: asyncio.Task[None] | None = None
         self.bus = bus or InProcessBus()
         self.limits = limits or Limits()
         self.host_key_hash = host_key_hash
@@ -153,8 +94,15 @@ class TableServer:
         self.derivations_waiting = 0
 
     def table(self, table_id: str) -> Table | None:
+        """The table, loaded from its log once this node holds its lease (None if there is
+        none); TableElsewhere if another live node holds it, StoreUnavailable if unreadable."""
         table = self.tables.get(table_id)
         if table is None:
+            claim = self.ownership.claim(table_id)  # first: the log is read once no one else writes it
+            if not claim.known:
+                return None
+            if not claim.held:
+                raise TableElsewhere(table_id, claim.owner, claim.address)
             stored = self.store.load(table_id)
             if stored is None:
                 return None
@@ -166,10 +114,35 @@ class TableServer:
             self.tables[table_id] = table
         return table
 
+    def spectator_frames(self, table_id: str, since: int) -> list[str] | None:
+        """A spectator's first frames of a table this node holds (for a spectator at another
+        node, `watch.py`): welcome, state, recent chat, the end; None if not held here."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return None
+        frames = [table.welcome(None), table.state_for(None, since)]
+        with contextlib.suppress(StoreUnavailable):  # the chat is said again at the next hello
+            frames += [encode_server_frame(ChatLine(sender, text, n, seq))
+                       for n, sender, text, seq in self.store.chat(table_id)]
+        news = table.rematch_news() if table.status != OPEN else None
+        frames += [table.end_frame()] if table.status != OPEN else []
+        return frames + ([news] if news is not None else [])
+
+    def let_go(self, table_id: str) -> None:
+        """The table's lease was lost (another node took it): forget it and close its sockets,
+        whose clients reconnect and reach the new owner."""
+        self.tables.pop(table_id, None)
+        for socket in self.seated.pop(table_id, set()):
+            asyncio.get_running_loop().create_task(socket.close(1011, "the table moved: reconnect"))
+
     def forget_if_finished(self, table: Table) -> None:
         """Let a finished table nobody listens to go from memory (its store keeps it)."""
         if self.tables.get(table.table_id) is table and table.finished_and_unwatched():
             del self.tables[table.table_id]
+            try:
+                self.ownership.release(table.table_id)  # another node may serve a late hello at once
+            except StoreUnavailable as error:  # the lease then runs out by itself
+                log.warning("table %s: its lease was not released: %s", table.table_id, error)
 
     def open_table(self, game: str, players: int, options: dict[str, str],
                    time_control: tuple[float, float] | None = None) -> TableCreated:
@@ -190,18 +163,27 @@ class TableServer:
     async def serve(self, host: str, port: int) -> Server:
         limits = self.limits
         self.stand_in_task = asyncio.get_running_loop().create_task(self._stand_in())
+        self.lease_task = asyncio.get_running_loop().create_task(keep_leases(self.ownership, self.let_go))
+        if self.watch is not None:
+            await self.watch.offer(self.spectator_frames)
         return await serve(self.handle, host, port, max_size=limits.max_frame, compression=None,
                            ping_interval=limits.ping_interval, ping_timeout=limits.ping_timeout,
                            max_queue=16, write_limit=limits.write_limit, close_timeout=limits.close_timeout,
                            open_timeout=limits.hello_timeout, create_connection=self.gate.connection_class())
 
     async def close(self) -> None:
-        """Stop the stand-in's rounds (the caller closes the listening server)."""
-        if self.stand_in_task is not None:
-            self.stand_in_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self.stand_in_task
-            self.stand_in_task = None
+        """Stop the stand-in's rounds and let this node's leases go (the caller closes the
+        listening server)."""
+        for task in (self.stand_in_task, self.lease_task):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+        self.stand_in_task = self.lease_task = None
+        try:
+            self.ownership.release_all()
+        except StoreUnavailable as error:  # the leases then run out by themselves
+            log.warning("the leases were not released: %s", error)
         self.derivations.shutdown(wait=False, cancel_futures=True)
 
     async def _stand_in(self) -> None:
@@ -218,6 +200,10 @@ class TableServer:
                         log.warning("the stand-in for seat %s of table %s waits: %s", seat, table.table_id,
                                     error)
                         continue
+                    except StoreConflict:  # another node writes this table now
+                        log.warning("table %s was written by another node: let go", table.table_id)
+                        self.let_go(table.table_id)
+                        break
                     except Exception:  # a stand-in must never stop the server
                         log.exception("the stand-in for seat %s of table %s failed", seat, table.table_id)
                         continue
@@ -272,8 +258,11 @@ class TableServer:
         address = peer_address(socket)
         async with self.door:
             await asyncio.sleep(0)  # the door held for a turn: the hellos behind it wait for the next
+            seated: tuple[Table, int | None, Callable[[], None]] | ErrorFrame | TableElsewhere
             try:
                 seated = self._greet(connection, frame, address)
+            except TableElsewhere as elsewhere:  # carried to the node that owns the table
+                seated = elsewhere
             except StoreUnavailable as error:  # a read that failed: nothing was loaded or kept
                 log.warning("table %s is not served now: %s", frame.table, error)
                 seated = ErrorFrame(p.UNAVAILABLE, "the server cannot read this table just now: "
@@ -281,7 +270,14 @@ class TableServer:
         if isinstance(seated, ErrorFrame):
             await self._refuse(socket, seated.code, seated.why)
             return
+        if isinstance(seated, TableElsewhere):
+            if frame.seat_token is None and self.watch is not None and await self._watch_elsewhere(
+                    socket, connection, frame, seated.owner):
+                return
+            await relay(socket, p.encode_client_frame(frame), seated.address)
+            return
         table, seat, unsubscribe = seated
+        self.seated.setdefault(table.table_id, set()).add(socket)
         present = None if frame.quiet else seat  # a quiet follower is not at the table
         table.presence(present, +1, frame.name)
         try:
@@ -289,7 +285,19 @@ class TableServer:
         finally:
             unsubscribe()
             table.presence(present, -1)
+            self.seated.get(table.table_id, set()).discard(socket)
             self.forget_if_finished(table)
+
+    async def _watch_elsewhere(self, socket: ServerConnection, connection: Connection, frame: p.Hello,
+                               owner: str) -> bool:
+        """A spectator of a table `owner` holds, served here over the bus (False: not served)."""
+        assert self.watch is not None
+        try:
+            return await self.watch.watch(socket, connection, frame, owner)
+        except StoreUnavailable:
+            await self._refuse(socket, p.UNAVAILABLE, "the server cannot read this table just now: "
+                                                      "try again in a moment")
+            return True
 
     def _greet(self, connection: Connection, frame: p.Hello,
                address: str) -> tuple[Table, int | None, Callable[[], None]] | ErrorFrame:
@@ -353,6 +361,9 @@ class TableServer:
         """A short code for the seat whose token the frame holds (in place of its earlier one)."""
         try:
             table = self.table(frame.table)
+        except TableElsewhere as elsewhere:  # the owner makes it (it checks the token)
+            await relay(socket, p.encode_client_frame(frame), elsewhere.address)
+            return
         except StoreUnavailable:
             await self._refuse(socket, p.UNAVAILABLE, "the server cannot read this table just now: "
                                                       "try again in a moment")
@@ -443,16 +454,21 @@ class TableServer:
             return refused
         table_id, seat, sealed = found
         try:
-            table = self.table(table_id)
+            try:
+                table = self.table(table_id)
+                game = None if table is None else table.row.game
+            except TableElsewhere:  # served by another node: the invite needs only its game
+                stored = self.store.load(table_id)
+                game = None if stored is None else stored.row.game
         except StoreUnavailable:
             return Reject(p.UNAVAILABLE, "the server cannot look codes up just now: try again in a moment")
-        if table is None:
+        if game is None:
             return refused
         try:
             token = codes.unseal(pad, sealed)
         except ValueError:
             return refused
-        return InviteFound(table.table_id, seat, token, table.row.game)
+        return InviteFound(table_id, seat, token, game)
 
     async def _play(self, socket: ServerConnection, connection: Connection, table: Table,
                     seat: int | None, address: str) -> None:
@@ -484,9 +500,10 @@ class TableServer:
             except StoreUnavailable:  # chat, undo, resign, rematch: nothing was done (a move says so itself)
                 push(encode_server_frame(Reject(p.UNAVAILABLE, "the server cannot store anything just now: "
                                                                "try again in a moment", table.seq)))
-            except StoreConflict:
-                log.exception("table %s was written by someone else: reloading it", table.table_id)
-                self.tables.pop(table.table_id, None)
+            except StoreConflict as conflict:  # another node's lease, or another writer of the ply
+                log.warning("table %s was written by someone else: let go (%s)", table.table_id, conflict)
+                if self.tables.get(table.table_id) is table:
+                    self.let_go(table.table_id)
                 await socket.close(1011, "the table moved: reconnect")
                 return
 

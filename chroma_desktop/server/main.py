@@ -1,6 +1,14 @@
-"""`chroma-server`: run the online table server (one process, asyncio, SQLite).
+"""`chroma-server`: run the online table server (one process, asyncio; SQLite, or PostgreSQL
+shared by several nodes).
 
     chroma-server --db tables.sqlite3 --host 127.0.0.1 --port 8765
+    chroma-server --store postgresql://chroma@db/chroma --node a --port 8765
+
+With `--store postgresql://...` the node serves a table only while it holds the table's lease
+(`leases.py`), and carries a player whose table another node holds to that node (`relay.py`);
+`--advertise` is the address the other nodes reach it at; `--bus nats://...` lets spectators
+watch a table on any node (`nats_bus.py`, `watch.py`). `chroma-server admin` lists the nodes
+and tables of such a store and moves a table (`admin.py`). See docs/DEPLOY.md.
 
 Tables are opened by whoever holds the host key, read from the environment variable
 CHROMA_SERVER_HOST_KEY (never from the command line, where other users could read it). The
@@ -14,7 +22,10 @@ import asyncio
 import contextlib
 import os
 import signal
+import socket
 import sys
+
+from chroma_desktop.server.leases import LEASE_SECONDS
 
 HOST_KEY_VARIABLE = "CHROMA_SERVER_HOST_KEY"
 
@@ -22,6 +33,16 @@ HOST_KEY_VARIABLE = "CHROMA_SERVER_HOST_KEY"
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="chroma-server", description="The Chroma online table server.")
     parser.add_argument("--db", default="chroma-server.sqlite3", help="the SQLite file of the tables")
+    parser.add_argument("--store", default=None, metavar="postgresql://...",
+                        help="keep the tables in this PostgreSQL database instead, shared with other nodes")
+    parser.add_argument("--node", default=None,
+                        help="this node's name among the nodes of one store (default: host name and port)")
+    parser.add_argument("--advertise", default=None, metavar="ws://HOST:PORT",
+                        help="the address other nodes reach this node at (default: the one it listens on)")
+    parser.add_argument("--bus", default=None, metavar="nats://...",
+                        help="the NATS server the nodes share (with --store): spectators watch on any node")
+    parser.add_argument("--lease", type=float, default=LEASE_SECONDS,
+                        help="seconds a node's hold on a table lasts unless renewed (PostgreSQL)")
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on")
     parser.add_argument("--port", type=int, default=8765, help="the port (0: any free port)")
     parser.add_argument("--synchronous", choices=("NORMAL", "FULL"), default="NORMAL",
@@ -53,19 +74,36 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                      f"{args.address_refusals_per_second}")
     if not args.move_rate > 0:
         parser.error(f"--move-rate must be above 0, not {args.move_rate}")
+    if args.store is not None and not args.store.startswith(("postgresql://", "postgres://")):
+        parser.error(f"--store must be a postgresql:// address, not {args.store!r} (SQLite: --db)")
+    if args.bus is not None and (args.store is None or not args.bus.startswith(("nats://", "tls://"))):
+        parser.error("--bus takes a nats:// address, and goes with --store postgresql://...")
+    if not args.lease >= 1:
+        parser.error(f"--lease must be 1 second or more, not {args.lease}")
     return args
 
 
 async def run(args: argparse.Namespace) -> None:
     from chroma_desktop.server.checkpoints import Checkpointer
     from chroma_desktop.server.gateway import TableServer
+    from chroma_desktop.server.leases import Ownership, SoleOwner
     from chroma_desktop.server.limits import Limits
     from chroma_desktop.server.memory import keep_settled, start
     from chroma_desktop.server.secrecy import token_hash
-    from chroma_desktop.server.store import SqliteStore
+    from chroma_desktop.server.store import SqliteStore, Store
 
     host_key = os.environ.get(HOST_KEY_VARIABLE)
-    store = SqliteStore(args.db, args.synchronous, autocheckpoint=False)
+    store: Store
+    ownership: Ownership
+    shared = None
+    if args.store is not None:
+        from chroma_desktop.server.pg_store import PgStore
+
+        # A node's name must be its own: a restart on the same port takes its tables back at once.
+        node = args.node or f"{socket.gethostname()}:{args.port or os.getpid()}"
+        store = ownership = shared = PgStore(args.store, node, lease_seconds=args.lease)
+    else:
+        store, ownership = SqliteStore(args.db, args.synchronous, autocheckpoint=False), SoleOwner()
     rate = args.move_rate
     base = Limits()
     limits = Limits(moves_per_second=rate, move_burst=max(base.move_burst, int(rate * 2)),
@@ -78,12 +116,24 @@ async def run(args: argparse.Namespace) -> None:
                     max_connections=args.max_connections,
                     address_rejects_per_second=args.address_refusals_per_second,
                     address_reject_burst=max(1, int(args.address_refusals_per_second * 4)))
-    server = TableServer(store, limits=limits, host_key_hash=token_hash(host_key) if host_key else None)
+    bus, watch = None, None
+    if args.bus is not None:
+        from chroma_desktop.server.nats_bus import NatsBus
+        from chroma_desktop.server.watch import RemoteWatch
+
+        bus = await NatsBus.connect(args.bus, ownership.node)
+        watch = RemoteWatch(bus, store, limits)
+    server = TableServer(store, bus=bus, limits=limits, ownership=ownership, watch=watch,
+                         host_key_hash=token_hash(host_key) if host_key else None)
     listening = await server.serve(args.host, args.port)
-    checkpointer = Checkpointer(args.db).start()  # the disk's waits off the event loop
+    host, port = listening.sockets[0].getsockname()[:2]
+    checkpointer = None
+    if shared is not None:
+        shared.register(args.advertise or f"ws://{host}:{port}")
+    else:
+        checkpointer = Checkpointer(args.db).start()  # the disk's waits off the event loop
     start()  # the collector only between frames; start-up's objects never traversed again (memory.py)
     settling = asyncio.get_running_loop().create_task(keep_settled())
-    host, port = listening.sockets[0].getsockname()[:2]
     print(f"chroma-server listening on ws://{host}:{port}", flush=True)
     stop: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
@@ -99,14 +149,25 @@ async def run(args: argparse.Namespace) -> None:
     await server.close()
     listening.close()
     await listening.wait_closed()
-    checkpointer.stop()
+    if checkpointer is not None:
+        checkpointer.stop()
+    if bus is not None:
+        await bus.close()
     store.close()
 
 
 def main(argv: list[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    if arguments[:1] == ["admin"]:  # the nodes of a PostgreSQL store, looked at and steered
+        from chroma_desktop.server import admin
+
+        return admin.main(arguments[1:])
     args = parse_args(argv)
     try:
         asyncio.run(run(args))
+    except ConnectionError as error:  # nats-py's, or a refused connection: the bus is unreachable
+        print(f"chroma-server: cannot reach the bus {args.bus}: {error}", file=sys.stderr)
+        return 1
     except OSError as error:
         print(f"chroma-server: cannot listen on {args.host}:{args.port}: {error.strerror}", file=sys.stderr)
         return 1

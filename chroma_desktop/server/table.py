@@ -201,7 +201,7 @@ class Table:
         return self.row.status
 
     def subject(self, seat: int | None) -> str:
-        return f"table.{self.table_id}.out.{'spectator' if seat is None else seat}"
+        return audience_subject(self.table_id, seat)
 
     def finished_and_unwatched(self) -> bool:
         """Over, and nobody (seat, follower or spectator) listens: the server may let it go from
@@ -494,6 +494,11 @@ class Table:
 
     def _rematch_news(self) -> str:
         return encode_server_frame(RematchNews(sorted(self.rematch_votes), self.row.next_table))
+
+
+def audience_subject(table_id: str, seat: int | None) -> str:
+    """The bus subject of what a table tells `seat` (None: its spectators)."""
+    return f"table.{table_id}.out.{'spectator' if seat is None else seat}"
 
 
 def _repaired_end(store: Store, row: TableRow) -> TableRow:

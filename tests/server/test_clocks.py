@@ -12,15 +12,13 @@ import pytest
 from chroma_desktop.net.protocol import MoveFrame
 from chroma_desktop.server.bus import InProcessBus
 from chroma_desktop.server.clocks import new_clocks
-from chroma_desktop.server.store import SqliteStore
 from chroma_desktop.server.table import Table
 
 
 @pytest.fixture
-def store(tmp_path):
-    store = SqliteStore(tmp_path / "tables.sqlite3")
-    yield store
-    store.close()
+def store(any_store):
+    """Every test here runs on SQLite and on PostgreSQL (`conftest.any_store`)."""
+    return any_store
 
 
 def _clocks(table: Table, seat: int) -> list[dict]:

@@ -17,7 +17,9 @@ def _server(*args: str) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.parametrize("args", [("--port", "70000"), ("--move-rate", "0"), ("--away-after", "-1"),
                                   ("--address-refusals-per-second", "0"),
-                                  ("--synchronous", "OFF"), ("--no-such-option",)])
+                                  ("--synchronous", "OFF"), ("--no-such-option",),
+                                  ("--store", "mysql://tables"), ("--store", "pg://x", "--lease", "0.5"),
+                                  ("--store", "postgresql://x", "--lease", "0")])
 def test_a_bad_argument_gets_the_usage_and_exit_code_2(args):
     found = _server(*args)
     assert found.returncode == 2

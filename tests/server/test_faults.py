@@ -8,11 +8,13 @@ import asyncio
 import random
 from collections import Counter
 
+import pytest
+
 from chroma_desktop.net.client import SeatLog, TableSession, play_seat
 from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
-from chroma_desktop.server.store import SqliteStore
+from tests.server.engines import open_store, store_args
 from tests.server.servers import ServerProcess, create_table
 
 PLAYERS = {"chroma_mix": 3}
@@ -54,15 +56,18 @@ async def _play_through_faults(server: ServerProcess, tables: dict[str, dict]) -
     return logs, everyone, dropped
 
 
-def test_no_move_is_lost_or_applied_twice_through_kills_drops_duplicates_and_late_sends(tmp_path):
-    server = ServerProcess(tmp_path / "tables.sqlite3")
+@pytest.mark.parametrize("engine", ["sqlite", "postgresql"])
+def test_no_move_is_lost_or_applied_twice_through_kills_drops_duplicates_and_late_sends(tmp_path, engine,
+                                                                                        request):
+    engine_args = () if engine == "sqlite" else store_args(request.getfixturevalue("pg_url"), "node-a")
+    server = ServerProcess(tmp_path / "tables.sqlite3", extra_args=engine_args)
     server.start()
     try:
         tables = {game: create_table(server.url, game, PLAYERS.get(game, 4)) for game in game_ids()}
         logs, sessions, dropped = asyncio.run(_play_through_faults(server, tables))
     finally:
         server.stop()
-    store = SqliteStore(tmp_path / "tables.sqlite3")
+    store = open_store(tmp_path / "tables.sqlite3", engine_args)
     totals = Counter()
     for game, created in tables.items():
         stored = store.load(created["table"])

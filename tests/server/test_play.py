@@ -13,7 +13,7 @@ from chroma_desktop.net.client import TableSession, play_seat
 from chroma_desktop.net.protocol import seed_commitment
 from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.rules.match import Match
-from chroma_desktop.server.store import SqliteStore
+from tests.server.engines import open_store, store_args
 from tests.server.servers import ServerProcess, create_table
 
 PLAYERS = {"chroma_mix": 3}
@@ -22,6 +22,16 @@ PLAYERS = {"chroma_mix": 3}
 @pytest.fixture
 def server(tmp_path):
     process = ServerProcess(tmp_path / "tables.sqlite3")
+    process.start()
+    yield process
+    process.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_server(request, tmp_path):
+    """A real `chroma-server` on each engine: a client cannot tell which it talks to."""
+    engine_args = () if request.param == "sqlite" else store_args(request.getfixturevalue("pg_url"), "n")
+    process = ServerProcess(tmp_path / "tables.sqlite3", extra_args=engine_args)
     process.start()
     yield process
     process.stop()
@@ -46,11 +56,12 @@ async def _play_all(url: str, tables: dict[str, dict]) -> dict[str, tuple[list, 
     return dict(zip(tables, results, strict=True))
 
 
-def test_bots_play_every_game_to_the_end_and_the_log_replays_to_the_record(server, tmp_path):
+def test_bots_play_every_game_to_the_end_and_the_log_replays_to_the_record(any_server, tmp_path):
+    server = any_server
     tables = {game: create_table(server.url, game, PLAYERS.get(game, 4)) for game in game_ids()}
     assert len(tables) == 4
     results = asyncio.run(_play_all(server.url, tables))
-    store = SqliteStore(tmp_path / "tables.sqlite3")
+    store = open_store(tmp_path / "tables.sqlite3", server.extra_args)
     for game, (logs, watched) in results.items():
         ends = [log.end for log in logs]
         record = ends[0]["record"]

@@ -60,17 +60,14 @@ def test_a_rematch_vote_made_before_a_server_kill_still_counts_after_the_restart
         store.close()
 
 
-def test_asking_twice_for_a_rematch_is_one_vote_in_the_store(tmp_path):
+def test_asking_twice_for_a_rematch_is_one_vote_in_the_store(any_store):
     from chroma_desktop.server.bus import InProcessBus
     from chroma_desktop.server.table import Table
 
-    store = SqliteStore(tmp_path / "tables.sqlite3")
-    try:
-        table, _ = Table.create(store, InProcessBus(), "coloretto", 2)
-        table.resign(1)
-        assert table.rematch(0) is None and table.rematch(0) is None
-        stored = store.load(table.table_id)
-        assert stored.rematch_votes == (0,)
-        assert Table.load(store, InProcessBus(), stored).rematch_votes == {0}
-    finally:
-        store.close()
+    store = any_store  # on SQLite and on PostgreSQL
+    table, _ = Table.create(store, InProcessBus(), "coloretto", 2)
+    table.resign(1)
+    assert table.rematch(0) is None and table.rematch(0) is None
+    stored = store.load(table.table_id)
+    assert stored.rematch_votes == (0,)
+    assert Table.load(store, InProcessBus(), stored).rematch_votes == {0}

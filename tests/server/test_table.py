@@ -5,21 +5,20 @@ table rebuilt from its log."""
 from __future__ import annotations
 
 import json
-import sqlite3
 
 import pytest
 
 from chroma_desktop.net.protocol import MoveFrame, seed_commitment
 from chroma_desktop.server.bus import InProcessBus
-from chroma_desktop.server.store import LogRow, SqliteStore, StoreConflict
+from chroma_desktop.server.store import LogRow, StoreConflict
 from chroma_desktop.server.table import Table
+from tests.server.engines import everything_stored
 
 
 @pytest.fixture
-def store(tmp_path):
-    store = SqliteStore(tmp_path / "tables.sqlite3")
-    yield store
-    store.close()
+def store(any_store):
+    """Every test here runs on SQLite and on PostgreSQL (`conftest.any_store`)."""
+    return any_store
 
 
 def _first_legal(table: Table, seat: int) -> str:
@@ -36,9 +35,10 @@ def test_seeds_are_128_bit_and_published_only_as_a_commitment(store):
         assert json.loads(table.welcome(0))["seed_commit"] == created.seed_commit
 
 
-def test_seat_tokens_are_stored_only_as_hashes(store, tmp_path):
+def test_seat_tokens_are_stored_only_as_hashes(store):
     _table, created = Table.create(store, InProcessBus(), "cmyk", 4)
-    dump = "\n".join(sqlite3.connect(tmp_path / "tables.sqlite3").iterdump())
+    dump = everything_stored(store)
+    assert created.table_id in dump
     for secret in (*created.seat_tokens, created.spectator_code):
         assert secret not in dump
         assert len(secret) >= 22  # 128 bits, URL-safe

@@ -1,0 +1,70 @@
+"""A player who comes to a node that does not own their table is carried to the node that does.
+
+With several nodes behind one address, a `hello` may reach any of them. The node that holds the
+table's lease serves it (`leases.py`); another node opens a WebSocket to the owner's address (as
+the owner registered it), says the same `hello`, and passes frames both ways unread until either
+side closes. The client cannot tell: it talks to one address and gets the owner's frames. Only
+the owner computes views, so no secret crosses between nodes. When the owner cannot be reached
+(it died and its lease has not run out yet), the client's socket is closed with 1013 ("try again
+later"): the client reconnects by itself, and once the lease has expired the node it reaches
+takes the table and loads it from its log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+TRY_AGAIN_LATER = 1013
+"""The close code for a client whose table's owner cannot be reached now."""
+OWNER_GONE = 1012
+"""The close code when the owner closed the relayed connection (the client reconnects)."""
+CONNECT_WAIT = 2.0
+"""Seconds to reach the owner before the client is told to try again."""
+OWNER_FRAME = 1 << 20
+"""The largest frame taken from the owner: what the reference client takes from a server."""
+
+log = logging.getLogger("chroma_server")
+
+
+async def relay(client: ServerConnection, hello: str, address: str) -> None:
+    """Carry `client` (whose first frame was `hello`) to the node at `address` until either
+    closes (the client's own frames are held to the size cap by its socket here)."""
+    try:
+        owner = await connect(address, compression=None, max_size=OWNER_FRAME, open_timeout=CONNECT_WAIT,
+                              ping_interval=5, ping_timeout=5)
+    except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as error:
+        log.info("the owner at %s cannot be reached: %s", address or "(none)", error)
+        await client.close(TRY_AGAIN_LATER, "try again later")
+        return
+    try:
+        await owner.send(hello)
+        await _both_ways(client, owner)
+    finally:
+        await owner.close()
+    if owner.close_code is not None and client.close_code is None:
+        await client.close(OWNER_GONE, "reconnect")
+
+
+async def _both_ways(client: ServerConnection, owner: ClientConnection) -> None:
+    async def pass_on(source: ServerConnection | ClientConnection,
+                      target: ServerConnection | ClientConnection) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            async for text in source:
+                await target.send(text)
+
+    tasks = [asyncio.get_running_loop().create_task(pass_on(client, owner)),
+             asyncio.get_running_loop().create_task(pass_on(owner, client))]
+    try:
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task

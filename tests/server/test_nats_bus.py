@@ -1,0 +1,103 @@
+"""The bus between nodes on a real `nats-server`: a node's own sockets hear a table's frames in
+process; another node hears a subject only once it says it wants it, and again after NATS
+restarts. Then three real nodes on PostgreSQL and NATS: a spectator at a node that does not own
+the table watches it over NATS (the owner's address is unreachable, so nothing else could carry
+it), through a NATS restart, to the end the players got."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from chroma_desktop.net.client import TableSession
+from chroma_desktop.server.nats_bus import NatsBus
+from tests.server.durable_play import BotTable
+from tests.server.engines import store_args
+from tests.server.nodes import check_tables
+from tests.server.servers import ServerProcess, create_table
+
+
+async def _until(condition, within: float = 10.0) -> None:
+    deadline = time.monotonic() + within
+    while not condition():
+        assert time.monotonic() < deadline, "not in time"
+        await asyncio.sleep(0.02)
+
+
+def test_a_subject_crosses_to_the_nodes_that_want_it_and_again_after_a_nats_restart(nats_server):
+    async def scenario() -> None:
+        owner = await NatsBus.connect(nats_server.url(), "owner")
+        other = await NatsBus.connect(nats_server.url(), "other")
+        try:
+            mine: list[str] = []
+            theirs: list[str] = []
+            owner.subscribe("table.t.out.spectator", mine.append)
+            assert owner.subscribers("table.t.out.spectator") == 1
+            owner.publish("table.t.out.spectator", "before anyone else wants it")
+            assert mine == ["before anyone else wants it"]  # at once, in the publisher's turn
+            leave = other.subscribe_remote("table.t.out.spectator", theirs.append)
+            await _until(lambda: owner.subscribers("table.t.out.spectator") == 2)
+            owner.publish("table.t.out.spectator", "one")
+            owner.publish("table.t.out.spectator", "two")
+            await _until(lambda: theirs == ["one", "two"])  # in order, and only what came after
+            owner.publish("table.t.out.0", "a seat's frame")  # nobody elsewhere wants it: not sent
+            await asyncio.to_thread(nats_server.stop)
+            owner.publish("table.t.out.spectator", "while NATS is down")
+            await asyncio.to_thread(nats_server.start)
+            for n in range(100):  # until both are back on the bus
+                owner.publish("table.t.out.spectator", f"after {n}")
+                if theirs[-1].startswith("after"):
+                    break
+                await asyncio.sleep(0.1)
+            assert theirs[-1].startswith("after") and "a seat's frame" not in theirs
+            leave()
+            await _until(lambda: owner.subscribers("table.t.out.spectator") == 1, within=8)
+        finally:
+            await owner.close()
+            await other.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_spectator_at_another_node_watches_over_nats_through_a_nats_restart(tmp_path, pg_url, nats_server):
+    bus = ("--bus", nats_server.url())
+    # The owner's address leads nowhere: a connection could not be carried to it, only the bus serves.
+    owner = ServerProcess(tmp_path / "n0.sqlite3", extra_args=(
+        *store_args(pg_url, "n0", 2.0), *bus, "--advertise", "ws://127.0.0.1:1"))
+    other = ServerProcess(tmp_path / "n1.sqlite3", extra_args=(*store_args(pg_url, "n1", 2.0), *bus))
+    owner.start()
+    other.start()
+    try:
+        created = create_table(owner.url, "coloretto", 4)
+
+        async def scenario() -> tuple[BotTable, list[dict]]:
+            watcher = TableSession(other.url, created["table"], "coloretto",
+                                   spectator_code=created["spectator_code"])
+            watched: list[dict] = []
+
+            async def watch() -> None:
+                async for frame in watcher.frames():
+                    watched.append(frame)
+
+            watching = asyncio.get_running_loop().create_task(watch())
+            await _until(lambda: any(frame["t"] == "state" for frame in watched))
+            bots = BotTable(owner.url, created, "coloretto", think=0.02)
+            await bots.until(lambda: bots.acked() >= 15)
+            await asyncio.to_thread(nats_server.stop)
+            await asyncio.sleep(0.5)
+            await asyncio.to_thread(nats_server.start)
+            await bots.finish(within=120)
+            await asyncio.wait_for(watching, 30)
+            return bots, watched
+
+        bots, watched = asyncio.run(scenario())
+    finally:
+        owner.stop()
+        other.stop()
+    assert watched[0]["t"] == "welcome" and watched[0]["seat"] is None
+    assert watched[-1]["t"] == "end" and watched[-1]["record"] == bots.logs[0].end["record"]
+    seqs = [frame["seq"] for frame in watched if frame["t"] == "state"]
+    assert len(seqs) > 10 and seqs[-1] == max(seqs)
+    assert bots.refused("unavailable") == 0
+    totals = check_tables(pg_url, {created["table"]: ("coloretto", bots.logs)})
+    assert totals["tables"] == 1 and totals["acked"] >= 15
