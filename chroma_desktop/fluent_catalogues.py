@@ -1,10 +1,11 @@
 """The rules' templates rendered from Fluent files: one bundle per language and catalogue.
 
-A catalogue moved to Fluent has `data/i18n/<language>/<prefix>.ftl` (English `en/`, Italian
-`it/`, German `de/`, ...): one message per template, its id the template's key without the prefix
-in kebab case (`ftl_files.message_id`). `messages.render` asks `Grammar.catalogue` (this module's
-`Catalogues.render`) first and keeps its old way for a key no `.ftl` has. A message the language
-lacks is said from `en/<prefix>.ftl` (the fallback), one English lacks too from the template's text.
+Each catalogue of templates has `data/i18n/<language>/<prefix>.ftl` (English `en/`, Italian
+`it/`, German `de/`, ...; a plug-in's in its data root): one message per template, its id the
+template's key without the prefix in kebab case (`ftl_files.message_id`). `messages.render`
+says every message through `Grammar.catalogue` (this module's `Catalogues.render`; English's
+`Grammar` is `translations.english()`). A message the language lacks is said from
+`en/<prefix>.ftl`, the one source of the English and the fallback of every language.
 
 What a message gets as variables (Fluent's `$name`), for each of its template's slots:
 - a seat `$p`: its name, or the language's word for the seat spoken to (`-you` in
@@ -23,7 +24,8 @@ What a message gets as variables (Fluent's `$name`), for each of its template's 
 
 A file that does not read, an entry Fluent cannot parse, and a message whose variables do not
 fit its template are left out with a logged message (`problems` lists them): the message is then
-said in English, never broken in front of a player.
+said in English, never broken in front of a player (a message English lacks too is said as
+its key and slots, `messages.unsaid`, and logged).
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ from chroma_desktop.rules.messages import (
     SeatNames,
     Template,
     all_templates,
+    declared_root,
     euphonic_before,
     fill,
     starts_sentence,
@@ -279,7 +282,7 @@ def problems(language: str, root: Path | None = None,
             head, _, short = template.key.partition(".")
             if head == prefix and message_id(short) not in read.uses:
                 found.append(f"{folder(language, root) / (prefix + '.ftl')}: no message "
-                             f"{message_id(short)!r} ({template.text!r})")
+                             f"{message_id(short)!r} (template {template.key!r})")
     return found
 
 
@@ -293,14 +296,14 @@ class Catalogues:
     def _found(self, message: Message) -> tuple[_Catalogue, str] | None:
         """The file that says `message` (the language's, else English's) and the message's id."""
         prefix, _, short = message.key.partition(".")
-        root = self.root if self.root is not None else plug_in_root(prefix)
+        root = self.root if self.root is not None else plug_in_root(prefix) or declared_root(prefix)
         for language in dict.fromkeys((self.language, SOURCE)):
             read = catalogue(language, prefix, root)
             if read is not None and read.fits(message_id(short)):
                 return read, message_id(short)
         return None
 
-    def render(self, message: Message, names: SeatNames, grammar: Grammar | None,
+    def render(self, message: Message, names: SeatNames, grammar: Grammar,
                sentence_start: bool) -> str | None:
         """`message` in words from its Fluent text; None when no `.ftl` has its key."""
         found = self._found(message)
@@ -332,7 +335,7 @@ class Catalogues:
         return _filled(str(text), deferred, names, grammar, sentence_start)
 
     @staticmethod
-    def _word(read: _Catalogue, slot: str, value: str, grammar: Grammar | None,
+    def _word(read: _Catalogue, slot: str, value: str, grammar: Grammar,
               uses: frozenset[str]) -> Mapping[str, str]:
         """A content word's variables: `$slot` and each `$slot-<form>` the message uses."""
         term, glyph = read.word(value), ""
@@ -340,7 +343,7 @@ class Catalogues:
         if term is None and glyphed:
             term, glyph = read.word(glyphed.group(1)), glyphed.group(2)
         said = plain_text(term.value) if term is not None else None
-        word = said + glyph if said is not None else (grammar.word(value) if grammar else value)
+        word = said + glyph if said is not None else grammar.word(value)
         found = {slot: word}
         attributes = {a.id.name: (plain_text(a.value) or "") + glyph
                       for a in term.attributes} if term else {}
@@ -350,7 +353,7 @@ class Catalogues:
                 continue
             if form in attributes:
                 found[name] = attributes[form]
-            elif grammar is not None and form in grammar.article_forms:
+            elif form in grammar.article_forms:
                 found[name] = grammar.article(form, word)
             elif form == "a":  # English "a"/"an", as the template says it
                 found[name] = f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
@@ -359,7 +362,7 @@ class Catalogues:
         return found
 
 
-def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar | None,
+def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar,
             sentence_start: bool) -> str:
     """Fluent's output with each seat and nested message said where it stands (a sentence's
     start capitalises it; a seat's name starting with a vowel changes the euphonic word before)."""
@@ -371,7 +374,7 @@ def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar |
         starts = sentence_start if not before.strip() else starts_sentence(before)
         value = deferred[int(match.group(1))]
         said = fill(value, names, grammar, starts)
-        if isinstance(value, Seat) and grammar is not None and grammar.euphonic:
+        if isinstance(value, Seat) and grammar.euphonic:
             said = euphonic_before(out, said, grammar.euphonic, names.name(value.seat))
         out.append(said)
         position = match.end()
@@ -379,3 +382,18 @@ def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar |
     result = "".join(out)
     return result[:1].upper() + result[1:] if sentence_start and result else result
 
+
+def english() -> Grammar:
+    """The `Grammar` of the source language: English said from `data/i18n/en/*.ftl`, what
+    `messages.render` speaks when given no language (the command line, `str()`, the English
+    table). Content words are said as the content writes them (or by an English term)."""
+    return Grammar(catalogue=Catalogues(SOURCE).render, you="you", word=_as_written,
+                   article=_no_article)
+
+
+def _as_written(text: str) -> str:
+    return text
+
+
+def _no_article(form: str, text: str) -> str:
+    return text  # English asks for no article form but `$c-a` (`Catalogues._word`)

@@ -255,12 +255,12 @@ def translator(language: str, word: Callable[[str, str | None], str],
     from chroma_desktop.fluent_catalogues import Catalogues, language_word
 
     return Grammar(
-        texts={},
+        catalogue=Catalogues(language).render,
         you=language_word(language, "you") or YOU.get(language, "you"),
         word=translated_words(language, content_or_fixed),
         article=article_or_agreement,
         article_forms=ITALIAN_FORMS,
         thousands=_THOUSANDS.get(language, ","),
         euphonic=_EUPHONIC.get(language, {}),
-        catalogue=Catalogues(language).render,
     )
+

@@ -54,15 +54,10 @@ MAX_PLAYOUT_PLIES = 3_000  # beyond any real game; a playout that long is scored
 UNSET: Any = object()  # `depth` not given: the game's own SEARCH_DEPTH
 
 WORDS = catalogue("search")
-HINT = WORDS.add("hint", "{move}: wins about {pct} % of {n} {n:playout|playouts}.",
-                 move=MESSAGE, pct=COUNT, n=COUNT)
+HINT = WORDS.add("hint", move=MESSAGE, pct=COUNT, n=COUNT)
 # The reason the hint's ranking gives for its first move (bots/hint_ranking.py).
-WHY_PLAN = WORDS.add("why_plan", "{reason} — it won about {pct} % of {n} {n:game|games} played "
-                     "on from here, and no move tried did surely better.", reason=MESSAGE,
-                     pct=COUNT, n=COUNT)
-WHY_SEARCH = WORDS.add("why_search", "{move}: it won about {pct} % of {n} {n:game|games} played "
-                       "on from here, clearly more than the usual plan.", move=MESSAGE, pct=COUNT,
-                       n=COUNT)
+WHY_PLAN = WORDS.add("why_plan", reason=MESSAGE, pct=COUNT, n=COUNT)
+WHY_SEARCH = WORDS.add("why_search", move=MESSAGE, pct=COUNT, n=COUNT)
 
 Evaluation = Callable[[Any, PlayerId], float]
 

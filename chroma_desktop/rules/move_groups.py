@@ -19,10 +19,10 @@ from chroma_desktop.rules.messages import COUNT, MESSAGE, NOTHING, TEXT, Message
 
 T = catalogue("teach")
 
-SUCH_AS = T.add("such_as", "{example} (or {others} more like it)", others=COUNT, example=MESSAGE)
-GROUP = T.add("group", "{does}: {why}", does=MESSAGE, why=MESSAGE)
-GROUP_ALONE = T.add("group_alone", "{does}", does=MESSAGE)
-UP_TO = T.add("up_to", "{group} (up to {change})", group=MESSAGE, change=TEXT)
+SUCH_AS = T.add("such_as", others=COUNT, example=MESSAGE)
+GROUP = T.add("group", does=MESSAGE, why=MESSAGE)
+GROUP_ALONE = T.add("group_alone", does=MESSAGE)
+UP_TO = T.add("up_to", group=MESSAGE, change=TEXT)
 
 
 class Topic(NamedTuple):

@@ -1,10 +1,12 @@
-"""The English every template said before English was read from `data/i18n/en/*.ftl` alone.
+"""What every template said in English and Italian before the old template syntax was removed.
 
-`tests/rules/data/english_golden.txt` was written from the old renderer (the templates' text in
-the code) on the day the texts moved: each template with the seat spoken to and another seat,
-counts 0, 1, 2, 1000 and 20001, at a sentence's start and in its middle. `test_english_golden.py`
-renders the same samples from Fluent and compares. Run this module to write the file again
-(`python -m tests.rules.english_golden`), only for a deliberate change of English words.
+`tests/rules/data/golden_<language>.txt` was written on the day English moved to
+`data/i18n/en/*.ftl` alone: the English from the old renderer (the templates' text in the code),
+the Italian as the table said it then (the same words as the Italian YAML before Fluent, a test of
+that day showed). Each template with the seat spoken to and another seat, counts 0, 1, 2, 1000
+and 20001, at a sentence's start and in its middle. `test_golden_words.py` renders the same
+samples and compares. Run this module to write a file again (`python -m tests.rules.golden_words
+en`), only for a deliberate change of words.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path
 
 from chroma_desktop.rules.messages import COUNT, MESSAGE, SEAT, Message, SeatNames, Template, plain
 
-GOLDEN = Path(__file__).parent / "data" / "english_golden.txt"
+DATA = Path(__file__).parent / "data"
 NAMES = SeatNames(("You", "Bot 2", "Bot 3"), frozenset({0}))
 SEATS = (0, 1)  # the seat spoken to ("you draw") and another ("Bot 2 draws")
 COUNTS = (0, 1, 2, 1000, 20_001)
@@ -69,11 +71,15 @@ def lines(said: dict[str, dict[str, str]]) -> Iterator[str]:
             yield f"\t{' '.join(sharing)}\t{escaped(words)}"
 
 
-def read_golden() -> dict[str, dict[str, str]]:
+def golden(language: str) -> Path:
+    return DATA / f"golden_{language}.txt"
+
+
+def read_golden(language: str) -> dict[str, dict[str, str]]:
     """The golden file as `said_by_key` gives it (the words escaped as written)."""
     found: dict[str, dict[str, str]] = {}
     key = ""
-    for line in GOLDEN.read_text(encoding="utf-8").splitlines():
+    for line in golden(language).read_text(encoding="utf-8").splitlines():
         if not line.startswith("\t"):
             key = line
             found[key] = {}
@@ -84,19 +90,25 @@ def read_golden() -> dict[str, dict[str, str]]:
     return found
 
 
-def main() -> None:
+def main(language: str) -> None:
+    from chroma_desktop import language as shown
+    from chroma_desktop.registry import all_games
     from chroma_desktop.rules.messages import all_templates, render
     from chroma_desktop.translations import shipped_prefixes
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-    import yaml_to_ftl
+    import message_ids
 
-    yaml_to_ftl.load_every_catalogue()
+    message_ids.load_every_catalogue()
+    all_games()  # their content's words in each language
     shipped = set(shipped_prefixes())
     templates = [t for t in all_templates() if t.key.partition(".")[0] in shipped]
-    said = said_by_key(templates, lambda message, start: render(message, NAMES, sentence_start=start))
-    GOLDEN.write_text("".join(line + "\n" for line in lines(said)), encoding="utf-8")
+    shown.set_current(language)
+    grammar = shown.message_translator()
+    said = said_by_key(templates, lambda message, start: render(message, NAMES, grammar,
+                                                                sentence_start=start))
+    golden(language).write_text("".join(line + "\n" for line in lines(said)), encoding="utf-8")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1])
