@@ -15,7 +15,7 @@ module only when an error's refusal is asked for, so reading good content loads 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue
 from chroma_desktop.rules.record_words import AsWritten
@@ -24,7 +24,11 @@ from chroma_desktop.rules.record_words import quoted as quoted_as_python
 from chroma_desktop.rules.record_words import written as written
 from chroma_desktop.rules.refusal import Refusal
 
-T = catalogue("content")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: Catalogue[ids.Content] = catalogue("content")
 
 # -- where: the frame around every reason (the command line's `file:line: key: reason`)
 AT_LINE_KEY = T.add("at_line_key", file=TEXT, line=TEXT, key=TEXT, reason=MESSAGE)

@@ -7,10 +7,16 @@ address, a game id) are said as written. `invite.py` imports this module only wh
 """
 
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import TEXT, catalogue
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("invite")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.Invite]" = catalogue("invite")
 
 
 SERVER_ADDRESS = T.add("server_address", server=TEXT)

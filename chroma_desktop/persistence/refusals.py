@@ -15,7 +15,7 @@ translate, and a save named "Blue" would be called "Blu".
 """
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chroma_desktop.rules.messages import (
     COUNT,
@@ -50,10 +50,14 @@ def _as_written(template: Template) -> Callable[..., Message]:
     return fill
 
 
-T = catalogue("files")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.Files]" = catalogue("files")
 
 
-def _add(key: str, /, **kinds: str) -> Callable[..., Message]:
+def _add(key: "ids.Files", /, **kinds: str) -> Callable[..., Message]:
     """Declare a refusal's template; it is filled as `_as_written` fills it."""
     return _as_written(T.add(key, **kinds))
 

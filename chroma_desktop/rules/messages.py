@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 LOG = logging.getLogger(__name__)
 SEAT, COUNT, TEXT, MESSAGE = "seat", "count", "text", "message"
@@ -115,7 +115,11 @@ def _declared(kinds: tuple[tuple[str, str], ...]) -> dict[str, str]:
 _SLOT_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 
 
-class Catalogue:
+Key = TypeVar("Key", bound=str)
+"""The keys a catalogue's templates may have: its `Literal` of `message_ids` where it is typed."""
+
+
+class Catalogue(Generic[Key]):
     """One game's (or the app's) templates, by key; `add` declares one. `root` is the data root
     whose `i18n/<language>/<prefix>.ftl` say them when no registered plug-in's manifest names
     one (a test's own catalogue, a plug-in's words said before it is registered); None: the
@@ -126,7 +130,7 @@ class Catalogue:
         self.root = root
         self.templates: dict[str, Template] = {}
 
-    def add(self, key: str, /, **kinds: str) -> Template:
+    def add(self, key: Key, /, **kinds: str) -> Template:
         """Declare the template `<prefix>.<key>` with its slots' kinds (`p=SEAT`): its words are
         the message `key` in kebab case of each language's `<prefix>.ftl`, whose variables are
         the slots (`$p`, `$p-person`, ...)."""
@@ -147,12 +151,14 @@ class Catalogue:
         return iter(self.templates.values())
 
 
-_catalogues: list[Catalogue] = []
+_catalogues: list[Catalogue[Any]] = []
 
 
-def catalogue(prefix: str, root: Path | None = None) -> Catalogue:
-    """A new catalogue, known to `all_templates` (for tests and translations)."""
-    new = Catalogue(prefix, root)
+def catalogue(prefix: str, root: Path | None = None) -> Catalogue[Any]:
+    """A new catalogue, known to `all_templates` (for tests and translations). Type it with the
+    keys `tools/message_ids.py` writes for it (`T: Catalogue[ids.Coloretto] = catalogue(...)`),
+    so the type checker refuses a key no English message has."""
+    new: Catalogue[Any] = Catalogue(prefix, root)
     _catalogues.append(new)
     return new
 
@@ -182,7 +188,10 @@ def _slot_value(kind: str, value: Any) -> Any:
 
 
 # A plain line that needs no slots (fixed words, or words someone else said).
-PLAIN = catalogue("plain")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+
+PLAIN: Catalogue[ids.Plain] = catalogue("plain")
 _TEXT = PLAIN.add("text", words=TEXT)
 NOTHING_KEY = "plain.nothing"
 JOIN_KEY = "plain.join"

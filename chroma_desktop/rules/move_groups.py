@@ -12,12 +12,16 @@ words (Italian: `data/i18n/it/teach.yaml`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from chroma_desktop.rules.api import Move, PlayerId, Previews
 from chroma_desktop.rules.messages import COUNT, MESSAGE, NOTHING, TEXT, Message, catalogue
 
-T = catalogue("teach")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: Catalogue[ids.Teach] = catalogue("teach")
 
 SUCH_AS = T.add("such_as", others=COUNT, example=MESSAGE)
 GROUP = T.add("group", does=MESSAGE, why=MESSAGE)

@@ -8,9 +8,15 @@ one of these, so the client says it in its own language like any other refusal. 
 its notation (no content word alone, so the translation leaves it as written).
 """
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import SEAT, TEXT, Message, catalogue
 
-T = catalogue("play")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.Play]" = catalogue("play")
 
 NOT_ALLOWED_NOW = T.add("not_allowed_now", move=TEXT)
 NOT_A_MOVE = T.add("not_a_move")

@@ -10,12 +10,18 @@ What the text holds (a key, a value, a line as written, a component's notation n
 notation, which is the same in every language: it is said as written (`AsWritten`).
 """
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue, join
 from chroma_desktop.rules.record_words import AsWritten, quoted
 from chroma_desktop.rules.record_words import listed as listed
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("position")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.Position]" = catalogue("position")
 
 # -- where
 ON_LINE = T.add("on_line", line=COUNT, reason=MESSAGE)

@@ -12,7 +12,7 @@ template when they gave one, else in their English.
 """
 
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue
 from chroma_desktop.rules.refusal import Refusal
@@ -45,7 +45,11 @@ def quoted(value: object, longest: int | None = None) -> AsWritten:
     return AsWritten(text)
 
 
-T = catalogue("record")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.Record]" = catalogue("record")
 
 NOT_AN_OBJECT = T.add("not_an_object")
 UNSUPPORTED_VERSION = T.add("unsupported_version", version=TEXT, expected=COUNT)

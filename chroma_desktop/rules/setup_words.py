@@ -11,11 +11,16 @@ written.
 """
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from chroma_desktop.rules.messages import COUNT, TEXT, Message, catalogue
 from chroma_desktop.rules.record_words import AsWritten, listed, quoted
 
-T = catalogue("setup")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.Setup]" = catalogue("setup")
 
 UNKNOWN_GAME = T.add("unknown_game", game=TEXT, known=TEXT)
 UNKNOWN_OPTION = T.add("unknown_option", name=TEXT, known=TEXT)

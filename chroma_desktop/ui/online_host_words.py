@@ -8,10 +8,16 @@ comes only as a technical detail. `online_host.py` imports this module only when
 """
 
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import MESSAGE, TEXT, catalogue
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("host")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.Host]" = catalogue("host")
 
 
 CANNOT_LISTEN = T.add("cannot_listen", port=TEXT, detail=TEXT)

@@ -8,11 +8,17 @@ word, said in the language shown.
 """
 
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, catalogue
 from chroma_desktop.rules.record_words import quoted as quoted
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("chroma_cubes_position")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.chroma_cubes import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.ChromaCubesPosition]" = catalogue("chroma_cubes_position")
 
 
 NO_LAYOUT = T.add("no_layout")

@@ -11,6 +11,7 @@ built by `describe.py` (log and prompts), `why_not.py`, `legal.py`, `scoring.py`
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES, CubesConfig
 from chroma_desktop.rules.messages import (
@@ -25,7 +26,11 @@ from chroma_desktop.rules.messages import (
     plain,
 )
 
-T = catalogue("chroma_cubes")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.chroma_cubes import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: Catalogue[ids.ChromaCubes] = catalogue("chroma_cubes")
 
 # -- pieces of sentences ------------------------------------------------------------------------
 SYMBOLS = T.add("symbols", number=TEXT, noun=TEXT)

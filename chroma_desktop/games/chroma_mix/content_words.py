@@ -6,14 +6,18 @@ and the key (`content/content_words.py` says the frame); the app shows them in t
 `chroma validate` in English. Card ids, options and values are quoted as the file writes them.
 """
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chroma_desktop.rules.messages import COUNT, TEXT, catalogue
 from chroma_desktop.rules.record_words import AsWritten
 from chroma_desktop.rules.record_words import quoted as quoted
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("chroma_mix_content")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.chroma_mix import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.ChromaMixContent]" = catalogue("chroma_mix_content")
 
 
 def listed(values: Any) -> AsWritten:

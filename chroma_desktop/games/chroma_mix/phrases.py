@@ -9,9 +9,15 @@ every other module may use it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import COUNT, MESSAGE, SEAT, TEXT, catalogue
 
-T = catalogue("chroma_mix")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.chroma_mix import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: Catalogue[ids.ChromaMix] = catalogue("chroma_mix")
 
 # -- the log -----------------------------------------------------------------------------------
 PRINTS = T.add("prints", p=SEAT, c=TEXT)

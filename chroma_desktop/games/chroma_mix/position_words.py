@@ -7,11 +7,17 @@ written (`written`): it is the same in every language.
 """
 
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, catalogue
 from chroma_desktop.rules.record_words import quoted as quoted
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("chroma_mix_position")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.chroma_mix import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.ChromaMixPosition]" = catalogue("chroma_mix_position")
 
 
 BOTH_OR_NEITHER = T.add("both_or_neither")

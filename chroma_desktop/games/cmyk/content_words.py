@@ -8,11 +8,17 @@ an ink's name is a content word, said in the language shown.
 """
 
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import COUNT, TEXT, catalogue
 from chroma_desktop.rules.record_words import quoted as quoted
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("cmyk_content")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.cmyk import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.CmykContent]" = catalogue("cmyk_content")
 
 
 ALREADY_USED = T.add("already_used", value=TEXT, other=TEXT)

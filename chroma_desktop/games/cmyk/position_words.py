@@ -7,11 +7,17 @@ ids, keys) is quoted as written (`written`): it is the same in every language.
 """
 
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, catalogue
 from chroma_desktop.rules.record_words import quoted as quoted
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("cmyk_position")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.cmyk import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.CmykPosition]" = catalogue("cmyk_position")
 
 
 CALLER_FIRST = T.add("caller_first")

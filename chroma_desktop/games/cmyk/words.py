@@ -18,7 +18,11 @@ from chroma_desktop.rules.messages import COUNT, MESSAGE, SEAT, TEXT, Message, c
 if TYPE_CHECKING:
     from chroma_desktop.games.cmyk.config import CmykConfig
 
-T = catalogue("cmyk")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.cmyk import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: Catalogue[ids.Cmyk] = catalogue("cmyk")
 
 
 def number(value: float) -> int | float:

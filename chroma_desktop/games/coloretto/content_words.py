@@ -6,9 +6,15 @@ and the key (`content/content_words.py` says the frame); the app shows them in t
 `chroma validate` in English. Ids and values are quoted as the file writes them.
 """
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import COUNT, catalogue
 
-T = catalogue("coloretto_content")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.coloretto import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.ColorettoContent]" = catalogue("coloretto_content")
 
 ROWS_CANNOT_SERVE = T.add("rows_cannot_serve", rows=COUNT, players=COUNT)
 STARTING_COLOURS = T.add("starting_colours", players=COUNT, cards=COUNT, needed=COUNT, in_play=COUNT)

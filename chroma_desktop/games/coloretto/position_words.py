@@ -7,10 +7,16 @@ as written (`written`): it is the same in every language.
 """
 
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import COUNT, TEXT, catalogue
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("coloretto_position")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.coloretto import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.ColorettoPosition]" = catalogue("coloretto_position")
 
 
 SET_UP_ROUND = T.add("set_up_round")

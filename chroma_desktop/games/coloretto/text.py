@@ -8,6 +8,8 @@ names the seats ("you" and "Bot 2" at the table, numbered players on the command
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.games.coloretto import moves as mv
 from chroma_desktop.games.coloretto.state import (
     BONUS,
@@ -32,7 +34,11 @@ from chroma_desktop.rules.messages import (
     plain,
 )
 
-T = catalogue("coloretto")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.coloretto import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: Catalogue[ids.Coloretto] = catalogue("coloretto")
 
 # -- the log -----------------------------------------------------------------------------------
 DRAWS = T.add("draws", p=SEAT)
