@@ -201,3 +201,30 @@ def test_a_file_read_before_a_template_is_declared_keeps_its_message(tmp_path):
     assert render(later(p=1), NAMES, german) == "Später Anna"
     assert render(wrong(p=1), NAMES, german) == "Wrong Anna"  # checked when first said
     assert any("'wrong': $zz" in problem for problem in fluent_catalogues.problems("de", root))
+
+
+def test_a_file_is_cut_into_its_entries_as_fluent_reads_them(tmp_path):
+    """`entry_chunks` cuts a file without parsing it: an entry runs to the next line that starts
+    one, so a placeable's lines at the start of a line stay in their message; each message is
+    parsed when first said, with the same words, and junk is named with its line."""
+    from chroma_desktop.ftl_files import entry_chunks, parse_ftl
+
+    text = ("# a comment\n-word-joker = Joker\n    .gender = m\n"
+            "takes = { $p } { $p-person ->\n[second] nimmst\n*[third] nimmt\n} { $n } { $n ->\n"
+            "    [one] Karte\n   *[other] Karten\n}\n\n"
+            "gives-away = { $p } gibt { $c } ab\nnot fluent at all {\ntakes = zweimal\n")
+    path = tmp_path / "de.ftl"
+    chunks, others, twice = entry_chunks(path, text)
+    assert list(chunks) == ["-word-joker", "takes", "gives-away"]
+    assert [chunk.line for chunk in chunks.values()] == [2, 4, 12] and others[0].line == 1
+    assert twice == (f"{path}, line 14: 'takes' is written twice",)
+    whole = parse_ftl(path, text)
+    assert {name: whole.messages()[name].value is not None for name in ("takes", "gives-away")} == {
+        "takes": True, "gives-away": True}
+    root = _folder(tmp_path, {"en/test_fluent.ftl": ENGLISH, "de/test_fluent.ftl": text})
+    german = _grammar("de", root, "du")
+    assert render(TAKES(p=0, n=2), NAMES, german) == "Du nimmst 2 Karten"
+    problems = fluent_catalogues.problems("de", root)
+    de = root / "i18n" / "de" / "test_fluent.ftl"
+    assert any(problem.startswith(f"{de}, line 13: not Fluent") for problem in problems), problems
+    assert f"{de}, line 14: 'takes' is written twice" in problems
