@@ -3,7 +3,8 @@
 The words themselves are Fluent files, `<data root>/i18n/<language>/<prefix>.ftl` (the app's
 `data/`, or a plug-in's data root), read and checked by `fluent_catalogues.py`, which `translator`
 puts into the `Grammar` as its `catalogue`. Nothing here runs until the player picks a language
-other than English (`language.message_translator()`), so an English start-up never reads them.
+other than English (`language.message_translator()`): English is `fluent_catalogues.english()`,
+which needs none of this module's grammar.
 
 What Fluent lacks is here, per language, behind the `$c-<form>` variables a message uses:
 Italian articles with their elision (`italian_article`: "un'ala", "lo zaino", "dell'Uovo") and
