@@ -1,10 +1,11 @@
 """The rules' templates rendered from Fluent files: one bundle per language and catalogue.
 
-A catalogue moved to Fluent has `data/i18n/<language>/<prefix>.ftl` (English `en/`, Italian
-`it/`, German `de/`, ...): one message per template, its id the template's key without the prefix
-in kebab case (`ftl_files.message_id`). `messages.render` asks `Grammar.catalogue` (this module's
-`Catalogues.render`) first and keeps its old way for a key no `.ftl` has. A message the language
-lacks is said from `en/<prefix>.ftl` (the fallback), one English lacks too from the template's text.
+Each catalogue of templates has `data/i18n/<language>/<prefix>.ftl` (English `en/`, Italian
+`it/`, German `de/`, ...; a plug-in's in its data root): one message per template, its id the
+template's key without the prefix in kebab case (`ftl_files.message_id`). `messages.render`
+says every message through `Grammar.catalogue` (this module's `Catalogues.render`; English's
+`Grammar` is `translations.english()`). A message the language lacks is said from
+`en/<prefix>.ftl`, the one source of the English and the fallback of every language.
 
 What a message gets as variables (Fluent's `$name`), for each of its template's slots:
 - a seat `$p`: its name, or the language's word for the seat spoken to (`-you` in
@@ -23,7 +24,8 @@ What a message gets as variables (Fluent's `$name`), for each of its template's 
 
 A file that does not read, an entry Fluent cannot parse, and a message whose variables do not
 fit its template are left out with a logged message (`problems` lists them): the message is then
-said in English, never broken in front of a player.
+said in English, never broken in front of a player (a message English lacks too is said as
+its key and slots, `messages.unsaid`, and logged).
 """
 
 from __future__ import annotations
@@ -39,7 +41,15 @@ from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentFloat, FluentInt
 from fluent.syntax import ast as ftl
 
-from chroma_desktop.ftl_files import FtlFile, message_id, read_ftl
+from chroma_desktop.ftl_files import (
+    Chunk,
+    FtlFile,
+    entry_chunks,
+    message_id,
+    parse_chunk,
+    read_ftl,
+    read_source,
+)
 from chroma_desktop.rules.messages import (
     GROUPED_FROM,
     SEAT,
@@ -50,6 +60,7 @@ from chroma_desktop.rules.messages import (
     SeatNames,
     Template,
     all_templates,
+    declared_root,
     euphonic_before,
     fill,
     starts_sentence,
@@ -144,58 +155,105 @@ def ftl_prefixes(language: str = SOURCE, root: Path | None = None) -> frozenset[
 class _Catalogue:
     """One language's file of one catalogue: its bundle and the messages that fit.
 
-    A message is checked against its template when the file is read; one whose template is not
-    declared yet (its module is imported later: teach mode's words, a preview's) is kept and
-    checked when first said (`fits`), so a file read early never loses a game's later words."""
+    The file is cut into its entries when read (`ftl_files.entry_chunks`); its terms and the text
+    that is no entry (comments, junk) are parsed then, each message when first said (`fits`) or
+    when all are asked for (`uses`, `messages`, `late_problems`: the checks). A message is checked
+    against its template when parsed; one whose template is not declared yet (its module is
+    imported later: teach mode's words, a preview's) is kept and checked when first said, so a
+    file read early never loses a game's later words."""
 
-    def __init__(self, language: str, prefix: str, read: FtlFile, shared: FtlFile) -> None:
+    def __init__(self, language: str, prefix: str, path: Path, source: str,
+                 problems: tuple[str, ...], shared: FtlFile) -> None:
         self.language = language
-        self.path = read.path
+        self.path = path
         self.prefix = prefix
         self.bundle = FluentBundle([language], use_isolating=False)
-        self.problems = list(read.problems)
-        by_id = _templates_by_id(prefix)
-        kept: list[ftl.EntryType] = list(shared.entries)
-        self.uses: dict[str, frozenset[str]] = {}  # each message kept: the variables it uses
-        self.messages: dict[str, ftl.Message] = {}
+        chunks, others, twice = entry_chunks(path, source)
+        self.problems = [*problems, *twice]
+        self._unparsed = {name: chunk for name, chunk in chunks.items() if not name.startswith("-")}
+        self._uses: dict[str, frozenset[str]] = {}  # each message kept: the variables it uses
+        self._messages: dict[str, ftl.Message] = {}
         self.unchecked: set[str] = set()  # kept with no template declared yet
-        for entry in read.entries:
-            if isinstance(entry, ftl.Term):
-                kept.append(entry)
-                continue
-            template = by_id.get(entry.id.name)
-            wrong = [] if template is None else fit_problems(template, entry)
-            if wrong:
-                self._leave_out(entry.id.name, wrong)
-                continue
-            if template is None:
-                self.unchecked.add(entry.id.name)
-            kept.append(entry)
-            self.messages[entry.id.name] = entry
-            self.uses[entry.id.name] = variables(entry)
+        kept: list[ftl.EntryType] = list(shared.entries)
+        for chunk in others:  # comments, and text that is no entry: junk named now
+            self._parsed(chunk)
+        for chunk in chunks.values():
+            if chunk.name.startswith("-"):
+                kept.extend(entry for entry in self._parsed(chunk) if isinstance(entry, ftl.Term))
         self.bundle.add_resource(ftl.Resource(kept))
         self.terms = {entry.id.name: entry for entry in kept if isinstance(entry, ftl.Term)}
-        for problem in read.problems:
+        for problem in self.problems:
             LOG.warning("Fluent text left out, said in English: %s", problem)
+
+    def _parsed(self, chunk: Chunk) -> list[ftl.Message | ftl.Term]:
+        entries, junk = parse_chunk(self.path, chunk)
+        for problem in junk:
+            self.problems.append(problem)
+            LOG.warning("Fluent text left out, said in English: %s", problem)
+        return entries
+
+    def _parse(self, entry_id: str) -> None:
+        """The message `entry_id` parsed, checked against its template and, if it fits, put in
+        the bundle (with the messages it names)."""
+        chunk = self._unparsed.pop(entry_id, None)
+        if chunk is None:
+            return
+        template = _templates_by_id(self.prefix).get(entry_id)
+        for entry in self._parsed(chunk):
+            if not isinstance(entry, ftl.Message) or entry.id.name != entry_id:
+                continue
+            wrong = [] if template is None else fit_problems(template, entry)
+            if wrong:
+                self._leave_out(entry_id, wrong)
+                continue
+            if template is None:
+                self.unchecked.add(entry_id)
+            self._messages[entry_id] = entry
+            self._uses[entry_id] = variables(entry)
+            self.bundle.add_resource(ftl.Resource([entry]))
+            for node in walk(entry):
+                if isinstance(node, ftl.MessageReference):
+                    self._parse(node.id.name)
+
+    def _parse_all(self) -> None:
+        for entry_id in list(self._unparsed):
+            self._parse(entry_id)
+
+    def variables_of(self, entry_id: str) -> frozenset[str]:
+        """The variables a kept message uses (`fits` said it is kept)."""
+        return self._uses[entry_id]
+
+    @property
+    def uses(self) -> dict[str, frozenset[str]]:
+        """Every message kept (the whole file parsed): the variables it uses."""
+        self._parse_all()
+        return self._uses
+
+    @property
+    def messages(self) -> dict[str, ftl.Message]:
+        """Every message kept (the whole file parsed), by id."""
+        self._parse_all()
+        return self._messages
 
     def _leave_out(self, entry_id: str, wrong: list[str]) -> None:
         said = [f"{self.path}, message {entry_id!r}: {problem}" for problem in wrong]
         self.problems.extend(said)
         LOG.warning("Fluent text left out, said in English: %s", said[0])
-        self.uses.pop(entry_id, None)
-        self.messages.pop(entry_id, None)
+        self._uses.pop(entry_id, None)
+        self._messages.pop(entry_id, None)
 
     def fits(self, entry_id: str) -> bool:
         """Whether the message `entry_id` is kept, checking it now against its template if that
         was declared after the file was read (an id no template has is not said)."""
-        if entry_id not in self.uses:
+        self._parse(entry_id)
+        if entry_id not in self._uses:
             return False
         if entry_id in self.unchecked:
             template = _templates_by_id(self.prefix).get(entry_id)
             if template is None:
                 return False
             self.unchecked.discard(entry_id)
-            wrong = fit_problems(template, self.messages[entry_id])
+            wrong = fit_problems(template, self._messages[entry_id])
             if wrong:
                 self._leave_out(entry_id, wrong)
                 return False
@@ -204,6 +262,7 @@ class _Catalogue:
     def late_problems(self) -> list[str]:
         """The problems of the messages not checked yet: checked now, or named as having no
         template."""
+        self._parse_all()
         found = []
         for entry_id in sorted(self.unchecked):
             if not self.fits(entry_id) and entry_id in self.unchecked:
@@ -228,7 +287,7 @@ def _catalogue(language: str, prefix: str, root: Path | None, _games: int) -> _C
         return None
     shared_path = folder(language, root) / f"{LANGUAGE_FILE}.ftl"
     shared = read_ftl(shared_path) if shared_path.is_file() else FtlFile(shared_path, (), ())
-    return _Catalogue(language, prefix, read_ftl(path), shared)
+    return _Catalogue(language, prefix, path, *read_source(path), shared)
 
 
 def catalogue(language: str, prefix: str, root: Path | None = None) -> _Catalogue | None:
@@ -279,7 +338,7 @@ def problems(language: str, root: Path | None = None,
             head, _, short = template.key.partition(".")
             if head == prefix and message_id(short) not in read.uses:
                 found.append(f"{folder(language, root) / (prefix + '.ftl')}: no message "
-                             f"{message_id(short)!r} ({template.text!r})")
+                             f"{message_id(short)!r} (template {template.key!r})")
     return found
 
 
@@ -293,14 +352,14 @@ class Catalogues:
     def _found(self, message: Message) -> tuple[_Catalogue, str] | None:
         """The file that says `message` (the language's, else English's) and the message's id."""
         prefix, _, short = message.key.partition(".")
-        root = self.root if self.root is not None else plug_in_root(prefix)
+        root = self.root if self.root is not None else plug_in_root(prefix) or declared_root(prefix)
         for language in dict.fromkeys((self.language, SOURCE)):
             read = catalogue(language, prefix, root)
             if read is not None and read.fits(message_id(short)):
                 return read, message_id(short)
         return None
 
-    def render(self, message: Message, names: SeatNames, grammar: Grammar | None,
+    def render(self, message: Message, names: SeatNames, grammar: Grammar,
                sentence_start: bool) -> str | None:
         """`message` in words from its Fluent text; None when no `.ftl` has its key."""
         found = self._found(message)
@@ -308,7 +367,7 @@ class Catalogues:
             return None
         read, entry_id = found
         slots = dict(message.slots)
-        uses = read.uses[entry_id]
+        uses = read.variables_of(entry_id)
         pattern = read.bundle.get_message(entry_id).value
         deferred: list[Any] = []
         args: dict[str, Any] = {}
@@ -332,7 +391,7 @@ class Catalogues:
         return _filled(str(text), deferred, names, grammar, sentence_start)
 
     @staticmethod
-    def _word(read: _Catalogue, slot: str, value: str, grammar: Grammar | None,
+    def _word(read: _Catalogue, slot: str, value: str, grammar: Grammar,
               uses: frozenset[str]) -> Mapping[str, str]:
         """A content word's variables: `$slot` and each `$slot-<form>` the message uses."""
         term, glyph = read.word(value), ""
@@ -340,7 +399,7 @@ class Catalogues:
         if term is None and glyphed:
             term, glyph = read.word(glyphed.group(1)), glyphed.group(2)
         said = plain_text(term.value) if term is not None else None
-        word = said + glyph if said is not None else (grammar.word(value) if grammar else value)
+        word = said + glyph if said is not None else grammar.word(value)
         found = {slot: word}
         attributes = {a.id.name: (plain_text(a.value) or "") + glyph
                       for a in term.attributes} if term else {}
@@ -350,7 +409,7 @@ class Catalogues:
                 continue
             if form in attributes:
                 found[name] = attributes[form]
-            elif grammar is not None and form in grammar.article_forms:
+            elif form in grammar.article_forms:
                 found[name] = grammar.article(form, word)
             elif form == "a":  # English "a"/"an", as the template says it
                 found[name] = f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
@@ -359,7 +418,7 @@ class Catalogues:
         return found
 
 
-def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar | None,
+def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar,
             sentence_start: bool) -> str:
     """Fluent's output with each seat and nested message said where it stands (a sentence's
     start capitalises it; a seat's name starting with a vowel changes the euphonic word before)."""
@@ -371,7 +430,7 @@ def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar |
         starts = sentence_start if not before.strip() else starts_sentence(before)
         value = deferred[int(match.group(1))]
         said = fill(value, names, grammar, starts)
-        if isinstance(value, Seat) and grammar is not None and grammar.euphonic:
+        if isinstance(value, Seat) and grammar.euphonic:
             said = euphonic_before(out, said, grammar.euphonic, names.name(value.seat))
         out.append(said)
         position = match.end()
@@ -379,3 +438,18 @@ def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar |
     result = "".join(out)
     return result[:1].upper() + result[1:] if sentence_start and result else result
 
+
+def english() -> Grammar:
+    """The `Grammar` of the source language: English said from `data/i18n/en/*.ftl`, what
+    `messages.render` speaks when given no language (the command line, `str()`, the English
+    table). Content words are said as the content writes them (or by an English term)."""
+    return Grammar(catalogue=Catalogues(SOURCE).render, you="you", word=_as_written,
+                   article=_no_article)
+
+
+def _as_written(text: str) -> str:
+    return text
+
+
+def _no_article(form: str, text: str) -> str:
+    return text  # English asks for no article form but `$c-a` (`Catalogues._word`)

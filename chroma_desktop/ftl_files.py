@@ -9,10 +9,16 @@ each message or term written twice is a problem naming the file and the line
 
 Message ids are the template keys without their catalogue prefix, in Fluent's kebab case
 (`hint.take_alone` → `hint-take-alone`: `message_id`).
+
+Saying one message needs only its own entry: `entry_chunks` cuts a file's text into its entries
+(each starts at a line that begins `id =` or `-term =`) without parsing, and the catalogue parses
+each when first said (`fluent_catalogues`), so the table's first words do not wait for a whole
+file. `parse_ftl` reads a whole file, for the checks.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import NamedTuple
 
@@ -65,6 +71,68 @@ def parse_ftl(path: Path, source: str) -> FtlFile:
             seen.add(name)
             entries.append(entry)
     return FtlFile(path, tuple(entries), tuple(problems))
+
+
+_ENTRY_START = re.compile(r"(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=")
+
+
+class Chunk(NamedTuple):
+    """One entry's text, not parsed yet: its id (a term's with its "-") and its first line."""
+
+    name: str
+    line: int
+    text: str
+
+
+def entry_chunks(path: Path, source: str) -> tuple[dict[str, Chunk], list[Chunk], tuple[str, ...]]:
+    """`source` cut into its entries by id, the text that is no entry (comments, and what may be
+    junk, for the checks), and the ids written twice (a problem with its line; the first kept).
+    An entry runs from its id's line to the next line that starts an entry or a comment: a
+    message's continuation lines are indented, or inside its placeables."""
+    entries: dict[str, Chunk] = {}
+    others: list[Chunk] = []
+    problems: list[str] = []
+    name, start = "", 1  # the entry being read ("": no entry)
+    lines: list[str] = []
+
+    def close() -> None:
+        if not lines:
+            return
+        chunk = Chunk(name, start, "".join(lines))
+        if not name:
+            others.append(chunk)
+        elif name in entries:
+            problems.append(f"{path}, line {start}: {name!r} is written twice")
+        else:
+            entries[name] = chunk
+
+    for number, line in enumerate(source.splitlines(keepends=True), start=1):
+        begins = _ENTRY_START.match(line)
+        if begins or line.startswith("#"):
+            close()
+            name, start, lines = (begins.group(1) if begins else ""), number, []
+        lines.append(line)
+    close()
+    return entries, others, tuple(problems)
+
+
+def parse_chunk(path: Path, chunk: Chunk) -> tuple[list[ftl.Message | ftl.Term], list[str]]:
+    """One chunk parsed: its entries, and its junk as problems naming the file's line."""
+    read = parse_ftl(path, chunk.text)
+    shift = chunk.line - 1
+    problems = [re.sub(r", line (\d+):", lambda m: f", line {int(m.group(1)) + shift}:", problem, count=1)
+                for problem in read.problems]
+    return list(read.entries), problems
+
+
+def read_source(path: Path) -> tuple[str, tuple[str, ...]]:
+    """The text of the `.ftl` file at `path` (empty, with its problem, when it does not read)."""
+    from chroma_desktop.persistence.reading import UnreadableFileError, read_text
+
+    try:
+        return read_text(path, MAX_FTL_BYTES), ()
+    except UnreadableFileError as error:
+        return "", (f"{path}: {error}",)
 
 
 def read_ftl(path: Path) -> FtlFile:

@@ -3,7 +3,8 @@
 The words themselves are Fluent files, `<data root>/i18n/<language>/<prefix>.ftl` (the app's
 `data/`, or a plug-in's data root), read and checked by `fluent_catalogues.py`, which `translator`
 puts into the `Grammar` as its `catalogue`. Nothing here runs until the player picks a language
-other than English (`language.message_translator()`), so an English start-up never reads them.
+other than English (`language.message_translator()`): English is `fluent_catalogues.english()`,
+which needs none of this module's grammar.
 
 What Fluent lacks is here, per language, behind the `$c-<form>` variables a message uses:
 Italian articles with their elision (`italian_article`: "un'ala", "lo zaino", "dell'Uovo") and
@@ -255,12 +256,12 @@ def translator(language: str, word: Callable[[str, str | None], str],
     from chroma_desktop.fluent_catalogues import Catalogues, language_word
 
     return Grammar(
-        texts={},
+        catalogue=Catalogues(language).render,
         you=language_word(language, "you") or YOU.get(language, "you"),
         word=translated_words(language, content_or_fixed),
         article=article_or_agreement,
         article_forms=ITALIAN_FORMS,
         thousands=_THOUSANDS.get(language, ","),
         euphonic=_EUPHONIC.get(language, {}),
-        catalogue=Catalogues(language).render,
     )
+

@@ -35,7 +35,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chroma_desktop.bots.base import BaseBot, Bot
 from chroma_desktop.rules.api import CHANCE, Game, Move, Outcome, PlayerId
@@ -53,16 +53,15 @@ MAX_CANDIDATES = 12  # root moves searched at most: the Normal bot's choice and 
 MAX_PLAYOUT_PLIES = 3_000  # beyond any real game; a playout that long is scored as it stands
 UNSET: Any = object()  # `depth` not given: the game's own SEARCH_DEPTH
 
-WORDS = catalogue("search")
-HINT = WORDS.add("hint", "{move}: wins about {pct} % of {n} {n:playout|playouts}.",
-                 move=MESSAGE, pct=COUNT, n=COUNT)
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+WORDS: Catalogue[ids.Search] = catalogue("search")
+HINT = WORDS.add("hint", move=MESSAGE, pct=COUNT, n=COUNT)
 # The reason the hint's ranking gives for its first move (bots/hint_ranking.py).
-WHY_PLAN = WORDS.add("why_plan", "{reason} — it won about {pct} % of {n} {n:game|games} played "
-                     "on from here, and no move tried did surely better.", reason=MESSAGE,
-                     pct=COUNT, n=COUNT)
-WHY_SEARCH = WORDS.add("why_search", "{move}: it won about {pct} % of {n} {n:game|games} played "
-                       "on from here, clearly more than the usual plan.", move=MESSAGE, pct=COUNT,
-                       n=COUNT)
+WHY_PLAN = WORDS.add("why_plan", reason=MESSAGE, pct=COUNT, n=COUNT)
+WHY_SEARCH = WORDS.add("why_search", move=MESSAGE, pct=COUNT, n=COUNT)
 
 Evaluation = Callable[[Any, PlayerId], float]
 

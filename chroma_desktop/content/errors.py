@@ -8,9 +8,7 @@ from typing import TYPE_CHECKING
 from chroma_desktop.rules.refusal import Refusal
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from chroma_desktop.rules.messages import Message
+    from chroma_desktop.rules.messages import Grammar, Message
 
 
 class ContentError(Refusal):
@@ -48,7 +46,7 @@ class ContentError(Refusal):
         key = f" {self.key_path}:" if self.key_path else ""
         return f"{where}:{key} {render(self.reason, sentence_start=False)}"
 
-    def said_in(self, translate: Callable[[str, str], str] | None) -> str:
+    def said_in(self, translate: Grammar | None) -> str:
         """The refusal in words, in the language `translate` speaks (`language.message_translator()`;
         None: English, as `str()` says it)."""
         from chroma_desktop.rules.messages import render

@@ -7,20 +7,25 @@ address, a game id) are said as written. `invite.py` imports this module only wh
 """
 
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import TEXT, catalogue
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("invite")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.Invite]" = catalogue("invite")
 
 
-SERVER_ADDRESS = T.add("server_address", "the server address must be ws://HOST:PORT or wss://HOST:PORT, "
-                       "not {server}", server=TEXT)
-SEAT_OR_WATCH = T.add("seat_or_watch", "an invite is for a seat or for watching: give one of the two")
-NOT_A_GAME_ID = T.add("not_a_game_id", "{game} is not a game id", game=TEXT)
-STARTS_WITH = T.add("starts_with", "an invite link starts with chroma:// (or chromas://)")
-NO_SERVER = T.add("no_server", "the link names no server: chroma://HOST:PORT/TABLE?seat=...")
-NO_TABLE = T.add("no_table", "the link names no table")
-SEAT_NOR_CODE = T.add("seat_nor_code", "the link gives neither a seat nor a spectator code (or both)")
-SECRET_DAMAGED = T.add("secret_damaged", "the link's secret is damaged: ask for the link again")
-GAME_DAMAGED = T.add("game_damaged", "the link's game is damaged: ask for the link again")
-NO_GAME = T.add("no_game", "it does not say which game it is for")
+SERVER_ADDRESS = T.add("server_address", server=TEXT)
+SEAT_OR_WATCH = T.add("seat_or_watch")
+NOT_A_GAME_ID = T.add("not_a_game_id", game=TEXT)
+STARTS_WITH = T.add("starts_with")
+NO_SERVER = T.add("no_server")
+NO_TABLE = T.add("no_table")
+SEAT_NOR_CODE = T.add("seat_nor_code")
+SECRET_DAMAGED = T.add("secret_damaged")
+GAME_DAMAGED = T.add("game_damaged")
+NO_GAME = T.add("no_game")

@@ -2,13 +2,16 @@
 
 The server sends each log line and each rules' refusal as the template it was built from, so a
 client renders it with its own seat names and in its own language (docs/PROTOCOL.md, `log_msg`
-and `why_msg`). A message is `{"key": ..., "text": ..., "slots": [[name, value], ...]}`; a value
-is a seat `{"seat": i}`, a nested message (the same object), text or a number, as they are.
+and `why_msg`). A message is `{"key": ..., "slots": [[name, value], ...]}`; a value is a seat
+`{"seat": i}`, a nested message (the same object), text or a number, as they are. The words are
+each side's own (`data/i18n/<language>/*.ftl`): a key the client declares no template for is
+refused (the client shows the English line instead); a `"text"` an older peer still sends is
+checked as text and not used.
 
 `decode_message` rebuilds the `Message` and refuses anything malformed with a `MessageError`
 naming what is wrong: unknown fields, a seat out of the table, nesting or sizes beyond the
-limits, a slot a declared template does not take or of the wrong kind, a text whose slots do not
-render. Nothing is evaluated or unpickled; JSON values only.
+limits, a key no template here declares, a slot its template does not take or of the wrong
+kind. Nothing is evaluated or unpickled; JSON values only.
 """
 
 from __future__ import annotations
@@ -19,8 +22,11 @@ from typing import Any
 
 from chroma_desktop.rules.messages import (
     COUNT,
+    JOIN_KEY,
     MESSAGE,
+    NOTHING_KEY,
     SEAT,
+    SEPARATOR,
     TEXT,
     Message,
     Seat,
@@ -48,7 +54,7 @@ def encode_message(message: Message | str) -> dict[str, Any] | str:
     """`message` as plain JSON values (text stays text)."""
     if isinstance(message, str):
         return message
-    return {"key": message.key, "text": message.text,
+    return {"key": message.key,
             "slots": [[name, _encode_value(value)] for name, value in message.slots]}
 
 
@@ -76,12 +82,14 @@ def decode_message(data: Any, seats: int) -> Message:
 def _decode(data: Any, seats: int, depth: int, budget: list[int]) -> Message:
     if depth >= MAX_DEPTH:
         raise MessageError(f"messages nest at most {MAX_DEPTH} deep")
-    if not isinstance(data, dict) or set(data) != {"key", "text", "slots"}:
-        raise MessageError("a message is an object of exactly 'key', 'text' and 'slots'")
-    key, text, slots = data["key"], data["text"], data["slots"]
+    if not isinstance(data, dict) or set(data) - {"text"} != {"key", "slots"}:
+        raise MessageError("a message is an object of exactly 'key' and 'slots' (and an older "
+                           "peer's 'text')")
+    key, slots = data["key"], data["slots"]
     if not isinstance(key, str) or not _KEY.fullmatch(key):
         raise MessageError("a message's 'key' is a template key (letters, digits, '_' and '.')")
-    _check_text(text, "a message's 'text'")
+    if "text" in data:
+        _check_text(data["text"], "a message's 'text'")
     if not isinstance(slots, list) or len(slots) > MAX_SLOTS:
         raise MessageError(f"a message's 'slots' is a list of at most {MAX_SLOTS} [name, value] pairs")
     decoded: list[tuple[str, Any]] = []
@@ -97,7 +105,7 @@ def _decode(data: Any, seats: int, depth: int, budget: list[int]) -> Message:
         if budget[0] < 0:
             raise MessageError(f"a message holds at most {MAX_VALUES} slots in all")
         decoded.append((name, _decode_value(value, seats, depth, budget)))
-    message = Message(key, text, tuple(decoded))
+    message = Message(key, tuple(decoded))
     _check_template(message)
     return message
 
@@ -134,17 +142,16 @@ def _check_text(text: Any, what: str) -> None:
 
 
 _declared: dict[str, dict[str, str]] = {}
-_prefixes: set[str] = set()
 
 
 def _kinds_of(key: str) -> dict[str, str] | None:
-    """The slots' kinds of the template `key` declares here (None: no such template). Catalogues
-    are declared as games are imported, so an unknown prefix looks again."""
-    prefix = key.rpartition(".")[0]
-    if prefix not in _prefixes:
-        for template in all_templates():
-            _declared[template.key] = dict(template.kinds)
-            _prefixes.add(template.key.rpartition(".")[0])
+    """The slots' kinds of the template `key` declares here (None: no such template). Templates
+    are declared as their modules are imported, so a key not seen yet looks again when more
+    have been declared since."""
+    if key not in _declared:
+        declared = list(all_templates())
+        if len(declared) != len(_declared):
+            _declared.update((template.key, dict(template.kinds)) for template in declared)
     return _declared.get(key)
 
 
@@ -155,11 +162,19 @@ word, a described part, a number), as `messages.render` does."""
 
 
 def _check_template(message: Message) -> None:
-    """A key this side declares must come with the slots its template takes (its translation
-    fills exactly those), each of its kind."""
+    """The key must be a template this side declares (or a join, or nothing), with the slots
+    its template takes (its Fluent message fills exactly those), each of its kind."""
+    if message.key == NOTHING_KEY and not message.slots:
+        return
+    if message.key == JOIN_KEY:
+        separator = dict(message.slots).get(SEPARATOR)
+        if not isinstance(separator, str) or any(not name.startswith("m") for name, _ in message.slots
+                                                 if name != SEPARATOR):
+            raise MessageError("a join holds its separator's text and its parts m0, m1, ...")
+        return
     kinds = _kinds_of(message.key)
     if kinds is None:
-        return
+        raise MessageError(f"no template has the key {message.key!r}")
     given = dict(message.slots)
     if given.keys() != kinds.keys():
         raise MessageError(f"the template {message.key!r} takes the slots {sorted(kinds)}, "

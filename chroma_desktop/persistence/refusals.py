@@ -15,9 +15,18 @@ translate, and a save named "Blue" would be called "Blu".
 """
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, Template, catalogue, render
+from chroma_desktop.rules.messages import (
+    COUNT,
+    MESSAGE,
+    TEXT,
+    Grammar,
+    Message,
+    Template,
+    catalogue,
+    render,
+)
 from chroma_desktop.rules.refusal import Refusal
 
 
@@ -41,60 +50,54 @@ def _as_written(template: Template) -> Callable[..., Message]:
     return fill
 
 
-T = catalogue("files")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.Files]" = catalogue("files")
 
 
-def _add(key: str, text: str, /, **kinds: str) -> Callable[..., Message]:
+def _add(key: "ids.Files", /, **kinds: str) -> Callable[..., Message]:
     """Declare a refusal's template; it is filled as `_as_written` fills it."""
-    return _as_written(T.add(key, text, **kinds))
+    return _as_written(T.add(key, **kinds))
 
 
 # -- the file as a whole
-CANNOT_BE_READ = _add("cannot_be_read", "{file} cannot be read: {reason}", file=TEXT, reason=TEXT)
-NOT_REGULAR = _add("not_regular", "{file} is not a regular file", file=TEXT)
-TOO_LARGE = _add("too_large", "{file} is too large (more than {limit} {limit:byte|bytes})",
-                 file=TEXT, limit=COUNT)
-CANNOT_BE_OPENED = _add("cannot_be_opened", "{file} cannot be opened: {reason}",
-                        file=TEXT, reason=MESSAGE)
-CANNOT_BE_RESTORED = _add("cannot_be_restored", "{file} cannot be restored: {reason}",
-                          file=TEXT, reason=MESSAGE)
-NOT_POSITION_TEXT = _add("not_position_text", "{file} is not a position (not UTF-8 text)",
-                         file=TEXT)
-NOT_PLAYABLE_POSITION = _add("not_playable_position",
-                             "{file} is not a position that can be played: {reason}",
-                             file=TEXT, reason=MESSAGE)
-SEATS_FOR_PLAYERS = _add("seats_for_players", "it names {seats} seats for {players} players",
-                         seats=COUNT, players=COUNT)
+CANNOT_BE_READ = _add("cannot_be_read", file=TEXT, reason=TEXT)
+NOT_REGULAR = _add("not_regular", file=TEXT)
+TOO_LARGE = _add("too_large", file=TEXT, limit=COUNT)
+CANNOT_BE_OPENED = _add("cannot_be_opened", file=TEXT, reason=MESSAGE)
+CANNOT_BE_RESTORED = _add("cannot_be_restored", file=TEXT, reason=MESSAGE)
+NOT_POSITION_TEXT = _add("not_position_text", file=TEXT)
+NOT_PLAYABLE_POSITION = _add("not_playable_position", file=TEXT, reason=MESSAGE)
+SEATS_FOR_PLAYERS = _add("seats_for_players", seats=COUNT, players=COUNT)
 
 # -- the record's JSON and fields (persistence/record.py)
-KEY_TWICE = _add("key_twice", "the key {key} is written twice", key=TEXT)
-TOO_MANY_DIGITS = _add("too_many_digits", "a number has more than {n} {n:digit|digits}", n=COUNT)
-NOT_A_NUMBER = _add("not_a_number", "{name} is not a number a record may hold", name=TEXT)
-NOT_UTF8 = _add("not_utf8", "it is not valid JSON (not UTF-8 text)")
-NOT_UNICODE = _add("not_unicode", "it holds text that is not valid Unicode (a lone surrogate)")
-NOT_TEXT = _add("not_text", "it is not UTF-8 text")
-BAD_JSON = _add("bad_json", "it is not valid JSON (line {line}: {problem})", line=COUNT,
-                problem=TEXT)
-TOO_DEEP = _add("too_deep", "it is not valid JSON (nested too deeply)")
-NOT_A_SAVE = _add("not_a_save", "it is not a Chroma Desktop saved game")
-UNSUPPORTED_VERSION = _add("unsupported_version",
-                           "unsupported format_version {version} (expected {expected})",
-                           version=TEXT, expected=COUNT)
-UNKNOWN_FIELD = _add("unknown_field", "unknown field {name}", name=TEXT)
-FIELD_MISSING = _add("field_missing", "the field {name} is missing", name=TEXT)
-FIELD_KIND = _add("field_kind", "the field {name} must be {kind}", name=TEXT, kind=MESSAGE)
-AS_SAID = _add("as_said", "{words}", words=TEXT)
+KEY_TWICE = _add("key_twice", key=TEXT)
+TOO_MANY_DIGITS = _add("too_many_digits", n=COUNT)
+NOT_A_NUMBER = _add("not_a_number", name=TEXT)
+NOT_UTF8 = _add("not_utf8")
+NOT_UNICODE = _add("not_unicode")
+NOT_TEXT = _add("not_text")
+BAD_JSON = _add("bad_json", line=COUNT, problem=TEXT)
+TOO_DEEP = _add("too_deep")
+NOT_A_SAVE = _add("not_a_save")
+UNSUPPORTED_VERSION = _add("unsupported_version", version=TEXT, expected=COUNT)
+UNKNOWN_FIELD = _add("unknown_field", name=TEXT)
+FIELD_MISSING = _add("field_missing", name=TEXT)
+FIELD_KIND = _add("field_kind", name=TEXT, kind=MESSAGE)
+AS_SAID = _add("as_said", words=TEXT)
 """What someone else said (the rules, the system), in their words."""
 KINDS = {
-    "a whole number": T.add("kind_whole_number", "a whole number"),
-    "text": T.add("kind_text", "text"),
-    "an object of texts": T.add("kind_texts", "an object of texts"),
-    "a list of [player, move] pairs": T.add("kind_moves", "a list of [player, move] pairs"),
+    "a whole number": T.add("kind_whole_number"),
+    "text": T.add("kind_text"),
+    "an object of texts": T.add("kind_texts"),
+    "a list of [player, move] pairs": T.add("kind_moves"),
     "a list of seats, each with a name (text) and a bot (text)":
-        T.add("kind_seats", "a list of seats, each with a name (text) and a bot (text)"),
-    "true or false": T.add("kind_flag", "true or false"),
+        T.add("kind_seats"),
+    "true or false": T.add("kind_flag"),
     "text (a position the moves start from)":
-        T.add("kind_position", "text (a position the moves start from)"),
+        T.add("kind_position"),
 }
 """What a record's field must be (`record.FIELDS`), said as a template."""
 
@@ -104,7 +107,7 @@ def field_kind(name: str, kind: str) -> Message:
     return FIELD_KIND(name=name, kind=KINDS[kind]() if kind in KINDS else AS_SAID(words=kind))
 
 
-def said(reason: Message | str, translate: Callable[[str, str], str] | None = None) -> str:
+def said(reason: Message | str, translate: Grammar | None = None) -> str:
     """`reason` in words (`translate`: the language shown, None for English), the file's name as
     it is written: a refusal starts with it, and rendering capitalises a sentence's first letter."""
     text = render(reason, None, translate)

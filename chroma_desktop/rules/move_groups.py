@@ -12,17 +12,21 @@ words (Italian: `data/i18n/it/teach.yaml`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from chroma_desktop.rules.api import Move, PlayerId, Previews
 from chroma_desktop.rules.messages import COUNT, MESSAGE, NOTHING, TEXT, Message, catalogue
 
-T = catalogue("teach")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
 
-SUCH_AS = T.add("such_as", "{example} (or {others} more like it)", others=COUNT, example=MESSAGE)
-GROUP = T.add("group", "{does}: {why}", does=MESSAGE, why=MESSAGE)
-GROUP_ALONE = T.add("group_alone", "{does}", does=MESSAGE)
-UP_TO = T.add("up_to", "{group} (up to {change})", group=MESSAGE, change=TEXT)
+T: Catalogue[ids.Teach] = catalogue("teach")
+
+SUCH_AS = T.add("such_as", others=COUNT, example=MESSAGE)
+GROUP = T.add("group", does=MESSAGE, why=MESSAGE)
+GROUP_ALONE = T.add("group_alone", does=MESSAGE)
+UP_TO = T.add("up_to", group=MESSAGE, change=TEXT)
 
 
 class Topic(NamedTuple):

@@ -8,29 +8,32 @@ one of these, so the client says it in its own language like any other refusal. 
 its notation (no content word alone, so the translation leaves it as written).
 """
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import SEAT, TEXT, Message, catalogue
 
-T = catalogue("play")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
 
-NOT_ALLOWED_NOW = T.add("not_allowed_now", "that is not allowed now: {move}", move=TEXT)
-NOT_A_MOVE = T.add("not_a_move", "that is not a move of this game")
+T: "Catalogue[ids.Play]" = catalogue("play")
+
+NOT_ALLOWED_NOW = T.add("not_allowed_now", move=TEXT)
+NOT_A_MOVE = T.add("not_a_move")
 # A game whose parser or rules said why in English words only (no template): our sentence, then
 # their words as a technical detail.
-DOES_NOT_READ = T.add("does_not_read", "'{move}' is not a move of this game: {detail}", move=TEXT,
-                      detail=TEXT)
-NOT_ALLOWED_SAYING = T.add("not_allowed_saying", "that is not allowed now: {move} ({detail})",
-                           move=TEXT, detail=TEXT)
+DOES_NOT_READ = T.add("does_not_read", move=TEXT, detail=TEXT)
+NOT_ALLOWED_SAYING = T.add("not_allowed_saying", move=TEXT, detail=TEXT)
 # A match's own refusals (`Match.play`), said at the table in the language shown.
-GAME_OVER = T.add("game_over", "the game is over")
-CHANCE_DECIDES = T.add("chance_decides", "chance decides this, not a player")
-SAY_WHO_MOVES = T.add("say_who_moves", "several players act now: say which one moves")
-NOT_THEIR_TURN = T.add("not_their_turn", "it is not {p:'s} turn", p=SEAT)
+GAME_OVER = T.add("game_over")
+CHANCE_DECIDES = T.add("chance_decides")
+SAY_WHO_MOVES = T.add("say_who_moves")
+NOT_THEIR_TURN = T.add("not_their_turn", p=SEAT)
 # The table's own fault (`ui/faults.py`): an event handler failed, the game was put back in motion.
-SOMETHING_WENT_WRONG = T.add("something_went_wrong", "something went wrong, and the game goes on "
-                             "(the program said: {detail})", detail=TEXT)
+SOMETHING_WENT_WRONG = T.add("something_went_wrong", detail=TEXT)
 # A game that starts from a set position (a save's or a pasted `position`), not a dealt one.
-FROM_SET_POSITION = T.add("from_set_position", "this game starts from a set position, not a dealt one")
-SET_POSITION_SHORT = T.add("set_position_short", "from a set position")
+FROM_SET_POSITION = T.add("from_set_position")
+SET_POSITION_SHORT = T.add("set_position_short")
 
 
 def not_allowed_now(move_text: str) -> Message:

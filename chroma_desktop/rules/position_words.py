@@ -10,76 +10,66 @@ What the text holds (a key, a value, a line as written, a component's notation n
 notation, which is the same in every language: it is said as written (`AsWritten`).
 """
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue, join
 from chroma_desktop.rules.record_words import AsWritten, quoted
 from chroma_desktop.rules.record_words import listed as listed
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("position")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.Position]" = catalogue("position")
 
 # -- where
-ON_LINE = T.add("on_line", "line {line}: {reason}", line=COUNT, reason=MESSAGE)
-ON_KEY_LINE = T.add("on_key_line", "line {line} ({key}): {reason}", line=COUNT, key=TEXT,
-                    reason=MESSAGE)
-ON_KEY = T.add("on_key", "{key}: {reason}", key=TEXT, reason=MESSAGE)
+ON_LINE = T.add("on_line", line=COUNT, reason=MESSAGE)
+ON_KEY_LINE = T.add("on_key_line", line=COUNT, key=TEXT, reason=MESSAGE)
+ON_KEY = T.add("on_key", key=TEXT, reason=MESSAGE)
 
 # -- the text as a whole
-NOT_TEXT = T.add("not_text", "a position must be text")
-TOO_LONG = T.add("too_long", "it is too long for a position ({chars} characters, at most {most})",
-                 chars=COUNT, most=COUNT)
-EMPTY = T.add("empty", "the text is empty: a position starts with 'chroma position: GAME, N players'")
+NOT_TEXT = T.add("not_text")
+TOO_LONG = T.add("too_long", chars=COUNT, most=COUNT)
+EMPTY = T.add("empty")
 # What a game's reader or checks raised unforeseen: a sentence of ours, its words only as a detail.
-CANNOT_BE_READ = T.add("cannot_be_read", "the position cannot be read: the game's reader stopped on "
-                       "a problem it did not foresee (technical detail: {error})", error=TEXT)
-NO_NOTATION = T.add("no_notation", "{game} has no position notation yet", game=TEXT)
+CANNOT_BE_READ = T.add("cannot_be_read", error=TEXT)
+NO_NOTATION = T.add("no_notation", game=TEXT)
 
 # -- the header
-NO_HEADER = T.add("no_header", "a position starts with 'chroma position: GAME, N players' "
-                  "(found {found})", found=TEXT)
-HEADER_PARTS = T.add("header_parts", "the header names the game and the players: "
-                     "'chroma position: GAME, N players'")
-OTHER_GAME = T.add("other_game", "this is a position of {game_id}, not of {game}", game_id=TEXT,
-                   game=TEXT)
-PLAYERS_WORDS = T.add("players_words", "say how many play as '4 players', not {found}", found=TEXT)
-OPTION_FORM = T.add("option_form", "options are written name=value, not {found}", found=TEXT)
-GIVEN_TWICE = T.add("given_twice", "{name} is given twice", name=TEXT)
-VIEW_SEAT = T.add("view_seat", "view= names a seat (P1 to P{players}) or 'spectator', not {view}",
-                  players=COUNT, view=TEXT)
+NO_HEADER = T.add("no_header", found=TEXT)
+HEADER_PARTS = T.add("header_parts")
+OTHER_GAME = T.add("other_game", game_id=TEXT, game=TEXT)
+PLAYERS_WORDS = T.add("players_words", found=TEXT)
+OPTION_FORM = T.add("option_form", found=TEXT)
+GIVEN_TWICE = T.add("given_twice", name=TEXT)
+VIEW_SEAT = T.add("view_seat", players=COUNT, view=TEXT)
 
 # -- the lines
-NOT_KEY_VALUE = T.add("not_key_value", "{line} is not a 'key: value' line", line=TEXT)
-KEY_TWICE = T.add("key_twice", "{key} is given twice (also on line {other})", key=TEXT, other=COUNT)
-MISSING = T.add("missing", "the line '{key}: ...' is missing", key=TEXT)
-MISSING_MEANT = T.add("missing_meant", "the line '{key}: ...' is missing (is {written} on line "
-                      "{line} meant?)", key=TEXT, written=TEXT, line=COUNT)
-NO_VALUE = T.add("no_value", "has no value")
-UNKNOWN_LINE = T.add("unknown_line", "{key} is not a line of this position (its lines: {known})",
-                     key=TEXT, known=TEXT)
-NOT_WHOLE_NUMBER = T.add("not_whole_number", "{value} is not a whole number", value=TEXT)
-OUT_OF_RANGE = T.add("out_of_range", "must be from {low} to {high}, not {number}",
-                     low=COUNT, high=COUNT, number=COUNT)
-NOT_ONE_OF = T.add("not_one_of", "{value} is not one of: {choices}", value=TEXT, choices=TEXT)
-YES_OR_NO = T.add("yes_or_no", "say yes or no, not {value}", value=TEXT)
-NOT_A_SEAT = T.add("not_a_seat", "{value} is not a seat (P1 to P{players})", value=TEXT, players=COUNT)
-NOT_COUNT_NAME = T.add("not_count_name", "{part} is not 'COUNT NAME' (as in '2 {name}')",
-                       part=TEXT, name=TEXT)
-HIDES_NOTHING = T.add("hides_nothing", "'?' marks a hidden part, and this game hides nothing")
-ONLY_VIEW_HIDES = T.add("only_view_hides", "'?' marks a hidden part: only a view (view=P1 in the "
-                        "header) hides anything")
+NOT_KEY_VALUE = T.add("not_key_value", line=TEXT)
+KEY_TWICE = T.add("key_twice", key=TEXT, other=COUNT)
+MISSING = T.add("missing", key=TEXT)
+MISSING_MEANT = T.add("missing_meant", key=TEXT, written=TEXT, line=COUNT)
+NO_VALUE = T.add("no_value")
+UNKNOWN_LINE = T.add("unknown_line", key=TEXT, known=TEXT)
+NOT_WHOLE_NUMBER = T.add("not_whole_number", value=TEXT)
+OUT_OF_RANGE = T.add("out_of_range", low=COUNT, high=COUNT, number=COUNT)
+NOT_ONE_OF = T.add("not_one_of", value=TEXT, choices=TEXT)
+YES_OR_NO = T.add("yes_or_no", value=TEXT)
+NOT_A_SEAT = T.add("not_a_seat", value=TEXT, players=COUNT)
+NOT_COUNT_NAME = T.add("not_count_name", part=TEXT, name=TEXT)
+HIDES_NOTHING = T.add("hides_nothing")
+ONLY_VIEW_HIDES = T.add("only_view_hides")
 
 # -- the checks every position passes
-VIEW_SHOWS_HIDDEN = T.add("view_shows_hidden", "this view shows what its viewer cannot see: write "
-                          "'?' for what is hidden")
-CHANCE_CANNOT = T.add("chance_cannot", "chance is to decide what happens next, but nothing can")
-NOBODY_TO_MOVE = T.add("nobody_to_move", "nobody is to move, yet the game is not over")
-NO_LEGAL_MOVE = T.add("no_legal_move", "{seat} is to move but has no legal move in this position",
-                      seat=TEXT)
-DOES_NOT_HOLD = T.add("does_not_hold", "the position does not hold together: checking it stopped on "
-                      "a problem the game did not foresee (technical detail: {error})", error=TEXT)
-NOT_CONSERVED = T.add("not_conserved", "the components do not add up: {wrong}", wrong=MESSAGE)
-COMPONENT_COUNT = T.add("component_count", "{found} {name} where the game has {expected}",
-                        found=COUNT, name=TEXT, expected=COUNT)
-AS_SAID = T.add("as_said", "{words}", words=TEXT)
+VIEW_SHOWS_HIDDEN = T.add("view_shows_hidden")
+CHANCE_CANNOT = T.add("chance_cannot")
+NOBODY_TO_MOVE = T.add("nobody_to_move")
+NO_LEGAL_MOVE = T.add("no_legal_move", seat=TEXT)
+DOES_NOT_HOLD = T.add("does_not_hold", error=TEXT)
+NOT_CONSERVED = T.add("not_conserved", wrong=MESSAGE)
+COMPONENT_COUNT = T.add("component_count", found=COUNT, name=TEXT, expected=COUNT)
+AS_SAID = T.add("as_said", words=TEXT)
 """What a game's reader said in English words only, as it said it."""
 
 def short(value: str) -> AsWritten:

@@ -12,7 +12,7 @@ template when they gave one, else in their English.
 """
 
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chroma_desktop.rules.messages import COUNT, MESSAGE, TEXT, Message, catalogue
 from chroma_desktop.rules.refusal import Refusal
@@ -45,36 +45,33 @@ def quoted(value: object, longest: int | None = None) -> AsWritten:
     return AsWritten(text)
 
 
-T = catalogue("record")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
 
-NOT_AN_OBJECT = T.add("not_an_object", "a match record must be a JSON object")
-UNSUPPORTED_VERSION = T.add("unsupported_version",
-                            "unsupported format_version {version} (expected {expected})",
-                            version=TEXT, expected=COUNT)
-FIELD_NOT_TEXT = T.add("field_not_text", "record field {key} is missing or not a str", key=TEXT)
-FIELD_NOT_NUMBER = T.add("field_not_number", "record field {key} is missing or not a int", key=TEXT)
-FIELD_NOT_LIST = T.add("field_not_list", "record field {key} is missing or not a list", key=TEXT)
-TOO_MANY_MOVES = T.add("too_many_moves", "it holds {moves} moves, more than any game (at most {most})",
-                       moves=COUNT, most=COUNT)
-OPTIONS_NOT_OBJECT = T.add("options_not_object", "record field 'options' must be an object")
-CANNOT_SET_UP = T.add("cannot_set_up", "{reason}", reason=MESSAGE)
-POSITION_NOT_TEXT = T.add("position_not_text", "record field 'position' must be text")
-POSITION_REFUSED = T.add("position_refused", "its starting position is refused: {reason}", reason=MESSAGE)
-POSITION_NOT_WHOLE = T.add("position_not_whole", "its starting position is not a whole position of "
-                           "this game's players and options")
-CURSOR_OUTSIDE = T.add("cursor_outside", "cursor {cursor} is outside the {moves} recorded moves",
-                       cursor=TEXT, moves=COUNT)
-CURSOR_IN_CHANCE = T.add("cursor_in_chance", "cursor {cursor} points into the middle of a chance "
-                         "resolution", cursor=TEXT)
-ENTRY_SHAPE = T.add("entry_shape", "move {ply} must be [player, text], not {entry}", ply=COUNT, entry=TEXT)
-DOES_NOT_REPLAY = T.add("does_not_replay", "move {ply} ({move}) does not replay: {reason}",
-                        ply=COUNT, move=TEXT, reason=MESSAGE)
-ALREADY_OVER = T.add("already_over", "the game is already over")
-CHANCE_DECIDES_NOTHING = T.add("chance_decides_nothing", "chance does not decide anything here")
-NOT_THE_SEEDS_OUTCOME = T.add("not_the_seeds_outcome", "it is not the outcome this game's seed draws here")
-NOT_THEIR_TURN = T.add("not_their_turn", "it is not player {player}'s turn", player=COUNT)
-NOT_LEGAL_FOR = T.add("not_legal_for", "it is not a legal move for player {player} here", player=COUNT)
-AS_SAID = T.add("as_said", "{words}", words=TEXT)
+T: "Catalogue[ids.Record]" = catalogue("record")
+
+NOT_AN_OBJECT = T.add("not_an_object")
+UNSUPPORTED_VERSION = T.add("unsupported_version", version=TEXT, expected=COUNT)
+FIELD_NOT_TEXT = T.add("field_not_text", key=TEXT)
+FIELD_NOT_NUMBER = T.add("field_not_number", key=TEXT)
+FIELD_NOT_LIST = T.add("field_not_list", key=TEXT)
+TOO_MANY_MOVES = T.add("too_many_moves", moves=COUNT, most=COUNT)
+OPTIONS_NOT_OBJECT = T.add("options_not_object")
+CANNOT_SET_UP = T.add("cannot_set_up", reason=MESSAGE)
+POSITION_NOT_TEXT = T.add("position_not_text")
+POSITION_REFUSED = T.add("position_refused", reason=MESSAGE)
+POSITION_NOT_WHOLE = T.add("position_not_whole")
+CURSOR_OUTSIDE = T.add("cursor_outside", cursor=TEXT, moves=COUNT)
+CURSOR_IN_CHANCE = T.add("cursor_in_chance", cursor=TEXT)
+ENTRY_SHAPE = T.add("entry_shape", ply=COUNT, entry=TEXT)
+DOES_NOT_REPLAY = T.add("does_not_replay", ply=COUNT, move=TEXT, reason=MESSAGE)
+ALREADY_OVER = T.add("already_over")
+CHANCE_DECIDES_NOTHING = T.add("chance_decides_nothing")
+NOT_THE_SEEDS_OUTCOME = T.add("not_the_seeds_outcome")
+NOT_THEIR_TURN = T.add("not_their_turn", player=COUNT)
+NOT_LEGAL_FOR = T.add("not_legal_for", player=COUNT)
+AS_SAID = T.add("as_said", words=TEXT)
 """What a reader or the rules said in English words only, as they said it."""
 
 FIELD_KINDS = {str: FIELD_NOT_TEXT, int: FIELD_NOT_NUMBER, list: FIELD_NOT_LIST}

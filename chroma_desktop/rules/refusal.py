@@ -9,11 +9,10 @@ Rules, content and persistence refuse with subclasses of this one, each adding t
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
-    from chroma_desktop.rules.messages import Message
+    from chroma_desktop.rules.messages import Grammar, Message
 
 
 class Refusal(ValueError):
@@ -36,7 +35,7 @@ class Refusal(ValueError):
     def __str__(self) -> str:
         return self.said_in(None)
 
-    def said_in(self, translate: Callable[[str, str], str] | None) -> str:
+    def said_in(self, translate: Grammar | None) -> str:
         """The refusal in words, in the language `translate` speaks (`language.message_translator()`;
         None: English, as `str()` says it)."""
         from chroma_desktop.rules.messages import render

@@ -11,22 +11,23 @@ written.
 """
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from chroma_desktop.rules.messages import COUNT, TEXT, Message, catalogue
 from chroma_desktop.rules.record_words import AsWritten, listed, quoted
 
-T = catalogue("setup")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
 
-UNKNOWN_GAME = T.add("unknown_game", "unknown game {game} (known games: {known})", game=TEXT, known=TEXT)
-UNKNOWN_OPTION = T.add("unknown_option", "unknown option {name} (this game's options: {known})",
-                       name=TEXT, known=TEXT)
-NO_OPTIONS = T.add("no_options", "unknown option {name} (this game's options: none)", name=TEXT)
-BAD_VALUE = T.add("bad_value", "option {name} cannot be {value} (choose from {choices})",
-                  name=TEXT, value=TEXT, choices=TEXT)
-PLAYER_COUNT = T.add("player_count", "{game} is for {low} to {high} players, not {players}",
-                     game=TEXT, low=COUNT, high=COUNT, players=COUNT)
-SOLO_MODE = T.add("solo_mode", "the {mode} mode is for one player, not {players}", mode=TEXT,
-                  players=COUNT)
+T: "Catalogue[ids.Setup]" = catalogue("setup")
+
+UNKNOWN_GAME = T.add("unknown_game", game=TEXT, known=TEXT)
+UNKNOWN_OPTION = T.add("unknown_option", name=TEXT, known=TEXT)
+NO_OPTIONS = T.add("no_options", name=TEXT)
+BAD_VALUE = T.add("bad_value", name=TEXT, value=TEXT, choices=TEXT)
+PLAYER_COUNT = T.add("player_count", game=TEXT, low=COUNT, high=COUNT, players=COUNT)
+SOLO_MODE = T.add("solo_mode", mode=TEXT, players=COUNT)
 
 
 def unknown_game(game_id: object, known: Iterable[str]) -> Message:

@@ -8,17 +8,22 @@ comes only as a technical detail. `online_host.py` imports this module only when
 """
 
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import MESSAGE, TEXT, catalogue
 from chroma_desktop.rules.record_words import written as written
 
-T = catalogue("host")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.rules import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
+
+T: "Catalogue[ids.Host]" = catalogue("host")
 
 
-CANNOT_LISTEN = T.add("cannot_listen", "cannot listen on port {port}: {detail}", port=TEXT, detail=TEXT)
-NOT_AN_ADDRESS = T.add("not_an_address", "{server} is not a server address (ws://HOST:PORT)", server=TEXT)
-NO_SERVER_ANSWERS = T.add("no_server_answers", "no server answers at {server}", server=TEXT)
-TABLE_REFUSED = T.add("table_refused", "the server refused the table")
-TABLE_REFUSED_SAYING = T.add("table_refused_saying", "the server refused the table: {detail}",
-                             detail=TEXT)
-NO_CODES = T.add("no_codes", "the server made no short codes: {detail}", detail=TEXT)
-SET_UP_REFUSED = T.add("set_up_refused", "{reason}", reason=MESSAGE)
+CANNOT_LISTEN = T.add("cannot_listen", port=TEXT, detail=TEXT)
+NOT_AN_ADDRESS = T.add("not_an_address", server=TEXT)
+NO_SERVER_ANSWERS = T.add("no_server_answers", server=TEXT)
+TABLE_REFUSED = T.add("table_refused")
+TABLE_REFUSED_SAYING = T.add("table_refused_saying", detail=TEXT)
+NO_CODES = T.add("no_codes", detail=TEXT)
+SET_UP_REFUSED = T.add("set_up_refused", reason=MESSAGE)

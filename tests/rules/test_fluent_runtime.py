@@ -17,9 +17,9 @@ from chroma_desktop.ftl_files import MAX_FTL_BYTES, message_id, read_ftl
 from chroma_desktop.rules.messages import COUNT, SEAT, TEXT, Grammar, SeatNames, catalogue, render
 
 DEMO = catalogue("test_fluent")
-TAKES = DEMO.add("takes", "{p} {p:takes|take} {n} {n:card|cards}", p=SEAT, n=COUNT)
-GIVES = DEMO.add("gives.away", "{p} {p:gives|give} away {c:a}", p=SEAT, c=TEXT)
-ONLY_ENGLISH = DEMO.add("only_english", "Only in English, {p}", p=SEAT)
+TAKES = DEMO.add("takes", p=SEAT, n=COUNT)
+GIVES = DEMO.add("gives.away", p=SEAT, c=TEXT)
+ONLY_ENGLISH = DEMO.add("only_english", p=SEAT)
 NAMES = SeatNames(("You", "Anna"), frozenset({0}))
 
 ENGLISH = """
@@ -81,8 +81,8 @@ def _folder(tmp_path: Path, files: dict[str, str]) -> Path:
 
 
 def _grammar(language: str, root: Path, you: str) -> Grammar:
-    return Grammar(texts={}, you=you, word=lambda text: text, article=lambda form, text: text,
-                   catalogue=Catalogues(language, root).render)
+    return Grammar(catalogue=Catalogues(language, root).render, you=you, word=lambda text: text,
+                   article=lambda form, text: text)
 
 
 def test_ids_are_the_keys_in_kebab_case():
@@ -90,11 +90,14 @@ def test_ids_are_the_keys_in_kebab_case():
     assert message_id("draws") == "draws"
 
 
-def test_english_in_fluent_says_what_the_template_says(tmp_path):
-    english = Catalogues("en", _folder(tmp_path, {"en/test_fluent.ftl": ENGLISH}))
-    for message in (TAKES(p=0, n=1), TAKES(p=1, n=2), GIVES(p=1, c="orange"), GIVES(p=0, c="red")):
-        assert english.render(message, NAMES, None, True) == message.render(NAMES)
-    assert english.render(TAKES(p=1, n=20_001), NAMES, None, True) == "Anna takes 20,001 cards"
+def test_english_is_said_from_its_fluent_file(tmp_path):
+    english = _grammar("en", _folder(tmp_path, {"en/test_fluent.ftl": ENGLISH}), "you")
+    said = [render(message, NAMES, english) for message in (
+        TAKES(p=0, n=1), TAKES(p=1, n=2), GIVES(p=1, c="orange"), GIVES(p=0, c="red"))]
+    assert said == ["You take 1 card", "Anna takes 2 cards", "Anna gives away an orange",
+                    "You give away a red"]
+    assert render(TAKES(p=1, n=20_001), NAMES, english) == "Anna takes 20,001 cards"
+    assert render(TAKES(p=0, n=1), NAMES, english, sentence_start=False) == "you take 1 card"
 
 
 def test_cldr_plural_categories_pick_the_polish_forms(tmp_path):
@@ -121,7 +124,7 @@ def test_a_message_the_language_lacks_is_said_from_english(tmp_path):
     assert render(ONLY_ENGLISH(p=1), NAMES, german) == "Only in English, Anna"
     assert fluent_catalogues.problems("de", root) == [
         f"{root / 'i18n' / 'de' / 'test_fluent.ftl'}: no message 'only-english' "
-        "('Only in English, {p}')"]
+        "(template 'test_fluent.only_english')"]
 
 
 def test_broken_entries_are_named_with_file_and_line_and_the_rest_is_kept(tmp_path):
@@ -163,19 +166,14 @@ def test_a_folder_named_like_a_file_is_refused_not_read(tmp_path):
 
 def test_a_plug_in_keeps_its_fluent_catalogues_in_its_own_data_root(tmp_path):
     import shutil
-    import sys
 
     import tests.toy_game.words  # noqa: F401 (declares the toy's catalogue)
     from chroma_desktop import language, registry
     from chroma_desktop.rules.match import Match
     from tests.toy_game.manifest import MANIFEST as TOY
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-    import yaml_to_ftl
-
     root = tmp_path / "data"
-    shutil.copytree(TOY.data_root, root)
-    yaml_to_ftl.move("toy_nim", root, remove_yaml=True)  # en/ and it/toy_nim.ftl
+    shutil.copytree(TOY.data_root, root)  # with its en/ and it/toy_nim.ftl
     registry.register(TOY._replace(data_root=root))
     language.set_current("it")
     try:
@@ -183,7 +181,6 @@ def test_a_plug_in_keeps_its_fluent_catalogues_in_its_own_data_root(tmp_path):
         match = Match(game, 2, {}, seed=1)
         take = game.describe(match.state, match.legal_moves(match.state.current)[1])
         grammar = language.message_translator()
-        assert grammar.catalogue is not None and take.key not in grammar.texts
         assert render(take, SeatNames(("You", "Bot 2"), frozenset()), grammar) == "Bot 2 prende 2 pedine"
         assert fluent_catalogues.problems("it", root) == []
     finally:
@@ -193,13 +190,41 @@ def test_a_plug_in_keeps_its_fluent_catalogues_in_its_own_data_root(tmp_path):
 
 def test_a_file_read_before_a_template_is_declared_keeps_its_message(tmp_path):
     early = catalogue("test_fluent_late")
-    first = early.add("first", "first {n}", n=COUNT)
+    first = early.add("first", n=COUNT)
     root = _folder(tmp_path, {"de/test_fluent_late.ftl": "first = erst { $n }\n"
-                              "later = später { $p }\nwrong = falsch { $zz }\n"})
+                              "later = später { $p }\nwrong = falsch { $zz }\n",
+                              "en/test_fluent_late.ftl": "wrong = wrong { $p }\n"})
     german = _grammar("de", root, "du")
     assert render(first(n=1), NAMES, german) == "Erst 1"  # the file is read now
-    later = early.add("later", "later {p}", p=SEAT)  # a module imported afterwards (teach mode)
-    wrong = early.add("wrong", "wrong {p}", p=SEAT)
+    later = early.add("later", p=SEAT)  # a module imported afterwards (teach mode)
+    wrong = early.add("wrong", p=SEAT)
     assert render(later(p=1), NAMES, german) == "Später Anna"
     assert render(wrong(p=1), NAMES, german) == "Wrong Anna"  # checked when first said
     assert any("'wrong': $zz" in problem for problem in fluent_catalogues.problems("de", root))
+
+
+def test_a_file_is_cut_into_its_entries_as_fluent_reads_them(tmp_path):
+    """`entry_chunks` cuts a file without parsing it: an entry runs to the next line that starts
+    one, so a placeable's lines at the start of a line stay in their message; each message is
+    parsed when first said, with the same words, and junk is named with its line."""
+    from chroma_desktop.ftl_files import entry_chunks, parse_ftl
+
+    text = ("# a comment\n-word-joker = Joker\n    .gender = m\n"
+            "takes = { $p } { $p-person ->\n[second] nimmst\n*[third] nimmt\n} { $n } { $n ->\n"
+            "    [one] Karte\n   *[other] Karten\n}\n\n"
+            "gives-away = { $p } gibt { $c } ab\nnot fluent at all {\ntakes = zweimal\n")
+    path = tmp_path / "de.ftl"
+    chunks, others, twice = entry_chunks(path, text)
+    assert list(chunks) == ["-word-joker", "takes", "gives-away"]
+    assert [chunk.line for chunk in chunks.values()] == [2, 4, 12] and others[0].line == 1
+    assert twice == (f"{path}, line 14: 'takes' is written twice",)
+    whole = parse_ftl(path, text)
+    assert {name: whole.messages()[name].value is not None for name in ("takes", "gives-away")} == {
+        "takes": True, "gives-away": True}
+    root = _folder(tmp_path, {"en/test_fluent.ftl": ENGLISH, "de/test_fluent.ftl": text})
+    german = _grammar("de", root, "du")
+    assert render(TAKES(p=0, n=2), NAMES, german) == "Du nimmst 2 Karten"
+    problems = fluent_catalogues.problems("de", root)
+    de = root / "i18n" / "de" / "test_fluent.ftl"
+    assert any(problem.startswith(f"{de}, line 13: not Fluent") for problem in problems), problems
+    assert f"{de}, line 14: 'takes' is written twice" in problems

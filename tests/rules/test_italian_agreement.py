@@ -1,21 +1,21 @@
 """Italian colour adjectives agree with their noun (issue 17): "la carta gialla", "i dadi rossi",
-"le carte arancioni", while blu and viola never change. A translated text asks for the agreement
-with the noun's gender and number as a slot form: `{c:f}`, `{c:mp}`, `{c:fp}` (`{c:m}` is the
-word as the table gives it)."""
+"le carte arancioni", while blu and viola never change. An Italian message asks for the agreement
+with the noun's gender and number as a variable: `$c-f`, `$c-mp`, `$c-fp` (`$c` is the word as
+the table gives it, masculine singular)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 from chroma_desktop import language, translations
 from chroma_desktop.games.coloretto import text as coloretto
 from chroma_desktop.registry import find_game
-from chroma_desktop.rules.messages import SEAT, TEXT, SeatNames, catalogue, check_translation
+from chroma_desktop.rules.messages import SEAT, TEXT, SeatNames, catalogue
 
-DEMO = catalogue("test_agreement")
-ON_ROW = DEMO.add("on_row", "{p} {p:places|place} the {c} card", p=SEAT, c=TEXT)
-ITALIAN_DEMO = {"m": "il dado {c:m}", "f": "la carta {c:f}", "mp": "i dadi {c:mp}",
-                "fp": "le carte {c:fp}"}
+DEMO = catalogue("test_agreement", Path(__file__).parent / "data")  # its i18n/<language>/*.ftl
+ON_ROW = {gender: DEMO.add(f"on_row_{gender}", p=SEAT, c=TEXT) for gender in ("m", "f", "mp", "fp")}
 NAMES = SeatNames(("You", "Bot 2"), frozenset({0}))
 
 
@@ -51,18 +51,11 @@ def test_a_colour_agrees_with_the_gender_and_number_of_its_noun(word, m, f, mp, 
     ("fp", "red", "le carte rosse"), ("f", "yellow ☀", "la carta gialla ☀"),
     ("fp", "orange", "le carte arancioni"), ("f", "blue", "la carta blu"),
 ])
-def test_a_translated_text_asks_for_the_agreement_as_a_slot_form(italian, gender, english,
-                                                                  italian_words):
-    text = ITALIAN_DEMO[gender]
-    assert check_translation(ON_ROW, "{p} " + text, translations.ITALIAN_FORMS) == []
-    grammar = italian._replace(texts={**italian.texts, ON_ROW.key: "{p} {p:mette|metti} " + text})
-    said = ON_ROW(p=1, c=english).render(NAMES, grammar)
+def test_an_italian_message_asks_for_the_agreement_as_a_variable(italian, gender, english,
+                                                                   italian_words):
+    said = ON_ROW[gender](p=1, c=english).render(NAMES, italian)
     assert said == f"Bot 2 mette {italian_words}"
-
-
-def test_a_form_that_is_no_gender_nor_article_is_refused():
-    problems = check_translation(ON_ROW, "{p} la carta {c:fs}", translations.ITALIAN_FORMS)
-    assert problems and "fs" in problems[0]
+    assert ON_ROW[gender](p=0, c=english).render(NAMES, italian) == f"Tu metti {italian_words}"
 
 
 @pytest.mark.parametrize("colour", ["yellow", "red", "grey"])

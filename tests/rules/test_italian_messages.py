@@ -17,7 +17,8 @@ import sys
 from pathlib import Path
 
 import pytest
-import yaml
+from babel import Locale
+from fluent.syntax import ast as ftl
 
 import chroma_desktop.content.content_words  # noqa: F401 (declares the content refusals' templates)
 import chroma_desktop.net.invite_words  # noqa: F401 (declares the invite links' refusals' templates)
@@ -28,6 +29,7 @@ import chroma_desktop.rules.record_words  # noqa: F401 (declares the record refu
 import chroma_desktop.rules.setup_words  # noqa: F401 (declares the set-up refusals' templates)
 import chroma_desktop.ui.online_host_words  # noqa: F401 (declares the hosting refusals' templates)
 from chroma_desktop import fluent_catalogues, language, translations
+from chroma_desktop.ftl_files import message_id, parse_ftl
 from chroma_desktop.registry import all_games, find_game, game_ids, load, manifests
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.messages import (
@@ -37,23 +39,16 @@ from chroma_desktop.rules.messages import (
     SeatNames,
     all_templates,
     catalogue,
-    check_translation,
     render,
 )
 from tests.rules.message_samples import filled
 
 GAMES = all_games()
 
-PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]*))?\}")  # a slot, as messages.py reads it
-DEMO = catalogue("test_italian")
-TAKES = DEMO.add("takes", "{p} {p:takes|take} {n} {n:card|cards}", p=SEAT, n=COUNT)
-RESERVE = DEMO.add("reserve", "{p:'s} reserve holds {c:a}", p=SEAT, c=TEXT)
-SECTION = DEMO.add("section", "the {figure}'s {label}", figure=TEXT, label=TEXT)
-DEMO_ITALIAN = {
-    "test_italian.takes": "{p} {p:prende|prendi} {n} {n:carta|carte}",
-    "test_italian.reserve": "{p:la riserva di ~|la tua riserva} contiene {c:un}",
-    "test_italian.section": "{label:il} {figure:del}",
-}
+DEMO = catalogue("test_italian", Path(__file__).parent / "data")  # its i18n/<language>/*.ftl
+TAKES = DEMO.add("takes", p=SEAT, n=COUNT)
+RESERVE = DEMO.add("reserve", p=SEAT, c=TEXT)
+SECTION = DEMO.add("section", figure=TEXT, label=TEXT)
 
 YOU_AND_BOT = SeatNames(("You", "Bot 2"), frozenset({0}))
 NAMES = (
@@ -83,8 +78,7 @@ for _manifest in manifests():  # declares each game's words: its modules, the ta
 
 
 def _demo_translator():
-    grammar = translations.translator("it", language.word, language.gender)
-    return grammar._replace(texts={**grammar.texts, **DEMO_ITALIAN})
+    return translations.translator("it", language.word, language.gender)
 
 
 # -- the machinery ---------------------------------------------------------------------------------
@@ -125,19 +119,20 @@ def test_content_words_in_text_slots_come_out_in_italian(italian):
     assert words("no such word here") == "no such word here"
 
 
-def test_a_translation_with_a_wrong_slot_or_an_english_form_is_refused():
-    forms = translations.ITALIAN_ARTICLE_FORMS
-    assert check_translation(RESERVE, DEMO_ITALIAN["test_italian.reserve"], forms) == []
-    assert any("missing c" in problem for problem in
-               check_translation(RESERVE, "{p:di ~|tua} riserva", forms))
-    assert any("unknown q" in problem for problem in
-               check_translation(TAKES, "{p} {q} {n}", forms))
-    assert any("'one|other'" in problem for problem in
-               check_translation(RESERVE, "{p:'s} riserva: {c}", forms))
-    assert any("article" in problem for problem in
-               check_translation(RESERVE, "{p} riserva: {c:a}", forms))
-    assert any("brace" in problem for problem in
-               check_translation(TAKES, "{p} {p:prende|prendi} {n} {carte", forms))
+def _fit(template, source: str) -> list[str]:
+    entry = parse_ftl(Path("it.ftl"), source).messages()[message_id(template.key.partition(".")[2])]
+    return fluent_catalogues.fit_problems(template, entry)
+
+
+def test_a_message_with_a_wrong_slot_or_that_does_not_parse_is_refused():
+    assert _fit(RESERVE, (Path(__file__).parent / "data/i18n/it/test_italian.ftl").read_text(
+        "utf-8").split("\nsection")[0].split("\n", 1)[1]) == []
+    assert any("leaves out the slots c" in problem for problem in
+               _fit(RESERVE, "reserve = la riserva di { $p }"))
+    assert any("no slot 'q'" in problem for problem in _fit(TAKES, "takes = { $p } { $q } { $n }"))
+    assert any("takes no form 'person'" in problem for problem in
+               _fit(TAKES, "takes = { $p } { $n-person ->\n   *[x] y\n } { $n }\n"))
+    assert parse_ftl(Path("it.ftl"), "takes = { $p } prende { $n } { carte\n").problems
 
 
 def test_a_missing_text_an_obsolete_key_and_a_bad_slot_are_named_with_their_file(tmp_path):
@@ -157,18 +152,22 @@ def test_a_missing_text_an_obsolete_key_and_a_bad_slot_are_named_with_their_file
 
 
 def test_english_never_reads_the_translations():
+    """English is said from `en/*.ftl` (`fluent_catalogues`), never through another language's
+    grammar (`translations`: Italian articles, `words.yaml`)."""
     code = ("import sys\n"
             "from chroma_desktop import language\n"
             "from chroma_desktop.registry import all_games; GAMES = all_games()\n"
             "from chroma_desktop.rules.messages import render\n"
             "assert language.message_translator() is None\n"
-            "render(GAMES[0].prompt(GAMES[0].new_initial_state(2, {}), 0), None,"
+            "said = render(GAMES[0].prompt(GAMES[0].new_initial_state(2, {}), 0), None,"
             " language.message_translator())\n"
-            "print('chroma_desktop.translations' in sys.modules)\n")
+            "assert said and '.' not in said.split()[0], said\n"
+            "print('chroma_desktop.translations' in sys.modules,"
+            " 'chroma_desktop.fluent_catalogues' in sys.modules)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           cwd=Path(__file__).resolve().parents[2], timeout=120)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "False"
+    assert done.stdout.strip() == "False True"
 
 
 # -- the shipped translation -----------------------------------------------------------------------
@@ -193,35 +192,38 @@ def _samples(template):
     return filled(template, SAMPLE_TEXT, "qualcosa succede")
 
 
-def _chosen_forms(text: str, message, names: SeatNames) -> list[str]:
-    """Each `{slot:one|other}` form of an Italian text, as it must read for this message."""
+def _chosen_forms(entry: ftl.Message, message, names: SeatNames) -> list[str]:
+    """The words of each variant an Italian message's selectors must choose for this message:
+    a seat's `$p-person` (`second` for the seat spoken to), a count's CLDR plural category."""
     values = dict(message.slots)
     chosen = []
-    for match in PLACEHOLDER.finditer(text):
-        slot, form = match.group(1), match.group(2)
-        if not form or "|" not in form:
+    for node in fluent_catalogues.walk(entry):
+        if not (isinstance(node, ftl.SelectExpression)
+                and isinstance(node.selector, ftl.VariableReference)):
             continue
-        one, other = form.split("|")
+        slot, _, form = node.selector.id.name.partition("-")
         value = values[slot]
-        if isinstance(value, int):
-            chosen.append(one if value == 1 else other)
+        if form == "person":
+            key = "second" if value.seat in names.spoken_to else "third"
+        elif isinstance(value, int | float):
+            key = Locale("it").plural_form(abs(value))
         else:
-            spoken = value.seat in names.spoken_to
-            chosen.append(other.replace("~", "tu") if spoken
-                          else one.replace("~", names.name(value.seat)))
-    return [words for words in chosen if words]
+            continue
+        variant = next((v for v in node.variants if getattr(v.key, "name", None) == key),
+                       next(v for v in node.variants if v.default))
+        words = "".join(part.value for part in variant.value.elements
+                        if isinstance(part, ftl.TextElement)).strip()
+        chosen.extend(word for word in words.split() if word)
+    return chosen
 
 
 def test_every_template_renders_in_italian_with_every_seat_name_and_count(italian):
     assert GAMES
-    texts = {}  # the Italian as written before the move to Fluent, whose forms it must still choose
-    for path in (Path(__file__).parent / "data").glob("before_fluent_it_*.yaml"):
-        prefix = path.stem.removeprefix("before_fluent_it_")
-        texts.update({f"{prefix}.{key}": text
-                      for key, text in yaml.safe_load(path.read_text("utf-8")).items()})
     templates = [t for t in all_templates()
                  if t.key.partition(".")[0] in translations.shipped_prefixes()]
     for template in templates:
+        prefix, _, short = template.key.partition(".")
+        entry = fluent_catalogues.catalogue("it", prefix).messages[message_id(short)]
         for count, message in _samples(template):
             for names in NAMES:
                 said = message.render(names, italian)
@@ -233,7 +235,7 @@ def test_every_template_renders_in_italian_with_every_seat_name_and_count(italia
                 assert not ENGLISH.search(QUOTED_NOTATION.sub("", said)), where
                 assert said[:1] == said[:1].upper(), where
                 lowered = said.lower()
-                for words in _chosen_forms(texts[template.key], message, names):
+                for words in _chosen_forms(entry, message, names):
                     assert words.lower() in lowered, (*where, words)
 
 

@@ -1,13 +1,15 @@
 """Messages are templates with slots: seat names, plurals and articles come out right.
 
-Every template of every game is rendered with each kind of seat name (the seat spoken to, a bot,
-a friend) and counts of 1 and 2, and the result must read as English: no slot left, no "You
-has", no "1 cards", no "a orange".
+The demo catalogue here says its words in `tests/rules/data/i18n/<language>/test_demo.ftl` (it
+is declared with that data root). Every template of every game is rendered with each kind of
+seat name (the seat spoken to, a bot, a friend) and counts of 1 and 2, and the result must read
+as English: no slot left, no "You has", no "1 cards", no "a orange".
 """
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -29,11 +31,11 @@ from tests.rules.message_samples import filled
 
 GAMES = all_games()
 
-DEMO = catalogue("test_demo")
-DRAWS = DEMO.add("draws", "{p} {p:draws|draw} a card, then {p} {p:draws|draw} again", p=SEAT)
-BONUS = DEMO.add("bonus", "The bonus card for {p} is {c:a} card", p=SEAT, c=TEXT)
-SCORE = DEMO.add("score", "{p:'s} score: {n} {n:point|points}", p=SEAT, n=COUNT)
-NESTED = DEMO.add("nested", "Hint: {m}", m=MESSAGE)
+DEMO = catalogue("test_demo", Path(__file__).parent / "data")
+DRAWS = DEMO.add("draws", p=SEAT)
+BONUS = DEMO.add("bonus", p=SEAT, c=TEXT)
+SCORE = DEMO.add("score", p=SEAT, n=COUNT)
+NESTED = DEMO.add("nested", m=MESSAGE)
 
 YOU_AND_BOT = SeatNames(("You", "Bot 2"), frozenset({0}))
 
@@ -62,17 +64,34 @@ def test_nested_and_joined_messages_render_with_the_same_names():
 def test_a_template_refuses_slots_it_does_not_declare():
     with pytest.raises(TypeError, match="takes slots"):
         DRAWS(q=1)
-    with pytest.raises(ValueError, match="uses slots"):
-        DEMO.add("broken", "{p} and {q}", p=SEAT)
+    with pytest.raises(ValueError, match="no kind"):
+        DEMO.add("broken", p="person")
+    with pytest.raises(ValueError, match="declared twice"):
+        DEMO.add("draws", p=SEAT)
+    with pytest.raises(ValueError, match="not a Fluent variable"):
+        DEMO.add("dashed", **{"p-person": SEAT})
     with pytest.raises(TypeError, match="count slot"):
         SCORE(p=0, n="two")
 
 
-def test_an_empty_message_is_false_and_a_translation_can_replace_the_text():
+def test_an_empty_message_is_false_and_a_language_says_a_template_in_its_words():
+    from chroma_desktop import language
+
     assert not messages.NOTHING and DRAWS(p=0) and render(messages.NOTHING) == ""
-    italian = {"test_demo.score": "Punteggio di {p}: {n} {n:punto|punti}"}
-    said = SCORE(p=1, n=1).render(YOU_AND_BOT, lambda key, text: italian.get(key, text))
-    assert said == "Punteggio di Bot 2: 1 punto"
+    language.set_current("it")
+    try:
+        italian = language.message_translator()
+        assert SCORE(p=1, n=1).render(YOU_AND_BOT, italian) == "Punteggio di Bot 2: 1 punto"
+        assert SCORE(p=1, n=2).render(YOU_AND_BOT, italian) == "Punteggio di Bot 2: 2 punti"
+        # a message Italian lacks is said from English
+        assert DRAWS(p=0).render(YOU_AND_BOT, italian) == "Tu draw a card, then tu draw again"
+    finally:
+        language.set_current(language.SOURCE)
+
+
+def test_a_message_no_fluent_file_says_is_its_key_and_slots_never_an_error():
+    undeclared = catalogue("test_unsaid").add("lost", p=SEAT, n=COUNT)
+    assert str(undeclared(p=1, n=3)) == "test_unsaid.lost (p: Seat(seat=1), n: 3)"
 
 
 NAMES = (
@@ -94,7 +113,7 @@ def _samples(template):
 
 def test_every_games_templates_render_with_every_seat_name_and_count():
     assert GAMES  # importing the games declares their templates
-    templates = [t for t in all_templates() if not t.key.startswith("test_demo.")]
+    templates = [t for t in all_templates() if not t.key.startswith("test_")]
     assert len(templates) >= 1
     for template in templates:
         for message in _samples(template):

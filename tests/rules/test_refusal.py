@@ -20,7 +20,7 @@ from chroma_desktop.registry import find_game, load_game_content
 from chroma_desktop.resources import data_dir
 from chroma_desktop.rules.api import IllegalMoveError, OptionError, resolve_options
 from chroma_desktop.rules.match import Match, RecordError
-from chroma_desktop.rules.messages import Grammar, Message, render
+from chroma_desktop.rules.messages import Message, english, plain, render
 from chroma_desktop.rules.position import PositionError, read_position
 from chroma_desktop.rules.record_words import said_by
 from chroma_desktop.rules.refusal import Refusal, UnknownGameError
@@ -170,7 +170,8 @@ def test_content_refused_in_english_words_keeps_them_as_written(tmp_path):
     assert str(error) == f"{tmp_path / 'x.yaml'}:3: colours[0]: Blue is not a colour here"
     assert isinstance(error.reason, Message)
     # A grammar translates the content words in text slots ("Blue" -> "Blu"); not these.
-    shouting = Grammar(texts={}, you="tu", word=str.upper, article=lambda form, word: word)
+    shouting = english()._replace(you="tu", word=str.upper)
+    assert render(plain("Blue"), None, shouting) == "BLUE"
     assert render(error.reason, None, shouting) == "Blue is not a colour here"
 
 

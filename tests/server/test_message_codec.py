@@ -91,11 +91,18 @@ def test_the_rules_refusals_come_back_the_same_and_say_it_in_italian():
 
 def test_a_seat_slot_is_an_object_and_text_and_counts_are_as_they_are():
     message = coloretto.PLACES(p=1, c="red ♥", r=2)
-    assert encode_message(message) == {"key": "coloretto.places", "text": message.text,
+    assert encode_message(message) == {"key": "coloretto.places",
                                        "slots": [["p", {"seat": 1}], ["c", "red ♥"], ["r", 2]]}
     joined = join([plain("One."), message])
     back = _over_the_wire(joined, 3)
     assert back == joined and render(back, NAMES) == "One. You place the red ♥ card on row 2"
+    assert encode_message(joined)["slots"][0] == ["separator", " "]
+
+
+def test_an_older_peers_text_is_checked_and_the_words_are_this_sides():
+    older = {**encode_message(coloretto.PLACES(p=1, c="red", r=2)),
+             "text": "{p} {p:places|place} the {c} card on row {r}"}
+    assert render(decode_message(older, 3), NAMES) == "You place the red card on row 2"
 
 
 def _places(**changes):
@@ -105,16 +112,16 @@ def _places(**changes):
 
 
 def _nested(depth: int) -> dict:
-    encoded = {"key": "plain.text", "text": "{words}", "slots": [["words", "deep"]]}
+    encoded = {"key": "plain.text", "slots": [["words", "deep"]]}
     for _ in range(depth):
-        encoded = {"key": "plain.join1", "text": "{m0}", "slots": [["m0", encoded]]}
+        encoded = {"key": "plain.join", "slots": [["separator", " "], ["m0", encoded]]}
     return encoded
 
 
 @pytest.mark.parametrize(("data", "why"), [
-    ("a line", "exactly 'key', 'text' and 'slots'"),
-    ([1, 2], "exactly 'key', 'text' and 'slots'"),
-    (_places(extra=1), "exactly 'key', 'text' and 'slots'"),
+    ("a line", "exactly 'key' and 'slots'"),
+    ([1, 2], "exactly 'key' and 'slots'"),
+    (_places(extra=1), "exactly 'key' and 'slots'"),
     (_places(key="bad key!"), "template key"),
     (_places(key=3), "template key"),
     (_places(text=None), "'text' is text"),
@@ -135,9 +142,10 @@ def _nested(depth: int) -> dict:
     (_places(slots=[["p", {"seat": 1}], ["c", "red"]]), "takes the slots"),
     (_places(slots=[["p", "Anna"], ["c", "red"], ["r", 2]]), "holds a seat"),
     (_places(slots=[["p", {"seat": 1}], ["c", "red"], ["r", "two"]]), "holds a count"),
-    ({"key": "unknown.line", "text": "{who} waves", "slots": []}, "does not render"),
-    ({"key": "unknown.line", "text": "{n:'s} card", "slots": [["n", 2]]}, "does not render"),
-    ({"key": "unknown.line", "text": "{n:one|other}", "slots": [["n", "text"]]}, "does not render"),
+    ({"key": "unknown.line", "slots": []}, "no template has the key 'unknown.line'"),
+    ({"key": "unknown.line", "text": "{n:'s} card", "slots": [["n", 2]]}, "no template has the key"),
+    ({"key": "plain.join", "slots": [["m0", "x"]]}, "a join holds its separator"),
+    ({"key": "plain.join", "slots": [["separator", " "], ["p", {"seat": 1}]]}, "its parts m0"),
     (_nested(MAX_DEPTH), "nest at most"),
 ])
 def test_a_damaged_or_hostile_message_is_refused_saying_why(data, why):
@@ -147,10 +155,9 @@ def test_a_damaged_or_hostile_message_is_refused_saying_why(data, why):
 
 
 def test_a_message_of_too_many_values_in_all_is_refused():
-    leaf = {"key": "plain.text", "text": "{words}", "slots": [["words", "x"]]}
-    wide = {"key": "plain.join30", "text": " ".join(f"{{m{i}}}" for i in range(30)),
-            "slots": [[f"m{i}", leaf] for i in range(30)]}
-    wider = {"key": "plain.join30", "text": wide["text"], "slots": [[f"m{i}", wide] for i in range(30)]}
+    leaf = {"key": "plain.text", "slots": [["words", "x"]]}
+    wide = {"key": "plain.join", "slots": [["separator", " "], *([f"m{i}", leaf] for i in range(30))]}
+    wider = {"key": "plain.join", "slots": [["separator", " "], *([f"m{i}", wide] for i in range(30))]}
     assert decode_message(wide, 3)  # 60 values: a long line, still taken
     with pytest.raises(MessageError, match="at most 400 slots"):
         decode_message(wider, 3)
@@ -158,4 +165,4 @@ def test_a_message_of_too_many_values_in_all_is_refused():
 
 def test_what_the_wire_cannot_carry_is_not_encoded():
     with pytest.raises(TypeError):
-        encode_message(Message("plain.text", "{words}", (("words", object()),)))
+        encode_message(Message("plain.text", (("words", object()),)))

@@ -17,23 +17,20 @@ from chroma_desktop.rules.messages import COUNT, MESSAGE
 from chroma_desktop.rules.move_groups import MoveGroup, Topic, by_kind
 
 T = words.T
-TAKE_A_TILE = T.add("teach.take_a_tile", "Take a tile from a pile")
-PILES_FIT = T.add("teach.piles_fit", "{n} of {m} {m:pile|piles} {n:shows|show} a tile that fits "
-                  "your mosaic", n=COUNT, m=COUNT)
-PLACE_IT = T.add("teach.place_it", "Place {tile}", tile=MESSAGE)
-SPACES_FIT = T.add("teach.spaces_fit", "{n} {n:space takes|spaces take} it with every touching "
-                   "side matching", n=COUNT)
-MOVE_LAST = T.add("teach.move_last", "Move your last tile")
-UNTIL_NEXT = T.add("teach.until_next", "only until you take another tile")
-DISCARD_K = T.add("teach.discard_k", "Discard the K-tile")
-K_FINISHES_NOTHING = T.add("teach.k_finishes_nothing", "a K-tile that finishes nothing may go, "
-                           "and a public objective is replaced")
-STOP = T.add("teach.stop", "Stop taking tiles")
-STOP_WHY = T.add("teach.stop_why", "when more tiles would cost you more than they bring")
-TOPIC_MATCHING = T.add("teach.topic_matching", "matching sides")
-TOPIC_K_TILES = T.add("teach.topic_k_tiles", "K-tiles")
-TOPIC_REMOVAL = T.add("teach.topic_removal", "the removal rule")
-TOPIC_STOPPING = T.add("teach.topic_stopping", "when to stop")
+TAKE_A_TILE = T.add("teach.take_a_tile")
+PILES_FIT = T.add("teach.piles_fit", n=COUNT, m=COUNT)
+PLACE_IT = T.add("teach.place_it", tile=MESSAGE)
+SPACES_FIT = T.add("teach.spaces_fit", n=COUNT)
+MOVE_LAST = T.add("teach.move_last")
+UNTIL_NEXT = T.add("teach.until_next")
+DISCARD_K = T.add("teach.discard_k")
+K_FINISHES_NOTHING = T.add("teach.k_finishes_nothing")
+STOP = T.add("teach.stop")
+STOP_WHY = T.add("teach.stop_why")
+TOPIC_MATCHING = T.add("teach.topic_matching")
+TOPIC_K_TILES = T.add("teach.topic_k_tiles")
+TOPIC_REMOVAL = T.add("teach.topic_removal")
+TOPIC_STOPPING = T.add("teach.topic_stopping")
 
 MATCHING = Topic("matching", TOPIC_MATCHING())
 K_TILES = Topic("k_tiles", TOPIC_K_TILES())

@@ -6,16 +6,18 @@ and the key (`content/content_words.py` says the frame); the app shows them in t
 `chroma validate` in English. Ids and values are quoted as the file writes them.
 """
 
+from typing import TYPE_CHECKING
+
 from chroma_desktop.rules.messages import COUNT, catalogue
 
-T = catalogue("coloretto_content")
+if TYPE_CHECKING:  # the keys its messages have (tools/message_ids.py)
+    from chroma_desktop.games.coloretto import message_ids as ids
+    from chroma_desktop.rules.messages import Catalogue
 
-ROWS_CANNOT_SERVE = T.add("rows_cannot_serve", "{rows} {rows:row|rows} cannot serve {players} "
-                          "{players:player|players}", rows=COUNT, players=COUNT)
-STARTING_COLOURS = T.add("starting_colours", "{players} {players:player|players} x {cards} different "
-                         "starting {cards:colour|colours} need {needed} {needed:colour|colours}, but only "
-                         "{in_play} {in_play:is|are} in play", players=COUNT,
-                         cards=COUNT, needed=COUNT, in_play=COUNT)
-TOO_FEW_COLOURS = T.add("too_few_colours", "fewer than 3 colours remain")
-NONE_SCORES_ZERO = T.add("none_scores_zero", "no cards of a colour must score 0")
-LARGER_THAN_DECK = T.add("larger_than_deck", "is larger than the deck")
+T: "Catalogue[ids.ColorettoContent]" = catalogue("coloretto_content")
+
+ROWS_CANNOT_SERVE = T.add("rows_cannot_serve", rows=COUNT, players=COUNT)
+STARTING_COLOURS = T.add("starting_colours", players=COUNT, cards=COUNT, needed=COUNT, in_play=COUNT)
+TOO_FEW_COLOURS = T.add("too_few_colours")
+NONE_SCORES_ZERO = T.add("none_scores_zero")
+LARGER_THAN_DECK = T.add("larger_than_deck")

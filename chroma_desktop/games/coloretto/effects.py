@@ -20,29 +20,19 @@ from chroma_desktop.rules.api import Effect, Move, signed_change
 from chroma_desktop.rules.common.counts import add_all
 from chroma_desktop.rules.messages import COUNT, MESSAGE, SEAT, TEXT, Message, join
 
-TAKE = T.add("effect.take", "Taking row {r} is worth {d} to {p:~|you} ({a} → {b} "
-             "{b:point|points}): {changes}", r=COUNT, d=TEXT, p=SEAT, a=COUNT, b=COUNT,
-             changes=MESSAGE)
-COLOUR = T.add("effect.colour", "{c} {a} → {b} {b:card|cards}: {d}", c=TEXT, a=COUNT, b=COUNT,
-               d=TEXT)
-TURNS_NEGATIVE = T.add("effect.turns_negative", "{c} ({n} {n:card|cards}) turns negative: {d}",
-                       c=TEXT, n=COUNT, d=TEXT)
-TURNS_POSITIVE = T.add("effect.turns_positive", "{c} ({n} {n:card|cards}) turns positive: {d}",
-                       c=TEXT, n=COUNT, d=TEXT)
-PLUS2 = T.add("effect.plus2", "+2 {n:card|cards} x{n}: {d}", n=COUNT, d=TEXT)
-NO_CHANGE = T.add("effect.no_change", "no colour changes")
-LEAD = T.add("effect.lead", "{p} would then lead {q} by {n} {n:point|points}", p=SEAT, q=SEAT,
-             n=COUNT)
-LEVEL = T.add("effect.level", "{p} would then be level with {q}", p=SEAT, q=SEAT)
-TRAIL = T.add("effect.trail", "{p} would then trail {q} by {n} {n:point|points}", p=SEAT, q=SEAT,
-              n=COUNT)
-PLACE_RACE = T.add("effect.place", "With the card, row {r} would be worth {d} to {p:~|you} (now "
-                   "{e}); {others}", r=COUNT, d=TEXT, p=SEAT, e=TEXT, others=MESSAGE)
-PLACE_ALONE = T.add("effect.place_alone", "With the card, row {r} would be worth {d} to "
-                    "{p:~|you} (now {e}); nobody else can take it this round", r=COUNT, d=TEXT,
-                    p=SEAT, e=TEXT)
-WORTH_TO = T.add("effect.worth_to", "{d} to {q:~|you}", d=TEXT, q=SEAT)
-BADGE_ROW = T.add("effect.badge_row", "row: {d} to {p:~|you}", d=TEXT, p=SEAT)
+TAKE = T.add("effect.take", r=COUNT, d=TEXT, p=SEAT, a=COUNT, b=COUNT, changes=MESSAGE)
+COLOUR = T.add("effect.colour", c=TEXT, a=COUNT, b=COUNT, d=TEXT)
+TURNS_NEGATIVE = T.add("effect.turns_negative", c=TEXT, n=COUNT, d=TEXT)
+TURNS_POSITIVE = T.add("effect.turns_positive", c=TEXT, n=COUNT, d=TEXT)
+PLUS2 = T.add("effect.plus2", n=COUNT, d=TEXT)
+NO_CHANGE = T.add("effect.no_change")
+LEAD = T.add("effect.lead", p=SEAT, q=SEAT, n=COUNT)
+LEVEL = T.add("effect.level", p=SEAT, q=SEAT)
+TRAIL = T.add("effect.trail", p=SEAT, q=SEAT, n=COUNT)
+PLACE_RACE = T.add("effect.place", r=COUNT, d=TEXT, p=SEAT, e=TEXT, others=MESSAGE)
+PLACE_ALONE = T.add("effect.place_alone", r=COUNT, d=TEXT, p=SEAT, e=TEXT)
+WORTH_TO = T.add("effect.worth_to", d=TEXT, q=SEAT)
+BADGE_ROW = T.add("effect.badge_row", d=TEXT, p=SEAT)
 
 
 def effect(state: ColorettoState, move: Move) -> Effect | None:

@@ -17,14 +17,14 @@ from chroma_desktop.rules.messages import COUNT, TEXT
 from chroma_desktop.rules.move_groups import MoveGroup, Topic, by_kind
 
 T = text.T
-DRAW_AND_PLACE = T.add("teach.draw_and_place", "Draw a card and place it")
-ROWS_WITH_ROOM = T.add("teach.rows_with_room", "{n} {n:row has|rows have} room", n=COUNT)
-TAKE_AND_LEAVE = T.add("teach.take_and_leave", "Take a row and leave the round")
-WHICH_ROWS = T.add("teach.which_rows", "{n:row|rows} {rows}", n=COUNT, rows=TEXT)
-PLACE_DRAWN = T.add("teach.place_drawn", "Place the drawn card on a row with room")
-TOPIC_DRAW_OR_TAKE = T.add("teach.topic_draw_or_take", "drawing or taking")
-TOPIC_ROW_ROOM = T.add("teach.topic_row_room", "a row's room")
-TOPIC_TAKING = T.add("teach.topic_taking", "taking a row")
+DRAW_AND_PLACE = T.add("teach.draw_and_place")
+ROWS_WITH_ROOM = T.add("teach.rows_with_room", n=COUNT)
+TAKE_AND_LEAVE = T.add("teach.take_and_leave")
+WHICH_ROWS = T.add("teach.which_rows", n=COUNT, rows=TEXT)
+PLACE_DRAWN = T.add("teach.place_drawn")
+TOPIC_DRAW_OR_TAKE = T.add("teach.topic_draw_or_take")
+TOPIC_ROW_ROOM = T.add("teach.topic_row_room")
+TOPIC_TAKING = T.add("teach.topic_taking")
 
 DRAW_OR_TAKE = Topic("draw_or_take", TOPIC_DRAW_OR_TAKE())
 ROW_ROOM = Topic("row_capacity", TOPIC_ROW_ROOM())

@@ -1,5 +1,5 @@
 # Catalogue `content` in en: one message per template, by its key in kebab case.
-# Made by tools/yaml_to_ftl.py from the templates' English in the code; edit this file now.
+# The one source of the English: edit it here (ids and slots are declared in the code, `T.add`).
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
 
 at-line-key = { $file }:{ $line }: { $key }: { $reason }

@@ -1,5 +1,5 @@
 # Catalogue `chroma_mix_position` in it: one message per template, by its key in kebab case.
-# Made by tools/yaml_to_ftl.py from data/i18n/it/chroma_mix_position.yaml; edit this file now.
+# The Italian of each message of en/ by its id, with the same variables (converted from YAML).
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
 # From the YAML's notes:
 # Italian texts of the catalogue `chroma_mix_position` (chroma_desktop/games/chroma_mix/position_words.py):

@@ -1,5 +1,5 @@
 # Catalogue `host` in it: one message per template, by its key in kebab case.
-# Made by tools/yaml_to_ftl.py from data/i18n/it/host.yaml; edit this file now.
+# The Italian of each message of en/ by its id, with the same variables (converted from YAML).
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
 # From the YAML's notes:
 # Italian texts of the catalogue `host` (chroma_desktop/ui/online_host_words.py): why a table

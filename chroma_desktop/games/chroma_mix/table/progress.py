@@ -20,8 +20,7 @@ DONE, MISSING, UNKNOWN = "✓", "✗", "?"
 
 def _said(message: Message) -> str:
     """A part's words as they read inside a line ("in play", not "In play")."""
-    said = render(message, None, message_translator())
-    return said[:1].lower() + said[1:] if message.text[:1].islower() else said
+    return render(message, None, message_translator(), sentence_start=False)
 
 
 class Part(NamedTuple):
