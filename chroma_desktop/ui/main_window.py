@@ -399,9 +399,10 @@ class MainWindow(QMainWindow):
         self.table_page.fit_side_panel()
         # (not before the first frame: see finish_start)
         self.online.table_shown(controller, watch=self._menus_built)
-        # The moves so far, in words: written now if the panel is there, else when it is built
-        # (after the first frame).
-        self.table_page.replace_log(controller.history_html())
+        # The moves so far, in words: written now if the panel is there, else read when it is
+        # built, after the first frame (TABLE_FIRST in tests/architecture/test_start_up_rules.py).
+        if self.table_page.side_built is not None:
+            self.table_page.replace_log(controller.history_html())
         controller.start()
         self.view.fit()
         self.view.setFocus()
