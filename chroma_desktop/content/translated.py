@@ -29,9 +29,12 @@ WORD_FIELDS = ("name", "label", "symbol", "symbol_plural", "en")
 _SIBLING_OF_EN = {"en": "{lang}"}  # CMYK!'s objectives: `en` (and `jp`) beside `it`
 
 
+SIBLING_LANGUAGES = ("it",)  # the YAML's `_it` siblings; a language added since has Fluent terms
+
+
 def languages() -> tuple[str, ...]:
-    """The translation languages (every supported language but the source)."""
-    return tuple(code for code in language.SUPPORTED if code != language.SOURCE)
+    """The translation languages the YAML carries as `_<code>` siblings."""
+    return tuple(code for code in SIBLING_LANGUAGES if code in language.SUPPORTED)
 
 
 def sibling(field: str, lang: str, pattern: Any = True) -> str:

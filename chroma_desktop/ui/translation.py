@@ -51,7 +51,7 @@ def saved_language() -> str:
     from chroma_desktop.ui.settings_file import settings
 
     value = settings().value(LANGUAGE_KEY, "")
-    return value if isinstance(value, str) and value in language.SUPPORTED else ""
+    return value if isinstance(value, str) and value in language.offered() else ""
 
 
 def save_language(code: str) -> None:
