@@ -3,7 +3,7 @@
 
     .venv/bin/python tools/update_translations.py           # write en/ui.ftl, every .ts and .qm
     .venv/bin/python tools/update_translations.py --check   # say what is out of date; exit 1
-    .venv/bin/python tools/update_translations.py --from-ts it   # once: a .ts into it/ui.ftl
+    .venv/bin/python tools/update_translations.py --from-ts it   # a .ts's translations into it/ui.ftl
 
 1. Writes `chroma_desktop/i18n/manifest_words.py`: the words the games' manifests and options
    give the UI (a game's blurb; an option's label, help and choices), marked with
@@ -275,9 +275,18 @@ def out_of_date() -> list[str]:
 
 
 def from_ts(code: str) -> None:
-    """Write `code`'s ui.ftl from its .ts as it stands (the one-time move to Fluent)."""
+    """Add to `code`'s ui.ftl the translations its .ts has and the .ftl lacks: the move to
+    Fluent, and a branch that still translated new texts in the .ts. The file is written anew
+    in en/ui.ftl's order (its messages kept; comments other than the contexts' are not)."""
     said = {text: words for text, words in ts_texts(ts_file(code)) if words is not None}
-    ordered = [text for text in said_texts() if text in said]  # as en/ui.ftl orders them
+    texts = said_texts()
+    if ftl_path(code).is_file():
+        kept = read_translation(code).messages()
+        for text in texts:
+            message = kept.get(ui_messages.message_id(text))
+            if message is not None and not ui_messages.translation_problems(text, message.value):
+                said[text] = ui_messages.qt_text(message.value, ui_messages.slots(text.source))
+    ordered = [text for text in texts if text in said]
     ftl_path(code).write_text(ui_messages.ftl_text(
         ((text, said[text]) for text in ordered),
         ui_messages.TRANSLATION_HEADER.replace("<code>", code)), encoding="utf-8")
