@@ -39,16 +39,20 @@ def play(game_id: str, players: int, options: dict[str, str], seed: int,
     """One seeded game; whether seat 1 won, and its score. `hint` plays seat 1 (None: Normal)."""
     game = find_game(game_id)
     match = Match(game, players, options or None, seed)
-    rng = random.Random(seed)
+    # Common random numbers: who acts next and each seat's bot draw from streams of their own,
+    # so the two runs of a seed differ only by seat 1's choices (the chance moves come from the
+    # match's seed in both).
+    turns = random.Random(f"{seed}:turns")
+    seats = [random.Random(f"{seed}:seat {seat}") for seat in range(players)]
     normal = make_bot("heuristic", game_id)
     while not match.is_over():
         movers = [p for p in match.to_move() if p != CHANCE]
-        seat = rng.choice(movers)
+        seat = turns.choice(movers)
         view = match.view(seat)
         if seat == HINT_SEAT and hint is not None:
             move = hint.rank(game, view, seat, random.Random(f"{seed}:{match.cursor}")).best
         else:
-            move = normal.choose(game, view, seat, rng)
+            move = normal.choose(game, view, seat, seats[seat])
         match.play(move, seat)
     outcome = match.outcome()
     if outcome is None:

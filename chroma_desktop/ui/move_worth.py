@@ -15,6 +15,11 @@ note line. Three ways to ask:
 Each goes when the pick ends, the pointer leaves, or the focus moves; the words of the note
 line that stood before come back. A refusal standing beside the table keeps its place: resting
 the mouse is not acting again, so only the badge shows then.
+
+The same places say what an item says in full (its `details`: a Chroma Mix card's effect, a
+Chroma Cubes lock's power, words too many to read on the table at 9 px, issue 31): on the note
+line after the same pause where the mouse rests on it, before the worth's words of a move it
+plays, and after "Enter: ..." where the keyboard's focus is on a move from or onto it.
 """
 
 from __future__ import annotations
@@ -110,12 +115,13 @@ class MoveWorth(QObject):
         self._rest_timer.setSingleShot(True)
         self._rest_timer.setInterval(PREVIEW_DELAY_MS)
         self._rest_timer.timeout.connect(self._rested)
+        self._details = ""  # what the item the mouse rests on says in full
         table.note.connect(self._noted)
         table.message.connect(self._messaged)
+        table.scene.picked.connect(self._picked)
+        table.scene.installEventFilter(self)  # resting on a move or on an item's details
         if self.previews is not None:
             table.scene.drag_over.connect(self.drag_over)
-            table.scene.picked.connect(self._picked)
-            table.scene.installEventFilter(self)
 
     # -- the rules' answer ---------------------------------------------------------------------
     def effect_of(self, move: Move | None) -> Effect | None:
@@ -154,8 +160,24 @@ class MoveWorth(QObject):
         say one, what it is worth (the badge then shows at its target)."""
         enter = translate("MatchController", "Enter: {move}").format(
             move=self.table.words(self.table.game.describe(self.table.match.state, move)))
+        details = self._details_of(move, enter)
+        said = f"{enter}. {details}" if details else enter
         effect = self.effect_of(move)
-        return f"{enter}. {self.table.words(effect.words)}" if effect is not None else enter
+        return f"{said}. {self.table.words(effect.words)}" if effect is not None else said
+
+    def _details_of(self, move: Move, said: str) -> str:
+        """What the item a move is from (one item) and the one it goes onto say in full, each
+        once, unless `said` says it already (a die's name)."""
+        scene = self.table.scene
+        details: list[str] = []
+        for key in (move.source if "+" not in move.source else "", move.target):
+            item = scene.item_for(key) or next(
+                (each for each in scene.items_by_id.values()
+                 if key and key in (each.source_key, each.drop_id)), None) if key else None
+            if (item is not None and item.details and item.details not in details
+                    and item.details.lower() not in said.lower()):
+                details.append(item.details)
+        return " ".join(details)
 
     def follow_focus(self) -> None:
         """The keyboard's focus changed (or the table was drawn anew): its badge follows."""
@@ -172,16 +194,26 @@ class MoveWorth(QObject):
         """The mouse over the table with no button down: what it rests on (its clicked move)."""
         kind = event.type()
         if kind == QEvent.Type.GraphicsSceneMouseMove and self.table.scene.picked_id is None:
-            self._rest_on(self._click_source_at(cast("QGraphicsSceneMouseEvent", event)))
+            moved = cast("QGraphicsSceneMouseEvent", event)
+            self._rest_on(self._click_source_at(moved), self._details_at(moved))
         elif kind == QEvent.Type.GraphicsSceneLeave:
             self._rest_on(("", None, ""))
         return False
+
+    def _details_at(self, event: QGraphicsSceneMouseEvent) -> str:
+        """What the topmost item under the mouse that has more to say says in full."""
+        for item in self.table.scene.items(event.scenePos()):
+            if isinstance(item, TableItem) and item.details:
+                return item.details
+        return ""
 
     def _click_source_at(self, event: QGraphicsSceneMouseEvent) -> tuple[str, Move | None, str]:
         """The source under the mouse, the one move a click on it plays (None if a click plays
         none or asks which), and the item drawn there. A card chosen among several (a mix) is
         no such source: a click chooses it."""
         scene = self.table.scene
+        if self.previews is None:
+            return "", None, ""
         for item in scene.items(event.scenePos()):
             if (isinstance(item, TableItem) and item.source_key in scene.sources
                     and item.source_key not in scene.multi_keys):
@@ -197,12 +229,12 @@ class MoveWorth(QObject):
         shows it again."""
         self._rest_on(("", None, ""))
 
-    def _rest_on(self, resting: tuple[str, Move | None, str]) -> None:
-        if resting[:2] == self._resting[:2]:
+    def _rest_on(self, resting: tuple[str, Move | None, str], details: str = "") -> None:
+        if resting[:2] == self._resting[:2] and details == self._details:
             return
-        self._resting = resting
+        self._resting, self._details = resting, details
         self.hide(REST)
-        if resting[1] is not None and self.effect_of(resting[1]) is not None:
+        if details or resting[1] is not None and self.effect_of(resting[1]) is not None:
             self._rest_timer.start()
         else:
             self._rest_timer.stop()
@@ -210,8 +242,14 @@ class MoveWorth(QObject):
     def _rested(self) -> None:
         _source, move, item_id = self._resting
         effect = self.effect_of(move)
-        if move is not None and effect is not None and self.table.scene.picked_id is None:
+        if self.table.scene.picked_id is not None:
+            return
+        if move is not None and effect is not None:
             self._show(REST, move, effect, item_id)
+        elif self._details:
+            self.kind, self.shown = REST, None
+            if not self._refusal:
+                self._say(self._details)
 
     # -- showing and hiding --------------------------------------------------------------------
     def _show(self, kind: str, move: Move, effect: Effect, at: str) -> None:
@@ -234,7 +272,8 @@ class MoveWorth(QObject):
         self.badge.show_change(effect.change, rect, inside, scene.sceneRect(), zoom, label)
         self.kind, self.shown = kind, (move, at)
         if kind != FOCUS and not self._refusal:  # the focus says it in its own note
-            self._say(self.table.words(effect.words))
+            words = self.table.words(effect.words)
+            self._say(f"{self._details} {words}" if kind == REST and self._details else words)
 
     def _item_at(self, at: str) -> TableItem | None:
         """The item drawn for the id `at`, or the one a drop on which means `at`."""

@@ -89,8 +89,8 @@ def test_german_is_data_only_with_plurals_cases_and_articles(german):
         "Stapel: 1 Karte": text.DECK_SIZE(n=1).render(you, german),
         "Stapel: 2 Karten": text.DECK_SIZE(n=2).render(you, german),
         "Stapel: 20.001 Karten": text.DECK_SIZE(n=20_001).render(you, german),
-        "Anna legt die rote ♥ Karte in Reihe 2": text.PLACES(p=0, c="red ♥", r=2).render(anna, german),
-        "Du legst die graue ▲ Karte in Reihe 1": text.PLACES(p=0, c="grey ▲", r=1).render(you, german),
+        "Anna legt die rote Karte ♥ in Reihe 2": text.PLACES(p=0, c="red ♥", r=2).render(anna, german),
+        "Du legst die graue Karte ▲ in Reihe 1": text.PLACES(p=0, c="grey ▲", r=1).render(you, german),
         "Warten auf dich": text.WAITING(p=0).render(you, german),
         "Deine Bonuskarte für den Goldenen Joker ist rot ♥":
             text.BONUS_CARD(p=0, c="red ♥").render(you, german),

@@ -13,8 +13,9 @@ from chroma_desktop.ui.match_controller import Seat
 
 
 def _shows(item) -> tuple[list[str], list[str]]:
-    """The symbols and the words on a die's paper face (the rim's name is the last mark)."""
-    marks = item.face.marks[:-1]
+    """The symbols and the words on a die's paper face (the rim's marks come last)."""
+    rim_y = item.face.marks[-1].y
+    marks = [m for m in item.face.marks if m.y != rim_y]
     return [m.symbol for m in marks if m.symbol], [m.text for m in marks if m.text]
 
 

@@ -304,17 +304,26 @@ def test_the_table_reads_without_colour(window):
     seat = controller.viewer
     for index, (symbol, count) in enumerate(config.needs):
         marks = scene.item_for(f"sheet:p{seat}:cardinal:s{index + 1}").face.marks
-        # Every uncoloured section of your sheet shows its count and its symbol.
-        assert [m.text for m in marks if m.text] == [str(count)]
-        assert [m.symbol for m in marks if m.symbol] == [symbol_file(config.colours[symbol])]
+        # Every uncoloured section of your sheet shows its count and its symbol: the count in
+        # figures where it reads (9 px at 1024x640), else the symbol as many times.
+        texts = [m.text for m in marks if m.text]
+        symbols = [m.symbol for m in marks if m.symbol]
+        needed = symbol_file(config.colours[symbol])
+        assert (texts, symbols) in (([str(count)], [needed]), ([], [needed] * count)), index
     finish_draft(controller)
     state = controller.match.state
     for die in state.dice_at(active(controller.viewer)):
         marks = scene.item_for(f"die:{config.die_ids[die]}").face.marks
-        shown = [m.symbol for m in marks if m.symbol]
+        rim_y = marks[-1].y  # the rim's marks come last: its colour's symbol and its number
+        rim = [m for m in marks if m.y == rim_y]
+        face = [m.symbol for m in marks if m.symbol and m.y != rim_y]
         top = config.faces[config.dice[die]][state.face[die]]
-        assert shown == [symbol_file(config.colours[s]) for s in top]  # the top face's symbols
-        assert config.die_ids[die].replace("#", " ") in [m.text for m in marks]
+        assert face == [symbol_file(config.colours[s]) for s in top]  # the top face's symbols
+        colour, number = config.die_ids[die].split("#")
+        assert [m.symbol for m in rim if m.symbol] == [symbol_file(config.colours[config.dice[die]])]
+        assert [m.text for m in rim if m.text] == [number]
+        item = scene.item_for(f"die:{config.die_ids[die]}")
+        assert item.toolTip() == item.details == f"{colour.capitalize()} die {number}"
 
 
 def test_the_smoke_test_renders_a_chroma_cubes_frame(qapp):

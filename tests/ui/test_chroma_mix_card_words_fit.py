@@ -1,7 +1,8 @@
-"""Chroma Mix's card effects fit the box they are drawn in, in English and in Italian, on every
-card at every size the table draws words (issue 31: Italian effects were cut off on the table).
-A table card shows every word or none (its marks, as a small card does; the enlarged card
-under the mouse shows every word), and the cards you decide with (hand, market) every word."""
+"""Chroma Mix's card effects fit the box they are drawn in, in English and in Italian (issue 31:
+Italian effects were cut off on the table, and the words on table cards were 5-7 px at
+1024x640). A card on the table shows its marks (⚡, ∞), no words; the enlarged card under the
+mouse shows every word, in the box drawn for them; the note line says them where a card is
+pointed at or focused (tests/ui/test_pointed_details.py)."""
 
 from __future__ import annotations
 
@@ -58,9 +59,8 @@ def test_every_cards_effect_fits_its_box_or_is_left_to_the_enlarged_card(window,
                 width = theme.CARD_WIDTH * scale
                 reading = art.reading(width)
                 where = (code, art.name, name)
-                if reading.words is None:
-                    assert scale < ENLARGED, where  # the enlarged card shows every word
-                    assert not name.startswith(("HAND", "MARKET")), where
+                if scale < ENLARGED:  # a table card: its marks, no words
+                    assert reading.words is None, where
                     continue
                 font, lines, fits = reading.words
                 assert fits and " ".join(lines).split() == art.text.split(), where
@@ -71,6 +71,6 @@ def test_every_cards_effect_fits_its_box_or_is_left_to_the_enlarged_card(window,
                 assert drawn.width <= drawn.room.width() + 0.5, where
                 assert drawn.height <= drawn.room.height() + 0.5, where
                 shown += 1
-        assert shown > len(arts)
+        assert shown >= len([art for art in arts if art.text])
     finally:
         install(language.SOURCE)

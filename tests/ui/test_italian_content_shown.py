@@ -17,7 +17,6 @@ from chroma_desktop.lessons import shipped_lessons
 from chroma_desktop.registry import find_game
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.card_item import CardItem
-from chroma_desktop.ui.items.shape_item import ShapeFace
 from chroma_desktop.ui.items.zone_item import ZoneItem
 from chroma_desktop.ui.rules_reference import RulesReferenceDialog
 from chroma_desktop.ui.rulings_dialog import RulingsDialog
@@ -151,10 +150,10 @@ def test_a_lesson_is_taught_in_italian(italian_window, qtbot):
 
 def test_chroma_cubes_dice_and_powers_are_named_in_italian(italian_window, qtbot):
     controller = _start(italian_window, "chroma_cubes", players=3, seed=3)
-    rims = {mark.text for item in controller.scene.items_by_id.values()
-            if isinstance(getattr(item, "face", None), ShapeFace) for mark in item.face.marks}
+    dice = {item.details for cid, item in controller.scene.items_by_id.items()
+            if cid.startswith("die:")}  # what a die says where pointed at: "Il dado rosso 2"
     italian = {"rosso", "arancione", "giallo", "verde", "blu", "viola"}
-    named = {text.split(" ")[0] for text in rims if text[-1:].isdigit() and " " in text}
+    named = {text.split(" ")[2] for text in dice if text[-1:].isdigit() and " " in text}
     assert named and named <= italian, named
     labels = " ".join(getattr(item, "text", "") or "" for item in controller.scene.items_by_id.values())
     assert "Rilancio" in labels or "Dado jolly" in labels or "Girata" in labels

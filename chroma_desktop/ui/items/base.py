@@ -63,6 +63,9 @@ class TableItem(QGraphicsObject):
         self.lifted = False
         self.drop_id = component_id  # the target a drop on this item means
         self.source_key = component_id  # the source a pick-up of this item means
+        # What the item says in full on the note line while pointed at or focused (a card's
+        # effect, a lock's power: `ui/move_worth.py`); "" for nothing more than it shows.
+        self.details = ""
 
     def ghost_title(self) -> str:
         """What the ghost that follows the mouse says while this item, which stays put, is

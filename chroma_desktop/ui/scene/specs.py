@@ -20,6 +20,7 @@ class CardSpec(NamedTuple):
     spawn_from: str = ""  # a new card appears at this item's place and moves in
     source_key: str = ""  # what picking this card up means, default its own id (two copies of
     # a card in a hand share one source key but keep their own ids)
+    details: str = ""  # what it says in full on the note line while pointed at or focused
 
 
 class ZoneSpec(NamedTuple):
@@ -31,6 +32,7 @@ class ZoneSpec(NamedTuple):
     dimmed: bool = False
     slots: tuple[QRectF, ...] = ()
     words: float = 0.0  # the title's and status's type scale (0: theme.ZONE_WORDS)
+    details: str = ""  # what it says in full on the note line while pointed at or focused
 
 
 class LabelSpec(NamedTuple):
@@ -72,7 +74,9 @@ class ShapeSpec(NamedTuple):
     # `shown_with` names that group are shown; otherwise they are hidden.
     group: str = ""
     shown_with: str = ""
-    tip: str = ""  # the tool tip: what the shape does, in words (a lock's power)
+    # The tool tip, and what it says on the note line while pointed at or focused: what the
+    # shape does, in words (a lock's power).
+    tip: str = ""
 
 
 Spec = CardSpec | ZoneSpec | LabelSpec | ButtonSpec | ShapeSpec

@@ -225,6 +225,8 @@ class TableScene(CardPreviewScene):
                 assert isinstance(item, LabelItem)
                 item.configure(spec.text, spec.width, spec.scale)
                 item.setPos(spec.x, spec.y)
+            if isinstance(spec, (CardSpec, ZoneSpec, ShapeSpec)):  # said where pointed at (move_worth)
+                item.details = spec.tip if isinstance(spec, ShapeSpec) else spec.details
         for component_id, item in vanished.items():
             if item is self._picked:
                 self._end_pick()

@@ -5,44 +5,65 @@
 
 ## Content words (the rules slot them by their English name; the term's id is the content id).
 ## .gender: der (m), die (f), das (n); .adjective: the colour before "Karte" after "die"/"eine";
-## .predicative: the colour after "ist".
+## .predicative: the card after "ist"; .accusative: the card as a verb's object ("die rote
+## Karte", "den Goldenen Joker"); .drawn: the same, drawn ("den gezogenen Joker").
 -word-yellow = Gelb
     .gender = n
     .adjective = gelbe
     .predicative = gelb
+    .accusative = die gelbe Karte
+    .drawn = die gezogene gelbe Karte
 -word-orange = Orange
     .gender = n
     .adjective = orangefarbene
     .predicative = orange
+    .accusative = die orangefarbene Karte
+    .drawn = die gezogene orangefarbene Karte
 -word-red = Rot
     .gender = n
     .adjective = rote
     .predicative = rot
+    .accusative = die rote Karte
+    .drawn = die gezogene rote Karte
 -word-green = Grün
     .gender = n
     .adjective = grüne
     .predicative = grün
+    .accusative = die grüne Karte
+    .drawn = die gezogene grüne Karte
 -word-blue = Blau
     .gender = n
     .adjective = blaue
     .predicative = blau
+    .accusative = die blaue Karte
+    .drawn = die gezogene blaue Karte
 -word-brown = Braun
     .gender = n
     .adjective = braune
     .predicative = braun
+    .accusative = die braune Karte
+    .drawn = die gezogene braune Karte
 -word-grey = Grau
     .gender = n
     .adjective = graue
     .predicative = grau
+    .accusative = die graue Karte
+    .drawn = die gezogene graue Karte
 -word-joker = Joker
     .gender = m
     .predicative = ein Joker
+    .accusative = den Joker
+    .drawn = den gezogenen Joker
 -word-golden-joker = Goldener Joker
     .gender = m
     .predicative = der Goldene Joker
+    .accusative = den Goldenen Joker
+    .drawn = den gezogenen Goldenen Joker
 -word-last-round = Letzte Runde
     .gender = f
     .predicative = die Karte „Letzte Runde“
+    .accusative = die Karte „Letzte Runde“
+    .drawn = die gezogene Karte „Letzte Runde“
 
 ## The log
 draws = { $p } { $p-person ->
@@ -59,7 +80,7 @@ draws-last-round = { $p } { $p-person ->
 places = { $p } { $p-person ->
         [second] legst
        *[third] legt
-    } die { $c-adjective } Karte in Reihe { $r }
+    } { $c-accusative } in Reihe { $r }
 takes = { $p } { $p-person ->
         [second] nimmst
        *[third] nimmt
@@ -94,7 +115,7 @@ waiting = Warten auf { $p-person ->
         [second] dich
        *[third] { $p }
     }
-place-drawn = Lege die gezogene { $c-adjective } Karte in eine Reihe
+place-drawn = Lege { $c-drawn } in eine Reihe
 choose-start = Wähle eine Startfarbe (jeder Spieler nimmt eine andere)
 choose-removal = Wähle eine Farbe, die aus dem Spiel genommen wird (noch { $n } { $n ->
         [one] Farbe
@@ -166,8 +187,8 @@ hint-take = Nimm Reihe { $r }: Sie bringt dir { $n } { $n ->
     }
 hint-take-early = Nimm Reihe { $r }: Weitere Karten würden dich nur Punkte kosten
 hint-draw-wait = Ziehe: Noch lohnt sich keine Reihe
-hint-place-better = Lege die { $c-adjective } Karte in Reihe { $r }: Die Reihe wird besser für dich
-hint-place-spoil = Lege die { $c-adjective } Karte in Reihe { $r }: Dort verdirbt sie dir die Reihe am wenigsten
+hint-place-better = Lege { $c-accusative } in Reihe { $r }: Die Reihe wird besser für dich
+hint-place-spoil = Lege { $c-accusative } in Reihe { $r }: Dort verdirbt sie dir die Reihe am wenigsten
 hint-start = Wähle { $c } als Startfarbe: Zu Beginn ist jede freie Farbe so gut wie jede andere
 hint-remove = Nimm { $c } aus dem Spiel: Noch hält niemand Karten, also geht jede Farbe
 

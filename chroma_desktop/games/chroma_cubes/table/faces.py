@@ -3,8 +3,14 @@
 Every face here is a `ShapeFace` in its own coordinates. Colours come from the content's dice
 colours, and each also carries its symbol (an SVG in `assets/symbols`): an uncoloured section
 shows its count and symbol on a pale tint, a coloured one is filled, hatched and marked with the
-symbol, a die shows the two symbols of its top face and its colour's name, so the table reads
-in greyscale too. Faces are built once and cached: the sheet is the same every sync.
+symbol, a die shows the two symbols of its top face and, on its rim, its colour's symbol and its
+number, so the table reads in greyscale too. Faces are built once and cached: the sheet is the
+same every sync.
+
+Every word or number drawn here is at least `READABLE` (9 px at 1024x640, where this table is
+drawn at 0.57 of its size; issue 31): what has no room for it reads by a glyph or a pattern
+instead (a small section shows its symbol as many times as it needs, a small die its colour's
+symbol alone).
 """
 
 from __future__ import annotations
@@ -23,6 +29,10 @@ PAPER = "#FBF8F0"
 EDGE = "#3C3A36"
 GOLD = "#E8B931"
 TRACK_GAP = 3.0  # between the score track's boxes
+# A mark's type size (`ShapeMark.size`: 10 is the system font) that comes out at 9 px at 1024x640
+# with a 9 pt system font (13.2: 9.0 px).
+READABLE = 13.5
+NUMBERED_DIE = 40.0  # dice at least this wide show their number on the rim
 # The dice symbols' SVG files in assets/symbols (a symbol's own name unless listed here).
 SYMBOL_FILES = {"heart": "hearts", "leaf": "leaves"}
 
@@ -91,11 +101,18 @@ def _there_and_back(points: Points) -> Points:
 
 # -- the sheet ----------------------------------------------------------------------------------
 def requirement_marks(colour: ColourDef, count: int, x: float, y: float, room: float) -> tuple:
-    """'2' and the symbol side by side, sized to the `room` (radius) the section has."""
-    size = max(10.0, min(22.0, room * 1.1))
-    return (ShapeMark(x - size * 0.42, y, text=str(count), colour=deep(colour.hue), size=size * 0.72),
-            ShapeMark(x + size * 0.42, y, symbol=symbol_file(colour), colour=deep(colour.hue),
-                      size=size))
+    """'2' and the symbol side by side, sized to the `room` (radius) the section has; a section
+    too small for the count in readable type shows the symbol `count` times in a row instead
+    (one symbol alone: one die)."""
+    size = min(22.0, room * 1.1)
+    ink = deep(colour.hue)
+    if count > 1 and size * 0.72 >= READABLE:
+        return (ShapeMark(x - size * 0.42, y, text=str(count), colour=ink, size=size * 0.72),
+                ShapeMark(x + size * 0.42, y, symbol=symbol_file(colour), colour=ink, size=size))
+    each = max(7.0, min(size if count == 1 else 18.0, room * 1.9 / count))
+    step = each * 1.05
+    return tuple(ShapeMark(x + (index - (count - 1) / 2) * step, y, symbol=symbol_file(colour),
+                           colour=ink, size=each) for index in range(count))
 
 
 @cache
@@ -156,7 +173,8 @@ def chart_figure_face(sheet: Sheet, figure: int, size: float, done: bool) -> Sha
     spots = [sheet.sections[s].label_at for s in info.sections]
     x = sum(spot[0] for spot in spots) / len(spots) * size
     y = sum(spot[1] for spot in spots) / len(spots) * size
-    return ShapeFace(tuple(parts), (ShapeMark(x, y, text=str(info.value), colour=INK, size=13.0),))
+    return ShapeFace(tuple(parts), (ShapeMark(x, y, text=str(info.value), colour=INK,
+                                              size=READABLE),))
 
 
 @cache
@@ -204,7 +222,8 @@ def figure_badge(value_text: str, done: bool, size: float = 26.0) -> ShapeFace:
     """A round badge with a figure's value (gold and ticked once the figure is complete)."""
     return ShapeFace((ShapePart(ellipse(0, 0, size / 2, size / 2), GOLD if done else PAPER, EDGE,
                                 1.4, hatch=done),),
-                     (ShapeMark(0, 0, text=value_text, colour=INK, size=size * 0.42),))
+                     (ShapeMark(0, 0, text=value_text, colour=INK,
+                                size=max(READABLE, size * 0.42)),))
 
 
 @cache
@@ -234,24 +253,25 @@ def paper_face(size: float) -> ShapeFace:
 
 # -- dice -------------------------------------------------------------------------------------
 @cache
-def die_face(colour: ColourDef, name: str, symbols: tuple[ColourDef, ...], size: float,
-             used: bool = False, note: str = "", extra: ColourDef | None = None,
+def die_face(colour: ColourDef, number: str, symbols: tuple[ColourDef, ...], size: float,
+             used: bool = False, stuck: bool = False, extra: ColourDef | None = None,
              to_be_rolled: bool = False) -> ShapeFace:
     """A die: a rounded body in its colour, a paper face with its top face's two symbols (or
-    its own colour's symbol, faint, before its first roll) and its name on the rim. A used die
-    is hatched; `note` replaces the name ('stuck'); `extra` is a wild symbol it also counts as.
-    A die `to_be_rolled` (the cairn game's trade stock: a traded die is rolled, rulebook) shows
-    a question mark, no face: it keeps none."""
+    its own colour's symbol, faint, before its first roll) and, on the rim, its colour's symbol
+    and its `number` (a die under `NUMBERED_DIE` wide: the symbol alone). A used die is hatched;
+    a `stuck` one is crossed out on its rim; `extra` is a wild symbol it also counts as. A die
+    `to_be_rolled` (the cairn game's trade stock: a traded die is rolled, rulebook) shows a
+    question mark, no face: it keeps none."""
     inset = size * 0.1
-    strip = size * 0.27
+    strip = size * 0.36
     body = ShapePart(rounded_rect(0, 0, size, size, size * 0.18), colour.hue, "#262626", 1.3)
     face_height = size - inset - strip
     face = ShapePart(rounded_rect(inset, inset, size - 2 * inset, face_height, size * 0.1),
                      PAPER, "", 0, hatch=used)
     middle = inset + face_height / 2
-    glyph = size * 0.36
+    glyph = min(size * 0.36, face_height * 0.8)
     if to_be_rolled:
-        marks = [ShapeMark(size / 2, middle, text="?", colour=INK, size=glyph * 0.9)]
+        marks = [ShapeMark(size / 2, middle, text="?", colour=INK, size=max(READABLE, glyph))]
     elif symbols:
         marks = [ShapeMark(size * (0.29 + 0.42 * i), middle, symbol=symbol_file(s),
                            colour=deep(s.hue), size=glyph) for i, s in enumerate(symbols)]
@@ -264,10 +284,23 @@ def die_face(colour: ColourDef, name: str, symbols: tuple[ColourDef, ...], size:
         parts.append(ShapePart(ellipse(*corner, glyph * 0.45, glyph * 0.45), "#FFFFFF", INK, 1.0))
         marks.append(ShapeMark(*corner, symbol=symbol_file(extra), colour=deep(extra.hue),
                                size=glyph * 0.6))
-    rim = note or name
-    fit = min(1.0, 9 / max(len(rim), 1))  # a long name ("arancione 3") in smaller type
-    marks.append(ShapeMark(size / 2, size - strip / 2 - 1, text=rim,
-                           colour=ink_on(colour.hue), size=max(5.5 * fit, size * 0.15 * fit)))
+    rim_y = size - strip / 2 - inset * 0.3
+    ink = ink_on(colour.hue)
+    rim_symbol = strip * 0.72
+    if number and size >= NUMBERED_DIE:
+        marks.append(ShapeMark(size / 2 - rim_symbol * 0.6, rim_y, symbol=symbol_file(colour),
+                               colour=ink, size=rim_symbol))
+        marks.append(ShapeMark(size / 2 + READABLE * 0.45, rim_y, text=number, colour=ink,
+                               size=READABLE))
+    else:
+        marks.append(ShapeMark(size / 2, rim_y, symbol=symbol_file(colour), colour=ink,
+                               size=rim_symbol))
+    if stuck:  # a cross over the rim: it shows nothing the sheet still needs
+        half = strip * 0.42
+        for dx in (-half, half):
+            parts.append(ShapePart(_there_and_back(((size / 2 - dx, rim_y - half),
+                                                    (size / 2 + dx, rim_y + half))),
+                                   "", INK if ink == INK else "#FFFFFF", 2.2))
     return ShapeFace(tuple(parts), tuple(marks))
 
 
@@ -279,7 +312,7 @@ def bonus_face(colour: ColourDef, size: float) -> ShapeFace:
     return ShapeFace((body,), (
         ShapeMark(size / 2, size * 0.42, symbol=symbol_file(colour), colour=deep(colour.hue),
                   size=size * 0.45),
-        ShapeMark(size / 2, size * 0.82, text="bonus", colour=INK, size=max(5.5, size * 0.15))))
+        ShapeMark(size / 2, size * 0.8, text="bonus", colour=INK, size=READABLE)))
 
 
 # -- locks, track, cairns -----------------------------------------------------------------------
@@ -330,7 +363,7 @@ def track_face(threshold: int, score: int, extra_at: tuple[int, ...], box: float
         parts.append(ShapePart(rounded_rect(x, 0, box, box, 4), GOLD if reached else PAPER,
                                INK if goal else EDGE, 2.4 if goal else 1.0, hatch=reached))
         marks.append(ShapeMark(x + box / 2, box / 2 + 1, text=str(point), colour=INK,
-                               size=box * 0.36))
+                               size=max(READABLE, box * 0.36)))
         if point in extra_at:
             parts.append(ShapePart(rounded_rect(x + box * 0.62, -box * 0.22, box * 0.45,
                                                 box * 0.45, 2), "#FFFFFF", INK, 1.0))
@@ -348,7 +381,7 @@ def cairn_face(stones: tuple, colours: tuple[ColourDef, ...], filled: int, curre
     height = width * 0.34
     parts, marks = [], []
     for index, stone in enumerate(stones):
-        stone_width = width * (0.62 + 0.38 * (index + 1) / count)
+        stone_width = width * (0.72 + 0.28 * (index + 1) / count)
         cx = width / 2
         cy = index * (height + 4) + height / 2
         done = index < filled
@@ -362,5 +395,5 @@ def cairn_face(stones: tuple, colours: tuple[ColourDef, ...], filled: int, curre
         elif stone.kind == "trade":
             words = QCoreApplication.translate("ChromaCubesTable", "⇄ trade")
             marks.append(ShapeMark(cx, cy, text=words, colour="#FFFFFF" if done else INK,
-                                   size=height * 0.34))
+                                   size=max(READABLE, height * 0.34)))
     return ShapeFace(tuple(parts), tuple(marks))

@@ -12,7 +12,6 @@ no rules: what is legal comes from the moves' ids.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -42,6 +41,7 @@ RIGHT = 722.0  # the right column
 RIGHT_W = 662.0
 BAND = 800.0  # opponents below
 BAND_H = 260.0
+SOLO_HEIGHT = 880.0
 DIE = 56.0
 RESERVE_DIE = 46.0
 POOL_DIE = 44.0
@@ -49,8 +49,8 @@ SMALL_DIE = 30.0
 SMALL_SHEET = 200.0
 LOCK = 112.0
 SMALL_LOCK = 64.0
-CAIRN = 104.0
-BADGE = 26.0
+CAIRN = 118.0
+BADGE = 34.0
 TRACK_BOX = 28.0
 CHART_WORDS = 1.35  # the scoring chart's words: 9 px at 1024x640 with a 9 pt system font (1.3: 8.9)
 PANEL_WORDS = CHART_WORDS  # your panel's: the track's goal, the locks and their note
@@ -58,26 +58,15 @@ LOCK_WORDS_WIDTH = 200.0  # beside a lock
 MINIATURE = 124.0  # the scoring chart's miniature of the sheet
 
 
-@cache
-def short_names(names: tuple[str, ...]) -> tuple[str, ...]:
-    """Each colour's name (as shown) cut to its shortest start that no other colour's name shares:
-    R, O, Y, G, B, P in English; in Italian Verde and Viola begin alike, so Ve and Vi."""
-    short = []
-    for name in names:
-        others = [other.lower() for other in names if other != name]
-        length = next((n for n in range(1, len(name)) if not any(other.startswith(name[:n].lower())
-                                                                  for other in others)), len(name))
-        short.append(name[:1].upper() + name[1:length])
-    return tuple(short)
-
-
 class ChromaCubesLayout(TableLayout):
     def __init__(self, content: Any, players: int) -> None:
         self.content = content
         self.players = players
         self.scene_width = 1404.0
-        # Opponents sit below your sheet; alone, nothing does.
-        self.scene_height = BAND + BAND_H + 14 if players > 1 else BAND
+        # Opponents sit below your sheet; alone, nothing does, and the right column runs on
+        # (the table is drawn to its width: this adds room, it takes no size from the words).
+        self.scene_height = BAND + BAND_H + 14 if players > 1 else SOLO_HEIGHT
+        self.column_bottom = BAND - 14 if players > 1 else SOLO_HEIGHT - 14
 
     def glyph_colours(self) -> dict[str, str]:
         return {colour.glyph: colour.hue for colour in self.content.colours}
@@ -113,8 +102,9 @@ class ChromaCubesLayout(TableLayout):
             title = t.TITLE_RACE(p=me, sheet=config.sheet.name, goal=config.sheet.threshold)
         specs.append(LabelSpec("label:sheet", context.words(title), LEFT + 4, 8, SHEET, PANEL_WORDS))
         if config.cairn:
-            specs += self._cairns(view, context, me)
-            dice_top = 284.0
+            cairns, panel_bottom = self._cairns(view, context, me)
+            specs += cairns
+            dice_top = panel_bottom + 8
         else:
             panel, panel_bottom = self._panel(view, context, me)
             specs += panel
@@ -194,14 +184,17 @@ class ChromaCubesLayout(TableLayout):
             rows.append((info.id, "\n".join(_wrapped(words, width, metrics))))
         lines = sum(text.count("\n") + 1 for _, text in rows)
         line = metrics.lineSpacing()
-        bottom = top + max(40 + lines * line + 8 * len(rows), 38 + MINIATURE + 8)
         if config.cairn:
             status = t.CHART_EGGS(per=config.per_egg, bonus=config.egg_bonus)
         else:
             status = t.CHART_FIRST(bonus=config.first_bonus)
+        title = translate("ChromaCubesTable", "Scoring chart")
+        status_words, under, lower = _status_placed(f"chart:p{me}", title, context.words(status),
+                                                    top)
+        bottom = top + lower + max(40 + lines * line + 8 * len(rows), 38 + MINIATURE + 8)
         specs: list[Spec] = [ZoneSpec(f"chart:p{me}", QRectF(RIGHT, top, RIGHT_W, bottom - top),
-                                      translate("ChromaCubesTable", "Scoring chart"),
-                                      context.words(status))]
+                                      title, status_words), *under]
+        top += lower
         x = RIGHT + RIGHT_W - 14 - MINIATURE
         specs.append(ShapeSpec(f"chart-paper:p{me}", faces.paper_face(MINIATURE), x, top + 38, 5))
         for progress in figures:
@@ -301,19 +294,16 @@ class ChromaCubesLayout(TableLayout):
         extra = colours[wild[1]] if wild and wild[0] == die else None
         used = die in view.used
         stuck = owner >= 0 and view.phase == PLAY and face >= 0 and self._stuck(view, owner, die)
-        # Small dice (opponents') name their colour by its short name, yours and the centre's
-        # in full.
-        if size > SMALL_DIE:
-            number = config.die_ids[die].rpartition("#")[2]  # "red#3": the third red die
-            name = f"{shown(colour).lower()} {number}"
-            note = translate("ChromaCubesTable", "stuck") if stuck else ""
-        else:
-            name = short_names(tuple(shown(each) for each in colours))[config.dice[die]]
-            note = "✕" if stuck else ""
+        # Its colour's symbol and number on the rim (the symbol alone on a small die); its name
+        # in words where the mouse rests on it.
+        number = config.die_ids[die].rpartition("#")[2]  # "red#3": the third red die
+        name = render(t.die_name(config, die), None, message_translator())
+        if stuck:  # crossed out on its rim: it shows nothing the sheet still needs
+            name += " · " + translate("ChromaCubesTable", "stuck")
         return ShapeSpec(mv.dice_source(config, (die,)),
-                         faces.die_face(colour, name, symbols, size, used, note, extra,
+                         faces.die_face(colour, number, symbols, size, used, stuck, extra,
                                         to_be_rolled=view.loc[die] == STOCK),
-                         x, y, z, drop_id=drop_id)
+                         x, y, z, drop_id=drop_id, tip=name[:1].upper() + name[1:])
 
     def _stuck(self, view: Any, seat: int, die: int) -> bool:
         """Rulebook: a die that shows only symbols no uncoloured section of its owner's sheet
@@ -352,9 +342,10 @@ class ChromaCubesLayout(TableLayout):
             x += DIE + 6
         if used:
             x += 14
-            specs.append(LabelSpec("label:used", translate("ChromaCubesTable", "used:"), x,
-                                   dice_y + 14, 50, 0.8))
-            specs += self._row(view, used, x + 44, dice_y, DIE, 20, zone)
+            said = translate("ChromaCubesTable", "used:")
+            room = QFontMetricsF(theme.font(PANEL_WORDS, bold=True)).horizontalAdvance(said) + 8
+            specs.append(LabelSpec("label:used", said, x, dice_y + 8, room, PANEL_WORDS))
+            specs += self._row(view, used, x + room, dice_y, DIE, 20, zone)
         if config.cairn:
             end_label = translate("ChromaCubesTable", "End my turn")
             end_y, bottom = top + 124.0, top + 170.0
@@ -376,19 +367,21 @@ class ChromaCubesLayout(TableLayout):
         """The centre's dice (drafted, or taken as extra dice), or the cairn game's trade stock,
         from `top` down to the opponents' band: its dice as large as every die fits."""
         config = view.config
-        height = BAND - 14 - top
+        height = self.column_bottom - top
         rect = QRectF(RIGHT, top, RIGHT_W, height)
         dice = list(view.dice_at(STOCK if config.cairn else POOL))
-        size, per_row = _dice_fitting(len(dice), RIGHT_W - 28, height - 40,
-                                      DIE if config.cairn else POOL_DIE)
         if config.cairn:
             stock = dice
             trade = (translate("ChromaCubesTable", "trade stone: drop an unused die on a stock die")
                      if view.can_trade()
                      else translate("ChromaCubesTable", "trade on a trade stone's turn"))
+            title = translate("ChromaCubesTable", "Trade stock")
+            trade, under, lower = _status_placed("stock", title, trade, top)
+            size, per_row = _dice_fitting(len(dice), RIGHT_W - 28, height - 40 - lower, DIE)
             # A trade is a drop on the stock die itself: each keeps its own id as its target.
-            return [ZoneSpec("stock", rect, translate("ChromaCubesTable", "Trade stock"), trade),
-                    *self._row(view, stock, RIGHT + 14, top + 36, size, per_row, "")]
+            return [ZoneSpec("stock", rect, title, trade), *under,
+                    *self._row(view, stock, RIGHT + 14, top + 36 + lower, size, per_row, "")]
+        size, per_row = _dice_fitting(len(dice), RIGHT_W - 28, height - 40, POOL_DIE)
         pool = dice
         if view.phase == DRAFT:
             game = context.game
@@ -437,19 +430,49 @@ class ChromaCubesLayout(TableLayout):
         return specs
 
     # -- the cairn game -----------------------------------------------------------------------
-    def _cairns(self, view: Any, context: TableContext, me: int) -> list[Spec]:
-        """The solo sheet's cairns: each turn fills the next stone of the current cairn."""
+    def _cairns(self, view: Any, context: TableContext, me: int) -> tuple[list[Spec], float]:
+        """The solo sheet's cairns: each turn fills the next stone of the current cairn; the
+        bottom the panel reaches."""
         config = view.config
         acting = me in context.to_move
         if view.cairn < 0 and view.phase == PLAY:
             status = translate("ChromaCubesTable", "choose the next cairn: click it")
         else:
             status = context.words(t.TURN_STATUS(t=view.round, score=view.score(me)))
-        specs: list[Spec] = [ZoneSpec(f"panel:p{me}", QRectF(RIGHT, 14, RIGHT_W, 260),
+        metrics = QFontMetricsF(theme.font(PANEL_WORDS, bold=PANEL_WORDS > 1.1))
+        line = metrics.lineSpacing()
+        step = (RIGHT_W - 20) / len(config.cairns)
+        labels: list[list[str]] = []
+        for index, cairn in enumerate(config.cairns):
+            egg = shown(config.sheet.figures[cairn.figure])
+            note = ""
+            if index in view.cairns_done:
+                note = (translate("ChromaCubesTable", "filled, egg in time: +1")
+                        if cairn.figure in view.egg_bonus else translate("ChromaCubesTable", "filled"))
+            elif index == view.cairn:
+                note = translate("ChromaCubesTable", "now: stone {n}").format(n=view.stone + 1)
+            cairn_words = translate("ChromaCubesTable", "Cairn {n} · {egg}").format(n=index + 1,
+                                                                                     egg=egg)
+            lines = _wrapped(cairn_words, step - 8, metrics)
+            if len(lines) > 1:  # one part a line: "Cairn 1", "Egg 1"
+                lines = [line for part in cairn_words.split(" · ")
+                         for line in _wrapped(part, step - 8, metrics)]
+            labels.append(lines + (_wrapped(note, step - 8, metrics) if note else []))
+        # Every cairn's words above it, as many lines as the longest takes (two kept for a
+        # note that comes later), then the cairns, then the eggs' count.
+        label_lines = max(3, max(len(lines) for lines in labels))
+        cairns_top = 40 + label_lines * line + 6
+        stones = max(len(cairn.stones) for cairn in config.cairns)
+        cairns_bottom = cairns_top + stones * (CAIRN * 0.34 + 4)
+        eggs = view.figures_completed(me)
+        said = context.words(t.EGGS(n=eggs, total=len(config.figure_values), per=config.per_egg,
+                                    bonus=config.egg_bonus))
+        eggs_lines = _wrapped(said, RIGHT_W - 28, metrics)
+        bottom = cairns_bottom + 6 + len(eggs_lines) * line + 10
+        specs: list[Spec] = [ZoneSpec(f"panel:p{me}", QRectF(RIGHT, 14, RIGHT_W, bottom - 14),
                                       ("▶ " if acting else "") + seat_title(context.seat_names[me]),
                                       status,
                                       active=acting)]
-        step = (RIGHT_W - 20) / len(config.cairns)
         for index, cairn in enumerate(config.cairns):
             x = RIGHT + 10 + index * step
             if index in view.cairns_done:
@@ -460,23 +483,30 @@ class ChromaCubesLayout(TableLayout):
                 filled, current = 0, -1
             face = faces.cairn_face(cairn.stones, config.colours, filled, current, CAIRN)
             specs.append(ShapeSpec(mv.cairn_target(config, me, index), face,
-                                   x + (step - CAIRN) / 2, 84, 5))
-            egg = shown(config.sheet.figures[cairn.figure])
-            note = ""
-            if index in view.cairns_done:
-                note = (translate("ChromaCubesTable", "filled, egg in time: +1")
-                        if cairn.figure in view.egg_bonus else translate("ChromaCubesTable", "filled"))
-            elif index == view.cairn:
-                note = translate("ChromaCubesTable", "now: stone {n}").format(n=view.stone + 1)
-            cairn_words = translate("ChromaCubesTable", "Cairn {n} · {egg}").format(n=index + 1,
-                                                                                     egg=egg)
-            specs.append(LabelSpec(f"label:cairn{index + 1}", f"{cairn_words}\n{note}",
-                                   x + 6, 36, step - 8, 0.9))
-        eggs = view.figures_completed(me)
-        said = t.EGGS(n=eggs, total=len(config.figure_values), per=config.per_egg,
-                      bonus=config.egg_bonus)
-        specs.append(LabelSpec("label:eggs", context.words(said), RIGHT + 14, 238, RIGHT_W - 28, 0.85))
-        return specs
+                                   x + (step - CAIRN) / 2, cairns_top, 5))
+            specs.append(LabelSpec(f"label:cairn{index + 1}", "\n".join(labels[index]),
+                                   x + 4, 40, step - 6, PANEL_WORDS))
+        specs.append(LabelSpec("label:eggs", "\n".join(eggs_lines), RIGHT + 14, cairns_bottom + 6,
+                               RIGHT_W - 28, PANEL_WORDS))
+        return specs, bottom
+
+
+def _status_placed(zone: str, title: str, status: str, top: float
+                   ) -> tuple[str, list[Spec], float]:
+    """A right-hand panel's status beside its title where both fit, else on lines of its own
+    under the title: the zone's status, the label under it, how much lower the panel's contents
+    start."""
+    metrics = QFontMetricsF(theme.font(PANEL_WORDS, bold=True))
+    room = RIGHT_W - 24
+    if metrics.horizontalAdvance(title) + 12 + metrics.horizontalAdvance(status) <= room:
+        return status, [], 0.0
+    lines = _wrapped(status, room - 4, metrics)
+    line = metrics.lineSpacing()
+    # A label of one line centres it in its box (LabelItem: 30 units a scale, and 8).
+    nudge = 0.0 if len(lines) > 1 else (30 * PANEL_WORDS + 8 - line) / 2
+    label = LabelSpec(f"label:{zone}", "\n".join(lines), RIGHT + 14, top + 28 - nudge, room,
+                      PANEL_WORDS)
+    return "", [label], len(lines) * line + 2
 
 
 def _wrapped(words: str, width: float, metrics: QFontMetricsF) -> list[str]:

@@ -24,9 +24,8 @@ def components(table: RealTable) -> list[Picture]:
 
     def die(colour: int, face: int) -> ShapeItem:
         symbols = tuple(colours[s] for s in config.faces[colour][face])
-        return ShapeItem(f"die:{colour}:{face}", die_face(colours[colour],
-                                                          language.word(colours[colour].name),
-                                                          symbols, DIE))
+        # No number: a die of the box, its colour's symbol alone on its rim.
+        return ShapeItem(f"die:{colour}:{face}", die_face(colours[colour], "", symbols, DIE))
 
     translate = QCoreApplication.translate
     first = language.word(colours[0].name).lower()

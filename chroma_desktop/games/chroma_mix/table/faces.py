@@ -3,8 +3,10 @@ marks (C, M, Y: they read without colour) and its effect in words, drawn by `Car
 
 Every length is a fraction of the card's width, so a card reads the same at any size: the
 hand's large cards, the market's, the small ones in a play area and the enlarged one shown on
-hover. Names wrap onto a second line, or shrink, and are never cut; effect words show on cards
-large enough to read them at the table, and on the enlarged card.
+hover. No word or figure on a card is drawn under `READABLE` (9 px at 1024x640; issue 31): a
+card on the table shows its name (wrapped, never cut), colour, VP, rank dots, pigments and the
+marks of its effects (⚡ instant, ∞ continuous); its effect in words is on the enlarged card and
+on the note line while the card is pointed at or focused (the layout's `details`).
 """
 
 from functools import lru_cache
@@ -37,18 +39,19 @@ from chroma_desktop.ui.painting import (
 
 PIP_COLOURS = {"C": "#00A0E0", "M": "#E0007A", "Y": "#F5D000"}
 DARK = "#1B1B1B"
-# Font sizes as fractions of the system font. A card's words grow with it (the enlarged card),
-# but never go below the floor: at 1280×800 the table is drawn at about 0.89 of its size, and
-# 0.86 of the 9-point system font is then 9 pixels (issue 13: readable at 1280×800).
-NAME_SIZE, NAME_FLOOR = 0.95, 0.86  # at a card 84 units wide (theme.CARD_WIDTH)
-TEXT_SIZE, TEXT_FLOOR = 0.6, 0.86
-SMALLEST = 0.72  # a name shrinks no further than this fraction of its size (it wraps first)
-WORDS_FROM_WIDTH = 76.0  # cards at least this wide show their effect in words
-NAME_PAD = 3.0  # between the name and the card's edges
+# The least type size on a card, a fraction of the system font in scene units: the table is drawn
+# at 0.71 of its size at 1024x640, where a 9 pt system font at 1.1 comes out at 9.3 pixels.
+READABLE = 1.1
+# Font sizes as fractions of the system font, at a card 84 units wide (theme.CARD_WIDTH); a card's
+# words grow with it (the enlarged card) and never go below READABLE.
+NAME_SIZE = 0.95
+TEXT_SIZE = 0.6
+NAME_PAD = 2.5  # between the name and the card's edges
 TEXT_STRETCH = 90  # words a little narrower than the system font (percent)
+NARROWER = (85, 80, 75)  # a name's narrower letters where a word is wider than a small card
 VALUE_ROW = 15.0  # VP, a pile's size and rank dots, under the name
 PIGMENT_ROOM, PIGMENT_LEAST = 24.0, 16.0  # the row of pigment circles above the words
-ENLARGED = 1.5  # a card this many times its normal width is the enlarged one: all words show
+ENLARGED = 1.5  # a card this many times its normal width is the enlarged one: its words show
 
 
 def pigment_colour(vector: tuple[int, ...]) -> str:
@@ -145,9 +148,9 @@ def _font(size: float, bold: bool = False) -> QFont:
     return theme.font(size, bold)
 
 
-def _name_font(size: float) -> QFont:
+def _name_font(size: float, stretch: int = TEXT_STRETCH) -> QFont:
     font = _font(size, bold=True)
-    font.setStretch(TEXT_STRETCH)
+    font.setStretch(stretch)
     return font
 
 
@@ -163,10 +166,11 @@ def _wrap(text: str, font: QFont, width: float) -> list[str]:
     return lines
 
 
-def fit_name(name: str, size: float, width: float, floor: float = 0.0,
+def fit_name(name: str, size: float, width: float, floor: float = READABLE,
              lines: int = 2) -> tuple[QFont, list[str]]:
     """The font and lines that show all of `name` in `width`: on one line (a little smaller if
-    need be, not below `floor`), else wrapped on up to `lines` lines, else smaller (never cut)."""
+    need be, not below `floor`), else wrapped on up to `lines` lines, shrunk towards `floor`;
+    at `floor` a word wider than `width` keeps its line (never cut, never smaller)."""
     one_line = max(floor, size * 0.88)
     trial = size
     while trial >= one_line - 1e-6:
@@ -174,26 +178,31 @@ def fit_name(name: str, size: float, width: float, floor: float = 0.0,
         if QFontMetricsF(font).horizontalAdvance(name) <= width:
             return font, [name]
         trial -= 0.02
-    scale = 1.0
+    trial = max(size, floor)
     while True:
-        font = _name_font(size * scale)
+        font = _name_font(trial)
         metrics = QFontMetricsF(font)
         wrapped = _wrap(name, font, width)
         if len(wrapped) <= lines and all(metrics.horizontalAdvance(line) <= width
                                          for line in wrapped):
             return font, wrapped
-        if scale <= SMALLEST:
-            # The smallest size still too wide: shrink exactly to fit the longest line.
-            longest = max(metrics.horizontalAdvance(line) for line in wrapped[:lines])
-            shrink = max(0.3, width / longest) if longest else 1.0
-            font = _name_font(size * scale * shrink)
-            return font, _wrap(name, font, width)
-        scale -= 0.04
+        if trial <= floor:
+            break
+        trial = max(floor, trial - 0.04)
+    # At the least size a word still too wide: narrower letters (a small card's "Raspberry").
+    for stretch in NARROWER:
+        font = _name_font(floor, stretch)
+        metrics = QFontMetricsF(font)
+        wrapped = _wrap(name, font, width)
+        if all(metrics.horizontalAdvance(line) <= width for line in wrapped):
+            break
+    return font, wrapped
 
 
 class Reading(NamedTuple):
-    """The words a card shows at one size: its name (never cut) and its effect (None when the
-    card is too small; else font, lines, and whether every word fits)."""
+    """The words a card shows at one size: its name (never cut; no lines on a card too narrow
+    for it in readable type) and its effect (None on a table card; else font, lines, and
+    whether every word fits)."""
 
     name_font: QFont
     name_lines: list[str]
@@ -209,23 +218,29 @@ def _reading(name: str, text: str, width: float) -> Reading:
     height = width * theme.CARD_HEIGHT / theme.CARD_WIDTH
     pad = NAME_PAD * unit
     room = width - 2 * pad
-    name_font, name_lines = fit_name(name, max(NAME_FLOOR, NAME_SIZE * unit), room,
-                                     NAME_FLOOR)
-    band = QFontMetricsF(name_font).height() * len(name_lines) + 4 * unit + 2
+    name_font, name_lines = fit_name(name, max(READABLE, NAME_SIZE * unit), room)
+    metrics = QFontMetricsF(name_font)
+    if any(metrics.horizontalAdvance(line) > room + 0.5 for line in name_lines):
+        # Too narrow a card for its name in readable type (a known card in another player's
+        # hand): its colour and pigments say it, and its details on the note line.
+        name_lines = []
+    band = metrics.height() * max(1, len(name_lines)) * (1 if name_lines else 0.5) + 4 * unit + 2
     words: tuple[QFont, list[str], bool] | None = None
-    if width >= WORDS_FROM_WIDTH and text:
+    if unit >= ENLARGED and text:
+        # Only the enlarged card says its effect in words (issue 31: on the table they came
+        # out at 5-7 pixels); the note line says them for a card pointed at or focused.
         text_pad = 3 * unit
         text_width = width - 2 * text_pad - 4 * unit
-        free = height - band - VALUE_ROW * unit - 2 * text_pad
+        free = height - band - _value_height(unit) - 2 * text_pad
         words = word_lines(text, unit, text_width, free - PIGMENT_ROOM * unit)
         if not words[2]:  # smaller pigment circles leave the words more room
             words = word_lines(text, unit, text_width, free - PIGMENT_LEAST * unit)
-        if not words[2] and unit < ENLARGED:
-            # Every word or none (issue 31: effects were cut off, Italian ones most): the card
-            # shows its marks as a small card does, and the enlarged card under the mouse
-            # shows every word.
-            words = None
     return Reading(name_font, name_lines, room, band, words)
+
+
+def _value_height(unit: float) -> float:
+    """The value row's height: room for its figures in readable type."""
+    return max(VALUE_ROW * unit, QFontMetricsF(_font(max(READABLE, 0.95 * unit), True)).height())
 
 
 class CardArt(NamedTuple):
@@ -278,10 +293,10 @@ class CardArt(NamedTuple):
         if reading.words is not None:
             bottom = self._words(painter, rect, unit, reading.words)
         elif self.marks:
+            font = _font(max(READABLE, 1.0 * unit), bold=True)
             draw_text(painter, rect.adjusted(0, 0, -5 * unit, -3 * unit),
-                      ALIGN_RIGHT | ALIGN_BOTTOM, self.marks, _font(1.0 * unit, bold=True),
-                      readable_ink(self.fill))
-            bottom -= 12 * unit
+                      ALIGN_RIGHT | ALIGN_BOTTOM, self.marks, font, readable_ink(self.fill))
+            bottom -= QFontMetricsF(font).height() * 0.85
         self._pigments(painter, rect, top, bottom, unit)
         if self.lit:
             outline_rounded(painter, rect.adjusted(-4, -4, 4, 4),
@@ -301,11 +316,11 @@ class CardArt(NamedTuple):
 
     def _value_row(self, painter: QPainter, rect: QRectF, top: float, unit: float) -> float:
         """VP at the left, rank dots at the right, a pile's size between them, under the name."""
-        height = VALUE_ROW * unit
+        height = _value_height(unit)
         ink = readable_ink(self.fill if not self.stripes else "#F4F4F4")
         vp_right = rect.left() + 4 * unit
         if self.vp:
-            font = _font(0.95 * unit, bold=True)
+            font = _font(max(READABLE, 0.95 * unit), bold=True)
             text = f"★{self.vp}"
             draw_text(painter, QRectF(vp_right, top + unit, 40 * unit, height),
                       ALIGN_LEFT | ALIGN_TOP, text, font, ink)
@@ -319,12 +334,13 @@ class CardArt(NamedTuple):
                                                           2 * radius)),
                              ink, pen(QColor(255, 255, 255, 150) if ink.lightness() < 128
                                       else QColor(0, 0, 0, 150), 0.8))
-        if self.pile_size:
-            dots_left = rect.right() - 7 * unit - (self.rank - 1) * step - radius - 2 * unit
-            font = _font(max(0.8, 0.8 * unit), bold=True)
+        if self.pile_size:  # in the bottom-left corner: the value row keeps its room
+            font = _font(max(READABLE, 0.8 * unit), bold=True)
             text = f"×{self.pile_size}"
-            width = QFontMetricsF(font).horizontalAdvance(text) + 8
-            chip = QRectF((vp_right + dots_left - width) / 2, top + 1, width, height + 1)
+            metrics = QFontMetricsF(font)
+            chip = QRectF(rect.left() + 3 * unit, 0, metrics.horizontalAdvance(text) + 8,
+                          metrics.height() + 1)
+            chip.moveBottom(rect.bottom() - 3 * unit)
             fill_rounded(painter, chip, chip.height() / 2, QColor(30, 30, 30, 200))
             draw_text(painter, chip, ALIGN_CENTER, text, font, QColor("#FFFFFF"))
         return top + height
@@ -339,8 +355,18 @@ class CardArt(NamedTuple):
             prefix = f"{len(rows[0])}×"
             rows = [[letters[0] for letters in rows]]
         room = max(bottom - top, 8.0)
-        radius = min(7.5 * unit, room / (len(rows) * 2.3))
-        letter_font = _font(radius / 7.5 * 0.8, bold=True)
+        # Each circle holds its letter in readable type (a letter, not only a colour): as small
+        # as the letter allows where room is short; a row too wide for the card goes on two.
+        letter_font = _font(max(READABLE, 0.8 * unit), bold=True)
+        metrics = QFontMetricsF(letter_font)
+        least = max(metrics.capHeight(), *(metrics.horizontalAdvance(c) for c in "CMY")) / 2 + 1.5
+        radius = max(least, min(7.5 * unit, room / (len(rows) * 2.3)))
+        widest = (rect.width() - 4) / 2.3
+        if len(rows) == 1 and not prefix and len(rows[0]) * radius > widest:
+            radius = max(least, widest / len(rows[0]))
+            if len(rows[0]) * radius > widest:
+                half = (len(rows[0]) + 1) // 2
+                rows = [rows[0][:half], rows[0][half:]]
         middle = (top + bottom) / 2
         ink = readable_ink(self.fill)
         for row, letters in enumerate(rows):
@@ -349,7 +375,8 @@ class CardArt(NamedTuple):
             left = rect.center().x() - width / 2
             if prefix:
                 draw_text(painter, QRectF(left, y - radius, radius * 2.1, radius * 2),
-                          ALIGN_CENTER, prefix, _font(radius / 7.5 * 0.95, bold=True), ink)
+                          ALIGN_CENTER, prefix, _font(max(READABLE, radius / 7.5 * 0.95),
+                                                      bold=True), ink)
                 left += 0.9 * radius * 2.3
             for index, letter in enumerate(letters):
                 x = left + (index + 0.5) * radius * 2.3
@@ -377,7 +404,7 @@ class CardArt(NamedTuple):
 def word_lines(text: str, unit: float, width: float, room: float) -> tuple[QFont, list[str], bool]:
     """The font and lines of a card's words in `width` × `room`, and whether all of them fit
     (else as many lines as fit, the last ending in "…": the enlarged card shows them all)."""
-    size = max(TEXT_FLOOR, TEXT_SIZE * unit)
+    size = max(READABLE, TEXT_SIZE * unit)
     while True:
         font = _font(size)
         font.setStretch(TEXT_STRETCH)
@@ -385,7 +412,7 @@ def word_lines(text: str, unit: float, width: float, room: float) -> tuple[QFont
         spacing = QFontMetricsF(font).lineSpacing()
         if spacing * len(lines) <= room + 0.5:
             return font, lines, True
-        if unit < ENLARGED or size < TEXT_SIZE * unit * 0.6:
+        if unit < ENLARGED or size * 0.94 < max(READABLE, TEXT_SIZE * unit * 0.6):
             break
         size *= 0.94  # the enlarged card shows every word
     keep = max(1, int((room + 0.5) // spacing))

@@ -11,7 +11,6 @@ choice, every card that answers it is lit.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -24,6 +23,13 @@ from chroma_desktop.games.chroma_mix.state import EMPTY
 from chroma_desktop.games.chroma_mix.table import progress
 from chroma_desktop.games.chroma_mix.table.faces import CardArt, card_words, pigment_colour
 from chroma_desktop.games.chroma_mix.table.identity import HIDDEN, MARKET, Identities, Place
+from chroma_desktop.games.chroma_mix.table.placing import (
+    READABLE,
+    fan_positions,
+    fit_label,
+    label_top,
+    row_positions,
+)
 from chroma_desktop.language import message_translator
 from chroma_desktop.language import word as content_word  # a content name in the language shown
 from chroma_desktop.rules.messages import render
@@ -61,96 +67,10 @@ NARROW, NARROW_SCALE = 450.0, 0.78  # a panel this narrow (four players) has sma
 MARKET_SIDE = 116.0  # the market row's name, deck and discard, right of its cards
 BUTTON_ROW = 48.0  # Refill, Swap, Done, Skip above the race to win
 CARD_W, CARD_H = theme.CARD_WIDTH, theme.CARD_HEIGHT
-SMALLEST_LABEL = 0.84  # 9 pixels at 1280×800 (the table drawn at 0.89 of its size)
-SAME_STEP = 16.0  # the strip that shows of a copy covered by the next one
-LABEL_PX = 12.0  # the system font's height in scene units at scale 1 (9 pt at 96 dpi)
 
 
 def _size(scale: float) -> tuple[float, float]:
     return CARD_W * scale, CARD_H * scale
-
-
-def row_positions(count: int, left: float, width: float, card_width: float,
-                  gap: float = 8.0) -> list[float]:
-    """Where `count` cards go in a row `width` wide: side by side, or overlapping evenly when
-    they do not fit; always from the hand's current contents, so no gap is ever left."""
-    if count <= 0:
-        return []
-    step = card_width + gap
-    if count > 1 and card_width + (count - 1) * step > width:
-        step = (width - card_width) / (count - 1)
-    return [left + index * step for index in range(count)]
-
-
-def fan_positions(kinds: list[int], left: float, width: float, card_width: float,
-                  gap: float = 8.0) -> list[float]:
-    """Where a row of cards goes (`kinds` in order): side by side when they fit; else the
-    copies of a card overlap first (each still shows a strip; the one on top shows it whole),
-    then, if need be, all of them evenly. Laid out from what the row holds, so no gap is left."""
-    count = len(kinds)
-    if count <= 1:
-        return [left] * count
-    full = card_width + gap
-    if card_width + (count - 1) * full <= width:
-        return [left + index * full for index in range(count)]
-    groups = 1 + sum(1 for a, b in zip(kinds, kinds[1:], strict=False) if a != b)
-    same, other = SAME_STEP, full
-    if count > groups:
-        same = (width - card_width - (groups - 1) * full) / (count - groups)
-    if same < SAME_STEP:
-        same = SAME_STEP
-        other = (width - card_width - (count - groups) * same) / max(1, groups - 1)
-        if groups == 1 or other < same:  # no room to keep the kinds apart: all evenly
-            same = other = (width - card_width) / (count - 1)
-    positions = [left]
-    for a, b in zip(kinds, kinds[1:], strict=False):
-        positions.append(positions[-1] + (same if a == b else other))
-    return positions
-
-
-def fit_label(text: str, width: float, scale: float, smallest: float = 0.78,
-              lines: int = 1) -> tuple[str, float]:
-    """`text` and a label scale at which it fits `width`: broken at the " · " between its parts
-    (or between words, in a part longer than a line) onto up to `lines` lines, shrunk down to
-    `smallest` if need be, then onto as many lines as it takes (never cut)."""
-    return _fitted_label(text, width, scale, smallest, lines, theme.font_key())
-
-
-# The table is laid out again on every change, mostly with the same labels: each is fitted once
-# per system font (its key holds the family and the size).
-@lru_cache(maxsize=1024)
-def _fitted_label(text: str, width: float, scale: float, smallest: float, lines: int,
-                  font_key: str) -> tuple[str, float]:
-    def broken(size: float) -> list[str]:
-        metrics = QFontMetricsF(theme.font(size))
-        rows: list[str] = []
-        for part in text.split(" · "):
-            if rows and metrics.horizontalAdvance(f"{rows[-1]} · {part}") <= width:
-                rows[-1] = f"{rows[-1]} · {part}"
-                continue
-            rows.append("")
-            for word in part.split(" "):  # a part too long for a line breaks between words
-                if rows[-1] and metrics.horizontalAdvance(f"{rows[-1]} {word}") > width:
-                    rows.append(word)
-                else:
-                    rows[-1] = f"{rows[-1]} {word}".strip()
-        return rows
-
-    size = scale
-    while True:
-        rows = broken(size)
-        if len(rows) <= lines or size <= smallest:
-            return "\n".join(rows), size
-        size = max(smallest, size - 0.04)
-
-
-def _label_top(text: str, scale: float, top: float, height: float) -> float:
-    """Where a label goes to sit in the middle of a bar `height` tall at `top` (a label of one
-    line centres itself in its box; one of several lines starts at its top)."""
-    if "\n" not in text:
-        return top + (height - (30 * scale + 8)) / 2
-    spacing = QFontMetricsF(theme.font(scale)).lineSpacing()
-    return top + (height - spacing * (text.count("\n") + 1)) / 2
 
 
 class ChromaMixLayout(TableLayout):
@@ -280,8 +200,10 @@ class ChromaMixLayout(TableLayout):
         or "")."""
         face = self._face_for(kind, source_key or ident, count,
                               arriving=self._drawings if spawn_from is not None else 0)
+        art = self.art[kind]
         return CardSpec(ident, face, x, y, z, scale, drop_id=drop_id,
-                        spawn_from=spawn_from or "", source_key=source_key)
+                        spawn_from=spawn_from or "", source_key=source_key,
+                        details=f"{art.name}: {art.text}" if art.text else art.name)
 
     def _place(self, place: Place, **card: Any) -> None:
         """A card whose id comes from where it was (see `identity.py`)."""
@@ -372,10 +294,11 @@ class ChromaMixLayout(TableLayout):
         for row, rank in enumerate(config.row_ranks):
             top = M + row * (height + M)
             specs.append(ZoneSpec(f"zone:market.r{rank}", QRectF(left, top, width, height), ""))
-            specs.append(LabelSpec(f"label:market.r{rank}",
-                                   translate("ChromaMixTable", "Rank {rank} market").format(rank=rank),
-                                   side,
-                                   top + 2, MARKET_SIDE - 4, 1.0))
+            said, scale = fit_label(
+                translate("ChromaMixTable", "Rank {rank} market").format(rank=rank),
+                MARKET_SIDE - 4, READABLE, lines=2)
+            specs.append(LabelSpec(f"label:market.r{rank}", said, side, top + 2, MARKET_SIDE - 4,
+                                   scale))
             y = top + (height - card_h) / 2
             for slot, kind in enumerate(view.rows[row]):
                 if kind == EMPTY:
@@ -388,7 +311,7 @@ class ChromaMixLayout(TableLayout):
             deck_x, discard_x = side + 4, side + 4 + pile_w + 10
             for label, x in (("Deck", deck_x), ("Discard", discard_x)):
                 specs.append(LabelSpec(f"label:{label.lower()}.r{rank}", pile_words(label), x - 4,
-                                       piles_y + pile_h + 4, pile_w + 14, 0.8))
+                                       piles_y + pile_h + 4, pile_w + 14, READABLE))
             deck = view.deck_size(row)
             if deck:
                 specs.append(CardSpec(f"deck.r{rank}", self.back, deck_x, piles_y, 5,
@@ -441,8 +364,10 @@ class ChromaMixLayout(TableLayout):
             kind = shown[index] if index < len(shown) else HIDDEN
             place = Place(f"p{seat}.hand", kind, seat)
             self._place(place, x=x, y=top + TITLE, z=20 + index, scale=BACK_SCALE)
-        specs.append(LabelSpec(f"label:p{seat}.hand", context.words(phrases.HAND_SIZE(n=size)),
-                               hand_left, top + TITLE + _size(BACK_SCALE)[1], hand_room, 0.85))
+        said, scale = fit_label(context.words(phrases.HAND_SIZE(n=size)), hand_room - 4,
+                                READABLE, lines=2)
+        specs.append(LabelSpec(f"label:p{seat}.hand", said, hand_left,
+                               top + TITLE + _size(BACK_SCALE)[1], hand_room, scale))
         specs += self._progress_rows(view, context, seat, left + M,
                                      top + TITLE + card_h + 6, width - 2 * M,
                                      top + OTHERS_H - M, detailed=False)
@@ -485,7 +410,7 @@ class ChromaMixLayout(TableLayout):
         piles_y = top + TITLE + 4
         for label, x in (("Deck", piles_left), ("Discard", piles_left + pile_w + M)):
             specs.append(LabelSpec(f"label:billy.{label.lower()}", pile_words(label), x,
-                                   piles_y + pile_h + 2, pile_w + 20, 0.85))
+                                   piles_y + pile_h + 2, pile_w + 20, READABLE))
         if deck:
             specs.append(CardSpec("billy.deck", self.back, piles_left, piles_y, 5, OTHER_SCALE,
                                   badge=str(deck)))
@@ -507,32 +432,40 @@ class ChromaMixLayout(TableLayout):
         """One bar per win condition: its glyph (✓ met, ◐ started, ○ not yet) and name, how
         many of its parts are done, and each part in words with ✓, ✗ or ? (hidden in another
         player's hand). Detailed: the name on the bar, the parts beneath it; else all on one
-        line."""
+        line, or, where the parts do not fit it in readable type, the glyph and name alone. The
+        whole condition in words is the bar's details (the note line, where it is pointed at)."""
         rows = progress.seat_progress(view, seat, context.viewer)
         specs: list[Spec] = []
         if not rows:
             return specs
         height = (bottom - top) / len(rows)
+        line = QFontMetricsF(theme.font(READABLE)).lineSpacing()
         for index, row in enumerate(rows):
             y = top + index * height
             ident = f"progress:{seat}:{index}"
+            details = f"{row.condition}: {row.words()}"
             if detailed:
                 specs.append(ZoneSpec(ident, QRectF(left, y, width, height - 4),
                                       f"{row.glyph} {row.condition}", row.status(),
-                                      active=row.met))
-                text, scale = fit_label(row.words(), width - 20, 0.9, SMALLEST_LABEL, lines=2)
+                                      active=row.met, details=details))
+                text, scale = fit_label(row.words(), width - 20, READABLE, lines=2)
+                if text.count("\n") > 1:  # the same in fewer words where the whole takes more
+                    text, scale = fit_label(row.words(short=True), width - 20, READABLE, lines=2)
                 specs.append(LabelSpec(f"label:{ident}", text, left + 10, y + 22, width - 14,
                                        scale))
             else:
                 status = row.status()
                 room = width - (60 if status else 16)
                 name = row.condition.replace(" victory", "")
+                lines = 2 if height - 3 >= 2 * line + 4 else 1
                 text, scale = fit_label(f"{row.glyph} {name}: {row.words(short=True)}", room,
-                                        0.9, SMALLEST_LABEL, lines=2 if height >= 28 else 1)
+                                        READABLE, lines=lines)
+                if text.count("\n") >= lines:
+                    text, scale = fit_label(f"{row.glyph} {name}", room, READABLE)
                 specs.append(ZoneSpec(ident, QRectF(left, y, width, height - 3), "", status,
-                                      active=row.met))
+                                      active=row.met, details=details))
                 specs.append(LabelSpec(f"label:{ident}", text, left + 6,
-                                       _label_top(text, scale, y, height - 3), room, scale))
+                                       label_top(text, scale, y, height - 3), room, scale))
         return specs
 
     def _race(self, view: Any, context: TableContext, me: int) -> list[Spec]:
@@ -553,7 +486,11 @@ class ChromaMixLayout(TableLayout):
         top = OWN_Y
         name = ("▶ " if active else "") + context.words(phrases.PLAY_AREA(p=me))
         mustard = self._mustard_in_game(view) or any(view.tucked[me][: config.kinds])
-        play_w = LEFT_W - (170.0 + M if mustard else 0.0)
+        tucked_title = translate("ChromaMixTable", "Tucked under Mustard")
+        # The tucked panel as wide as its title (and at least two small cards' room).
+        tuck_w = max(170.0, QFontMetricsF(theme.font(theme.ZONE_WORDS, bold=True))
+                     .horizontalAdvance(tucked_title) + 2 * 12 + 6)
+        play_w = LEFT_W - (tuck_w + M if mustard else 0.0)
         specs: list[Spec] = [
             ZoneSpec(f"p{me}.play", QRectF(M, top, play_w, PLAY_H), name,
                      self._status(view, context, me), active=active),
@@ -570,11 +507,11 @@ class ChromaMixLayout(TableLayout):
                         scale=PLAY_SCALE, source_key=key, drop_id=f"p{me}.play")
         if mustard:
             tuck_left = M + play_w + M
-            specs.append(ZoneSpec(f"p{me}.tucked", QRectF(tuck_left, top, 170, PLAY_H),
-                                  translate("ChromaMixTable", "Tucked under Mustard")))
+            specs.append(ZoneSpec(f"p{me}.tucked", QRectF(tuck_left, top, tuck_w, PLAY_H),
+                                  tucked_title))
             tucked = [k for k in range(config.kinds) for _ in range(view.tucked[me][k])]
             small_w, _ = _size(OTHER_SCALE)
-            xs = fan_positions(tucked, tuck_left + M, 170 - 2 * M, small_w, 4)
+            xs = fan_positions(tucked, tuck_left + M, tuck_w - 2 * M, small_w, 4)
             for index, (kind, x) in enumerate(zip(tucked, xs, strict=True)):
                 self._place(Place(f"p{me}.tucked", kind, me), x=x, y=top + TITLE + 8,
                             z=10 + index, scale=OTHER_SCALE, drop_id=f"p{me}.tucked")
