@@ -231,12 +231,12 @@
         <translation>Markt Rang {rank}</translation>
     </message>
     <message>
-        <source>Your hand</source>
-        <translation>Deine Hand</translation>
-    </message>
-    <message>
         <source>Tucked under Mustard</source>
         <translation>Unter Senf geschoben</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
     </message>
 </context>
 <context>

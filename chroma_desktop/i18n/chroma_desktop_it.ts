@@ -231,12 +231,12 @@
         <translation>Mercato rango {rank}</translation>
     </message>
     <message>
-        <source>Your hand</source>
-        <translation>La tua mano</translation>
-    </message>
-    <message>
         <source>Tucked under Mustard</source>
         <translation>Infilate sotto Senape</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
     </message>
 </context>
 <context>

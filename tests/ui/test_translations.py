@@ -174,7 +174,8 @@ def test_italian_is_loaded_and_english_loads_nothing(qapp):
 # -- which language: the system's, unless the player chose ------------------------------------
 def test_the_language_is_the_override_then_the_choice_then_the_locale():
     assert translation.choose_language("", "", "it_IT.UTF-8") == "it"
-    assert translation.choose_language("", "", "de_DE.UTF-8") == "en"
+    assert translation.choose_language("", "", "de_DE.UTF-8") == "de"  # German is complete
+    assert translation.choose_language("", "", "fr_FR.UTF-8") == "en"
     assert translation.choose_language("", "", "C") == "en"
     assert translation.choose_language("", "en", "it_IT.UTF-8") == "en"  # the player chose
     assert translation.choose_language("", "it", "en_GB.UTF-8") == "it"

@@ -66,8 +66,8 @@ ui-chroma-mix-table-confident-billy-e07b22 = Confident Billy
 ui-chroma-mix-table-win-card-066ef6 = Win card: { $card }
 ui-chroma-mix-table-supply-2349de = Supply
 ui-chroma-mix-table-rank-market-b9eff3 = Rank { $rank } market
-ui-chroma-mix-table-your-hand-ef298e = Your hand
 ui-chroma-mix-table-tucked-under-mustard-b7f0de = Tucked under Mustard
+ui-chroma-mix-table-your-hand-ef298e = Your hand
 
 ## CmykTable
 
