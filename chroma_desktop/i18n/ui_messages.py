@@ -26,7 +26,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from fluent.syntax import FluentSerializer
+from fluent.syntax import FluentParser, FluentSerializer
 from fluent.syntax import ast as ftl
 
 UI_FILE = "ui"  # data/i18n/<language>/ui.ftl
@@ -173,17 +173,37 @@ TRANSLATION_HEADER = (
     "English has them, and its & (the key of a menu item or button).")
 
 
+FORMATTED = "formatted: "  # en/ui.ftl's comment on a message whose slots have a format spec
+
+
 def ftl_text(texts: Iterable[tuple[UiText, str]], header: str) -> str:
     """A `ui.ftl`: for each UI text (in the order given) its message saying `said`, under a
-    group comment naming its context."""
+    group comment naming its context; a slot written with a format spec (`{seconds:g}`) is
+    named in the message's comment, so that en/ui.ftl says each text whole (`english_texts`)."""
     body: list[ftl.EntryType] = [ftl.ResourceComment(header)]
     context = None
     for text, said in texts:
         if text.context != context:
             context = text.context
             body.append(ftl.GroupComment(context))
-        body.append(ftl.Message(ftl.Identifier(message_id(text)), fluent_pattern(said)))
+        specs = [slot for slot in slots(said).values() if ":" in slot]
+        body.append(ftl.Message(ftl.Identifier(message_id(text)), fluent_pattern(said),
+                                comment=ftl.Comment(FORMATTED + " ".join(specs)) if specs else None))
     return FluentSerializer().serialize(ftl.Resource(body))
+
+
+def english_texts(resource: str) -> list[tuple[str, UiText]]:
+    """Every (id, UI text) an en/ui.ftl lists, in its order."""
+    found = []
+    context = ""
+    for entry in FluentParser().parse(resource).body:
+        if isinstance(entry, ftl.GroupComment):
+            context = entry.content or ""
+        elif isinstance(entry, ftl.Message):
+            note = (entry.comment.content or "") if entry.comment else ""
+            written = slots(note.removeprefix(FORMATTED)) if note.startswith(FORMATTED) else {}
+            found.append((entry.id.name, UiText(context, qt_text(entry.value, written))))
+    return found
 
 
 def translation_problems(english: UiText, translated: ftl.Pattern | None) -> list[str]:

@@ -321,12 +321,14 @@ ui-new-game-dialog-bot-hard-d3cc5b = Bot: hard
 ui-new-game-dialog-easy-4311df = Easy
 ui-new-game-dialog-normal-d8f799 = Normal
 ui-new-game-dialog-hard-70465b = Hard
+# formatted: {seconds:g}
 ui-new-game-dialog-about-one-tile-every-7fcfba = { $level }: about one tile every { $seconds } s
 ui-new-game-dialog-player-882482 = Player { $n }
 ui-new-game-dialog-new-game-169c62 = New game
 ui-new-game-dialog-game-2cb0e1 = &Game
 ui-new-game-dialog-players-e253fc = &Players
 ui-new-game-dialog-seats-b1d1b9 = Seats
+# formatted: {seconds:g}
 ui-new-game-dialog-s-a-move-5e3c32 = { $seconds } s a move
 ui-new-game-dialog-hard-bots-and-hints-a775b1 = Hard bots and hints &think
 ui-new-game-dialog-options-b56881 = Options
