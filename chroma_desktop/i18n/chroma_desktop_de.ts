@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>Skip</source>
-        <translation>Auslassen</translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -243,7 +243,7 @@
     <name>CmykTable</name>
     <message>
         <source>Pile {n}</source>
-        <translation>Stapel {n}</translation>
+        <translation>Nr. {n}</translation>
     </message>
     <message>
         <source>Tile in hand</source>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>Stop taking tiles</source>
-        <translation>Keine Plättchen mehr nehmen</translation>
+        <translation>Nehmen beenden</translation>
     </message>
     <message>
         <source>Click a pile, then drag its tile onto a lit space.</source>
@@ -378,7 +378,7 @@
     </message>
     <message>
         <source>drawn card</source>
-        <translation>gezogene Karte</translation>
+        <translation>neue Karte</translation>
     </message>
     <message>
         <source>This is the last round</source>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Hinweis</translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Which move?</source>
@@ -1059,11 +1059,11 @@
     <name>MatchController</name>
     <message>
         <source>The hint&apos;s search stopped on a problem it did not foresee (technical detail: {error})</source>
-        <translation>Die Suche für den Hinweis stieß auf ein unerwartetes Problem (technisches Detail: {error})</translation>
+        <translation>Die Suche für den Tipp stieß auf ein unerwartetes Problem (technisches Detail: {error})</translation>
     </message>
     <message>
         <source>Hint: Enter plays the first of the best moves.</source>
-        <translation>Hinweis: Enter spielt den ersten der besten Züge.</translation>
+        <translation>Tipp: Enter spielt den ersten der besten Züge.</translation>
     </message>
     <message>
         <source>Every bot waits and none will move.</source>
@@ -1103,7 +1103,7 @@
     </message>
     <message>
         <source>Hint: {reason} (Enter plays it.)</source>
-        <translation>Hinweis: {reason} (Enter spielt ihn.)</translation>
+        <translation>Tipp: {reason} (Enter spielt ihn.)</translation>
     </message>
     <message>
         <source>Nothing to undo here: a card was revealed since, or the game has just begun.</source>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <source>Hard bots and hints &amp;think</source>
-        <translation>Schwere Bots und Hinweise &amp;denken</translation>
+        <translation>Schwere Bots und Tipps &amp;denken</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1939,11 +1939,11 @@
     <name>SidePanel</name>
     <message>
         <source>&amp;Hint (H)</source>
-        <translation>&amp;Hinweis (H)</translation>
+        <translation>&amp;Tipp (H)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Hinweis</translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1959,7 +1959,7 @@
     </message>
     <message>
         <source>Why not, and hints</source>
-        <translation>Warum nicht, und Hinweise</translation>
+        <translation>Warum nicht, und Tipps</translation>
     </message>
     <message>
         <source>Game log</source>

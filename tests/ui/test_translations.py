@@ -283,10 +283,10 @@ def test_switching_during_a_game_says_the_table_and_panel_again(window, qtbot, g
 
 
 # -- each game in Italian at 1280x800: no word cut ---------------------------------------------
-def _italian_table(game_id: str, qtbot) -> MainWindow:
-    """A 4-player game twelve heuristic-bot moves in, shown in Italian at 1280x800 (as `chroma
-    screenshot --language it` shows it)."""
-    translation.install("it")
+def _italian_table(game_id: str, qtbot, code: str = "it") -> MainWindow:
+    """A 4-player game twelve heuristic-bot moves in, shown in Italian (or `code`) at 1280x800
+    (as `chroma screenshot --language it` shows it)."""
+    translation.install(code)
     game = find_game(game_id)
     match = Match(game, 4, {}, 0)
     bot = make_bot("heuristic", game_id)

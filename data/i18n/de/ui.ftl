@@ -54,7 +54,7 @@ ui-chroma-cubes-table-cairn-cc359f = Steinhaufen { $n } · { $egg }
 ui-chroma-mix-table-refill-938a3f = Auffüllen
 ui-chroma-mix-table-swap-504f93 = Tauschen
 ui-chroma-mix-table-done-f1dcd2 = Fertig
-ui-chroma-mix-table-skip-9373dc = Auslassen
+ui-chroma-mix-table-skip-9373dc = Passen
 ui-chroma-mix-table-deck-d39a69 = Stapel
 ui-chroma-mix-table-discard-19242b = Ablage
 ui-chroma-mix-table-none-799ab6 = keine
@@ -71,7 +71,7 @@ ui-chroma-mix-table-tucked-under-mustard-b7f0de = Unter Senf geschoben
 
 ## CmykTable
 
-ui-cmyk-table-pile-0b3f63 = Stapel { $n }
+ui-cmyk-table-pile-0b3f63 = Nr. { $n }
 ui-cmyk-table-tile-in-hand-4738b3 = Plättchen in der Hand
 ui-cmyk-table-your-last-tile-214b78 = Dein letztes Plättchen
 ui-cmyk-table-mosaics-at-the-end-500d31 = Mosaike am Ende
@@ -90,7 +90,7 @@ ui-cmyk-table-it-turns-to-fit-e2e0bf = Es dreht sich passend
 ui-cmyk-table-put-back-on-pile-f5d093 = Zurück auf Stapel { $n }
 ui-cmyk-table-put-back-c03eb9 = Zurücklegen
 ui-cmyk-table-discard-k-tile-2957f3 = K-Plättchen abwerfen
-ui-cmyk-table-stop-taking-tiles-7c3f59 = Keine Plättchen mehr nehmen
+ui-cmyk-table-stop-taking-tiles-7c3f59 = Nehmen beenden
 ui-cmyk-table-click-a-pile-then-be58cf = Einen Stapel anklicken, dann sein Plättchen auf ein leuchtendes Feld ziehen.
 ui-cmyk-table-not-dealt-yet-029f97 = noch nicht ausgeteilt
 ui-cmyk-table-your-private-objective-b7969b = Dein geheimes Ziel
@@ -107,7 +107,7 @@ ui-coloretto-table-row-c2c55c = Reihe { $n }
 ui-coloretto-table-draw-179f24 = Ziehen
 ui-coloretto-table-card-332009 = Karte
 ui-coloretto-table-game-over-3e88de = Spielende
-ui-coloretto-table-drawn-card-a557c2 = gezogene Karte
+ui-coloretto-table-drawn-card-a557c2 = neue Karte
 ui-coloretto-table-this-is-the-last-6e1a01 = Dies ist die letzte Runde
 
 ## GameManifest
@@ -271,7 +271,7 @@ ui-main-window-start-page-fe24c6 = Star&tseite
 ui-main-window-quit-5ec23b = B&eenden
 ui-main-window-undo-c0ac1c = &Rückgängig
 ui-main-window-redo-86e93e = &Wiederholen
-ui-main-window-hint-eef547 = &Hinweis
+ui-main-window-hint-eef547 = &Tipp
 ui-main-window-which-move-982f8d = Welcher Zug?
 ui-main-window-this-drop-could-mean-517f80 = Dieses Ablegen kann mehrere Züge bedeuten:
 ui-main-window-host-online-game-e07c99 = Online-Spiel &anbieten…
@@ -293,8 +293,8 @@ ui-main-window-animation-pace-a1b9e8 = Animations&tempo
 
 ## MatchController
 
-ui-match-controller-the-hint-s-search-d59d9d = Die Suche für den Hinweis stieß auf ein unerwartetes Problem (technisches Detail: { $error })
-ui-match-controller-hint-enter-plays-the-f2793f = Hinweis: Enter spielt den ersten der besten Züge.
+ui-match-controller-the-hint-s-search-d59d9d = Die Suche für den Tipp stieß auf ein unerwartetes Problem (technisches Detail: { $error })
+ui-match-controller-hint-enter-plays-the-f2793f = Tipp: Enter spielt den ersten der besten Züge.
 ui-match-controller-every-bot-waits-and-2a45ee = Alle Bots warten, und keiner wird ziehen.
 ui-match-controller-could-not-move-68a70d = { $name } konnte nicht ziehen: { $reason }
 ui-match-controller-tried-an-illegal-move-92d5ff = { $name } versuchte einen regelwidrigen Zug: { $reason }
@@ -304,7 +304,7 @@ ui-match-controller-the-game-is-over-f5b7e0 = Das Spiel ist vorbei.
 ui-match-controller-the-lesson-is-done-4e679b = Die Lektion ist geschafft: versuch sie noch einmal oder mach mit der nächsten weiter.
 ui-match-controller-is-thinking-d77868 = { $names } denkt nach…
 ui-match-controller-drag-it-onto-one-abd874 = Zieh es auf einen der markierten Plätze.
-ui-match-controller-hint-enter-plays-it-9ed399 = Hinweis: { $reason } (Enter spielt ihn.)
+ui-match-controller-hint-enter-plays-it-9ed399 = Tipp: { $reason } (Enter spielt ihn.)
 ui-match-controller-nothing-to-undo-here-2b0a7f = Hier gibt es nichts rückgängig zu machen: seitdem wurde eine Karte aufgedeckt, oder das Spiel hat gerade begonnen.
 ui-match-controller-undone-980c5d = Rückgängig gemacht.
 ui-match-controller-redone-c5cbe8 = Wiederholt.
@@ -328,7 +328,7 @@ ui-new-game-dialog-game-2cb0e1 = &Spiel
 ui-new-game-dialog-players-e253fc = S&pieler
 ui-new-game-dialog-seats-b1d1b9 = Plätze
 ui-new-game-dialog-s-a-move-5e3c32 = { $seconds } s pro Zug
-ui-new-game-dialog-hard-bots-and-hints-a775b1 = Schwere Bots und Hinweise &denken
+ui-new-game-dialog-hard-bots-and-hints-a775b1 = Schwere Bots und Tipps &denken
 ui-new-game-dialog-options-b56881 = Optionen
 ui-new-game-dialog-teach-mode-highlight-every-e2b2a3 = &Lernmodus: jeden erlaubten Zug markieren und erklären
 ui-new-game-dialog-random-064177 = zufällig
@@ -540,12 +540,12 @@ ui-session-link-the-server-cannot-be-3ff69f = der Server ist nicht erreichbar (t
 
 ## SidePanel
 
-ui-side-panel-hint-h-448477 = &Hinweis (H)
-ui-side-panel-hint-625661 = &Hinweis
+ui-side-panel-hint-h-448477 = &Tipp (H)
+ui-side-panel-hint-625661 = &Tipp
 ui-side-panel-undo-ff2b4d = Rückgängig
 ui-side-panel-redo-60b5fc = Wiederholen
 ui-side-panel-what-to-do-now-f81684 = Was jetzt zu tun ist
-ui-side-panel-why-not-and-hints-37be4f = Warum nicht, und Hinweise
+ui-side-panel-why-not-and-hints-37be4f = Warum nicht, und Tipps
 ui-side-panel-game-log-dea778 = Spielverlauf
 ui-side-panel-teach-mode-96581e = &Lernmodus
 ui-side-panel-results-4ba09c = Ergebnisse…
