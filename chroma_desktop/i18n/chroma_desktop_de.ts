@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>Sheets at the end</source>
-        <translation>Blätter am Ende</translation>
+        <translation>Bögen am Ende</translation>
     </message>
     <message>
         <source>none</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>choose the next cairn: click it</source>
-        <translation>nächsten Steinhaufen wählen: anklicken</translation>
+        <translation>nächstes Steinmännchen wählen: anklicken</translation>
     </message>
     <message>
         <source>filled, egg in time: +1</source>
@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>Cairn {n} · {egg}</source>
-        <translation>Steinhaufen {n} · {egg}</translation>
+        <translation>Steinmännchen {n} · {egg}</translation>
     </message>
 </context>
 <context>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>play:</source>
-        <translation>gespielt:</translation>
+        <translation>Auslage:</translation>
     </message>
     <message>
         <source>hand:</source>
@@ -216,7 +216,7 @@
     </message>
     <message>
         <source>Confident Billy</source>
-        <translation>Confident Billy</translation>
+        <translation>Selbstsicherer Billy</translation>
     </message>
     <message>
         <source>Win card: {card}</source>
@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>Blatt</translation>
+        <translation>Bogen</translation>
     </message>
     <message>
         <source>the picture everyone colours: Cardinal, Dice, Dinosaurs, Dragon&apos;s Hoard, Easter Eggs, Gifts, Halloween Trio, Space Kittens, Stained Glass, Starry Night, The Scream</source>
@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>standard: first to the sheet&apos;s threshold (alone: the score-attack); score attack: one player reaches the threshold in as few rounds as possible; cairn: the solo Easter Eggs cairn game (always on the Easter Eggs sheet)</source>
-        <translation>Standard: zuerst zur Schwelle des Blatts (allein: Punktejagd); Punktejagd: ein Spieler erreicht die Schwelle in möglichst wenigen Runden; Steinhaufen: das Solospiel mit Steinhaufen auf dem Blatt Ostereier (immer auf diesem Blatt)</translation>
+        <translation>Standard: zuerst zur Schwelle des Bogens (allein: Punktejagd); Punktejagd: ein Spieler erreicht die Schwelle in möglichst wenigen Runden; Steinmännchen: das Solospiel mit Steinmännchen auf dem Bogen Ostereier (immer auf diesem Bogen)</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -652,7 +652,7 @@
     </message>
     <message>
         <source>Cairn</source>
-        <translation>Steinhaufen</translation>
+        <translation>Steinmännchen</translation>
     </message>
     <message>
         <source>Dice faces</source>
@@ -1613,7 +1613,7 @@
     </message>
     <message>
         <source>A sheet, a few sections coloured</source>
-        <translation>Ein Blatt, ein paar Abschnitte ausgemalt</translation>
+        <translation>Ein Bogen, ein paar Abschnitte ausgemalt</translation>
     </message>
     <message>
         <source>Rank {rank} cards</source>

@@ -197,6 +197,7 @@ print(code, window.menuBar().actions()[0].text())
 
 @pytest.mark.parametrize(("locale_name", "saved", "said"), [
     ("it_IT.UTF-8", "", "it &Gioco"), ("en_US.UTF-8", "", "en &Game"),
+    ("de_DE.UTF-8", "", "de &Spiel"),
     ("it_IT.UTF-8", "en", "en &Game"), ("C.UTF-8", "it", "it &Gioco")])
 def test_the_app_starts_in_the_locales_language_unless_the_player_chose(tmp_path, locale_name,
                                                                          saved, said):
