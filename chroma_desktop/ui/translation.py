@@ -3,14 +3,15 @@ View → Language.
 
 Which language is shown is `chroma_desktop.language` (pure Python, the one place that says it);
 this module puts it into Qt. `install(code)` sets it there and loads the UI's translation,
-`chroma_desktop/i18n/chroma_desktop_<code>.qm` (compiled from the `.ts` beside it: see
-`tools/update_translations.py`), and Qt's own for its standard buttons and file dialogs when the
-Qt in use ships it. English is the source language: it loads nothing, so an English start costs
-a settings read and a look at the locale.
+`chroma_desktop/i18n/chroma_desktop_<code>.qm` (made by `tools/update_translations.py` from
+`data/i18n/<code>/ui.ftl`, the words' one source), and Qt's own for its standard buttons and
+file dialogs when the Qt in use ships it. English is the source language: it loads nothing, so
+an English start costs a settings read and a look at the locale.
 
 At start-up (`start_language`) the language is, first found: `CHROMA_DESKTOP_LANGUAGE` (for
 screenshots and tests), the player's choice (View → Language, kept in the settings), the system
-locale (QLocale, which follows LANG / LC_ALL on Linux). The command line stays in English.
+locale (QLocale, which follows LANG / LC_ALL on Linux) when it is a language offered
+(`language.offered`). The command line stays in English.
 """
 
 from __future__ import annotations
