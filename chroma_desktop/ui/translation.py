@@ -17,6 +17,7 @@ locale (QLocale, which follows LANG / LC_ALL on Linux) when it is a language off
 from __future__ import annotations
 
 import os
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -123,6 +124,23 @@ def seat_title(name: str) -> str:
     """A seat's name as a title on the table or in the results: the seat named "You" (the one
     the rules speak to, whatever the language) is called so in the language shown."""
     return QCoreApplication.translate("Seats", "You") if name == "You" else name
+
+
+@cache
+def seat_titles() -> tuple[str, ...]:
+    """The title of the seat the rules speak to in every language the app speaks ("You", then
+    each translation's, as its compiled UI words say it): no other seat's name may read as one
+    of them, whichever language is shown now or later."""
+    from PySide6.QtCore import QTranslator
+
+    titles = ["You"]
+    for code in language.SUPPORTED:
+        words = QTranslator()
+        if code != language.SOURCE and words.load(str(qm_path(code))):
+            said = words.translate("Seats", "You")
+            if said and said not in titles:
+                titles.append(said)
+    return tuple(titles)
 
 
 def seat_from_title(title: str) -> str:
