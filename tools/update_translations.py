@@ -182,14 +182,18 @@ def translation_report(code: str, texts: list[UiText]) -> list[str]:
     where = ftl_path(code).relative_to(ROOT)
     report = list(read.problems)
     ids = {ui_messages.message_id(text): text for text in texts}
+    gone = [message_id for message_id in messages if message_id not in ids]
     for message_id, text in ids.items():
         if message_id not in messages:
-            report.append(f"{where}: no message {message_id} ({text.context}: {text.source!r})")
+            # The same context and first words under another hash: the English was changed.
+            was = [old for old in gone if old.rpartition("-")[0] == message_id.rpartition("-")[0]]
+            report.append(f"{where}: no message {message_id} ({text.context}: {text.source!r})"
+                          + (f"; its English changed? it was {was[0]}" if was else ""))
             continue
         report += [f"{where}: {message_id}: {problem}" for problem in
                    ui_messages.translation_problems(text, messages[message_id].value)]
     report += [f"{where}: {message_id} is no longer said by the code (remove it)"
-               for message_id in messages if message_id not in ids]
+               for message_id in gone]
     return report
 
 

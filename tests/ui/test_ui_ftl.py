@@ -111,6 +111,13 @@ def test_the_tool_names_each_text_a_language_lacks_and_each_it_no_longer_needs()
     assert f"data/i18n/de/ui.ftl: {ui_messages.message_id(ENGLISH[0])} is no longer said by the " \
            "code (remove it)" in report
     assert len(report) == 2
+    # An English text changed after its first words: its old message is pointed to.
+    sentence = next(text for text in ENGLISH if len(text.source.split()) > 6)
+    changed = UiText(sentence.context, sentence.source + " Really.")
+    report = TOOL.translation_report("de", [changed if text == sentence else text
+                                            for text in ENGLISH])
+    assert report[0].endswith(f"its English changed? it was {ui_messages.message_id(sentence)}")
+    assert len(report) == 2
 
 
 def _pattern(source: str) -> ftl.Pattern:
