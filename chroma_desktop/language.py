@@ -2,17 +2,18 @@
 
 Pure Python, no Qt. The table sets it at start-up (the saved choice, else the system locale) and
 from View → Language; the command line stays in English. The rules' words are translated by
-template key, and YAML text fields carry their Italian in a sibling key `<field>_it`.
+template key; content words and texts by id, from Fluent files (`content/content_ftl.py`).
 
 **The languages are data**: a folder `data/i18n/<code>/` with a `language.ftl` is a language
 (`SUPPORTED`), named in its own words by that file's term `-language-name` (`NAMES`). A language
 is offered to the player (View → Language, the system locale's pick: `offered`) once its folder
-has every file English's has: each rules catalogue and the UI's words (`ui.ftl`); until then it
+has every catalogue English's has at its top: the rules' and the UI's words (`ui.ftl`); until then it
 may be shown on purpose (`CHROMA_DESKTOP_LANGUAGE`, `chroma screenshot --language`), a message
 it lacks said in English.
 
 Content words (colour, card, sheet names) the rules put in message slots are translated by a
-word table the content fills from those `_it` fields: `add_words({"Red": "Rosso"})`, `word("Red")`.
+word table the content fills from its terms: `add_words({"Red": "Rosso"})`, `word("Red")`; a
+word's other texts (a sheet's subject) are `word_text("Cardinal", "subject")`.
 `message_translator()` is what to pass to `messages.render` for the language now shown.
 """
 
@@ -39,7 +40,10 @@ def found_languages(root: Path | None = None) -> tuple[str, ...]:
 
 
 def complete(code: str, root: Path | None = None) -> bool:
-    """Whether `code`'s folder has every file English's has (every catalogue, the UI's words)."""
+    """Whether `code`'s folder has every catalogue file English's has at its top: the rules'
+    messages and the UI's words (`ui.ftl`). Content words, lessons and How to play (the
+    `content/`, `lessons/`, `reference/` folders) are said in English where a language lacks
+    them, word by word."""
     folder = _i18n_folder(root)
     needed = {path.name for path in (folder / SOURCE).glob("*.ftl")}
     return needed <= {path.name for path in (folder / code).glob("*.ftl")}
@@ -117,8 +121,11 @@ def from_locale(locale_name: str) -> str:
 
 # -- content words (card, colour, sheet names) -------------------------------------------------
 # English word as the YAML writes it → its translation, per language; filled when content loads
-# from the YAML's `name_it` fields (`add_words`), read by the message renderer for text slots.
+# from the terms of `i18n/<language>/content/<game>.ftl` (`add_words`), read by the message
+# renderer for text slots.
 _words: dict[str, dict[str, str]] = {}
+# (English word, field) → the translation of that word's other text (its term's attribute)
+_texts: dict[str, dict[tuple[str, str], str]] = {}
 # A translated word → its grammatical gender ("m" or "f"), where its ending would mislead.
 _genders: dict[str, dict[str, str]] = {}
 # Content loaded but not yet taught (`add_word_source`): taught on the first look-up.
@@ -128,11 +135,13 @@ _translators: dict[tuple[str, int], Any] = {}
 
 
 def add_words(mapping: Mapping[str, str], language: str = "it",
-              genders: Mapping[str, str] | None = None) -> None:
+              genders: Mapping[str, str] | None = None,
+              texts: Mapping[tuple[str, str], str] | None = None) -> None:
     """Teach `language` words: English content word (as the YAML writes it) → its translation.
 
     `genders` maps a translated word to "m", "f" (or plural "mp", "fp") where its ending
     misleads (Italian: a word ending in -a is taken as feminine, any other as masculine).
+    `texts` maps (English word, field) to the translation of that word's text `field`.
     Adding a word again replaces it.
     """
     if language not in SUPPORTED or language == SOURCE:
@@ -148,6 +157,7 @@ def add_words(mapping: Mapping[str, str], language: str = "it",
         if gender not in ("m", "f", "mp", "fp"):
             raise ValueError(f"gender of {translated!r} is 'm', 'f', 'mp' or 'fp', not {gender!r}")
         _genders.setdefault(language, {})[translated] = gender
+    _texts.setdefault(language, {}).update(texts or {})
 
 
 def add_word_source(teach: Callable[[], None]) -> None:
@@ -178,6 +188,15 @@ def word(english: str, language: str | None = None) -> str:
     if translated is None:
         return english
     return translated[:1].upper() + translated[1:] if english[:1].isupper() else translated
+
+
+def word_text(english: str, field: str, language: str | None = None) -> str | None:
+    """The translation of the text `field` of the content word `english` (a sheet's
+    "subject"; "": the word itself, exactly as a term names it); None where there is none."""
+    language = language or _current
+    if _word_sources and language != SOURCE:
+        _teach_pending()
+    return _texts.get(language, {}).get((english, field))
 
 
 def gender(translated: str, language: str | None = None) -> str:

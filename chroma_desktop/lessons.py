@@ -12,9 +12,10 @@ position) and judges the learner's moves: `offers(move)` says whether the table 
 lesson with `then: opponents` goes on after the accepted move: the other seats answer (`reply`,
 the game's Normal bot on a seed of the lesson's own; chance, such as Confident Billy's draws, as
 the match resolves it) until the learner is to move again or the game ends, and only then is it
-done. A lesson's words may carry their Italian (`title_it`, `goal_it`, `hint_it`, `feedback_it`,
-`explanation_it`): `Lesson.shown` and the run's verdicts speak the language shown, English where
-a lesson has no translation. This module knows no Qt: `ui/lesson_page.py` puts a run on the table.
+done. A lesson's words are translated by id in `<data root>/i18n/<language>/lessons/<game>.ftl`
+(`lesson-<id>-title`, `-goal`, `-hint`, `-explanation`, `-rule`, `-source`, `-feedback-<move>`:
+`content_ftl.lesson_id`): `Lesson.shown` and the run's verdicts speak the language shown, English
+where a lesson has no translation. This module knows no Qt: `ui/lesson_page.py` puts a run on the table.
 """
 
 from __future__ import annotations
@@ -67,15 +68,6 @@ class Lesson(NamedTuple):
     """`opponents`: the other seats answer the accepted move before it is explained; "": nobody."""
     seed: int | None = None
     """The seed of chance and of the bots' answers; None: the table's (0 with `then`)."""
-    title_it: str = ""
-    goal_it: str = ""
-    explanation_it: str = ""
-    hint_it: str = ""
-    feedback_it: tuple[tuple[str, str], ...] = ()
-    """The Italian of the learner's words (the YAML's `title_it` ...; "": not translated)."""
-    rule_it: str = ""
-    source_it: str = ""
-    """The rule as an Italian rulebook words it, and where (`rule_it`; "": the English one)."""
     teaches: tuple[str, ...] = ()
     """The topics it teaches (`rules.move_groups.Topic.key`): teach mode points a player whose
     refusal or main group of moves concerns one of them to this lesson."""
@@ -86,11 +78,22 @@ class Lesson(NamedTuple):
 
     def shown(self, field: str) -> str:
         """`title`, `goal`, `explanation`, `hint`, `rule` or `source` in the language shown
-        (English where the lesson has no translation)."""
+        (English where the lesson has no translation; a translated rule may quote a rulebook
+        in that language, and its `source` then names it)."""
+        english = {"title": self.title, "goal": self.goal, "explanation": self.explanation,
+                   "hint": self.hint, "rule": self.rule, "source": self.source}[field]
+        return self._translated(english, field)
+
+    def translated(self, language_code: str, *parts: str) -> str | None:
+        """The lesson's message `lesson-<id>-<parts>` in `language_code` (`"title"`;
+        `"feedback", move`), None where it has none."""
+        from chroma_desktop.content.content_ftl import lesson_id, text
+
+        return text(language_code, self.game_id, lesson_id(self.id, *parts))
+
+    def _translated(self, english: str, *parts: str) -> str:
         code = language.current()
-        translated: str = getattr(self, f"{field}_{code}", "") if code != language.SOURCE else ""
-        english: str = getattr(self, field)
-        return translated or english
+        return english if code == language.SOURCE else self.translated(code, *parts) or english
 
     def shown_quote_note(self) -> str:
         """What a reader of the language shown is told of the quoted rule when it is in another
@@ -101,9 +104,7 @@ class Lesson(NamedTuple):
 
     def shown_feedback(self) -> tuple[tuple[str, str], ...]:
         """`feedback` in the language shown: a move's translated words where given."""
-        code = language.current()
-        translated = dict(getattr(self, f"feedback_{code}", ()) if code != language.SOURCE else ())
-        return tuple((move, translated.get(move) or words) for move, words in self.feedback)
+        return tuple((move, self._translated(words, "feedback", move)) for move, words in self.feedback)
 
 
 class Verdict(NamedTuple):
@@ -188,7 +189,7 @@ def _said():
 
 
 def _build(game_id: str, entry: dict[str, Any]) -> Lesson:
-    rule, rule_it = entry["rule"], entry.get("rule_it")
+    rule = entry["rule"]
     return Lesson(
         game_id=game_id,
         id=entry["id"],
@@ -206,14 +207,6 @@ def _build(game_id: str, entry: dict[str, Any]) -> Lesson:
                        for move, text in entry.get("feedback", {}).items()),
         then=entry.get("then", ""),
         seed=entry.get("seed"),
-        title_it=_words(entry.get("title_it", "")),
-        goal_it=_words(entry.get("goal_it", "")),
-        explanation_it=_words(entry.get("explanation_it", "")),
-        hint_it=_words(entry.get("hint_it", "")),
-        feedback_it=tuple((_words(move), _words(text))
-                          for move, text in entry.get("feedback_it", {}).items()),
-        rule_it=_words(rule_it["words"]) if rule_it else "",
-        source_it=f"{rule_it['file']}, {_words(rule_it['section'])}" if rule_it else "",
         teaches=tuple(entry.get("teaches", ())),
     )
 
@@ -249,9 +242,6 @@ def _check(game: Any, lesson: Lesson, document: Any, where: list[str | int]) -> 
         _parse(game, state, text, legal, document, [*where, "feedback", text])
         if said == lesson.hint:
             raise document.error([*where, "feedback", text], _said().SAYS_THE_HINT())
-    for text, _translated in lesson.feedback_it:  # a translation of words the lesson has
-        if text not in dict(lesson.feedback):
-            raise document.error([*where, "feedback_it", text], _said().TRANSLATES_NO_MOVE())
     return lesson
 
 

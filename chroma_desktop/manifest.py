@@ -39,14 +39,12 @@ class BotLevel(NamedTuple):
 
 
 class RulesReference(Protocol):
-    """Help -> How to play: the rules in the game's own words, one HTML text per heading, and the
+    """Help -> How to play: the rules in the game's own words, one HTML text per heading (in
+    English; each language's in `<data root>/i18n/<language>/reference/<id>.ftl`), and the
     table the reference pictures (players, moves into a seeded game)."""
 
     @property
     def SECTIONS(self) -> Mapping[str, str]: ...  # noqa: N802 (the module's constant)
-
-    @property
-    def SECTIONS_IT(self) -> Mapping[str, str]: ...  # noqa: N802
 
     @property
     def TABLE_PLAYERS(self) -> int: ...  # noqa: N802

@@ -70,9 +70,15 @@ def build_game(game_id: str, root: Path | None = None) -> Game[Any]:
 
 def _built(game_id: str, content: Any) -> Game[Any]:
     """The game's rules built with `content`, its notation declared to the rules (the rules
-    receive what the manifest names and never look it up)."""
-    game_class = load(manifest_for(game_id).rules)
+    receive what the manifest names and never look it up), and a plug-in's data root to the
+    reader of content words."""
+    manifest = manifest_for(game_id)
+    game_class = load(manifest.rules)
     declare_notation(game_class, lambda: position_codec(game_id))
+    if manifest.data_root is not None:  # its content words and lessons' words are there
+        from chroma_desktop.content.content_ftl import declare_root
+
+        declare_root(game_id, manifest.data_root)
     return cast(Game[Any], game_class(content))
 
 
@@ -155,7 +161,8 @@ def load_game_content(game_id: str, root: Path | None = None) -> Any:
 
 
 def validate_root(root: Path) -> list[str]:
-    """Check every game folder under `root` (or `root` itself if it is one game's folder).
+    """Check every game folder under `root` (or `root` itself if it is one game's folder), and
+    the words files of its translations under `root/i18n/`.
 
     Returns the problems found, one line each; an empty list means all is well.
     """
@@ -170,10 +177,13 @@ def validate_root(root: Path) -> list[str]:
         if not targets:
             return [f"{root}: no game content folders found (expected one of "
                     f"{', '.join(sorted(known))})"]
+    from chroma_desktop.content.content_ftl import unreadable
+
     problems = []
     for game_id, base in targets:
         try:
             load_game_content(game_id, base)
         except ContentError as error:
             problems.append(str(error))
+        problems.extend(unreadable(game_id, base))  # its words files (i18n/), file and line
     return problems

@@ -11,7 +11,7 @@ the agreement of a colour with its noun (`agreeing`), the euphonic "ad"/"ed" bef
 the content words' table. `words.yaml` holds fixed English words the rules' code puts in text
 slots (`fixed`: "left" → "sinistra", a tie-break's name), genders of words whose ending misleads
 (`genders`) and the forms of colour adjectives (`adjectives`: "giallo" → gialla, gialli, gialle);
-content names (cards, colours) come from the content's `name_it` fields through
+content names (cards, colours) come from the terms of `i18n/<language>/content/<game>.ftl` through
 `chroma_desktop.language`'s word table.
 
 `translator(language, word, gender)` is the `Grammar` the table renders with; `problems(language)`

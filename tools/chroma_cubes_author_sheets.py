@@ -204,9 +204,10 @@ def _ring_text(coords):
 
 
 # -- Italian ----------------------------------------------------------------------------------
-# Every player-visible text of a sheet has its Italian beside it (`name_it`, `subject_it`,
-# `label_it`; the schema requires them). Numbered labels ("berry 2", "star 1 halo") and a
-# section's "(part N)" are put together from these words.
+# Every player-visible text of a sheet has its Italian in data/i18n/it/content/chroma_cubes.ftl (a
+# term `-word-<slug>` per name and label, the sheet's subject its `.subject`; `check_italian`
+# says which are missing or differ). Numbered labels ("berry 2", "star 1 halo") and a section's
+# "(part N)" are put together from these words.
 ITALIAN = {
     # sheets
     "Cardinal": "Cardinale", "Dinosaurs": "Dinosauri", "Dice": "Dadi", "The Scream": "L'urlo",
@@ -302,6 +303,22 @@ def italian(text: str) -> str:
     raise SystemExit(f"no Italian for {text!r}: add it to ITALIAN in {Path(__file__).name}")
 
 
+def check_italian(word: str, field: str, text: str = "") -> None:
+    """Stop unless the Italian of `word` (or of its text `field`) in the Fluent file is what
+    `italian` makes of it: the line to add or correct is said (with the English beside it in
+    `en/content/chroma_cubes.ftl`)."""
+    from chroma_desktop.content.content_ftl import CONTENT, read_words, word_id, words_path
+
+    english = read_words(words_path(DATA.parent, "en", CONTENT, "chroma_cubes"))
+    term = next((term for term, fields in english.terms.items() if fields[""] == word), word_id(word))
+    path = words_path(DATA.parent, "it", CONTENT, "chroma_cubes")
+    wanted = italian(text or word)
+    said = read_words(path).term_text(term, field)
+    if said != wanted:
+        where = f"-{term}" + (f".{field}" if field else "")
+        raise SystemExit(f"{path}: {where} should say {wanted!r} (it says {said!r})")
+
+
 def write(picture: Picture, folder: Path = DATA) -> Path:
     sections = resolve(picture)
     lines = [f"# Chroma Cubes sheet: {picture.name}. Written by tools/chroma_cubes_author_sheets.py;",
@@ -312,9 +329,9 @@ def write(picture: Picture, folder: Path = DATA) -> Path:
              f"sheet_{picture.id}:",
              f"  id: {picture.id}",
              f"  name: \"{picture.name}\"",
-             f"  name_it: \"{italian(picture.name)}\"",
-             f"  subject: \"{picture.subject}\"",
-             f"  subject_it: \"{italian(picture.subject)}\""]
+             f"  subject: \"{picture.subject}\""]
+    check_italian(picture.name, "")
+    check_italian(picture.name, "subject", picture.subject)
     if picture.version:
         lines.append(f"  version: \"{picture.version}\"")
     lines.append(f"  threshold: {picture.threshold}   # INFERRED (about 3/4 of the figure values)")
@@ -333,7 +350,7 @@ def write(picture: Picture, folder: Path = DATA) -> Path:
     for fid, fname, value in picture.figures:
         lines.append(f"    - id: {fid}")
         lines.append(f"      name: \"{fname}\"")
-        lines.append(f"      name_it: \"{italian(fname)}\"")
+        check_italian(fname, "")
         lines.append(f"      value: {value}")
         lines.append("      sections:")
         for figure, label, need, shape in sections:
@@ -342,7 +359,7 @@ def write(picture: Picture, folder: Path = DATA) -> Path:
             colour = NEED[need[0]]
             assert set(need) == {need[0]}, need
             lines.append(f"        - label: \"{label}\"")
-            lines.append(f"          label_it: \"{italian(label)}\"")
+            check_italian(label, "")
             lines.append(f"          need: {{{colour}: {len(need)}}}")
             lines.append(f"          polygon: {_ring_text(shape.exterior.coords)}")
             if shape.interiors:

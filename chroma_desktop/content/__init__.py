@@ -33,17 +33,16 @@ def build_content(folder: Path, schema_file: str, build: Builder,
     `check_schema=False`: the app's shipped data, validated when the package is built and by
     the tests, so a start that misses the cache does not import `jsonschema`).
 
-    The app's own data must carry every translation its schema asks for; a user's pack may
-    leave them out (its names then show in English)."""
+    Its translations are read from `<data root>/i18n/` (`content_ftl.py`) when a translation is
+    first shown; a pack without them shows its names in English."""
     from chroma_desktop.content.loader import load_folder
 
     if not folder.is_dir():
         from chroma_desktop.content.content_words import NO_FOLDER
 
         raise ContentError(folder, None, "", NO_FOLDER())
-    shipped = folder.resolve().parent == (data_root or data_dir()).resolve()
     schema_folder = data_root / "schema" if data_root is not None else None
-    source = load_folder(folder, schema_file, complete=shipped, schema_folder=schema_folder,
+    source = load_folder(folder, schema_file, schema_folder=schema_folder,
                          check_schema=check_schema)
     try:
         content = build(source)
@@ -56,7 +55,7 @@ def build_content(folder: Path, schema_file: str, build: Builder,
 
         detail = written(f"{type(error).__name__}: {error}")
         raise ContentError(folder, None, "", CANNOT_BE_BUILT(detail=detail)) from error
-    teach_words(content)
+    teach_words(folder)
     return content
 
 
@@ -81,13 +80,13 @@ def load_shipped(game_id: str, schema_file: str, build: Builder, package: str,
 
         prebuilt = load_prebuilt(game_id, build, (package,))
         if prebuilt is not None:  # built with the package from these very files (prebuilt.py)
-            teach_words(prebuilt)
+            teach_words(folder)
             return prebuilt
     content = load_cached(game_id, files,
                           lambda: build_content(folder, schema_file, build, data_root,
                                                 check_schema=not validated),
                           packages=(package,))
-    teach_words(content)  # the names the rules put in messages, in every translation
+    teach_words(folder)  # the names the rules put in messages, in every translation
     return content
 
 

@@ -191,7 +191,7 @@ def schema_reason(error: Any) -> Message:
     message = str(error.message)
     if check == "required":
         return REQUIRED(name=AsWritten(message.removesuffix(" is a required property")))
-    if check == "dependentRequired":  # a translated game: `foo` needs its `foo_it`
+    if check == "dependentRequired":  # a schema that asks for a field beside another
         wanted, _, given = message.partition(" is a dependency of ")
         return TRANSLATION_REQUIRED(wanted=AsWritten(wanted), given=AsWritten(given))
     if check == "additionalProperties" and isinstance(value, dict):

@@ -41,12 +41,12 @@ class ContentSource(NamedTuple):
         return document.error(parts, reason)
 
 
-def load_folder(folder: Path, schema_file: str, complete: bool = True,
+def load_folder(folder: Path, schema_file: str,
                 schema_folder: Path | None = None, *, check_schema: bool = True) -> ContentSource:
     """Read every `*.yaml` in `folder`, merge, and validate against the app's own schema
-    `schema_file` (see `schemas`; `schema_folder`: an installed plug-in's own); `complete`: every
-    translation it asks for is required. `check_schema=False` only for the app's shipped data,
-    which is validated when the package is built and by the tests, not at run time."""
+    `schema_file` (see `schemas`; `schema_folder`: an installed plug-in's own).
+    `check_schema=False` only for the app's shipped data, which is validated when the package
+    is built and by the tests, not at run time."""
     from chroma_desktop.content.yaml_source import MAX_FILE_BYTES, load_yaml
 
     files = sorted(folder.glob("*.yaml"))
@@ -84,7 +84,7 @@ def load_folder(folder: Path, schema_file: str, complete: bool = True,
         return source
     from chroma_desktop.content.schemas import schema_validator
 
-    errors = sorted(schema_validator(schema_file, complete, schema_folder).iter_errors(data),
+    errors = sorted(schema_validator(schema_file, schema_folder).iter_errors(data),
                     key=lambda e: (len(e.absolute_path), e.message))
     if errors:
         first = errors[0]

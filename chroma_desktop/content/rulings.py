@@ -56,8 +56,9 @@ class Ruling(NamedTuple):
     `quotes` are `(rulebook file, its words, a translation or "")`; `values` are
     `(option value, what that value plays)` in the order offered, when `option` names the set-up
     option that plays the readings (`default` is the app's own); otherwise `alternatives` may
-    describe readings the app does not offer. The `_it` fields are their Italian (`shown`,
-    `shown_values` and `shown_alternatives` pick the language now shown).
+    describe readings the app does not offer. Their translations are messages by the ruling's id in
+    the game's `i18n/<language>/content/<game>.ftl` (`content_ftl.ruling_id`): `shown`,
+    `shown_values` and `shown_alternatives` pick the language now shown.
     """
 
     id: str
@@ -69,10 +70,8 @@ class Ruling(NamedTuple):
     default: str = ""
     values: tuple[tuple[str, str], ...] = ()
     alternatives: tuple[str, ...] = ()
-    title_it: str = ""
-    reading_it: str = ""
-    values_it: tuple[tuple[str, str], ...] = ()
-    alternatives_it: tuple[str, ...] = ()
+    game_id: str = ""
+    """The game whose content it is: where its translations are."""
 
     @property
     def issue_text(self) -> str:
@@ -80,23 +79,28 @@ class Ruling(NamedTuple):
 
     def shown(self, field: str) -> str:
         """`title` or `reading` in the language now shown (English where untranslated)."""
-        translated: str = self._translated(field, "")
-        english: str = getattr(self, field)
-        return translated or english
+        english: str = self.title if field == "title" else self.reading
+        return self._translated(english, field)
 
     def shown_values(self) -> tuple[tuple[str, str], ...]:
-        translated: tuple[tuple[str, str], ...] = self._translated("values", ())
-        return translated or self.values
+        return tuple((value, self._translated(meaning, "value", value)) for value, meaning in self.values)
 
     def shown_alternatives(self) -> tuple[str, ...]:
-        translated: tuple[str, ...] = self._translated("alternatives", ())
-        return translated or self.alternatives
+        return tuple(self._translated(text, "alternative", str(number))
+                     for number, text in enumerate(self.alternatives, 1))
 
-    def _translated(self, field: str, untranslated: object) -> Any:
-        """The field `field_<language shown>` (`title_it`), or `untranslated` in English or in a
-        language the ruling has no fields for."""
+    def translated(self, language_code: str, *parts: str) -> str | None:
+        """The ruling's message `ruling-<id>-<parts>` in `language_code` (`"title"`;
+        `"value", value`; `"alternative", "1"`), None where it has none."""
+        if not self.game_id:
+            return None
+        from chroma_desktop.content.content_ftl import ruling_id, text
+
+        return text(language_code, self.game_id, ruling_id(self.id, *parts))
+
+    def _translated(self, english: str, *parts: str) -> str:
         code = _language()
-        return untranslated if code == "en" else getattr(self, f"{field}_{code}", untranslated)
+        return english if code == "en" else self.translated(code, *parts) or english
 
     def meaning(self, value: str) -> str:
         """What option value `value` plays, in the language now shown ("" for a value this
@@ -145,15 +149,6 @@ def build_rulings(source: "ContentSource", kind: type[R]) -> tuple[R, ...]:
         option = entry.get("option") or {}
         values = tuple((str(value), _words(meaning))
                        for value, meaning in option.get("values", {}).items())
-        values_it = tuple((str(value), _words(meaning))
-                          for value, meaning in option.get("values_it", {}).items())
-        if values_it and [value for value, _ in values_it] != [value for value, _ in values]:
-            words = _said()
-            raise source.error([*where, "option", "values_it"], words.SAME_VALUES(
-                values=words.listed(value for value, _ in values)))
-        alternatives_it = entry.get("alternatives_it", ())
-        if alternatives_it and len(alternatives_it) != len(entry.get("alternatives", ())):
-            raise source.error([*where, "alternatives_it"], _said().EACH_ALTERNATIVE())
         if option and option["default"] not in dict(values):
             words = _said()
             raise source.error([*where, "option", "default"], words.NOT_OPTION_VALUE(
@@ -169,10 +164,7 @@ def build_rulings(source: "ContentSource", kind: type[R]) -> tuple[R, ...]:
             default=option.get("default", ""),
             values=values,
             alternatives=tuple(_words(text) for text in entry.get("alternatives", ())),
-            title_it=_words(entry.get("title_it", "")),
-            reading_it=_words(entry.get("reading_it", "")),
-            values_it=values_it,
-            alternatives_it=tuple(_words(text) for text in alternatives_it),
+            game_id=source.folder.name,
         ))
     return tuple(built)
 

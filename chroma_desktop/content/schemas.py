@@ -40,14 +40,12 @@ def shipped_schema_folder() -> Path:
 
 
 @cache
-def schema_validator(schema_file: str, complete: bool = True, folder: Path | None = None) -> Any:
-    """A compiled validator for the shipped schema `schema_file`; `complete`: every
-    translation the schema asks for is required (see `translated.expand_schema`). `folder` is
-    an installed plug-in's own `schema/` folder (its manifest's `data_root`), trusted as its code
-    is; a pack a user gives never brings one."""
+def schema_validator(schema_file: str, folder: Path | None = None) -> Any:
+    """A compiled validator for the shipped schema `schema_file`. `folder` is an installed
+    plug-in's own `schema/` folder (its manifest's `data_root`), trusted as its code is; a pack
+    a user gives never brings one. (Translations are not in the YAML: `content_ftl.py`.)"""
     import jsonschema
 
-    from chroma_desktop.content.translated import expand_schema
     from chroma_desktop.persistence.reading import UnreadableFileError, read_capped
 
     path = (folder or shipped_schema_folder()) / schema_file
@@ -59,6 +57,5 @@ def schema_validator(schema_file: str, complete: bool = True, folder: Path | Non
         line = error.lineno if isinstance(error, json.JSONDecodeError) else None
         raise ContentError(path, line, "",
                            SCHEMA_UNREADABLE(detail=written(error))) from error
-    schema = expand_schema(schema, complete)  # translated siblings (`name_it`) of the marked text fields
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)

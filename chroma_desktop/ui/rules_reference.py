@@ -1,7 +1,8 @@
 """Help -> How to play: each game's rules reference, with pictures drawn by the app.
 
 The words are the game's own, the `RulesReference` its manifest names (`reference`: its
-`SECTIONS`, one HTML text per heading of `HEADINGS`); the pictures are drawn by the game's table
+`SECTIONS`, one HTML text per heading of `HEADINGS`, in English; another language's are the
+messages of `i18n/<language>/reference/<game>.ftl`, `content_ftl`); the pictures are drawn by the game's table
 code from a real game (`reference_pictures`). A game whose manifest declares no reference shows
 its manifest's short `how_to_play` and its table. A chooser offers every game; with a game on the
 table it opens on that one.
@@ -56,15 +57,19 @@ def _figure(name: str, picture: Picture) -> str:
             f"<i>{html.escape(picture.caption)}</i></p>")
 
 
-def _sections(module: RulesReference | None) -> Mapping[str, str]:
-    """The reference's `SECTIONS` in the language shown (`SECTIONS_IT` for Italian), else
-    English."""
+def _sections(game_id: str, module: RulesReference | None) -> Mapping[str, str]:
+    """The reference's `SECTIONS` in the language shown: each section's message
+    `reference-<heading>` of `i18n/<language>/reference/<game>.ftl`, else its English."""
     from chroma_desktop import language
 
     if module is None:
         return {}
-    translated = {"it": module.SECTIONS_IT}.get(language.current())
-    return translated or module.SECTIONS
+    if language.current() == language.SOURCE:
+        return module.SECTIONS
+    from chroma_desktop.content.content_ftl import reference_id, text
+
+    return {heading: text(language.current(), game_id, reference_id(heading)) or english
+            for heading, english in module.SECTIONS.items()}
 
 
 def reference_html(manifest: GameManifest, module: RulesReference | None,
@@ -74,7 +79,7 @@ def reference_html(manifest: GameManifest, module: RulesReference | None,
     parts = [f"<h1>{html.escape(manifest.name)}</h1>"]
     if manifest.blurb:
         parts.append(f"<p><i>{html.escape(game_blurb(manifest))}</i></p>")
-    sections: dict[str, str] = dict(_sections(module))
+    sections: dict[str, str] = dict(_sections(manifest.id, module))
     if not sections:
         parts.append(manifest.how_to_play)
     for heading in map(str, HEADINGS):

@@ -8,6 +8,10 @@ from pathlib import Path
 import pytest
 import yaml
 
+from chroma_desktop.content.content_ftl import CONTENT, read_words, word_id, words_path
+from chroma_desktop.resources import data_dir
+
+ITALIAN = read_words(words_path(data_dir(), "it", CONTENT, "chroma_cubes"))
 SHEETS = sorted((Path(__file__).resolve().parents[2] / "data" / "chroma_cubes").glob("sheet_*.yaml"))
 
 
@@ -34,6 +38,6 @@ def test_left_and_right_sections_lie_on_their_side(path):
                 continue
             pairs += 1
             assert _centre_x(section) < _centre_x(partner), (figure["id"], label)
-            assert "sinistra" in section["label_it"] or "sinistr" in section["label_it"], label
+            assert "sinistr" in ITALIAN.term_text(word_id(label)), label
     if path.stem == "sheet_cardinal":
         assert pairs == 1  # the branch

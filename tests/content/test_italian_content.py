@@ -1,7 +1,7 @@
-"""Italian in the games' content (issue 17): every translatable YAML text field `foo` has its
-Italian sibling `foo_it`, the schemas require it once a game is translated (and allow it only
-where the English field is), the value classes carry it, and the names reach the word table the
-rules' messages use."""
+"""Italian in the games' content (issue 17, moved to Fluent by issue 33): every content word and
+text has its Italian in `data/i18n/it/content|lessons/<game>.ftl` by id, a missing or stray one
+is named with its file, the values show the language chosen, and the names reach the word table
+the rules' messages use."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ import yaml
 
 from chroma_desktop import language
 from chroma_desktop.content import ContentError, build_content
-from chroma_desktop.content.loader import load_folder
+from chroma_desktop.content.content_ftl import CONTENT, problems, words_path
 from chroma_desktop.content.schemas import schema_validator
-from chroma_desktop.content.translated import expand_schema, missing_translations, shown
+from chroma_desktop.content.translated import shown
 from chroma_desktop.lessons import load_lessons
 from chroma_desktop.registry import content_game_ids, find_game, load, load_game_content, manifest_for
 from chroma_desktop.resources import data_dir
@@ -41,69 +41,46 @@ def _build(game_id: str, folder: Path):
     return build_content(folder, manifest.schema_file, load(manifest.content))
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_translatable_field_of_every_game_has_its_italian(game_id):
-    validator = schema_validator(manifest_for(game_id).schema_file)
-    missing = missing_translations(validator, _shipped(game_id))
-    assert missing == [], f"{game_id} lacks Italian for: " + "; ".join(missing)
+def test_a_missing_translation_is_named_with_its_file(tmp_path):
+    shutil.copytree(data_dir() / "i18n", tmp_path / "i18n")
+    italian = words_path(tmp_path, "it", CONTENT, "coloretto")
+    text = italian.read_text(encoding="utf-8")
+    italian.write_text(text.replace("-word-red = Rosso\n    .gender = m\n", ""), encoding="utf-8")
+    assert problems("it", "coloretto", tmp_path) == [f"{italian}: no term -word-red ('Red')"]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_each_game_schema_marks_text_fields_and_requires_their_italian(game_id):
-    raw = yaml.safe_load((data_dir() / "schema" / manifest_for(game_id).schema_file).read_text())
-    assert raw["x-translations-required"] is True
-    expanded = expand_schema(raw)
-    rulings = expanded["properties"]["rulings"]["items"]
-    assert {"title_it", "reading_it"} <= rulings["properties"].keys()
-    assert rulings["dependentRequired"]["title"] == ["title_it"]
-
-
-def test_a_missing_translation_is_a_content_error_naming_file_line_and_key(tmp_path):
+def test_a_translation_in_the_yaml_is_refused_as_an_unknown_key(tmp_path):
     folder = _pack(tmp_path, "coloretto")
     colours = folder / "colours.yaml"
     text = colours.read_text(encoding="utf-8")
-    colours.write_text(text.replace("name_it: Rosso,", ""), encoding="utf-8")
-    # A user's pack may leave it out (its names show in English)...
-    assert _build("coloretto", folder).colours
-    # ...the app's own data may not.
+    colours.write_text(text.replace("name: Red,", "name: Red, name_it: Rosso,"), encoding="utf-8")
     with pytest.raises(ContentError) as caught:
-        load_folder(folder, manifest_for("coloretto").schema_file, complete=True)
-    said = str(caught.value)
+        _build("coloretto", folder)
     line = next(n for n, row in enumerate(text.splitlines(), 1) if "id: red," in row)
-    assert "colours.yaml" in said and f":{line}" in said
-    assert "'name_it' (the translation of 'name') is required here" in said
+    assert f"colours.yaml:{line}" in str(caught.value) and "name_it" in str(caught.value)
 
 
-def test_an_italian_field_beside_a_field_that_is_not_text_is_refused(tmp_path):
-    folder = _pack(tmp_path, "coloretto")
-    colours = folder / "colours.yaml"
-    colours.write_text(colours.read_text(encoding="utf-8").replace(
-        'hue: "#D33A3A",', 'hue: "#D33A3A", hue_it: "#D33A3A",'), encoding="utf-8")
-    with pytest.raises(ContentError, match="hue_it"):
-        _build("coloretto", folder)
-
-
-def test_a_ruling_translating_other_option_values_is_refused(tmp_path):
-    folder = _pack(tmp_path, "coloretto")
-    rulings = folder / "rulings.yaml"
-    text = rulings.read_text(encoding="utf-8")
-    assert "        random: I colori sono estratti a caso." in text
-    rulings.write_text(text.replace("        random: I colori sono estratti a caso.",
-                                    "        casuale: I colori sono estratti a caso."),
-                       encoding="utf-8")
-    with pytest.raises(ContentError, match="values_it.*same values"):
-        _build("coloretto", folder)
+def test_a_ruling_translating_other_option_values_is_named(tmp_path):
+    shutil.copytree(data_dir() / "i18n", tmp_path / "i18n")
+    italian = words_path(tmp_path, "it", CONTENT, "coloretto")
+    text = italian.read_text(encoding="utf-8")
+    assert "ruling-colour-removal-value-random = I colori sono estratti a caso." in text
+    italian.write_text(text.replace("ruling-colour-removal-value-random =",
+                                    "ruling-colour-removal-value-casuale ="), encoding="utf-8")
+    assert problems("it", "coloretto", tmp_path) == [
+        f"{italian}: no message ruling-colour-removal-value-random ('The colours are drawn at random.')",
+        f"{italian}: ruling-colour-removal-value-casuale translates no English message"]
 
 
 def test_coloretto_speaks_the_italian_rulebooks_own_terms():
     # The rulebook's words (rules/coloretto-it.txt, not shipped): "Jolly", "Jolly Dorato",
     # "Ultimo Round", "lato marrone (normale)", "lato viola (difficile)".
     content = load_game_content("coloretto")
-    specials = {key: face.name_it for key, face in content.specials.items()}
+    specials = {key: shown(face, "name", "it") for key, face in content.specials.items()}
     assert specials["joker"] == "Jolly"
     assert specials["golden_joker"] == "Jolly dorato"
     assert specials["last_round"] == "Ultimo round"
-    tables = {key: table.name_it for key, table in content.tables.items()}
+    tables = {key: shown(table, "name", "it") for key, table in content.tables.items()}
     assert tables == {"brown": "Lato marrone (normale)", "purple": "Lato viola (difficile)"}
 
 
@@ -115,7 +92,8 @@ def test_the_value_classes_carry_the_italian_and_show_the_language_chosen(italia
     assert (shown(cardinal), shown(cardinal, "subject")) == (
         "Cardinale", "un cardinale rosso posato su un ramo innevato con bacche")
     assert shown(cubes.superpowers["reroll_one"], "text").startswith("Una volta per round")
-    assert all(section.label_it for sheet in cubes.sheets.values() for section in sheet.sections)
+    assert all(language.word_text(section.label, "", "it")
+               for sheet in cubes.sheets.values() for section in sheet.sections)
     cmyk = load_game_content("cmyk")
     assert shown(cmyk.public[0], "en") == "Come preferisci!"
     language.set_current(language.SOURCE)
@@ -150,24 +128,25 @@ def test_lessons_may_carry_italian_but_need_not(tmp_path, italian):
     lessons = load_lessons("coloretto")
     assert len(lessons) == 9
     for lesson in lessons:
-        assert lesson.title_it and lesson.goal_it and lesson.hint_it and lesson.explanation_it
-        assert [move for move, _ in lesson.feedback_it] == [move for move, _ in lesson.feedback]
-        assert lesson.shown("title") == lesson.title_it
-    english_only = [{key: value for key, value in entry.items() if not key.endswith("_it")}
-                    for entry in yaml.safe_load((data_dir() / "lessons" / "coloretto.yaml")
-                                                .read_text(encoding="utf-8"))["lessons"]]
+        assert all(lesson.translated("it", field) for field in ("title", "goal", "hint", "explanation"))
+        assert all(lesson.translated("it", "feedback", move) for move, _ in lesson.feedback)
+        assert lesson.shown("title") == lesson.translated("it", "title")
+    english_only = yaml.safe_load((data_dir() / "lessons" / "coloretto.yaml").read_text(encoding="utf-8"))
     validator = schema_validator("lessons.schema.json")
-    assert list(validator.iter_errors({"lessons": english_only})) == []
+    assert list(validator.iter_errors(english_only)) == []
+    # A lesson with no translation is shown in English.
+    assert lessons[0]._replace(id="not_translated").shown("title") == lessons[0].title
 
 
 def test_coloretto_lessons_quote_the_italian_rulebook_and_show_it_in_italian(italian):
     # The quotes were checked word for word against rules/coloretto-it.txt when written (the
     # rulebook is not shipped with the app, so no test here can read it).
-    quoting = [lesson for lesson in load_lessons("coloretto") if lesson.rule_it]
+    quoting = [lesson for lesson in load_lessons("coloretto") if lesson.translated("it", "rule")]
     assert len(quoting) >= 7
     for lesson in quoting:
-        assert lesson.source_it.startswith("coloretto-it.txt, ")
-        assert lesson.shown("rule") == lesson.rule_it and lesson.shown("source") == lesson.source_it
-        assert all(words.strip() for words in lesson.rule_it.split(" … ")), lesson.id
+        rule, source = lesson.translated("it", "rule"), lesson.translated("it", "source")
+        assert source and source.startswith("coloretto-it.txt, ")
+        assert lesson.shown("rule") == rule and lesson.shown("source") == source
+        assert rule and all(words.strip() for words in rule.split(" … ")), lesson.id
     language.set_current(language.SOURCE)
     assert all(lesson.shown("rule") == lesson.rule for lesson in quoting)

@@ -89,7 +89,8 @@ def test_each_lesson_names_tiles_by_their_marks_and_cites_the_rulebook(lesson):
     state = LessonRun(lesson).match.state
     shown = _tiles_on_the_table(state)
     texts = [lesson.goal, lesson.hint, lesson.explanation, *dict(lesson.feedback).values(),
-             lesson.goal_it, lesson.hint_it, lesson.explanation_it, *dict(lesson.feedback_it).values()]
+             *(lesson.translated("it", field) or "" for field in ("goal", "hint", "explanation")),
+             *(lesson.translated("it", "feedback", move) or "" for move, _ in lesson.feedback)]
     named = [marks for text in texts for pair in TILE_NAME.findall(text) for marks in pair if marks]
     for marks in named:
         assert marks in shown, f"{lesson.id}: no tile {marks} on the table"

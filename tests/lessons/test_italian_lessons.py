@@ -30,10 +30,9 @@ def _figures(text: str) -> set[str]:
 def _said(lesson):
     """(what, English, Italian) for every word of `lesson` a learner reads."""
     for field in WORDS:
-        yield field, getattr(lesson, field), getattr(lesson, f"{field}_it")
-    italian = dict(lesson.feedback_it)
+        yield field, getattr(lesson, field), lesson.translated("it", field) or ""
     for move, words in lesson.feedback:
-        yield f"feedback[{move}]", words, italian.get(move, "")
+        yield f"feedback[{move}]", words, lesson.translated("it", "feedback", move) or ""
 
 
 def test_every_game_with_lessons_is_checked():
@@ -67,49 +66,38 @@ def test_the_figure_check_finds_a_mistyped_figure():
     assert _figures('Score (rulebook, Introduction: "peaks at 3 cards"): 20 → 24') == {"20", "24"}
 
 
-def test_a_users_lesson_file_may_leave_the_italian_out(tmp_path: Path):
+def test_a_lesson_without_its_italian_is_shown_in_english(tmp_path: Path):
     target = tmp_path / "lessons"
     target.mkdir()
     shipped = lessons_file("chroma_mix").read_text(encoding="utf-8")
-    english_only = "\n".join(line for line in _without_italian(shipped.splitlines()))
-    (target / "chroma_mix.yaml").write_text(english_only, encoding="utf-8")
+    first = shipped_lessons("chroma_mix")[0].id
+    (target / "chroma_mix.yaml").write_text(shipped.replace(f"id: {first}\n", "id: new_lesson\n"),
+                                            encoding="utf-8")
     lessons = load_lessons("chroma_mix", tmp_path)
-    assert [lesson.id for lesson in lessons] == [lesson.id for lesson in shipped_lessons("chroma_mix")]
-    assert all(not lesson.title_it and not lesson.feedback_it for lesson in lessons)
+    shipped_ids = [lesson.id for lesson in shipped_lessons("chroma_mix")[1:]]
+    assert [lesson.id for lesson in lessons[1:]] == shipped_ids
+    assert lessons[0].id == "new_lesson" and lessons[0].translated("it", "title") is None
     language.set_current("it")
-    try:  # shown in English where the file has no Italian
+    try:  # shown in English where no file has its Italian
         assert lessons[0].shown("goal") == shipped_lessons("chroma_mix")[0].goal
+        assert lessons[1].shown("goal") == lessons[1].translated("it", "goal")
     finally:
         language.set_current(language.SOURCE)
-
-
-def _without_italian(lines: list[str]):
-    """The lines of a lessons file without its `<key>_it` entries (and their blocks)."""
-    skipping = -1
-    for line in lines:
-        indent = len(line) - len(line.lstrip())
-        if skipping >= 0 and (not line.strip() or indent > skipping):
-            continue
-        skipping = -1
-        if re.match(r"\s+\w+_it:", line):
-            skipping = indent
-            continue
-        yield line
 
 
 def test_a_refused_move_is_answered_in_italian(italian):
     lesson = next(one for one in shipped_lessons("chroma_mix") if one.id == "point_victory")
     run = LessonRun(lesson)
     wrong = run.game.parse_move(run.match.state, "refill emerald_green")
-    assert run.refusal(wrong) == dict(lesson.feedback_it)["refill emerald_green"]
+    assert run.refusal(wrong) == lesson.translated("it", "feedback", "refill emerald_green")
     assert "Verde smeraldo" in run.refusal(wrong)
 
 
 def test_a_rule_quoted_from_the_english_rulebook_says_so_in_italian(italian):
     mix = shipped_lessons("chroma_mix")[0]
-    assert not mix.rule_it and mix.shown("rule") == mix.rule
+    assert mix.translated("it", "rule") is None and mix.shown("rule") == mix.rule
     assert mix.shown_quote_note() == "regolamento inglese, citato in inglese"
-    quoting = next(lesson for lesson in shipped_lessons("coloretto") if lesson.rule_it)
+    quoting = next(lesson for lesson in shipped_lessons("coloretto") if lesson.translated("it", "rule"))
     assert quoting.shown_quote_note() == ""  # Coloretto's Italian rulebook, in Italian
     language.set_current(language.SOURCE)
     assert mix.shown_quote_note() == ""

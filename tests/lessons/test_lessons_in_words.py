@@ -22,8 +22,9 @@ LESSONS = [lesson for game_id in lesson_game_ids() for lesson in shipped_lessons
 def _lesson_texts(lesson) -> list[str]:
     return [lesson.title, lesson.goal, lesson.hint, lesson.explanation, lesson.rule,
             *dict(lesson.feedback).values(),
-            lesson.title_it, lesson.goal_it, lesson.hint_it, lesson.explanation_it, lesson.rule_it,
-            *dict(lesson.feedback_it).values()]
+            *(lesson.translated("it", field) or ""
+              for field in ("title", "goal", "hint", "explanation", "rule")),
+            *(lesson.translated("it", "feedback", move) or "" for move, _ in lesson.feedback)]
 
 
 def test_the_pattern_finds_the_ids_the_issue_names():

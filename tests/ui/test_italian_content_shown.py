@@ -12,7 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from chroma_desktop import language
-from chroma_desktop.games.coloretto.reference import SECTIONS, SECTIONS_IT
+from chroma_desktop.content.content_ftl import reference_id
+from chroma_desktop.content.content_ftl import text as words_text
+from chroma_desktop.content.translated import shown as translated_title
+from chroma_desktop.games.coloretto.reference import SECTIONS
 from chroma_desktop.lessons import shipped_lessons
 from chroma_desktop.registry import find_game
 from chroma_desktop.ui.dialogs import NewGameConfig
@@ -65,15 +68,15 @@ def test_the_english_names_come_back_with_english(window, qtbot):
 def test_a_cmyk_objective_card_shows_its_italian_title(italian_window, qtbot):
     controller = _start(italian_window, "cmyk", seed=4)
     config = controller.match.state.config
-    titles = {config.public[index].it: config.public[index].en for index in range(len(config.public))}
+    titles = {translated_title(card, "en", "it"): card.en for card in config.public}
 
     def objective_titles():
         return [item.title for key, item in controller.scene.items_by_id.items()
                 if key.startswith("objective:") and isinstance(item, ZoneItem)]
 
     qtbot.waitUntil(lambda: bool(objective_titles()), timeout=10_000)
-    shown = objective_titles()
-    assert shown and all(title.replace("\n", " ").split(" x")[0] in titles for title in shown)
+    drawn = objective_titles()
+    assert drawn and all(title.replace("\n", " ").split(" x")[0] in titles for title in drawn)
     # Their effects too: the rules' words for each, rendered in Italian (not `str()`, English).
     from chroma_desktop.games.cmyk.table.layout import objective_text
     from chroma_desktop.language import message_translator
@@ -98,7 +101,7 @@ def test_how_to_play_speaks_italian(italian_window, qtbot):
     text = dialog.plain_text()
     assert "Raccogli carte Camaleonte" in text and "carta Ultimo Round" in text
     assert "Collect chameleon cards" not in text
-    assert SECTIONS_IT.keys() == SECTIONS.keys()
+    assert all(words_text("it", "coloretto", reference_id(heading)) for heading in SECTIONS)
     dialog.choose("cmyk")
     assert "Costruisci un mosaico di tessere triangolari" in dialog.plain_text()
     dialog.choose("chroma_cubes")
@@ -134,18 +137,20 @@ def test_a_lesson_is_taught_in_italian(italian_window, qtbot):
     QTest.mouseClick(window.start_page.learn_button, LEFT)
     page = window._lessons_page
     button = page.lesson_buttons[("coloretto", lesson.id)]
-    assert lesson.title_it in button.text()
+    assert lesson.translated("it", "title") in button.text()
     QTest.mouseClick(button, LEFT)
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.guide is not None)
     box = window.lesson.box
-    assert box.goal.text() == lesson.goal_it and lesson.title_it in box.title.text()
-    assert lesson.rule_it in box.rule.text() and "coloretto-it.txt, Punteggio" in box.rule.text()
+    assert box.goal.text() == lesson.translated("it", "goal")
+    assert lesson.translated("it", "title") in box.title.text()
+    assert lesson.translated("it", "rule") in box.rule.text()
+    assert "coloretto-it.txt, Punteggio" in box.rule.text()
     hand = MouseHand(window, random.Random(1), qtbot.waitUntil)
     assert hand._drag_onto("row:0", "p0.collection") is None  # the wrong row
-    assert window.side.message.text() == dict(lesson.feedback_it)["take 1"]
+    assert window.side.message.text() == lesson.translated("it", "feedback", "take 1")
     assert hand._drag_onto("row:1", "p0.collection") is None  # the right one
     qtbot.waitUntil(lambda: box.result.text() != "")
-    assert lesson.explanation_it in box.result.text()
+    assert lesson.translated("it", "explanation") in box.result.text()
 
 
 def test_chroma_cubes_dice_and_powers_are_named_in_italian(italian_window, qtbot):

@@ -26,7 +26,7 @@ def _open(window, qtbot, game_id, lesson):
     window.show_start()
     QTest.mouseClick(window.start_page.learn_button, LEFT)
     button = window._lessons_page.lesson_buttons[(game_id, lesson.id)]
-    assert button.toolTip() == lesson.title_it
+    assert button.toolTip() == lesson.translated("it", "title")
     QTest.mouseClick(button, LEFT)
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.guide is not None)
     return window.lesson.box
@@ -36,16 +36,17 @@ def _open(window, qtbot, game_id, lesson):
 def test_a_lesson_quotes_the_english_rulebook_and_says_so(italian_window, qtbot, game_id):
     lesson = shipped_lessons(game_id)[0]
     box = _open(italian_window, qtbot, game_id, lesson)
-    assert box.goal.text() == lesson.goal_it and lesson.title_it in box.title.text()
+    assert box.goal.text() == lesson.translated("it", "goal")
+    assert lesson.translated("it", "title") in box.title.text()
     rule = box.rule.text()
     assert rule.startswith("La regola (") and lesson.rule in rule
     assert "regolamento inglese, citato in inglese" in rule
 
 
 def test_an_italian_rulebook_quote_needs_no_note(italian_window, qtbot):
-    lesson = next(one for one in shipped_lessons("coloretto") if one.rule_it)
+    lesson = next(one for one in shipped_lessons("coloretto") if one.translated("it", "rule"))
     box = _open(italian_window, qtbot, "coloretto", lesson)
-    assert lesson.rule_it in box.rule.text() and "inglese" not in box.rule.text()
+    assert lesson.translated("it", "rule") in box.rule.text() and "inglese" not in box.rule.text()
 
 
 def test_in_english_the_rule_carries_no_note(window, qtbot):

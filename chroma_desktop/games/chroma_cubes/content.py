@@ -32,9 +32,6 @@ class ColourDef(NamedTuple):
     symbol_plural: str
     glyph: str
     hue: str
-    name_it: str = ""
-    symbol_it: str = ""
-    symbol_plural_it: str = ""
 
 
 class Section(NamedTuple):
@@ -54,7 +51,6 @@ class Section(NamedTuple):
     label_at: Point
     label_room: float
     holes: tuple[tuple[Point, ...], ...] = ()
-    label_it: str = ""
 
 
 class Figure(NamedTuple):
@@ -66,7 +62,6 @@ class Figure(NamedTuple):
     name: str
     value: int
     sections: tuple[int, ...]  # indices into Sheet.sections
-    name_it: str = ""
     outline: tuple[tuple[Point, ...], ...] = ()
 
 
@@ -97,16 +92,12 @@ class Sheet(NamedTuple):
     cairns: tuple[Cairn, ...] = ()
     start_cairn: int = 0
     decor: tuple[tuple[bool, tuple[Point, ...]], ...] = ()  # (closed, points): drawn, not coloured
-    name_it: str = ""
-    subject_it: str = ""
 
 
 class Superpower(NamedTuple):
     id: str
     name: str
     text: str
-    name_it: str = ""
-    text_it: str = ""
 
 
 class SoloCairnRules(NamedTuple):
@@ -481,9 +472,8 @@ def _build_sheet(source: "ContentSource", key: str, raw: dict, colour_ids: tuple
             label_at, label_room = _pole(polygon, holes)
             sections.append(Section(f"s{len(sections) + 1}", f_index, need, count,
                                     section.get("label", ""), polygon, label_at, label_room,
-                                    holes, section.get("label_it", "")))
+                                    holes))
         figures.append(Figure(figure["id"], figure["name"], figure["value"], tuple(indices),
-                              figure.get("name_it", ""),
                               figure_outline([sections[i] for i in indices])))
     scoring = rules["scoring"]
     most = (sum(f.value + scoring["first_completion_bonus"] for f in figures)
@@ -527,7 +517,6 @@ def _build_sheet(source: "ContentSource", key: str, raw: dict, colour_ids: tuple
         draft_reserve=reserve, extra_die_at_points=extra_points,
         superpowers=tuple(raw["superpowers"]), figures=tuple(figures), sections=tuple(sections),
         cairns=cairns, start_cairn=start_cairn,
-        name_it=raw.get("name_it", ""), subject_it=raw.get("subject_it", ""),
     )
 
 
@@ -539,7 +528,7 @@ def build(source: "ContentSource") -> ChromaCubesContent:
     colour_ids = tuple(c.id for c in colours)
     layouts, default_layout = _build_faces(source, colour_ids)
     rules = data["rules"]
-    superpowers = {key: Superpower(key, v["name"], v["text"], v.get("name_it", ""), v.get("text_it", ""))
+    superpowers = {key: Superpower(key, v["name"], v["text"])
                    for key, v in data["superpowers"].items()}
     sheets = {}
     for key in sorted(k for k in data if k.startswith(SHEET_PREFIX)):

@@ -42,7 +42,6 @@ class CardDef(NamedTuple):
     stacks: bool
     max_in_play: int  # 0: no limit
     variable_win_card: bool
-    name_it: str = ""
 
     def continuous_value(self, name: str) -> Any:
         return dict(self.continuous).get(name)
@@ -63,7 +62,6 @@ class Condition(NamedTuple):
     tucked_dots_at_least: int = 0
     rank_cards_at_least: tuple[int, int] | None = None  # (rank, count)
     exact_rank_counts: tuple[tuple[str, tuple[tuple[int, int], ...]], ...] = ()
-    name_it: str = ""
 
 
 class SetupDef(NamedTuple):
@@ -97,8 +95,6 @@ class OptionDef(NamedTuple):
     default: str
     help: str
     players: tuple[int, int] = (1, 4)
-    label_it: str = ""
-    help_it: str = ""
 
 
 class Ruling(rulings.Ruling):
@@ -121,7 +117,6 @@ class ChromaMixContent(NamedTuple):
     rules: RulesDef
     options: tuple[OptionDef, ...]
     rulings: tuple[Ruling, ...] = ()
-    pigment_names_it: tuple[str, ...] = ()
 
     def card(self, card_id: str) -> CardDef:
         for card in self.cards:
@@ -178,7 +173,7 @@ def _condition(source: "ContentSource", where: list, entry: dict[str, Any], ids:
         for variant, counts in entry.get("exact_rank_counts", {}).items()
     )
     return Condition(
-        id=entry["id"], group=entry["group"], name=entry["name"], name_it=entry.get("name_it", ""),
+        id=entry["id"], group=entry["group"], name=entry["name"],
         in_play=entry.get("in_play", ""), in_hand=entry.get("in_hand", ""),
         also_hold=tuple(entry.get("also_hold", ())),
         cards_at_least=entry.get("cards_at_least", 0),
@@ -225,7 +220,6 @@ def _cards(source: "ContentSource", pigment_ids: tuple[str, ...]) -> tuple[CardD
                                     for name, v in continuous.items())),
             stacks=entry.get("stacks", False), max_in_play=entry.get("max_in_play", 0),
             variable_win_card=entry.get("variable_win_card", False),
-            name_it=entry.get("name_it", ""),
         ))
     return tuple(cards)
 
@@ -288,8 +282,7 @@ def build(source: "ContentSource") -> ChromaMixContent:
                             for i, entry in enumerate(solo["win_conditions"]))
 
     options = tuple(OptionDef(o["name"], o["label"], tuple(o["choices"]), o["default"],
-                              o.get("help", ""), tuple(o.get("players", (1, 4))),
-                              o.get("label_it", ""), o.get("help_it", ""))
+                              o.get("help", ""), tuple(o.get("players", (1, 4))))
                     for o in data["options"])
     names = [o.name for o in options]
     for index, option in enumerate(options):
@@ -329,7 +322,6 @@ def build(source: "ContentSource") -> ChromaMixContent:
     return ChromaMixContent(
         pigment_ids=pigment_ids,
         pigment_names=tuple(p["name"] for p in data["pigments"]),
-        pigment_names_it=tuple(p.get("name_it", "") for p in data["pigments"]),
         cards=cards,
         rank_totals=tuple(sorted(totals.items())),
         setup=SetupDef(tuple(setup["start_hand"]), tuple(setup["rank4_supply"]), rows),

@@ -1,9 +1,10 @@
 """Chroma Mix's rules reference (Help -> How to play), in our own words, section by section.
 
 Written from `rules/chroma-mix.txt`, GAME-DATA.md and the app's readings in
-`data/chroma_mix/rulings.yaml`. Plain HTML strings; the reference window adds pictures of cards
-of each rank drawn by the table. `TABLE_PLAYERS` and `TABLE_MOVES` set up the real game whose
-table is pictured (that many bot moves into a seeded game).
+`data/chroma_mix/rulings.yaml`. Plain HTML strings, in English (each language's in
+`data/i18n/<language>/reference/chroma_mix.ftl`, one message per section); the reference window
+adds pictures of cards of each rank drawn by the table. `TABLE_PLAYERS` and `TABLE_MOVES` set up
+the real game whose table is pictured (that many bot moves into a seeded game).
 """
 
 TABLE_PLAYERS = 2
@@ -74,82 +75,5 @@ SECTIONS: dict[str, str] = {
         "<p><b>Keyboard:</b> Tab or the arrows step through the legal moves, Enter or Space "
         "plays the chosen one, Esc cancels, H shows a hint, Z enlarges the focused card, + and "
         "− zoom, 0 fits the table to the window. Ctrl+Z undoes (Edit → Undo, Redo).</p>"
-    ),
-}
-
-# The same in Italian (shown when the player reads Italian); card names as data/chroma_mix gives
-# them in `name_it`.
-SECTIONS_IT: dict[str, str] = {
-    "Goal": (
-        "<p>Miscela i tre pigmenti, ciano, magenta e giallo, in colori sempre più ricchi, e sii "
-        "il primo a soddisfare una delle <b>condizioni di vittoria</b>: la serie completa delle "
-        "gemme di rango 4, una grande collezione, 17 punti vittoria in gioco, o la carta "
-        "variabile della partita.</p>"
-    ),
-    "Components": (
-        "<p>100 carte colore in quattro ranghi. Il rango (da 1 a 4 punti) è il numero di unità "
-        "di pigmento di una carta, mostrate come segni C, M e Y. Una carta può avere punti "
-        "vittoria (★, contati solo mentre sta nella tua area di gioco), un effetto "
-        "<b>istantaneo</b> (⚡, una volta, quando la stampi) e un effetto <b>continuo</b> (∞, "
-        "attivo mentre sta nella tua area di gioco).</p><ul>"
-        "<li><b>Rango 1</b> (Ciano tenue, Magenta pallido, Giallo chiaro): tre pile scoperte "
-        "nella riserva; ognuno inizia con una carta di ciascuna in mano.</li>"
-        "<li><b>Rango 2</b> e <b>rango 3</b>: due mazzi coperti, ognuno alimenta una fila di "
-        "mercato di sei carte scoperte, con una pila degli scarti accanto.</li>"
-        "<li><b>Rango 4</b>: pile di Rosso rubino, Verde smeraldo e Blu zaffiro nella riserva, "
-        "più una carta variabile (Borgogna, Senape o Petrolio) quando quell'opzione è attiva."
-        "</li></ul>"
-    ),
-    "A turn": (
-        "<p>Scegli un'azione:</p><ul>"
-        "<li><b>Stampa:</b> gioca una carta dalla mano nella tua area di gioco e applica il suo "
-        "effetto istantaneo (per quanto possibile).</li>"
-        "<li><b>Miscela:</b> restituisci due carte dalla mano i cui pigmenti sommati danno "
-        "<b>esattamente</b> una carta della riserva o del mercato, e prendi quella carta in mano. "
-        "Le carte di rango 1 e 4 tornano nella riserva, quelle di rango 2 e 3 nella loro pila "
-        "degli scarti; una fila di mercato si ricarica subito dal suo mazzo.</li>"
-        "<li><b>Ricarica:</b> riprendi in mano dalla tua area di gioco quante carte vuoi (anche "
-        "nessuna), per stamparle di nuovo più avanti.</li>"
-        "<li><b>Scambia:</b> dai una carta dalla mano per una carta di rango 1 qualsiasi della "
-        "riserva (senza effetti). Con la mano vuota puoi invece prendere un Giallo chiaro.</li>"
-        "</ul><p>Molte carte cambiano queste regole: Corallo miscela dalla tua area di gioco, "
-        "Lampone miscela più di due carte, Limone miscela due volte, Chiave ti fa stampare, "
-        "miscelare e ricaricare nello stesso turno. Aiuto → Interpretazioni delle regole "
-        "elenca come l'app legge le carte poco chiare.</p>"
-    ),
-    "Scoring / winning": (
-        "<p>Vinci quando, alla fine di un round, soddisfi una condizione di vittoria:</p><ul>"
-        "<li><b>Rubino:</b> Rosso rubino in gioco, Verde smeraldo e Blu zaffiro in mano o in "
-        "gioco.</li>"
-        "<li><b>Zaffiro:</b> Blu zaffiro in gioco e 17 o più carte tra mano e gioco.</li>"
-        "<li><b>Punti:</b> 17 o più PV sulle carte della tua area di gioco.</li>"
-        "<li><b>Borgogna</b> (in gioco, con esattamente 2 carte di rango 3, 3 di rango 2 e 4 di "
-        "rango 1), <b>Senape</b> (carte per 8 o più punti di rango infilate sotto di essa quando "
-        "ricarichi) o <b>Petrolio</b> (in gioco, con 6 o più carte di rango 2): solo quella "
-        "scelta per la partita.</li></ul>"
-        "<p>Le righe di avanzamento sul tavolo mostrano quanto ognuno è vicino a ogni "
-        "condizione.</p>"
-    ),
-    "End of the game": (
-        "<p>Quando qualcuno soddisfa una condizione di vittoria si finisce il round, così che "
-        "tutti abbiano giocato lo stesso numero di turni. Se hanno vinto più giocatori, la carta "
-        "variabile batte Rubino, Rubino batte Zaffiro, Zaffiro batte i punti; poi più PV, poi il "
-        "posto più avanti nell'ordine di turno. Chi non ha vinto è classificato per punti di "
-        "rango in mano e in gioco.</p><p><b>Solitario:</b> giochi contro Billy il Sicuro, che "
-        "pesca due carte a turno dal suo piccolo mazzo e miscela quando pesca una carta Mix "
-        "(scegli tu cosa ottiene). Billy vince con Rubino, Zaffiro o 17 PV in mano.</p>"
-    ),
-    "Keyboard and mouse": (
-        "<p><b>Mouse:</b> stampa trascinando una carta della mano nella tua area di gioco. "
-        "Miscela facendo clic su due o più carte della mano per sceglierle, poi trascinandole "
-        "sulla carta che formano. Ricarica trascinando carte dalla tua area di gioco alla mano, "
-        "poi Fatto (o il pulsante Ricarica per non riprenderne nessuna). Scambia lasciando una "
-        "carta della mano su una pila di rango 1 della riserva. Gli effetti chiedono le loro "
-        "scelte sul tavolo; quelli facoltativi si possono saltare. Tieni il mouse su una carta "
-        "per ingrandirla.</p>"
-        "<p><b>Tastiera:</b> Tab o le frecce scorrono le mosse possibili, Invio o Spazio gioca "
-        "quella scelta, Esc annulla, H mostra un suggerimento, Z ingrandisce la carta selezionata, "
-        "+ e − fanno lo zoom, 0 adatta il tavolo alla finestra. Ctrl+Z annulla (Modifica → "
-        "Annulla, Ripeti).</p>"
     ),
 }

@@ -45,7 +45,6 @@ class InkDef(NamedTuple):
     id: str
     name: str
     hue: str
-    name_it: str = ""
 
 
 class LevelDef(NamedTuple):
@@ -79,7 +78,6 @@ class PublicObjective(NamedTuple):
     kind: str
     params: tuple[tuple[str, int], ...]
     inferred: bool = False
-    it: str = ""  # the Italian title, beside the English `en` and the Japanese `jp`
 
     def param(self, name: str) -> int:
         # Scoring asks for every placement a bot weighs: the few pairs are searched, not made a dict.
@@ -98,7 +96,6 @@ class PrivateObjective(NamedTuple):
     levels: tuple[int, ...]
     points: int
     per_tiles: int
-    name_it: str = ""
 
 
 class CmykScoring(NamedTuple):
@@ -225,7 +222,7 @@ def _public(source: "ContentSource") -> tuple[PublicObjective, ...]:
                 raise source.error(["public_objectives", index, "effect", name], _said().AT_LEAST_ONE())
         cards.append(PublicObjective(entry["id"], entry["en"], entry["jp"], kind,
                                      tuple(sorted(effect.items())),
-                                     entry.get("status") == "INFERRED", entry.get("it", "")))
+                                     entry.get("status") == "INFERRED"))
     return tuple(cards)
 
 
@@ -246,7 +243,7 @@ def _private(source: "ContentSource", inks: tuple[InkDef, ...],
                                    _said().NOT_A_MARK_LEVEL(percent=_said().written(percent)))
         cards.append(PrivateObjective(entry["id"], entry["name"], ink_ids.index(entry["ink"]),
                                       tuple(sorted(set(entry["levels"]))), entry["points"],
-                                      entry["per_tiles"], entry.get("name_it", "")))
+                                      entry["per_tiles"]))
     return tuple(cards)
 
 

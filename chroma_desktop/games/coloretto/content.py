@@ -20,14 +20,12 @@ class ColourDef(NamedTuple):
     hue: str
     glyph: str
     pattern: str
-    name_it: str = ""
 
 
 class SpecialFace(NamedTuple):
     id: str
     name: str
     glyph: str
-    name_it: str = ""
 
 
 class Edition(NamedTuple):
@@ -40,7 +38,6 @@ class Edition(NamedTuple):
     starting_colours: str  # "dealt" or "chosen"
     tiebreak: str  # "none" or "most_cards_in_one_colour"
     golden_joker_bonus_draws: int
-    name_it: str = ""
 
 
 class PlayerCountSetup(NamedTuple):
@@ -55,7 +52,6 @@ class ScoringTable(NamedTuple):
     id: str
     name: str
     points: tuple[int, ...]
-    name_it: str = ""
 
     def value(self, cards: int) -> int:
         """Points for `cards` of one colour; more than the table lists scores as its last entry."""
@@ -104,7 +100,7 @@ def build(source: "ContentSource") -> ColorettoContent:
                     value=quoted(value), other=written(f"colours[{seen[value]}]")))
             seen[value] = index
     specials = {
-        name: SpecialFace(name, face["name"], face["glyph"], face.get("name_it", ""))
+        name: SpecialFace(name, face["name"], face["glyph"])
         for name, face in data["cards"]["specials"].items()
     }
     editions = {
@@ -113,7 +109,6 @@ def build(source: "ContentSource") -> ColorettoContent:
             plus2=e["plus2"], cards_below_last_round=e["cards_below_last_round"],
             starting_colours=e["starting_colours"], tiebreak=e["tiebreak"],
             golden_joker_bonus_draws=e.get("golden_joker_bonus_draws", 0),
-            name_it=e.get("name_it", ""),
         )
         for key, e in data["editions"].items()
     }
@@ -144,8 +139,7 @@ def build(source: "ContentSource") -> ColorettoContent:
     for key, table in data["scoring"]["tables"].items():
         if table["points"][0] != 0:
             raise source.error(["scoring", "tables", key, "points", 0], _said().NONE_SCORES_ZERO())
-        tables[key] = ScoringTable(key, table["name"], tuple(table["points"]),
-                                   table.get("name_it", ""))
+        tables[key] = ScoringTable(key, table["name"], tuple(table["points"]))
     for key, edition in editions.items():
         total = len(colours) * data["cards"]["per_colour"] + edition.jokers
         total += edition.golden_jokers + edition.plus2

@@ -62,7 +62,7 @@ class ColorettoLayout(TableLayout):
         self.mini_scale = max(0.5, min(0.7, (self.panel_height - 66) / theme.CARD_HEIGHT))
         colours = content.colours
         self.faces = [
-            CardFace(shown(c), c.hue, c.pattern, corner=c.glyph) for c in colours  # name_it too
+            CardFace(shown(c), c.hue, c.pattern, corner=c.glyph) for c in colours  # its translation too
         ]
         specials = content.specials
         self.faces.append(CardFace(shown(specials["joker"]), "#FFFFFF", "joker",

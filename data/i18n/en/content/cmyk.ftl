@@ -1,0 +1,66 @@
+# cmyk's content words in en.
+# Made by tools/content_to_ftl.py from the YAML's `*_it` fields; edit this file now.
+# Ids: docs/ARCHITECTURE.md, "Words in every language".
+
+-word-as-you-like = As you like!
+-word-i-want-to-see-more-than-hexagons = I want to see more than hexagons!
+-word-i-need-my-space = I need my space!
+-word-do-it-again = Do it again!
+-word-i-like-this-tile = I like this tile!
+-word-i-take-that-back = I take that back!
+-word-make-it-wide = Make it wide!
+-word-i-want-height = I want height!
+-word-make-it-pointy = Make it Pointy
+-word-make-it-vertically-symmetric = Make it vertically symmetric
+-word-make-it-horizontally-symmetric = Make it horizontally symmetric
+-word-let-me-think = Let me think!
+-word-i-want-this-color-too = I want this color too!
+-word-as-many-tiles-as-possible = As many tiles as possible!
+-word-your-color-looks-better = Your color looks better!
+-word-do-them-all = Do them all!
+-word-cyan-0 = Cyan 0 %
+-word-cyan-20 = Cyan 20 %
+-word-cyan-40 = Cyan 40 %
+-word-cyan-60 = Cyan 60 %
+-word-cyan-80 = Cyan 80 %
+-word-cyan-100 = Cyan 100 %
+-word-magenta-0 = Magenta 0 %
+-word-magenta-20 = Magenta 20 %
+-word-magenta-40 = Magenta 40 %
+-word-magenta-60 = Magenta 60 %
+-word-magenta-80 = Magenta 80 %
+-word-magenta-100 = Magenta 100 %
+-word-yellow-0 = Yellow 0 %
+-word-yellow-20 = Yellow 20 %
+-word-yellow-40 = Yellow 40 %
+-word-yellow-60 = Yellow 60 %
+-word-yellow-80 = Yellow 80 %
+-word-yellow-100 = Yellow 100 %
+-word-cyan = cyan
+-word-magenta = magenta
+-word-yellow = yellow
+
+ruling-removal-when-some-stopped-title = The removal rule when some players have stopped
+ruling-removal-when-some-stopped-reading = A player who has stopped takes no more tiles, so "everyone" is the players still taking tiles: one tile goes for each of them, and only they are asked whether a top tile fits.
+ruling-removal-when-some-stopped-value-active = One tile goes per player still taking tiles.
+ruling-removal-when-some-stopped-value-all = One tile goes per player at the table, those who stopped too (still only those taking tiles are asked whether a top tile fits).
+ruling-removal-piles-title = From which piles the removed tiles come
+ruling-removal-piles-reading = Every tile comes from a different pile, the piles drawn at random; with fewer piles than tiles to remove, every pile loses its top tile.
+ruling-top-tiles-face-up-title = Whether the pile tops can be seen
+ruling-top-tiles-face-up-reading = The top tile of every pile lies face up: a player could not avoid a K-tile for the initial tile, nor could anyone tell that no top tile fits, otherwise. Taking it turns up the next.
+ruling-k-tile-points-title = What a placed K-tile scores
+ruling-k-tile-points-reading = Each K-tile you placed scores −3 (the scoring steps lost the minus sign).
+ruling-edge-order-title = The order of the inks around a tile
+ruling-edge-order-reading = Every tile shows one mark per ink, cyan, magenta and yellow clockwise, and is laid face up in one of its three turns.
+ruling-edge-order-value-fixed = Tiles are laid as printed, in three turns.
+ruling-edge-order-value-free = A tile may also be laid flipped, its inks in the mirrored order.
+ruling-want-height-points-title = What "I want height!" scores
+ruling-want-height-points-reading = The card's points are lost: it scores 1 point per row of tiles the mosaic spans from bottom to top.
+ruling-private-objectives-title = The private objective cards
+ruling-private-objectives-reading = The cards' contents are not public. The app's 18 cards each reward one ink at one mark level (rarer marks pay more), at most 6 points unless doubled.
+ruling-many-tiles-ties-title = "As many tiles as possible!" after a tie for most
+ruling-many-tiles-ties-reading = Everyone tied for most scores 5, and the players with the next smaller count score 3.
+ruling-your-colour-right-side-title = "Your color looks better!": the player on your right
+ruling-your-colour-right-side-reading = Turns and passed tiles go to the left, so the player on your right is the one seated before you.
+ruling-symmetry-shape-only-title = What the symmetry cards compare
+ruling-symmetry-shape-only-reading = The outline of the mosaic must mirror onto itself; the tiles' colours and marks are not compared.

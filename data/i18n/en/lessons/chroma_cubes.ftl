@@ -1,0 +1,56 @@
+# chroma_cubes's lessons words in en.
+# Made by tools/content_to_ftl.py from the YAML's `*_it` fields; edit this file now.
+# Ids: docs/ARCHITECTURE.md, "Words in every language".
+
+lesson-draft-title = Draft the dice your picture needs
+lesson-draft-goal = Pick your second die from the centre. The Cardinal needs 19 hearts, 8 pumpkins and 5 moons, against 5 leaves, 2 raindrops and 1 star. A die shows its own colour's symbol and its two neighbours' on half its faces each. Which colour of die serves you best?
+lesson-draft-explanation = You drafted a red die. The colour of a die tells what it rolls: its own colour's symbol and its two neighbours' on three faces each, the other three on one face each (rulebook, Notes). Players pick one die at a time until each has five active dice, then two reserve dice each (rulebook, Initial Draft).
+lesson-draft-hint = Take a red die: it shows hearts, pumpkins and moons (its colour and its two neighbours on the colour wheel), the three symbols the Cardinal needs most.
+lesson-draft-feedback-p1-draft-blue-2 = A blue die shows raindrops, leaves and moons most often, and the Cardinal needs only 2 raindrops. Take a red die: hearts, pumpkins and moons.
+lesson-draft-feedback-p1-draft-yellow-1 = A yellow die shows stars, pumpkins and leaves most often; the Cardinal needs a single star. Take a red die: hearts, pumpkins and moons.
+lesson-colour-a-section-title = Colour a section with matching symbols
+lesson-colour-a-section-goal = Colour the beak top: it needs two pumpkins. Two of your dice show a pumpkin, red die 1 and orange die 1. Choose both dice, then drop them on the beak top.
+lesson-colour-a-section-explanation = Two dice that each show a pumpkin coloured the two-pumpkin beak top. Each die gives one symbol and is used once a round; used dice are rolled again at the start of the next round (rulebook, Gameplay: Color). One set of dice colours one section, not every section with the same symbols (rulebook, Notes).
+lesson-colour-a-section-hint = The beak top needs two pumpkins, so it takes two dice that each show a pumpkin: red die 1 and orange die 1 together.
+lesson-colour-a-section-feedback-p1-colour-s10-red-1 = That colours the beak bottom, which needs one pumpkin. The beak top needs two: use red die 1 and orange die 1 together.
+lesson-colour-a-section-feedback-p1-colour-s10-orange-1 = That colours the beak bottom, which needs one pumpkin. The beak top needs two: use red die 1 and orange die 1 together.
+lesson-colour-a-section-feedback-p1-colour-s12-orange-1 = Orange die 1 would give its star to the feet, and a die gives only one symbol a round: its pumpkin would be lost for the beak top.
+lesson-first-completion-bonus-title = Be first to finish a figure
+lesson-first-completion-bonus-goal = Only purple die 1 (a raindrop and a heart) is of use this round. Your Branch lacks the snow (a raindrop); your Berries and leaves lack berry 3 (a heart). Both figures are worth 2; Bot 2 completed the Berries and leaves in round 2. You have 0 points. Which figure do you finish?
+lesson-first-completion-bonus-explanation = The snow was the Branch's last section: 2 points, and 1 more because no other player had completed the Branch earlier in the game, 0 → 3. Anyone else who completes it this round scores the bonus too (rulebook, Gameplay: Score). Reaching 3 points also unlocks an extra die: see the next lesson.
+lesson-first-completion-bonus-hint = Finish the Branch: nobody has completed it yet, so it scores its 2 points and 1 more.
+lesson-first-completion-bonus-feedback-p1-colour-s23-purple-1 = The Berries and leaves would score their 2 points only: Bot 2 completed them in round 2. Nobody has finished the Branch yet: it scores 2 and 1 more.
+lesson-first-completion-bonus-feedback-p1-colour-s3-purple-1 = The back (part 2) finishes no figure: the Cardinal still lacks other sections. Finish a figure that nobody has completed yet.
+lesson-extra-die-title = An extra die from the score track
+lesson-extra-die-goal = Your 3 points unlocked an extra die: take one of any colour from the centre. Every section you have left needs hearts (the Cardinal's red parts and berry 3).
+lesson-extra-die-explanation = The extra die joins your active dice and is rolled at once. A red die rolls a heart on half its faces, and so do its neighbours on the colour wheel, orange and purple (rulebook, Notes). Which scores unlock a die is not printed in the rulebook: the app gives one at 3 points and one at 6 (Help → Rulings).
+lesson-extra-die-hint = Take a red, orange or purple die: each shows a heart on three of its six faces. Yellow, green and blue dice show one on a single face.
+lesson-reserves-title = Trade a stuck die for a reserve die
+lesson-reserves-goal = Two of your active dice are unused. Yellow die 1 shows a star and a leaf, and you have coloured every star and leaf: it is stuck. Green die 1 shows a raindrop for the snow. Your reserve holds red die 2, a heart and a moon. Bring red die 2 into play.
+lesson-reserves-explanation = Yellow die 1 went to Bot 3's reserve as it lay, and red die 2 joined your active dice, showing the same heart and moon. Bot 2 already holds four reserve dice, so nobody may give them another (rulebook, Gameplay: Activate Reserved Dice). The app allows one activation per round (two with the extra reserve move superpower); the rulebook does not say (Help → Rulings).
+lesson-reserves-hint = Give the stuck yellow die 1 to an opponent's reserve: then red die 2 joins your active dice.
+lesson-reserves-feedback-p1-activate-red-2-give-green-1-p3 = Green die 1 can still colour the snow: give away the die you cannot use, yellow die 1.
+lesson-reserves-feedback-p1-colour-s17-green-1 = A good move, but this lesson is about the reserve: give the stuck yellow die 1 away and bring red die 2 in.
+lesson-superpower-lock-title = Unlock a superpower
+lesson-superpower-lock-goal = Five of your dice show a leaf, and every leaf on your sheet is coloured; green die 4 shows a star and a raindrop, and those are all coloured too. One side of lock A is coloured with hearts. You have 0 points. Use the five leaves to unlock a superpower (choose the five dice, then drop them on the lock).
+lesson-superpower-lock-explanation = Both sides of lock A are coloured, hearts then leaves: its superpower, Reroll, is unlocked and yours to use at once (you may reroll the stuck green die 4 this very round), and the unlock scores 1 point, 0 → 1 (rulebook, Gameplay: Unlock a Superpower). The two sides need different symbols; the app reads that per lock (Help → Rulings).
+lesson-superpower-lock-hint = Colour lock A's second side with the five leaves: its first side has hearts, so leaves are a different symbol, and both sides coloured unlock it.
+lesson-superpower-lock-feedback-p1-lock-b-green-yellow-1-green-1-green-2-blue-1-purple-1 = That colours only the first side of lock B. Lock A needs just one more side to unlock: put the leaves there.
+lesson-superpower-wild-title = Use a superpower
+lesson-superpower-wild-goal = You unlocked lock B: its superpower, Wild die, lets one unused die also count as a symbol of your choice, once a round. Your Branch lacks only its right branch (two pumpkins), and only orange die 1 shows a pumpkin. Blue die 1 (a raindrop and a leaf) has nothing left to colour. Make the Branch possible this round.
+lesson-superpower-wild-explanation = Blue die 1 now counts as a pumpkin this round: with orange die 1 it colours the Branch's right part, finishing the Branch for 2 points and 1 more, as nobody has completed it. An unlocked superpower may be used at once (rulebook, Gameplay: Unlock a Superpower); what each one does is not in the rulebook, and the app's effects are in Help → Rulings.
+lesson-superpower-wild-hint = Make blue die 1 wild as a pumpkin: with orange die 1 it gives the two pumpkins of the right branch.
+lesson-superpower-wild-feedback-p1-wild-orange-1-red = Orange die 1's pumpkin is needed for the Branch. Make the useless blue die 1 a pumpkin instead.
+lesson-superpower-wild-feedback-p1-wild-blue-1-red = One heart colours one berry, and your Berries and leaves lack two: it finishes nothing this round. Make blue die 1 a pumpkin for the Branch.
+lesson-the-end-title = Reach the threshold, and the round ends the game
+lesson-the-end-goal = The Cardinal sheet is won with 6 points. You have 4, Bot 2 has 5 and has ended the round. Purple die 1 shows a heart: berry 3 would finish your Berries and leaves, which nobody has completed. Win the game.
+lesson-the-end-explanation = The Berries and leaves score 2 and 1 more, 4 → 7: past the sheet's 6. The game ends when this round does, and the highest score wins; a tie would go to the most completed figures, then the most coloured symbols (rulebook, Game End). Take your extra die for reaching 6, then end the round.
+lesson-the-end-hint = Finish the Berries and leaves with purple die 1's heart: 2 points and 1 more take you past 6.
+lesson-the-end-feedback-p1-colour-s3-purple-1 = The back (part 2) finishes no figure: your Cardinal still lacks its other red parts. Finish your Berries and leaves instead.
+lesson-the-end-feedback-p1-end = Ending now leaves you on 4 points. Finish your Berries and leaves first.
+lesson-solo-bonus-stone-title = Solo: the bonus stone
+lesson-solo-bonus-stone-goal = Egg 1 lacks only its base (two hearts), and only orange die 1 shows a heart. This turn fills cairn 2's bonus stone: you may use one extra heart. You have 0 points. Finish egg 1.
+lesson-solo-bonus-stone-explanation = Orange die 1's heart and the bonus stone's extra heart coloured egg 1's base: egg 1 is complete, 0 → 2, as each egg scores 2. Its cairn was already finished, so no bonus point: an egg completed before its own cairn is finished scores 1 more (rulebook, Easter Eggs solo: BONUS STONE, SCORING).
+lesson-solo-bonus-stone-hint = Drop orange die 1 on egg 1's base with the bonus stone's heart: two hearts, one of them the bonus.
+lesson-solo-bonus-stone-feedback-p1-colour-s9-orange-1-bonus = That uses the bonus heart too, but egg 2 still lacks other bands: egg 1's base finishes egg 1.
+lesson-solo-bonus-stone-feedback-p1-colour-s21-orange-1-bonus = That uses the bonus heart too, but egg 5 lacks every other band: egg 1's base finishes egg 1.

@@ -1,0 +1,52 @@
+# cmyk's lessons words in en.
+# Made by tools/content_to_ftl.py from the YAML's `*_it` fields; edit this file now.
+# Ids: docs/ARCHITECTURE.md, "Words in every language".
+
+lesson-matching-marks-title = Touching sides show the same ink and mark
+lesson-matching-marks-goal = Your initial tile is C0 M20 Y40: its open sides show cyan 0 %, magenta 20 % and yellow 40 %. A new tile must touch one of them with the same ink and the same mark. The five piles show their top tiles. Take the one you can place.
+lesson-matching-marks-explanation = The C40 M20 Y0 tile's magenta 20 % can touch the C0 M20 Y40 tile's magenta 20 % side, so it fits left of your first tile: touching sides must show the same ink and the same mark (rulebook, How to place tiles). A tile you cannot place goes back to the pile it came from.
+lesson-matching-marks-hint = Look for a top tile with cyan 0 %, magenta 20 % or yellow 40 %: only the C40 M20 Y0 tile, on pile 2, has one (magenta 20 %).
+lesson-matching-marks-feedback-p1-take-1 = The C20 M0 Y20 tile matches none of your open sides (cyan 0 %, magenta 20 %, yellow 40 %): you would have to put it back.
+lesson-matching-marks-feedback-p1-take-3 = The C60 M40 Y0 tile matches none of your open sides (cyan 0 %, magenta 20 %, yellow 40 %): you would have to put it back.
+lesson-matching-marks-feedback-p1-take-4 = The C20 M60 Y0 tile matches none of your open sides (cyan 0 %, magenta 20 %, yellow 40 %): you would have to put it back.
+lesson-matching-marks-feedback-p1-take-5 = The C20 M40 Y60 tile matches none of your open sides (cyan 0 %, magenta 20 %, yellow 40 %): you would have to put it back.
+lesson-between-two-tiles-title = A tile between two tiles matches both
+lesson-between-two-tiles-goal = Five of your tiles curl round one empty space, left of your first tile. A tile there touches two tiles at once: the C0 M20 Y40 tile with magenta 20 % and the C40 M0 Y60 tile with yellow 60 %. Take the top tile that can fill it.
+lesson-between-two-tiles-explanation = The C0 M20 Y60 tile shows magenta 20 % and yellow 60 %: it can touch both tiles of the space. A tile between two tiles must match both of them (rulebook, How to place tiles). Placing it is the next lesson.
+lesson-between-two-tiles-hint = The space needs magenta 20 % and yellow 60 % on the same tile: the C0 M20 Y60 tile, on pile 2.
+lesson-between-two-tiles-feedback-p1-take-1 = The C0 M20 Y0 tile matches the C0 M20 Y40 tile's magenta 20 %, but its yellow 0 % is not the C40 M0 Y60 tile's yellow 60 %: it cannot go between them.
+lesson-hexagon-title = Six tiles round a point make a hexagon
+lesson-hexagon-goal = You hold the C0 M20 Y60 tile. It fits two spaces: the gap your five tiles curl round, and a space right of the C0 M20 Y20 tile. You have 0 points now. Place it where it scores.
+lesson-hexagon-explanation = Six tiles now meet at one point: a hexagon, 0 → 5. Every hexagon scores 5, and a tile may belong to several hexagons (rulebook, Additional notes on Scoring).
+lesson-hexagon-hint = Put it in the gap: six tiles round one point make a hexagon, worth 5 points.
+lesson-hexagon-feedback-p1-place-1-1-up-r0 = It fits there, but it closes nothing: put it in the gap, where it makes the sixth tile of a hexagon.
+lesson-k-tile-place-title = A K-tile matches the ink, not the mark
+lesson-k-tile-place-goal = You drew a K-tile, K1. One space left of your first tile touches three tiles: it needs cyan 60 %, magenta 20 % and yellow 60 %, and no coloured tile shows all three. Filling it would finish two hexagons at once. Place K1, or discard it.
+lesson-k-tile-place-explanation = K1 matched the three inks of its neighbours, whatever their marks, and finished two hexagons: 5 points each, less 3 for the K-tile you placed. Placing or discarding a K-tile reveals another public objective (rulebook, K-tiles), which may change what your tiles are worth.
+lesson-k-tile-place-hint = Put K1 in the space that three tiles surround: a K-tile matches each ink whatever its mark, and there it finishes two hexagons (5 points each) for its 3.
+lesson-k-tile-place-feedback-p1-discard = Discarded, K1 costs nothing, but no coloured tile can ever fill that space: only a K-tile can finish its two hexagons.
+lesson-k-tile-place-feedback-p1-place-0-0-down-r0 = There K1 finishes no hexagon and costs 3 points. Put it in the space that three tiles surround.
+lesson-k-tile-place-feedback-p1-place-1-1-down-r0 = There K1 finishes no hexagon and costs 3 points. Put it in the space that three tiles surround.
+lesson-k-tile-discard-title = Discard a K-tile that finishes nothing
+lesson-k-tile-discard-goal = You drew the K-tile K2. Your mosaic has only two tiles: wherever K2 goes it finishes no hexagon, and a placed K-tile costs 3 points. Place it or discard it?
+lesson-k-tile-discard-explanation = K2 left the game and costs you nothing; only a placed K-tile scores -3. Placing or discarding it reveals another public objective all the same (rulebook, K-tiles).
+lesson-k-tile-discard-hint = Discard K2: placed here it finishes nothing and costs 3 points at the end.
+lesson-public-objective-title = Public objectives score for everyone
+lesson-public-objective-goal = The public objective is Make it wide!: 1 point per 2 tiles of your longest horizontal row. Your three tiles lie in one row: 1 point now. The C0 M0 Y60 tile fits at the end of the row or below your first tile. Place it where it scores.
+lesson-public-objective-explanation = Your row is four tiles long: 1 → 2 for Make it wide! (rulebook, Additional notes on public objective cards). A public objective scores for every player; a K-tile placed or discarded reveals another.
+lesson-public-objective-hint = Lengthen the row: four tiles in a row score 2 for Make it wide!.
+lesson-public-objective-feedback-p1-place-0-1-down-r0 = Below your first tile it starts a new row: your longest row stays three tiles long. Put it at the end of the row.
+lesson-private-objective-title = Your private objective
+lesson-private-objective-goal = Your private objective, Yellow 60 %, scores 1 point for each tile you place that shows yellow 60 %. You have one, the C40 M0 Y60 tile: 1 point. Piles 1 to 4 all show a tile you can place. Take the one your card counts.
+lesson-private-objective-explanation = The C20 M0 Y60 tile shows yellow 60 %: once placed it takes your private objective from 1 to 2 points. Only you score your private card, for the tiles you placed, and it gives at most 6 points (rulebook, Additional notes on Scoring).
+lesson-private-objective-hint = Take the C20 M0 Y60 tile, on pile 2: its yellow 60 % counts for your card.
+lesson-private-objective-feedback-p1-take-5 = The C0 M60 Y20 tile fits nowhere in your mosaic, and shows no yellow 60 %. Take the C20 M0 Y60 tile, on pile 2.
+lesson-removal-rule-title = When no top tile fits anyone
+lesson-removal-rule-goal = You hold the C0 M80 Y20 tile. It fits below your C0 M40 Y20 tile, on its cyan 0 % side, or right of it, on its yellow 20 % side. The piles show the C0 M0 Y40 tile and the C20 M0 Y40 tile; neither fits Bot 2's C60 M20 Y0 tile. Place the C0 M80 Y20 tile so that a top tile still fits you.
+lesson-removal-rule-explanation = The C0 M40 Y20 tile's cyan 0 % side is still open, so the C0 M0 Y40 tile fits you and play goes on. Had no top tile fit anyone, every player still taking tiles would remove a tile from a random pile, and with fewer piles than players every pile loses its top tile (rulebook, How to place tiles; Help → Rulings says who counts when some players have stopped).
+lesson-removal-rule-hint = Keep a cyan 0 % side open, where the C0 M0 Y40 tile fits: put the C0 M80 Y20 tile right of the C0 M40 Y20 tile, on its yellow side.
+lesson-removal-rule-feedback-p1-place-0-1-down-r0 = Below the C0 M40 Y20 tile, the C0 M80 Y20 tile covers your only cyan 0 % side: then no top tile fits you or Bot 2, and the removal rule takes the top tile of both piles out of the game.
+lesson-the-end-title = Stop when more tiles would cost you
+lesson-the-end-goal = Bot 2 has stopped taking tiles, with 5 points on the table (their private objective stays hidden until the end). Your hexagon scores 5, and it is symmetric: 6 more for Make it vertically symmetric, 11 in all. The two top tiles both fit you, but only where they break the symmetry, and a tile you can place must be placed. Take another tile, or stop?
+lesson-the-end-explanation = Everyone has now stopped, so the game ends (rulebook, End of game) and scores: Bot 2's private objective adds nothing, and you win 11 to 5. Ties would go to the most hexagons, then the fewest K-tiles, then the fewest tiles (rulebook, Scoring).
+lesson-the-end-hint = Stop: any tile you take must be placed, and every place it fits breaks your symmetry, which would drop you from 11 to 5, no more than Bot 2 shows.

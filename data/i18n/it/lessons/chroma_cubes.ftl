@@ -1,0 +1,56 @@
+# chroma_cubes's lessons words in it.
+# Made by tools/content_to_ftl.py from the YAML's `*_it` fields; edit this file now.
+# Ids: docs/ARCHITECTURE.md, "Words in every language".
+
+lesson-draft-title = Scegli i dadi che servono al tuo disegno
+lesson-draft-goal = Scegli il tuo secondo dado dal centro del tavolo. Il Cardinale vuole 19 cuori, 8 zucche e 5 lune, contro 5 foglie, 2 gocce e 1 stella. Un dado mostra il simbolo del proprio colore e quelli dei due colori vicini su metà delle facce ciascuno. Quale colore di dado ti serve di più?
+lesson-draft-explanation = Hai scelto un dado rosso. Il colore di un dado dice cosa tira: il simbolo del proprio colore e quelli dei due vicini su tre facce ciascuno, gli altri tre su una faccia ciascuno (regolamento, Notes). I giocatori scelgono un dado alla volta finché ognuno ha cinque dadi attivi, poi due dadi di riserva ciascuno (regolamento, Initial Draft).
+lesson-draft-hint = Prendi un dado rosso: mostra cuori, zucche e lune (il suo colore e i due vicini sulla ruota dei colori), i tre simboli di cui il Cardinale ha più bisogno.
+lesson-draft-feedback-p1-draft-blue-2 = Un dado blu mostra più spesso gocce, foglie e lune, e il Cardinale vuole solo 2 gocce. Prendi un dado rosso: cuori, zucche e lune.
+lesson-draft-feedback-p1-draft-yellow-1 = Un dado giallo mostra più spesso stelle, zucche e foglie; il Cardinale vuole una sola stella. Prendi un dado rosso: cuori, zucche e lune.
+lesson-colour-a-section-title = Colora una sezione con i simboli giusti
+lesson-colour-a-section-goal = Colora il becco (sopra): vuole due zucche. Due dei tuoi dadi mostrano una zucca, il dado rosso 1 e il dado arancione 1. Scegli entrambi i dadi, poi rilasciali sul becco (sopra).
+lesson-colour-a-section-explanation = Due dadi che mostrano ciascuno una zucca hanno colorato il becco (sopra), che ne vuole due. Ogni dado dà un simbolo e si usa una volta per round; i dadi usati si tirano di nuovo all'inizio del round successivo (regolamento, Gameplay: Color). Un gruppo di dadi colora una sola sezione, non tutte le sezioni con gli stessi simboli (regolamento, Notes).
+lesson-colour-a-section-hint = Il becco (sopra) vuole due zucche, quindi due dadi che mostrino ciascuno una zucca: il dado rosso 1 e il dado arancione 1 insieme.
+lesson-colour-a-section-feedback-p1-colour-s10-red-1 = Così colori il becco (sotto), che vuole una zucca. Il becco (sopra) ne vuole due: usa insieme il dado rosso 1 e il dado arancione 1.
+lesson-colour-a-section-feedback-p1-colour-s10-orange-1 = Così colori il becco (sotto), che vuole una zucca. Il becco (sopra) ne vuole due: usa insieme il dado rosso 1 e il dado arancione 1.
+lesson-colour-a-section-feedback-p1-colour-s12-orange-1 = Il dado arancione 1 darebbe la sua stella alle zampe, e un dado dà un solo simbolo per round: la sua zucca andrebbe persa per il becco (sopra).
+lesson-first-completion-bonus-title = Completa per primo una figura
+lesson-first-completion-bonus-goal = In questo round ti serve solo il dado viola 1 (una goccia e un cuore). Al tuo Ramo manca la neve (una goccia); alle tue Bacche e foglie manca la bacca 3 (un cuore). Entrambe le figure valgono 2; Bot 2 ha completato le Bacche e foglie nel round 2. Hai 0 punti. Quale figura completi?
+lesson-first-completion-bonus-explanation = La neve era l'ultima sezione del Ramo: 2 punti, più 1 perché nessun altro giocatore aveva completato il Ramo prima nella partita, da 0 a 3. Anche chiunque altro lo completi in questo round prende il punto in più (regolamento, Gameplay: Score). Arrivare a 3 punti sblocca anche un dado extra: lo vedi nella prossima lezione.
+lesson-first-completion-bonus-hint = Completa il Ramo: nessuno l'ha ancora completato, quindi vale i suoi 2 punti più 1.
+lesson-first-completion-bonus-feedback-p1-colour-s23-purple-1 = Le Bacche e foglie darebbero solo i loro 2 punti: Bot 2 le ha completate nel round 2. Nessuno ha ancora completato il Ramo: vale 2 punti più 1.
+lesson-first-completion-bonus-feedback-p1-colour-s3-purple-1 = Il dorso (parte 2) non completa nessuna figura: al Cardinale mancano ancora altre sezioni. Completa una figura che nessuno ha ancora completato.
+lesson-extra-die-title = Un dado extra dal tracciato dei punti
+lesson-extra-die-goal = I tuoi 3 punti hanno sbloccato un dado extra: prendine uno di qualsiasi colore dal centro del tavolo. Tutte le sezioni che ti restano vogliono cuori (le parti rosse del Cardinale e la bacca 3).
+lesson-extra-die-explanation = Il dado extra si aggiunge ai tuoi dadi attivi e viene tirato subito. Un dado rosso tira un cuore su metà delle facce, e così i suoi vicini sulla ruota dei colori, arancione e viola (regolamento, Notes). Il regolamento non dice quali punteggi sblocchino un dado: l'app ne dà uno a 3 punti e uno a 6 (Aiuto → Interpretazioni delle regole).
+lesson-extra-die-hint = Prendi un dado rosso, arancione o viola: ognuno mostra un cuore su tre delle sue sei facce. I dadi gialli, verdi e blu lo mostrano su una sola faccia.
+lesson-reserves-title = Scambia un dado bloccato con un dado di riserva
+lesson-reserves-goal = Due dei tuoi dadi attivi non sono usati. Il dado giallo 1 mostra una stella e una foglia, e hai già colorato ogni stella e ogni foglia: è bloccato. Il dado verde 1 mostra una goccia per la neve. La tua riserva ha il dado rosso 2, un cuore e una luna. Metti in gioco il dado rosso 2.
+lesson-reserves-explanation = Il dado giallo 1 è andato nella riserva di Bot 3 così com'era, e il dado rosso 2 è entrato tra i tuoi dadi attivi, con lo stesso cuore e la stessa luna. Bot 2 ha già quattro dadi di riserva, quindi nessuno può dargliene un altro (regolamento, Gameplay: Activate Reserved Dice). L'app permette un'attivazione per round (due con il superpotere Mossa di riserva extra); il regolamento non lo dice (Aiuto → Interpretazioni delle regole).
+lesson-reserves-hint = Dai il dado giallo 1, bloccato, alla riserva di un avversario: così il dado rosso 2 entra tra i tuoi dadi attivi.
+lesson-reserves-feedback-p1-activate-red-2-give-green-1-p3 = Il dado verde 1 può ancora colorare la neve: dai via il dado che non puoi usare, il dado giallo 1.
+lesson-reserves-feedback-p1-colour-s17-green-1 = Una buona mossa, ma questa lezione parla della riserva: dai via il dado giallo 1, bloccato, e fai entrare il dado rosso 2.
+lesson-superpower-lock-title = Sblocca un superpotere
+lesson-superpower-lock-goal = Cinque dei tuoi dadi mostrano una foglia, e ogni foglia della tua scheda è colorata; il dado verde 4 mostra una stella e una goccia, e anche quelle sono tutte colorate. Un lato del lucchetto A è colorato con cuori. Hai 0 punti. Usa le cinque foglie per sbloccare un superpotere (scegli i cinque dadi, poi rilasciali sul lucchetto).
+lesson-superpower-lock-explanation = Entrambi i lati del lucchetto A sono colorati, prima cuori e poi foglie: il suo superpotere, Rilancio, è sbloccato e puoi usarlo subito (puoi rilanciare il dado verde 4, bloccato, già in questo round), e lo sblocco vale 1 punto, da 0 a 1 (regolamento, Gameplay: Unlock a Superpower). I due lati vogliono simboli diversi; l'app lo intende per ogni lucchetto (Aiuto → Interpretazioni delle regole).
+lesson-superpower-lock-hint = Colora il secondo lato del lucchetto A con le cinque foglie: il primo lato ha cuori, quindi le foglie sono un simbolo diverso, e con entrambi i lati colorati il lucchetto si sblocca.
+lesson-superpower-lock-feedback-p1-lock-b-green-yellow-1-green-1-green-2-blue-1-purple-1 = Così colori solo il primo lato del lucchetto B. Al lucchetto A manca un solo lato per sbloccarsi: metti lì le foglie.
+lesson-superpower-wild-title = Usa un superpotere
+lesson-superpower-wild-goal = Hai sbloccato il lucchetto B: il suo superpotere, Dado jolly, fa contare un dado non usato anche come un simbolo a tua scelta, una volta per round. Al tuo Ramo manca solo il ramo (destra), con due zucche, e solo il dado arancione 1 mostra una zucca. Il dado blu 1 (una goccia e una foglia) non ha più niente da colorare. Rendi possibile il Ramo in questo round.
+lesson-superpower-wild-explanation = In questo round il dado blu 1 conta come una zucca: con il dado arancione 1 colora il ramo (destra), completando il Ramo per 2 punti più 1, perché nessuno l'ha completato. Un superpotere sbloccato si può usare subito (regolamento, Gameplay: Unlock a Superpower); il regolamento non dice cosa faccia ciascuno, e gli effetti dell'app sono in Aiuto → Interpretazioni delle regole.
+lesson-superpower-wild-hint = Fai del dado blu 1 un dado jolly che vale una zucca: con il dado arancione 1 dà le due zucche del ramo (destra).
+lesson-superpower-wild-feedback-p1-wild-orange-1-red = La zucca del dado arancione 1 serve per il Ramo. Fai invece del dado blu 1, inutile, una zucca.
+lesson-superpower-wild-feedback-p1-wild-blue-1-red = Un cuore colora una bacca, e alle tue Bacche e foglie ne mancano due: in questo round non completa niente. Fai del dado blu 1 una zucca per il Ramo.
+lesson-the-end-title = Raggiungi la soglia, e il round chiude la partita
+lesson-the-end-goal = La scheda del Cardinale si vince con 6 punti. Tu ne hai 4, Bot 2 ne ha 5 e ha terminato il suo round. Il dado viola 1 mostra un cuore: la bacca 3 completerebbe le tue Bacche e foglie, che nessuno ha completato. Vinci la partita.
+lesson-the-end-explanation = Le Bacche e foglie valgono 2 punti più 1, da 4 a 7: oltre i 6 della scheda. La partita finisce con la fine di questo round, e vince il punteggio più alto; in caso di parità vince chi ha completato più figure, poi chi ha colorato più simboli (regolamento, Game End). Prendi il tuo dado extra per essere arrivato a 6, poi termina il round.
+lesson-the-end-hint = Completa le Bacche e foglie con il cuore del dado viola 1: 2 punti più 1 ti portano oltre 6.
+lesson-the-end-feedback-p1-colour-s3-purple-1 = Il dorso (parte 2) non completa nessuna figura: al tuo Cardinale mancano ancora le altre parti rosse. Completa invece le tue Bacche e foglie.
+lesson-the-end-feedback-p1-end = Terminando ora resti a 4 punti. Prima completa le tue Bacche e foglie.
+lesson-solo-bonus-stone-title = Solitario: la pietra bonus
+lesson-solo-bonus-stone-goal = All'Uovo 1 manca solo la base (due cuori), e solo il dado arancione 1 mostra un cuore. Questo turno riempie la pietra bonus del cairn 2: puoi usare un cuore in più. Hai 0 punti. Completa l'Uovo 1.
+lesson-solo-bonus-stone-explanation = Il cuore del dado arancione 1 e il cuore in più della pietra bonus hanno colorato la base dell'Uovo 1: l'Uovo 1 è completo, da 0 a 2, perché ogni uovo vale 2. Il suo cairn era già finito, quindi niente punto bonus: un uovo completato prima che il suo cairn sia finito vale 1 in più (regolamento, Easter Eggs solo: BONUS STONE, SCORING).
+lesson-solo-bonus-stone-hint = Rilascia il dado arancione 1 sulla base dell'Uovo 1 con il cuore della pietra bonus: due cuori, uno dei quali è il bonus.
+lesson-solo-bonus-stone-feedback-p1-colour-s9-orange-1-bonus = Anche così usi il cuore bonus, ma all'Uovo 2 mancano ancora altre fasce: è la base dell'Uovo 1 a completare l'Uovo 1.
+lesson-solo-bonus-stone-feedback-p1-colour-s21-orange-1-bonus = Anche così usi il cuore bonus, ma all'Uovo 5 mancano tutte le altre fasce: è la base dell'Uovo 1 a completare l'Uovo 1.

@@ -1,0 +1,52 @@
+# cmyk's lessons words in it.
+# Made by tools/content_to_ftl.py from the YAML's `*_it` fields; edit this file now.
+# Ids: docs/ARCHITECTURE.md, "Words in every language".
+
+lesson-matching-marks-title = I lati che si toccano mostrano lo stesso inchiostro e lo stesso segno
+lesson-matching-marks-goal = La tua tessera iniziale è la C0 M20 Y40: i suoi lati liberi mostrano ciano 0 %, magenta 20 % e giallo 40 %. Una nuova tessera deve toccarne uno con lo stesso inchiostro e lo stesso segno. Le cinque pile mostrano le tessere in cima. Prendi quella che puoi piazzare.
+lesson-matching-marks-explanation = Il magenta 20 % della tessera C40 M20 Y0 può toccare il lato magenta 20 % della tessera C0 M20 Y40, quindi si piazza a sinistra della tua prima tessera: i lati che si toccano devono mostrare lo stesso inchiostro e lo stesso segno (regolamento, How to place tiles). Una tessera che non puoi piazzare torna sulla pila da cui è venuta.
+lesson-matching-marks-hint = Cerca una tessera in cima con ciano 0 %, magenta 20 % o giallo 40 %: solo la tessera C40 M20 Y0, sulla pila 2, ne ha uno (magenta 20 %).
+lesson-matching-marks-feedback-p1-take-1 = La tessera C20 M0 Y20 non combacia con nessuno dei tuoi lati liberi (ciano 0 %, magenta 20 %, giallo 40 %): dovresti rimetterla a posto.
+lesson-matching-marks-feedback-p1-take-3 = La tessera C60 M40 Y0 non combacia con nessuno dei tuoi lati liberi (ciano 0 %, magenta 20 %, giallo 40 %): dovresti rimetterla a posto.
+lesson-matching-marks-feedback-p1-take-4 = La tessera C20 M60 Y0 non combacia con nessuno dei tuoi lati liberi (ciano 0 %, magenta 20 %, giallo 40 %): dovresti rimetterla a posto.
+lesson-matching-marks-feedback-p1-take-5 = La tessera C20 M40 Y60 non combacia con nessuno dei tuoi lati liberi (ciano 0 %, magenta 20 %, giallo 40 %): dovresti rimetterla a posto.
+lesson-between-two-tiles-title = Una tessera tra due tessere combacia con entrambe
+lesson-between-two-tiles-goal = Cinque delle tue tessere girano attorno a uno spazio vuoto, a sinistra della tua prima tessera. Una tessera lì tocca due tessere insieme: la tessera C0 M20 Y40 con magenta 20 % e la tessera C40 M0 Y60 con giallo 60 %. Prendi la tessera in cima che può riempirlo.
+lesson-between-two-tiles-explanation = La tessera C0 M20 Y60 mostra magenta 20 % e giallo 60 %: può toccare entrambe le tessere dello spazio. Una tessera tra due tessere deve combaciare con entrambe (regolamento, How to place tiles). Piazzarla è la prossima lezione.
+lesson-between-two-tiles-hint = Lo spazio vuole magenta 20 % e giallo 60 % sulla stessa tessera: la tessera C0 M20 Y60, sulla pila 2.
+lesson-between-two-tiles-feedback-p1-take-1 = La tessera C0 M20 Y0 combacia con il magenta 20 % della tessera C0 M20 Y40, ma il suo giallo 0 % non è il giallo 60 % della tessera C40 M0 Y60: non può andare tra le due.
+lesson-hexagon-title = Sei tessere attorno a un punto formano un esagono
+lesson-hexagon-goal = Hai in mano la tessera C0 M20 Y60. Si piazza in due spazi: il vuoto attorno a cui girano le tue cinque tessere, e uno spazio a destra della tessera C0 M20 Y20. Ora hai 0 punti. Piazzala dove fa punti.
+lesson-hexagon-explanation = Ora sei tessere si incontrano in un punto: un esagono, da 0 a 5. Ogni esagono vale 5, e una tessera può far parte di più esagoni (regolamento, Additional notes on Scoring).
+lesson-hexagon-hint = Mettila nel vuoto: sei tessere attorno a un punto formano un esagono, che vale 5 punti.
+lesson-hexagon-feedback-p1-place-1-1-up-r0 = Lì si piazza, ma non chiude niente: mettila nel vuoto, dove è la sesta tessera di un esagono.
+lesson-k-tile-place-title = Una tessera K combacia nell'inchiostro, non nel segno
+lesson-k-tile-place-goal = Hai pescato una tessera K, K1. Uno spazio a sinistra della tua prima tessera tocca tre tessere: vuole ciano 60 %, magenta 20 % e giallo 60 %, e nessuna tessera colorata li mostra tutti e tre. Riempirlo completerebbe due esagoni insieme. Piazza K1, oppure scartala.
+lesson-k-tile-place-explanation = K1 ha combaciato con i tre inchiostri delle tessere vicine, qualunque fosse il segno, e ha completato due esagoni: 5 punti ciascuno, meno 3 per la tessera K piazzata. Piazzare o scartare una tessera K rivela un altro obiettivo pubblico (regolamento, K-tiles), che può cambiare quanto valgono le tue tessere.
+lesson-k-tile-place-hint = Metti K1 nello spazio circondato da tre tessere: una tessera K combacia con ogni inchiostro qualunque sia il segno, e lì completa due esagoni (5 punti ciascuno) al costo dei suoi 3.
+lesson-k-tile-place-feedback-p1-discard = Scartata, K1 non costa niente, ma nessuna tessera colorata potrà mai riempire quello spazio: solo una tessera K può completarne i due esagoni.
+lesson-k-tile-place-feedback-p1-place-0-0-down-r0 = Lì K1 non completa nessun esagono e costa 3 punti. Mettila nello spazio circondato da tre tessere.
+lesson-k-tile-place-feedback-p1-place-1-1-down-r0 = Lì K1 non completa nessun esagono e costa 3 punti. Mettila nello spazio circondato da tre tessere.
+lesson-k-tile-discard-title = Scarta una tessera K che non completa niente
+lesson-k-tile-discard-goal = Hai pescato la tessera K K2. Il tuo mosaico ha solo due tessere: ovunque vada, K2 non completa nessun esagono, e una tessera K piazzata costa 3 punti. Piazzarla o scartarla?
+lesson-k-tile-discard-explanation = K2 è uscita dal gioco e non ti costa niente; solo una tessera K piazzata vale -3. Scartarla rivela comunque un altro obiettivo pubblico, come piazzarla (regolamento, K-tiles).
+lesson-k-tile-discard-hint = Scarta K2: piazzata qui non completa niente e a fine partita costa 3 punti.
+lesson-public-objective-title = Gli obiettivi pubblici valgono per tutti
+lesson-public-objective-goal = L'obiettivo pubblico è Fallo largo!: 1 punto ogni 2 tessere della tua fila orizzontale più lunga. Le tue tre tessere stanno in una fila: ora 1 punto. La tessera C0 M0 Y60 si piazza in fondo alla fila o sotto la tua prima tessera. Piazzala dove fa punti.
+lesson-public-objective-explanation = La tua fila è lunga quattro tessere: da 1 a 2 per Fallo largo! (regolamento, Additional notes on public objective cards). Un obiettivo pubblico vale per ogni giocatore; una tessera K piazzata o scartata ne rivela un altro.
+lesson-public-objective-hint = Allunga la fila: quattro tessere in fila valgono 2 per Fallo largo!.
+lesson-public-objective-feedback-p1-place-0-1-down-r0 = Sotto la tua prima tessera comincia una nuova fila: la tua fila più lunga resta di tre tessere. Mettila in fondo alla fila.
+lesson-private-objective-title = Il tuo obiettivo privato
+lesson-private-objective-goal = Il tuo obiettivo privato, Giallo 60 %, vale 1 punto per ogni tessera che piazzi con giallo 60 %. Ne hai una, la tessera C40 M0 Y60: 1 punto. Le pile da 1 a 4 mostrano tutte una tessera che puoi piazzare. Prendi quella che conta per la tua carta.
+lesson-private-objective-explanation = La tessera C20 M0 Y60 mostra giallo 60 %: una volta piazzata porta il tuo obiettivo privato da 1 a 2 punti. La tua carta privata fa punti solo per te, per le tessere che hai piazzato, e dà al massimo 6 punti (regolamento, Additional notes on Scoring).
+lesson-private-objective-hint = Prendi la tessera C20 M0 Y60, sulla pila 2: il suo giallo 60 % conta per la tua carta.
+lesson-private-objective-feedback-p1-take-5 = La tessera C0 M60 Y20 non si piazza da nessuna parte nel tuo mosaico, e non mostra giallo 60 %. Prendi la tessera C20 M0 Y60, sulla pila 2.
+lesson-removal-rule-title = Quando nessuna tessera in cima va bene a nessuno
+lesson-removal-rule-goal = Hai in mano la tessera C0 M80 Y20. Si piazza sotto la tua tessera C0 M40 Y20, sul suo lato ciano 0 %, o alla sua destra, sul suo lato giallo 20 %. Le pile mostrano la tessera C0 M0 Y40 e la tessera C20 M0 Y40; nessuna delle due si può piazzare accanto alla tessera C60 M20 Y0 di Bot 2. Piazza la tessera C0 M80 Y20 in modo che una tessera in cima vada ancora bene per te.
+lesson-removal-rule-explanation = Il lato ciano 0 % della tessera C0 M40 Y20 è ancora libero, quindi la tessera C0 M0 Y40 va bene per te e il gioco continua. Se nessuna tessera in cima fosse andata bene a nessuno, ogni giocatore che prende ancora tessere avrebbe tolto una tessera da una pila a caso, e con meno pile che giocatori ogni pila perde la tessera in cima (regolamento, How to place tiles; Aiuto → Interpretazioni delle regole dice chi conta quando alcuni giocatori si sono fermati).
+lesson-removal-rule-hint = Lascia libero un lato ciano 0 %, dove si piazza la tessera C0 M0 Y40: metti la tessera C0 M80 Y20 a destra della tessera C0 M40 Y20, sul suo lato giallo.
+lesson-removal-rule-feedback-p1-place-0-1-down-r0 = Sotto la tessera C0 M40 Y20, la tessera C0 M80 Y20 copre il tuo unico lato ciano 0 %: allora nessuna tessera in cima va bene per te o per Bot 2, e la regola della rimozione toglie dal gioco la tessera in cima di entrambe le pile.
+lesson-the-end-title = Fermati quando altre tessere ti costerebbero
+lesson-the-end-goal = Bot 2 ha smesso di prendere tessere, con 5 punti sul tavolo (il suo obiettivo privato resta nascosto fino alla fine). Il tuo esagono vale 5, ed è simmetrico: altri 6 per Fallo simmetrico in verticale, 11 in tutto. Entrambe le tessere in cima si possono piazzare nel tuo mosaico, ma solo dove rompono la simmetria, e una tessera che puoi piazzare va piazzata. Prendi un'altra tessera, o ti fermi?
+lesson-the-end-explanation = Ora si sono fermati tutti, quindi la partita finisce (regolamento, End of game) e si contano i punti: l'obiettivo privato di Bot 2 non aggiunge niente, e vinci 11 a 5. In caso di parità vincerebbe chi ha più esagoni, poi chi ha meno tessere K, poi chi ha meno tessere (regolamento, Scoring).
+lesson-the-end-hint = Fermati: ogni tessera che prendi va piazzata, e ogni posto in cui si piazza rompe la tua simmetria, che ti farebbe scendere da 11 a 5, non più di quanto mostra Bot 2.
