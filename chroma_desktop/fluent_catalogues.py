@@ -69,6 +69,7 @@ from chroma_desktop.rules.messages import (
 LOG = logging.getLogger(__name__)
 SOURCE = "en"
 LANGUAGE_FILE = "language"  # <language>/language.ftl: the language's own words (`-you`)
+UI_FILE = "ui"  # <language>/ui.ftl: the UI's own words, made into Qt's .ts (chroma_desktop/i18n)
 MAX_MESSAGE_CHARS = 2_000  # the longest shipped message has 394; a longer one is no sentence
 PERSON = "person"  # $p-person: which person a seat's verb takes
 SECOND, THIRD = "second", "third"
@@ -149,7 +150,7 @@ def folder(language: str, root: Path | None = None) -> Path:
 def ftl_prefixes(language: str = SOURCE, root: Path | None = None) -> frozenset[str]:
     """The catalogues `language` has in Fluent (its `<prefix>.ftl` files)."""
     return frozenset(path.stem for path in folder(language, root).glob("*.ftl")
-                     if path.stem != LANGUAGE_FILE)
+                     if path.stem not in (LANGUAGE_FILE, UI_FILE))
 
 
 class _Catalogue:

@@ -1,8 +1,15 @@
-"""The language the player reads: English (the source language) or Italian.
+"""The language the player reads: English (the source language), and each language found as data.
 
 Pure Python, no Qt. The table sets it at start-up (the saved choice, else the system locale) and
 from View → Language; the command line stays in English. The rules' words are translated by
 template key; content words and texts by id, from Fluent files (`content/content_ftl.py`).
+
+**The languages are data**: a folder `data/i18n/<code>/` with a `language.ftl` is a language
+(`SUPPORTED`), named in its own words by that file's term `-language-name` (`NAMES`). A language
+is offered to the player (View → Language, the system locale's pick: `offered`) once its folder
+has every catalogue English's has at its top: the rules' and the UI's words (`ui.ftl`); until then it
+may be shown on purpose (`CHROMA_DESKTOP_LANGUAGE`, `chroma screenshot --language`), a message
+it lacks said in English.
 
 Content words (colour, card, sheet names) the rules put in message slots are translated by a
 word table the content fills from its terms: `add_words({"Red": "Rosso"})`, `word("Red")`; a
@@ -10,12 +17,85 @@ word's other texts (a sheet's subject) are `word_text("Cardinal", "subject")`.
 `message_translator()` is what to pass to `messages.render` for the language now shown.
 """
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 SOURCE = "en"
-SUPPORTED: tuple[str, ...] = ("en", "it")
-NAMES: dict[str, str] = {"en": "English", "it": "Italiano"}
+LANGUAGE_FILE = "language.ftl"  # data/i18n/<code>/language.ftl: a language's own words
+NAME_TERM = "language-name"  # its term naming the language in its own words ("Deutsch")
+
+
+def _i18n_folder(root: Path | None = None) -> Path:
+    from chroma_desktop.resources import data_dir
+
+    return (root or data_dir()) / "i18n"
+
+
+def found_languages(root: Path | None = None) -> tuple[str, ...]:
+    """The languages the data has (a folder with a `language.ftl`), English first."""
+    codes = sorted(path.parent.name for path in _i18n_folder(root).glob(f"*/{LANGUAGE_FILE}"))
+    return (SOURCE, *(code for code in codes if code != SOURCE))
+
+
+def complete(code: str, root: Path | None = None) -> bool:
+    """Whether `code`'s folder has every catalogue file English's has at its top: the rules'
+    messages and the UI's words (`ui.ftl`). Content words, lessons and How to play (the
+    `content/`, `lessons/`, `reference/` folders) are said in English where a language lacks
+    them, word by word."""
+    folder = _i18n_folder(root)
+    needed = {path.name for path in (folder / SOURCE).glob("*.ftl")}
+    return needed <= {path.name for path in (folder / code).glob("*.ftl")}
+
+
+SUPPORTED: tuple[str, ...] = found_languages()
+
+
+@cache
+def offered() -> tuple[str, ...]:
+    """The languages the player may choose (View → Language) and the locale may pick: the
+    supported ones that are complete."""
+    return tuple(code for code in SUPPORTED if code == SOURCE or complete(code))
+
+
+def language_name(code: str, root: Path | None = None) -> str:
+    """`code`'s name in its own words (its `-language-name` term), else the code itself."""
+    from fluent.syntax import ast as ftl
+
+    from chroma_desktop.ftl_files import read_ftl
+
+    path = _i18n_folder(root) / code / LANGUAGE_FILE
+    term = read_ftl(path).terms().get(NAME_TERM) if path.is_file() else None
+    if term is None:
+        return code
+    return "".join(element.value for element in term.value.elements
+                   if isinstance(element, ftl.TextElement)).strip() or code
+
+
+class _Names(Mapping[str, str]):
+    """Each supported language's name in its own words, read from its file on first use (an
+    English start-up reads no Fluent)."""
+
+    def __init__(self) -> None:
+        self._read: dict[str, str] | None = None
+
+    def _names(self) -> dict[str, str]:
+        if self._read is None:
+            self._read = {code: language_name(code) for code in SUPPORTED}
+        return self._read
+
+    def __getitem__(self, code: str) -> str:
+        return self._names()[code]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(SUPPORTED)
+
+    def __len__(self) -> int:
+        return len(SUPPORTED)
+
+
+NAMES: Mapping[str, str] = _Names()
 
 _current = SOURCE
 
@@ -34,9 +114,9 @@ def set_current(code: str) -> None:
 
 
 def from_locale(locale_name: str) -> str:
-    """The supported language for a locale name such as "it_IT.UTF-8" (English if none fits)."""
+    """The offered language for a locale name such as "de_DE.UTF-8" (English if none fits)."""
     code = locale_name.replace("-", "_").split("_", 1)[0].lower()
-    return code if code in SUPPORTED else SOURCE
+    return code if code in offered() else SOURCE
 
 
 # -- content words (card, colour, sheet names) -------------------------------------------------

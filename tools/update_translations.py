@@ -1,21 +1,26 @@
 #!/usr/bin/env python3
-"""Bring the app's own words' translations up to date: Qt's lupdate, then lrelease.
+"""Make the UI's Qt translations from their one source, `data/i18n/<language>/ui.ftl`.
 
-    .venv/bin/python tools/update_translations.py           # update the .ts, compile the .qm
+    .venv/bin/python tools/update_translations.py           # write en/ui.ftl, every .ts and .qm
     .venv/bin/python tools/update_translations.py --check   # say what is out of date; exit 1
+    .venv/bin/python tools/update_translations.py --from-ts it   # a .ts's translations into it/ui.ftl
 
 1. Writes `chroma_desktop/i18n/manifest_words.py`: the words the games' manifests and options
    give the UI (a game's blurb; an option's label, help and choices), marked with
-   `QT_TRANSLATE_NOOP` so that lupdate finds them. They are plain data in their games and are
-   looked up where the UI shows them (`ui/translation.py`: `game_blurb`, `option_words`).
-2. Runs `pyside6-lupdate` over every module that shows words (`SOURCES`: the UI, each game's
-   table code, and that file) into `chroma_desktop/i18n/chroma_desktop_<code>.ts`, keeping the
-   translations already made and dropping the entries no source says any more. Translate new
-   entries in Qt Linguist (`pyside6-linguist FILE.ts`) or in the .ts itself, then run this again.
-3. Compiles each .ts with `pyside6-lrelease` into the `.qm` beside it, which the app loads (it is
-   committed, and shipped as package data in the wheel and the frozen build).
+   `QT_TRANSLATE_NOOP` so that lupdate finds them (`ui/translation.py`: `game_blurb`,
+   `option_words` look them up).
+2. Runs `pyside6-lupdate` over every module that shows words (`sources`: the UI, each game's
+   table code, and that file) to learn every (context, text) the code says, and writes
+   `data/i18n/en/ui.ftl`: one message each, its id from the pair (`chroma_desktop/i18n/
+   ui_messages.py`), its value the English.
+3. For every other language with a `ui.ftl`: writes `chroma_desktop/i18n/chroma_desktop_<code>.ts`
+   from it (each text's translation, or `unfinished` where the `.ftl` has none: Qt then shows the
+   English) and compiles it with `pyside6-lrelease` into the `.qm` beside it, which the app loads.
+   Translate in the `.ftl`: the `.ts` is generated, and an edit there is lost.
 
-`tests/ui/test_translations.py` checks that all of this is current and complete.
+Every text a language's `ui.ftl` lacks, every message it has that the code no longer says, and
+every message whose variables or `&` differ from the English is listed by name (`--check` fails
+on them too). `tests/ui/test_translations.py` checks that all of this is current and complete.
 """
 
 from __future__ import annotations
@@ -24,13 +29,23 @@ import argparse
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ElementTree
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from chroma_desktop.ftl_files import FtlFile, parse_ftl  # noqa: E402
+from chroma_desktop.i18n import ui_messages  # noqa: E402
+from chroma_desktop.i18n.ui_messages import UiText  # noqa: E402
+
 PACKAGE = ROOT / "chroma_desktop"
 I18N = PACKAGE / "i18n"
+DATA_I18N = ROOT / "data" / "i18n"
 MANIFEST_WORDS = I18N / "manifest_words.py"
-LANGUAGES = ("it",)  # every language but English, the source
+SOURCE = "en"
 CATALOGUE = "chroma_desktop"
 
 
@@ -96,7 +111,8 @@ def _pieces(text: str, most: int = 72) -> list[str]:
 
 
 def lupdate(ts_file: Path, manifest_words: Path | None = None) -> None:
-    """Update `ts_file` from the sources (with `manifest_words` in place of the committed one)."""
+    """Run lupdate over the sources into `ts_file` (with `manifest_words` in place of the
+    committed one)."""
     files = [manifest_words if path == MANIFEST_WORDS and manifest_words else path
              for path in sources()]
     subprocess.run([_tool("pyside6-lupdate"), *map(str, files), "-locations", "none",
@@ -109,6 +125,32 @@ def lrelease(ts_file: Path, qm_file: Path) -> None:
                    capture_output=True, text=True)
 
 
+def ts_texts(ts_file: Path) -> list[tuple[UiText, str | None]]:
+    """Every (context, source) of a .ts, in its order, with its translation (None if unfinished)."""
+    found = []
+    for context in ElementTree.parse(ts_file).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            done = translation is not None and translation.get("type") is None
+            found.append((UiText(name, message.findtext("source") or ""),
+                          (translation.text or "") if done and translation is not None else None))
+    return found
+
+
+def said_texts(manifest_words: Path | None = None) -> list[UiText]:
+    """Every text the code says now, as lupdate finds it, grouped by context."""
+    with tempfile.TemporaryDirectory() as folder:
+        extracted = Path(folder) / "extracted.ts"
+        lupdate(extracted, manifest_words)
+        return ui_messages.by_context([text for text, _ in ts_texts(extracted)])
+
+
+# -- the files ----------------------------------------------------------------------------------
+def ftl_path(code: str) -> Path:
+    return DATA_I18N / code / f"{ui_messages.UI_FILE}.ftl"
+
+
 def ts_file(code: str) -> Path:
     return I18N / f"{CATALOGUE}_{code}.ts"
 
@@ -117,53 +159,161 @@ def qm_file(code: str) -> Path:
     return I18N / f"{CATALOGUE}_{code}.qm"
 
 
-def update() -> None:
+def translations() -> tuple[str, ...]:
+    """Every language but English that has a `ui.ftl`."""
+    return tuple(sorted(path.parent.name for path in DATA_I18N.glob(f"*/{ui_messages.UI_FILE}.ftl")
+                        if path.parent.name != SOURCE))
+
+
+def english_ftl(texts: list[UiText]) -> str:
+    return ui_messages.ftl_text(((text, text.source) for text in texts),
+                                ui_messages.HEADER[SOURCE])
+
+
+def read_translation(code: str) -> FtlFile:
+    path = ftl_path(code)
+    return parse_ftl(path, path.read_text(encoding="utf-8"))
+
+
+def translation_report(code: str, texts: list[UiText]) -> list[str]:
+    """What `code`'s ui.ftl lacks, has in excess, or says wrongly, one line each, by id."""
+    read = read_translation(code)
+    messages = read.messages()
+    where = ftl_path(code).relative_to(ROOT)
+    report = list(read.problems)
+    ids = {ui_messages.message_id(text): text for text in texts}
+    gone = [message_id for message_id in messages if message_id not in ids]
+    for message_id, text in ids.items():
+        if message_id not in messages:
+            # The same context and first words under another hash: the English was changed.
+            was = [old for old in gone if old.rpartition("-")[0] == message_id.rpartition("-")[0]]
+            report.append(f"{where}: no message {message_id} ({text.context}: {text.source!r})"
+                          + (f"; its English changed? it was {was[0]}" if was else ""))
+            continue
+        report += [f"{where}: {message_id}: {problem}" for problem in
+                   ui_messages.translation_problems(text, messages[message_id].value)]
+    report += [f"{where}: {message_id} is no longer said by the code (remove it)"
+               for message_id in gone]
+    return report
+
+
+def ts_text(code: str, texts: list[UiText]) -> str:
+    """The .ts of `code` made from its ui.ftl: each text translated, or unfinished."""
+    messages = read_translation(code).messages()
+    lines = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>",
+             f"<!-- Generated by tools/update_translations.py from data/i18n/{code}/ui.ftl: "
+             "edit that file, not this one. -->",
+             f'<TS version="2.1" language="{code}">']
+    context = None
+    for text in texts:
+        if text.context != context:
+            if context is not None:
+                lines.append("</context>")
+            context = text.context
+            lines += ["<context>", f"    <name>{_xml(context)}</name>"]
+        message = messages.get(ui_messages.message_id(text))
+        said = None
+        if message is not None and not ui_messages.translation_problems(text, message.value):
+            said = ui_messages.qt_text(message.value, ui_messages.slots(text.source))
+        lines += ["    <message>", f"        <source>{_xml(text.source)}</source>",
+                  f"        <translation>{_xml(said)}</translation>" if said is not None else
+                  '        <translation type="unfinished"></translation>', "    </message>"]
+    if context is not None:
+        lines.append("</context>")
+    lines.append("</TS>")
+    return "\n".join(lines) + "\n"
+
+
+def _xml(text: str) -> str:
+    return escape(text, {'"': "&quot;", "'": "&apos;"})
+
+
+# -- the commands -------------------------------------------------------------------------------
+def update() -> list[str]:
+    """Write everything; returns what the translations lack or say wrongly."""
     I18N.mkdir(exist_ok=True)
     MANIFEST_WORDS.write_text(manifest_words_text(), encoding="utf-8")
-    for code in LANGUAGES:
-        lupdate(ts_file(code))
+    texts = said_texts()
+    ftl_path(SOURCE).write_text(english_ftl(texts), encoding="utf-8")
+    print(f"wrote {ftl_path(SOURCE).relative_to(ROOT)}: {len(texts)} messages")
+    report = []
+    for code in translations():
+        ts_file(code).write_text(ts_text(code, texts), encoding="utf-8")
         lrelease(ts_file(code), qm_file(code))
-        print(f"updated {ts_file(code).relative_to(ROOT)} and {qm_file(code).name}")
+        lacking = translation_report(code, texts)
+        report += lacking
+        print(f"wrote {ts_file(code).relative_to(ROOT)} and {qm_file(code).name} from "
+              f"{ftl_path(code).relative_to(ROOT)}: "
+              + (f"{len(lacking)} problems, below" if lacking else
+                 f"all {len(texts)} messages translated"))
+    return report
 
 
 def out_of_date() -> list[str]:
-    """What `update` would change, said as the files it would write."""
+    """What `update` would change, said as the files it would write, then what the
+    translations lack or say wrongly."""
     stale = []
-    if not MANIFEST_WORDS.is_file() or MANIFEST_WORDS.read_text(encoding="utf-8") != \
-            manifest_words_text():
-        stale.append(str(MANIFEST_WORDS.relative_to(ROOT)))
+    fresh_words = manifest_words_text()
+    if not MANIFEST_WORDS.is_file() or MANIFEST_WORDS.read_text(encoding="utf-8") != fresh_words:
+        stale.append(f"out of date: {MANIFEST_WORDS.relative_to(ROOT)}")
     with tempfile.TemporaryDirectory() as folder:
-        for code in LANGUAGES:
-            copy = Path(folder) / ts_file(code).name
-            if ts_file(code).is_file():
-                copy.write_bytes(ts_file(code).read_bytes())
-            words = Path(folder) / MANIFEST_WORDS.name
-            words.write_text(manifest_words_text(), encoding="utf-8")
-            lupdate(copy, words)
-            if not ts_file(code).is_file() or copy.read_bytes() != ts_file(code).read_bytes():
-                stale.append(str(ts_file(code).relative_to(ROOT)))
+        words = Path(folder) / MANIFEST_WORDS.name
+        words.write_text(fresh_words, encoding="utf-8")
+        texts = said_texts(words)
+        english = ftl_path(SOURCE)
+        if not english.is_file() or english.read_text(encoding="utf-8") != english_ftl(texts):
+            stale.append(f"out of date: {english.relative_to(ROOT)}")
+        for code in translations():
+            if not ts_file(code).is_file() or \
+                    ts_file(code).read_text(encoding="utf-8") != ts_text(code, texts):
+                stale.append(f"out of date: {ts_file(code).relative_to(ROOT)}")
             compiled = Path(folder) / qm_file(code).name
             if ts_file(code).is_file():
                 lrelease(ts_file(code), compiled)
             if not compiled.is_file() or not qm_file(code).is_file() \
                     or compiled.read_bytes() != qm_file(code).read_bytes():
-                stale.append(str(qm_file(code).relative_to(ROOT)))
+                stale.append(f"out of date: {qm_file(code).relative_to(ROOT)}")
+        for code in translations():
+            stale += translation_report(code, texts)
     return stale
 
 
+def from_ts(code: str) -> None:
+    """Add to `code`'s ui.ftl the translations its .ts has and the .ftl lacks: the move to
+    Fluent, and a branch that still translated new texts in the .ts. The file is written anew
+    in en/ui.ftl's order (its messages kept; comments other than the contexts' are not)."""
+    said = {text: words for text, words in ts_texts(ts_file(code)) if words is not None}
+    texts = said_texts()
+    if ftl_path(code).is_file():
+        kept = read_translation(code).messages()
+        for text in texts:
+            message = kept.get(ui_messages.message_id(text))
+            if message is not None and not ui_messages.translation_problems(text, message.value):
+                said[text] = ui_messages.qt_text(message.value, ui_messages.slots(text.source))
+    ordered = [text for text in texts if text in said]
+    ftl_path(code).write_text(ui_messages.ftl_text(
+        ((text, said[text]) for text in ordered),
+        ui_messages.TRANSLATION_HEADER.replace("<code>", code)), encoding="utf-8")
+    print(f"wrote {ftl_path(code).relative_to(ROOT)}: {len(ordered)} messages")
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--check", action="store_true", help="report what is out of date")
+    parser.add_argument("--from-ts", metavar="CODE", help="write CODE's ui.ftl from its .ts")
     args = parser.parse_args(argv)
+    if args.from_ts:
+        from_ts(args.from_ts)
+        return 0
     if args.check:
         stale = out_of_date()
-        for path in stale:
-            print(f"out of date: {path}")
+        for line in stale:
+            print(line)
         return 1 if stale else 0
-    update()
+    for line in update():
+        print(line)
     return 0
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(ROOT))
     sys.exit(main())

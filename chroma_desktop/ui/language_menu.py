@@ -1,8 +1,10 @@
 """View → Language: the language the app is shown in, switched at once and remembered.
 
 `LanguageMenu` is one of the main window's collaborators: it owns the submenu (each language
-named in its own words, the same in every language) and installs the chosen language
-(`ui/translation.py`); then `changed` tells the window and the others to say everything again.
+the data offers, `language.offered()`, named in its own words, the same in every language) and
+installs the chosen language (`ui/translation.py`); then `changed` tells the window and the
+others to say everything again. The items are made when the submenu first opens (or a language
+is chosen), so an English start-up reads no language's file.
 """
 
 from __future__ import annotations
@@ -29,28 +31,36 @@ class LanguageMenu(QObject):
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self.language_actions: dict[str, QAction] = {}
+        self._submenu: QMenu | None = None
 
     def add_items(self, menus: MenuWords, view: QMenu) -> QMenu:
-        """View → Language, with a ticked item per language; returns the submenu."""
+        """View → Language, with a ticked item per language (made when it first opens);
+        returns the submenu."""
+        self._submenu = menus.submenu(view, QT_TRANSLATE_NOOP("MainWindow", "&Language"))
+        self._submenu.aboutToShow.connect(self._add_languages)
+        return self._submenu
+
+    def _add_languages(self) -> None:
         from PySide6.QtGui import QAction, QActionGroup
 
-        languages = menus.submenu(view, QT_TRANSLATE_NOOP("MainWindow", "&Language"))
+        if self._submenu is None or self.language_actions:
+            return
         chosen = QActionGroup(self)
-        for code in language.SUPPORTED:
+        for code in language.offered():
             action = QAction("&" + language.NAMES[code], self)
             action.setCheckable(True)
             action.setChecked(code == language.current())
             action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
             chosen.addAction(action)
-            languages.addAction(action)
+            self._submenu.addAction(action)
             self.language_actions[code] = action
-        return languages
 
     def set_language(self, code: str, remember: bool = True) -> None:
         """Show the app in `code` from now on (remembered for the next start): the menus, the
         pages, the side panel and the table are said again in it at once (`changed`)."""
         from chroma_desktop.ui.translation import install, save_language
 
+        self._add_languages()
         if remember:
             save_language(code)
         if code != language.current():

@@ -61,9 +61,6 @@ translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
 YOU = "You"
 """The seat the rules speak to ("you"), whatever the language (see `ui/translation.seat_title`)."""
-YOU_TITLES = ("You", "Tu")
-"""That seat's title in each language the app speaks ("Seats"/"You" in `i18n/*.ts`): no other
-seat's name may read as one of them, whichever language is shown now or later."""
 
 
 def display_names(defaults: list[str], said: list[str], own: int | None) -> list[str]:
@@ -71,9 +68,9 @@ def display_names(defaults: list[str], said: list[str], own: int | None) -> list
     (normalised again: the server is not trusted with what this table shows), else this table's
     own word for the seat; a name that reads as "you" (in any language shown) or as another
     seat's is marked with its seat's number (`net/names.shown_names` decides)."""
-    from chroma_desktop.ui.translation import seat_title
+    from chroma_desktop.ui.translation import seat_title, seat_titles
 
-    return shown_names(said, defaults, own, YOU, reserved=(seat_title(YOU), *YOU_TITLES))
+    return shown_names(said, defaults, own, YOU, reserved=(seat_title(YOU), *seat_titles()))
 
 
 class RemoteMatch:

@@ -276,10 +276,17 @@ class SidePanel(QWidget):
                 words.replace("&", "")) + theme.line_height()))
         # Never narrower than a row of those buttons (Italian words are longer than the least).
         self.setMinimumWidth(max(self.minimumWidth(), layout.minimumSize().width()))
+        # The hint's full label needs its extra words' room on top of that row (German's undo
+        # and redo are long: a panel past the compact width may still lack it).
+        metrics = self.hint_button.fontMetrics()
+        self._full_hint_width = self.minimumWidth() + round(sum(
+            sign * metrics.horizontalAdvance(translate("SidePanel", label).replace("&", ""))
+            for sign, label in zip((1, -1), self.HINT_LABELS, strict=True)))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().resizeEvent(event)
-        self.set_compact(theme.side_panel_compact(self.width()))
+        self.set_compact(theme.side_panel_compact(self.width())
+                         or self.width() < self._full_hint_width)
 
     def set_compact(self, compact: bool) -> None:
         """Shorter labels and a smaller prompt where the panel is narrow."""

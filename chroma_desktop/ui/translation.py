@@ -3,19 +3,21 @@ View → Language.
 
 Which language is shown is `chroma_desktop.language` (pure Python, the one place that says it);
 this module puts it into Qt. `install(code)` sets it there and loads the UI's translation,
-`chroma_desktop/i18n/chroma_desktop_<code>.qm` (compiled from the `.ts` beside it: see
-`tools/update_translations.py`), and Qt's own for its standard buttons and file dialogs when the
-Qt in use ships it. English is the source language: it loads nothing, so an English start costs
-a settings read and a look at the locale.
+`chroma_desktop/i18n/chroma_desktop_<code>.qm` (made by `tools/update_translations.py` from
+`data/i18n/<code>/ui.ftl`, the words' one source), and Qt's own for its standard buttons and
+file dialogs when the Qt in use ships it. English is the source language: it loads nothing, so
+an English start costs a settings read and a look at the locale.
 
 At start-up (`start_language`) the language is, first found: `CHROMA_DESKTOP_LANGUAGE` (for
 screenshots and tests), the player's choice (View → Language, kept in the settings), the system
-locale (QLocale, which follows LANG / LC_ALL on Linux). The command line stays in English.
+locale (QLocale, which follows LANG / LC_ALL on Linux) when it is a language offered
+(`language.offered`). The command line stays in English.
 """
 
 from __future__ import annotations
 
 import os
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -51,7 +53,7 @@ def saved_language() -> str:
     from chroma_desktop.ui.settings_file import settings
 
     value = settings().value(LANGUAGE_KEY, "")
-    return value if isinstance(value, str) and value in language.SUPPORTED else ""
+    return value if isinstance(value, str) and value in language.offered() else ""
 
 
 def save_language(code: str) -> None:
@@ -122,6 +124,23 @@ def seat_title(name: str) -> str:
     """A seat's name as a title on the table or in the results: the seat named "You" (the one
     the rules speak to, whatever the language) is called so in the language shown."""
     return QCoreApplication.translate("Seats", "You") if name == "You" else name
+
+
+@cache
+def seat_titles() -> tuple[str, ...]:
+    """The title of the seat the rules speak to in every language the app speaks ("You", then
+    each translation's, as its compiled UI words say it): no other seat's name may read as one
+    of them, whichever language is shown now or later."""
+    from PySide6.QtCore import QTranslator
+
+    titles = ["You"]
+    for code in language.SUPPORTED:
+        words = QTranslator()
+        if code != language.SOURCE and words.load(str(qm_path(code))):
+            said = words.translate("Seats", "You")
+            if said and said not in titles:
+                titles.append(said)
+    return tuple(titles)
 
 
 def seat_from_title(title: str) -> str:

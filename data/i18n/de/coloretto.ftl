@@ -200,11 +200,11 @@ table-deck-size = Stapel: { $n } { $n ->
         [one] Karte
        *[other] Karten
     }
-table-cards-to-go = Karte „Letzte Runde“: nach { $n } weiteren { $n ->
+table-cards-to-go = Karte „Letzte Runde“ in { $n } { $n ->
         [one] Karte
        *[other] Karten
     }
-table-last-card-next = Karte „Letzte Runde“: Sie ist die nächste gezogene Karte
+table-last-card-next = Karte „Letzte Runde“: als Nächstes gezogen
 table-starting-colours = Startfarben
 table-start-how = Klicke auf eine oder ziehe sie in deinen Bereich
 table-colours-to-remove = Farben, die aus dem Spiel genommen werden
