@@ -1,0 +1,99 @@
+"""A screen reader's side (run with Debian's /usr/bin/python3, where pyatspi lives, by
+tests/ui/test_screen_reader.py): find the app over AT-SPI, read the table's tree, and play the
+player's moves by invoking the accessible actions alone (no mouse, no pixels), listening for
+announcements. Prints JSON lines: the first reading of the table, each move made, the end."""
+
+import json
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+
+def say(**fields):
+    print(json.dumps(fields), flush=True)
+
+
+def find_app(name, seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            app = desktop.getChildAtIndex(index)
+            if app is not None and name in (app.name or ""):
+                return app
+        time.sleep(0.3)
+    return None
+
+
+def find_role(node, role):
+    if node.getRoleName() == role:
+        return node
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        found = find_role(child, role) if child is not None else None
+        if found is not None:
+            return found
+    return None
+
+
+def read_table(canvas):
+    """Every object on the table: role, name, description, its actions' names."""
+    objects = []
+    for index in range(canvas.childCount):
+        child = canvas.getChildAtIndex(index)
+        if child is None:
+            continue
+        try:
+            action = child.queryAction()
+            actions = [action.getName(i) for i in range(action.nActions)]
+        except NotImplementedError:
+            actions = []
+        objects.append({"role": child.getRoleName(), "name": child.name or "",
+                        "description": child.description or "", "actions": actions, "node": child})
+    return objects
+
+
+def main():
+    app_name, seconds = sys.argv[1], float(sys.argv[2])
+    app = find_app(app_name, 30)
+    if app is None:
+        say(error="the app is not on the AT-SPI bus")
+        return
+    heard = []
+    pyatspi.Registry.registerEventListener(lambda event: heard.append(str(event.any_data)),
+                                           "object:announcement")
+    state = {"canvas": None, "first": True, "moves": 0, "after": [], "heard_at_move": 0}
+
+    def step():
+        try:
+            if state["canvas"] is None:
+                state["canvas"] = find_role(app, "canvas")
+                return True
+            state["canvas"].clear_cache()  # read the table as it is now, not as last read
+            objects = read_table(state["canvas"])
+            if state["first"] and objects:
+                state["first"] = False
+                say(table=[{key: value for key, value in obj.items() if key != "node"}
+                           for obj in objects])
+            playable = [obj for obj in objects if obj["actions"]]
+            if playable:
+                obj = playable[0]
+                obj["node"].queryAction().doAction(0)
+                state["moves"] += 1
+                say(move=obj["actions"][0], on=obj["name"], heard_before=len(heard))
+        except Exception as error:  # the app ended: the loop stops with what it saw
+            say(gone=str(error))
+            pyatspi.Registry.stop()
+            return False
+        return True
+
+    GLib.timeout_add(400, step)
+    GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop() or False)
+    pyatspi.Registry.start()
+    say(done=True, moves=state["moves"], heard=heard)
+
+
+if __name__ == "__main__":
+    main()
