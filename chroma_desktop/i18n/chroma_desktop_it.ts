@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AccessibleTable</name>
+    <message>
+        <source>Area</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Pezzo</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Carta coperta</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>in {place}</source>
+        <translation>in {place}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Mosse: {moves}</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>More: {count}.</source>
+        <translation>Ancora: {count}.</translation>
+    </message>
+    <message>
+        <source>No move yet.</source>
+        <translation>Ancora nessuna mossa.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s scores are counted at the end.</source>
+        <translation>In questo gioco i punti si contano alla fine.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation>Punti: {scores}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Won: {winners}. Scores: {scores}.</source>
+        <translation>La partita è finita. Vince: {winners}. Punti: {scores}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Scores: {scores}.</source>
+        <translation>La partita è finita. Punti: {scores}.</translation>
+    </message>
+</context>
+<context>
     <name>BestMoves</name>
     <message>
         <source>the only move</source>
@@ -766,6 +820,61 @@
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <source>Tab, arrows: move among the legal moves</source>
+        <translation>Tab, frecce: passano da una mossa valida all&apos;altra</translation>
+    </message>
+    <message>
+        <source>Enter or Space: play the highlighted move</source>
+        <translation>Invio o Spazio: gioca la mossa evidenziata</translation>
+    </message>
+    <message>
+        <source>Esc: cancel</source>
+        <translation>Esc: annulla</translation>
+    </message>
+    <message>
+        <source>H: hint</source>
+        <translation>H: suggerimento</translation>
+    </message>
+    <message>
+        <source>Z: enlarge the highlighted card</source>
+        <translation>Z: ingrandisce la carta evidenziata</translation>
+    </message>
+    <message>
+        <source>R: turn the tile (the next move with the same place)</source>
+        <translation>R: ruota la tessera (la mossa seguente nello stesso posto)</translation>
+    </message>
+    <message>
+        <source>P: read the whole position aloud</source>
+        <translation>P: legge ad alta voce tutta la posizione</translation>
+    </message>
+    <message>
+        <source>S: read the scores aloud</source>
+        <translation>S: legge ad alta voce i punteggi</translation>
+    </message>
+    <message>
+        <source>L: read the last moves aloud</source>
+        <translation>L: legge ad alta voce le ultime mosse</translation>
+    </message>
+    <message>
+        <source>+, -, 0: zoom in, zoom out, fit the table</source>
+        <translation>+, -, 0: ingrandisce, rimpicciolisce, adatta il tavolo</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z: undo, redo</source>
+        <translation>Ctrl+Z, Ctrl+Maiusc+Z: annulla, ripeti</translation>
+    </message>
+    <message>
+        <source>Reviewing a game: arrows step, Home and End go to its ends</source>
+        <translation>Rivedendo una partita: le frecce vanno avanti e indietro, Inizio e Fine agli estremi</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+</context>
+<context>
     <name>LessonBox</name>
     <message>
         <source>Lesson</source>
@@ -964,6 +1073,10 @@
     <message>
         <source>&amp;Rulings…</source>
         <translation>&amp;Interpretazioni delle regole…</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasti</translation>
     </message>
     <message>
         <source>&amp;About Chroma Desktop</source>

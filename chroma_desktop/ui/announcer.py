@@ -134,7 +134,7 @@ class Announcer(QObject):
         more = len(self._waiting) - len(lines)
         words = sentences(lines)
         if more:
-            words += " " + translate("Announcer", "And {count} more.").format(count=more)
+            words += " " + translate("Announcer", "More: {count}.").format(count=more)
         assertive = self._assertive
         self._waiting.clear()
         self._assertive = False

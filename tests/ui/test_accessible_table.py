@@ -114,7 +114,7 @@ def test_announcements_are_merged_and_refusals_assertive(window, qtbot):
     qtbot.waitUntil(lambda: len(announcer.said) >= said + 2, timeout=3000)
     merged = [words for words, _ in announcer.said[said:]]
     assert merged[0] == "line 0."  # after a quiet second, at once
-    assert merged[1].startswith("line 1. line 2. ") and merged[1].endswith("And 3 more.")
+    assert merged[1].startswith("line 1. line 2. ") and merged[1].endswith("More: 3.")
     qtbot.wait(1100)
     count = len(announcer.said)
     controller.refuse("Row 1 is full")
@@ -142,3 +142,11 @@ def test_keys_read_the_position_the_scores_and_the_last_moves(window, qtbot):
     QTest.keyClick(window.view, Qt.Key.Key_Tab)
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert "You draw a card" in read(Qt.Key.Key_L)
+
+
+def test_help_keys_lists_the_reading_keys(window):
+    box = window.help_menu.keys()
+    lines = box.text().splitlines()
+    assert "P: read the whole position aloud" in lines
+    assert "S: read the scores aloud" in lines and "L: read the last moves aloud" in lines
+    box.done(0)
