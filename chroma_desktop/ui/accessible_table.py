@@ -57,10 +57,18 @@ def plain_words(text: str, glyphs: Collection[str] = ()) -> str:
 
 
 class TableAccess:
-    """What the accessible tree reads of the table on a view: its controller (None: no table)."""
+    """What the accessible tree reads of the table on a view: its controller (None: no table),
+    and the viewer's view of the state on the table, made once per state."""
 
     def __init__(self) -> None:
         self.controller: Callable[[], MatchController | None] = lambda: None
+        self._seen: tuple[object, int | None, object] | None = None
+
+    def view_of(self, controller: MatchController) -> object:
+        state, viewer = controller.match.state, controller.viewer
+        if self._seen is None or self._seen[0] is not state or self._seen[1] != viewer:
+            self._seen = (state, viewer, controller.match.view(viewer))
+        return self._seen[2]
 
 
 ACCESS: dict[int, TableAccess] = {}  # per view (id), what its tree reads
@@ -124,11 +132,16 @@ def move_words(controller: MatchController, moves: list[Move]) -> list[str]:
 
 
 def item_name(controller: MatchController, item: TableItem, view: TableView) -> str:
-    """What the item is, in the words the table shows."""
+    """What the item is: the layout's words for it where it has some, else the words the table
+    shows."""
+    seen = access_for(view).view_of(controller)
+    spoken = plain_words(controller.layout.spoken_name(item.component_id, seen))
+    if spoken:
+        return spoken
     if isinstance(item, ZoneItem):
         title = plain_words(item.title)
         if not title:
-            named = controller.layout.source_title(item.source_key, controller.match.view(controller.viewer))
+            named = controller.layout.source_title(item.source_key, seen)
             title = plain_words(named) if named != item.source_key else ""
         inside = [plain_words(card_name(other)) for other in contents(item, view)]
         inside = [words for words in inside if words]
@@ -288,14 +301,17 @@ class ItemAccessible(QAccessibleObject, QAccessibleActionInterface):
 
 
 def play_as_keyboard(controller: MatchController, move: Move) -> bool:
-    """Play `move` the way the keys do: Tab until the controller's focus is on it, then Enter."""
-    for _ in range(len(controller.legal)):
-        if controller.focused_move() == move:
-            break
-        controller.focus_next(1)
-    if controller.focused_move() != move:
+    """Play `move` the way the keys do: the controller's focus goes to it (as Tab takes it
+    there), then Enter's path plays it (`play_focused`: a pile that just changed is refused)."""
+    legal = controller.legal
+    if move not in legal:
         return False
-    return controller.play_focused()
+    if controller.focused_move() is None:
+        controller.focus_next(1)
+    focused = controller.focused_move()
+    if focused is not None and focused != move:
+        controller.focus_next(legal.index(move) - legal.index(focused))
+    return controller.focused_move() == move and controller.play_focused()
 
 
 class TableAccessible(QAccessibleWidget):
