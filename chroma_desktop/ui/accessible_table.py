@@ -63,6 +63,7 @@ class TableAccess:
     def __init__(self) -> None:
         self.controller: Callable[[], MatchController | None] = lambda: None
         self._seen: tuple[object, int | None, object] | None = None
+        self.names: dict[str, str] = {}  # each item's name as last told (`table_changed`)
 
     def view_of(self, controller: MatchController) -> object:
         state, viewer = controller.match.state, controller.viewer
@@ -381,3 +382,20 @@ def follow_focus(view: TableView, controller: MatchController) -> None:
                  if key in (candidate.source_key, candidate.component_id)), None)
     if item is not None:
         QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
+
+
+def table_changed(view: TableView, controller: MatchController) -> None:
+    """The table was drawn anew: tell assistive technology of the items that came and of each
+    name that changed (a reader keeps the names it has read), only while one listens."""
+    if not QAccessible.isActive():
+        return
+    access = access_for(view)
+    told, now = access.names, {}
+    for item in shown_items(view):
+        name = item_name(controller, item, view)
+        now[item.component_id] = name
+        if item.component_id not in told:
+            QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.ObjectCreated))
+        elif told[item.component_id] != name:
+            QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))
+    access.names = now

@@ -69,6 +69,14 @@ class Announcer(QObject):
         controller.prompt_changed.connect(self._prompted)
         controller.game_over.connect(self._ended)
         controller.note.connect(self._focus_moved)
+        controller.changed.connect(self._table_changed)
+
+    def _table_changed(self) -> None:
+        from chroma_desktop.ui.accessible_table import table_changed
+
+        controller = self._controller
+        if controller is not None and self._current(self.sender()):
+            table_changed(self._view, controller)
 
     def _focus_moved(self) -> None:
         from chroma_desktop.ui.accessible_table import follow_focus

@@ -150,3 +150,23 @@ def test_help_keys_lists_the_reading_keys(window):
     assert "P: read the whole position aloud" in lines
     assert "S: read the scores aloud" in lines and "L: read the last moves aloud" in lines
     box.done(0)
+
+
+def test_names_actions_and_announcements_speak_the_language_shown(window, qtbot):
+    from chroma_desktop import language
+
+    language.set_current("it")
+    try:
+        controller, table = _table(window, "coloretto")
+        deck = next(child for child in _children(table) if child.actionInterface() is not None
+                    and child.actionInterface().actionNames())
+        [draw] = deck.actionInterface().actionNames()
+        assert draw == controller.words(controller.game.describe(controller.match.state,
+                                                                 controller.legal[0]))
+        assert draw == "Tu peschi una carta"
+        qtbot.wait(1100)
+        deck.actionInterface().doAction(draw)
+        qtbot.waitUntil(lambda: any("Tu peschi una carta." in words for words, _ in window.announcer.said),
+                        timeout=3000)
+    finally:
+        language.set_current("en")

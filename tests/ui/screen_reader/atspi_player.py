@@ -4,6 +4,7 @@ player's moves by invoking the accessible actions alone (no mouse, no pixels), l
 announcements. Prints JSON lines: the first reading of the table, each move made, the end."""
 
 import json
+import random
 import sys
 import time
 
@@ -57,6 +58,7 @@ def read_table(canvas):
 
 def main():
     app_name, seconds = sys.argv[1], float(sys.argv[2])
+    chooser = random.Random(int(sys.argv[3]) if len(sys.argv) > 3 else 0)
     app = find_app(app_name, 30)
     if app is None:
         say(error="the app is not on the AT-SPI bus")
@@ -77,12 +79,13 @@ def main():
                 state["first"] = False
                 say(table=[{key: value for key, value in obj.items() if key != "node"}
                            for obj in objects])
-            playable = [obj for obj in objects if obj["actions"]]
-            if playable:
-                obj = playable[0]
-                obj["node"].queryAction().doAction(0)
+            choices = [(obj, index) for obj in objects for index in range(len(obj["actions"]))]
+            if choices:
+                # Any move the table offers, as a player trying things would (seeded).
+                obj, index = chooser.choice(choices)
+                obj["node"].queryAction().doAction(index)
                 state["moves"] += 1
-                say(move=obj["actions"][0], on=obj["name"], heard_before=len(heard))
+                say(move=obj["actions"][index], on=obj["name"], heard_before=len(heard))
         except Exception as error:  # the app ended: the loop stops with what it saw
             say(gone=str(error))
             pyatspi.Registry.stop()
