@@ -31,8 +31,8 @@
 <context>
     <name>Announcer</name>
     <message>
-        <source>More: {count}.</source>
-        <translation>Ancora: {count}.</translation>
+        <source>Left out: {count}.</source>
+        <translation>Tralasciate: {count}.</translation>
     </message>
     <message>
         <source>No move yet.</source>

@@ -5,7 +5,8 @@ chance), a refusal with its reason (assertive: it interrupts), the prompt when t
 and the end with the scores go out as `QAccessibleAnnouncementEvent`s on the table's view, in the
 words the table shows (the language shown). No flood: at most one announcement each
 `SPACING_MS`; what comes meanwhile is merged into the next (a real-time CMYK! game is told as a
-summary), and past `MERGED_LINES` lines the rest is counted ("and 4 more").
+summary): past `MERGED_LINES` lines the earliest are left out and counted ("Left out: 4."), never
+a refusal or the end.
 
 The keys that read on demand (`ui/table_play.py`) say through it too: the whole position in the
 notation's words (`read_position`), the score race (`read_scores`), the last moves
@@ -45,7 +46,7 @@ class Announcer(QObject):
         super().__init__(parent)
         self._view = view
         self._controller: MatchController | None = None
-        self._waiting: list[str] = []
+        self._waiting: list[tuple[str, bool]] = []  # each line, and whether it must be said
         self._assertive = False
         self._last_prompt = ""
         self._timer = QTimer(self)
@@ -118,15 +119,16 @@ class Announcer(QObject):
         controller = self._controller
         if controller is None or not self._current(self.sender()):
             return
-        self.say(result_words(controller, outcome))
+        self.say(result_words(controller, outcome), keep=True)
 
     # -- saying --------------------------------------------------------------------------------
-    def say(self, text: str, assertive: bool = False) -> None:
-        """Announce `text`, merged with what else comes within `SPACING_MS`."""
+    def say(self, text: str, assertive: bool = False, keep: bool = False) -> None:
+        """Announce `text`, merged with what else comes within `SPACING_MS`; an `assertive` one
+        (a refusal) or one to `keep` (the end) is never left out of a merge."""
         text = " ".join(text.split())
         if not text:
             return
-        self._waiting.append(text)
+        self._waiting.append((text, assertive or keep))
         self._assertive = self._assertive or assertive
         if not self._timer.isActive():
             if self._quiet_since_flush:
@@ -138,11 +140,14 @@ class Announcer(QObject):
         if not self._waiting:
             self._quiet_since_flush = True
             return
-        lines = self._waiting[:MERGED_LINES]
-        more = len(self._waiting) - len(lines)
+        # The lines that must be said, and the latest of the others: what stands now.
+        room = max(0, MERGED_LINES - sum(1 for _, kept in self._waiting if kept))
+        others = [index for index, (_, kept) in enumerate(self._waiting) if not kept]
+        dropped = set(others[:max(0, len(others) - room)])
+        lines = [text for index, (text, _) in enumerate(self._waiting) if index not in dropped]
         words = sentences(lines)
-        if more:
-            words += " " + translate("Announcer", "More: {count}.").format(count=more)
+        if dropped:
+            words = translate("Announcer", "Left out: {count}.").format(count=len(dropped)) + " " + words
         assertive = self._assertive
         self._waiting.clear()
         self._assertive = False

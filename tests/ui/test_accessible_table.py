@@ -114,12 +114,23 @@ def test_announcements_are_merged_and_refusals_assertive(window, qtbot):
     qtbot.waitUntil(lambda: len(announcer.said) >= said + 2, timeout=3000)
     merged = [words for words, _ in announcer.said[said:]]
     assert merged[0] == "line 0."  # after a quiet second, at once
-    assert merged[1].startswith("line 1. line 2. ") and merged[1].endswith("More: 3.")
+    # The nine that waited: the latest six said, the earliest counted.
+    assert merged[1] == "Left out: 3. line 4. line 5. line 6. line 7. line 8. line 9."
     qtbot.wait(1100)
     count = len(announcer.said)
     controller.refuse("Row 1 is full")
-    qtbot.waitUntil(lambda: len(announcer.said) > count, timeout=3000)
-    assert announcer.said[-1] == ("Row 1 is full.", True)
+    for index in range(8):
+        announcer.say(f"later {index}")
+    qtbot.waitUntil(lambda: len(announcer.said) > count + 1, timeout=3000)
+    assert announcer.said[count] == ("Row 1 is full.", True)
+    # In a merge a refusal is never left out, and the merge is said assertively.
+    qtbot.wait(1100)
+    announcer.say("first")
+    for index in range(8):
+        announcer.say(f"bot {index}")
+    announcer.say("Row 2 is full", assertive=True)
+    qtbot.waitUntil(lambda: announcer.said[-1][0].endswith("Row 2 is full."), timeout=3000)
+    assert announcer.said[-1] == ("Left out: 3. bot 3. bot 4. bot 5. bot 6. bot 7. Row 2 is full.", True)
 
 
 def test_keys_read_the_position_the_scores_and_the_last_moves(window, qtbot):
