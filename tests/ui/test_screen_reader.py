@@ -85,6 +85,10 @@ def test_a_whole_game_is_played_through_atspi_alone(game_id):
         assert 5 < app["mine"] <= len(moves)
     else:
         assert app["mine"] == len(moves) > 5
+    # The Tab key pressed at the player's first turn moved the reader's focus to an object a
+    # move starts from.
+    playable = next(line["tab_among"] for line in reader if "tab_among" in line)
+    assert done["focused"] and done["focused"][0] in playable, (done["focused"][:3], playable)
     # Announcements were heard by the client: the bot's moves and the end among them.
     heard = done["heard"]
     assert any("Bot 2" in words for words in heard), heard[:5]

@@ -66,6 +66,9 @@ def main():
     heard = []
     pyatspi.Registry.registerEventListener(lambda event: heard.append(str(event.any_data)),
                                            "object:announcement")
+    focused = []
+    pyatspi.Registry.registerEventListener(
+        lambda event: focused.append(event.source.name if event.source is not None else ""), "focus:")
     state = {"canvas": None, "first": True, "moves": 0, "after": [], "heard_at_move": 0}
 
     def step():
@@ -80,6 +83,13 @@ def main():
                 say(table=[{key: value for key, value in obj.items() if key != "node"}
                            for obj in objects])
             choices = [(obj, index) for obj in objects for index in range(len(obj["actions"]))]
+            if choices and not state.get("tabbed"):
+                # The Tab key, as the player presses it at their first turn: the reader hears
+                # where the focus went (an object a move starts from).
+                state["tabbed"] = True
+                say(tab_among=sorted({obj["name"] for obj, _ in choices}))
+                pyatspi.Registry.generateKeyboardEvent(0xFF09, None, pyatspi.KEY_SYM)
+                return True
             if choices:
                 # Any move the table offers, as a player trying things would (seeded).
                 obj, index = chooser.choice(choices)
@@ -95,7 +105,7 @@ def main():
     GLib.timeout_add(400, step)
     GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop() or False)
     pyatspi.Registry.start()
-    say(done=True, moves=state["moves"], heard=heard)
+    say(done=True, moves=state["moves"], heard=heard, focused=focused)
 
 
 if __name__ == "__main__":

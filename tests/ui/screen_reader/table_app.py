@@ -25,6 +25,7 @@ def main() -> None:
     window.show()
     controller = window.start_game(NewGameConfig(game_id, 2, [Seat("You"), Seat("Bot 2", "heuristic")],
                                                  {}, False, seed))
+    window.activateWindow()  # no window manager under Xvfb: the keys come to this window
     window.view.setFocus()
 
     def report() -> None:
