@@ -216,6 +216,14 @@
         <source>Cairn {n} · {egg}</source>
         <translation>Cairn {n} · {egg}</translation>
     </message>
+    <message>
+        <source>{section}, {need}, coloured</source>
+        <translation>{section}, {need}, colorata</translation>
+    </message>
+    <message>
+        <source>{section}, {need}</source>
+        <translation>{section}, {need}</translation>
+    </message>
 </context>
 <context>
     <name>ChromaMixTable</name>

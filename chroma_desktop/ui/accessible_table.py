@@ -64,6 +64,7 @@ class TableAccess:
         self.controller: Callable[[], MatchController | None] = lambda: None
         self._seen: tuple[object, int | None, object] | None = None
         self.names: dict[str, str] = {}  # each item's name as last told (`table_changed`)
+        self.items: tuple[object, list[TableItem]] | None = None  # `shown_items`, per drawing
 
     def view_of(self, controller: MatchController) -> object:
         state, viewer = controller.match.state, controller.viewer
@@ -107,12 +108,33 @@ def install() -> None:
 
 
 def shown_items(view: TableView) -> list[TableItem]:
-    """The table's items a reader finds, in the order the layout made them."""
-    controller = access_for(view).controller()
+    """The table's items a reader finds, in the order the layout made them: a shape that says
+    nothing and takes part in no move (a sheet's paper, a figure's outline) is decoration, left
+    out. Kept per drawing of the table."""
+    access = access_for(view)
+    controller = access.controller()
     if controller is None or view.scene() is not controller.scene:
         return []
-    return [item for item in controller.scene.items_by_id.values() if item.isVisible()
-            and isinstance(item, (ZoneItem, LabelItem, CardItem, ButtonItem, ShapeItem))]
+    drawn = (controller.match.state, controller.legal, tuple(controller.scene.items_by_id))
+    if access.items is not None and access.items[0] == drawn:
+        return access.items[1]
+    items: list[TableItem] = []
+    for item in controller.scene.items_by_id.values():
+        if not item.isVisible() or not isinstance(
+                item, (ZoneItem, LabelItem, CardItem, ButtonItem, ShapeItem)):
+            continue
+        if isinstance(item, ShapeItem) and not _shape_words(controller, item, access) \
+                and not moves_of(controller, item):
+            continue
+        items.append(item)
+    access.items = (drawn, items)
+    return items
+
+
+def _shape_words(controller: MatchController, item: ShapeItem, access: TableAccess) -> str:
+    spoken = controller.layout.spoken_name(item.component_id, access.view_of(controller))
+    marks = " ".join(mark.text for mark in item.face.marks if mark.text.strip())
+    return plain_words(spoken or item.toolTip() or marks)
 
 
 def moves_of(controller: MatchController, item: TableItem) -> list[Move]:
@@ -144,6 +166,11 @@ def item_name(controller: MatchController, item: TableItem, view: TableView) -> 
         if not title:
             named = controller.layout.source_title(item.source_key, seen)
             title = plain_words(named) if named != item.source_key else ""
+        if not title:  # an untitled zone is named by the words written in it ("Discard")
+            area = item.sceneBoundingRect()
+            title = next((plain_words(label.text) for label in shown_items(view)
+                          if isinstance(label, LabelItem) and plain_words(label.text)
+                          and area.contains(label.sceneBoundingRect().center())), "")
         inside = [plain_words(card_name(other)) for other in contents(item, view)]
         inside = [words for words in inside if words]
         if not title:
@@ -156,8 +183,7 @@ def item_name(controller: MatchController, item: TableItem, view: TableView) -> 
     if isinstance(item, LabelItem):
         return plain_words(item.text)
     if isinstance(item, ShapeItem):
-        marks = " ".join(mark.text for mark in item.face.marks if mark.text.strip())
-        words = plain_words(item.toolTip() or marks)
+        words = _shape_words(controller, item, access_for(view))
         if words:
             return words
         moves = moves_of(controller, item)
