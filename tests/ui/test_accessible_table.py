@@ -181,3 +181,17 @@ def test_names_actions_and_announcements_speak_the_language_shown(window, qtbot)
                         timeout=3000)
     finally:
         language.set_current("en")
+
+
+def test_chroma_cubes_sections_and_dice_are_named_in_the_rules_words(window):
+    controller, table = _table(window, "chroma_cubes")
+    names = {child.object().component_id: child.text(NAME) for child in _children(table)}
+    config = controller.match.state.config
+    section = config.sheet.sections[0]
+    figure = config.sheet.figures[section.figure].name
+    sheet_ids = [key for key in names if key.startswith("sheet:p0:") and key.endswith(f":{section.id}")]
+    assert sheet_ids and names[sheet_ids[0]].startswith(f"The {figure}")
+    assert names[sheet_ids[0]].count(",") == 1  # its need; not yet coloured
+    assert names[f"die:{config.die_ids[0]}"] == f"{config.die_ids[0].split('#')[0]} die 1"
+    # The sheet's paper and the figures' outlines are decoration: not in the tree.
+    assert not any(key.startswith(("paper:", "figure:")) for key in names)
