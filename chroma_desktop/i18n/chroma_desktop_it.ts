@@ -217,6 +217,10 @@
         <translation>Cairn {n} · {egg}</translation>
     </message>
     <message>
+        <source>{figure}, worth {value}</source>
+        <translation>{figure}, vale {value}</translation>
+    </message>
+    <message>
         <source>{section}, {need}, coloured</source>
         <translation>{section}, {need}, colorata</translation>
     </message>

@@ -1,6 +1,7 @@
 """What a screen reader calls Chroma Cubes' sheet sections and dice (`TableLayout.spoken_name`,
 read by `ui/accessible_table.py`): the rules' own names, "the Cardinal's tail, three hearts,
-coloured" and "red die 1", where the drawing shows only a count of symbols or a die's face."""
+coloured" and "red die 1", "Cardinal, worth 4", where the drawing shows only a count of symbols, a die's face
+or a number."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from chroma_desktop.content.translated import shown
 from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.messages import render
@@ -24,6 +26,13 @@ def spoken_name(item_id: str, view: Any) -> str:
         return render(t.die_name(config, config.die_ids.index(item_id[4:])), translate=words,
                       sentence_start=False)
     parts = item_id.split(":")
+    if len(parts) == 3 and parts[0] in ("badge", "chart-figure"):
+        # A figure's value, drawn as a number on the sheet and in the scoring chart.
+        figure = next((f for f in config.sheet.figures if f.id == parts[2]), None)
+        if figure is None:
+            return ""
+        return translate("ChromaCubesTable", "{figure}, worth {value}").format(
+            figure=shown(figure), value=figure.value)
     if len(parts) != 4 or parts[0] != "sheet" or not parts[1][1:].isdigit():
         return ""
     seat = int(parts[1][1:])
