@@ -51,9 +51,27 @@ _installed = False
 
 def plain_words(text: str, glyphs: Collection[str] = ()) -> str:
     """A table's words as one line, to be spoken: its marks of the seat to move ("▶ You") and
-    the colours' `glyphs` standing alone ("the brown ■ card": the glyph is for the eye) left out."""
-    words = [word for word in text.split() if word not in glyphs]
+    the colours' `glyphs` left out ("the brown ■ card", "(grey ▲, brown ■)": the glyph is for the
+    eye), the punctuation they carried kept with the word before."""
+    words: list[str] = []
+    for word in text.split():
+        bare = "".join(char for char in word if char not in glyphs) if glyphs else word
+        if not bare:
+            continue
+        if words and not any(char.isalnum() for char in bare) and bare[0] in ",.;:)!?":
+            words[-1] += bare
+        else:
+            words.append(bare)
     return " ".join(words).lstrip("▶►•· ").strip()
+
+
+class Notice(QObject):
+    """The table's last announcement as an object of its own: a reader that does not listen for
+    announcement events (Debian 12's Orca 43) speaks a notification when it shows."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.words = ""
 
 
 class TableAccess:
@@ -65,6 +83,7 @@ class TableAccess:
         self._seen: tuple[object, int | None, object] | None = None
         self.names: dict[str, str] = {}  # each item's name as last told (`table_changed`)
         self.items: tuple[object, list[TableItem]] | None = None  # `shown_items`, per drawing
+        self.notice: Notice | None = None  # the last announcement (`show_notice`)
 
     def view_of(self, controller: MatchController) -> object:
         state, viewer = controller.match.state, controller.viewer
@@ -90,6 +109,8 @@ def _keep(interface: QAccessibleInterface) -> QAccessibleInterface:
 def _factory(class_name: str, target: QObject | None) -> QAccessibleInterface | None:
     if isinstance(target, TableView):
         return _keep(TableAccessible(target))
+    if isinstance(target, Notice):
+        return _keep(NoticeAccessible(target))
     if isinstance(target, TableItem):
         scene = target.scene()
         views = scene.views() if scene is not None else []
@@ -342,24 +363,30 @@ def play_as_keyboard(controller: MatchController, move: Move) -> bool:
 
 
 class TableAccessible(QAccessibleWidget):
-    """The table's view: a canvas named "Game table" whose children are the table's items."""
+    """The table's view: a canvas named "Game table" whose children are the table's items, and
+    the last announcement (a notification) once one was made."""
 
     def __init__(self, view: TableView) -> None:
         super().__init__(view, QAccessible.Role.Canvas, view.accessibleName())
         self._view = view
 
+    def _children(self) -> list[QObject]:
+        notice = access_for(self._view).notice
+        items: list[QObject] = list(shown_items(self._view))
+        return items + [notice] if notice is not None and notice.words else items
+
     def childCount(self) -> int:  # noqa: N802
-        return len(shown_items(self._view))
+        return len(self._children())
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # stubs omit Qt's nullptr
-        items = shown_items(self._view)
-        if 0 <= index < len(items):
-            return QAccessible.queryAccessibleInterface(items[index])
+        children = self._children()
+        if 0 <= index < len(children):
+            return QAccessible.queryAccessibleInterface(children[index])
         return None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
         target = child.object() if child is not None else None
-        for index, item in enumerate(shown_items(self._view)):
+        for index, item in enumerate(self._children()):
             if item is target:
                 return index
         return -1
@@ -376,6 +403,54 @@ class TableAccessible(QAccessibleWidget):
             if found is not None and found.rect().contains(x, y) and not isinstance(item, ZoneItem):
                 return found
         return None
+
+
+class NoticeAccessible(QAccessibleObject):
+    """The last announcement: a notification the table holds, named by its words."""
+
+    def __init__(self, notice: Notice) -> None:
+        super().__init__(notice)
+        self._notice = notice
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Notification
+
+    def text(self, kind: QAccessible.Text) -> str:
+        return self._notice.words if kind == QAccessible.Text.Name else ""
+
+    def state(self) -> QAccessible.State:
+        return QAccessible.State()
+
+    def rect(self) -> QRect:
+        return QRect()
+
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # stubs omit Qt's nullptr
+        view = self._notice.parent()
+        return QAccessible.queryAccessibleInterface(view) if view is not None else None
+
+    def childCount(self) -> int:  # noqa: N802 (Qt naming)
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # stubs omit Qt's nullptr
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+        return -1
+
+    def interface_cast(  # type: ignore[override]  # Qt's void*: a VoidPtr, not the stubs' int
+            self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:
+        return shiboken6.VoidPtr(0)
+
+
+def show_notice(view: TableView, words: str) -> None:
+    """The announcement `words` shown as the table's notification (only while a reader listens)."""
+    if not QAccessible.isActive():
+        return
+    access = access_for(view)
+    if access.notice is None:
+        access.notice = Notice(view)
+    access.notice.words = words
+    QAccessible.updateAccessibility(QAccessibleEvent(access.notice, QAccessible.Event.ObjectShow))
 
 
 def attach(view: TableView, controller: MatchController) -> None:

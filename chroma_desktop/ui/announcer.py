@@ -159,6 +159,9 @@ class Announcer(QObject):
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
                                 else QAccessible.AnnouncementPoliteness.Polite)
             QAccessible.updateAccessibility(event)
+            from chroma_desktop.ui.accessible_table import show_notice
+
+            show_notice(self._view, words)
 
     # -- on demand -----------------------------------------------------------------------------
     def read(self, action: str) -> None:

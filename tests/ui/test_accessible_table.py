@@ -195,3 +195,12 @@ def test_chroma_cubes_sections_and_dice_are_named_in_the_rules_words(window):
     assert names[f"die:{config.die_ids[0]}"] == f"{config.die_ids[0].split('#')[0]} die 1"
     # The sheet's paper and the figures' outlines are decoration: not in the tree.
     assert not any(key.startswith(("paper:", "figure:")) for key in names)
+
+
+def test_spoken_words_leave_the_colour_glyphs_out_and_keep_the_punctuation():
+    from chroma_desktop.ui.accessible_table import plain_words
+
+    glyphs = {"▲", "■"}
+    assert plain_words("Bot 2 takes row 2 (grey ▲, brown ■).", glyphs) == "Bot 2 takes row 2 (grey, brown)."
+    assert plain_words("22 → 16, +2 ▶", glyphs) == "22 → 16, +2 ▶"
+    assert plain_words("▶ You", glyphs) == "You"

@@ -93,6 +93,8 @@ def test_a_whole_game_is_played_through_atspi_alone(game_id):
     heard = done["heard"]
     assert any("Bot 2" in words for words in heard), heard[:5]
     assert any("The game is over" in words for words in heard), heard[-3:]
+    # The table holds the last announcement as a notification (what Orca 43 speaks).
+    assert done["notices"] and all(notice in heard for notice in done["notices"])
     print(f"\n{game_id}: {len(table)} objects, all named; {len(moves)} actions invoked through "
           f"AT-SPI, {app['mine']} moves made; {len(heard)} announcements heard over "
           f"{app['moves']} moves")

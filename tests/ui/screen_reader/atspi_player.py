@@ -69,7 +69,7 @@ def main():
     focused = []
     pyatspi.Registry.registerEventListener(
         lambda event: focused.append(event.source.name if event.source is not None else ""), "focus:")
-    state = {"canvas": None, "first": True, "moves": 0, "after": [], "heard_at_move": 0}
+    state = {"canvas": None, "first": True, "moves": 0, "notices": []}
 
     def step():
         try:
@@ -82,6 +82,9 @@ def main():
                 state["first"] = False
                 say(table=[{key: value for key, value in obj.items() if key != "node"}
                            for obj in objects])
+            notices = [obj["name"] for obj in objects if obj["role"] == "notification"]
+            if notices and notices[-1] not in state["notices"]:
+                state["notices"].append(notices[-1])  # the last announcement, held by the table
             choices = [(obj, index) for obj in objects for index in range(len(obj["actions"]))]
             if choices and not state.get("tabbed"):
                 # The Tab key, as the player presses it at their first turn: the reader hears
@@ -105,7 +108,7 @@ def main():
     GLib.timeout_add(400, step)
     GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop() or False)
     pyatspi.Registry.start()
-    say(done=True, moves=state["moves"], heard=heard, focused=focused)
+    say(done=True, moves=state["moves"], heard=heard, focused=focused, notices=state["notices"])
 
 
 if __name__ == "__main__":
