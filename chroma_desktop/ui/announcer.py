@@ -2,15 +2,16 @@
 
 `Announcer` follows the table's controller: each line of the log (a bot's move, the player's own,
 chance), a refusal with its reason (assertive: it interrupts), the prompt when the turn changes,
-and the end with the scores go out as `QAccessibleAnnouncementEvent`s on the table's view, in the
-words the table shows (the language shown). No flood: at most one announcement each
-`SPACING_MS`; what comes meanwhile is merged into the next (a real-time CMYK! game is told as a
-summary): past `MERGED_LINES` lines the earliest are left out and counted ("Left out: 4."), never
-a refusal or the end.
+and the end with the scores go out as `QAccessibleAnnouncementEvent`s on the table's view, and as
+the table's notification (`accessible_table.show_notice`, for readers that ignore announcement
+events, as Debian 12's Orca 43 does), in the words the table shows (the language shown). No
+flood: at most one announcement each `SPACING_MS`; what comes meanwhile is merged into the next
+(a real-time CMYK! game is told as a summary): past `MERGED_LINES` lines the earliest are left
+out and counted ("Left out: 4."), never a refusal or the end.
 
-The keys that read on demand (`ui/table_play.py`) say through it too: the whole position in the
-notation's words (`read_position`), the score race (`read_scores`), the last moves
-(`read_moves`).
+The keys that read on demand (P, S, L: `ui/table_view.py`, `READING_KEYS`) say through it too:
+the whole position in the notation's words (`read_position`), the score race (`read_scores`),
+the last moves (`read_moves`).
 """
 
 from __future__ import annotations
