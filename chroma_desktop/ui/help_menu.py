@@ -1,4 +1,5 @@
-"""Help → How to play, Rulings, About: the rules of the game on the table, in the app's words.
+"""Help → How to play, Rulings, Keys, About: the rules of the game on the table, in the app's
+words, and the keys that play it.
 
 `HelpMenu` is one of the main window's collaborators (`ui/table_window.py`): it owns those menu
 items and their dialogs. With a game on the table they show that game's; on the start page, a
@@ -16,7 +17,7 @@ from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QDialog, QMenu, QWidget
+    from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
     from chroma_desktop.ui.menu_words import MenuWords
     from chroma_desktop.ui.rules_reference import RulesReferenceDialog
@@ -24,6 +25,21 @@ if TYPE_CHECKING:
     from chroma_desktop.ui.table_window import TableWindow
 
 translate = QCoreApplication.translate
+# Help → Keys: every key of the table, the reading keys of a screen reader's player among them.
+TABLE_KEYS = (
+    QT_TRANSLATE_NOOP("HelpMenu", "Tab, arrows: move among the legal moves"),
+    QT_TRANSLATE_NOOP("HelpMenu", "Enter or Space: play the highlighted move"),
+    QT_TRANSLATE_NOOP("HelpMenu", "Esc: cancel"),
+    QT_TRANSLATE_NOOP("HelpMenu", "H: hint"),
+    QT_TRANSLATE_NOOP("HelpMenu", "Z: enlarge the highlighted card"),
+    QT_TRANSLATE_NOOP("HelpMenu", "R: turn the tile (the next move with the same place)"),
+    QT_TRANSLATE_NOOP("HelpMenu", "P: read the whole position aloud"),
+    QT_TRANSLATE_NOOP("HelpMenu", "S: read the scores aloud"),
+    QT_TRANSLATE_NOOP("HelpMenu", "L: read the last moves aloud"),
+    QT_TRANSLATE_NOOP("HelpMenu", "+, -, 0: zoom in, zoom out, fit the table"),
+    QT_TRANSLATE_NOOP("HelpMenu", "Ctrl+Z, Ctrl+Shift+Z: undo, redo"),
+    QT_TRANSLATE_NOOP("HelpMenu", "Reviewing a game: arrows step, Home and End go to its ends"),
+)
 
 
 class HelpMenu(QObject):
@@ -45,6 +61,7 @@ class HelpMenu(QObject):
                      QKeySequence.StandardKey.HelpContents)
         self.rulings_action = menus.action(
             help_menu, QT_TRANSLATE_NOOP("MainWindow", "&Rulings…"), self.show_rulings)
+        menus.action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&Keys"), self.keys)
         menus.action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About Chroma Desktop"),
                      self.about)
 
@@ -87,6 +104,19 @@ class HelpMenu(QObject):
             self.rules_reference = None
         if self.rulings_dialog is not None and not self.rulings_dialog.isVisible():
             self.rulings_dialog = None
+
+    def keys(self) -> QMessageBox:
+        """Help -> Keys: the table's keys, one a line (a reader reads them as plain text)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from chroma_desktop.ui.plain_text import message_box
+
+        box = message_box(QMessageBox.Icon.Information, translate("HelpMenu", "Keys"),
+                          "\n".join(translate("HelpMenu", line) for line in TABLE_KEYS), self._parent,
+                          QMessageBox.StandardButton.Ok)
+        self._window.when_closed(box)
+        box.open()
+        return box
 
     def about(self) -> None:
         from PySide6.QtCore import Qt

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMainWindow, QMenuBar, QStackedWidget, QWidget
 
+from chroma_desktop.ui.announcer import READING_KEYS, Announcer
 from chroma_desktop.ui.game_end import GameEnd, from_set_position
 from chroma_desktop.ui.game_files import GameFiles
 from chroma_desktop.ui.help_menu import HelpMenu
@@ -77,6 +78,8 @@ class MainWindow(QMainWindow):
         self.table_page.side_panel_built.connect(self._side_panel_built)
         self.table_page.lesson_requested.connect(self.start_lesson)
         self.view = self.table_page.view
+        self.announcer = Announcer(self.view, self)
+        """The table's news said to a screen reader, and the keys that read it on demand."""
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
         # The window is as small as the page it shows allows (a stack asks for the largest
@@ -387,6 +390,7 @@ class MainWindow(QMainWindow):
         controller.choose_move.connect(self.play.choose_move)
         controller.hand_over.connect(self._hand_over)
         controller.best_moves.connect(self.play.show_best_moves)
+        self.announcer.follow(controller)
         self._show_teach(controller.teach)
         title = f"Chroma Desktop — {controller.game.name}"
         if from_set_position(controller) and controller.guide is None:  # issue 32: said, not hidden
@@ -457,7 +461,9 @@ class MainWindow(QMainWindow):
 
     # -- play ---------------------------------------------------------------------------------
     def _key_action(self, action: str) -> None:
-        if self.ending.reviewing:
+        if action in READING_KEYS:
+            self.announcer.read(action)
+        elif self.ending.reviewing:
             self.ending.review_key(action)
         else:
             self.play.key_action(action)

@@ -4,7 +4,8 @@ Wheel or Ctrl+wheel zooms around the cursor, middle-drag or Space+drag pans, `+`
 `0` fits the table to the window. Tab/arrows move focus among legal moves, Enter plays the
 focused one, Esc cancels, H asks for a hint, Z enlarges the focused card, R turns a tile (picks
 the next of several moves that share one drop). Reviewing a game, arrows step, Home and End go to
-its first and last move.
+its first and last move. P, S and L read the position, the scores and the last moves aloud
+(through the screen reader: `ui/announcer.py`).
 
 Nothing here reads `Qt` before the first frame (tests/architecture/test_start_up_rules.py): the
 defaults already are strong focus and scroll bars as needed, and fitting is a plain scale.
@@ -21,7 +22,8 @@ MIN_ZOOM, MAX_ZOOM = 0.25, 4.0
 
 
 class TableView(QGraphicsView):
-    # "next", "previous", "play", "cancel", "hint", "enlarge", "rotate", "first", "last"
+    # "next", "previous", "play", "cancel", "hint", "enlarge", "rotate", "first", "last",
+    # "read_position", "read_scores", "read_moves"
     key_action = Signal(str)
     first_painted = Signal()
 
@@ -109,6 +111,8 @@ class TableView(QGraphicsView):
             Qt.Key.Key_Space: "play", Qt.Key.Key_Escape: "cancel", Qt.Key.Key_H: "hint",
             Qt.Key.Key_Z: "enlarge", Qt.Key.Key_R: "rotate",
             Qt.Key.Key_Home: "first", Qt.Key.Key_End: "last",
+            # Read on demand (ui/announcer.py): the position, the score race, the last moves.
+            Qt.Key.Key_P: "read_position", Qt.Key.Key_S: "read_scores", Qt.Key.Key_L: "read_moves",
         }
         if key in actions and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.key_action.emit(actions[key])

@@ -48,6 +48,12 @@ class TableLayout:
         """A short name for a picked-up zone (shown while it is dragged)."""
         return ""
 
+    def spoken_name(self, item_id: str, view: Any) -> str:
+        """What a screen reader calls the table's item `item_id` (`ui/accessible_table.py`),
+        where the drawing alone does not say it (a sheet's section: "the Cardinal's tail, three
+        hearts"); "": the words it is drawn with (a zone's title, a card's, a button's label)."""
+        return ""
+
     def end_details(self, state: Any, names: list[str]) -> "Rich":
         """More about the end of the game for the results (rich text, made with
         `ui/plain_text.rich`: every name and word escaped), beyond the score breakdown."""

@@ -3,6 +3,24 @@
 ### Each other language's ui.ftl has the same ids; the tool makes its .ts and .qm from it.
 
 
+## AccessibleTable
+
+ui-accessible-table-area-69bf30 = Area
+ui-accessible-table-piece-f7e205 = Piece
+ui-accessible-table-face-down-card-43b8f0 = Face-down card
+ui-accessible-table-card-27a63a = Card
+ui-accessible-table-in-33fa48 = in { $place }
+ui-accessible-table-moves-f42f3a = Moves: { $moves }
+
+## Announcer
+
+ui-announcer-left-out-08aae1 = Left out: { $count }.
+ui-announcer-no-move-yet-7bfd29 = No move yet.
+ui-announcer-this-game-s-scores-59bf7a = This game's scores are counted at the end.
+ui-announcer-scores-c97877 = Scores: { $scores }.
+ui-announcer-the-game-is-over-574cf5 = The game is over. Won: { $winners }. Scores: { $scores }.
+ui-announcer-the-game-is-over-176e60 = The game is over. Scores: { $scores }.
+
 ## BestMoves
 
 ui-best-moves-the-only-move-fccf01 = the only move
@@ -48,6 +66,9 @@ ui-chroma-cubes-table-filled-egg-in-time-6d3a4a = filled, egg in time: +1
 ui-chroma-cubes-table-filled-139fe6 = filled
 ui-chroma-cubes-table-now-stone-438cc5 = now: stone { $n }
 ui-chroma-cubes-table-cairn-cc359f = Cairn { $n } · { $egg }
+ui-chroma-cubes-table-worth-a6ceea = { $figure }, worth { $value }
+ui-chroma-cubes-table-coloured-aad97f = { $section }, { $need }, coloured
+ui-chroma-cubes-table-c99b53 = { $section }, { $need }
 
 ## ChromaMixTable
 
@@ -213,6 +234,22 @@ ui-hand-over-page-the-table-is-hidden-5f6d11 = The table is hidden so that nobod
 ui-hand-over-page-pass-the-table-to-0dbe76 = Pass the table to { $name }
 ui-hand-over-page-i-am-show-my-4f86ea = I am { $name }: show my table
 
+## HelpMenu
+
+ui-help-menu-tab-arrows-move-among-42fae1 = Tab, arrows: move among the legal moves
+ui-help-menu-enter-or-space-play-5fe227 = Enter or Space: play the highlighted move
+ui-help-menu-esc-cancel-3a7908 = Esc: cancel
+ui-help-menu-h-hint-cce9c3 = H: hint
+ui-help-menu-z-enlarge-the-highlighted-81c71f = Z: enlarge the highlighted card
+ui-help-menu-r-turn-the-tile-fed5d5 = R: turn the tile (the next move with the same place)
+ui-help-menu-p-read-the-whole-f57956 = P: read the whole position aloud
+ui-help-menu-s-read-the-scores-e881a7 = S: read the scores aloud
+ui-help-menu-l-read-the-last-09fdeb = L: read the last moves aloud
+ui-help-menu-0-zoom-in-zoom-009516 = +, -, 0: zoom in, zoom out, fit the table
+ui-help-menu-ctrl-z-ctrl-shift-00adb4 = Ctrl+Z, Ctrl+Shift+Z: undo, redo
+ui-help-menu-reviewing-a-game-arrows-6569d1 = Reviewing a game: arrows step, Home and End go to its ends
+ui-help-menu-keys-e49bfc = Keys
+
 ## LessonBox
 
 ui-lesson-box-lesson-6df73c = Lesson
@@ -258,6 +295,7 @@ ui-main-window-the-clipboard-holds-no-629eba = The clipboard holds no position t
 ui-main-window-a-new-game-from-84bc17 = A new game from the position: undo goes back no further.
 ui-main-window-how-to-play-caf919 = &How to play
 ui-main-window-rulings-c472a5 = &Rulings…
+ui-main-window-keys-74de1b = &Keys
 ui-main-window-about-chroma-desktop-6743c4 = &About Chroma Desktop
 ui-main-window-about-chroma-desktop-8604da = About Chroma Desktop
 ui-main-window-a-desktop-tabletop-for-10a6fd = A desktop tabletop for Chroma Mix, Coloretto, Chroma Cubes and CMYK!.

@@ -3,6 +3,24 @@
 ### Keep each message's { $variables } as the English has them, and its & (the key of a menu item or button).
 
 
+## AccessibleTable
+
+ui-accessible-table-area-69bf30 = Zona
+ui-accessible-table-piece-f7e205 = Pezzo
+ui-accessible-table-face-down-card-43b8f0 = Carta coperta
+ui-accessible-table-card-27a63a = Carta
+ui-accessible-table-in-33fa48 = in { $place }
+ui-accessible-table-moves-f42f3a = Mosse: { $moves }
+
+## Announcer
+
+ui-announcer-left-out-08aae1 = Tralasciate: { $count }.
+ui-announcer-no-move-yet-7bfd29 = Ancora nessuna mossa.
+ui-announcer-this-game-s-scores-59bf7a = In questo gioco i punti si contano alla fine.
+ui-announcer-scores-c97877 = Punti: { $scores }.
+ui-announcer-the-game-is-over-574cf5 = La partita è finita. Vince: { $winners }. Punti: { $scores }.
+ui-announcer-the-game-is-over-176e60 = La partita è finita. Punti: { $scores }.
+
 ## BestMoves
 
 ui-best-moves-the-only-move-fccf01 = l'unica mossa
@@ -48,6 +66,9 @@ ui-chroma-cubes-table-filled-egg-in-time-6d3a4a = completo, uovo in tempo: +1
 ui-chroma-cubes-table-filled-139fe6 = completo
 ui-chroma-cubes-table-now-stone-438cc5 = ora: pietra { $n }
 ui-chroma-cubes-table-cairn-cc359f = Cairn { $n } · { $egg }
+ui-chroma-cubes-table-worth-a6ceea = { $figure }, vale { $value }
+ui-chroma-cubes-table-coloured-aad97f = { $section }, { $need }, colorata
+ui-chroma-cubes-table-c99b53 = { $section }, { $need }
 
 ## ChromaMixTable
 
@@ -66,8 +87,8 @@ ui-chroma-mix-table-confident-billy-e07b22 = Billy il Sicuro
 ui-chroma-mix-table-win-card-066ef6 = Carta vittoria: { $card }
 ui-chroma-mix-table-supply-2349de = Riserva
 ui-chroma-mix-table-rank-market-b9eff3 = Mercato rango { $rank }
-ui-chroma-mix-table-your-hand-ef298e = La tua mano
 ui-chroma-mix-table-tucked-under-mustard-b7f0de = Infilate sotto Senape
+ui-chroma-mix-table-your-hand-ef298e = La tua mano
 
 ## CmykTable
 
@@ -213,6 +234,22 @@ ui-hand-over-page-the-table-is-hidden-5f6d11 = Il tavolo è nascosto perché nes
 ui-hand-over-page-pass-the-table-to-0dbe76 = Passa il tavolo a { $name }
 ui-hand-over-page-i-am-show-my-4f86ea = Sono { $name }: mostra il mio tavolo
 
+## HelpMenu
+
+ui-help-menu-tab-arrows-move-among-42fae1 = Tab, frecce: passano da una mossa valida all'altra
+ui-help-menu-enter-or-space-play-5fe227 = Invio o Spazio: gioca la mossa evidenziata
+ui-help-menu-esc-cancel-3a7908 = Esc: annulla
+ui-help-menu-h-hint-cce9c3 = H: suggerimento
+ui-help-menu-z-enlarge-the-highlighted-81c71f = Z: ingrandisce la carta evidenziata
+ui-help-menu-r-turn-the-tile-fed5d5 = R: ruota la tessera (la mossa seguente nello stesso posto)
+ui-help-menu-p-read-the-whole-f57956 = P: legge ad alta voce tutta la posizione
+ui-help-menu-s-read-the-scores-e881a7 = S: legge ad alta voce i punteggi
+ui-help-menu-l-read-the-last-09fdeb = L: legge ad alta voce le ultime mosse
+ui-help-menu-0-zoom-in-zoom-009516 = +, -, 0: ingrandisce, rimpicciolisce, adatta il tavolo
+ui-help-menu-ctrl-z-ctrl-shift-00adb4 = Ctrl+Z, Ctrl+Maiusc+Z: annulla, ripeti
+ui-help-menu-reviewing-a-game-arrows-6569d1 = Rivedendo una partita: le frecce vanno avanti e indietro, Inizio e Fine agli estremi
+ui-help-menu-keys-e49bfc = Tasti
+
 ## LessonBox
 
 ui-lesson-box-lesson-6df73c = Lezione
@@ -258,6 +295,7 @@ ui-main-window-the-clipboard-holds-no-629eba = Gli appunti non contengono una po
 ui-main-window-a-new-game-from-84bc17 = Una nuova partita dalla posizione: annulla non va più indietro di così.
 ui-main-window-how-to-play-caf919 = &Come si gioca
 ui-main-window-rulings-c472a5 = &Interpretazioni delle regole…
+ui-main-window-keys-74de1b = &Tasti
 ui-main-window-about-chroma-desktop-6743c4 = Informazioni &su Chroma Desktop
 ui-main-window-about-chroma-desktop-8604da = Informazioni su Chroma Desktop
 ui-main-window-a-desktop-tabletop-for-10a6fd = Un tavolo da gioco sul desktop per Chroma Mix, Coloretto, Chroma Cubes e CMYK!.
@@ -321,12 +359,14 @@ ui-new-game-dialog-bot-hard-d3cc5b = Bot: difficile
 ui-new-game-dialog-easy-4311df = Facile
 ui-new-game-dialog-normal-d8f799 = Normale
 ui-new-game-dialog-hard-70465b = Difficile
+# formatted: {seconds:g}
 ui-new-game-dialog-about-one-tile-every-7fcfba = { $level }: circa una tessera ogni { $seconds } s
 ui-new-game-dialog-player-882482 = Giocatore { $n }
 ui-new-game-dialog-new-game-169c62 = Nuova partita
 ui-new-game-dialog-game-2cb0e1 = &Gioco
 ui-new-game-dialog-players-e253fc = Gioca&tori
 ui-new-game-dialog-seats-b1d1b9 = Posti
+# formatted: {seconds:g}
 ui-new-game-dialog-s-a-move-5e3c32 = { $seconds } s a mossa
 ui-new-game-dialog-hard-bots-and-hints-a775b1 = I bot difficili e i suggerimenti &pensano
 ui-new-game-dialog-options-b56881 = Opzioni

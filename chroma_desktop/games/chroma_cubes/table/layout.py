@@ -74,6 +74,11 @@ class ChromaCubesLayout(TableLayout):
     def source_title(self, source: str, view: Any) -> str:
         return source.split(":")[-1].replace("+", " + ").replace("cairn", "cairn ")
 
+    def spoken_name(self, item_id: str, view: Any) -> str:
+        from chroma_desktop.games.chroma_cubes.table.spoken_names import spoken_name
+
+        return spoken_name(item_id, view)
+
     def end_details(self, state: Any, names: list[str]) -> Rich:
         """The tie-breaks at the end: completed figures, then coloured symbols (rulebook)."""
         config = state.config

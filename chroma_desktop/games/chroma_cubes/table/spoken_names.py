@@ -1,0 +1,48 @@
+"""What a screen reader calls Chroma Cubes' sheet sections and dice (`TableLayout.spoken_name`,
+read by `ui/accessible_table.py`): the rules' own names, "the Cardinal's tail, three hearts,
+coloured" and "red die 1", "Cardinal, worth 4", where the drawing shows only a count of symbols, a die's face
+or a number."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from chroma_desktop.content.translated import shown
+from chroma_desktop.games.chroma_cubes import text as t
+from chroma_desktop.language import message_translator
+from chroma_desktop.rules.messages import render
+
+translate = QCoreApplication.translate
+
+
+def spoken_name(item_id: str, view: Any) -> str:
+    """A section's name, its need and whether it is coloured (`sheet:p0:cardinal:s12`), or a
+    die's name (`die:red#1`); "" for anything else."""
+    config = view.config
+    words = message_translator()
+    if item_id.startswith("die:") and item_id[4:] in config.die_ids:
+        return render(t.die_name(config, config.die_ids.index(item_id[4:])), translate=words,
+                      sentence_start=False)
+    parts = item_id.split(":")
+    if len(parts) == 3 and parts[0] in ("badge", "chart-figure"):
+        # A figure's value, drawn as a number on the sheet and in the scoring chart.
+        figure = next((f for f in config.sheet.figures if f.id == parts[2]), None)
+        if figure is None:
+            return ""
+        return translate("ChromaCubesTable", "{figure}, worth {value}").format(
+            figure=shown(figure), value=figure.value)
+    if len(parts) != 4 or parts[0] != "sheet" or not parts[1][1:].isdigit():
+        return ""
+    seat = int(parts[1][1:])
+    section = next((index for index, part in enumerate(config.sheet.sections) if part.id == parts[3]), None)
+    if section is None:
+        return ""
+    symbol, count = config.needs[section]
+    name = render(t.section_name(config, section), translate=words)
+    need = render(t.symbols(config, symbol, count), translate=words, sentence_start=False)
+    coloured = seat < len(view.coloured) and bool(view.coloured[seat] >> section & 1)
+    if coloured:
+        return translate("ChromaCubesTable", "{section}, {need}, coloured").format(section=name, need=need)
+    return translate("ChromaCubesTable", "{section}, {need}").format(section=name, need=need)

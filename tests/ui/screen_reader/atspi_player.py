@@ -1,0 +1,115 @@
+"""A screen reader's side (run with Debian's /usr/bin/python3, where pyatspi lives, by
+tests/ui/test_screen_reader.py): find the app over AT-SPI, read the table's tree, and play the
+player's moves by invoking the accessible actions alone (no mouse, no pixels), listening for
+announcements. Prints JSON lines: the first reading of the table, each move made, the end."""
+
+import json
+import random
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+
+def say(**fields):
+    print(json.dumps(fields), flush=True)
+
+
+def find_app(name, seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            app = desktop.getChildAtIndex(index)
+            if app is not None and name in (app.name or ""):
+                return app
+        time.sleep(0.3)
+    return None
+
+
+def find_role(node, role):
+    if node.getRoleName() == role:
+        return node
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        found = find_role(child, role) if child is not None else None
+        if found is not None:
+            return found
+    return None
+
+
+def read_table(canvas):
+    """Every object on the table: role, name, description, its actions' names."""
+    objects = []
+    for index in range(canvas.childCount):
+        child = canvas.getChildAtIndex(index)
+        if child is None:
+            continue
+        try:
+            action = child.queryAction()
+            actions = [action.getName(i) for i in range(action.nActions)]
+        except NotImplementedError:
+            actions = []
+        objects.append({"role": child.getRoleName(), "name": child.name or "",
+                        "description": child.description or "", "actions": actions, "node": child})
+    return objects
+
+
+def main():
+    app_name, seconds = sys.argv[1], float(sys.argv[2])
+    chooser = random.Random(int(sys.argv[3]) if len(sys.argv) > 3 else 0)
+    app = find_app(app_name, 30)
+    if app is None:
+        say(error="the app is not on the AT-SPI bus")
+        return
+    heard = []
+    pyatspi.Registry.registerEventListener(lambda event: heard.append(str(event.any_data)),
+                                           "object:announcement")
+    focused = []
+    pyatspi.Registry.registerEventListener(
+        lambda event: focused.append(event.source.name if event.source is not None else ""), "focus:")
+    state = {"canvas": None, "first": True, "moves": 0, "notices": []}
+
+    def step():
+        try:
+            if state["canvas"] is None:
+                state["canvas"] = find_role(app, "canvas")
+                return True
+            state["canvas"].clear_cache()  # read the table as it is now, not as last read
+            objects = read_table(state["canvas"])
+            if state["first"] and objects:
+                state["first"] = False
+                say(table=[{key: value for key, value in obj.items() if key != "node"}
+                           for obj in objects])
+            notices = [obj["name"] for obj in objects if obj["role"] == "notification"]
+            if notices and notices[-1] not in state["notices"]:
+                state["notices"].append(notices[-1])  # the last announcement, held by the table
+            choices = [(obj, index) for obj in objects for index in range(len(obj["actions"]))]
+            if choices and not state.get("tabbed"):
+                # The Tab key, as the player presses it at their first turn: the reader hears
+                # where the focus went (an object a move starts from).
+                state["tabbed"] = True
+                say(tab_among=sorted({obj["name"] for obj, _ in choices}))
+                pyatspi.Registry.generateKeyboardEvent(0xFF09, None, pyatspi.KEY_SYM)
+                return True
+            if choices:
+                # Any move the table offers, as a player trying things would (seeded).
+                obj, index = chooser.choice(choices)
+                obj["node"].queryAction().doAction(index)
+                state["moves"] += 1
+                say(move=obj["actions"][index], on=obj["name"], heard_before=len(heard))
+        except Exception as error:  # the app ended: the loop stops with what it saw
+            say(gone=str(error))
+            pyatspi.Registry.stop()
+            return False
+        return True
+
+    GLib.timeout_add(400, step)
+    GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop() or False)
+    pyatspi.Registry.start()
+    say(done=True, moves=state["moves"], heard=heard, focused=focused, notices=state["notices"])
+
+
+if __name__ == "__main__":
+    main()

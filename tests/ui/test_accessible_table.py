@@ -1,0 +1,206 @@
+"""The table as an accessible tree, read through Qt's accessibility API as the platform bridge
+reads it (issue 34): every item named in the table's words, a move played by invoking an
+accessible action (the keyboard's path), the Python interfaces stable over many calls and across
+tables, and the announcer's words (merged, refusals assertive, the keys that read on demand).
+`test_screen_reader.py` reads the same tree over AT-SPI."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+
+from chroma_desktop.registry import game_ids
+from chroma_desktop.ui.dialogs import NewGameConfig
+from chroma_desktop.ui.match_controller import Seat
+from tests.ui.conftest import wait_for_human
+
+PAUSED = 10 ** 7  # a bot pace at which no bot acts during the test
+NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
+
+
+def _table(window, game_id: str, seed: int = 3, qtbot=None):
+    """A game against the Normal bot, at the player's turn (the bot plays up to it, then waits)."""
+    window.bot_delay_ms = 0 if qtbot is not None else PAUSED
+    controller = window.start_game(NewGameConfig(game_id, 2, [Seat("You"), Seat("Bot 2", "heuristic")],
+                                                 {}, False, seed))
+    if qtbot is not None:
+        wait_for_human(qtbot, controller)
+        controller.bot_delay_ms = PAUSED
+        controller.refresh(animate=False)
+    window.view.setFocus()
+    return controller, QAccessible.queryAccessibleInterface(window.view)
+
+
+def _children(table):
+    return [table.child(index) for index in range(table.childCount())]
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_object_on_the_table_has_a_name_and_the_moves_are_its_actions(window, qtbot, game_id):
+    controller, table = _table(window, game_id, qtbot=qtbot)
+    assert table.role() == QAccessible.Role.Canvas
+    assert table.text(NAME) == "Game table"
+    children = _children(table)
+    assert len(children) >= 10
+    unnamed = [child.object().component_id for child in children if not child.text(NAME).strip()]
+    assert not unnamed
+    assert all(child.parent().object() is window.view for child in children)
+    assert all(table.indexOfChild(child) == index for index, child in enumerate(children))
+    # Every legal move is an action of some object (its source or its target).
+    actions = {name for child in children if child.actionInterface() is not None
+               for name in child.actionInterface().actionNames()}
+    assert controller.legal and len(actions) >= min(len(controller.legal), 2)
+    # Each object lies where it is drawn, on the window's screen.
+    screen = window.view.viewport().mapToGlobal(window.view.viewport().rect().topLeft())
+    assert all(child.rect().width() > 0 and child.rect().right() >= screen.x() for child in children
+               if child.role() != QAccessible.Role.StaticText)
+
+
+def test_a_row_says_its_cards_and_room_and_an_action_plays_through_the_keyboards_path(window):
+    controller, table = _table(window, "coloretto")
+    match = controller.match
+    deck = next(child for child in _children(table) if child.actionInterface() is not None
+                and child.actionInterface().actionNames() == ["You draw a card"])
+    assert "You draw a card" in deck.text(DESCRIPTION)
+    assert deck.state().focusable and not deck.state().disabled
+    before = len(match.moves)
+    deck.actionInterface().doAction("You draw a card")
+    assert len(match.moves) > before and match.moves[before].kind == "draw"
+    rows = [child for child in _children(table) if child.text(NAME).startswith("Row ")]
+    assert [row.text(NAME) for row in rows] == ["Row 1", "Row 2", "Row 3"]
+    assert rows[1].text(DESCRIPTION).startswith("0 of 2 places")
+    place = rows[1].actionInterface().actionNames()
+    assert len(place) == 1 and place[0].startswith("You place the") and place[0].endswith("row 2")
+    assert "■" not in place[0] and "♥" not in place[0]  # the colour glyphs are for the eye
+    rows[1].actionInterface().doAction(place[0])
+    assert match.moves[-1].kind == "place" and match.moves[-1].target == "row:1"
+    row = next(child for child in _children(table) if child.text(NAME).startswith("Row 2"))
+    assert row.text(NAME).startswith("Row 2: ") and row.text(DESCRIPTION).startswith("1 of 2 places")
+    # A name no longer among the actions is no move: nothing is played.
+    count = len(match.moves)
+    row.actionInterface().doAction("You place the drawn card on row 9")
+    assert len(match.moves) == count
+
+
+def test_the_focused_object_follows_the_tab_key(window):
+    controller, table = _table(window, "coloretto")
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    focused = [child for child in _children(table) if child.state().focused]
+    assert [child.text(NAME) for child in focused] == ["Face-down card"]
+    assert table.focusChild() is None or table.focusChild().object() is not None
+
+
+def test_the_python_interfaces_hold_over_many_calls_and_across_tables(window):
+    for game_id in ("coloretto", "cmyk", "coloretto"):
+        controller, table = _table(window, game_id)
+        for index in range(3000):
+            child = table.child(index % table.childCount())
+            child.text(NAME), child.rect(), child.state()
+            action = child.actionInterface()
+            if action is not None:
+                action.actionNames()
+        assert table.childCount() == len(_children(table))
+
+
+def test_announcements_are_merged_and_refusals_assertive(window, qtbot):
+    controller, _ = _table(window, "coloretto")
+    announcer = window.announcer
+    qtbot.wait(1100)  # the table's first words have gone out: a quiet second
+    said = len(announcer.said)
+    for index in range(10):
+        announcer.say(f"line {index}")
+    qtbot.waitUntil(lambda: len(announcer.said) >= said + 2, timeout=3000)
+    merged = [words for words, _ in announcer.said[said:]]
+    assert merged[0] == "line 0."  # after a quiet second, at once
+    # The nine that waited: the latest six said, the earliest counted.
+    assert merged[1] == "Left out: 3. line 4. line 5. line 6. line 7. line 8. line 9."
+    qtbot.wait(1100)
+    count = len(announcer.said)
+    controller.refuse("Row 1 is full")
+    for index in range(8):
+        announcer.say(f"later {index}")
+    qtbot.waitUntil(lambda: len(announcer.said) > count + 1, timeout=3000)
+    assert announcer.said[count] == ("Row 1 is full.", True)
+    # In a merge a refusal is never left out, and the merge is said assertively.
+    qtbot.wait(1100)
+    announcer.say("first")
+    for index in range(8):
+        announcer.say(f"bot {index}")
+    announcer.say("Row 2 is full", assertive=True)
+    qtbot.waitUntil(lambda: announcer.said[-1][0].endswith("Row 2 is full."), timeout=3000)
+    assert announcer.said[-1] == ("Left out: 3. bot 3. bot 4. bot 5. bot 6. bot 7. Row 2 is full.", True)
+
+
+def test_keys_read_the_position_the_scores_and_the_last_moves(window, qtbot):
+    controller, _ = _table(window, "coloretto")
+    announcer = window.announcer
+
+    def read(key) -> str:
+        qtbot.wait(1100)
+        count = len(announcer.said)
+        QTest.keyClick(window.view, key)
+        qtbot.waitUntil(lambda: len(announcer.said) > count, timeout=3000)
+        return announcer.said[-1][0]
+
+    position = read(Qt.Key.Key_P)
+    assert "row 1: empty" in position and "P1:" in position
+    scores = read(Qt.Key.Key_S)
+    assert scores.startswith("Scores: You ") and ", Bot 2 " in scores
+    dealt = read(Qt.Key.Key_L)
+    assert dealt.startswith("You are dealt a ") and ". Bot 2 is dealt a " in dealt
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert "You draw a card" in read(Qt.Key.Key_L)
+
+
+def test_help_keys_lists_the_reading_keys(window):
+    box = window.help_menu.keys()
+    lines = box.text().splitlines()
+    assert "P: read the whole position aloud" in lines
+    assert "S: read the scores aloud" in lines and "L: read the last moves aloud" in lines
+    box.done(0)
+
+
+def test_names_actions_and_announcements_speak_the_language_shown(window, qtbot):
+    from chroma_desktop import language
+
+    language.set_current("it")
+    try:
+        controller, table = _table(window, "coloretto")
+        deck = next(child for child in _children(table) if child.actionInterface() is not None
+                    and child.actionInterface().actionNames())
+        [draw] = deck.actionInterface().actionNames()
+        assert draw == controller.words(controller.game.describe(controller.match.state,
+                                                                 controller.legal[0]))
+        assert draw == "Tu peschi una carta"
+        qtbot.wait(1100)
+        deck.actionInterface().doAction(draw)
+        qtbot.waitUntil(lambda: any("Tu peschi una carta." in words for words, _ in window.announcer.said),
+                        timeout=3000)
+    finally:
+        language.set_current("en")
+
+
+def test_chroma_cubes_sections_and_dice_are_named_in_the_rules_words(window):
+    controller, table = _table(window, "chroma_cubes")
+    names = {child.object().component_id: child.text(NAME) for child in _children(table)}
+    config = controller.match.state.config
+    section = config.sheet.sections[0]
+    figure = config.sheet.figures[section.figure].name
+    sheet_ids = [key for key in names if key.startswith("sheet:p0:") and key.endswith(f":{section.id}")]
+    assert sheet_ids and names[sheet_ids[0]].startswith(f"The {figure}")
+    assert names[sheet_ids[0]].count(",") == 1  # its need; not yet coloured
+    assert names[f"die:{config.die_ids[0]}"] == f"{config.die_ids[0].split('#')[0]} die 1"
+    # The sheet's paper and the figures' outlines are decoration: not in the tree.
+    assert not any(key.startswith(("paper:", "figure:")) for key in names)
+
+
+def test_spoken_words_leave_the_colour_glyphs_out_and_keep_the_punctuation():
+    from chroma_desktop.ui.accessible_table import plain_words
+
+    glyphs = {"▲", "■"}
+    assert plain_words("Bot 2 takes row 2 (grey ▲, brown ■).", glyphs) == "Bot 2 takes row 2 (grey, brown)."
+    assert plain_words("22 → 16, +2 ▶", glyphs) == "22 → 16, +2 ▶"
+    assert plain_words("▶ You", glyphs) == "You"
