@@ -20,6 +20,7 @@ psycopg 3 is an optional dependency (the `server` extra): it is imported only wh
 from __future__ import annotations
 
 import json
+import secrets
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -70,6 +71,12 @@ class PgStore:
         with self._transaction() as db:
             db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             db.execute(SCHEMA)
+            db.execute("INSERT INTO cluster VALUES ('relay_secret', %s) ON CONFLICT DO NOTHING",
+                       (secrets.token_hex(32),))
+            db.execute("SELECT value FROM cluster WHERE name = 'relay_secret'")
+            found = db.fetchone()
+        assert found is not None  # inserted just before if it was not there
+        self.relay_secret: bytes | None = bytes.fromhex(found[0])
         self.register(address)
 
     # -- connecting ------------------------------------------------------------------------

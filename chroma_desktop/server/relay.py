@@ -36,11 +36,13 @@ OWNER_FRAME = 1 << 20
 log = logging.getLogger("chroma_server")
 
 
-async def relay(client: ServerConnection, hello: str, address: str) -> None:
+async def relay(client: ServerConnection, hello: str, address: str, headers: dict[str, str]) -> None:
     """Carry `client` (whose first frame was `hello`) to the node at `address` until either
-    closes (the client's own frames are held to the size cap by its socket here)."""
+    closes (the client's own frames are held to the size cap by its socket here); `headers` go
+    with the handshake (the client's address, signed: `relayed_for.py`)."""
     try:
         owner = await connect(address, compression=None, max_size=OWNER_FRAME, open_timeout=CONNECT_WAIT,
+                              additional_headers=headers,
                               ping_interval=PING_EVERY, ping_timeout=PONG_WAIT, close_timeout=CLOSE_WAIT)
     except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as error:
         log.info("the owner at %s cannot be reached: %s", address or "(none)", error)
