@@ -1,7 +1,7 @@
 """Figures for the online server across nodes (issue 35): prints them, asserts nothing.
 
     .venv/bin/python benchmarks/online_nodes.py [--tables N] [--seconds S] [--lease L] [--durable]
-        [--skip-faults] [--appends N]
+        [--direct] [--skip-faults] [--appends N]
 
 - appends: one node's store alone, no sockets: the seconds one `append` (a move's row, its clocks)
   holds the event loop on SQLite (synchronous=NORMAL) and on PostgreSQL (this machine, loopback).
@@ -9,7 +9,9 @@
   on one node with SQLite, then on three nodes sharing PostgreSQL and NATS behind one address (a
   pass-through front that spreads connections over the nodes, so about two seats in three reach a
   node that does not own their table and are relayed): move sent → own updated state, p50/p99,
-  over an S-second window after a warm-up.
+  over an S-second window after a warm-up, and the servers' CPU per move (all nodes together).
+  `--direct` adds three nodes with each seat connected to its table's owner (no front, no relay):
+  the store's and the bus's cost without the relay's.
 - faults (three nodes): a node killed with SIGKILL, then another stopped with SIGSTOP: for the
   seats of the tables each held, the time from the fault until the seat holds a fresh state again
   (p50/p95/max), the lease being L seconds (the default is `chroma-server`'s own).
@@ -30,6 +32,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.server: the engines, nodes
 
@@ -43,6 +46,7 @@ from tests.server.servers import ServerProcess, create_table  # noqa: E402
 
 GAME = "coloretto"
 BOT_PACE = (1.0, 2.0)
+TICKS = os.sysconf("SC_CLK_TCK")
 UNLIMITED = ("--connections-per-address", "100000", "--new-connections-per-second", "100000",
              "--address-refusals-per-second", "100000")
 """Every client comes from 127.0.0.1: the per-address limits would count them as one attacker."""
@@ -83,14 +87,14 @@ def appends(folder: Path, url: str, count: int) -> list[tuple[str, list[float]]]
 
 # -- load ------------------------------------------------------------------------------------
 class Load:
-    """Bots at bot pace on every seat of `tables`, all through `url`."""
+    """Bots at bot pace on every seat of `tables`, table i's seats through `urls[i]`."""
 
-    def __init__(self, url: str, tables: list[dict]) -> None:
+    def __init__(self, urls: list[str], tables: list[dict]) -> None:
         self.tables = tables
         self.sessions: dict[str, list[TableSession]] = {}
         self.logs: list[SeatLog] = []
         self.tasks: list[asyncio.Task[SeatLog]] = []
-        for index, table in enumerate(tables):
+        for index, (url, table) in enumerate(zip(urls, tables, strict=True)):
             sessions = [TableSession(url, table["table"], GAME, seat_token=token)
                         for token in table["seat_tokens"]]
             self.sessions[table["table"]] = sessions
@@ -128,19 +132,42 @@ class Load:
         await asyncio.gather(*self.tasks, return_exceptions=True)
 
 
-def latency_row(setup: str, values: list[float], seconds: float) -> str:
+def cpu_seconds(servers: list[ServerProcess]) -> float:
+    """The CPU the servers' processes used so far (user and system, from /proc)."""
+    total = 0
+    for server in servers:
+        assert server.process is not None
+        fields = Path(f"/proc/{server.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])
+    return total / TICKS
+
+
+class Window(NamedTuple):
+    latencies: list[float]
+    cpu: float
+    """The servers' CPU seconds over the window."""
+
+
+def latency_row(setup: str, window: Window, seconds: float) -> str:
+    values = window.latencies
     return (f"| {setup} | {len(values) / seconds:.0f} | {pct(values, .5) * 1e3:.1f} | "
-            f"{pct(values, .99) * 1e3:.1f} | {len(values)} |")
+            f"{pct(values, .99) * 1e3:.1f} | {window.cpu / max(len(values), 1) * 1e3:.2f} | {len(values)} |")
 
 
-async def one_node(folder: Path, count: int, seconds: float) -> list[float]:
+async def measured(load: Load, servers: list[ServerProcess], seconds: float) -> Window:
+    cpu = cpu_seconds(servers)
+    values = await load.window(seconds)
+    return Window(values, cpu_seconds(servers) - cpu)
+
+
+async def one_node(folder: Path, count: int, seconds: float) -> Window:
     server = ServerProcess(folder / "one.sqlite3", extra_args=UNLIMITED)
     server.start()
     try:
         tables = [create_table(server.url, GAME, 4) for _ in range(count)]
-        load = Load(server.url, tables)
+        load = Load([server.url] * count, tables)
         await asyncio.sleep(max(BOT_PACE) + 2)
-        values = await load.window(seconds)
+        values = await measured(load, [server], seconds)
         await load.close()
     finally:
         server.stop()
@@ -148,15 +175,19 @@ async def one_node(folder: Path, count: int, seconds: float) -> list[float]:
 
 
 async def three_nodes(folder: Path, url: str, bus: str, count: int, seconds: float, lease: float,
-                      faults: bool) -> tuple[list[float], list[tuple[str, list[float], int]]]:
+                      faults: bool, direct: bool) -> tuple[Window, list[tuple[str, list[float], int]]]:
+    """`direct`: each table's seats go straight to the node that opened (and holds) it, no front
+    and no relay: what the store and the bus cost alone."""
     nodes = Nodes(folder, url, lease=lease, extra_args=("--bus", bus, *UNLIMITED))
     front = Front([node.port for node in nodes.nodes])
     fault_rows: list[tuple[str, list[float], int]] = []
     try:
         tables = [create_table(nodes.url_of(index % 3), GAME, 4) for index in range(count)]
-        load = Load(await front.start(), tables)
+        front_url = await front.start()
+        urls = [nodes.url_of(index % 3) if direct else front_url for index in range(count)]
+        load = Load(urls, tables)
         await asyncio.sleep(max(BOT_PACE) + 2)
-        values = await load.window(seconds)
+        values = await measured(load, nodes.nodes, seconds)
         if faults:
             for name, index, strike in (("SIGKILL", 0, signal.SIGKILL), ("SIGSTOP", 1, signal.SIGSTOP)):
                 victim = nodes.nodes[index]
@@ -191,12 +222,20 @@ async def main(args: argparse.Namespace) -> None:
               f"a move per seat), {args.seconds:.0f} s window", flush=True)
         single = await one_node(folder, args.tables, args.seconds)
         print(f"one node on SQLite done; {load_average()}", flush=True)
+        direct = None
+        if args.direct:
+            direct, _ = await three_nodes(folder, cluster.new_database(), nats.url(), args.tables,
+                                          args.seconds, args.lease, False, True)
+            print(f"three nodes, each seat at its table's owner: done; {load_average()}", flush=True)
         spread, fault_rows = await three_nodes(folder, cluster.new_database(), nats.url(), args.tables,
-                                               args.seconds, args.lease, not args.skip_faults)
-        print("\n| Setup | Moves/s | Move → own state p50 (ms) | p99 (ms) | Moves |")
-        print("|---|---|---|---|---|")
+                                               args.seconds, args.lease, not args.skip_faults, False)
+        print("\n| Setup | Moves/s | Move → own state p50 (ms) | p99 (ms) | Servers' CPU a move (ms) "
+              "| Moves |")
+        print("|---|---|---|---|---|---|")
         print(latency_row("1 node, SQLite", single, args.seconds))
-        print(latency_row("3 nodes, PostgreSQL + NATS, one front", spread, args.seconds))
+        if direct is not None:
+            print(latency_row("3 nodes, PostgreSQL + NATS, each seat at the owner", direct, args.seconds))
+        print(latency_row("3 nodes, PostgreSQL + NATS, one front (relayed)", spread, args.seconds))
         if fault_rows:
             print(f"\n| Fault (lease {args.lease:g} s) | Seats | Back in play p50 (s) | p95 (s) | max (s) "
                   "| Not back |")
@@ -216,6 +255,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seconds", type=float, default=20.0, help="the latency window")
     parser.add_argument("--lease", type=float, default=LEASE_SECONDS, help="the nodes' lease (seconds)")
     parser.add_argument("--durable", action="store_true", help="PostgreSQL with fsync (its defaults)")
+    parser.add_argument("--direct", action="store_true",
+                        help="also three nodes with each seat at its table's owner (no front, no relay)")
     parser.add_argument("--skip-faults", action="store_true", help="no kill -9 or SIGSTOP")
     parser.add_argument("--appends", type=int, default=500, help="appends timed on each store alone")
     return parser.parse_args(argv)
