@@ -61,8 +61,8 @@ async def _both_ways(client: ServerConnection, owner: ClientConnection) -> None:
     async def pass_on(source: ServerConnection | ClientConnection,
                       target: ServerConnection | ClientConnection) -> None:
         with contextlib.suppress(ConnectionClosed):
-            async for text in source:
-                await target.send(text)
+            while True:  # the frame's UTF-8 passed on as it came: never decoded, nor encoded again
+                await target.send(await source.recv(decode=False), text=True)
 
     tasks = [asyncio.get_running_loop().create_task(pass_on(client, owner)),
              asyncio.get_running_loop().create_task(pass_on(owner, client))]
