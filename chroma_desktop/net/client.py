@@ -63,6 +63,14 @@ ANY_LEGAL = "any legal"
 """The level of a load generator: a move drawn from the seat's `legal` list, with no view read."""
 RATE_PAUSE = 0.25
 """Seconds a bot waits after the server said it moves too fast."""
+PING_EVERY = 2.0
+"""Seconds between two pings on an open connection."""
+PONG_WAIT = 2.5
+"""Seconds a ping's answer may take before the connection counts as dead: a server stalled (a
+SIGSTOP, a machine frozen) answers no ping, and its TCP stays open, so only this notices it."""
+CLOSE_WAIT = 1.0
+"""Seconds to wait for the other side's close after giving up on it: a stalled server never
+answers, so with the two above the session is on its way elsewhere within about 6 s."""
 
 
 class SessionRefused(RuntimeError):
@@ -147,7 +155,8 @@ class TableSession:
         while not self._closing:
             try:
                 async with connect(self.url, compression=None, max_size=1 << 20, open_timeout=5,
-                                   ping_interval=5, ping_timeout=5) as socket:
+                                   ping_interval=PING_EVERY, ping_timeout=PONG_WAIT,
+                                   close_timeout=CLOSE_WAIT) as socket:
                     self.socket = socket
                     await socket.send(self.hello())
                     if not first:

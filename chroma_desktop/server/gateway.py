@@ -44,10 +44,11 @@ from chroma_desktop.server import codes
 from chroma_desktop.server.budgets import Budgets
 from chroma_desktop.server.bus import Bus, InProcessBus
 from chroma_desktop.server.connection import Connection
-from chroma_desktop.server.guard import ConnectionGate, peer_address
+from chroma_desktop.server.guard import ConnectionGate
 from chroma_desktop.server.leases import Ownership, SoleOwner, TableElsewhere, keep_leases
 from chroma_desktop.server.limits import BucketBook, Limits, TokenBucket, connection_cap
 from chroma_desktop.server.relay import relay
+from chroma_desktop.server.relayed_for import RelayStamp, relayed_for_check
 from chroma_desktop.server.secrecy import token_matches
 from chroma_desktop.server.store import Store, StoreConflict, StoreUnavailable
 from chroma_desktop.server.table import OPEN, Table, TableError
@@ -83,6 +84,8 @@ class TableServer:
         limits = self.limits
         self.gate = ConnectionGate(connection_cap(limits), limits.connections_per_address,
                                    BucketBook(limits.new_connections_per_second, limits.new_connection_burst))
+        secret = self.ownership.relay_secret
+        self.stamp = RelayStamp(secret) if secret is not None else None
         self.budgets = Budgets(limits)
         """Rates per seat and per address: more connections gain nothing."""
         self.door = asyncio.Lock()
@@ -169,7 +172,8 @@ class TableServer:
         return await serve(self.handle, host, port, max_size=limits.max_frame, compression=None,
                            ping_interval=limits.ping_interval, ping_timeout=limits.ping_timeout,
                            max_queue=16, write_limit=limits.write_limit, close_timeout=limits.close_timeout,
-                           open_timeout=limits.hello_timeout, create_connection=self.gate.connection_class())
+                           open_timeout=limits.hello_timeout, create_connection=self.gate.connection_class(),
+                           process_request=relayed_for_check(self.gate, self.stamp))
 
     async def close(self) -> None:
         """Stop the stand-in's rounds and let this node's leases go (the caller closes the
@@ -221,6 +225,10 @@ class TableServer:
         finally:
             await connection.close()
 
+    def _stated(self, socket: ServerConnection) -> dict[str, str]:
+        """The handshake headers that state a relayed client's own address to the owner."""
+        return {} if self.stamp is None else self.stamp.sign(self.gate.address_of(socket))
+
     async def _refuse(self, socket: ServerConnection, code: str, why: str) -> None:
         await _send(socket, ErrorFrame(code, why))
         await socket.close(1008, code)
@@ -255,7 +263,7 @@ class TableServer:
 
     async def _seat(self, socket: ServerConnection, connection: Connection, frame: p.Hello) -> None:
         """Seat the connection `frame` says hello for, tell it the table, then play."""
-        address = peer_address(socket)
+        address = self.gate.address_of(socket)
         async with self.door:
             await asyncio.sleep(0)  # the door held for a turn: the hellos behind it wait for the next
             seated: tuple[Table, int | None, Callable[[], None]] | ErrorFrame | TableElsewhere
@@ -274,7 +282,7 @@ class TableServer:
             if frame.seat_token is None and self.watch is not None and await self._watch_elsewhere(
                     socket, connection, frame, seated.owner):
                 return
-            await relay(socket, p.encode_client_frame(frame), seated.address)
+            await relay(socket, p.encode_client_frame(frame), seated.address, self._stated(socket))
             return
         table, seat, unsubscribe = seated
         self.seated.setdefault(table.table_id, set()).add(socket)
@@ -336,7 +344,7 @@ class TableServer:
         return table, seat, self.bus.subscribe(table.subject(seat), connection.push)
 
     async def _create(self, socket: ServerConnection, frame: p.CreateFrame) -> None:
-        address = peer_address(socket)
+        address = self.gate.address_of(socket)
         wait = self.budgets.host_keys.wait(address)
         if wait > 0:  # not even checked: guessing the host key costs time that doubles
             await self._refuse(socket, p.RATE, f"too many wrong host keys: wait {wait:.0f} s")
@@ -362,7 +370,7 @@ class TableServer:
         try:
             table = self.table(frame.table)
         except TableElsewhere as elsewhere:  # the owner makes it (it checks the token)
-            await relay(socket, p.encode_client_frame(frame), elsewhere.address)
+            await relay(socket, p.encode_client_frame(frame), elsewhere.address, self._stated(socket))
             return
         except StoreUnavailable:
             await self._refuse(socket, p.UNAVAILABLE, "the server cannot read this table just now: "
@@ -379,7 +387,7 @@ class TableServer:
         if seat is None:  # a seat token always opens a seat (`seat_of`); a spectator has no code
             await self._refuse(socket, p.BAD_TOKEN, "only a seat has a short code")
             return
-        if not self.budgets.may_make_code((table.table_id, seat), peer_address(socket)):
+        if not self.budgets.may_make_code((table.table_id, seat), self.gate.address_of(socket)):
             await self._refuse(socket, p.RATE, "too many codes asked for: wait a little")
             return
         code = new_code()
@@ -404,7 +412,7 @@ class TableServer:
         limits = self.limits
         mine = TokenBucket(limits.lookups_per_second, limits.lookup_burst)
         refusals = TokenBucket(limits.rejects_per_second, limits.reject_burst)
-        address = peer_address(socket)
+        address = self.gate.address_of(socket)
         lookup: p.ClientFrame = frame
         while True:
             if not isinstance(lookup, p.FindCode):  # this socket only looks codes up

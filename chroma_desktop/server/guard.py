@@ -53,6 +53,25 @@ class ConnectionGate:
         self.last_log = 0.0
         self.flush_pending = False
         self.lingering = 0
+        self.relayed_for: dict[ServerConnection, str] = {}
+        """Connections a node relayed, counted under the client's address it stated
+        (`relayed_for.py`) instead of the node's."""
+
+    def address_of(self, socket: ServerConnection) -> str:
+        """The address a connection counts as: the client's own when a node relayed it."""
+        return self.relayed_for.get(socket) or peer_address(socket)
+
+    def count_as(self, socket: ServerConnection, address: str) -> str | None:
+        """Count an admitted connection under `address` instead of its sender's; None if it may
+        stay, else the refusal's words (it stays counted as its sender's until it closes)."""
+        sender = self.address_of(socket)
+        self.release(sender)
+        why = self.admit(address)
+        if why is not None:
+            self._count(sender)
+            return why
+        self.relayed_for[socket] = address
+        return None
 
     def admit(self, address: str) -> str | None:
         """Count a new connection from `address`; None if it may come, else the refusal's words."""
@@ -62,9 +81,12 @@ class ConnectionGate:
             return self._refused(ADDRESS_FULL)
         if self.new_per_address is not None and not self.new_per_address.take(address):
             return self._refused(ADDRESS_HURRIED)
+        self._count(address)
+        return None
+
+    def _count(self, address: str) -> None:
         self.open += 1
         self.by_address[address] = self.by_address.get(address, 0) + 1
-        return None
 
     def release(self, address: str) -> None:
         self.open -= 1
@@ -138,7 +160,7 @@ class ConnectionGate:
                         self.linger.cancel()
                         gate.lingering -= 1
                     return
-                gate.release(self.address)
+                gate.release(gate.relayed_for.pop(self, self.address))
                 super().connection_lost(exc)
 
             def pause_writing(self) -> None:

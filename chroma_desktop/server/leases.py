@@ -57,6 +57,9 @@ class Ownership(Protocol):
     node: str
     renew_every: float | None
     """Seconds between two renewals (None: leases never end, one process owns everything)."""
+    relay_secret: bytes | None
+    """The key every node of the store shares, that signs a relayed client's address
+    (`relayed_for.py`); None with one process, where nothing is relayed."""
 
     def claim(self, table_id: str) -> Claim:
         """Take the table's lease for this node if it is free, expired or its own (a new epoch);
@@ -78,6 +81,7 @@ class SoleOwner:
 
     node = "local"
     renew_every: float | None = None
+    relay_secret: bytes | None = None
 
     def claim(self, table_id: str) -> Claim:
         return Claim(known=True, held=True, epoch=1, owner=self.node)

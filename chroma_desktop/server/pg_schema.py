@@ -1,5 +1,6 @@
 """The PostgreSQL store's schema: SQLite's tables (`store.SCHEMA`) in PostgreSQL's types, plus
-the leases, the nodes, each log row's epoch and the trigger that fences the log.
+the leases, the nodes, each log row's epoch and the trigger that fences the log; `cluster` holds
+the secret the nodes share (the relay's, `relayed_for.py`), made by the first node to start.
 
 The trigger is the database refusing a stale owner: a log row is inserted only if its `epoch` is
 the table's lease's epoch now and that lease has not expired (on the database's own clock, so the
@@ -41,6 +42,7 @@ CREATE TABLE IF NOT EXISTS leases (
     table_id TEXT PRIMARY KEY, node TEXT NOT NULL, epoch BIGINT NOT NULL,
     expires TIMESTAMPTZ NOT NULL);
 CREATE INDEX IF NOT EXISTS leases_by_node ON leases (node);
+CREATE TABLE IF NOT EXISTS cluster (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS nodes (
     node TEXT PRIMARY KEY, address TEXT NOT NULL, seen TIMESTAMPTZ NOT NULL);
 CREATE OR REPLACE FUNCTION chroma_fenced_log() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -20,6 +20,7 @@ psycopg 3 is an optional dependency (the `server` extra): it is imported only wh
 from __future__ import annotations
 
 import json
+import secrets
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -39,6 +40,15 @@ STATEMENT_WAIT_MS = 2000
 """Milliseconds any statement may run before it fails as `StoreUnavailable`."""
 RECONNECT_EVERY = 0.25
 """Seconds between two attempts to connect while the database is unreachable."""
+
+APPEND = (
+    "WITH added AS (INSERT INTO log SELECT %(table)s, r.ply, r.player, r.move, r.cid, %(ts)s, %(epoch)s "
+    "FROM unnest(%(plies)s::int[], %(players)s::int[], %(moves)s::text[], %(cids)s::bigint[]) "
+    "AS r(ply, player, move, cid) RETURNING ply) "
+    "UPDATE tables SET clocks = COALESCE(%(clocks)s::text, clocks), "
+    "status = COALESCE(%(status)s::text, status) "
+    "WHERE table_id = %(table)s AND (%(clocks)s::text IS NOT NULL OR %(status)s::text IS NOT NULL)")
+"""A move's rows, its clocks and the table's status in one statement (`PgStore._append`)."""
 
 TABLE_COLUMNS = ("table_id, game, players, options, seed, salt, seed_commit, spectator_hash, status, "
                  "created, next_table, clocks")
@@ -61,6 +71,12 @@ class PgStore:
         with self._transaction() as db:
             db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             db.execute(SCHEMA)
+            db.execute("INSERT INTO cluster VALUES ('relay_secret', %s) ON CONFLICT DO NOTHING",
+                       (secrets.token_hex(32),))
+            db.execute("SELECT value FROM cluster WHERE name = 'relay_secret'")
+            found = db.fetchone()
+        assert found is not None  # inserted just before if it was not there
+        self.relay_secret: bytes | None = bytes.fromhex(found[0])
         self.register(address)
 
     # -- connecting ------------------------------------------------------------------------
@@ -167,13 +183,18 @@ class PgStore:
 
     def _append(self, table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None,
                 status: str | None, epoch: int) -> None:
-        with self._transaction() as db:
-            self._insert_log(db, table_id, rows, time.time(), epoch)  # the trigger checks the epoch
-            if clocks is not None:
-                db.execute("UPDATE tables SET clocks = %s WHERE table_id = %s",
-                           (json.dumps(clocks), table_id))
-            if status is not None:  # the end goes with the last move, never after it
-                db.execute("UPDATE tables SET status = %s WHERE table_id = %s", (status, table_id))
+        """One statement, so one round trip and its own transaction: the rows (the trigger checks
+        their epoch) with the clocks and the status (the end goes with the last move, never
+        after it), all kept or none."""
+        connection = self._connect()
+        try:
+            connection.execute(APPEND, {
+                "table": table_id, "ts": time.time(), "epoch": epoch,
+                "plies": [row.ply for row in rows], "players": [row.player for row in rows],
+                "moves": [row.move for row in rows], "cids": [row.cid for row in rows],
+                "clocks": None if clocks is None else json.dumps(clocks), "status": status})
+        except psycopg.Error as error:
+            raise self._failed(error, "written") from error
 
     def _extend(self, table_id: str, epoch: int) -> bool:
         """Extend this node's lease of the table at `epoch` if no other node has taken it since."""

@@ -7,7 +7,9 @@ side closes. The client cannot tell: it talks to one address and gets the owner'
 the owner computes views, so no secret crosses between nodes. When the owner cannot be reached
 (it died and its lease has not run out yet), the client's socket is closed with 1013 ("try again
 later"): the client reconnects by itself, and once the lease has expired the node it reaches
-takes the table and loads it from its log.
+takes the table and loads it from its log. An owner that stalls (its TCP open, nothing answered)
+is noticed by the relay's pings as the reference client notices a stalled node
+(`net/client.py`'s `PING_EVERY`, `PONG_WAIT`, `CLOSE_WAIT`): the client is told to reconnect.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ import logging
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from chroma_desktop.net.client import CLOSE_WAIT, PING_EVERY, PONG_WAIT
 
 TRY_AGAIN_LATER = 1013
 """The close code for a client whose table's owner cannot be reached now."""
@@ -32,12 +36,14 @@ OWNER_FRAME = 1 << 20
 log = logging.getLogger("chroma_server")
 
 
-async def relay(client: ServerConnection, hello: str, address: str) -> None:
+async def relay(client: ServerConnection, hello: str, address: str, headers: dict[str, str]) -> None:
     """Carry `client` (whose first frame was `hello`) to the node at `address` until either
-    closes (the client's own frames are held to the size cap by its socket here)."""
+    closes (the client's own frames are held to the size cap by its socket here); `headers` go
+    with the handshake (the client's address, signed: `relayed_for.py`)."""
     try:
         owner = await connect(address, compression=None, max_size=OWNER_FRAME, open_timeout=CONNECT_WAIT,
-                              ping_interval=5, ping_timeout=5)
+                              additional_headers=headers,
+                              ping_interval=PING_EVERY, ping_timeout=PONG_WAIT, close_timeout=CLOSE_WAIT)
     except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as error:
         log.info("the owner at %s cannot be reached: %s", address or "(none)", error)
         await client.close(TRY_AGAIN_LATER, "try again later")
@@ -55,8 +61,8 @@ async def _both_ways(client: ServerConnection, owner: ClientConnection) -> None:
     async def pass_on(source: ServerConnection | ClientConnection,
                       target: ServerConnection | ClientConnection) -> None:
         with contextlib.suppress(ConnectionClosed):
-            async for text in source:
-                await target.send(text)
+            while True:  # the frame's UTF-8 passed on as it came: never decoded, nor encoded again
+                await target.send(await source.recv(decode=False), text=True)
 
     tasks = [asyncio.get_running_loop().create_task(pass_on(client, owner)),
              asyncio.get_running_loop().create_task(pass_on(owner, client))]

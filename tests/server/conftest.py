@@ -10,12 +10,15 @@ import pytest
 
 from chroma_desktop.server.pg_store import PgStore
 from chroma_desktop.server.store import SqliteStore, Store
-from tests.server.engines import NatsServer, PostgresCluster
+from tests.server.engines import EngineMissing, NatsServer, PostgresCluster
 
 
 @pytest.fixture(scope="session")
 def postgres() -> Iterator[PostgresCluster]:
-    cluster = PostgresCluster()
+    try:
+        cluster = PostgresCluster()
+    except EngineMissing as missing:
+        pytest.fail(str(missing), pytrace=False)
     yield cluster
     cluster.close()
 
@@ -23,7 +26,10 @@ def postgres() -> Iterator[PostgresCluster]:
 @pytest.fixture
 def nats_server() -> Iterator[NatsServer]:
     """A `nats-server -js` of the test's own (a test may restart it)."""
-    server = NatsServer()
+    try:
+        server = NatsServer()
+    except EngineMissing as missing:
+        pytest.fail(str(missing), pytrace=False)
     yield server
     server.close()
 

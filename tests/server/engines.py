@@ -1,8 +1,9 @@
 """The real engines for the distributed server's tests, started by the tests themselves from the
 installed binaries, on loopback, in temporary folders: a PostgreSQL cluster (`initdb`, `pg_ctl`;
 as the `postgres` user when the tests run as root, since PostgreSQL refuses to run as root) and
-a `nats-server` with JetStream. An engine that is not installed fails the test that needs it with
-the package to install: these tests never skip and never pass without it."""
+a `nats-server` with JetStream. An engine that is not installed raises `EngineMissing` naming the
+package to install; the tests' fixtures fail with it (these tests never skip and never pass
+without it). No pytest here: `benchmarks/online_nodes.py` starts the same engines."""
 
 from __future__ import annotations
 
@@ -16,12 +17,14 @@ import tempfile
 import time
 from pathlib import Path
 
-import pytest
-
 from chroma_desktop.server.pg_store import PgStore
 from chroma_desktop.server.store import SqliteStore, Store
 
 POSTGRES_PACKAGE = "postgresql"
+
+
+class EngineMissing(RuntimeError):
+    """An engine's program is not installed: the message names the package to install."""
 
 
 def free_port() -> int:
@@ -31,21 +34,24 @@ def free_port() -> int:
 
 
 def _postgres_bin(name: str) -> str:
-    """The path of a PostgreSQL server program (`initdb`, `pg_ctl`), or the test fails saying
+    """The path of a PostgreSQL server program (`initdb`, `pg_ctl`), or `EngineMissing` saying
     what to install."""
     found = shutil.which(name) or next(iter(sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"),
                                                   reverse=True)), None)
     if found is None:
-        pytest.fail(f"PostgreSQL's {name} is not installed: these tests need the real database "
-                    f"(apt-get install {POSTGRES_PACKAGE}; .ci/run installs it)", pytrace=False)
+        raise EngineMissing(f"PostgreSQL's {name} is not installed: these tests need the real database "
+                            f"(apt-get install {POSTGRES_PACKAGE}; .ci/run installs it)")
     return found
 
 
 class PostgresCluster:
     """A throwaway PostgreSQL cluster on 127.0.0.1:`port`; `restart()` stops it (fast) and starts
-    it again on the same port and data."""
+    it again on the same port and data. `durable`: PostgreSQL's own defaults (fsync, full page
+    writes), as a real deployment runs; else the tests' faster settings, which lose nothing the
+    tests look at (a cluster is stopped cleanly or its folder thrown away)."""
 
-    def __init__(self) -> None:
+    def __init__(self, durable: bool = False) -> None:
+        self.durable = durable
         self.initdb, self.pg_ctl = _postgres_bin("initdb"), _postgres_bin("pg_ctl")
         self.folder = Path(tempfile.mkdtemp(prefix="chroma-pg-"))
         self.data = self.folder / "data"
@@ -65,8 +71,9 @@ class PostgresCluster:
             raise RuntimeError(f"{command[0]} failed: {done.stdout}{done.stderr}")
 
     def start(self) -> None:
-        options = (f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off "
-                   "-c max_connections=200 -c full_page_writes=off")
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c max_connections=200"
+        if not self.durable:
+            options += " -c fsync=off -c full_page_writes=off"
         self._run([self.pg_ctl, "-D", str(self.data), "-l", str(self.folder / "log"), "-w", "-t", "60",
                    "-o", options, "start"])
 
@@ -103,8 +110,8 @@ class NatsServer:
     def __init__(self) -> None:
         binary = shutil.which("nats-server") or shutil.which("nats-server", path="/usr/sbin:/usr/bin")
         if binary is None:
-            pytest.fail("nats-server is not installed: these tests need the real NATS "
-                        "(apt-get install nats-server; .ci/run installs it)", pytrace=False)
+            raise EngineMissing("nats-server is not installed: these tests need the real NATS "
+                                "(apt-get install nats-server; .ci/run installs it)")
         self.binary = binary
         self.folder = Path(tempfile.mkdtemp(prefix="chroma-nats-"))
         self.port = free_port()

@@ -1,7 +1,8 @@
 """Several `chroma-server` nodes on one PostgreSQL, for the tests: the nodes as real processes
 (killed with SIGKILL, stopped with SIGSTOP), one address in front of them as a load balancer
 would give (`Front`: a TCP pass-through that spreads connections over the nodes it believes up),
-and the check of every table's log after the faults."""
+and the check of every table's log after the faults. `benchmarks/online_nodes.py` runs the same
+nodes and front for its figures."""
 
 from __future__ import annotations
 
@@ -25,12 +26,14 @@ LEASE = 2.0
 
 
 class Nodes:
-    """`count` nodes named n0, n1... on the database at `url`."""
+    """`count` nodes named n0, n1... on the database at `url`, with a lease of `lease` seconds
+    and any further `chroma-server` arguments `extra_args` (a bus, the limits)."""
 
-    def __init__(self, folder: Path, url: str, count: int = 3) -> None:
+    def __init__(self, folder: Path, url: str, count: int = 3, lease: float = LEASE,
+                 extra_args: tuple[str, ...] = ("--address-refusals-per-second", "1000")) -> None:
         self.url = url
         self.nodes = [ServerProcess(folder / f"n{index}.sqlite3", extra_args=(
-            *store_args(url, f"n{index}", LEASE), "--address-refusals-per-second", "1000"))
+            *store_args(url, f"n{index}", lease), *extra_args))
             for index in range(count)]
         for node in self.nodes:
             node.start()
