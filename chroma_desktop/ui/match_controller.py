@@ -116,7 +116,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self.refusals = Refusals(self, self)
         """Why a move was not made, said beside the table (and its lesson, in teach mode)."""
         self.scene.stale_pick.connect(self.refusals.stale)
-        self.scene.selection_changed.connect(self.refusals.selected)
+        self.scene.selection_changed.connect(self._chosen)
         self.worth = MoveWorth(self, self)  # the badge and words of the move rested on or focused
 
     # -- who is who -----------------------------------------------------------------------------
@@ -285,6 +285,23 @@ class MatchController(QObject, Generic[PlayedT]):
 
     def targets_for(self, source: str) -> set[str]:
         return {move.target for move in self.moves_from(source)}
+
+    def _chosen(self, source: str) -> None:
+        """Cards chosen together: the move they make takes the keyboard's focus (its target lit,
+        the note says what it does and is worth; Enter, a click or a drop makes it), unless the
+        focus is on one of theirs already (a hint's); none, and the rules say why (issue 31)."""
+        moves = self.moves_from(source) if "+" in source else []
+        focused = self.focused_move()
+        if not moves:
+            if focused is not None and "+" in focused.source and focused != self._hint:
+                self._focus_index = -1  # the cards it takes are no longer the ones chosen
+                self.note.emit("")
+                self._update_highlights()
+            self.refusals.selected(source)
+        elif focused not in moves:
+            self._focus_index = self._legal.index(moves[0])
+            self.note.emit(self.worth.focus_note(moves[0]))
+            self._update_highlights()
 
     def _on_picked(self, source: str) -> None:
         self.message.emit("")
