@@ -95,6 +95,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self._legal: tuple[Move, ...] = ()
         self._player: int | None = None
         self._focus_index = -1
+        self._chosen_move: Move | None = None  # the move focused because its cards were chosen
         self._hint: Move | None = None
         self._announced_over = False
         self.awaiting_hand_over: int | None = None
@@ -287,18 +288,21 @@ class MatchController(QObject, Generic[PlayedT]):
         return {move.target for move in self.moves_from(source)}
 
     def _chosen(self, source: str) -> None:
-        """Cards chosen together: the move they make takes the keyboard's focus (its target lit,
-        the note says what it does and is worth; Enter, a click or a drop makes it), unless the
-        focus is on one of theirs already (a hint's); none, and the rules say why (issue 31)."""
-        moves = self.moves_from(source) if "+" in source else []
+        """Cards or dice chosen: the first move they make takes the keyboard's focus (its target
+        lit, the note says what it does and is worth; Enter, a click or a drop makes it), unless
+        the focus is on one of theirs already (a hint's); none, and the rules say why (issue 31).
+        """
+        moves = self.moves_from(source) if source else []
         focused = self.focused_move()
+        if focused is not None and focused == self._chosen_move and focused not in moves:
+            self._focus_index = -1  # the cards it takes are no longer the ones chosen
+            self.note.emit("")
+            self._update_highlights()
+        self._chosen_move = None
         if not moves:
-            if focused is not None and "+" in focused.source and focused != self._hint:
-                self._focus_index = -1  # the cards it takes are no longer the ones chosen
-                self.note.emit("")
-                self._update_highlights()
             self.refusals.selected(source)
-        elif focused not in moves:
+        elif self.focused_move() not in moves:
+            self._chosen_move = moves[0]
             self._focus_index = self._legal.index(moves[0])
             self.note.emit(self.worth.focus_note(moves[0]))
             self._update_highlights()

@@ -21,6 +21,7 @@ from tests.ui.test_chroma_mix_table_fixes import (
     last_move,
     pixel,
     you_and_a_bot,
+    zone_pixel,
 )
 
 
@@ -73,9 +74,46 @@ def test_unchoosing_a_card_takes_the_focus_off_the_mix(window):
     controller = start_with_jungle_and_coral(window, teach=False)
     scene = controller.scene
     choose_cyan_and_yellow(window, scene)
-    assert controller.focused_move() is not None
+    assert controller.focused_move().kind == "mix"
     click(window, pixel(window, cards(scene, "p0.hand:light_yellow")[0]))
+    assert controller.focused_move().source == "p0.hand:soft_cyan"  # the card still chosen
+    click(window, pixel(window, cards(scene, "p0.hand:soft_cyan")[0]))
     assert controller.focused_move() is None
     before = controller.match.state
     QTest.keyClick(window.view, Qt.Key.Key_Return)
-    assert controller.match.state == before  # Enter no longer mixes cards no longer chosen
+    assert controller.match.state == before  # Enter no longer plays cards no longer chosen
+
+
+# -- one card or die chosen ---------------------------------------------------------------------
+def test_one_chosen_card_prints_with_a_click_on_your_play_area(window):
+    controller = start_with_jungle_and_coral(window, teach=True)
+    scene = controller.scene
+    click(window, pixel(window, cards(scene, "p0.hand:soft_cyan")[0]))
+    assert window.side.message.text().startswith("Enter: You print Soft Cyan")
+    assert market_card(scene, "jungle").highlight == Highlight.NONE  # one card mixes nothing
+    click(window, zone_pixel(window, "p0.play"))
+    assert last_move(controller) == (0, "print soft_cyan")
+    assert cards(scene, "p0.play:soft_cyan")
+
+
+def test_one_chosen_die_colours_a_section_with_a_click_on_it(window):
+    from chroma_desktop.games.chroma_cubes.state import PLAY
+    from tests.ui.conftest import humans
+    from tests.ui.playthrough.sight import screen_point, visible_area
+
+    seats = humans(2)
+    controller = window.start_game(NewGameConfig("chroma_cubes", 2, seats, {}, False, 3))
+    while controller.match.state.phase != PLAY:  # the draft is not under test
+        controller.play(controller.legal[0])
+    scene = controller.scene
+    move = next(m for m in controller.legal if m.kind == "colour" and "+" not in m.source)
+    die, section = scene.item_for(move.source), scene.item_for(move.target)
+    click(window, screen_point(window.view, visible_area(die, lambda other: False)))
+    assert scene.selection == [die]
+    point = screen_point(window.view, visible_area(section, lambda other: False))
+    assert point is not None
+    before = controller.match.state
+    click(window, point)
+    assert controller.match.state != before
+    played = controller.match.moves[controller.match.cursor - 1]
+    assert played.source == move.source and played.kind == "colour"

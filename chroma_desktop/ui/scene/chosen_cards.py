@@ -1,6 +1,7 @@
 """Two helpers of the table scene (`table_scene.py`): where a click means "make it" for the
-cards chosen together (a Chroma Mix pair clicked onto the card it makes, as a drag would drop
-it: issue 31, a newcomer clicked the card the pair makes and nothing happened), and a card shown
+cards chosen together (a Chroma Mix pair clicked onto the card it makes, a Chroma Cubes die onto
+a section, as a drag would drop them: issue 31, a newcomer clicked the card the pair makes and
+nothing happened), and a card shown
 enlarged beside itself (the mouse resting on it)."""
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ PREVIEW_SCALE = 2.4
 
 
 def chosen_target_at(scene: QGraphicsScene, pos: QPointF, targets: Set[str]) -> str:
-    """The target at `pos` that the chosen cards can go to (`targets`: theirs, empty unless
-    several are chosen), as a drop there names it; "" when there is none."""
+    """The target at `pos` that the chosen cards can go to (`targets`: theirs, empty when none
+    is chosen), as a drop there names it; "" when there is none."""
     if not targets:
         return ""
     for item in scene.items(pos):

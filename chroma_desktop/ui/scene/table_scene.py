@@ -356,8 +356,8 @@ class TableScene(CardPreviewScene):
             else:
                 state = next((self._persistent[key] for key in keys if key in self._persistent),
                              Highlight.NONE)
-                if state == Highlight.TARGET and len(self.selection) > 1 and not self._picks(item):
-                    state = Highlight.NONE  # cards chosen together light only what they make
+                if state == Highlight.TARGET and self.selection and not self._picks(item):
+                    state = Highlight.NONE  # chosen cards light only where they can go
             item.set_highlight(state)
         self.groups_shown = show_groups(self.items_by_id.values(), (self._hover,),
                                         self._pointed_group)
@@ -423,7 +423,7 @@ class TableScene(CardPreviewScene):
 
     def _selection_changed(self) -> None:
         source = self.selection_source()
-        self._selection_targets = set(self.targets_for(source)) if len(self.selection) > 1 else set()
+        self._selection_targets = set(self.targets_for(source)) if self.selection else set()
         self.selection_changed.emit(source)
         self._apply_highlights()
 
