@@ -224,6 +224,11 @@ ENDED_STUCK = T.add(
     "with a reserve die or a superpower: the game ended before anyone reached {goal} "
     "{goal:point|points}", r=COUNT, goal=COUNT)
 ENDED_STUCK_TIE = T.add("ended_stuck_tie", "{ending}. {tie}", ending=MESSAGE, tie=MESSAGE)
+# The cairn game ended before its last cairn (rulebook: "If you can't use any dice, the game is
+# over").
+ENDED_NO_DIE = T.add("ended_no_die", "Turn {t}: none of your dice could colour a section, so the "
+                     "game ended there ({n} of {total} cairns filled)", t=COUNT, n=COUNT,
+                     total=COUNT)
 
 # -- the heuristic's hints ------------------------------------------------------------------------
 HINT_ONLY = T.add("hint_only", "This is the only move")
