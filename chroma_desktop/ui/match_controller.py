@@ -427,7 +427,11 @@ class MatchController(QObject, Generic[PlayedT]):
         return move
 
     def play_focused(self) -> bool:
+        """Enter: the focused move, or the only one open (issue 31: "End my round" was all a
+        newcomer could do, and Enter did nothing)."""
         move = self.focused_move()
+        if move is None and len(self._legal) == 1:
+            move = self._legal[0]
         if move is not None and self.scene.source_watch.just_changed(move.source):
             self.refusals.stale(move.source)  # issue 31: not the tile the player aimed at
             return False

@@ -2,8 +2,10 @@
 Soft Cyan and Light Yellow, then the Jungle they make, and nothing happened or was said; the
 teach-mode lights still showed cards the pair cannot make. Now the pair's move takes the
 keyboard's focus (the note says what it does, its card is lit as the keyboard's, the cards the
-pair cannot make go dark) and a click on that card makes it, as a drag onto it does. Driven through the real
-view with the mouse at points taken from what is drawn."""
+pair cannot make go dark) and a click on that card makes it, as a drag onto it does; one card or die chosen
+shows where it can go the same way. And Enter with nothing focused plays the only move open (a
+newcomer pressed Enter at "End my round" and nothing happened). Driven through the real view
+with the mouse at points taken from what is drawn, and the real keys."""
 
 from __future__ import annotations
 
@@ -117,3 +119,21 @@ def test_one_chosen_die_colours_a_section_with_a_click_on_it(window):
     assert controller.match.state != before
     played = controller.match.moves[controller.match.cursor - 1]
     assert played.source == move.source and played.kind == "colour"
+
+
+# -- Enter with one move open -------------------------------------------------------------------
+def test_enter_plays_the_only_open_move_when_none_is_focused(window):
+    from chroma_desktop.ui.match_controller import Seat
+
+    controller = window.start_game(NewGameConfig("chroma_cubes", 1, [Seat("You")],
+                                                 {"mode": "cairn"}, False, 2))
+    turn = controller.match.state.round
+    for _step in range(12):  # colour with the dice until only ending the turn is open
+        colours = [m for m in controller.legal if m.kind == "colour"]
+        if not colours:
+            break
+        controller.play(colours[0])
+    assert [m.kind for m in controller.legal] == ["end"]
+    assert controller.focused_move() is None
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert controller.match.state.round == turn + 1 or controller.match.state.phase == "over"
