@@ -51,8 +51,9 @@ def test_two_chosen_cards_say_what_they_make_and_light_only_that(window):
     jungle, coral = market_card(scene, "jungle"), market_card(scene, "coral")
     assert coral.highlight == Highlight.TARGET  # teach mode lights every mix's card
     choose_cyan_and_yellow(window, scene)
-    assert window.side.message.text().startswith(
-        "Enter: You mix Soft Cyan and Light Yellow into Jungle")
+    said = window.side.message.text()
+    assert said.startswith("Enter: You mix Soft Cyan and Light Yellow into Jungle")
+    assert "Stacks. VP in play" in said and ".." not in said  # the card's words, then the worth
     assert jungle.highlight == Highlight.FOCUS  # the one Enter makes
     assert coral.highlight == Highlight.NONE  # Soft Cyan + Light Yellow do not make Coral
     # Enter makes it, as the note says.
