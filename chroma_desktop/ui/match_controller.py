@@ -95,6 +95,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self._legal: tuple[Move, ...] = ()
         self._player: int | None = None
         self._focus_index = -1
+        self._chosen_move: Move | None = None  # the move focused because its cards were chosen
         self._hint: Move | None = None
         self._announced_over = False
         self.awaiting_hand_over: int | None = None
@@ -116,7 +117,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self.refusals = Refusals(self, self)
         """Why a move was not made, said beside the table (and its lesson, in teach mode)."""
         self.scene.stale_pick.connect(self.refusals.stale)
-        self.scene.selection_changed.connect(self.refusals.selected)
+        self.scene.selection_changed.connect(self._chosen)
         self.worth = MoveWorth(self, self)  # the badge and words of the move rested on or focused
 
     # -- who is who -----------------------------------------------------------------------------
@@ -286,6 +287,26 @@ class MatchController(QObject, Generic[PlayedT]):
     def targets_for(self, source: str) -> set[str]:
         return {move.target for move in self.moves_from(source)}
 
+    def _chosen(self, source: str) -> None:
+        """Cards or dice chosen: the first move they make takes the keyboard's focus (its target
+        lit, the note says what it does and is worth; Enter, a click or a drop makes it), unless
+        the focus is on one of theirs already (a hint's); none, and the rules say why (issue 31).
+        """
+        moves = self.moves_from(source) if source else []
+        focused = self.focused_move()
+        if focused is not None and focused == self._chosen_move and focused not in moves:
+            self._focus_index = -1  # the cards it takes are no longer the ones chosen
+            self.note.emit("")
+            self._update_highlights()
+        self._chosen_move = None
+        if not moves:
+            self.refusals.selected(source)
+        elif self.focused_move() not in moves:
+            self._chosen_move = moves[0]
+            self._focus_index = self._legal.index(moves[0])
+            self.note.emit(self.worth.focus_note(moves[0]))
+            self._update_highlights()
+
     def _on_picked(self, source: str) -> None:
         self.message.emit("")
 
@@ -406,7 +427,11 @@ class MatchController(QObject, Generic[PlayedT]):
         return move
 
     def play_focused(self) -> bool:
+        """Enter: the focused move, or the only one open (issue 31: "End my round" was all a
+        newcomer could do, and Enter did nothing)."""
         move = self.focused_move()
+        if move is None and len(self._legal) == 1:
+            move = self._legal[0]
         if move is not None and self.scene.source_watch.just_changed(move.source):
             self.refusals.stale(move.source)  # issue 31: not the tile the player aimed at
             return False

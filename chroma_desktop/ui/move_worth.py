@@ -163,7 +163,8 @@ class MoveWorth(QObject):
         details = self._details_of(move, enter)
         said = f"{enter}. {details}" if details else enter
         effect = self.effect_of(move)
-        return f"{said}. {self.table.words(effect.words)}" if effect is not None else said
+        # A card's words end their own sentence: one full stop between sentences.
+        return f"{said.rstrip('.')}. {self.table.words(effect.words)}" if effect is not None else said
 
     def _details_of(self, move: Move, said: str) -> str:
         """What the item a move is from (one item) and the one it goes onto say in full, each

@@ -88,9 +88,9 @@ def test_a_two_card_mix_onto_a_market_card(window):
     click(scene, cyan)
     click(scene, magenta)
     assert scene.selection == [cyan, magenta]
-    # The market shows what the selection can make.
-    assert "market.r2:lavender" in {scene.items_by_id[c].drop_id
-                                    for c in scene.highlighted(Highlight.TARGET)}
+    # The market shows what the selection can make (the one Enter makes lit as the keyboard's).
+    lit = scene.highlighted(Highlight.TARGET) | scene.highlighted(Highlight.FOCUS)
+    assert "market.r2:lavender" in {scene.items_by_id[c].drop_id for c in lit}
     lavender = next(i for i in scene.items_by_id.values() if i.drop_id == "market.r2:lavender")
     drag(scene, cyan, lavender.component_id)
     state = controller.match.state

@@ -223,7 +223,8 @@ def test_choosing_what_billy_mixes_is_lit_and_made_by_the_mouse(window, qtbot):
     other = next(item for item in cards(scene, second) if item is not chosen)
     click(window, pixel(window, other))
     assert scene.selection == [chosen, other]
-    targets = {scene.items_by_id[cid].drop_id for cid in scene.highlighted(Highlight.TARGET)}
+    shown = scene.highlighted(Highlight.TARGET) | scene.highlighted(Highlight.FOCUS)  # Enter's: focus
+    targets = {scene.items_by_id[cid].drop_id for cid in shown}
     assert move.target in targets
     target = next(item for item in scene.items_by_id.values()
                   if isinstance(item, CardItem) and item.drop_id == move.target)

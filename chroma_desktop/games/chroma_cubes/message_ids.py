@@ -75,6 +75,7 @@ ChromaCubes = Literal[
     "effect_towards_late",
     "egg_in_time",
     "eggs",
+    "ended_no_die",
     "ended_round",
     "ended_stuck",
     "ended_stuck_tie",

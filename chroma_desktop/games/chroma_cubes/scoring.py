@@ -73,10 +73,14 @@ def outcome(state: CubesState) -> Outcome:
 
 
 def ending(state: CubesState) -> Message:
-    """Why a race ended early: nobody reached the threshold, so the game ended because nobody
-    could colour anything more (the only other way a race ends). NOTHING otherwise."""
+    """Why a game ended early: a race where nobody reached the threshold ended because nobody
+    could colour anything more (the only other way a race ends); a cairn game before its last
+    cairn, because no die could be used at a turn's start. NOTHING otherwise."""
     config = state.config
     goal = config.sheet.threshold
-    if config.cairn or any(state.score(p) >= goal for p in range(config.players)):
+    if config.cairn:
+        filled, total = len(state.cairns_done), len(config.cairns)
+        return NOTHING if filled == total else t.ENDED_NO_DIE(t=state.round, n=filled, total=total)
+    if any(state.score(p) >= goal for p in range(config.players)):
         return NOTHING
     return t.ENDED_STUCK(r=state.round, goal=goal)

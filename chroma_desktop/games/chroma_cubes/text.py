@@ -169,6 +169,9 @@ TIE_SHARED = T.add("tie_shared", points=COUNT, top=COUNT, most=COUNT)
 # Why the game ended before anyone reached the threshold (rules.yaml, end_when_nobody_can_colour).
 ENDED_STUCK = T.add("ended_stuck", r=COUNT, goal=COUNT)
 ENDED_STUCK_TIE = T.add("ended_stuck_tie", ending=MESSAGE, tie=MESSAGE)
+# The cairn game ended before its last cairn (rulebook: "If you can't use any dice, the game is
+# over").
+ENDED_NO_DIE = T.add("ended_no_die", t=COUNT, n=COUNT, total=COUNT)
 
 # -- the heuristic's hints ------------------------------------------------------------------------
 HINT_ONLY = T.add("hint_only")

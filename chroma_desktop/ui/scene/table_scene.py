@@ -33,6 +33,7 @@ from chroma_desktop.ui.painting import (
     fill_rounded,
 )
 from chroma_desktop.ui.plain_text import set_tool_tip
+from chroma_desktop.ui.scene.chosen_cards import chosen_target_at, enlarged_beside
 from chroma_desktop.ui.scene.shape_groups import group_at, show_groups
 from chroma_desktop.ui.scene.source_watch import SourceWatch
 from chroma_desktop.ui.scene.specs import (
@@ -50,7 +51,6 @@ if TYPE_CHECKING:  # animations are made when the first one runs
 CLICK_DISTANCE = 5.0
 LIFT_Z = 10_000.0
 PREVIEW_DELAY_MS = 450
-PREVIEW_SCALE = 2.4
 
 
 class TableScene(CardPreviewScene):
@@ -141,14 +141,7 @@ class TableScene(CardPreviewScene):
             self.preview = None
         if item is None or item.scene() is not self or item.face.face_down:
             return
-        preview = CardItem("preview", item.face, PREVIEW_SCALE)
-        preview.setZValue(LIFT_Z + 50)
-        preview.setAcceptHoverEvents(False)
-        width, height = preview.size
-        rect = item.sceneBoundingRect()
-        x = rect.right() + 12 if rect.right() + 12 + width < self.width() else rect.left() - width - 12
-        y = min(max(8.0, rect.top() - 20), self.height() - height - 8)
-        preview.setPos(x, y)
+        preview = enlarged_beside(item, self.width(), self.height(), LIFT_Z + 50)
         self._add(preview)
         self.preview = preview
 
@@ -357,12 +350,14 @@ class TableScene(CardPreviewScene):
             elif item in self.selection:
                 state = Highlight.SELECTED
             elif any(key in self._selection_targets for key in keys[:2]):
-                # The hinted target among them keeps its own look.
-                state = Highlight.HINT if any(self._persistent.get(key) == Highlight.HINT
-                                              for key in keys[:2]) else Highlight.TARGET
+                # The hinted target among them, or the one Enter makes, keeps its own look.
+                state = next((self._persistent[key] for key in keys[:2] if self._persistent.get(
+                    key) in (Highlight.HINT, Highlight.FOCUS)), Highlight.TARGET)
             else:
                 state = next((self._persistent[key] for key in keys if key in self._persistent),
                              Highlight.NONE)
+                if state == Highlight.TARGET and self.selection and not self._picks(item):
+                    state = Highlight.NONE  # chosen cards light only where they can go
             item.set_highlight(state)
         self.groups_shown = show_groups(self.items_by_id.values(), (self._hover,),
                                         self._pointed_group)
@@ -382,10 +377,12 @@ class TableScene(CardPreviewScene):
     def item_for(self, component_id: str) -> TableItem | None:
         return self.items_by_id.get(component_id)
 
+    def _picks(self, item: TableItem) -> bool:
+        return item.source_key in self.sources or item.source_key in self.multi_keys
+
     def _source_at(self, pos: QPointF) -> TableItem | None:
         for item in self.items(pos):
-            if isinstance(item, TableItem) and (item.source_key in self.sources
-                                                or item.source_key in self.multi_keys):
+            if isinstance(item, TableItem) and self._picks(item):
                 return item
         return None
 
@@ -426,7 +423,7 @@ class TableScene(CardPreviewScene):
 
     def _selection_changed(self) -> None:
         source = self.selection_source()
-        self._selection_targets = set(self.targets_for(source)) if len(self.selection) > 1 else set()
+        self._selection_targets = set(self.targets_for(source)) if self.selection else set()
         self.selection_changed.emit(source)
         self._apply_highlights()
 
@@ -471,6 +468,11 @@ class TableScene(CardPreviewScene):
             self.cancel_pick()
             return
         item = self._source_at(event.scenePos())
+        made = chosen_target_at(self, event.scenePos(), self._selection_targets)
+        if item is None and made:  # a click on what the chosen cards make makes it (issue 31)
+            self.dropped.emit(self.selection_source(), made)
+            event.accept()
+            return
         if item is None:
             greyed = next((it for it in self.items(event.scenePos()) if isinstance(it, ButtonItem)
                            and not it.enabled), None)

@@ -547,3 +547,4 @@ teach-topic-draft = Würfel nehmen
 teach-topic-reserves = Reservewürfel
 teach-topic-superpowers = Superkräfte
 teach-topic-extra-die = der zusätzliche Würfel
+ended-no-die = Zug { $t }: Keiner deiner Würfel konnte einen Abschnitt ausmalen, deshalb endete das Spiel dort ({ $n } von { $total } Steinmännchen vollständig)

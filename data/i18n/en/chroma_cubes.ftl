@@ -252,6 +252,7 @@ ended-stuck = Nobody coloured anything in round { $r }, and nobody could in the 
        *[other] points
     }
 ended-stuck-tie = { $ending }. { $tie }
+ended-no-die = Turn { $t }: none of your dice could colour a section, so the game ended there ({ $n } of { $total } cairns filled)
 hint-only = This is the only move
 hint-draft = Draft { $die }: its faces fit the sheet's symbols best
 hint-take = Take { $die }: its faces fit what is left to colour

@@ -266,6 +266,7 @@ ended-stuck = Nessuno ha colorato nulla nel round { $r }, e nessuno poteva farlo
        *[other] punti
     }
 ended-stuck-tie = { $ending }. { $tie }
+ended-no-die = Turno { $t }: nessuno dei tuoi dadi poteva colorare una sezione, quindi la partita è finita lì ({ $n } cairn completati su { $total })
 hint-only = È l'unica mossa possibile
 hint-draft = Scegli { $die }: le sue facce si adattano meglio ai simboli della scheda
 hint-take = Prendi { $die }: le sue facce si adattano a ciò che resta da colorare

@@ -487,8 +487,10 @@ class ChromaCubesLayout(TableLayout):
             else:
                 filled, current = 0, -1
             face = faces.cairn_face(cairn.stones, config.colours, filled, current, CAIRN)
+            # Resting on a cairn outlines its egg on the sheet ("Egg 3" names none drawn there).
+            egg_group = self.figure_group(me, config.sheet.figures[cairn.figure].id)
             specs.append(ShapeSpec(mv.cairn_target(config, me, index), face,
-                                   x + (step - CAIRN) / 2, cairns_top, 5))
+                                   x + (step - CAIRN) / 2, cairns_top, 5, group=egg_group))
             specs.append(LabelSpec(f"label:cairn{index + 1}", "\n".join(labels[index]),
                                    x + 4, 40, step - 6, PANEL_WORDS))
         specs.append(LabelSpec("label:eggs", "\n".join(eggs_lines), RIGHT + 14, cairns_bottom + 6,
