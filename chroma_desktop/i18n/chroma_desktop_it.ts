@@ -27,6 +27,10 @@
         <source>Moves: {moves}</source>
         <translation>Mosse: {moves}</translation>
     </message>
+    <message>
+        <source>Taken along in: {moves}</source>
+        <translation>Presa insieme in: {moves}</translation>
+    </message>
 </context>
 <context>
     <name>Announcer</name>
@@ -228,6 +232,10 @@
         <source>{section}, {need}</source>
         <translation>{section}, {need}</translation>
     </message>
+    <message>
+        <source>{die}, showing {symbols}</source>
+        <translation>{die}, che mostra {symbols}</translation>
+    </message>
 </context>
 <context>
     <name>ChromaMixTable</name>
@@ -298,6 +306,42 @@
     <message>
         <source>Tucked under Mustard</source>
         <translation>Infilate sotto Senape</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>non noto</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>raggiunta</translation>
+    </message>
+    <message>
+        <source>{done} of {parts} done</source>
+        <translation>{done} di {parts} fatte</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>non iniziata</translation>
+    </message>
+    <message>
+        <source>Rank {rank} deck, cards left: {count}</source>
+        <translation>Mazzo rango {rank}, carte rimaste: {count}</translation>
+    </message>
+    <message>
+        <source>Rank {rank} discard pile, empty</source>
+        <translation>Scarti rango {rank}, vuoti</translation>
+    </message>
+    <message>
+        <source>Rank {rank} discard pile, cards: {count}</source>
+        <translation>Scarti rango {rank}, carte: {count}</translation>
     </message>
 </context>
 <context>

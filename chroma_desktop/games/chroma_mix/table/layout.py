@@ -21,7 +21,7 @@ from chroma_desktop.content.translated import shown
 from chroma_desktop.games.chroma_mix import phrases
 from chroma_desktop.games.chroma_mix.game import ChromaMixGame
 from chroma_desktop.games.chroma_mix.state import EMPTY
-from chroma_desktop.games.chroma_mix.table import progress
+from chroma_desktop.games.chroma_mix.table import progress, spoken_names
 from chroma_desktop.games.chroma_mix.table.faces import CardArt, card_words, pigment_colour
 from chroma_desktop.games.chroma_mix.table.identity import HIDDEN, MARKET, Identities, Place
 from chroma_desktop.language import message_translator
@@ -153,7 +153,7 @@ def _label_top(text: str, scale: float, top: float, height: float) -> float:
     return top + (height - spacing * (text.count("\n") + 1)) / 2
 
 
-class ChromaMixLayout(TableLayout):
+class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
     scene_width = WIDTH
     scene_height = HEIGHT
 
