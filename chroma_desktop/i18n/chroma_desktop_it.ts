@@ -2201,6 +2201,10 @@
         <translation>&amp;Riprendi {game}</translation>
     </message>
     <message>
+        <source>Start page</source>
+        <translation>Pagina iniziale</translation>
+    </message>
+    <message>
         <source>Colour games at your desk: play friends, bots, or learn the rules.</source>
         <translation>Giochi di colori alla tua scrivania: sfida amici o bot, oppure impara le regole.</translation>
     </message>
