@@ -1725,6 +1725,22 @@
         <source>Could not join: {reason}</source>
         <translation>Non è stato possibile unirsi: {reason}</translation>
     </message>
+    <message>
+        <source>Address on this computer</source>
+        <translation>Indirizzo su questo computer</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Indirizzo del server</translation>
+    </message>
+    <message>
+        <source>Server&apos;s host key</source>
+        <translation>Chiave dell&apos;host del server</translation>
+    </message>
 </context>
 <context>
     <name>OnlineGames</name>

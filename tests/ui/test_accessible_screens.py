@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from chroma_desktop.ui.dialogs import NewGameDialog
 
@@ -33,16 +33,31 @@ def said_name(interface) -> str:
 
 
 def controls(widget: QWidget) -> list:
-    """Every control shown on `widget`, in the accessible tree's order."""
+    """Every control shown on `widget` and whatever else Tab stops at, in the tree's order."""
     found: list = []
 
     def walk(interface, depth: int) -> None:
         if interface is None or depth > 20 or interface.state().invisible:
             return
-        if interface.role() in CONTROLS:
+        if interface.role() in CONTROLS or interface.state().focusable:
             found.append(interface)
-        if interface.role() == QAccessible.Role.ComboBox:
-            return  # its popup's list items are read through it
+        if interface.role() in (QAccessible.Role.ComboBox, QAccessible.Role.Canvas):
+            return  # a popup's items are read through its box; the table has its own tests
+        for index in range(interface.childCount()):
+            walk(interface.child(index), depth + 1)
+
+    walk(QAccessible.queryAccessibleInterface(widget), 0)
+    return found
+
+
+def _all(widget: QWidget) -> list:
+    """Every object shown in `widget`'s tree."""
+    found: list = []
+
+    def walk(interface, depth: int) -> None:
+        if interface is None or depth > 20 or interface.state().invisible:
+            return
+        found.append(interface)
         for index in range(interface.childCount()):
             walk(interface.child(index), depth + 1)
 
@@ -128,3 +143,56 @@ def test_the_side_panel_says_its_prompt_and_message_words_and_names_its_controls
     assert message.text(NAME) == "That row is full." and message.text(DESCRIPTION) == "Why not, and hints"
     log = QAccessible.queryAccessibleInterface(panel.log)
     assert log.text(NAME) == "Game log"
+
+
+def test_the_lessons_page_names_every_lesson_and_has_no_unnamed_tab_stop(window, qtbot):
+    page = window.show_lessons()
+    assert not unnamed(page)
+    lessons = [interface for interface in controls(page) if " lesson: " in interface.text(NAME)]
+    assert len(lessons) >= 30
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    order = tab_walk(window, page.findChildren(QPushButton)[0], 80)
+    assert all(isinstance(widget, QPushButton) for widget in order)  # no scroll area between
+
+
+def test_rulings_and_how_to_play_name_their_game_box_and_their_text(window, qtbot):
+    from tests.ui.test_rules_reference import open_reference
+    from tests.ui.test_rulings_dialog import rulings
+
+    window.show_start()
+    dialog, _text = rulings(window, qtbot)
+    assert not unnamed(dialog)
+    said = {said_name(interface) for interface in controls(dialog)}
+    assert {"Game:", "Rulings", "Close"} <= said
+    dialog.reject()
+    dialog = open_reference(window, qtbot)
+    assert not unnamed(dialog)
+    assert {"Game:", "How to play"} <= {said_name(interface) for interface in controls(dialog)}
+    dialog.reject()
+
+
+def test_the_online_dialogs_name_each_box_by_what_it_holds(window, qtbot):
+    dialog = window.online.show_host_dialog()
+    assert not unnamed(dialog)
+    said = [said_name(interface) for interface in controls(dialog)]
+    # The four boxes under "Where the table is served" each say what they hold.
+    assert {"Address on this computer", "Port", "Server address", "Server's host key"} <= set(said)
+    assert "Where the table is served" not in said
+    assert {"Players", "Your name", "Seat 2"} <= set(said)
+    dialog.reject()
+    join = window.online.show_join_dialog()
+    assert not unnamed(join)
+    assert {"Invite link or code", "Paste", "Your name", "Join", "Cancel"} <= {
+        said_name(interface) for interface in controls(join)}
+    join.reject()
+
+
+def test_the_results_name_their_tables_and_buttons(window, qtbot):
+    from tests.ui.test_results_and_review import finished_game
+
+    _controller, dialog = finished_game(window, qtbot)
+    assert not unnamed(dialog)
+    assert "Results" in {said_name(interface) for interface in controls(dialog)}
+    tables = [interface for interface in _all(dialog) if interface.role() == QAccessible.Role.Table]
+    assert len(tables) >= 2 and all(table.text(NAME) for table in tables)
