@@ -1389,6 +1389,10 @@
         <translation>Giocatore del posto {n}</translation>
     </message>
     <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
         <source>The seed must be a whole number (or empty).</source>
         <translation>Il seme deve essere un numero intero (o vuoto).</translation>
     </message>

@@ -329,7 +329,12 @@ class NewGameDialog(QDialog):
                                  else 0 if seat == 0 else min(default_bot, len(kinds) - 1))
             kind.currentIndexChanged.connect(
                 lambda _i, n=name, k=kind, s=seat: self._kind_changed(n, k, s))
-            self.seats_layout.addWidget(plain_label(f"{seat + 1}."), seat, 0)
+            number = plain_label(f"{seat + 1}.")
+            # Qt's bridge on Linux names a combo box by its value: a reader says which seat
+            # it is from the label it is labelled by ("Seat 2, combo box, Bot: normal").
+            number.setAccessibleName(translate("NewGameDialog", "Seat {n}").format(n=seat + 1))
+            number.setBuddy(kind)
+            self.seats_layout.addWidget(number, seat, 0)
             self.seats_layout.addWidget(name, seat, 1)
             self.seats_layout.addWidget(kind, seat, 2)
             self.seat_names.append(name)

@@ -5,18 +5,25 @@ of its own (Tab goes through what is in it). Kept apart from `online_dialog.py`,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGroupBox
-
-if TYPE_CHECKING:
-    from chroma_desktop.ui.online_dialog import HostDialog
+from PySide6.QtWidgets import QGroupBox, QLineEdit, QScrollArea, QSpinBox
 
 translate = QCoreApplication.translate
 
 
-def name_server_controls(dialog: HostDialog, group: QGroupBox) -> QGroupBox:
+class ServerControls(Protocol):
+    """What of the Host online game dialog is named here (`HostDialog` has it)."""
+
+    scroll_area: QScrollArea
+    address_edit: QLineEdit
+    port_box: QSpinBox
+    server_edit: QLineEdit
+    key_edit: QLineEdit
+
+
+def name_server_controls(dialog: ServerControls, group: QGroupBox) -> QGroupBox:
     """Name the where-served `group`'s boxes each by what it holds; returns the group."""
     dialog.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     dialog.address_edit.setAccessibleName(translate("OnlineDialog", "Address on this computer"))

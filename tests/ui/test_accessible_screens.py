@@ -26,9 +26,10 @@ def said_name(interface) -> str:
     own = interface.text(NAME).strip()
     labelled = [label.text(NAME).strip() for label, _relation in
                 interface.relations(QAccessible.Relation.Label)]
-    if interface.role() == QAccessible.Role.ComboBox:  # its Name is its value on Linux
-        named = interface.object().accessibleName().strip() if interface.object() else ""
-        return named or next((words for words in labelled if words), "")
+    if interface.role() == QAccessible.Role.ComboBox:
+        # Qt's bridge on Linux says a combo box's value as its name (its accessibleName is
+        # not sent): what names it to a reader is the label it is labelled by.
+        return next((words for words in labelled if words), "")
     return own or next((words for words in labelled if words), "")
 
 
@@ -108,7 +109,7 @@ def test_new_game_tabs_down_the_dialog_as_it_reads_and_names_every_control(windo
     qtbot.waitUntil(dialog.isActiveWindow)
     assert not unnamed(dialog)
     names = {said_name(interface) for interface in controls(dialog)}
-    assert {"Players", "Seat 1 name", "Seat 1 player", "Hands"} <= names
+    assert {"Players", "Seat 1 name", "Seat 1", "Hands"} <= names
     expected = [dialog.game_box, dialog.players_box]
     for name, kind in zip(dialog.seat_names, dialog.seat_kinds, strict=True):
         expected += [name, kind]
