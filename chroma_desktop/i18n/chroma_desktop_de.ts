@@ -28,6 +28,10 @@
         <source>Moves: {moves}</source>
         <translation>Züge: {moves}</translation>
     </message>
+    <message>
+        <source>Taken along in: {moves}</source>
+        <translation>Mitgenommen in: {moves}</translation>
+    </message>
 </context>
 <context>
     <name>Announcer</name>
@@ -233,6 +237,10 @@
         <source>{section}, {need}</source>
         <translation>{section}, {need}</translation>
     </message>
+    <message>
+        <source>{die}, showing {symbols}</source>
+        <translation>{die}, zeigt {symbols}</translation>
+    </message>
 </context>
 <context>
     <name>ChromaMixTable</name>
@@ -303,6 +311,42 @@
     <message>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>{done} of {parts} done</source>
+        <translation>{done} von {parts} erfüllt</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>Rank {rank} deck, cards left: {count}</source>
+        <translation>Stapel Rang {rank}, übrige Karten: {count}</translation>
+    </message>
+    <message>
+        <source>Rank {rank} discard pile, empty</source>
+        <translation>Ablagestapel Rang {rank}, leer</translation>
+    </message>
+    <message>
+        <source>Rank {rank} discard pile, cards: {count}</source>
+        <translation>Ablagestapel Rang {rank}, Karten: {count}</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1394,10 @@
         <translation>Spieler auf Platz {n}</translation>
     </message>
     <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
         <source>The seed must be a whole number (or empty).</source>
         <translation>Der Startwert muss eine ganze Zahl sein (oder leer).</translation>
     </message>
@@ -1685,6 +1733,22 @@
     <message>
         <source>Could not join: {reason}</source>
         <translation>Beitreten fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Address on this computer</source>
+        <translation>Adresse auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Server&apos;s host key</source>
+        <translation>Host-Schlüssel des Servers</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +2224,10 @@
     <message>
         <source>&amp;Resume {game}</source>
         <translation>{game} &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation>Startseite</translation>
     </message>
     <message>
         <source>Colour games at your desk: play friends, bots, or learn the rules.</source>

@@ -28,6 +28,10 @@
         <source>Moves: {moves}</source>
         <translation>Mosse: {moves}</translation>
     </message>
+    <message>
+        <source>Taken along in: {moves}</source>
+        <translation>Presa insieme in: {moves}</translation>
+    </message>
 </context>
 <context>
     <name>Announcer</name>
@@ -233,6 +237,10 @@
         <source>{section}, {need}</source>
         <translation>{section}, {need}</translation>
     </message>
+    <message>
+        <source>{die}, showing {symbols}</source>
+        <translation>{die}, che mostra {symbols}</translation>
+    </message>
 </context>
 <context>
     <name>ChromaMixTable</name>
@@ -303,6 +311,42 @@
     <message>
         <source>Your hand</source>
         <translation>La tua mano</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>non noto</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>raggiunta</translation>
+    </message>
+    <message>
+        <source>{done} of {parts} done</source>
+        <translation>{done} di {parts} fatte</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>non iniziata</translation>
+    </message>
+    <message>
+        <source>Rank {rank} deck, cards left: {count}</source>
+        <translation>Mazzo rango {rank}, carte rimaste: {count}</translation>
+    </message>
+    <message>
+        <source>Rank {rank} discard pile, empty</source>
+        <translation>Scarti rango {rank}, vuoti</translation>
+    </message>
+    <message>
+        <source>Rank {rank} discard pile, cards: {count}</source>
+        <translation>Scarti rango {rank}, carte: {count}</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1394,10 @@
         <translation>Giocatore del posto {n}</translation>
     </message>
     <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
         <source>The seed must be a whole number (or empty).</source>
         <translation>Il seme deve essere un numero intero (o vuoto).</translation>
     </message>
@@ -1685,6 +1733,22 @@
     <message>
         <source>Could not join: {reason}</source>
         <translation>Non è stato possibile unirsi: {reason}</translation>
+    </message>
+    <message>
+        <source>Address on this computer</source>
+        <translation>Indirizzo su questo computer</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Indirizzo del server</translation>
+    </message>
+    <message>
+        <source>Server&apos;s host key</source>
+        <translation>Chiave dell&apos;host del server</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +2224,10 @@
     <message>
         <source>&amp;Resume {game}</source>
         <translation>&amp;Riprendi {game}</translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation>Pagina iniziale</translation>
     </message>
     <message>
         <source>Colour games at your desk: play friends, bots, or learn the rules.</source>

@@ -83,6 +83,7 @@ class TableAccess:
         self._seen: tuple[object, int | None, object] | None = None
         self.names: dict[str, str] = {}  # each item's name as last told (`table_changed`)
         self.items: tuple[object, list[TableItem]] | None = None  # `shown_items`, per drawing
+        self.actions: tuple[object, dict[int, list[Move]]] | None = None  # `actions_of`, per drawing
         self.notice: Notice | None = None  # the last announcement (`show_notice`)
 
     def view_of(self, controller: MatchController) -> object:
@@ -164,6 +165,27 @@ def moves_of(controller: MatchController, item: TableItem) -> list[Move]:
             if item.source_key in move.source.split("+") or move.target == item.drop_id]
 
 
+def actions_of(controller: MatchController, item: TableItem, view: TableView) -> list[Move]:
+    """The legal moves that are `item`'s actions: each move is an action of the item it starts
+    from and of its target, one item each (the first the layout made). A move of several cards
+    (Chroma Mix's mix of two) is one action, on its first card, where the keyboard's focus shows
+    it, never one on each card."""
+    items = shown_items(view)
+    access = access_for(view)
+    drawn = access.items[0] if access.items is not None else None
+    if access.actions is None or access.actions[0] != drawn:
+        owned: dict[int, list[Move]] = {}
+        for move in controller.legal:
+            first = move.source.split("+")[0]
+            source = next((each for each in items if each.source_key == first), None)
+            target = next((each for each in items if move.target and each.drop_id == move.target), None)
+            for owner in dict.fromkeys((source, target)):
+                if owner is not None:
+                    owned.setdefault(id(owner), []).append(move)
+        access.actions = (drawn, owned)
+    return list(access.actions[1].get(id(item), []))
+
+
 def move_words(controller: MatchController, moves: list[Move]) -> list[str]:
     """Each move as the rules say it, made unique where two read alike."""
     said: list[str] = []
@@ -243,9 +265,15 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
             parts.append(translate("AccessibleTable", "in {place}").format(place=plain_words(zone.title)))
         if item.face.text:
             parts.append(plain_words(item.face.text))
-    moves = move_words(controller, moves_of(controller, item))
+    actions = actions_of(controller, item, view)
+    moves = move_words(controller, actions)
     if moves:
         parts.append(translate("AccessibleTable", "Moves: {moves}").format(moves="; ".join(moves)))
+    # A card a several-card move takes along (a mix's second card) points to that one action.
+    along = [move for move in moves_of(controller, item) if move not in actions and "+" in move.source]
+    if along:
+        parts.append(translate("AccessibleTable", "Taken along in: {moves}").format(
+            moves="; ".join(move_words(controller, along))))
     return ". ".join(part for part in parts if part)
 
 
@@ -327,7 +355,7 @@ class ItemAccessible(QAccessibleObject, QAccessibleActionInterface):
         controller = self._controller()
         if controller is None or not shiboken6.isValid(self._item):
             return []
-        return move_words(controller, moves_of(controller, self._item))
+        return move_words(controller, actions_of(controller, self._item, self._view))
 
     def localizedActionName(self, name: str) -> str:  # noqa: N802
         return name
@@ -342,7 +370,7 @@ class ItemAccessible(QAccessibleObject, QAccessibleActionInterface):
         controller = self._controller()
         if controller is None or not shiboken6.isValid(self._item):
             return
-        moves = moves_of(controller, self._item)
+        moves = actions_of(controller, self._item, self._view)
         said = move_words(controller, moves)
         if name in said:
             play_as_keyboard(controller, moves[said.index(name)])

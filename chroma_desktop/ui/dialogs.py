@@ -136,6 +136,9 @@ class NewGameDialog(QDialog):
         self.set_up_scroll.setWidgetResizable(True)
         self.set_up_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.set_up_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Not a Tab stop of its own (an unnamed one to a reader): Tab goes through what is in
+        # it, which scrolls into sight.
+        self.set_up_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.set_up_scroll.setWidget(self.body)
         layout.addWidget(self.set_up_scroll, 1)
         outer, layout = layout, QVBoxLayout(self.body)
@@ -190,6 +193,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.buttons = buttons
         self.seat_names: list[QLineEdit] = []
         self.seat_kinds: list[QComboBox] = []
         self.option_boxes: dict[str, QComboBox] = {}  # the options shown, by name
@@ -325,7 +329,12 @@ class NewGameDialog(QDialog):
                                  else 0 if seat == 0 else min(default_bot, len(kinds) - 1))
             kind.currentIndexChanged.connect(
                 lambda _i, n=name, k=kind, s=seat: self._kind_changed(n, k, s))
-            self.seats_layout.addWidget(plain_label(f"{seat + 1}."), seat, 0)
+            number = plain_label(f"{seat + 1}.")
+            # Qt's bridge on Linux names a combo box by its value: a reader says which seat
+            # it is from the label it is labelled by ("Seat 2, combo box, Bot: normal").
+            number.setAccessibleName(translate("NewGameDialog", "Seat {n}").format(n=seat + 1))
+            number.setBuddy(kind)
+            self.seats_layout.addWidget(number, seat, 0)
             self.seats_layout.addWidget(name, seat, 1)
             self.seats_layout.addWidget(kind, seat, 2)
             self.seat_names.append(name)
@@ -379,9 +388,24 @@ class NewGameDialog(QDialog):
             self.option_boxes[spec.name] = box
             self.option_help[spec.name] = help_label
         self.options_group.setVisible(bool(self.option_boxes))
+        self._order_tabs()
         self.adjustSize()
         if self.isVisible():
             QTimer.singleShot(0, self._fit)  # once the new rows are polished
+
+    def _order_tabs(self) -> None:
+        """Tab goes down the dialog as it reads: game, players, each seat's name and player,
+        the bots' thinking time, the options, teach mode, seed, Start, Cancel. The seats and
+        options are made anew when the game or the players change, after the rest: without
+        this they came after Cancel."""
+        chain: list[QWidget] = [self.game_box, self.players_box]
+        for name, kind in zip(self.seat_names, self.seat_kinds, strict=True):
+            chain += [name, kind]
+        chain += [self.think_box, *self.option_boxes.values(), self.teach_box, self.seed_edit,
+                  self.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                  self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     # -- the result ---------------------------------------------------------------------------
     def config(self) -> NewGameConfig:

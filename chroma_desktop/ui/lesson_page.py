@@ -113,6 +113,7 @@ class LessonsPage(QWidget):
         outer.addWidget(self.message)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no unnamed Tab stop: Tab goes through its lessons
         scroll.setStyleSheet("QScrollArea { background: transparent; border: none; }")
         body = QWidget()
         body.setObjectName("LessonsBody")

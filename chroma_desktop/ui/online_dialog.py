@@ -45,6 +45,7 @@ from chroma_desktop.net.short_code import CodeError, code_with_server, read_code
 from chroma_desktop.registry import find_game, manifests
 from chroma_desktop.ui.dialogs import options_for_players
 from chroma_desktop.ui.fitting import grow_to_wrapped_text
+from chroma_desktop.ui.online_dialog_names import name_server_controls
 from chroma_desktop.ui.online_games import OnlineTables, remember
 from chroma_desktop.ui.online_host import HostedTable, HostError
 from chroma_desktop.ui.online_table import YOU, OnlineController, TableOpener
@@ -155,7 +156,7 @@ class HostDialog(QDialog):
         layout.addWidget(self.options_group)
         self.option_boxes: dict[str, QComboBox] = {}
         self._fixed: dict[str, str] = {}  # options with one choice for this many players
-        layout.addWidget(self._server_group())
+        layout.addWidget(name_server_controls(self, self._server_group()))
         self.invites_group = QGroupBox(translate("OnlineDialog", "Invite links: send each friend "
                                                  "their own, privately"))
         self.invites_layout = QGridLayout(self.invites_group)

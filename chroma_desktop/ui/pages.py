@@ -98,6 +98,9 @@ class StartPage(QWidget):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Not a Tab stop of its own (an unnamed one to a reader): Tab goes through its buttons.
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(translate("StartPage", "Start page"))
         content = QWidget()
         content.setObjectName("startContent")
         self.scroll_area.setWidget(content)
@@ -152,6 +155,7 @@ class StartPage(QWidget):
             tile = GameTile(game.name, f"{players} · {game_blurb(game)}", game.accent)
             tile.setAccessibleName(translate("StartPage", "New {game} game").format(
                 game=game.name))
+            tile.setAccessibleDescription(f"{players}. {game_blurb(game)}")
             tile.clicked.connect(lambda _c=False, g=game.id: self.new_game_requested.emit(g))
             grid.addWidget(tile, index // 2, index % 2)
             self.game_buttons[game.id] = tile
@@ -226,11 +230,13 @@ class SidePanel(QWidget):
         self.prompt = plain_label("")
         self.prompt.setWordWrap(True)
         self.prompt.setFont(theme.font(1.25, bold=True))
-        self.prompt.setAccessibleName(translate("SidePanel", "What to do now"))
+        # Named by the words it shows (a name set here hid them from a reader), described by
+        # what it is.
+        self.prompt.setAccessibleDescription(translate("SidePanel", "What to do now"))
         self.message = plain_label("")
         self.message.setWordWrap(True)
         self.message.setFont(theme.font(1.05))
-        self.message.setAccessibleName(translate("SidePanel", "Why not, and hints"))
+        self.message.setAccessibleDescription(translate("SidePanel", "Why not, and hints"))
         self.message.setMinimumHeight(48)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.message_is_error = False

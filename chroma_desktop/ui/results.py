@@ -208,6 +208,8 @@ class ResultsDialog(QDialog):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setWidget(body)
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        # A Tab stop (the keys scroll the standings and breakdowns): named to a reader.
+        self.scroll_area.setAccessibleName(self.windowTitle())
         layout.addWidget(self.scroll_area, 1)
         self.rematch_closes = True
         """Rematch closes the screen (at one desk); online, the screen stays and says who asked."""

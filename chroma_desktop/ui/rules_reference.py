@@ -110,13 +110,16 @@ class RulesReferenceDialog(QDialog):
         self.images: dict[str, QImage] = {}  # name -> image, of the page shown
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        row.addWidget(plain_label(translate("RulesReference", "Game:")))
+        game_label = plain_label(translate("RulesReference", "Game:"))
+        row.addWidget(game_label)
         self.chooser = QComboBox()
+        game_label.setBuddy(self.chooser)  # the label names the box to a reader
         for manifest in manifests():
             self.chooser.addItem(manifest.name, manifest.id)
         row.addWidget(self.chooser, 1)
         layout.addLayout(row)
         self.text = QTextBrowser()
+        self.text.setAccessibleName(self.windowTitle())  # a Tab stop: named to a reader
         self.text.setOpenLinks(False)
         layout.addWidget(self.text, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

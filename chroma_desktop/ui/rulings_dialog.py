@@ -141,8 +141,10 @@ class RulingsDialog(QDialog):
             from chroma_desktop.registry import manifests
 
             row = QHBoxLayout()
-            row.addWidget(plain_label(translate("RulingsDialog", "Game:")))
+            game_label = plain_label(translate("RulingsDialog", "Game:"))
+            row.addWidget(game_label)
             self.chooser = QComboBox()
+            game_label.setBuddy(self.chooser)  # the label names the box to a reader
             for manifest in manifests():
                 self.chooser.addItem(manifest.name, manifest.id)
             self.chooser.currentIndexChanged.connect(self._chosen)
@@ -153,6 +155,7 @@ class RulingsDialog(QDialog):
                                            game=game.name))
             layout.addWidget(self.heading)
         self.text = QTextBrowser()
+        self.text.setAccessibleName(self.windowTitle())  # a Tab stop: named to a reader
         self.text.setOpenLinks(False)
         layout.addWidget(self.text, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -183,8 +183,8 @@ def test_names_actions_and_announcements_speak_the_language_shown(window, qtbot)
         language.set_current("en")
 
 
-def test_chroma_cubes_sections_and_dice_are_named_in_the_rules_words(window):
-    controller, table = _table(window, "chroma_cubes")
+def test_chroma_cubes_sections_and_dice_are_named_in_the_rules_words(window, qtbot):
+    controller, table = _table(window, "chroma_cubes", qtbot=qtbot)
     names = {child.object().component_id: child.text(NAME) for child in _children(table)}
     config = controller.match.state.config
     section = config.sheet.sections[0]
@@ -192,7 +192,27 @@ def test_chroma_cubes_sections_and_dice_are_named_in_the_rules_words(window):
     sheet_ids = [key for key in names if key.startswith("sheet:p0:") and key.endswith(f":{section.id}")]
     assert sheet_ids and names[sheet_ids[0]].startswith(f"The {figure}")
     assert names[sheet_ids[0]].count(",") == 1  # its need; not yet coloured
-    assert names[f"die:{config.die_ids[0]}"] == f"{config.die_ids[0].split('#')[0]} die 1"
+    die = names[f"die:{config.die_ids[0]}"]
+    assert die.startswith(f"{config.die_ids[0].split('#')[0]} die 1")
+    # A rolled die says the symbols on its top face ("blue die 2, showing a leaf and a star").
+    controller.bot_delay_ms = 0
+    for _ in range(30):  # the draft: play on until dice are rolled
+        if any(face >= 0 for face in controller.match.state.face) or controller.match.is_over():
+            break
+        controller.play(controller.legal[0])
+        wait_for_human(qtbot, controller)
+    controller.bot_delay_ms = PAUSED
+    controller.refresh(animate=False)
+    names = {child.object().component_id: child.text(NAME) for child in _children(table)}
+    state = controller.match.state
+    rolled = [index for index, face in enumerate(state.face) if face >= 0
+              and f"die:{config.die_ids[index]}" in names]
+    assert rolled
+    first, second = config.faces[config.dice[rolled[0]]][state.face[rolled[0]]]
+    said = names[f"die:{config.die_ids[rolled[0]]}"]
+    nouns = [config.colours[first].symbol_plural] if first == second else \
+        [config.colours[first].symbol, config.colours[second].symbol]
+    assert ", showing " in said and all(noun.lower() in said.lower() for noun in nouns), said
     # The sheet's paper and the figures' outlines are decoration: not in the tree.
     assert not any(key.startswith(("paper:", "figure:")) for key in names)
 
@@ -204,3 +224,45 @@ def test_spoken_words_leave_the_colour_glyphs_out_and_keep_the_punctuation():
     assert plain_words("Bot 2 takes row 2 (grey ▲, brown ■).", glyphs) == "Bot 2 takes row 2 (grey, brown)."
     assert plain_words("22 → 16, +2 ▶", glyphs) == "22 → 16, +2 ▶"
     assert plain_words("▶ You", glyphs) == "You"
+
+
+def test_a_chroma_mix_mix_is_one_action_on_its_first_card_as_the_keyboard_focuses_it(window, qtbot):
+    controller, table = _table(window, "chroma_mix", qtbot=qtbot)
+    mix = next(move for move in controller.legal if move.kind == "mix")
+    first, second = mix.source.split("+")[:2]
+    children = _children(table)
+    holders = {child.object().component_id: child for child in children
+               if child.actionInterface() is not None
+               and any(name.startswith("You mix") for name in child.actionInterface().actionNames())}
+    keys = {child.object().source_key for child in holders.values()}
+    # Once on its first card (where Tab's focus shows the move) and once on the card it mixes
+    # into; the second card only points to it.
+    assert keys == {first, mix.target} and len(holders) == 2
+    taken = next(child for child in children if child.object().source_key == second)
+    assert "Taken along in: You mix" in taken.text(DESCRIPTION)
+    assert not any(name.startswith("You mix") for name in taken.actionInterface().actionNames())
+    # Tab reaches the same move as one step, and the action plays it through Enter's path.
+    holder = next(child for child in holders.values() if child.object().source_key == first)
+    name = next(name for name in holder.actionInterface().actionNames() if name.startswith("You mix"))
+    before = len(controller.match.moves)
+    holder.actionInterface().doAction(name)
+    assert controller.match.moves[before].kind == "mix"
+    assert controller.match.moves[before].source == mix.source
+
+
+def test_chroma_mix_piles_and_win_rings_are_named(window, qtbot):
+    controller, table = _table(window, "chroma_mix", qtbot=qtbot)
+    view = controller.match.view(controller.viewer)
+    names = {child.object().component_id: child.text(NAME) for child in _children(table)}
+    rank = view.config.row_ranks[0]
+    assert names[f"deck.r{rank}"] == f"Rank {rank} deck, cards left: {view.deck_size(0)}"
+    assert names[f"discard.r{rank}"].startswith(f"Rank {rank} discard pile, ")
+    rings = {key: name for key, name in names.items() if key.startswith("progress:0:")}
+    assert rings and all(name.endswith((", not started", ", met")) or " done" in name
+                         for name in rings.values())
+    assert not any(glyph in name for name in names.values() for glyph in "○◐✓✗")
+    parts = names["label:progress:0:0"]
+    assert parts.count(": ") >= 1 and parts.endswith((": yes", ": no"))
+    # Another player's hidden hand is not known, the player's own is.
+    assert "not known" not in parts
+    assert any("not known" in name for key, name in names.items() if key.startswith("label:progress:1:"))

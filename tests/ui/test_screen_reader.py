@@ -38,7 +38,10 @@ def _missing() -> list[str]:
     return missing
 
 
-def _play_through_atspi(game_id: str, seed: int) -> tuple[list[dict], dict]:
+def _run_under_atspi(app: str, app_args: str, client_args: str, seconds: int,
+                     tag: str) -> tuple[list[dict], dict]:
+    """Run the app script `app` on Xvfb with the AT-SPI bus and the client reading it; return
+    the client's JSON lines and the app's last one."""
     script = f"""
 Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>"$DISPLAY_FILE" 2>/dev/null &
 xvfb=$!
@@ -47,18 +50,18 @@ export DISPLAY=:$(cat "$DISPLAY_FILE") QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA
 {BUS_LAUNCHER} --launch-immediately >/dev/null 2>&1 &
 bus=$!
 sleep 1
-"{sys.executable}" "{HERE / 'table_app.py'}" {game_id} {seed} {GAME_SECONDS} > "$APP_OUT" 2>/dev/null &
+"{sys.executable}" "{HERE / app}" {app_args} > "$APP_OUT" 2>/dev/null &
 app=$!
-/usr/bin/python3 "{HERE / 'atspi_player.py'}" table_app.py {GAME_SECONDS + 10}
+/usr/bin/python3 "{HERE / 'atspi_player.py'}" {client_args}
 wait $app
 kill $bus $xvfb 2>/dev/null
 """
-    out = Path(os.environ.get("TMPDIR", "/tmp")) / f"chroma-atspi-{os.getpid()}-{game_id}.json"
+    out = Path(os.environ.get("TMPDIR", "/tmp")) / f"chroma-atspi-{os.getpid()}-{tag}.json"
     shown = out.with_suffix(".display")
     environment = {**os.environ, "APP_OUT": str(out), "DISPLAY_FILE": str(shown)}
     environment.pop("QT_QPA_PLATFORM", None)
     done = subprocess.run(["dbus-run-session", "--", "bash", "-c", script], capture_output=True,
-                          text=True, timeout=GAME_SECONDS + 60, env=environment)
+                          text=True, timeout=seconds + 60, env=environment)
     reader = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     app_lines = [json.loads(line) for line in out.read_text().splitlines() if line.startswith("{")] \
         if out.exists() else []
@@ -66,6 +69,11 @@ kill $bus $xvfb 2>/dev/null
     shown.unlink(missing_ok=True)
     assert app_lines, f"the app said nothing: {done.stderr[-2000:]}"
     return reader, app_lines[-1]
+
+
+def _play_through_atspi(game_id: str, seed: int) -> tuple[list[dict], dict]:
+    return _run_under_atspi("table_app.py", f"{game_id} {seed} {GAME_SECONDS}",
+                            f"table_app.py {GAME_SECONDS + 10}", GAME_SECONDS, game_id)
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -98,3 +106,29 @@ def test_a_whole_game_is_played_through_atspi_alone(game_id):
     print(f"\n{game_id}: {len(table)} objects, all named; {len(moves)} actions invoked through "
           f"AT-SPI, {app['mine']} moves made; {len(heard)} announcements heard over "
           f"{app['moves']} moves")
+
+
+def test_the_start_page_and_new_game_read_over_atspi_every_control_named():
+    missing = _missing()
+    assert not missing, f"install {', '.join(missing)} (.ci/run does: apt-get install -y ...)"
+    reader, app = _run_under_atspi("screens_app.py", "20", "screens_app.py 15 screens", 20, "screens")
+    screens = next((line["screens"] for line in reader if "screens" in line), None)
+    assert screens is not None, (reader, app)
+    start = [obj for obj in screens if obj["window"] == "Chroma Desktop"]
+    dialog = [obj for obj in screens if obj["window"] == "New game"]
+    # Every control a reader lands on is named: its own name or the label it is labelled by
+    # (a combo box on Linux is named by its value, its label by a relation).
+    assert start and dialog
+    assert all(obj["name"] or obj["labelled_by"] for obj in screens), \
+        [obj for obj in screens if not (obj["name"] or obj["labelled_by"])]
+    said = {obj["name"] for obj in start}
+    assert {"New game…", "New Coloretto game", "New CMYK! game"} <= said, said
+    assert any("players" in obj["description"] for obj in start if obj["name"] == "New Coloretto game")
+    assert {"Players", "Seat 1 name", "Start", "Cancel"} <= {obj["name"] for obj in dialog}
+    # A combo box's name over AT-SPI is its value ("Bot: normal"): each says what it is by the
+    # labels it is labelled by, a seat's player by its seat's (not only the group's "Seats").
+    boxes = [obj for obj in dialog if obj["role"] == "combo box"]
+    assert len(boxes) >= 5 and all(obj["labelled_by"] for obj in boxes), boxes
+    labels = [obj["labelled_by"] for obj in boxes]
+    assert all(any(label.startswith(f"Seat {n} ") for label in labels) for n in (1, 2, 3, 4)), labels
+    assert not any(obj["role"] == "scroll pane" for obj in screens)  # no unnamed Tab stop

@@ -11,6 +11,7 @@ ui-accessible-table-face-down-card-43b8f0 = Face-down card
 ui-accessible-table-card-27a63a = Card
 ui-accessible-table-in-33fa48 = in { $place }
 ui-accessible-table-moves-f42f3a = Moves: { $moves }
+ui-accessible-table-taken-along-in-4ada40 = Taken along in: { $moves }
 
 ## Announcer
 
@@ -69,6 +70,7 @@ ui-chroma-cubes-table-cairn-cc359f = Cairn { $n } · { $egg }
 ui-chroma-cubes-table-worth-a6ceea = { $figure }, worth { $value }
 ui-chroma-cubes-table-coloured-aad97f = { $section }, { $need }, coloured
 ui-chroma-cubes-table-c99b53 = { $section }, { $need }
+ui-chroma-cubes-table-showing-02bf8e = { $die }, showing { $symbols }
 
 ## ChromaMixTable
 
@@ -89,6 +91,15 @@ ui-chroma-mix-table-supply-2349de = Supply
 ui-chroma-mix-table-rank-market-b9eff3 = Rank { $rank } market
 ui-chroma-mix-table-tucked-under-mustard-b7f0de = Tucked under Mustard
 ui-chroma-mix-table-your-hand-ef298e = Your hand
+ui-chroma-mix-table-yes-a26014 = yes
+ui-chroma-mix-table-no-38054d = no
+ui-chroma-mix-table-not-known-067c23 = not known
+ui-chroma-mix-table-met-8c4090 = met
+ui-chroma-mix-table-of-done-38e10e = { $done } of { $parts } done
+ui-chroma-mix-table-not-started-923140 = not started
+ui-chroma-mix-table-rank-deck-cards-left-7c9c2c = Rank { $rank } deck, cards left: { $count }
+ui-chroma-mix-table-rank-discard-pile-empty-d74f7b = Rank { $rank } discard pile, empty
+ui-chroma-mix-table-rank-discard-pile-cards-7e905b = Rank { $rank } discard pile, cards: { $count }
 
 ## CmykTable
 
@@ -377,6 +388,7 @@ ui-new-game-dialog-start-50983c = &Start
 ui-new-game-dialog-bots-play-in-real-43835c = Bots play in real time:
 ui-new-game-dialog-seat-name-82b099 = Seat { $n } name
 ui-new-game-dialog-seat-player-c39c24 = Seat { $n } player
+ui-new-game-dialog-seat-834486 = Seat { $n }
 ui-new-game-dialog-the-seed-must-be-9e0fdc = The seed must be a whole number (or empty).
 
 ## OnlineChat
@@ -468,6 +480,10 @@ ui-online-dialog-looking-the-code-up-a8575a = Looking the code up…
 ui-online-dialog-this-is-not-an-6e7778 = This is not an invite link: { $reason }
 ui-online-dialog-connecting-c8a475 = Connecting…
 ui-online-dialog-could-not-join-d228eb = Could not join: { $reason }
+ui-online-dialog-address-on-this-computer-556175 = Address on this computer
+ui-online-dialog-port-7a112d = Port
+ui-online-dialog-server-address-e5f91e = Server address
+ui-online-dialog-server-s-host-key-fb6a1c = Server's host key
 
 ## OnlineGames
 
@@ -607,6 +623,7 @@ ui-start-page-players-068ed0 = { $n } players
 ui-start-page-after-1-move-afd9d8 = after 1 move
 ui-start-page-after-moves-7946d0 = after { $n } moves
 ui-start-page-resume-d036fa = &Resume { $game }
+ui-start-page-start-page-852d77 = Start page
 ui-start-page-colour-games-at-your-5f1d9d = Colour games at your desk: play friends, bots, or learn the rules.
 ui-start-page-new-game-1a0689 = &New game…
 ui-start-page-open-saved-game-d59f5c = &Open saved game…

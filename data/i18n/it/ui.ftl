@@ -11,6 +11,7 @@ ui-accessible-table-face-down-card-43b8f0 = Carta coperta
 ui-accessible-table-card-27a63a = Carta
 ui-accessible-table-in-33fa48 = in { $place }
 ui-accessible-table-moves-f42f3a = Mosse: { $moves }
+ui-accessible-table-taken-along-in-4ada40 = Presa insieme in: { $moves }
 
 ## Announcer
 
@@ -69,6 +70,7 @@ ui-chroma-cubes-table-cairn-cc359f = Cairn { $n } · { $egg }
 ui-chroma-cubes-table-worth-a6ceea = { $figure }, vale { $value }
 ui-chroma-cubes-table-coloured-aad97f = { $section }, { $need }, colorata
 ui-chroma-cubes-table-c99b53 = { $section }, { $need }
+ui-chroma-cubes-table-showing-02bf8e = { $die }, che mostra { $symbols }
 
 ## ChromaMixTable
 
@@ -89,6 +91,15 @@ ui-chroma-mix-table-supply-2349de = Riserva
 ui-chroma-mix-table-rank-market-b9eff3 = Mercato rango { $rank }
 ui-chroma-mix-table-tucked-under-mustard-b7f0de = Infilate sotto Senape
 ui-chroma-mix-table-your-hand-ef298e = La tua mano
+ui-chroma-mix-table-yes-a26014 = sì
+ui-chroma-mix-table-no-38054d = no
+ui-chroma-mix-table-not-known-067c23 = non noto
+ui-chroma-mix-table-met-8c4090 = raggiunta
+ui-chroma-mix-table-of-done-38e10e = { $done } di { $parts } fatte
+ui-chroma-mix-table-not-started-923140 = non iniziata
+ui-chroma-mix-table-rank-deck-cards-left-7c9c2c = Mazzo rango { $rank }, carte rimaste: { $count }
+ui-chroma-mix-table-rank-discard-pile-empty-d74f7b = Scarti rango { $rank }, vuoti
+ui-chroma-mix-table-rank-discard-pile-cards-7e905b = Scarti rango { $rank }, carte: { $count }
 
 ## CmykTable
 
@@ -377,6 +388,7 @@ ui-new-game-dialog-start-50983c = &Inizia
 ui-new-game-dialog-bots-play-in-real-43835c = I bot giocano in tempo reale:
 ui-new-game-dialog-seat-name-82b099 = Nome del posto { $n }
 ui-new-game-dialog-seat-player-c39c24 = Giocatore del posto { $n }
+ui-new-game-dialog-seat-834486 = Posto { $n }
 ui-new-game-dialog-the-seed-must-be-9e0fdc = Il seme deve essere un numero intero (o vuoto).
 
 ## OnlineChat
@@ -468,6 +480,10 @@ ui-online-dialog-looking-the-code-up-a8575a = Cerco il codice…
 ui-online-dialog-this-is-not-an-6e7778 = Questo non è un link di invito: { $reason }
 ui-online-dialog-connecting-c8a475 = Connessione…
 ui-online-dialog-could-not-join-d228eb = Non è stato possibile unirsi: { $reason }
+ui-online-dialog-address-on-this-computer-556175 = Indirizzo su questo computer
+ui-online-dialog-port-7a112d = Porta
+ui-online-dialog-server-address-e5f91e = Indirizzo del server
+ui-online-dialog-server-s-host-key-fb6a1c = Chiave dell'host del server
 
 ## OnlineGames
 
@@ -607,6 +623,7 @@ ui-start-page-players-068ed0 = { $n } giocatori
 ui-start-page-after-1-move-afd9d8 = dopo 1 mossa
 ui-start-page-after-moves-7946d0 = dopo { $n } mosse
 ui-start-page-resume-d036fa = &Riprendi { $game }
+ui-start-page-start-page-852d77 = Pagina iniziale
 ui-start-page-colour-games-at-your-5f1d9d = Giochi di colori alla tua scrivania: sfida amici o bot, oppure impara le regole.
 ui-start-page-new-game-1a0689 = &Nuova partita…
 ui-start-page-open-saved-game-d59f5c = &Apri una partita salvata…

@@ -56,8 +56,57 @@ def read_table(canvas):
     return objects
 
 
+CONTROL_ROLES = {"push button", "check box", "radio button", "combo box", "spin button", "text",
+                 "password text", "slider", "link", "page tab", "table", "list", "tree"}
+
+
+def read_controls(node, window, found, depth=0):
+    """Every control shown under `node`, or any object a Tab stops at: its role, its name, the
+    names of the labels it is labelled by, its description, the window it lies in."""
+    if node is None or depth > 25:
+        return found
+    states = node.getState()
+    if not states.contains(pyatspi.STATE_SHOWING):
+        return found
+    role = node.getRoleName()
+    if role in ("frame", "dialog"):
+        window = node.name or ""
+    if role in CONTROL_ROLES or states.contains(pyatspi.STATE_FOCUSABLE):
+        labels = []
+        for relation in node.getRelationSet():
+            if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+                labels += [relation.getTarget(i).name or "" for i in range(relation.getNTargets())]
+        found.append({"role": role, "name": node.name or "", "labelled_by": " ".join(labels).strip(),
+                      "description": node.description or "", "window": window})
+    if role in ("combo box", "canvas"):
+        return found  # a popup's items are read through its box; the table has its own test
+    for index in range(node.childCount):
+        read_controls(node.getChildAtIndex(index), window, found, depth + 1)
+    return found
+
+
+def walk_screens(app, seconds):
+    """Wait for the New game dialog beside the start page, then read both windows' controls."""
+    end = time.time() + seconds
+    while time.time() < end:
+        windows = [app.getChildAtIndex(i) for i in range(app.childCount)]
+        if any(each is not None and each.getRoleName() == "dialog" for each in windows):
+            time.sleep(1)  # its rows laid out
+            say(screens=read_controls(app, "", []))
+            return
+        time.sleep(0.3)
+    say(error="no dialog came")
+
+
 def main():
     app_name, seconds = sys.argv[1], float(sys.argv[2])
+    if len(sys.argv) > 3 and sys.argv[3] == "screens":
+        app = find_app(app_name, 30)
+        if app is None:
+            say(error="the app is not on the AT-SPI bus")
+        else:
+            walk_screens(app, seconds)
+        return
     chooser = random.Random(int(sys.argv[3]) if len(sys.argv) > 3 else 0)
     app = find_app(app_name, 30)
     if app is None:

@@ -1,7 +1,7 @@
 """What a screen reader calls Chroma Cubes' sheet sections and dice (`TableLayout.spoken_name`,
 read by `ui/accessible_table.py`): the rules' own names, "the Cardinal's tail, three hearts,
-coloured" and "red die 1", "Cardinal, worth 4", where the drawing shows only a count of symbols, a die's face
-or a number."""
+coloured", "red die 1, showing a heart and a star", "Cardinal, worth 4", where the drawing
+shows only a count of symbols, a die's face or a number."""
 
 from __future__ import annotations
 
@@ -23,8 +23,7 @@ def spoken_name(item_id: str, view: Any) -> str:
     config = view.config
     words = message_translator()
     if item_id.startswith("die:") and item_id[4:] in config.die_ids:
-        return render(t.die_name(config, config.die_ids.index(item_id[4:])), translate=words,
-                      sentence_start=False)
+        return die_words(view, config.die_ids.index(item_id[4:]))
     parts = item_id.split(":")
     if len(parts) == 3 and parts[0] in ("badge", "chart-figure"):
         # A figure's value, drawn as a number on the sheet and in the scoring chart.
@@ -46,3 +45,19 @@ def spoken_name(item_id: str, view: Any) -> str:
     if coloured:
         return translate("ChromaCubesTable", "{section}, {need}, coloured").format(section=name, need=need)
     return translate("ChromaCubesTable", "{section}, {need}").format(section=name, need=need)
+
+
+def die_words(view: Any, die: int) -> str:
+    """A die by its name and the symbols its top face shows ("red die 1, showing two hearts");
+    a die not rolled yet by its name alone."""
+    config = view.config
+    words = message_translator()
+    name = render(t.die_name(config, die), translate=words, sentence_start=False)
+    face = view.face[die]
+    if face < 0:
+        return name
+    first, second = config.faces[config.dice[die]][face]
+    symbols = t.symbols(config, first, 2) if first == second else \
+        t.AND(first=t.symbols(config, first, 1), last=t.symbols(config, second, 1))
+    return translate("ChromaCubesTable", "{die}, showing {symbols}").format(
+        die=name, symbols=render(symbols, translate=words, sentence_start=False))

@@ -20,7 +20,7 @@ from chroma_desktop.content.translated import shown
 from chroma_desktop.games.chroma_mix import phrases
 from chroma_desktop.games.chroma_mix.game import ChromaMixGame
 from chroma_desktop.games.chroma_mix.state import EMPTY
-from chroma_desktop.games.chroma_mix.table import progress
+from chroma_desktop.games.chroma_mix.table import progress, spoken_names
 from chroma_desktop.games.chroma_mix.table.faces import CardArt, card_words, pigment_colour
 from chroma_desktop.games.chroma_mix.table.identity import HIDDEN, MARKET, Identities, Place
 from chroma_desktop.games.chroma_mix.table.placing import (
@@ -73,7 +73,7 @@ def _size(scale: float) -> tuple[float, float]:
     return CARD_W * scale, CARD_H * scale
 
 
-class ChromaMixLayout(TableLayout):
+class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
     scene_width = WIDTH
     scene_height = HEIGHT
 
