@@ -52,6 +52,10 @@
         <translation>Punkte: {scores}.</translation>
     </message>
     <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
         <source>The game is over. Won: {winners}. Scores: {scores}.</source>
         <translation>Das Spiel ist vorbei. Gewonnen: {winners}. Punkte: {scores}.</translation>
     </message>

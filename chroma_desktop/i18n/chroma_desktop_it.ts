@@ -52,6 +52,10 @@
         <translation>Punti: {scores}.</translation>
     </message>
     <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
         <source>The game is over. Won: {winners}. Scores: {scores}.</source>
         <translation>La partita è finita. Vince: {winners}. Punti: {scores}.</translation>
     </message>

@@ -116,7 +116,7 @@ class Announcer(QObject):
             self._last_prompt = text
             self.say(self._spoken(text))
 
-    def _ended(self, outcome: Outcome) -> None:
+    def _ended(self, outcome: Outcome | None) -> None:
         controller = self._controller
         if controller is None or not self._current(self.sender()):
             return
@@ -226,8 +226,11 @@ def score_words(controller: MatchController) -> str:
         scores=", ".join(f"{name} {score:g}" for name, score in scores))
 
 
-def result_words(controller: MatchController, outcome: Outcome) -> str:
-    """The end: who won and every seat's score."""
+def result_words(controller: MatchController, outcome: Outcome | None) -> str:
+    """The end: who won and every seat's score (None: an online game ended without a result,
+    by a resignation; the log has just said who resigned)."""
+    if outcome is None:
+        return translate("Announcer", "The game is over.")
     names = [seat.name for seat in controller.seats]
     winners = ", ".join(names[seat] for seat in outcome.winners if 0 <= seat < len(names))
     scores = ", ".join(f"{names[index]} {score:g}" for index, score in enumerate(outcome.scores)

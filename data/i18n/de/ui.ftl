@@ -648,3 +648,4 @@ ui-online-dialog-port-7a112d = Port
 ui-online-dialog-server-address-e5f91e = Serveradresse
 ui-online-dialog-server-s-host-key-fb6a1c = Host-Schlüssel des Servers
 ui-start-page-start-page-852d77 = Startseite
+ui-announcer-the-game-is-over-c997b2 = Das Spiel ist vorbei.

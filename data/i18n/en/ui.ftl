@@ -19,6 +19,7 @@ ui-announcer-left-out-08aae1 = Left out: { $count }.
 ui-announcer-no-move-yet-7bfd29 = No move yet.
 ui-announcer-this-game-s-scores-59bf7a = This game's scores are counted at the end.
 ui-announcer-scores-c97877 = Scores: { $scores }.
+ui-announcer-the-game-is-over-c997b2 = The game is over.
 ui-announcer-the-game-is-over-574cf5 = The game is over. Won: { $winners }. Scores: { $scores }.
 ui-announcer-the-game-is-over-176e60 = The game is over. Scores: { $scores }.
 

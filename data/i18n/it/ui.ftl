@@ -659,3 +659,4 @@ ui-turn-notice-dismiss-cbb4ab = Chiudi
 ui-turn-notice-your-turn-at-with-2a9f61 = Tocca a te a { $game } con { $names }
 ui-turn-notice-your-turn-at-6281eb = Tocca a te a { $game }
 ui-turn-notice-player-6dc041 = Giocatore { $n }
+ui-announcer-the-game-is-over-c997b2 = La partita è finita.
