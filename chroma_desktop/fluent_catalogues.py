@@ -33,7 +33,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +64,7 @@ from chroma_desktop.rules.messages import (
     euphonic_before,
     fill,
     starts_sentence,
+    templates_declared,
 )
 
 LOG = logging.getLogger(__name__)
@@ -277,8 +278,18 @@ class _Catalogue:
 
 def _templates_by_id(prefix: str) -> dict[str, Template]:
     """The templates declared now in catalogue `prefix`, by their Fluent ids."""
-    return {message_id(t.key.partition(".")[2]): t for t in all_templates()
-            if t.key.partition(".")[0] == prefix}
+    return _templates_by_catalogue(templates_declared()).get(prefix, {})
+
+
+@lru_cache(maxsize=1)
+def _templates_by_catalogue(_declared: int) -> dict[str, dict[str, Template]]:
+    """Every template declared, by catalogue and Fluent id: made again only when more are
+    declared (it was made for every message parsed, a walk over all templates each time)."""
+    found: dict[str, dict[str, Template]] = {}
+    for template in all_templates():
+        prefix, _, short = template.key.partition(".")
+        found.setdefault(prefix, {})[message_id(short)] = template
+    return found
 
 
 @cache
