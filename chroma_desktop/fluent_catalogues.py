@@ -33,7 +33,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +64,7 @@ from chroma_desktop.rules.messages import (
     euphonic_before,
     fill,
     starts_sentence,
+    templates_declared,
 )
 
 LOG = logging.getLogger(__name__)
@@ -116,10 +117,11 @@ def plain_text(pattern: ftl.Pattern | None) -> str | None:
     return "".join(part.value for part in pattern.elements if isinstance(part, ftl.TextElement))
 
 
-def fit_problems(template: Template, entry: ftl.Message) -> list[str]:
+def fit_problems(template: Template, entry: ftl.Message,
+                 used_variables: frozenset[str] | None = None) -> list[str]:
     """What keeps `entry` from being `template`'s message: no value, longer than
     `MAX_MESSAGE_CHARS`, or variables that are not its slots (`$x`, `$seat-person`,
-    `$text-<form>`) or leave a slot out."""
+    `$text-<form>`) or leave a slot out. `used_variables`: `variables(entry)`, when known."""
     if entry.value is None:
         return ["has no text"]
     if entry.span is not None and entry.span.end - entry.span.start > MAX_MESSAGE_CHARS:
@@ -127,7 +129,7 @@ def fit_problems(template: Template, entry: ftl.Message) -> list[str]:
     kinds = dict(template.kinds)
     used: set[str] = set()
     problems = []
-    for name in sorted(variables(entry)):
+    for name in sorted(variables(entry) if used_variables is None else used_variables):
         slot, _, form = name.partition("-")
         kind = kinds.get(slot)
         if kind is None:
@@ -203,16 +205,19 @@ class _Catalogue:
         for entry in self._parsed(chunk):
             if not isinstance(entry, ftl.Message) or entry.id.name != entry_id:
                 continue
-            wrong = [] if template is None else fit_problems(template, entry)
+            nodes = list(walk(entry))  # walked once: its variables and the messages it names
+            used = frozenset(node.id.name for node in nodes
+                             if isinstance(node, ftl.VariableReference))
+            wrong = [] if template is None else fit_problems(template, entry, used)
             if wrong:
                 self._leave_out(entry_id, wrong)
                 continue
             if template is None:
                 self.unchecked.add(entry_id)
             self._messages[entry_id] = entry
-            self._uses[entry_id] = variables(entry)
+            self._uses[entry_id] = used
             self.bundle.add_resource(ftl.Resource([entry]))
-            for node in walk(entry):
+            for node in nodes:
                 if isinstance(node, ftl.MessageReference):
                     self._parse(node.id.name)
 
@@ -254,7 +259,7 @@ class _Catalogue:
             if template is None:
                 return False
             self.unchecked.discard(entry_id)
-            wrong = fit_problems(template, self._messages[entry_id])
+            wrong = fit_problems(template, self._messages[entry_id], self._uses[entry_id])
             if wrong:
                 self._leave_out(entry_id, wrong)
                 return False
@@ -277,8 +282,18 @@ class _Catalogue:
 
 def _templates_by_id(prefix: str) -> dict[str, Template]:
     """The templates declared now in catalogue `prefix`, by their Fluent ids."""
-    return {message_id(t.key.partition(".")[2]): t for t in all_templates()
-            if t.key.partition(".")[0] == prefix}
+    return _templates_by_catalogue(templates_declared()).get(prefix, {})
+
+
+@lru_cache(maxsize=1)
+def _templates_by_catalogue(_declared: int) -> dict[str, dict[str, Template]]:
+    """Every template declared, by catalogue and Fluent id: made again only when more are
+    declared (it was made for every message parsed, a walk over all templates each time)."""
+    found: dict[str, dict[str, Template]] = {}
+    for template in all_templates():
+        prefix, _, short = template.key.partition(".")
+        found.setdefault(prefix, {})[message_id(short)] = template
+    return found
 
 
 @cache

@@ -145,6 +145,8 @@ class Catalogue(Generic[Key]):
                                  "(letters, digits and '_')")
         declared = Template(full_key, tuple(kinds.items()))
         self.templates[full_key] = declared
+        global _declared_count
+        _declared_count += 1
         return declared
 
     def __iter__(self) -> Iterator[Template]:
@@ -152,6 +154,14 @@ class Catalogue(Generic[Key]):
 
 
 _catalogues: list[Catalogue[Any]] = []
+_declared_count = 0  # templates declared so far, in every catalogue: they are never taken back
+
+
+def templates_declared() -> int:
+    """How many templates have been declared so far: a tally that changes whenever
+    `all_templates` does (a module that declares templates imported late), to key what is
+    derived from them."""
+    return _declared_count
 
 
 def catalogue(prefix: str, root: Path | None = None) -> Catalogue[Any]:

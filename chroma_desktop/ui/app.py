@@ -126,6 +126,10 @@ def _run_window(argv: Sequence[str], args: LaunchArguments) -> int:
     # A game to open is read before Qt is imported, and the table is drawn at once
     # (READ_BEFORE_QT in tests/architecture/test_start_up_rules.py).
     opened, problem = read_file_to_open(Path(args.open)) if args.open else (None, "")
+    if opened is not None:  # the table says words: their machinery is loaded before Qt too
+        from chroma_desktop.rules.messages import english
+
+        english()
     from chroma_desktop.ui.main_window import MainWindow
 
     app = _application(argv[0], qt_args)

@@ -12,7 +12,10 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   CPU. Table items paint through `ui/painting.py`; event handlers, which run
   once the table is up, import `Qt` where they use it.
 - READ_BEFORE_QT: the saved game is read (rules, content, the replayed match) before PySide6 is
-  imported: PySide hooks every later import, and reading it after costs 2 to 12 ms.
+  imported: PySide hooks every later import, and reading it after costs 2 to 12 ms. So are the
+  words' machinery (`fluent_catalogues`: Fluent's runtime, Babel, attrs, pytz, some 80
+  modules), which the table's first words need in every language: PySide's hook reads the
+  source of each module that imports after it (`shibokensupport.feature`).
 - TABLE_FIRST: the first frame loads none of the modules of what follows it (side panel, menus,
   dialogs, results, review, settings, the bots' worker): built right after the frame, they take
   ~35 ms of CPU. Nor does opening a save load the position reader (~2.5 ms): telling a position
@@ -70,7 +73,13 @@ PANEL_ONLY_WORK = {"history_html", "log_html"}  # the log in words, read by the 
 PROBE = textwrap.dedent("""
     import cProfile, enum, gc, json, os, pstats, sys, traceback
     package = sys.argv[2]
-    seen = {"qt_built_at": None, "collections": 0}
+    seen = {"qt_built_at": None, "collections": 0, "import_order": []}
+    class NotingImports:  # which of Qt and Fluent's runtime was imported first
+        def find_spec(self, name, path=None, target=None):
+            if name in ("PySide6", "fluent.runtime") and name not in seen["import_order"]:
+                seen["import_order"].append(name)
+            return None
+    sys.meta_path.insert(0, NotingImports())
     gc.callbacks.append(lambda phase, info: phase == "start" and seen.update(
         collections=seen["collections"] + 1))
     # PySide builds the `Qt` namespace's enums all at once, GlobalColor among them, whatever
@@ -285,6 +294,7 @@ def test_the_saved_game_is_read_before_qt_is_imported(starts, game_id):
     assert starts[game_id]["read"] is True
     assert starts[game_id]["qt_when_read"] is False
     assert starts[game_id]["qt_after_read"] is False
+    assert starts[game_id]["import_order"] == ["fluent.runtime", "PySide6"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
