@@ -1,7 +1,8 @@
 """The pseudo-locale (issue 33, `ui/pseudo_locale.py`): every UI word accented, 40 % longer and
-between ⟦ ⟧. With it installed, the start page and each game's New game dialog show no word that
-bypasses the translation system, and at 1024x640 none of their pseudo words is cut (measured as
-test_german_ui.py measures German)."""
+between ⟦ ⟧. With it installed, the start page, each game's New game dialog and each game's table
+(its side panel and menus) show no word that bypasses the translation system, and at 1024x640 none
+of their widgets cuts its pseudo words (measured as test_german_ui.py and test_translations.py
+measure German and Italian)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chroma_desktop import language
 from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.ui.main_window import MainWindow
 from chroma_desktop.ui.pseudo_locale import (
@@ -27,6 +29,7 @@ from chroma_desktop.ui.pseudo_locale import (
 )
 from tests.ui.test_german_ui import _cut
 from tests.ui.test_start_page_words import tile_words_cut, words_cut
+from tests.ui.test_translations import _cut_words, _italian_table
 
 
 def test_a_pseudo_text_is_accented_longer_and_keeps_what_a_program_fills_in():
@@ -118,3 +121,31 @@ def test_the_bypass_check_finds_a_word_said_without_the_translation_system(pseud
     label.setText("Written in English here")  # as a string that never went through translate()
     found = _bypassing(pseudo_window)
     assert "'Written in English here': ['Written', 'in', 'English', 'here']" in found, found
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_each_table_in_the_pseudo_locale_says_its_panel_and_menus_through_it_and_cuts_no_widget(
+        qtbot, game_id):
+    install_pseudo_locale()
+    try:
+        window = _italian_table(game_id, qtbot, language.SOURCE)  # English under the pseudo-locale
+        try:
+            window.resize(1024, 640)
+            QApplication.processEvents()
+            window.view.fit()
+            QApplication.processEvents()
+            assert window.side.hint_button.text().startswith(OPEN)
+            assert all(action.text().startswith(OPEN) for action in window.menuBar().actions())
+            # The prompt and the message say the rules' words, from the language's .ftl (the
+            # Fluent files, English under this pseudo-locale of the UI's words).
+            rules_words = {window.side.prompt.text(), window.side.message.text()}
+            assert [found for found in _bypassing(window)
+                    if not any(found.startswith(repr(words)) for words in rules_words)] == []
+            # The window's widgets (the side panel's buttons and labels). The words drawn in the
+            # scene are not asserted here: some are cut (docs/ARCHITECTURE.md, "The pseudo-locale").
+            assert [cut for cut in _cut_words(window) if cut.startswith(("button ", "label "))] == []
+        finally:
+            window.controller.stop()
+            window.close()
+    finally:
+        remove_pseudo_locale()
