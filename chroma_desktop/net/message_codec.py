@@ -16,6 +16,7 @@ kind. Nothing is evaluated or unpickled; JSON values only.
 
 from __future__ import annotations
 
+import importlib
 import math
 import re
 from typing import Any
@@ -147,8 +148,11 @@ _declared: dict[str, dict[str, str]] = {}
 def _kinds_of(key: str) -> dict[str, str] | None:
     """The slots' kinds of the template `key` declares here (None: no such template). Templates
     are declared as their modules are imported, so a key not seen yet looks again when more
-    have been declared since."""
+    have been declared since. The server's own refusals (`play.*`, server/frames.py) are
+    declared here first: a client that never refused a move itself has not imported them."""
     if key not in _declared:
+        importlib.import_module("chroma_desktop.rules.play_words")  # the catalogue `play`
+
         declared = list(all_templates())
         if len(declared) != len(_declared):
             _declared.update((template.key, dict(template.kinds)) for template in declared)

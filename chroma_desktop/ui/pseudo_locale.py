@@ -1,0 +1,90 @@
+"""The pseudo-locale (issue 33): every UI word said accented, 40 % longer and between ⟦ ⟧, so a test
+sees at once a word that bypasses the translation system (it shows plain) and a place a longer
+language would cut (the closing ⟧ is missing or the widget is too narrow for it).
+
+`pseudo(text)` makes the pseudo text of an English text, keeping what a program fills in or reads:
+Qt's `%1`/`%n`/`%L1`, Python's `{name}`, HTML tags and entities, the `&` of a mnemonic.
+`PseudoTranslator` is a `QTranslator` that says every UI string (`translate("Context", ...)`) in
+it; `install_pseudo_locale()` puts it before the app's own translators (none are installed in
+English, the language the pseudo-locale is made from) and `remove_pseudo_locale()` takes it away.
+`bypassing(text)` lists the words of a text shown in the pseudo-locale that did not come through
+it. Nothing here is offered to the player: it is a tool for tests and for looking at screens.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QObject, QTranslator
+
+OPEN, CLOSE = "⟦", "⟧"
+GROWTH = 0.4
+"""How much longer than English a pseudo text is: about what German and Italian need."""
+
+_ACCENTED = str.maketrans(
+    "aeiouycnszgAEIOUYCNSZG",
+    "áéíöüýçñšžĝÁÉÎÖÜÝÇÑŠŽĜ")
+_PADDING = "ẋţŕēñ"
+# What a program fills in or reads, kept as written: Qt's and Python's placeholders, HTML tags
+# and entities.
+_KEPT = re.compile(r"%L?\d+|%n|\{[^{}]*\}|<[^<>]*>|&(?:[a-zA-Z]+|#\d+);")
+_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def pseudo(text: str) -> str:
+    """`text` accented and about `GROWTH` longer, between ⟦ ⟧; "" stays ""."""
+    if not text:
+        return text
+    parts: list[str] = []
+    visible = 0
+    position = 0
+    for kept in _KEPT.finditer(text):
+        plain = text[position:kept.start()]
+        parts.append(plain.translate(_ACCENTED))
+        visible += len(plain)
+        parts.append(kept.group())
+        position = kept.end()
+    tail = text[position:]
+    parts.append(tail.translate(_ACCENTED))
+    visible += len(tail)
+    padding = "".join(_PADDING[index % len(_PADDING)] for index in range(round(visible * GROWTH)))
+    return f"{OPEN}{''.join(parts)}{' ' + padding if padding else ''}{CLOSE}"
+
+
+def bypassing(text: str) -> list[str]:
+    """The words of `text`, as shown in the pseudo-locale, outside every ⟦ ⟧: said without the
+    translation system (a name the player gave, a number or a game's own name is no word here
+    only when the caller leaves it out)."""
+    outside = re.sub(re.escape(OPEN) + ".*?" + re.escape(CLOSE), " ", text, flags=re.DOTALL)
+    return _WORD.findall(_KEPT.sub(" ", outside))
+
+
+class PseudoTranslator(QTranslator):
+    """Says every UI string in the pseudo-locale."""
+
+    def translate(self, context: str, source_text: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        return pseudo(source_text)
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name): it translates every string
+        return False
+
+
+_installed: list[PseudoTranslator] = []
+
+
+def install_pseudo_locale(parent: QObject | None = None) -> PseudoTranslator:
+    """Say the UI in the pseudo-locale from now on (widgets made earlier are told by Qt's
+    LanguageChange event, as when the player picks a language)."""
+    translator = PseudoTranslator(parent or QCoreApplication.instance())
+    QCoreApplication.installTranslator(translator)
+    _installed.append(translator)
+    return translator
+
+
+def remove_pseudo_locale() -> None:
+    """Back to the words of the translators installed before."""
+    while _installed:
+        translator = _installed.pop()
+        QCoreApplication.removeTranslator(translator)
+        translator.deleteLater()
