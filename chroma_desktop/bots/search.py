@@ -17,8 +17,10 @@ made one seat at a time, the seat drawn at random among those who may act.
 A playout is cut after `depth` decisions when the game's heuristic module offers an evaluation
 (`evaluate(state, player) -> float`, the player's chance of winning from there, 0..1, and its
 `SEARCH_DEPTH`); the evaluation is then its reward. A playout that reaches the end is scored by
-the bot's win share plus a small term for its score margin over the best other seat; one cut
-short by cancelling counts as no win.
+the bot's win share plus a small term for its score margin over the best other seat (a seat
+alone in a game with an evaluation: the evaluation of the final state, as a cut playout is
+scored, since its outcome names it the winner whatever it scored); one cut short by
+cancelling counts as no win.
 
 It thinks for `budget` seconds (the `choose` argument, else the bot's own, default 1 s; at least
 `min_playouts` playouts, even past it) or for exactly `playouts` playouts, in which case a seed
@@ -237,7 +239,14 @@ class SearchBot(BaseBot):
         for ply in range(MAX_PLAYOUT_PLIES):
             movers = game.to_move(state)
             if not movers:
-                share, margin = _reward(game.outcome(state), player)
+                outcome = game.outcome(state)
+                if evaluate is not None and outcome is not None and len(outcome.scores) == 1:
+                    # A seat alone whose outcome names it the winner whatever it scored
+                    # (Chroma Cubes' score attack and cairn game): the win share says nothing,
+                    # and against the cut's evaluation it would make ending early look best.
+                    value = evaluate(state, player)
+                    return Playout(value, value, ply)
+                share, margin = _reward(outcome, player)
                 return Playout(share, share + MARGIN_WEIGHT * margin, ply)
             if movers[0] == CHANCE:
                 state = game.apply(state, sample_outcome(game.chance_outcomes(state), rng))
