@@ -1,8 +1,10 @@
 """The badge that says what a move does to the mover's score before it is made (issue 31): a
-glyph and the signed change ("▲ +4", "▼ -2", "● ±0": the glyph and the sign say it, the pill's
+glyph and the signed change ("↑ +4", "↓ -2", "→ ±0": the glyph and the sign say it, the pill's
 colour only repeats it), or where the move changes no score now, the rules' few words after the
-glyph of no change (`Effect.label`: "● Row: +3 to you"), drawn at the move's target while the
-player rests on it or focuses it (`ui/move_worth.py` decides when and where).
+glyph of no change (`Effect.label`: "→ Row: +3 to you"), drawn at the move's target while the
+player rests on it or focuses it (`ui/move_worth.py` decides when and where). The glyphs are
+arrows, which no table draws: a dot would read as Chroma Mix's rank dots, a triangle as
+Coloretto's grey or CMYK!'s 100 % mark.
 
 The badge ignores the table's zoom: its words are as large as the side panel's at every window
 size. Where it goes: inside a zone, in its bottom-right corner (a row's or a player area's
@@ -29,21 +31,23 @@ if TYPE_CHECKING:
 BADGE_Z = 20_000.0  # over a lifted card (the scene's LIFT_Z) and its enlargement
 GAP = 6.0  # scene units between the badge and the edge it stands by
 PADDING = 8.0  # pixels around the words
-SIGN_GLYPHS = {"+": "▲", "-": "▼"}  # the sign said as a shape too, not by colour alone
+SIGN_GLYPHS = {"+": "↑", "-": "↓"}  # the sign said as a shape too, not by colour alone
+NO_CHANGE_GLYPH = "→"  # level: no table uses an arrow (tests/ui/test_worth_badge_glyphs.py)
+BADGE_GLYPHS = (*SIGN_GLYPHS.values(), NO_CHANGE_GLYPH)
 GAIN, LOSS, EVEN = QColor("#2E7D4F"), QColor("#B23A3A"), QColor("#4A4F57")
 
 
 def signed_points(change: float) -> str:
-    """The change as the badge says it, after its glyph: "▲ +4", "▼ -2", "● ±0"."""
+    """The change as the badge says it, after its glyph: "↑ +4", "↓ -2", "→ ±0"."""
     said = signed_change(change)
-    return f"{SIGN_GLYPHS.get(said[0], '●')} {said}"
+    return f"{SIGN_GLYPHS.get(said[0], NO_CHANGE_GLYPH)} {said}"
 
 
 def badge_text(change: float, label: str = "") -> str:
     """What the badge says: the rules' `label` (words of the table's language) after the glyph
     of no change, where the move changes no score now and the rules gave one; else the change."""
     if label and not change:
-        return f"● {label}"
+        return f"{NO_CHANGE_GLYPH} {label}"
     return signed_points(change)
 
 
