@@ -70,6 +70,11 @@ seat-name = { $p-person ->
 bonus-symbol = das Bonussymbol
 lock-power = Schloss { $lock } (Superkraft: { $power })
 die = Würfel { $colour } { $n }
+die-faces = { $die }: { $shown }
+shown-on = { $symbols } auf je { $n ->
+        [one] einer Seite
+       *[other] { $n } Seiten
+    }
 section = { $label } ({ $figure })
 section-of-s = { $label } ({ $figure })
 section-of-numbered = { $label } ({ $figure })

@@ -8,6 +8,11 @@ seat-name = { $p }
 bonus-symbol = the bonus symbol
 lock-power = lock { $lock } (superpower: { $power })
 die = { $colour } die { $n }
+die-faces = { $die }: { $shown }
+shown-on = { $symbols } on { $n ->
+        [one] one face
+       *[other] { $n } faces
+    } each
 section = the { $figure }'s { $label }
 section-of-s = the { $figure }' { $label }
 section-of-numbered = { $figure }'s { $label }

@@ -16,6 +16,11 @@ seat-name = { $p-person ->
 bonus-symbol = il simbolo bonus
 lock-power = lucchetto { $lock } (superpotere: { $power })
 die = il dado { $colour } { $n }
+die-faces = { $die }: { $shown }
+shown-on = { $symbols } su { $n ->
+        [one] una faccia
+       *[other] { $n } facce
+    } ciascuno
 section = { $label-il } { $figure-del }
 section-of-s = { $label-il } { $figure-del }
 section-of-numbered = { $label-il } { $figure-del }
