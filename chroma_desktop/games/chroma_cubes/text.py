@@ -174,6 +174,11 @@ ENDED_STUCK_TIE = T.add("ended_stuck_tie", ending=MESSAGE, tie=MESSAGE)
 # The cairn game ended before its last cairn (rulebook: "If you can't use any dice, the game is
 # over").
 ENDED_NO_DIE = T.add("ended_no_die", t=COUNT, n=COUNT, total=COUNT)
+# A solo game's result (rulebook: the score attack races to the sheet's threshold; the cairn game
+# is scored, not won or lost).
+SOLO_LOST = T.add("solo_lost", points=COUNT, goal=COUNT)
+CAIRN_SCORED = T.add("cairn_scored", points=COUNT, n=COUNT, total=COUNT)
+SCORED = T.add("scored", points=COUNT)
 
 # -- the heuristic's hints ------------------------------------------------------------------------
 HINT_ONLY = T.add("hint_only")
