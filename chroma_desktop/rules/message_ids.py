@@ -236,6 +236,8 @@ Invite = Literal[
 ]
 
 Teach = Literal[
+    "costs",
+    "costs_between",
     "group",
     "group_alone",
     "such_as",

@@ -5,7 +5,8 @@ A game says how its open moves group through the `Teaching` module its manifest 
 considering, in the game's own templates, and may concern a `Topic` that a lesson teaches (the
 lessons' YAML declares `teaches`). A game that names no module is grouped by move kind
 (`by_kind`). Where the game declares `previews` (`rules.api.Previews`), `with_best_effects`
-adds each group's best change of score ("up to +4"). The catalogue `teach` holds the generic
+adds each group's best change of score ("up to +4"), or where every move of it loses points,
+what each costs ("each costs 2 to 4 points"). The catalogue `teach` holds the generic
 words (Italian: `data/i18n/it/teach.yaml`).
 """
 
@@ -27,6 +28,8 @@ SUCH_AS = T.add("such_as", others=COUNT, example=MESSAGE)
 GROUP = T.add("group", does=MESSAGE, why=MESSAGE)
 GROUP_ALONE = T.add("group_alone", does=MESSAGE)
 UP_TO = T.add("up_to", group=MESSAGE, change=TEXT)
+COSTS = T.add("costs", group=MESSAGE, points=COUNT, moves=COUNT)
+COSTS_BETWEEN = T.add("costs_between", group=MESSAGE, least=COUNT, most=COUNT)
 
 
 class Topic(NamedTuple):
@@ -41,7 +44,7 @@ class MoveGroup(NamedTuple):
     """Open moves that do the same thing, with why: `does` ("Draw a card and place it"), `why`
     ("3 rows have room"; `NOTHING`: nothing to add), the topic they concern, if any, and the best
     change of score among them (None: the game declares no previews, or none could say; said
-    only when it is not 0)."""
+    only when it is not 0), with the worst (said where every move loses points)."""
 
     key: str
     does: Message
@@ -52,6 +55,7 @@ class MoveGroup(NamedTuple):
     brief: Message | None = None
     """Why, in a few words, for teach mode's one line a group ("Branch: 2 sections left");
     None: `why` is short already. The full `why` is said on demand."""
+    worst_change: float | None = None
 
     def words(self) -> Message:
         """The group in one phrase: what it does, why in full, and its best effect."""
@@ -65,7 +69,13 @@ class MoveGroup(NamedTuple):
         said = GROUP(does=self.does, why=why) if why else GROUP_ALONE(does=self.does)
         if not self.best_change:  # None (no previews), or no move of it changes the score
             return said
-        return UP_TO(group=said, change=signed(self.best_change))
+        if self.best_change > 0:
+            return UP_TO(group=said, change=signed(self.best_change))
+        # Every move loses points: what each costs, in words ("up to -3" read as a gain).
+        least, most = -self.best_change, -(self.worst_change or self.best_change)
+        if least == most:
+            return COSTS(group=said, points=least, moves=len(self.moves))
+        return COSTS_BETWEEN(group=said, least=least, most=most)
 
 
 class Teaching(Protocol):
@@ -114,13 +124,14 @@ def grouped(game: Any, state: Any, player: PlayerId, moves: tuple[Move, ...],
 
 def with_best_effects(groups: tuple[MoveGroup, ...], state: Any,
                       previews: Previews[Any]) -> tuple[MoveGroup, ...]:
-    """Each group with the best change of score its moves make (left None where no move of it
-    has an effect the rules can say before it is made)."""
+    """Each group with the best and the worst change of score its moves make (left None where
+    no move of it has an effect the rules can say before it is made)."""
     done: list[MoveGroup] = []
     for group in groups:
         changes = [effect.change for effect in (previews.effect(state, move) for move in group.moves)
                    if effect is not None]
-        done.append(group._replace(best_change=max(changes)) if changes else group)
+        done.append(group._replace(best_change=max(changes), worst_change=min(changes))
+                    if changes else group)
     return tuple(done)
 
 

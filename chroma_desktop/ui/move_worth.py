@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QTimer, SignalInstance
 
 from chroma_desktop.registry import manifest_for
 from chroma_desktop.rules.api import Effect, Game, Move, PlayerId, Previews
@@ -38,6 +38,7 @@ from chroma_desktop.ui.scene.layouts import Layout
 from chroma_desktop.ui.scene.table_scene import PREVIEW_DELAY_MS, TableScene
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPainterPath
     from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
     from chroma_desktop.ui.items.worth_badge import WorthBadge
@@ -270,11 +271,19 @@ class MoveWorth(QObject):
         views = scene.views()
         zoom = views[0].transform().m11() if views else 1.0
         label = self.table.words(effect.label) if effect.label is not None else ""
-        self.badge.show_change(effect.change, rect, inside, scene.sceneRect(), zoom, label)
+        self.badge.show_change(effect.change, rect, inside, scene.sceneRect(), zoom, label,
+                               () if inside else self._drawn_beside(item, rect))
         self.kind, self.shown = kind, (move, at)
         if kind != FOCUS and not self._refusal:  # the focus says it in its own note
             words = self.table.words(effect.words)
             self._say(f"{self._details} {words}" if kind == REST and self._details else words)
+
+    def _drawn_beside(self, target: TableItem, rect: QRectF) -> tuple[QPainterPath, ...]:
+        """The scene outlines of what is drawn apart from `target`: not zones nor what lies
+        under the target whole (a sheet's paper), which a badge may stand on."""
+        return tuple(each.mapToScene(each.shape()) for each in self.table.scene.items_by_id.values()
+                     if each is not target and each.isVisible() and not isinstance(each, ZoneItem)
+                     and not each.sceneBoundingRect().contains(rect))
 
     def _item_at(self, at: str) -> TableItem | None:
         """The item drawn for the id `at`, or the one a drop on which means `at`."""

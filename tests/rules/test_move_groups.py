@@ -136,3 +136,42 @@ def test_the_groups_say_themselves_in_italian(toy):
                     "giocatore, puoi rispondere e mantenerlo",
                     "Prendi 2 pedine: con 4 pedine rimaste nessuna di queste lascia un multiplo "
                     "di tre"]
+
+
+def _losing_group(game_id: str, seed: int, index: int):
+    """The first group at `_positions(...)[index]` whose every move loses points."""
+    game = find_game(game_id)
+    view, seat, moves = _positions(game, 2, seed=seed, count=index + 1)[index]
+    groups = grouped(game, view, seat, moves, registry.teaching(game_id), game)
+    return next(group for group in groups if group.best_change is not None
+                and group.best_change < 0), game, view
+
+
+@pytest.mark.parametrize("game_id, seed, index", [("coloretto", 1, 117), ("chroma_mix", 4, 126)])
+def test_a_group_whose_every_move_loses_says_what_each_costs_in_words(game_id, seed, index):
+    """Issue 31: "(up to −2)" for moves that all lose points read as a gain; the line says what
+    each costs, from the rules' own effects (Coloretto: taking rows 1 or 2 costs 2 or 4 points;
+    Chroma Mix: each refill gives back cards already scoring)."""
+    group, game, view = _losing_group(game_id, seed, index)
+    costs = sorted(-game.effect(view, move).change for move in group.moves)
+    assert len(group.moves) == 2 and costs[0] < costs[-1]
+    for said in (render(group.line()), render(group.words())):
+        assert said.endswith(f" (each costs {costs[0]:g} to {costs[-1]:g} points)")
+        assert "up to" not in said
+    translated = {}
+    for code in ("it", "de"):
+        language.set_current(code)
+        try:
+            translated[code] = render(group.line(), None, message_translator())
+        finally:
+            language.set_current(language.SOURCE)
+    assert translated["it"].endswith(f" (ognuna costa da {costs[0]:g} a {costs[-1]:g} punti)")
+    assert translated["de"].endswith(f" (jeder Zug kostet {costs[0]:g} bis {costs[-1]:g} Punkte)")
+
+
+def test_a_lone_losing_move_says_its_cost_with_its_plural():
+    group, game, view = _losing_group("coloretto", 1, 20)
+    assert len(group.moves) == 1 and group.best_change == -1
+    assert render(group.line()).endswith(" (costs 1 point)")
+    two = group._replace(moves=group.moves * 2, best_change=-2.0, worst_change=-2.0)
+    assert render(two.line()).endswith(" (each costs 2 points)")

@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from chroma_desktop.registry import manifests
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.items.card_item import CardItem
-from chroma_desktop.ui.items.worth_badge import badge_text
+from chroma_desktop.ui.items.worth_badge import BADGE_GLYPHS, badge_text
 from chroma_desktop.ui.items.zone_item import ZoneItem
 from chroma_desktop.ui.match_controller import Seat
 from tests.ui.conftest import humans, start
@@ -76,7 +76,7 @@ def assert_badge_says(window, controller, effect, at_item):
     badge = badge_showing(controller)
     assert badge is not None
     assert badge.text == said_on_badge(controller, effect)
-    assert badge.text[0] in "▲▼●"  # a glyph, not the colour alone
+    assert badge.text[0] in BADGE_GLYPHS  # a glyph, not the colour alone
     # At the target: within its drawn rectangle or touching its edge.
     assert pixels_of(window, at_item).adjusted(-30, -40, 30, 40).contains(
         badge_pixels(window, badge).center())
@@ -102,9 +102,9 @@ def test_dragging_the_drawn_card_over_a_row_shows_what_the_row_would_be_worth(wi
     effect = effect_for(controller, move)
     assert effect is not None and effect.change == 0  # Coloretto: placing changes no score
     assert_badge_says(window, controller, effect, row)
-    # Not "● ±0": the row's worth to the mover then, in the rules' words, clear of its cards.
+    # Not "→ ±0": the row's worth to the mover then, in the rules' words, clear of its cards.
     badge = badge_showing(controller)
-    assert badge.text.startswith("● Row: ") and badge.text != "● ±0"
+    assert badge.text.startswith("→ Row: ") and badge.text != "→ ±0"
     for placed in cards_on(controller, "row:1"):
         assert not badge_pixels(window, badge).intersects(pixels_of(window, placed))
     assert note(window) == controller.words(effect.words)

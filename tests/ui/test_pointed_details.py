@@ -122,3 +122,29 @@ def test_resting_on_a_chroma_mix_card_says_its_effect_and_the_focus_says_it_too(
             break
     else:
         raise AssertionError("no focused move from a card with an effect")
+
+
+def test_resting_on_a_centre_die_in_the_draft_says_what_it_may_show(window, qtbot):
+    """Issue 31: a centre die in the draft said only "Red die 1"; it shows no face yet, so where
+    the mouse rests it says which symbols its faces carry and how often (dice.yaml's faces)."""
+    from chroma_desktop.games.chroma_cubes.state import DRAFT, POOL
+
+    window.resize(1024, 640)
+    window.bot_delay_ms = PAUSED
+    controller = window.start_game(NewGameConfig("chroma_cubes", 2, humans(2), {}, False, 6))
+    window.view.fit()
+    state = controller.match.state
+    config = state.config
+    assert state.phase == DRAFT
+    pool = list(state.dice_at(POOL))
+    die = next(d for d in pool if config.colours[config.dice[d]].id == "red")
+    faces = config.faces[config.dice[die]]
+    colour = {c.id: i for i, c in enumerate(config.colours)}
+    # dice.yaml: a red die shows red, orange and purple on 3 faces each, the others on one.
+    assert [sum(colour[c] in face for face in faces) for c in ("red", "orange", "purple")] == [3] * 3
+    rest_on(window, controller.scene.item_for(f"die:{config.die_ids[die]}"))
+    said = (f"Red die {config.die_ids[die].rpartition('#')[2]}: hearts, pumpkins and moons on 3 "
+            "faces each; stars, leaves and raindrops on one face each")
+    qtbot.waitUntil(lambda: note(window) == said, timeout=PREVIEW_DELAY_MS * 6)
+    leave(window)
+    qtbot.waitUntil(lambda: note(window) != said, timeout=2000)

@@ -3,8 +3,11 @@
 Race: the highest score wins; ties go to the most completed figures, then the most coloured
 symbols. When the game ended because nobody could colour anything more (before anyone reached
 the threshold), the outcome's tie-break text says so first. Score-attack (one player): the
-breakdown says in which round the threshold was reached. Cairn game: 2 per completed egg
-plus 1 per egg completed before its cairn ended.
+breakdown says in which round the threshold was reached; reaching it wins, missing it loses
+(no winner: the outcome's words say the score and the threshold). Cairn game: 2 per completed
+egg plus 1 per egg completed before its cairn ended; it is scored, not won or lost, which the
+`Outcome` (winners and words) says as no winner and words that give the score and the cairns
+filled (the results then show those words, not a win).
 """
 
 from __future__ import annotations
@@ -49,7 +52,7 @@ def outcome(state: CubesState) -> Outcome:
     scores = tuple(float(state.score(p)) for p in players)
     lines = tuple(breakdown(state, p) for p in players)
     if config.players == 1:
-        return Outcome(scores, (0,), ending(state), lines)
+        return _solo_outcome(state, scores, lines)
     best = max(scores)
     points = int(best)
     leaders = [p for p in players if scores[p] == best]
@@ -70,6 +73,24 @@ def outcome(state: CubesState) -> Outcome:
     if why:
         tie_break = t.ENDED_STUCK_TIE(ending=why, tie=tie_break) if tie_break else why
     return Outcome(scores, tuple(leaders), tie_break, lines)
+
+
+def _solo_outcome(state: CubesState, scores: tuple[float, ...],
+                  lines: tuple[tuple[ScoreLine, ...], ...]) -> Outcome:
+    """Score attack: reaching the sheet's threshold (GAME-DATA "Victory threshold") wins, said
+    with the round; missing it (the game ended stuck) is no win. Cairn game: scored, no win."""
+    config = state.config
+    points, why = state.score(0), ending(state)
+    if config.cairn:
+        filled, total = len(state.cairns_done), len(config.cairns)
+        said = (t.ENDED_STUCK_TIE(ending=why, tie=t.SCORED(points=points)) if why
+                else t.CAIRN_SCORED(points=points, n=filled, total=total))
+        return Outcome(scores, (), said, lines)
+    goal = config.sheet.threshold
+    if points >= goal:
+        return Outcome(scores, (0,), t.THRESHOLD_REACHED(goal=goal, r=state.round), lines)
+    lost = t.SOLO_LOST(points=points, goal=goal)
+    return Outcome(scores, (), t.ENDED_STUCK_TIE(ending=why, tie=lost) if why else lost, lines)
 
 
 def ending(state: CubesState) -> Message:

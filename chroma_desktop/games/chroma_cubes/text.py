@@ -39,6 +39,8 @@ SEAT_NAME = T.add("seat_name", p=SEAT)
 BONUS_SYMBOL = T.add("bonus_symbol")
 LOCK_POWER = T.add("lock_power", lock=TEXT, power=TEXT)
 DIE = T.add("die", colour=TEXT, n=COUNT)
+DIE_FACES = T.add("die_faces", die=MESSAGE, shown=MESSAGE)
+SHOWN_ON = T.add("shown_on", symbols=MESSAGE, n=COUNT)
 SECTION = T.add("section", figure=TEXT, label=TEXT)
 SECTION_OF_S = T.add("section_of_s", figure=TEXT, label=TEXT)
 SECTION_OF_NUMBERED = T.add("section_of_numbered", figure=TEXT, label=TEXT)
@@ -172,6 +174,11 @@ ENDED_STUCK_TIE = T.add("ended_stuck_tie", ending=MESSAGE, tie=MESSAGE)
 # The cairn game ended before its last cairn (rulebook: "If you can't use any dice, the game is
 # over").
 ENDED_NO_DIE = T.add("ended_no_die", t=COUNT, n=COUNT, total=COUNT)
+# A solo game's result (rulebook: the score attack races to the sheet's threshold; the cairn game
+# is scored, not won or lost).
+SOLO_LOST = T.add("solo_lost", points=COUNT, goal=COUNT)
+CAIRN_SCORED = T.add("cairn_scored", points=COUNT, n=COUNT, total=COUNT)
+SCORED = T.add("scored", points=COUNT)
 
 # -- the heuristic's hints ------------------------------------------------------------------------
 HINT_ONLY = T.add("hint_only")
@@ -256,6 +263,21 @@ def die_name(config: CubesConfig, die: int) -> Message:
     number = config.die_ids[die].rpartition("#")[2]
     return DIE(colour=config.colours[config.dice[die]].name.lower(),
                n=int(number) if number.isdigit() else 1)
+
+
+def die_faces(config: CubesConfig, die: int) -> Message:
+    """A die with what it may show: 'red die 1: hearts, pumpkins and moons on 3 faces each;
+    leaves, stars and raindrops on one face each' (its faces in dice.yaml, the symbols shown
+    most often first; rulebook: a die shows its colour and its wheel neighbours most)."""
+    faces = config.faces[config.dice[die]]
+    counts: dict[int, list[int]] = {}
+    for symbol in range(len(config.colours)):
+        shown = sum(symbol in face for face in faces)
+        if shown:
+            counts.setdefault(shown, []).append(symbol)
+    parts = [SHOWN_ON(symbols=listing([config.colours[s].symbol_plural for s in symbols]), n=n)
+             for n, symbols in sorted(counts.items(), reverse=True)]
+    return DIE_FACES(die=die_name(config, die), shown=join(parts, "; "))
 
 
 def section_name(config: CubesConfig, section: int) -> Message:

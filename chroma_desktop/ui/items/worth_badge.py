@@ -1,13 +1,16 @@
 """The badge that says what a move does to the mover's score before it is made (issue 31): a
-glyph and the signed change ("▲ +4", "▼ -2", "● ±0": the glyph and the sign say it, the pill's
+glyph and the signed change ("↑ +4", "↓ -2", "→ ±0": the glyph and the sign say it, the pill's
 colour only repeats it), or where the move changes no score now, the rules' few words after the
-glyph of no change (`Effect.label`: "● Row: +3 to you"), drawn at the move's target while the
-player rests on it or focuses it (`ui/move_worth.py` decides when and where).
+glyph of no change (`Effect.label`: "→ Row: +3 to you"), drawn at the move's target while the
+player rests on it or focuses it (`ui/move_worth.py` decides when and where). The glyphs are
+arrows, which no table draws: a dot would read as Chroma Mix's rank dots, a triangle as
+Coloretto's grey or CMYK!'s 100 % mark.
 
 The badge ignores the table's zoom: its words are as large as the side panel's at every window
 size. Where it goes: inside a zone, in its bottom-right corner (a row's or a player area's
-empty corner, beside what the zone holds); on a card or shape, just outside its top-right
-corner (below it at the table's top edge), so it never covers what it describes.
+empty corner, beside what the zone holds); by a card or shape, just outside it, at the first
+of its sides where it covers nothing else drawn (`spot`: a Chroma Cubes section's neighbours,
+a lock's words), so it never covers what it describes nor what is beside it.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from chroma_desktop.rules.api import signed_change
@@ -29,22 +32,73 @@ if TYPE_CHECKING:
 BADGE_Z = 20_000.0  # over a lifted card (the scene's LIFT_Z) and its enlargement
 GAP = 6.0  # scene units between the badge and the edge it stands by
 PADDING = 8.0  # pixels around the words
-SIGN_GLYPHS = {"+": "▲", "-": "▼"}  # the sign said as a shape too, not by colour alone
+REACH_X, REACH_Y = 28.0, 36.0  # pixels from its target the badge's middle may stand at most
+SIGN_GLYPHS = {"+": "↑", "-": "↓"}  # the sign said as a shape too, not by colour alone
+NO_CHANGE_GLYPH = "→"  # level: no table uses an arrow (tests/ui/test_worth_badge_glyphs.py)
+BADGE_GLYPHS = (*SIGN_GLYPHS.values(), NO_CHANGE_GLYPH)
 GAIN, LOSS, EVEN = QColor("#2E7D4F"), QColor("#B23A3A"), QColor("#4A4F57")
 
 
 def signed_points(change: float) -> str:
-    """The change as the badge says it, after its glyph: "▲ +4", "▼ -2", "● ±0"."""
+    """The change as the badge says it, after its glyph: "↑ +4", "↓ -2", "→ ±0"."""
     said = signed_change(change)
-    return f"{SIGN_GLYPHS.get(said[0], '●')} {said}"
+    return f"{SIGN_GLYPHS.get(said[0], NO_CHANGE_GLYPH)} {said}"
 
 
 def badge_text(change: float, label: str = "") -> str:
     """What the badge says: the rules' `label` (words of the table's language) after the glyph
     of no change, where the move changes no score now and the rules gave one; else the change."""
     if label and not change:
-        return f"● {label}"
+        return f"{NO_CHANGE_GLYPH} {label}"
     return signed_points(change)
+
+
+def spot(target: QRectF, size: QRectF, table: QRectF, others: tuple[QPainterPath, ...],
+         reach: QPointF) -> QRectF:
+    """Where a badge of `size` (scene units) stands by `target`: above its right end, below it,
+    at its right, at its left, above or below its left end, or off one of its corners; the
+    first on the table that covers none of `others`; else, where those are all taken, the
+    free place nearest above its right end whose middle stays within `reach` of `target`;
+    else the first of the sides that covers least of them."""
+    width, height = size.width(), size.height()
+    right, left = target.right() - width, target.left()
+    above, below = target.top() - GAP - height, target.bottom() + GAP
+    middle = target.center().y() - height / 2
+    beyond_right, beyond_left = target.right() + GAP, target.left() - GAP - width
+    spots = [QRectF(x, y, width, height) for x, y in (
+        (right, above), (right, below), (beyond_right, middle), (beyond_left, middle),
+        (left, above), (left, below), (beyond_right, above), (beyond_right, below),
+        (beyond_left, above), (beyond_left, below))]
+    near = target.adjusted(-reach.x() - width, -reach.y() - height, reach.x() + width,
+                           reach.y() + height)
+    nearby = [other for other in others if other.boundingRect().intersects(near)]
+
+    def covered(box: QRectF) -> float:
+        area = QPainterPath()
+        area.addRect(box)
+        overlaps = (other.intersected(area).boundingRect() for other in nearby
+                    if other.intersects(box))
+        return sum(part.width() * part.height() for part in overlaps)
+
+    on_table = [each for each in spots if table.contains(each)] or spots
+    free = next((each for each in on_table if not covered(each)), None)
+    if free is not None:
+        return free
+    # Further out, on a grid, never over the target itself either.
+    whole = QPainterPath()
+    whole.addRect(target)
+    nearby.append(whole)
+    step = height / 4
+    grid = [QRectF(target.left() - reach.x() + i * step - width / 2,
+                   target.top() - reach.y() + j * step - height / 2, width, height)
+            for i in range(int((target.width() + 2 * reach.x()) / step) + 1)
+            for j in range(int((target.height() + 2 * reach.y()) / step) + 1)]
+    first = on_table[0]
+    for box in sorted((box for box in grid if table.contains(box)),
+                      key=lambda box: (box.center() - first.center()).manhattanLength()):
+        if not covered(box):
+            return box
+    return min(on_table, key=covered)  # min keeps the first of equals: the order above
 
 
 class WorthBadge(QGraphicsObject):
@@ -66,24 +120,22 @@ class WorthBadge(QGraphicsObject):
         return theme.font(1.0, bold=True)
 
     def show_change(self, change: float, target: QRectF, inside: bool, table: QRectF,
-                    scale: float, label: str = "") -> None:
+                    scale: float, label: str = "", others: tuple[QPainterPath, ...] = ()) -> None:
         """Say `change` (or the rules' `label`: `badge_text`) at `target` (its scene rectangle):
-        inside its bottom-right corner, or outside its top-right corner; `table` is the scene's
+        inside its bottom-right corner, or just outside it where it covers none of `others`
+        (the scene outlines of what else is drawn: `spot`); `table` is the scene's
         rectangle and `scale` the view's zoom (the badge keeps its size in pixels)."""
         self.prepareGeometryChange()
         self.text, self.change = badge_text(change, label), change
         metrics = QFontMetricsF(self.font)
         width = metrics.horizontalAdvance(self.text) + 2 * PADDING
         height = metrics.height() + PADDING
+        self._box = QRectF(0, 0, width, height)
         if inside:
-            self.setPos(target.bottomRight() - QPointF(GAP, GAP))
-            self._box = QRectF(-width, -height, width, height)
-        elif target.top() - GAP - height / max(scale, 0.05) >= table.top():
-            self.setPos(target.topRight() - QPointF(0, GAP))
-            self._box = QRectF(-width, -height, width, height)
+            self.setPos(target.bottomRight() - QPointF(GAP, GAP) - QPointF(width, height) / scale)
         else:
-            self.setPos(target.bottomRight() + QPointF(0, GAP))
-            self._box = QRectF(-width, 0, width, height)
+            self.setPos(spot(target, QRectF(0, 0, width / scale, height / scale), table,
+                             others, QPointF(REACH_X, REACH_Y) / scale).topLeft())
         self.show()
         self.update()
 

@@ -70,6 +70,11 @@ seat-name = { $p-person ->
 bonus-symbol = das Bonussymbol
 lock-power = Schloss { $lock } (Superkraft: { $power })
 die = Würfel { $colour } { $n }
+die-faces = { $die }: { $shown }
+shown-on = { $symbols } auf je { $n ->
+        [one] einer Seite
+       *[other] { $n } Seiten
+    }
 section = { $label } ({ $figure })
 section-of-s = { $label } ({ $figure })
 section-of-numbered = { $label } ({ $figure })
@@ -548,3 +553,15 @@ teach-topic-reserves = Reservewürfel
 teach-topic-superpowers = Superkräfte
 teach-topic-extra-die = der zusätzliche Würfel
 ended-no-die = Zug { $t }: Keiner deiner Würfel konnte einen Abschnitt ausmalen, deshalb endete das Spiel dort ({ $n } von { $total } Steinmännchen vollständig)
+solo-lost = { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }, unter der Schwelle von { $goal }: das Solospiel ist verloren
+cairn-scored = { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }, { $n } von { $total } Steinmännchen vollständig (das Steinmännchen-Spiel wird gewertet, nicht gewonnen oder verloren)
+scored = Punktzahl: { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }

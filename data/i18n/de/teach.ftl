@@ -9,3 +9,14 @@ such-as = { $example } (oder { $others } { $others ->
 group = { $does }: { $why }
 group-alone = { $does }
 up-to = { $group } (bis zu { $change })
+costs = { $group } ({ $moves ->
+        [one] kostet
+       *[other] jeder Zug kostet
+    } { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    })
+costs-between = { $group } (jeder Zug kostet { $least } bis { $most } { $most ->
+        [one] Punkt
+       *[other] Punkte
+    })

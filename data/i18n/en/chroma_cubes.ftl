@@ -8,6 +8,11 @@ seat-name = { $p }
 bonus-symbol = the bonus symbol
 lock-power = lock { $lock } (superpower: { $power })
 die = { $colour } die { $n }
+die-faces = { $die }: { $shown }
+shown-on = { $symbols } on { $n ->
+        [one] one face
+       *[other] { $n } faces
+    } each
 section = the { $figure }'s { $label }
 section-of-s = the { $figure }' { $label }
 section-of-numbered = { $figure }'s { $label }
@@ -253,6 +258,18 @@ ended-stuck = Nobody coloured anything in round { $r }, and nobody could in the 
     }
 ended-stuck-tie = { $ending }. { $tie }
 ended-no-die = Turn { $t }: none of your dice could colour a section, so the game ended there ({ $n } of { $total } cairns filled)
+solo-lost = { $points } { $points ->
+        [one] point
+       *[other] points
+    }, short of the threshold of { $goal }: the solo game is lost
+cairn-scored = { $points } { $points ->
+        [one] point
+       *[other] points
+    }, { $n } of { $total } cairns filled (a cairn game is scored, not won or lost)
+scored = Score: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 hint-only = This is the only move
 hint-draft = Draft { $die }: its faces fit the sheet's symbols best
 hint-take = Take { $die }: its faces fit what is left to colour

@@ -6,3 +6,14 @@ such-as = { $example } (or { $others } more like it)
 group = { $does }: { $why }
 group-alone = { $does }
 up-to = { $group } (up to { $change })
+costs = { $group } ({ $moves ->
+        [one] costs
+       *[other] each costs
+    } { $points } { $points ->
+        [one] point
+       *[other] points
+    })
+costs-between = { $group } (each costs { $least } to { $most } { $most ->
+        [one] point
+       *[other] points
+    })

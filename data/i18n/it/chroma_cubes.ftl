@@ -16,6 +16,11 @@ seat-name = { $p-person ->
 bonus-symbol = il simbolo bonus
 lock-power = lucchetto { $lock } (superpotere: { $power })
 die = il dado { $colour } { $n }
+die-faces = { $die }: { $shown }
+shown-on = { $symbols } su { $n ->
+        [one] una faccia
+       *[other] { $n } facce
+    } ciascuno
 section = { $label-il } { $figure-del }
 section-of-s = { $label-il } { $figure-del }
 section-of-numbered = { $label-il } { $figure-del }
@@ -267,6 +272,18 @@ ended-stuck = Nessuno ha colorato nulla nel round { $r }, e nessuno poteva farlo
     }
 ended-stuck-tie = { $ending }. { $tie }
 ended-no-die = Turno { $t }: nessuno dei tuoi dadi poteva colorare una sezione, quindi la partita è finita lì ({ $n } cairn completati su { $total })
+solo-lost = { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }, sotto la soglia di { $goal }: la partita in solitario è persa
+cairn-scored = { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }, { $n } cairn completati su { $total } (la partita dei cairn si conta a punti, senza vincere né perdere)
+scored = Punteggio: { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }
 hint-only = È l'unica mossa possibile
 hint-draft = Scegli { $die }: le sue facce si adattano meglio ai simboli della scheda
 hint-take = Prendi { $die }: le sue facce si adattano a ciò che resta da colorare

@@ -12,3 +12,14 @@ such-as = { $example } (o { $others } { $others ->
 group = { $does }: { $why }
 group-alone = { $does }
 up-to = { $group } (fino a { $change })
+costs = { $group } ({ $moves ->
+        [one] costa
+       *[other] ognuna costa
+    } { $points } { $points ->
+        [one] punto
+       *[other] punti
+    })
+costs-between = { $group } (ognuna costa da { $least } a { $most } { $most ->
+        [one] punto
+       *[other] punti
+    })

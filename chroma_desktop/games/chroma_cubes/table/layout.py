@@ -300,9 +300,10 @@ class ChromaCubesLayout(TableLayout):
         used = die in view.used
         stuck = owner >= 0 and view.phase == PLAY and face >= 0 and self._stuck(view, owner, die)
         # Its colour's symbol and number on the rim (the symbol alone on a small die); its name
-        # in words where the mouse rests on it.
+        # in words where the mouse rests on it, with what it may show while it shows no face.
         number = config.die_ids[die].rpartition("#")[2]  # "red#3": the third red die
-        name = render(t.die_name(config, die), None, message_translator())
+        name = render(t.die_name(config, die) if face >= 0 else t.die_faces(config, die), None,
+                      message_translator())
         if stuck:  # crossed out on its rim: it shows nothing the sheet still needs
             name += " · " + translate("ChromaCubesTable", "stuck")
         return ShapeSpec(mv.dice_source(config, (die,)),
