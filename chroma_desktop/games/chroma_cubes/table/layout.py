@@ -518,13 +518,20 @@ def _status_placed(zone: str, title: str, status: str, top: float
 
 
 def _wrapped(words: str, width: float, metrics: QFontMetricsF) -> list[str]:
-    """`words` broken at spaces into lines no wider than `width` in `metrics`' font."""
+    """`words` broken at spaces into lines no wider than `width` in `metrics`' font; a word
+    wider than a line on its own (German's "Steinmännchen" over a cairn) is hyphenated."""
     lines: list[str] = []
     for word in words.split(" "):
         if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
             lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
+            continue
+        while len(word) > 1 and metrics.horizontalAdvance(word) > width:
+            cut = len(word) - 1
+            while cut > 1 and metrics.horizontalAdvance(word[:cut] + "-") > width:
+                cut -= 1
+            lines.append(word[:cut] + "-")
+            word = word[cut:]
+        lines.append(word)
     return lines
 
 
