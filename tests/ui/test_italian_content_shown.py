@@ -156,9 +156,11 @@ def test_a_lesson_is_taught_in_italian(italian_window, qtbot):
 def test_chroma_cubes_dice_and_powers_are_named_in_italian(italian_window, qtbot):
     controller = _start(italian_window, "chroma_cubes", players=3, seed=3)
     dice = {item.details for cid, item in controller.scene.items_by_id.items()
-            if cid.startswith("die:")}  # what a die says where pointed at: "Il dado rosso 2"
+            if cid.startswith("die:")}  # what a die says where pointed at
     italian = {"rosso", "arancione", "giallo", "verde", "blu", "viola"}
-    named = {text.split(" ")[2] for text in dice if text[-1:].isdigit() and " " in text}
+    # "Il dado rosso 2", then, for a die that shows no face yet, what its faces hold
+    names = {text.partition(":")[0] for text in dice}
+    named = {text.split(" ")[2] for text in names if text[-1:].isdigit() and " " in text}
     assert named and named <= italian, named
     labels = " ".join(getattr(item, "text", "") or "" for item in controller.scene.items_by_id.values())
     assert "Rilancio" in labels or "Dado jolly" in labels or "Girata" in labels
