@@ -29,6 +29,10 @@
         <translation>Züge: {moves}</translation>
     </message>
     <message>
+        <source>No move with it now</source>
+        <translation>Jetzt kein Zug damit</translation>
+    </message>
+    <message>
         <source>Taken along in: {moves}</source>
         <translation>Mitgenommen in: {moves}</translation>
     </message>
@@ -271,6 +275,14 @@
     <message>
         <source>Discard</source>
         <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Instant effect:</source>
+        <translation>Soforteffekt:</translation>
+    </message>
+    <message>
+        <source>Continuous effect:</source>
+        <translation>Dauereffekt:</translation>
     </message>
     <message>
         <source>none</source>

@@ -29,6 +29,10 @@
         <translation>Mosse: {moves}</translation>
     </message>
     <message>
+        <source>No move with it now</source>
+        <translation>Nessuna mossa con questo ora</translation>
+    </message>
+    <message>
         <source>Taken along in: {moves}</source>
         <translation>Presa insieme in: {moves}</translation>
     </message>
@@ -271,6 +275,14 @@
     <message>
         <source>Discard</source>
         <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Instant effect:</source>
+        <translation>Effetto istantaneo:</translation>
+    </message>
+    <message>
+        <source>Continuous effect:</source>
+        <translation>Effetto continuo:</translation>
     </message>
     <message>
         <source>none</source>

@@ -19,7 +19,7 @@ would be read as a pointer to the int object and crash the bridge).
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -38,6 +38,7 @@ from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.items.zone_item import LabelItem, ZoneItem
+from chroma_desktop.ui.spoken_words import plain_words
 from chroma_desktop.ui.table_view import TableView
 
 if TYPE_CHECKING:
@@ -47,22 +48,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 _KEPT: list[QAccessibleInterface] = []  # every interface made, until Qt has deleted it
 _installed = False
-
-
-def plain_words(text: str, glyphs: Collection[str] = ()) -> str:
-    """A table's words as one line, to be spoken: its marks of the seat to move ("▶ You") and
-    the colours' `glyphs` left out ("the brown ■ card", "(grey ▲, brown ■)": the glyph is for the
-    eye), the punctuation they carried kept with the word before."""
-    words: list[str] = []
-    for word in text.split():
-        bare = "".join(char for char in word if char not in glyphs) if glyphs else word
-        if not bare:
-            continue
-        if words and not any(char.isalnum() for char in bare) and bare[0] in ",.;:)!?":
-            words[-1] += bare
-        else:
-            words.append(bare)
-    return " ".join(words).lstrip("▶►•· ").strip()
 
 
 class Notice(QObject):
@@ -191,7 +176,7 @@ def move_words(controller: MatchController, moves: list[Move]) -> list[str]:
     said: list[str] = []
     for move in moves:
         words = plain_words(controller.words(controller.game.describe(controller.match.state, move)),
-                            controller.layout.glyph_colours())
+                            controller.layout.glyph_words())
         same = sum(1 for earlier in said if earlier == words or earlier.startswith(words + " ("))
         said.append(words if not same else f"{words} ({same + 1})")
     return said
@@ -264,17 +249,19 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
         if zone is not None:
             parts.append(translate("AccessibleTable", "in {place}").format(place=plain_words(zone.title)))
         if item.face.text:
-            parts.append(plain_words(item.face.text))
+            parts.append(plain_words(item.face.text, controller.layout.glyph_words()))
     actions = actions_of(controller, item, view)
     moves = move_words(controller, actions)
     if moves:
         parts.append(translate("AccessibleTable", "Moves: {moves}").format(moves="; ".join(moves)))
+    elif not isinstance(item, (ZoneItem, LabelItem)) and not moves_of(controller, item):
+        parts.append(translate("AccessibleTable", "No move with it now"))
     # A card a several-card move takes along (a mix's second card) points to that one action.
     along = [move for move in moves_of(controller, item) if move not in actions and "+" in move.source]
     if along:
         parts.append(translate("AccessibleTable", "Taken along in: {moves}").format(
             moves="; ".join(move_words(controller, along))))
-    return ". ".join(part for part in parts if part)
+    return ". ".join(part.rstrip(".") for part in parts if part)
 
 
 class ItemAccessible(QAccessibleObject, QAccessibleActionInterface):
@@ -313,9 +300,9 @@ class ItemAccessible(QAccessibleObject, QAccessibleActionInterface):
         if controller is None or not shiboken6.isValid(self._item):
             state.invalid = True
             return state
-        moves = moves_of(controller, self._item)
-        state.focusable = bool(moves)
-        state.disabled = not moves and not isinstance(self._item, (ZoneItem, LabelItem))
+        # Never `disabled`: Qt's bridge then drops SENSITIVE and ENABLED and Orca says "grayed"
+        # of a card that is only in no move now: its description says "No move with it now".
+        state.focusable = not isinstance(self._item, LabelItem)
         focused = controller.focused_move()
         state.focused = focused is not None and self._view.hasFocus() \
             and focused.source.split("+")[0] in (self._item.source_key, self._item.component_id)

@@ -91,10 +91,10 @@ class Announcer(QObject):
         return controller is self._controller
 
     def _spoken(self, text: str) -> str:
-        from chroma_desktop.ui.accessible_table import plain_words
+        from chroma_desktop.ui.spoken_words import plain_words
 
         controller = self._controller
-        return plain_words(text, controller.layout.glyph_colours() if controller is not None else ())
+        return plain_words(text, controller.layout.glyph_words() if controller is not None else {})
 
     def _logged(self, html: str) -> None:
         if self._current(self.sender()):

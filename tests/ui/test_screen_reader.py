@@ -84,6 +84,11 @@ def test_a_whole_game_is_played_through_atspi_alone(game_id):
     table = next(line["table"] for line in reader if "table" in line)
     assert len(table) >= 10
     assert all(obj["name"].strip() for obj in table), [obj for obj in table if not obj["name"].strip()]
+    # No object reads "grayed" (Orca says it of an object without SENSITIVE): a card in no move
+    # now is a card, focusable, its description saying it is in no move.
+    assert all(obj["sensitive"] for obj in table), [obj["name"] for obj in table if not obj["sensitive"]]
+    idle = [obj for obj in table if obj["role"] == "push button" and not obj["actions"]]
+    assert all(obj["focusable"] and obj["description"].endswith("No move with it now") for obj in idle), idle
     moves = [line for line in reader if "move" in line]
     done = next(line for line in reader if "done" in line)
     # Every move of the player's seat was an accessible action, and the game reached its end. In

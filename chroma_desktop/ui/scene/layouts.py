@@ -44,6 +44,11 @@ class TableLayout:
         """Glyph -> hue, to colour glyphs in the log and breakdowns."""
         return {}
 
+    def glyph_words(self) -> dict[str, str]:
+        """Glyph -> the words a screen reader says for it, where the glyph carries meaning no
+        other word on the table says (`ui/spoken_words.py`; any other glyph is left out)."""
+        return {}
+
     def source_title(self, source: str, view: Any) -> str:
         """A short name for a picked-up zone (shown while it is dragged)."""
         return ""

@@ -11,6 +11,7 @@ ui-accessible-table-face-down-card-43b8f0 = Face-down card
 ui-accessible-table-card-27a63a = Card
 ui-accessible-table-in-33fa48 = in { $place }
 ui-accessible-table-moves-f42f3a = Moves: { $moves }
+ui-accessible-table-no-move-with-it-c12b50 = No move with it now
 ui-accessible-table-taken-along-in-4ada40 = Taken along in: { $moves }
 
 ## Announcer
@@ -81,6 +82,8 @@ ui-chroma-mix-table-done-f1dcd2 = Done
 ui-chroma-mix-table-skip-9373dc = Skip
 ui-chroma-mix-table-deck-d39a69 = Deck
 ui-chroma-mix-table-discard-19242b = Discard
+ui-chroma-mix-table-instant-effect-ddb178 = Instant effect:
+ui-chroma-mix-table-continuous-effect-633529 = Continuous effect:
 ui-chroma-mix-table-none-799ab6 = none
 ui-chroma-mix-table-play-540286 = play:
 ui-chroma-mix-table-hand-2cc666 = hand:

@@ -12,6 +12,7 @@ ui-accessible-table-card-27a63a = Carta
 ui-accessible-table-in-33fa48 = in { $place }
 ui-accessible-table-moves-f42f3a = Mosse: { $moves }
 ui-accessible-table-taken-along-in-4ada40 = Presa insieme in: { $moves }
+ui-accessible-table-no-move-with-it-c12b50 = Nessuna mossa con questo ora
 
 ## Announcer
 
@@ -80,6 +81,8 @@ ui-chroma-mix-table-done-f1dcd2 = Fatto
 ui-chroma-mix-table-skip-9373dc = Salta
 ui-chroma-mix-table-deck-d39a69 = Mazzo
 ui-chroma-mix-table-discard-19242b = Scarti
+ui-chroma-mix-table-instant-effect-ddb178 = Effetto istantaneo:
+ui-chroma-mix-table-continuous-effect-633529 = Effetto continuo:
 ui-chroma-mix-table-none-799ab6 = nessuna
 ui-chroma-mix-table-play-540286 = in gioco:
 ui-chroma-mix-table-hand-2cc666 = in mano:

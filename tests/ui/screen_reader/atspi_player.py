@@ -51,8 +51,11 @@ def read_table(canvas):
             actions = [action.getName(i) for i in range(action.nActions)]
         except NotImplementedError:
             actions = []
+        states = child.getState()
         objects.append({"role": child.getRoleName(), "name": child.name or "",
-                        "description": child.description or "", "actions": actions, "node": child})
+                        "description": child.description or "", "actions": actions, "node": child,
+                        "sensitive": states.contains(pyatspi.STATE_SENSITIVE),
+                        "focusable": states.contains(pyatspi.STATE_FOCUSABLE)})
     return objects
 
 

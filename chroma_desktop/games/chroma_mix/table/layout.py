@@ -120,6 +120,12 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
     def glyph_colours(self) -> dict[str, str]:
         return {}
 
+    def glyph_words(self) -> dict[str, str]:
+        # The marks before a card's effects (faces.card_words) say its kind; rank dots and VP
+        # stars are said by the card's words already.
+        return {"⚡": translate("ChromaMixTable", "Instant effect:"),
+                "∞": translate("ChromaMixTable", "Continuous effect:")}
+
     def end_details(self, state: Any, names: list[str]) -> Rich:
         """At the end every hand is shown: each player's play area, hand and tucked cards."""
         config = state.config

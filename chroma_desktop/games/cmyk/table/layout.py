@@ -103,6 +103,15 @@ class CmykLayout(TableLayout):
     def glyph_colours(self) -> dict[str, str]:
         return {}  # the glyphs are mark levels, not colours
 
+    def spoken_name(self, item_id: str, view: Any) -> str:
+        """A tile by its inks in the rules' words ("the C80 M0 Y20 tile"): its marks are level
+        glyphs, which a reader would speak as symbols."""
+        kind, _, tile_id = item_id.partition(":")
+        if kind != "tile" or tile_id not in view.config.tile_ids:
+            return ""
+        tile = view.config.tile_ids.index(tile_id)
+        return render(words.tile_name(view.config, tile), None, message_translator())
+
     def source_title(self, source: str, view: Any) -> str:
         if source.startswith("pile:"):
             return translate("CmykTable", "Pile {n}").format(n=int(source[5:]) + 1)
