@@ -1032,6 +1032,10 @@
         <translation>Der Tisch vor dem ersten Zug. → geht vor, Esc beendet.</translation>
     </message>
     <message>
+        <source>{where}: the table before the first move.</source>
+        <translation>{where}: der Tisch vor dem ersten Zug.</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -1900,8 +1904,16 @@
         <translation>Rangfolge</translation>
     </message>
     <message>
+        <source>{name}, winner</source>
+        <translation>{name}, Sieger</translation>
+    </message>
+    <message>
         <source>For</source>
         <translation>Für</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Deine Punkte</translation>
     </message>
     <message>
         <source>{name}&apos;s score</source>

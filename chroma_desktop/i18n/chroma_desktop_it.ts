@@ -1032,6 +1032,10 @@
         <translation>Il tavolo prima della prima mossa. → va avanti, Esc esce.</translation>
     </message>
     <message>
+        <source>{where}: the table before the first move.</source>
+        <translation>{where}: il tavolo prima della prima mossa.</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
@@ -1900,8 +1904,16 @@
         <translation>Classifica</translation>
     </message>
     <message>
+        <source>{name}, winner</source>
+        <translation>{name}, vincitore</translation>
+    </message>
+    <message>
         <source>For</source>
         <translation>Voce</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Il tuo punteggio</translation>
     </message>
     <message>
         <source>{name}&apos;s score</source>

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from chroma_desktop.ui.spoken_words import plain_words
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -158,10 +160,16 @@ class GameEnd(QObject):
             self._window.update_actions()
 
     def _review_moved(self, ply: int, total: int, said: str) -> None:
-        self._window.set_prompt(translate("MainWindow", "Reviewing: move {ply} of {total}").format(
-            ply=ply, total=total))
+        where = translate("MainWindow", "Reviewing: move {ply} of {total}").format(ply=ply, total=total)
+        self._window.set_prompt(where)
         self._window.set_message(said or translate(
             "MainWindow", "The table before the first move. → steps forward, Esc leaves."))
+        # A reader hears each step: where the review is, and the move that led there (in words,
+        # its glyphs left out).
+        controller = self._window.controller
+        glyph_words = controller.layout.glyph_words() if controller is not None else {}
+        self._window.announcer.say(f"{where}. {plain_words(said, glyph_words)}" if said else translate(
+            "MainWindow", "{where}: the table before the first move.").format(where=where))
         self._window.side.show_review_at(ply, total)
 
     def review_key(self, action: str) -> None:

@@ -4,12 +4,17 @@ rematch).
 
 Enter reviews the game: the results are never thrown away by a stray key. The screen can be
 shown again from the side panel until another game starts.
+
+For a screen reader (issue 34) each table is a Tab stop (Tab leaves it, the arrows go from cell to
+cell) and every cell is named in words (the winner's "★" said as "winner", a line's colour glyphs
+left out) and described by its whole row ("Place: 1, Player: You, winner, Points: 23"): a reader
+says the row wherever it lands in it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
-from PySide6.QtGui import QColor, QIcon, QPixmap, QTextDocumentFragment
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtGui import QColor, QFocusEvent, QIcon, QPixmap, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -30,6 +35,7 @@ from chroma_desktop.rules.api import Outcome, ScoreLine
 from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.plain_text import Rich, coloured_glyphs, join_rich, plain_label, rich, rich_label
+from chroma_desktop.ui.spoken_words import plain_words
 from chroma_desktop.ui.translation import seat_title
 
 __all__ = ["ResultsDialog", "headline", "outcome_html", "ranking", "resignation_headline"]
@@ -118,14 +124,33 @@ def _plain(rich: str) -> str:
     return QTextDocumentFragment.fromHtml(rich).toPlainText()
 
 
+class ResultsTable(QTableWidget):
+    """A results table that says the cell it is at when Tab lands on it."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt naming)
+        super().focusInEvent(event)
+        # Qt tells a reader of a cell only when the current cell changes: made current again
+        # once the table's own focus has been told, the cell Tab lands on is said (its row in
+        # its description), not the table alone.
+        QTimer.singleShot(0, self._say_current)
+
+    def _say_current(self) -> None:
+        current = self.currentIndex()
+        if current.isValid() and self.hasFocus():
+            self.setCurrentIndex(QModelIndex())
+            self.setCurrentIndex(current)
+
+
 def _table(headers: list[str], name: str) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
+    table = ResultsTable(0, len(headers))
     table.setHorizontalHeaderLabels(headers)
     table.setAccessibleName(name)
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    # A Tab stop read cell by cell with the arrows; Tab itself goes on to the next control.
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    table.setTabKeyNavigation(False)
     table.setWordWrap(True)
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -134,6 +159,21 @@ def _table(headers: list[str], name: str) -> QTableWidget:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def _describe_rows(table: QTableWidget) -> None:
+    """Each cell described by its whole row, each column's header with the cell's words, and
+    the table's first cell made current (where Tab lands)."""
+    headers = [_text(table.horizontalHeaderItem(column)) for column in range(table.columnCount())]
+    for row in range(table.rowCount()):
+        cells = [table.item(row, column) for column in range(table.columnCount())]
+        said = ", ".join(f"{header}: {cell.data(Qt.ItemDataRole.AccessibleTextRole)}"
+                         for header, cell in zip(headers, cells, strict=True) if cell is not None)
+        for cell in cells:
+            if cell is not None:
+                cell.setData(Qt.ItemDataRole.AccessibleDescriptionRole, said)
+    if table.rowCount():
+        table.setCurrentCell(0, 0)
 
 
 def _fit_height(table: QTableWidget) -> None:
@@ -150,8 +190,11 @@ def _swatch(hue: str) -> QIcon:
     return QIcon(pixmap)
 
 
-def _cell(text: str, align_right: bool = False, bold: bool = False) -> QTableWidgetItem:
+def _cell(text: str, align_right: bool = False, bold: bool = False,
+          spoken: str = "") -> QTableWidgetItem:
+    """A cell showing `text`, named to a reader by `spoken` (else by its text, glyphs left out)."""
     item = QTableWidgetItem(text)
+    item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken or plain_words(text))
     if align_right:
         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if bold:
@@ -208,8 +251,10 @@ class ResultsDialog(QDialog):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setWidget(body)
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
-        # A Tab stop (the keys scroll the standings and breakdowns): named to a reader.
+        # Named to a reader; no Tab stop: Tab goes through its tables, and the area scrolls to
+        # the one Tab lands on.
         self.scroll_area.setAccessibleName(self.windowTitle())
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.scroll_area, 1)
         self.rematch_closes = True
         """Rematch closes the screen (at one desk); online, the screen stays and says who asked."""
@@ -227,10 +272,13 @@ class ResultsDialog(QDialog):
                         translate("ResultsDialog", "Points")], translate("ResultsDialog", "Ranking"))
         table.setRowCount(len(places))
         for row, (place, seat) in enumerate(places):
-            crown = " ★" if seat in self.outcome.winners else ""
-            table.setItem(row, 0, _cell(f"{place}.", align_right=True))
-            table.setItem(row, 1, _cell(seat_title(self.names[seat]) + crown, bold=bool(crown)))
+            won = seat in self.outcome.winners
+            name = seat_title(self.names[seat])
+            table.setItem(row, 0, _cell(f"{place}.", align_right=True, spoken=str(place)))
+            table.setItem(row, 1, _cell(name + (" ★" if won else ""), bold=won, spoken=translate(
+                "ResultsDialog", "{name}, winner").format(name=name) if won else name))
             table.setItem(row, 2, _cell(f"{self.outcome.scores[seat]:g}", align_right=True))
+        _describe_rows(table)
         header = table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
@@ -246,7 +294,8 @@ class ResultsDialog(QDialog):
             box = QGroupBox(f"{seat_title(self.names[seat])}: {score}")
             inner = QVBoxLayout(box)
             table = _table([translate("ResultsDialog", "Points"), translate("ResultsDialog", "For")],
-                           translate("ResultsDialog", "{name}'s score").format(
+                           translate("ResultsDialog", "Your score") if self.names[seat] == "You"
+                           else translate("ResultsDialog", "{name}'s score").format(
                                name=seat_title(self.names[seat])))
             breakdown = self.outcome.breakdown
             lines = breakdown[seat] if seat < len(breakdown) else ()
@@ -266,6 +315,7 @@ class ResultsDialog(QDialog):
             # The score, which the counting lines add up to.
             table.setItem(len(lines), 0, _cell(score, align_right=True, bold=True))
             table.setItem(len(lines), 1, _cell(translate("ResultsDialog", "Score"), bold=True))
+            _describe_rows(table)
             inner.addWidget(table)
             if any(not line.counts for line in lines):
                 note = plain_label(translate(

@@ -194,6 +194,11 @@ def test_the_results_name_their_tables_and_buttons(window, qtbot):
 
     _controller, dialog = finished_game(window, qtbot)
     assert not unnamed(dialog)
-    assert "Results" in {said_name(interface) for interface in controls(dialog)}
     tables = [interface for interface in _all(dialog) if interface.role() == QAccessible.Role.Table]
     assert len(tables) >= 2 and all(table.text(NAME) for table in tables)
+    # Each table is a Tab stop (Tab goes through them, not into a scroll area around them).
+    assert all(table.state().focusable for table in tables)
+    walked = tab_walk(dialog, dialog.review_button, 12)
+    assert [widget for widget in walked if widget in (dialog.ranking, *dialog.breakdowns.values())] \
+        == [dialog.ranking, *dialog.breakdowns.values()]
+    assert dialog.scroll_area not in walked

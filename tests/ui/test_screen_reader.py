@@ -39,7 +39,7 @@ def _missing() -> list[str]:
 
 
 def _run_under_atspi(app: str, app_args: str, client_args: str, seconds: int,
-                     tag: str) -> tuple[list[dict], dict]:
+                     tag: str, client: str = "atspi_player.py") -> tuple[list[dict], dict]:
     """Run the app script `app` on Xvfb with the AT-SPI bus and the client reading it; return
     the client's JSON lines and the app's last one."""
     script = f"""
@@ -52,7 +52,7 @@ bus=$!
 sleep 1
 "{sys.executable}" "{HERE / app}" {app_args} > "$APP_OUT" 2>/dev/null &
 app=$!
-/usr/bin/python3 "{HERE / 'atspi_player.py'}" {client_args}
+/usr/bin/python3 "{HERE / client}" {client_args}
 wait $app
 kill $bus $xvfb 2>/dev/null
 """
@@ -137,3 +137,47 @@ def test_the_start_page_and_new_game_read_over_atspi_every_control_named():
     labels = [obj["labelled_by"] for obj in boxes]
     assert all(any(label.startswith(f"Seat {n} ") for label in labels) for n in (1, 2, 3, 4)), labels
     assert not any(obj["role"] == "scroll pane" for obj in screens)  # no unnamed Tab stop
+
+
+def test_the_results_keys_and_review_read_and_work_over_atspi():
+    missing = _missing()
+    assert not missing, f"install {', '.join(missing)} (.ci/run does: apt-get install -y ...)"
+    reader, app = _run_under_atspi("dialogs_app.py", "60", "dialogs_app.py 55", 60, "dialogs",
+                                   client="atspi_dialogs.py")
+    said = {key: line[key] for line in reader for key in line}
+    assert said.get("step") == "done", reader
+    # The results' tables, read by row and cell: each cell named in words, described by its row.
+    tables = {table["name"]: table["rows"] for table in said["results"]}
+    assert {"Ranking", "Your score", "Bot 2's score"} <= set(tables), list(tables)
+    first = tables["Ranking"][0]
+    assert [cell["name"] for cell in first][:2] == ["1", "You, winner"] or \
+        [cell["name"] for cell in first][:2] == ["1", "Bot 2, winner"], first
+    assert all(cell["description"].startswith("Place: ") and ", Points: " in cell["description"]
+               for row in tables["Ranking"] for cell in row)
+    cells = [cell for rows in tables.values() for row in rows for cell in row]
+    assert all(cell["name"] and "★" not in cell["name"] for cell in cells)
+    assert all(cell["description"].startswith("Points: ") for row in tables["Your score"] for cell in row)
+    # Tab stops at each table, and the reader is told the cell it lands on (its row described).
+    focus = said["results_focus"]
+    assert {"Ranking", "Your score", "Bot 2's score"} <= {obj["name"] for obj in focus
+                                                          if obj["role"] == "table"}, focus
+    landed = [obj for obj in focus if obj["role"] == "table cell"]
+    assert any(obj["description"].startswith("Place: 1, ") for obj in landed), focus
+    assert {"Review game", "Rematch", "Close"} <= {obj["name"] for obj in focus}
+    # Help -> Keys: a named alert whose words list the reading keys, closed by its button.
+    keys = said["keys"]
+    assert keys[0]["name"] == "Keys" and keys[0]["role"] in ("alert", "dialog")
+    assert any("P: read the whole position aloud" in obj["name"] for obj in keys)
+    assert all(obj["name"] for obj in keys if obj["focusable"]), keys
+    # The review bar: every button named, each step pressed by its accessible action; the
+    # reader hears each step (where the review is and the move that led there).
+    bar = {obj["name"]: obj for obj in said["review_bar"]}
+    steps = ("First move (Home)", "Back one move (Left)", "Forward one move (Right)", "Last move (End)")
+    assert all(name in bar and bar[name]["focusable"] for name in steps + ("Leave review", "Results…"))
+    assert app["reviewing"] and app["ply"] == 1, app
+    heard = said["review_heard"]
+    total = app["total"]
+    plies = [int(words.split()[2]) for words in heard if words.startswith("Reviewing: move ")]
+    assert plies == [total, total - 1, total - 2, 0, 1], heard
+    assert all(f" of {total}" in words for words in heard)
+    assert heard[1].startswith(f"Reviewing: move {total - 1} of {total}. ") and len(heard[1]) > 30

@@ -240,6 +240,7 @@ ui-lessons-page-lesson-84e472 = Lektion zu { $game }: { $title }
 ## MainWindow
 
 ui-main-window-reviewing-move-of-14af58 = Rückblick: Zug { $ply } von { $total }
+ui-main-window-the-table-before-the-b230a8 = { $where }: der Tisch vor dem ersten Zug.
 ui-main-window-the-table-before-the-1fd989 = Der Tisch vor dem ersten Zug. → geht vor, Esc beendet.
 ui-main-window-open-03747e = Ö&ffnen…
 ui-main-window-save-61ab1c = &Speichern
@@ -472,6 +473,8 @@ ui-results-dialog-points-1018ca = Punkte
 ui-results-dialog-ranking-7ce4f2 = Rangfolge
 ui-results-dialog-for-3563c7 = Für
 ui-results-dialog-s-score-301568 = Punkte von { $name }
+ui-results-dialog-winner-8b44ee = { $name }, Sieger
+ui-results-dialog-your-score-2c5c9f = Deine Punkte
 ui-results-dialog-not-added-to-the-b814fa = Nicht zu den Punkten gezählt: entschied die Plätze
 ui-results-dialog-score-34c595 = Punkte
 ui-results-dialog-figures-in-decided-the-b69abf = Zahlen in ( ) entschieden die Plätze und werden nicht addiert.

@@ -291,6 +291,7 @@ ui-lessons-page-lesson-84e472 = { $game } lesson: { $title }
 
 ui-main-window-reviewing-move-of-14af58 = Reviewing: move { $ply } of { $total }
 ui-main-window-the-table-before-the-1fd989 = The table before the first move. → steps forward, Esc leaves.
+ui-main-window-the-table-before-the-b230a8 = { $where }: the table before the first move.
 ui-main-window-open-03747e = &Open…
 ui-main-window-save-61ab1c = &Save
 ui-main-window-save-as-ee7913 = Save &as…
@@ -528,7 +529,9 @@ ui-results-dialog-place-892e6d = Place
 ui-results-dialog-player-6f7992 = Player
 ui-results-dialog-points-1018ca = Points
 ui-results-dialog-ranking-7ce4f2 = Ranking
+ui-results-dialog-winner-8b44ee = { $name }, winner
 ui-results-dialog-for-3563c7 = For
+ui-results-dialog-your-score-2c5c9f = Your score
 ui-results-dialog-s-score-301568 = { $name }'s score
 ui-results-dialog-not-added-to-the-b814fa = Not added to the score: it decided the places
 ui-results-dialog-score-34c595 = Score

@@ -289,6 +289,7 @@ ui-lessons-page-lesson-84e472 = Lezione di { $game }: { $title }
 ## MainWindow
 
 ui-main-window-reviewing-move-of-14af58 = Rivedi la partita: mossa { $ply } di { $total }
+ui-main-window-the-table-before-the-b230a8 = { $where }: il tavolo prima della prima mossa.
 ui-main-window-the-table-before-the-1fd989 = Il tavolo prima della prima mossa. → va avanti, Esc esce.
 ui-main-window-open-03747e = &Apri…
 ui-main-window-save-61ab1c = &Salva
@@ -529,6 +530,8 @@ ui-results-dialog-points-1018ca = Punti
 ui-results-dialog-ranking-7ce4f2 = Classifica
 ui-results-dialog-for-3563c7 = Voce
 ui-results-dialog-s-score-301568 = Il punteggio di { $name }
+ui-results-dialog-winner-8b44ee = { $name }, vincitore
+ui-results-dialog-your-score-2c5c9f = Il tuo punteggio
 ui-results-dialog-not-added-to-the-b814fa = Non sommato al punteggio: ha deciso i posti
 ui-results-dialog-score-34c595 = Punteggio
 ui-results-dialog-figures-in-decided-the-b69abf = I numeri tra ( ) hanno deciso i posti e non si sommano.
