@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QStatusBar
 
     from chroma_desktop.rules.match import Match
+    from chroma_desktop.ui.announcer import Announcer
     from chroma_desktop.ui.dialogs import NewGameDialog
     from chroma_desktop.ui.game_config import NewGameConfig
     from chroma_desktop.ui.match_controller import MatchController
@@ -30,6 +31,7 @@ class TableWindow(Protocol):
     bot_delay_ms: int
     autosave: bool
     view: TableView
+    announcer: Announcer  # says the table's news to a screen reader
 
     @property
     def last_config(self) -> NewGameConfig | None:
