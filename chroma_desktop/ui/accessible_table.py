@@ -70,6 +70,7 @@ class TableAccess:
         self.items: tuple[object, list[TableItem]] | None = None  # `shown_items`, per drawing
         self.actions: tuple[object, dict[int, list[Move]]] | None = None  # `actions_of`, per drawing
         self.notice: Notice | None = None  # the last announcement (`show_notice`)
+        self.focused_id = ""  # the item last told focused (`follow_focus`)
 
     def view_of(self, controller: MatchController) -> object:
         state, viewer = controller.match.state, controller.viewer
@@ -252,7 +253,13 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
             parts.append(plain_words(item.face.text, controller.layout.glyph_words()))
     actions = actions_of(controller, item, view)
     moves = move_words(controller, actions)
-    if moves:
+    focused = controller.focused_move()
+    if focused is not None and focused in actions and item is focused_item(view, controller):
+        # What Enter plays now: Tab through a card's several moves (a drawn card's rows) says
+        # each one, not the same list again.
+        parts.append(translate("MatchController", "Enter: {move}").format(
+            move=moves[actions.index(focused)]))
+    elif moves:
         parts.append(translate("AccessibleTable", "Moves: {moves}").format(moves="; ".join(moves)))
     elif not isinstance(item, (ZoneItem, LabelItem)) and not moves_of(controller, item):
         parts.append(translate("AccessibleTable", "No move with it now"))
@@ -303,9 +310,7 @@ class ItemAccessible(QAccessibleObject, QAccessibleActionInterface):
         # Never `disabled`: Qt's bridge then drops SENSITIVE and ENABLED and Orca says "grayed"
         # of a card that is only in no move now: its description says "No move with it now".
         state.focusable = not isinstance(self._item, LabelItem)
-        focused = controller.focused_move()
-        state.focused = focused is not None and self._view.hasFocus() \
-            and focused.source.split("+")[0] in (self._item.source_key, self._item.component_id)
+        state.focused = focused_item(self._view, controller) is self._item
         state.selected = self._item.highlight == Highlight.SELECTED
         state.selectable = self._item.source_key in controller.scene.multi_keys
         return state
@@ -484,20 +489,34 @@ def attach(view: TableView, controller: MatchController) -> None:
         QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
 
 
+def focused_item(view: TableView, controller: MatchController) -> TableItem | None:
+    """The item the keyboard's focused move starts from (None: no move focused, or the table's
+    view not focused)."""
+    move = controller.focused_move()
+    if move is None or not view.hasFocus():
+        return None
+    key = move.source.split("+")[0]
+    return next((candidate for candidate in shown_items(view)
+                 if key in (candidate.source_key, candidate.component_id)), None)
+
+
 def follow_focus(view: TableView, controller: MatchController) -> None:
     """Tell assistive technology where the table's keyboard focus is now (the focused move's
-    source item), and that the table's items changed."""
+    source item), and that the table's items changed. Tab to another move of the same item
+    changes what its description says Enter plays: told as a description change (a reader says
+    a focus event for the object it is on already not at all)."""
     if not QAccessible.isActive():
         return
     QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))
-    move = controller.focused_move()
-    if move is None or not view.hasFocus():
+    access = access_for(view)
+    item = focused_item(view, controller)
+    if item is None:
+        access.focused_id = ""
         return
-    key = move.source.split("+")[0]
-    item = next((candidate for candidate in shown_items(view)
-                 if key in (candidate.source_key, candidate.component_id)), None)
-    if item is not None:
-        QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
+    same = item.component_id == access.focused_id
+    access.focused_id = item.component_id
+    QAccessible.updateAccessibility(QAccessibleEvent(
+        item, QAccessible.Event.DescriptionChanged if same else QAccessible.Event.Focus))
 
 
 def table_changed(view: TableView, controller: MatchController) -> None:
@@ -506,6 +525,8 @@ def table_changed(view: TableView, controller: MatchController) -> None:
     if not QAccessible.isActive():
         return
     access = access_for(view)
+    if controller.focused_move() is None:
+        access.focused_id = ""  # a move played: the next Tab is a focus again
     told, now = access.names, {}
     for item in shown_items(view):
         name = item_name(controller, item, view)

@@ -265,3 +265,21 @@ def test_chroma_mix_piles_and_win_rings_are_named(window, qtbot):
     # Another player's hidden hand is not known, the player's own is.
     assert "not known" not in parts
     assert any("not known" in name for key, name in names.items() if key.startswith("label:progress:1:"))
+
+
+def test_tab_through_one_cards_moves_says_what_enter_plays_each_time(window):
+    """Heard with Orca: a drawn card's three places were read as one unchanging list, so a
+    player could not tell which row Enter would take it to."""
+    controller, table = _table(window, "coloretto")
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)  # draws a card: it can go on any row
+    said = []
+    for _ in range(3):
+        QTest.keyClick(window.view, Qt.Key.Key_Tab)
+        [focused] = [child for child in _children(table) if child.state().focused]
+        said.append((focused.text(NAME), focused.text(DESCRIPTION)))
+    assert len({name for name, _ in said}) == 1  # the drawn card all along
+    enters = [description.split("Enter: ")[-1] for _, description in said]
+    assert all("Enter: You place the " in description for _, description in said), said
+    assert [words[-5:] for words in enters] == ["row 1", "row 2", "row 3"], enters
+    assert not any("Moves:" in description for _, description in said)

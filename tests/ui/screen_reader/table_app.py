@@ -14,12 +14,16 @@ from PySide6.QtWidgets import QApplication
 
 def main() -> None:
     game_id, seed = sys.argv[1], int(sys.argv[2])
+    # Optional: the bot's pace, and how long the results stay after the end (a person's game
+    # under Orca, docs/screen_reader_transcript.md); the test's defaults are fast.
+    bot_delay_ms = int(sys.argv[4]) if len(sys.argv) > 4 else 60
+    results_ms = int(sys.argv[5]) if len(sys.argv) > 5 else 1500
     app = QApplication([sys.argv[0]])
     from chroma_desktop.ui.dialogs import NewGameConfig
     from chroma_desktop.ui.main_window import MainWindow
     from chroma_desktop.ui.match_controller import Seat
 
-    window = MainWindow(bot_delay_ms=60, autosave=False)
+    window = MainWindow(bot_delay_ms=bot_delay_ms, autosave=False)
     window.set_pace(0, remember=False)
     window.resize(1280, 800)
     window.show()
@@ -35,7 +39,7 @@ def main() -> None:
                           "said": [words for words, _ in window.announcer.said]}), flush=True)
         app.quit()
 
-    controller.game_over.connect(lambda _outcome: QTimer.singleShot(1500, report))
+    controller.game_over.connect(lambda _outcome: QTimer.singleShot(results_ms, report))
     QTimer.singleShot(int(sys.argv[3]) * 1000, report)  # the test's own limit
     app.exec()
 
