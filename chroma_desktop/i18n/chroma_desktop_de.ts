@@ -25,6 +25,10 @@
         <translation>in {place}</translation>
     </message>
     <message>
+        <source>{enter} (move {index} of {count} here)</source>
+        <translation>{enter} (Zug {index} von {count} hier)</translation>
+    </message>
+    <message>
         <source>Moves: {moves}</source>
         <translation>Züge: {moves}</translation>
     </message>
@@ -1247,6 +1251,10 @@
 <context>
     <name>MatchController</name>
     <message>
+        <source>Enter: {move}</source>
+        <translation>Enter: {move}</translation>
+    </message>
+    <message>
         <source>The hint&apos;s search stopped on a problem it did not foresee (technical detail: {error})</source>
         <translation>Die Suche für den Tipp stieß auf ein unerwartetes Problem (technisches Detail: {error})</translation>
     </message>
@@ -1305,10 +1313,6 @@
     <message>
         <source>Redone.</source>
         <translation>Wiederholt.</translation>
-    </message>
-    <message>
-        <source>Enter: {move}</source>
-        <translation>Enter: {move}</translation>
     </message>
     <message>
         <source>Drop it on one of the highlighted places.</source>

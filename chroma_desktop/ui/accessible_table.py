@@ -257,8 +257,11 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
     if focused is not None and focused in actions and item is focused_item(view, controller):
         # What Enter plays now: Tab through a card's several moves (a drawn card's rows) says
         # each one, not the same list again.
-        parts.append(translate("MatchController", "Enter: {move}").format(
-            move=moves[actions.index(focused)]))
+        index = actions.index(focused)
+        enter = translate("MatchController", "Enter: {move}").format(move=moves[index])
+        parts.append(enter if len(actions) == 1 else translate(
+            "AccessibleTable", "{enter} (move {index} of {count} here)").format(
+                enter=enter, index=index + 1, count=len(actions)))
     elif moves:
         parts.append(translate("AccessibleTable", "Moves: {moves}").format(moves="; ".join(moves)))
     elif not isinstance(item, (ZoneItem, LabelItem)) and not moves_of(controller, item):

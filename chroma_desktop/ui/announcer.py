@@ -16,10 +16,13 @@ the last moves (`read_moves`).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QTextDocumentFragment
+
+from chroma_desktop.ui.translation import seat_title
 
 if TYPE_CHECKING:
     from chroma_desktop.rules.api import Outcome
@@ -30,6 +33,7 @@ translate = QCoreApplication.translate
 SPACING_MS = 1000
 MERGED_LINES = 6
 LAST_MOVES = 5
+SEAT_IN_NOTATION = re.compile(r"\bP(\d)\b")
 READING_KEYS = ("read_position", "read_scores", "read_moves")
 """The table view's key actions that read on demand (P, S, L: `ui/table_view.py`)."""
 
@@ -208,7 +212,15 @@ def position_words(controller: MatchController) -> str:
         return controller.prompt_text()
     text = view_to_text(controller.game, controller.match.state, controller.viewer)
     lines = [line for line in text.splitlines()[1:] if line.strip() and not line.startswith("#")]
-    return ". ".join(lines) + "."
+    # The notation's seats (P1, P2) said by their names, as the table shows them (heard with
+    # Orca: "turn: P1" told a player nothing of whose turn it was).
+    names = [seat_title(seat.name) for seat in controller.seats]
+
+    def seat(found: re.Match[str]) -> str:
+        index = int(found.group(1)) - 1
+        return names[index] if 0 <= index < len(names) else found.group(0)
+
+    return SEAT_IN_NOTATION.sub(seat, ". ".join(lines)) + "."
 
 
 def score_words(controller: MatchController) -> str:

@@ -195,6 +195,8 @@ def _cell(text: str, align_right: bool = False, bold: bool = False,
     """A cell showing `text`, named to a reader by `spoken` (else by its text, glyphs left out)."""
     item = QTableWidgetItem(text)
     item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken or plain_words(text))
+    # Nothing is chosen here: a selectable cell was read "not selected" by Orca, cell by cell.
+    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
     if align_right:
         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if bold:

@@ -145,7 +145,9 @@ def test_keys_read_the_position_the_scores_and_the_last_moves(window, qtbot):
         return announcer.said[-1][0]
 
     position = read(Qt.Key.Key_P)
-    assert "row 1: empty" in position and "P1:" in position
+    # The notation's seats are said by their names ("turn: You", not "turn: P1").
+    assert "row 1: empty" in position and "You: " in position and "Bot 2: " in position
+    assert "P1" not in position and "P2" not in position
     scores = read(Qt.Key.Key_S)
     assert scores.startswith("Scores: You ") and ", Bot 2 " in scores
     dealt = read(Qt.Key.Key_L)
@@ -281,5 +283,7 @@ def test_tab_through_one_cards_moves_says_what_enter_plays_each_time(window):
     assert len({name for name, _ in said}) == 1  # the drawn card all along
     enters = [description.split("Enter: ")[-1] for _, description in said]
     assert all("Enter: You place the " in description for _, description in said), said
-    assert [words[-5:] for words in enters] == ["row 1", "row 2", "row 3"], enters
+    assert [words.split(" (")[0][-5:] for words in enters] == ["row 1", "row 2", "row 3"], enters
+    assert [words.split(" (")[1] for words in enters] == ["move 1 of 3 here)", "move 2 of 3 here)",
+                                                          "move 3 of 3 here)"]
     assert not any("Moves:" in description for _, description in said)

@@ -156,6 +156,7 @@ def test_the_results_keys_and_review_read_and_work_over_atspi():
                for row in tables["Ranking"] for cell in row)
     cells = [cell for rows in tables.values() for row in rows for cell in row]
     assert all(cell["name"] and "★" not in cell["name"] for cell in cells)
+    assert not any(cell["selectable"] for cell in cells)  # Orca said "not selected" of each
     assert all(cell["description"].startswith("Points: ") for row in tables["Your score"] for cell in row)
     # Tab stops at each table, and the reader is told the cell it lands on (its row described).
     focus = said["results_focus"]

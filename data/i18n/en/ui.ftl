@@ -10,6 +10,7 @@ ui-accessible-table-piece-f7e205 = Piece
 ui-accessible-table-face-down-card-43b8f0 = Face-down card
 ui-accessible-table-card-27a63a = Card
 ui-accessible-table-in-33fa48 = in { $place }
+ui-accessible-table-move-of-here-434c9f = { $enter } (move { $index } of { $count } here)
 ui-accessible-table-moves-f42f3a = Moves: { $moves }
 ui-accessible-table-no-move-with-it-c12b50 = No move with it now
 ui-accessible-table-taken-along-in-4ada40 = Taken along in: { $moves }
@@ -347,6 +348,7 @@ ui-main-window-animation-pace-a1b9e8 = Animation &pace
 
 ## MatchController
 
+ui-match-controller-enter-ed889b = Enter: { $move }
 ui-match-controller-the-hint-s-search-d59d9d = The hint's search stopped on a problem it did not foresee (technical detail: { $error })
 ui-match-controller-hint-enter-plays-the-f2793f = Hint: Enter plays the first of the best moves.
 ui-match-controller-every-bot-waits-and-2a45ee = Every bot waits and none will move.
@@ -362,7 +364,6 @@ ui-match-controller-hint-enter-plays-it-9ed399 = Hint: { $reason } (Enter plays 
 ui-match-controller-nothing-to-undo-here-2b0a7f = Nothing to undo here: a card was revealed since, or the game has just begun.
 ui-match-controller-undone-980c5d = Undone.
 ui-match-controller-redone-c5cbe8 = Redone.
-ui-match-controller-enter-ed889b = Enter: { $move }
 ui-match-controller-drop-it-on-one-164786 = Drop it on one of the highlighted places.
 ui-match-controller-just-changed-look-again-3a8302 = { $place } just changed: look again.
 

@@ -13,6 +13,7 @@ ui-accessible-table-in-33fa48 = in { $place }
 ui-accessible-table-moves-f42f3a = Mosse: { $moves }
 ui-accessible-table-taken-along-in-4ada40 = Presa insieme in: { $moves }
 ui-accessible-table-no-move-with-it-c12b50 = Nessuna mossa con questo ora
+ui-accessible-table-move-of-here-434c9f = { $enter } (mossa { $index } di { $count } qui)
 
 ## Announcer
 

@@ -39,6 +39,10 @@ def main():
             key("Tab", "Down", "Tab", "Tab", "Tab", pause=2.5)  # the results, table by table
             break
         canvas.clear_cache()
+        for index in range(canvas.childCount):  # each object's actions as they are now
+            child = canvas.getChildAtIndex(index)
+            if child is not None:
+                child.clear_cache()
         if not any(obj["actions"] for obj in read_table(canvas)):
             time.sleep(0.5)
             continue
