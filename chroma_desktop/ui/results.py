@@ -125,7 +125,9 @@ def _plain(rich: str) -> str:
 
 
 class ResultsTable(QTableWidget):
-    """A results table that says the cell it is at when Tab lands on it."""
+    """A results table that says the cell it is at when Tab lands on it. The row the keys are
+    on is selected while the table has the focus (Orca says "not selected" of every cell of a
+    table whose cells are not), none otherwise."""
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt naming)
         super().focusInEvent(event)
@@ -133,6 +135,10 @@ class ResultsTable(QTableWidget):
         # once the table's own focus has been told, the cell Tab lands on is said (its row in
         # its description), not the table alone.
         QTimer.singleShot(0, self._say_current)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt naming)
+        super().focusOutEvent(event)
+        self.clearSelection()
 
     def _say_current(self) -> None:
         current = self.currentIndex()
@@ -147,7 +153,8 @@ def _table(headers: list[str], name: str) -> QTableWidget:
     table.setAccessibleName(name)
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     # A Tab stop read cell by cell with the arrows; Tab itself goes on to the next control.
     table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     table.setTabKeyNavigation(False)
@@ -174,6 +181,7 @@ def _describe_rows(table: QTableWidget) -> None:
                 cell.setData(Qt.ItemDataRole.AccessibleDescriptionRole, said)
     if table.rowCount():
         table.setCurrentCell(0, 0)
+        table.clearSelection()  # selected only while the keys are in the table
 
 
 def _fit_height(table: QTableWidget) -> None:
@@ -195,8 +203,6 @@ def _cell(text: str, align_right: bool = False, bold: bool = False,
     """A cell showing `text`, named to a reader by `spoken` (else by its text, glyphs left out)."""
     item = QTableWidgetItem(text)
     item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken or plain_words(text))
-    # Nothing is chosen here: a selectable cell was read "not selected" by Orca, cell by cell.
-    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
     if align_right:
         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if bold:

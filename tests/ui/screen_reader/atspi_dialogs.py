@@ -36,7 +36,7 @@ def about(node):
     return {"role": node.getRoleName(), "name": node.name or "", "description": node.description or "",
             "actions": actions, "focusable": states.contains(pyatspi.STATE_FOCUSABLE),
             "sensitive": states.contains(pyatspi.STATE_SENSITIVE),
-            "selectable": states.contains(pyatspi.STATE_SELECTABLE),
+            "selected": states.contains(pyatspi.STATE_SELECTED),
             "showing": states.contains(pyatspi.STATE_SHOWING)}
 
 
