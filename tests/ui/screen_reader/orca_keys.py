@@ -27,6 +27,20 @@ def results_shown(app):
     return False
 
 
+def my_turn(canvas):
+    """The table offers actions: the player's turn (each object's actions read as they are now;
+    an object that went meanwhile is no turn yet)."""
+    try:
+        canvas.clear_cache()
+        for index in range(canvas.childCount):
+            child = canvas.getChildAtIndex(index)
+            if child is not None:
+                child.clear_cache()
+        return any(obj["actions"] for obj in read_table(canvas))
+    except Exception:  # the table changed under the reading: read it again
+        return False
+
+
 def main():
     app_name, seconds, seed = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
     chooser = random.Random(seed)
@@ -38,12 +52,7 @@ def main():
             time.sleep(2)
             key("Tab", "Down", "Tab", "Tab", "Tab", pause=2.5)  # the results, table by table
             break
-        canvas.clear_cache()
-        for index in range(canvas.childCount):  # each object's actions as they are now
-            child = canvas.getChildAtIndex(index)
-            if child is not None:
-                child.clear_cache()
-        if not any(obj["actions"] for obj in read_table(canvas)):
+        if not my_turn(canvas):
             time.sleep(0.5)
             continue
         time.sleep(1.5)  # the news of the turn heard
