@@ -274,6 +274,10 @@ class ResultsDialog(QDialog):
         for table in (self.ranking, *self.breakdowns.values()):
             _fit_height(table)
         self._size_to(parent, body)
+        if outcome is not None:
+            # The keys start on the ranking: a reader hears who won and by how much first;
+            # Enter still reviews the game (the table passes it to the default button).
+            self.ranking.setFocus()
 
     def _ranking_table(self, places: list[tuple[int, int]]) -> QTableWidget:
         table = _table([translate("ResultsDialog", "Place"), translate("ResultsDialog", "Player"),

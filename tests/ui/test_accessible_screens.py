@@ -196,7 +196,9 @@ def test_the_results_name_their_tables_and_buttons(window, qtbot):
     assert not unnamed(dialog)
     tables = [interface for interface in _all(dialog) if interface.role() == QAccessible.Role.Table]
     assert len(tables) >= 2 and all(table.text(NAME) for table in tables)
-    # Each table is a Tab stop (Tab goes through them, not into a scroll area around them).
+    # The keys start on the ranking (a reader hears it first); each table is a Tab stop (Tab
+    # goes through them, not into a scroll area around them).
+    assert dialog.focusWidget() is dialog.ranking
     assert all(table.state().focusable for table in tables)
     walked = tab_walk(dialog, dialog.review_button, 12)
     assert [widget for widget in walked if widget in (dialog.ranking, *dialog.breakdowns.values())] \
