@@ -1,11 +1,16 @@
 """Hint quality (issue 31): a seat that always plays the hint's first move, beside the Normal bot
 in the same seat, over the same seeded games. Prints win shares; asserts nothing.
 
-    python benchmarks/hint_quality.py [GAMES] [--seeds FROM:TO] [--playouts N] [GAME[:PLAYERS] ...]
+    python benchmarks/hint_quality.py [GAMES] [--seeds FROM:TO] [--playouts N | --think S]
+                                      [GAME[:PLAYERS] ...]
       GAMES       seeded games per game and player count (default 40; the issue's figure is 400)
       --seeds     only seeds FROM..TO-1 (a shard; shards' win counts add up to the whole run)
       --playouts  the ranking's playouts a decision (default 24, as hint_agreement.py: the
                   panel's ranking, reproducible; the panel itself thinks for a time instead)
+      --think     think for S seconds as the panel does, and on to the panel's floor of
+                  playouts (`PLAYOUTS_EACH` a candidate); a think time far below a playout's
+                  (0.001) is the floor alone, which is reproducible: the fewest playouts the
+                  panel ever ranks on
       GAME:N[:OPTION=VALUE,...]
                   a game, its player count and options (default: every game at 2 players, and
                   solo where the game has a solo mode), e.g. chroma_cubes:1:mode=cairn
@@ -62,11 +67,14 @@ def play(game_id: str, players: int, options: dict[str, str], seed: int,
 
 def main(argv: list[str]) -> int:
     games, playouts, chosen = 40, 24, []
+    think: float | None = None
     shard: tuple[int, int] | None = None
     words = iter(argv)
     for word in words:
         if word == "--playouts":
             playouts = int(next(words))
+        elif word == "--think":
+            think = float(next(words))
         elif word == "--seeds":
             first, _, last = next(words).partition(":")
             shard = (int(first), int(last))
@@ -83,7 +91,7 @@ def main(argv: list[str]) -> int:
             chosen.append((game_id, max(2, manifest.min_players), {}))
             if manifest.min_players == 1:
                 chosen.append((game_id, 1, {}))
-    hint = HintRanker(playouts=playouts)
+    hint = HintRanker(playouts=playouts) if think is None else HintRanker(budget=think)
     seeds = range(*shard) if shard else range(games)
     games = len(seeds)
     print(f"{'game':<24} {'players':>7} {'seeds':>9} {'hint wins':>14} {'Normal wins':>14} "

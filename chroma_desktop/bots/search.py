@@ -74,6 +74,9 @@ class MoveOdds(NamedTuple):
     move: Move
     playouts: int
     win_chance: float
+    spread: float = 0.5
+    """The standard deviation of one playout's win share (0.5 at most: a share is 0..1): how
+    far one playout strays, which says how sure `win_chance` is (`bots/hint_chance.py`)."""
 
 
 class Playout(NamedTuple):
@@ -142,7 +145,7 @@ class SearchBot(BaseBot):
     def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Message]:
         """The best move with its estimated win chance ("wins about 62 % of 300 playouts")."""
         ranked = self.rank(game, view, player, random.Random(0), None)
-        move, visits, share = ranked[0]
+        move, visits, share, _spread = ranked[0]
         said = game.describe(view, move)
         return move, HINT(move=said, pct=round(100 * max(0.0, min(1.0, share))), n=visits)
 
@@ -177,7 +180,7 @@ class SearchBot(BaseBot):
         if not legal:
             raise ValueError(f"player {player + 1} has no move to make here")
         if len(legal) == 1:
-            self.last_stats = [MoveOdds(legal[0], 0, 0.0)]
+            self.last_stats = [MoveOdds(legal[0], 0, 0.0, 0.0)]
             return self.last_stats
         search_rng = random.Random(rng.getrandbits(64))
         policy = self._policy(game)
@@ -212,7 +215,8 @@ class SearchBot(BaseBot):
                 next_halving = done + self._phase_playouts(done, start, seconds, phases)
         order = stats.order()
         visits, wins = stats.visits, stats.wins
-        self.last_stats = [MoveOdds(legal[i], visits[i], wins[i] / visits[i] if visits[i] else 0.0)
+        self.last_stats = [MoveOdds(legal[i], visits[i], wins[i] / visits[i] if visits[i] else 0.0,
+                                    stats.spread(i))
                            for i in order]
         return self.last_stats
 
@@ -296,6 +300,7 @@ class _Stats:
         self.visits = [0] * candidates
         self.totals = [0.0] * candidates  # reward with the margin term, which the search follows
         self.wins = [0.0] * candidates  # win share alone, which the hint reports
+        self.win_squares = [0.0] * candidates  # its squares: how sure the hint's figure is
         self.pairs = [0] * candidates
         self.gains = [0.0] * candidates  # sums of reward less candidate 0's, same sample
         self.squares = [0.0] * candidates
@@ -304,6 +309,7 @@ class _Stats:
         """Count one playout; returns candidate 0's reward on this sample (the round's first)."""
         self.visits[index] += 1
         self.wins[index] += result.share
+        self.win_squares[index] += result.share * result.share
         self.totals[index] += result.reward
         if index == 0:
             return result.reward
@@ -313,6 +319,15 @@ class _Stats:
             self.gains[index] += gain
             self.squares[index] += gain * gain
         return baseline
+
+    def spread(self, index: int) -> float:
+        """The standard deviation of one playout's win share for this candidate (0.5 unknown)."""
+        count = self.visits[index]
+        if count < 2:
+            return 0.5
+        mean = self.wins[index] / count
+        variance = max(0.0, self.win_squares[index] / count - mean * mean) * count / (count - 1)
+        return min(0.5, math.sqrt(variance))
 
     def mean(self, index: int) -> float:
         count = self.visits[index]
