@@ -6,7 +6,7 @@ A chance rests on a few dozen playouts. From 16 a single chance has a standard e
 the same position; a player reads a figure as a fact. So a chance is said as the range the
 playouts support: the Wilson score interval at CONFIDENCE standard errors, with the playouts'
 own spread in place of a coin's (a playout cut short by the game's evaluation scores a share
-between 0 and 1, which strays less than a win or a loss), widened to whole STEPs. A range at
+between 0 and 1, which strays less than a win or a loss), to the nearest whole STEPs. A range at
 most NARROW wide is said as "about" its middle; a wider one is said as the range ("30-75 %"),
 never as one figure. Nothing below a range's width is shown: 0 wins of 16 playouts says
 "0-20 %", not "0 %".
@@ -20,7 +20,7 @@ from typing import NamedTuple
 CONFIDENCE = 1.96
 """Standard errors either side: 95 % of asks land inside the range the first ask stated."""
 STEP = 5
-"""Percent: a range's ends are whole multiples of it, widened outwards."""
+"""Percent: a range's ends are whole multiples of it, the nearest to the interval's ends."""
 NARROW = 10
 """Percent: a range no wider than this is said as "about" its middle."""
 
@@ -30,16 +30,13 @@ class ChanceRange(NamedTuple):
 
     low: int
     high: int
+    about: int
+    """The interval's middle, to the nearest STEP (said as "about 50 %" when `narrow`)."""
 
     @property
     def narrow(self) -> bool:
         """Whether the range is narrow enough to say as one figure, "about" its middle."""
         return self.high - self.low <= NARROW
-
-    @property
-    def about(self) -> int:
-        """The range's middle, to the nearest STEP (said as "about 50 %" when `narrow`)."""
-        return STEP * round((self.low + self.high) / (2 * STEP))
 
     def english(self) -> str:
         """As `chroma hint` prints it (the panel says it in the player's language)."""
@@ -59,6 +56,10 @@ def chance_range(win_share: float, playouts: int, spread: float | None = None) -
     # z2 playouts of a half would (so no win in 16 still leaves room for one).
     middle = (playouts * share + z2 / 2) / (playouts + z2)
     half = CONFIDENCE / (playouts + z2) * math.sqrt(playouts * variance + z2 / 4)
-    low = STEP * math.floor(100 * max(0.0, middle - half) / STEP + 1e-9)
-    high = STEP * math.ceil(100 * min(1.0, middle + half) / STEP - 1e-9)
-    return ChanceRange(low, high)
+    low, high = _nearest_step(max(0.0, middle - half)), _nearest_step(min(1.0, middle + half))
+    return ChanceRange(low, high, _nearest_step(middle))
+
+
+def _nearest_step(share: float) -> int:
+    """A share (0..1) in percent, to the nearest whole STEP."""
+    return STEP * math.floor(100 * share / STEP + 0.5)

@@ -15,7 +15,7 @@ from tests.bots.test_hint_ranking import MIX, second_turns
 
 def test_no_win_in_sixteen_playouts_is_not_said_as_no_chance():
     likely = chance_range(0.0, 16)
-    assert likely == ChanceRange(0, 20) and not likely.narrow
+    assert (likely.low, likely.high) == (0, 20) and not likely.narrow
     assert likely.english() == "0–20 %"
 
 
@@ -27,7 +27,7 @@ def test_a_range_holds_the_share_seen_and_narrows_as_playouts_grow():
         assert likely.low % STEP == 0 and likely.high % STEP == 0
         widths.append(likely.high - likely.low)
     assert widths == sorted(widths, reverse=True) and widths[0] > widths[-1]
-    assert chance_range(0.54, 16) == ChanceRange(30, 80)  # 16 playouts: a wide range, honestly
+    assert chance_range(0.54, 16)[:2] == (30, 75)  # 16 playouts: a wide range, honestly
     many = chance_range(0.54, 4096)
     assert many.narrow and many.high - many.low <= NARROW and many.english() == "about 55 %"
 
@@ -38,12 +38,13 @@ def test_a_chance_from_no_playout_is_refused():
 
 
 def test_playouts_that_stray_less_say_a_narrower_range():
-    """A playout cut by the game's evaluation scores a share between 0 and 1: over 300 such
+    """A playout cut by the game's evaluation scores a share between 0 and 1: over 100 such
     playouts straying 0.1, the chance is said as one figure; as coin flips, as a range."""
-    steady = chance_range(0.4, 300, spread=0.1)
+    steady = chance_range(0.4, 100, spread=0.1)
     assert steady.narrow and steady.english() == "about 40 %"
-    assert not chance_range(0.4, 300, spread=0.5).narrow and not chance_range(0.4, 300).narrow
-    assert chance_range(0.0, 16, spread=0.0) == ChanceRange(0, 20)  # no spread seen in 16: still wide
+    assert chance_range(0.4, 100, spread=0.5) == chance_range(0.4, 100) == ChanceRange(30, 50, 40)
+    assert chance_range(0.4, 100).english() == "30–50 %"
+    assert chance_range(0.0, 16, spread=0.0) == chance_range(0.0, 16)  # none seen in 16: still wide
 
 
 def test_the_same_position_asked_twice_gives_chances_within_the_ranges_said():
