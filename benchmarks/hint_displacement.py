@@ -89,6 +89,8 @@ def measure(game_id: str, players: int, count: int, playouts: int | None, judge:
         error = statistics.stdev(diffs) / math.sqrt(judge) if judge > 1 else 0.0
         better += gain > 2 * error
         worse += gain < -2 * error
+        print(f"  seed {match.seed}, ply {match.cursor}, P{seat + 1}: {first} in place of "
+              f"{usual}: {gain:+.3f} ± {error:.3f}", flush=True)
     text = (f"{game.name}, {players} player{'s' if players > 1 else ''}: the hint moved off the "
             f"Normal bot's move at {moved}/{count} positions")
     if gains:
