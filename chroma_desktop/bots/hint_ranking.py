@@ -107,7 +107,8 @@ class HintRanker:
     PLAYOUTS_EACH playouts a candidate) or for exactly `playouts` playouts (reproducible)."""
 
     def __init__(self, budget: float = DEFAULT_BUDGET, playouts: int | None = None) -> None:
-        self.search = SearchBot(budget=budget, playouts=playouts, min_pairs=PLAYOUTS_EACH)
+        self.search = SearchBot(budget=budget, playouts=playouts, min_pairs=PLAYOUTS_EACH,
+                                displace_by_wins=True, family_wise=True)
 
     def cancel(self) -> None:
         """Stop the search at once (any thread): the ranking so far is returned."""

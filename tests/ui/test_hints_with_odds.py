@@ -13,7 +13,6 @@ from PySide6.QtTest import QTest
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.hint_ranking import HintRanker
-from chroma_desktop.bots.search import SearchBot
 from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
@@ -57,10 +56,11 @@ def test_the_hint_lists_the_rankings_best_three_and_enter_plays_the_first(window
     # The hint's ranking of this table, worked out again here: `chroma hint` prints the same.
     game, match = controller.game, controller.match
     view = match.view(0)
-    ranking = HintRanker(playouts=PLAYOUTS).rank(game, view, 0, hint_rng(match, 0))
+    ranker = HintRanker(playouts=PLAYOUTS)
+    ranking = ranker.rank(game, view, 0, hint_rng(match, 0))
     assert [entry.move for entry in controller.best] == [entry.move for entry in ranking.moves]
-    # The first is the search's choice; the others follow by their chance.
-    assert ranking.best == SearchBot(playouts=PLAYOUTS).rank(game, view, 0, hint_rng(match, 0))[0].move
+    # The first is the (hint's) search's choice; the others follow by their chance.
+    assert ranking.best == ranker.search.last_stats[0].move
     percents = [entry.percent for entry in controller.best[1:]]
     assert percents == sorted(percents, reverse=True)
     assert len(box.entries) == 3
