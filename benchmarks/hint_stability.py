@@ -6,8 +6,9 @@ MOST_PLIES_IN) the seat to move asks the hint's ranking twice with different ran
 the panel thinks (a think time, and on to its floor of playouts). For each move listed both
 times it prints the swing of the search's own figure (|first ask - second ask|, in points:
 median, 90th percentile, largest), how often the second figure lies outside the range the
-first ask stated (`bots/hint_chance.py`: about 5 % is honest), and the median width of that
-range. Then two consecutive looks: the same seat's next decision after it played the first
+first ask stated (`bots/hint_chance.py`: the range holds the true chance 19 times in 20; a second
+figure, as unsure as the first, falls outside it up to one time in six at most), and the median
+width of that range. Then two consecutive looks: the same seat's next decision after it played the first
 move and the others moved; the first move's figure's swing and how often the two stated ranges
 share no point.
 

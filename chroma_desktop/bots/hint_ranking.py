@@ -15,7 +15,11 @@ search found. No other move is recommended.
 The first move displaces the Normal bot's choice only on at least PLAYOUTS_EACH paired
 playouts (the Hard bot's search needs four): on four, a Chroma Mix hint put first "declines
 Slate Gray's card" at 100 % of 4 games, where 150 showed it no better than taking one (a solo
-game, seed 75, ply 37; `benchmarks/hint_traps.py`).
+game, seed 75, ply 37; `benchmarks/hint_traps.py`). And only on a sure gain in win share (the
+reason says "clearly more than the usual plan"), by a confidence for all the moves compared at
+once (`search.family_confidence`): at 1.5 standard errors for each of nine, a Chroma Mix solo
+hint put "refill, returning no card" first on three lucky playouts of 22 (seed 20, ply 41;
+`tests/bots/test_hint_displacement.py`).
 
 A listed chance rests on enough playouts: thinking for a think time, the search goes on past it
 until it has made PLAYOUTS_EACH playouts a candidate. A playout of Chroma Mix played to the end

@@ -8,6 +8,8 @@ playouts are shared out in phases (sequential halving): after each, the worse ha
 moves is dropped, so the playouts go to the moves that matter. Another move displaces
 the Normal bot's choice only when, paired sample by sample, it did better by more than
 CONFIDENCE standard errors: a search that cannot tell plays as well as Normal, not by chance.
+The hint (`bots/hint_ranking.py`) asks more: a gain in win share alone (`displace_by_wins`), by
+a confidence for all the moves compared at once (`family_wise`, `family_confidence`).
 A playout plays on with every
 seat moved by that game's Normal bot (the heuristic), which picks a uniformly random legal move
 a fraction `epsilon` of the time. Chance nodes are drawn by their probabilities
