@@ -6,7 +6,8 @@ A chance rests on a few dozen playouts. From 16 a single chance has a standard e
 the same position; a player reads a figure as a fact. So a chance is said as the range the
 playouts support: the Wilson score interval at CONFIDENCE standard errors, with the playouts'
 own spread in place of a coin's (a playout cut short by the game's evaluation scores a share
-between 0 and 1, which strays less than a win or a loss), to the nearest whole STEPs. A range at
+between 0 and 1, which strays less than a win or a loss), never narrower than a STEP either
+side, its ends to the nearest whole STEPs. A range at
 most NARROW wide is said as "about" its middle; a wider one is said as the range ("30-75 %"),
 never as one figure. Nothing below a range's width is shown: 0 wins of 16 playouts says
 "0-20 %", not "0 %".
@@ -56,6 +57,8 @@ def chance_range(win_share: float, playouts: int, spread: float | None = None) -
     # z2 playouts of a half would (so no win in 16 still leaves room for one).
     middle = (playouts * share + z2 / 2) / (playouts + z2)
     half = CONFIDENCE / (playouts + z2) * math.sqrt(playouts * variance + z2 / 4)
+    # "About 40 %" says 35 to 45 %: never a range narrower than the rounding it is said with.
+    half = max(half, STEP / 100)
     low, high = _nearest_step(max(0.0, middle - half)), _nearest_step(min(1.0, middle + half))
     return ChanceRange(low, high, _nearest_step(middle))
 
