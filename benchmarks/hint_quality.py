@@ -1,11 +1,22 @@
 """Hint quality (issue 31): a seat that always plays the hint's first move, beside the Normal bot
 in the same seat, over the same seeded games. Prints win shares; asserts nothing.
 
-    python benchmarks/hint_quality.py [GAMES] [--seeds FROM:TO] [--playouts N] [GAME[:PLAYERS] ...]
+    python benchmarks/hint_quality.py [GAMES] [--seeds FROM:TO] [--playouts N | --think S]
+                                      [GAME[:PLAYERS] ...]
       GAMES       seeded games per game and player count (default 40; the issue's figure is 400)
       --seeds     only seeds FROM..TO-1 (a shard; shards' win counts add up to the whole run)
-      --playouts  the ranking's playouts a decision (default 24, as hint_agreement.py: the
-                  panel's ranking, reproducible; the panel itself thinks for a time instead)
+      --playouts  the ranking's playouts a decision, fixed (reproducible)
+      --think     think for S seconds as the panel does, and on to the panel's floor of
+                  playouts (`PLAYOUTS_EACH` a candidate); default FLOOR_ONLY, far below a
+                  playout's time: the floor alone, reproducible, the fewest playouts the panel
+                  ever ranks on
+
+The default was 24 fixed playouts, fewer than the panel ever ranks on: a move other than the
+Normal bot's is put first only on PLAYOUTS_EACH (8) paired playouts, which 24 shared among more
+than three candidates never give, so the "hint" seat played the Normal bot's moves wherever
+more than three were open (Chroma Mix solo, seeds 0-99: 90 wins against 89; CMYK! 2p, 41 against
+39). `benchmarks/hint_displacement.py` counts it: at 20 positions each, 24 playouts moved off
+the Normal bot's move once in Chroma Mix solo and once in CMYK!, the panel's floor 4 and 3 times.
       GAME:N[:OPTION=VALUE,...]
                   a game, its player count and options (default: every game at 2 players, and
                   solo where the game has a solo mode), e.g. chroma_cubes:1:mode=cairn
@@ -32,6 +43,7 @@ from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 
 HINT_SEAT = 0
+FLOOR_ONLY = 1e-3  # seconds: the ranking stops at its floor of playouts (reproducible)
 
 
 def play(game_id: str, players: int, options: dict[str, str], seed: int,
@@ -61,12 +73,16 @@ def play(game_id: str, players: int, options: dict[str, str], seed: int,
 
 
 def main(argv: list[str]) -> int:
-    games, playouts, chosen = 40, 24, []
+    games, chosen = 40, []
+    playouts: int | None = None
+    think = FLOOR_ONLY
     shard: tuple[int, int] | None = None
     words = iter(argv)
     for word in words:
         if word == "--playouts":
             playouts = int(next(words))
+        elif word == "--think":
+            think = float(next(words))
         elif word == "--seeds":
             first, _, last = next(words).partition(":")
             shard = (int(first), int(last))
@@ -83,7 +99,7 @@ def main(argv: list[str]) -> int:
             chosen.append((game_id, max(2, manifest.min_players), {}))
             if manifest.min_players == 1:
                 chosen.append((game_id, 1, {}))
-    hint = HintRanker(playouts=playouts)
+    hint = HintRanker(budget=think) if playouts is None else HintRanker(playouts=playouts)
     seeds = range(*shard) if shard else range(games)
     games = len(seeds)
     print(f"{'game':<24} {'players':>7} {'seeds':>9} {'hint wins':>14} {'Normal wins':>14} "

@@ -279,8 +279,8 @@ def cmd_hint(args: argparse.Namespace) -> int:
     print(f"{game.name}, {match.players} players: P{player + 1} to move, after {match.cursor} "
           f"moves")
     for number, entry in enumerate(ranking.moves, 1):
-        chance = ("the only move" if entry.percent is None else "as good as 1"
-                  if entry.level_with_first else f"{entry.percent:>3} %")
+        chance = ("the only move" if entry.likely is None else "as good as 1"
+                  if entry.level_with_first else entry.likely.english())
         playouts = "" if entry.percent is None else f"  ({entry.playouts} playouts)"
         print(f"{number}. {chance}  {entry.words}{playouts}")
     print(f"Why the first: {ranking.reason}")

@@ -4,16 +4,22 @@ The table's hint panel (`ui/hint_odds.py`) and `chroma hint FILE` (`cli.py`) bot
 `HintRanker.rank`, so they cannot disagree. The search (`bots/search.py`) ranks the moves open to
 the player: the first is the search's choice (the Normal bot's own move unless another did surely
 better on the same samples), and it is the move the table lights and Enter plays; the others
-follow by their win chance, at most SHOWN in all; one whose chance is not below the first's is
-marked `level_with_first` and shown as "as good as 1", never with a figure above the first's
-(the order is the paired comparison's, which the raw chances can contradict). The first move's
+follow by their win chance, at most SHOWN in all; one whose chance, or either end of its likely
+range, is not below the first's is marked `level_with_first` and shown as "as good as 1", never
+with a figure above the first's (the order is the paired comparison's, which the raw chances can
+contradict). Each chance is said as the range its playouts support (`likely`,
+`bots/hint_chance.py`), never as a bare figure from a few dozen games. The first move's
 reason is said in words: the Normal bot's reason when the search kept its move, else what the
 search found. No other move is recommended.
 
 The first move displaces the Normal bot's choice only on at least PLAYOUTS_EACH paired
 playouts (the Hard bot's search needs four): on four, a Chroma Mix hint put first "declines
 Slate Gray's card" at 100 % of 4 games, where 150 showed it no better than taking one (a solo
-game, seed 75, ply 37; `benchmarks/hint_traps.py`).
+game, seed 75, ply 37; `benchmarks/hint_traps.py`). And only on a sure gain in win share (the
+reason says "clearly more than the usual plan"), by a confidence for all the moves compared at
+once (`search.family_confidence`): at 1.5 standard errors for each of nine, a Chroma Mix solo
+hint put "refill, returning no card" first on three lucky playouts of 22 (seed 20, ply 41;
+`tests/bots/test_hint_displacement.py`).
 
 A listed chance rests on enough playouts: thinking for a think time, the search goes on past it
 until it has made PLAYOUTS_EACH playouts a candidate. A playout of Chroma Mix played to the end
@@ -28,6 +34,7 @@ import random
 from typing import Any, NamedTuple
 
 from chroma_desktop.bots.base import Bot
+from chroma_desktop.bots.hint_chance import ChanceRange, chance_range
 from chroma_desktop.bots.search import (
     DEFAULT_BUDGET,
     MAX_CANDIDATES,
@@ -63,6 +70,9 @@ class RankedMove(NamedTuple):
     recommendation. The panel and `chroma hint` say "as good as 1" in place of its figure, so
     the numbers shown never contradict the order (issue 31: a newcomer read 40 % first and 42 %
     second as a contradiction); `percent` keeps the search's figure."""
+    likely: ChanceRange | None = None
+    """The range of chances its playouts support (`bots/hint_chance.py`): what the panel and
+    `chroma hint` say, never the bare figure; None when it is the only move."""
 
 
 class HintRanking(NamedTuple):
@@ -101,7 +111,8 @@ class HintRanker:
     PLAYOUTS_EACH playouts a candidate) or for exactly `playouts` playouts (reproducible)."""
 
     def __init__(self, budget: float = DEFAULT_BUDGET, playouts: int | None = None) -> None:
-        self.search = SearchBot(budget=budget, playouts=playouts, min_pairs=PLAYOUTS_EACH)
+        self.search = SearchBot(budget=budget, playouts=playouts, min_pairs=PLAYOUTS_EACH,
+                                displace_by_wins=True, family_wise=True)
 
     def cancel(self) -> None:
         """Stop the search at once (any thread): the ranking so far is returned."""
@@ -125,15 +136,25 @@ class HintRanker:
                         key=lambda entry: -entry.win_chance)
         listed = [first, *others][:SHOWN]
         moves = tuple(RankedMove(entry.move, game.describe(view, entry.move), _percent(entry),
-                                 entry.playouts, index > 0 and _level(entry, first))
+                                 entry.playouts, index > 0 and _level(entry, first),
+                                 _likely(entry) if entry.playouts else None)
                       for index, entry in enumerate(listed))
         return HintRanking(moves, _reason(game, view, moves[0], normal, normal_reason))
 
 
+def _likely(odds: MoveOdds) -> ChanceRange:
+    return chance_range(odds.win_chance, odds.playouts, odds.spread)
+
+
 def _level(entry: MoveOdds, first: MoveOdds) -> bool:
-    """Whether `entry` shows a chance at least the first's (as the player reads the numbers)."""
+    """Whether `entry` shows a chance at least the first's (as the player reads the numbers):
+    its figure, or either end of the range its playouts support, above the first's."""
     shown, shown_first = _percent(entry), _percent(first)
-    return shown is not None and shown_first is not None and shown >= shown_first
+    if shown is None or shown_first is None:
+        return False
+    likely, likely_first = _likely(entry), _likely(first)
+    return (shown >= shown_first or likely.low > likely_first.low
+            or likely.high > likely_first.high)
 
 
 def _reason(game: Game, view: Any, first: RankedMove, normal: Move,

@@ -87,12 +87,28 @@
         <translation>{percent} %</translation>
     </message>
     <message>
+        <source>about {percent} %</source>
+        <translation>etwa {percent} %</translation>
+    </message>
+    <message>
+        <source>{low} to {high} %</source>
+        <translation>{low} bis {high} %</translation>
+    </message>
+    <message>
+        <source>{low}–{high} %</source>
+        <translation>{low}–{high} %</translation>
+    </message>
+    <message>
         <source>Click to play it.</source>
         <translation>Klicken, um ihn zu spielen.</translation>
     </message>
     <message>
         <source>The search could not tell it from the first: not surely better after {n} playouts (fewer games, or within chance). Click to play it.</source>
         <translation>Die Suche konnte ihn nicht vom ersten unterscheiden: nach {n} simulierten Partien nicht sicher besser (weniger Partien oder im Rahmen des Zufalls). Klicken, um ihn zu spielen.</translation>
+    </message>
+    <message>
+        <source>It won {percent} % of {n} playouts: the true chance is likely between {low} and {high} % (19 times in 20). Click to play it.</source>
+        <translation>Er gewann {percent} % von {n} simulierten Partien: die wahre Chance liegt wahrscheinlich zwischen {low} und {high} % (19 von 20 Mal). Klicken, um ihn zu spielen.</translation>
     </message>
     <message>
         <source>From {n} playouts. Click to play it.</source>
@@ -107,8 +123,8 @@
         <translation>Beste Züge</translation>
     </message>
     <message>
-        <source>Win chances from the Hard bot&apos;s search. Enter plays the first; click a move to play it.</source>
-        <translation>Siegchancen aus der Suche des schweren Bots. Enter spielt den ersten; ein Klick auf einen Zug spielt ihn.</translation>
+        <source>Win chances from the Hard bot&apos;s search, as sure as its playouts allow: a range the true chance is likely in. Enter plays the first; click a move to play it.</source>
+        <translation>Siegchancen aus der Suche des schweren Bots, so sicher, wie ihre simulierten Partien es erlauben: ein Bereich, in dem die wahre Chance wahrscheinlich liegt. Enter spielt den ersten; ein Klick auf einen Zug spielt ihn.</translation>
     </message>
     <message>
         <source>Thinking…</source>

@@ -87,12 +87,28 @@
         <translation>{percent} %</translation>
     </message>
     <message>
+        <source>about {percent} %</source>
+        <translation>circa {percent} %</translation>
+    </message>
+    <message>
+        <source>{low} to {high} %</source>
+        <translation>da {low} a {high} %</translation>
+    </message>
+    <message>
+        <source>{low}–{high} %</source>
+        <translation>{low}–{high} %</translation>
+    </message>
+    <message>
         <source>Click to play it.</source>
         <translation>Clicca per giocarla.</translation>
     </message>
     <message>
         <source>The search could not tell it from the first: not surely better after {n} playouts (fewer games, or within chance). Click to play it.</source>
         <translation>La ricerca non la distingue dalla prima: non sicuramente migliore dopo {n} partite simulate (meno partite, o una differenza dovuta al caso). Clicca per giocarla.</translation>
+    </message>
+    <message>
+        <source>It won {percent} % of {n} playouts: the true chance is likely between {low} and {high} % (19 times in 20). Click to play it.</source>
+        <translation>Ha vinto il {percent} % di {n} partite simulate: la vera probabilità è probabilmente tra il {low} e il {high} % (19 volte su 20). Clicca per giocarla.</translation>
     </message>
     <message>
         <source>From {n} playouts. Click to play it.</source>
@@ -107,8 +123,8 @@
         <translation>Mosse migliori</translation>
     </message>
     <message>
-        <source>Win chances from the Hard bot&apos;s search. Enter plays the first; click a move to play it.</source>
-        <translation>Probabilità di vittoria secondo la ricerca del bot difficile. Invio gioca la prima; clicca una mossa per giocarla.</translation>
+        <source>Win chances from the Hard bot&apos;s search, as sure as its playouts allow: a range the true chance is likely in. Enter plays the first; click a move to play it.</source>
+        <translation>Probabilità di vittoria secondo la ricerca del bot difficile, sicure quanto le sue partite simulate permettono: un intervallo in cui la vera probabilità cade probabilmente. Invio gioca la prima; clicca una mossa per giocarla.</translation>
     </message>
     <message>
         <source>Thinking…</source>

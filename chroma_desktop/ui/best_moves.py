@@ -1,7 +1,8 @@
 """The hint with odds beside the table: the hint's ranking's best three moves (`bots/hint_ranking.py`),
-each with its estimated win chance in words ("62 %"), and under the first, the one recommended,
-its reason. No other move is recommended, and no move below the first shows a higher chance: one
-the search could not tell from the first says "as good as 1" instead.
+each with its estimated win chance in words, as sure as its playouts allow ("25–75 %", "about
+60 %": `bots/hint_chance.py`), and under the first, the one recommended, its reason. No other
+move is recommended, and no move below the first shows a higher chance: one the search could not
+tell from the first says "as good as 1" instead.
 
 The controller works the ranking out on a worker thread (`MatchController.hint`) and sends the
 entries here; the box says "Thinking…" meanwhile. The first entry is the one lit on the table
@@ -10,7 +11,7 @@ and the one Enter plays; clicking an entry (or Space or Enter on it, reached wit
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
@@ -18,6 +19,9 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from chroma_desktop.rules.api import Move
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.plain_text import join_rich, plain_label, rich, set_rich, set_tool_tip
+
+if TYPE_CHECKING:  # the ranking's type alone: the bots are not on the app's start path
+    from chroma_desktop.bots.hint_chance import ChanceRange
 
 translate = QCoreApplication.translate
 
@@ -30,27 +34,42 @@ class BestMove(NamedTuple):
     percent: int | None  # estimated win chance; None when it is the only move (not searched)
     playouts: int  # how many playouts the estimate rests on
     level_with_first: bool = False  # not below the first's chance: "as good as 1" (hint_ranking)
+    likely: ChanceRange | None = None  # the range the playouts support (bots/hint_chance.py)
 
 
-def chance_text(entry: BestMove) -> str:
-    """The win chance as words: colours never carry it alone. A move the search could not tell
-    from the first says so, never a figure above the first's (issue 31: the list's numbers
-    never contradict its order)."""
+def chance_text(entry: BestMove, spoken: bool = False) -> str:
+    """The win chance as words: colours never carry it alone. It is said as sure as its playouts
+    allow: "about 50 %" for a narrow range, else the range ("25–75 %"; `spoken`: "25 to 75 %"),
+    never a bare figure (issue 31). A move the search could not tell from the first says so,
+    never a figure above the first's (the list's numbers never contradict its order)."""
     if entry.percent is None:
         return translate("BestMoves", "the only move")
     if entry.level_with_first:
         return translate("BestMoves", "as good as 1")
-    return translate("BestMoves", "{percent} %").format(percent=entry.percent)
+    likely = entry.likely
+    if likely is None:
+        return translate("BestMoves", "{percent} %").format(percent=entry.percent)
+    if likely.narrow:
+        return translate("BestMoves", "about {percent} %").format(percent=likely.about)
+    if spoken:
+        return translate("BestMoves", "{low} to {high} %").format(low=likely.low, high=likely.high)
+    return translate("BestMoves", "{low}–{high} %").format(low=likely.low, high=likely.high)
 
 
 def playouts_text(entry: BestMove) -> str:
-    """What the entry's figure rests on, and that a click plays it (its tool tip)."""
+    """How sure the entry's chance is, and that a click plays it (its tool tip)."""
     if entry.percent is None:
         return translate("BestMoves", "Click to play it.")
     if entry.level_with_first:
         return translate("BestMoves", "The search could not tell it from the first: not surely "
                                       "better after {n} playouts (fewer games, or within "
                                       "chance). Click to play it.").format(n=entry.playouts)
+    if entry.likely is not None:
+        return translate("BestMoves", "It won {percent} % of {n} playouts: the true chance is "
+                                      "likely between {low} and {high} % (19 times in 20). "
+                                      "Click to play it.").format(
+            percent=entry.percent, n=entry.playouts, low=entry.likely.low,
+            high=entry.likely.high)
     return translate("BestMoves", "From {n} playouts. Click to play it.").format(n=entry.playouts)
 
 
@@ -79,7 +98,7 @@ class MoveEntry(QLabel):
             parts.append(rich('<br><span style="color:{muted}">{said}</span>',
                               muted=theme.INK_MUTED.darker(160).name(), said=why))
         set_rich(self, join_rich("", parts))
-        plain = f"{index + 1}. {entry.words}: {chance_text(entry)}"
+        plain = f"{index + 1}. {entry.words}: {chance_text(entry, spoken=True)}"
         if why:
             plain += ". " + why
         self.setAccessibleName(plain)
@@ -122,8 +141,9 @@ class BestMovesBox(QWidget):
         column.addWidget(self.title)
         column.addWidget(self.status)
         self.entries: list[MoveEntry] = []
-        explained = translate("BestMoves", "Win chances from the Hard bot's search. Enter plays "
-                                           "the first; click a move to play it.")
+        explained = translate("BestMoves", "Win chances from the Hard bot's search, as sure as its "
+                                           "playouts allow: a range the true chance is likely "
+                                           "in. Enter plays the first; click a move to play it.")
         set_tool_tip(self.title, explained)
         self.setAccessibleDescription(explained)
         self.hide()

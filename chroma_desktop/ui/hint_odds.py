@@ -99,7 +99,7 @@ class HintOdds(QObject):
 
         # The ranking's order is the table's: the first is lit, played by Enter and explained.
         self.best = [BestMove(entry.move, table.words(entry.words), entry.percent, entry.playouts,
-                              entry.level_with_first)
+                              entry.level_with_first, entry.likely)
                      for entry in ranked.moves if entry.move in table.legal]
         if not self.best or self.best[0].move != ranked.best:
             self.drop()  # the table changed under the search

@@ -103,8 +103,9 @@ def test_the_search_thinks_on_until_each_candidate_has_its_playouts():
 
 
 def test_a_listed_move_that_shows_a_chance_not_below_the_first_says_it_is_not_surely_better():
-    """The first stays the search's choice; a later move whose number is as high or higher is
-    marked, so the list never shows a higher chance under "best" unexplained (issue 31)."""
+    """The first stays the search's choice; a later move whose number (or an end of its range)
+    is as high or higher is marked, so the list never shows a higher chance under "best"
+    unexplained (issue 31)."""
     marked = 0
     for seed in (2, 3):
         for match in second_turns(seed, 3):
@@ -113,6 +114,10 @@ def test_a_listed_move_that_shows_a_chance_not_below_the_first_says_it_is_not_su
             assert not first.level_with_first
             for entry in others:
                 assert entry.percent is not None and first.percent is not None
-                assert entry.level_with_first == (entry.percent >= first.percent), ranking
+                assert entry.likely is not None and first.likely is not None
+                # Its figure, or either end of the range said for it, above the first's.
+                above = (entry.percent >= first.percent or entry.likely.low > first.likely.low
+                         or entry.likely.high > first.likely.high)
+                assert entry.level_with_first == above, ranking
                 marked += entry.level_with_first
     assert marked, "no position gave a later move a chance as high as the first's: pick others"

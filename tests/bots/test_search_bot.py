@@ -87,7 +87,7 @@ def test_a_seed_and_a_playout_budget_give_the_same_decision(game_id):
     for _ in range(2):
         bot = SearchBot(playouts=24)
         move = bot.choose(game, view, seat, random.Random(42))
-        runs.append((move, [(m, n, round(w, 9)) for m, n, w in bot.last_stats]))
+        runs.append((move, [(m, n, round(w, 9)) for m, n, w, _s in bot.last_stats]))
     assert runs[0] == runs[1]
     assert sum(n for _m, n, _w in runs[0][1]) == 24
 
@@ -108,7 +108,7 @@ def test_it_keeps_to_its_time_budget():
     finally:
         gc.enable()
     assert 0.3 <= spent < 0.3 + 0.25, f"thought {spent:.2f} s on a 0.3 s budget"
-    assert sum(n for _m, n, _w in bot.last_stats) >= 2
+    assert sum(n for _m, n, _w, _s in bot.last_stats) >= 2
 
 
 def test_cancel_from_another_thread_stops_it_promptly():
@@ -152,7 +152,7 @@ def test_a_cancel_that_comes_before_the_search_begins_is_not_lost():
     bot.arm_cancel()
     bot.playouts = 24
     bot.choose(game, match.view(seat), seat, random.Random(1))
-    assert sum(n for _m, n, _w in bot.last_stats) == 24
+    assert sum(n for _m, n, _w, _s in bot.last_stats) == 24
 
 
 def test_arming_the_next_decision_does_not_revive_a_cancelled_one():

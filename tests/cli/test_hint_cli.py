@@ -40,10 +40,10 @@ def expected_lines(match: Match, player: int) -> list[str]:
     """The panel's list and reason for this table, worked out as the table does."""
     ranking = HintRanker(playouts=PLAYOUTS).rank(match.game, match.view(player), player,
                                                  hint_rng(match, player))
-    lines = [f"{number}. the only move  {entry.words}" if entry.percent is None else
+    lines = [f"{number}. the only move  {entry.words}" if entry.likely is None else
              f"{number}. as good as 1  {entry.words}  ({entry.playouts} playouts)"
              if entry.level_with_first else
-             f"{number}. {entry.percent:>3} %  {entry.words}  ({entry.playouts} playouts)"
+             f"{number}. {entry.likely.english()}  {entry.words}  ({entry.playouts} playouts)"
              for number, entry in enumerate(ranking.moves, 1)]
     return [*lines, f"Why the first: {ranking.reason}"]
 

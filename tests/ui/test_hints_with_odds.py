@@ -13,7 +13,6 @@ from PySide6.QtTest import QTest
 
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.hint_ranking import HintRanker
-from chroma_desktop.bots.search import SearchBot
 from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
@@ -57,16 +56,23 @@ def test_the_hint_lists_the_rankings_best_three_and_enter_plays_the_first(window
     # The hint's ranking of this table, worked out again here: `chroma hint` prints the same.
     game, match = controller.game, controller.match
     view = match.view(0)
-    ranking = HintRanker(playouts=PLAYOUTS).rank(game, view, 0, hint_rng(match, 0))
+    ranker = HintRanker(playouts=PLAYOUTS)
+    ranking = ranker.rank(game, view, 0, hint_rng(match, 0))
     assert [entry.move for entry in controller.best] == [entry.move for entry in ranking.moves]
-    # The first is the search's choice; the others follow by their chance.
-    assert ranking.best == SearchBot(playouts=PLAYOUTS).rank(game, view, 0, hint_rng(match, 0))[0].move
+    # The first is the (hint's) search's choice; the others follow by their chance.
+    assert ranking.best == ranker.search.last_stats[0].move
     percents = [entry.percent for entry in controller.best[1:]]
     assert percents == sorted(percents, reverse=True)
     assert len(box.entries) == 3
     for widget, ranked in zip(box.entries, ranking.moves, strict=True):
-        assert widget.entry.percent == ranked.percent
-        assert f"{ranked.percent} %" in widget.text()  # the chance is written, not only coloured
+        assert widget.entry.percent == ranked.percent and widget.entry.likely == ranked.likely
+        # The chance is written, not only coloured, as sure as its playouts allow: a range.
+        assert ranked.likely is not None
+        if not widget.entry.level_with_first:
+            assert (f"{ranked.likely.low}–{ranked.likely.high} %" in widget.text()
+                    or f"about {ranked.likely.about} %" in widget.text())
+            assert (f"likely between {ranked.likely.low} and {ranked.likely.high} %"
+                    in widget.toolTip())
         assert widget.entry.words == controller.words(ranked.words)
         assert widget.entry.words in widget.accessibleName()
     # One recommendation: the first move's reason, under it, and no other move's.
@@ -193,10 +199,12 @@ def test_no_move_below_the_first_shows_a_higher_win_chance_than_the_first(window
     box = window.side.best_moves
     qtbot.waitUntil(lambda: len(box.entries) == len(ranking.moves), timeout=20_000)
     top = box.entries[0]
-    assert f"{first.percent} %" in top.text()
+    assert first.likely is not None and first.likely.english() in top.text()
     for widget in box.entries[1:]:
-        figures = [int(figure) for figure in re.findall(r"(\d+) %", widget.text())]
-        assert all(figure <= first.percent for figure in figures), widget.text()
+        # No end of a range under the first is above the same end of the first's.
+        for low, high in re.findall(r"(\d+)–(\d+) %", widget.text()):
+            assert int(low) <= first.likely.low and int(high) <= first.likely.high, widget.text()
+        assert not re.search(r"about \d+ %", widget.text()) or first.likely.narrow
     assert "as good as 1" in box.entries[1].text() and "%" not in box.entries[1].accessibleName()
     before = match.cursor
     QTest.keyClick(window.view, Qt.Key.Key_Return)

@@ -13,7 +13,11 @@ ui-best-moves-the-search-could-not-94495c = Die Suche konnte ihn nicht vom erste
 ui-best-moves-from-playouts-click-to-9c5992 = Aus { $n } simulierten Partien. Klicken, um ihn zu spielen.
 ui-best-moves-best-fe6297 = (bester)
 ui-best-moves-best-moves-59441c = Beste Züge
-ui-best-moves-win-chances-from-the-b4a1ae = Siegchancen aus der Suche des schweren Bots. Enter spielt den ersten; ein Klick auf einen Zug spielt ihn.
+ui-best-moves-about-be46a2 = etwa { $percent } %
+ui-best-moves-to-0d5591 = { $low } bis { $high } %
+ui-best-moves-d3f8db = { $low }–{ $high } %
+ui-best-moves-it-won-of-playouts-4106c4 = Er gewann { $percent } % von { $n } simulierten Partien: die wahre Chance liegt wahrscheinlich zwischen { $low } und { $high } % (19 von 20 Mal). Klicken, um ihn zu spielen.
+ui-best-moves-win-chances-from-the-3922e6 = Siegchancen aus der Suche des schweren Bots, so sicher, wie ihre simulierten Partien es erlauben: ein Bereich, in dem die wahre Chance wahrscheinlich liegt. Enter spielt den ersten; ein Klick auf einen Zug spielt ihn.
 ui-best-moves-thinking-bad509 = Denke nach…
 
 ## ChromaCubesTable

@@ -30,12 +30,16 @@ ui-announcer-the-game-is-over-176e60 = The game is over. Scores: { $scores }.
 ui-best-moves-the-only-move-fccf01 = the only move
 ui-best-moves-as-good-as-1-708a52 = as good as 1
 ui-best-moves-b3f040 = { $percent } %
+ui-best-moves-about-be46a2 = about { $percent } %
+ui-best-moves-to-0d5591 = { $low } to { $high } %
+ui-best-moves-d3f8db = { $low }–{ $high } %
 ui-best-moves-click-to-play-it-018fc7 = Click to play it.
 ui-best-moves-the-search-could-not-94495c = The search could not tell it from the first: not surely better after { $n } playouts (fewer games, or within chance). Click to play it.
+ui-best-moves-it-won-of-playouts-4106c4 = It won { $percent } % of { $n } playouts: the true chance is likely between { $low } and { $high } % (19 times in 20). Click to play it.
 ui-best-moves-from-playouts-click-to-9c5992 = From { $n } playouts. Click to play it.
 ui-best-moves-best-fe6297 = (best)
 ui-best-moves-best-moves-59441c = Best moves
-ui-best-moves-win-chances-from-the-b4a1ae = Win chances from the Hard bot's search. Enter plays the first; click a move to play it.
+ui-best-moves-win-chances-from-the-3922e6 = Win chances from the Hard bot's search, as sure as its playouts allow: a range the true chance is likely in. Enter plays the first; click a move to play it.
 ui-best-moves-thinking-bad509 = Thinking…
 
 ## ChromaCubesTable

@@ -34,7 +34,11 @@ ui-best-moves-the-search-could-not-94495c = La ricerca non la distingue dalla pr
 ui-best-moves-from-playouts-click-to-9c5992 = Da { $n } partite simulate. Clicca per giocarla.
 ui-best-moves-best-fe6297 = (la migliore)
 ui-best-moves-best-moves-59441c = Mosse migliori
-ui-best-moves-win-chances-from-the-b4a1ae = Probabilità di vittoria secondo la ricerca del bot difficile. Invio gioca la prima; clicca una mossa per giocarla.
+ui-best-moves-about-be46a2 = circa { $percent } %
+ui-best-moves-to-0d5591 = da { $low } a { $high } %
+ui-best-moves-d3f8db = { $low }–{ $high } %
+ui-best-moves-it-won-of-playouts-4106c4 = Ha vinto il { $percent } % di { $n } partite simulate: la vera probabilità è probabilmente tra il { $low } e il { $high } % (19 volte su 20). Clicca per giocarla.
+ui-best-moves-win-chances-from-the-3922e6 = Probabilità di vittoria secondo la ricerca del bot difficile, sicure quanto le sue partite simulate permettono: un intervallo in cui la vera probabilità cade probabilmente. Invio gioca la prima; clicca una mossa per giocarla.
 ui-best-moves-thinking-bad509 = Sto pensando…
 
 ## ChromaCubesTable
