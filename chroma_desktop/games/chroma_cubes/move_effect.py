@@ -63,6 +63,11 @@ def _figure_words(progress: FigureProgress, state: CubesState, player: int) -> M
         if others:
             return said.COMPLETES_LATE(figure=figure, value=progress.value, who=t.seats(others))
         return said.COMPLETES(figure=figure, value=progress.worth)
+    if progress.worth > progress.value and progress.rivals:
+        # The race for the first-completion point: how far the others furthest on are.
+        return join([said.TOWARDS_FIRST(figure=figure, value=progress.value, left=left,
+                                        worth=progress.worth),
+                     said.RIVAL_LEFT(who=t.seats(progress.rivals), left=progress.rival_left)], "; ")
     if progress.worth > progress.value:
         return said.TOWARDS_FIRST(figure=figure, value=progress.value, left=left, worth=progress.worth)
     if others:

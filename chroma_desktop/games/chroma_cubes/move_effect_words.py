@@ -19,6 +19,8 @@ NUMBERED_FIGURE = T.add("effect_numbered_figure", figure=TEXT)  # "Egg 2", no ar
 TOWARDS_FIRST = T.add("effect_towards_first", figure=MESSAGE, value=COUNT, left=COUNT, worth=COUNT)
 TOWARDS_LATE = T.add("effect_towards_late", figure=MESSAGE, value=COUNT, left=COUNT, who=MESSAGE)
 TOWARDS = T.add("effect_towards", figure=MESSAGE, value=COUNT, left=COUNT)
+# The other seats (`who`) racing for the same figure, each with `left` of its sections to colour.
+RIVAL_LEFT = T.add("effect_rival_left", who=MESSAGE, left=COUNT)
 COMPLETES_FIRST = T.add("effect_completes_first", figure=MESSAGE, value=COUNT, bonus=COUNT)
 COMPLETES_LATE = T.add("effect_completes_late", figure=MESSAGE, value=COUNT, who=MESSAGE)
 COMPLETES = T.add("effect_completes", figure=MESSAGE, value=COUNT)

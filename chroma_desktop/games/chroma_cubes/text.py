@@ -217,6 +217,9 @@ SIDES_COLOURED = T.add("sides_coloured", k=COUNT, n=COUNT)
 EGGS = T.add("eggs", n=COUNT, total=COUNT, per=COUNT, bonus=COUNT)
 # The figures' worth and progress, beside the sheet (figures.py).
 FIGURE_NOBODY = T.add("figure_nobody", figure=TEXT, value=COUNT, k=COUNT, n=COUNT)
+# ... and `m` other seats (`who`) have coloured `r` of its sections each, the most of the others.
+FIGURE_RACE = T.add("figure_race", figure=TEXT, value=COUNT, k=COUNT, n=COUNT, who=MESSAGE,
+                    m=COUNT, r=COUNT)
 CHART_FIRST = T.add("chart_first", bonus=COUNT)
 CHART_EGGS = T.add("chart_eggs", per=COUNT, bonus=COUNT)
 FIGURE_OPEN = T.add("figure_open", figure=TEXT, value=COUNT, k=COUNT, n=COUNT)

@@ -415,6 +415,13 @@ figure-nobody = { $figure } { $value } Pkt.: { $k } von { $n } { $n ->
         [one] Abschnitt
        *[other] Abschnitten
     }; niemand hat sie fertiggestellt
+figure-race = { $figure } { $value } Pkt.: { $k } von { $n } { $n ->
+        [one] Abschnitt
+       *[other] Abschnitten
+    }; { $who } { $m ->
+        [one] hat
+       *[other] haben
+    } { $r }; niemand hat sie fertiggestellt
 chart-first = Wer eine Figur zuerst fertigstellt, bekommt +{ $bonus }
 chart-eggs = { $per } { $per ->
         [one] Punkt
@@ -455,6 +462,13 @@ effect-towards-late = auf dem Weg zur Figur { $figure } ({ $value } Pkt.), noch 
        *[other] Abschnitte
     }; zuerst fertiggestellt von { $who }, also bringt das Fertigstellen { $value }
 effect-towards = auf dem Weg zur Figur { $figure } ({ $value } Pkt.), noch { $left } { $left ->
+        [one] Abschnitt
+       *[other] Abschnitte
+    }
+effect-rival-left = { $who } { $left ->
+        [one] fehlt
+       *[other] fehlen
+    } noch { $left } { $left ->
         [one] Abschnitt
        *[other] Abschnitte
     }

@@ -351,6 +351,16 @@ figure-nobody = { $figure } { $value } { $value ->
         [one] section
        *[other] sections
     }; nobody has finished it
+figure-race = { $figure } { $value } { $value ->
+        [one] pt
+       *[other] pts
+    }: { $k } of { $n } { $n ->
+        [one] section
+       *[other] sections
+    }; { $who } { $m ->
+        [one] has
+       *[other] have
+    } { $r }; nobody has finished it
 chart-first = The first to finish a figure scores +{ $bonus }
 chart-eggs = { $per } { $per ->
         [one] point
@@ -407,6 +417,10 @@ effect-towards = towards { $figure } ({ $value } { $value ->
         [one] section
        *[other] sections
     } left
+effect-rival-left = { $left } { $left ->
+        [one] section
+       *[other] sections
+    } left for { $who }
 effect-completes-first = completes { $figure }: { $value } and +{ $bonus } for finishing it first
 effect-completes-late = completes { $figure }: { $value } ({ $who } finished it first)
 effect-completes = completes { $figure }: { $value }

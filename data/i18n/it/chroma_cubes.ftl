@@ -365,6 +365,16 @@ figure-nobody = { $figure } { $value } { $value ->
         [one] sezione
        *[other] sezioni
     }; nessuno l'ha ancora completata
+figure-race = { $figure } { $value } { $value ->
+        [one] punto
+       *[other] punti
+    }: { $k } di { $n } { $n ->
+        [one] sezione
+       *[other] sezioni
+    }; { $who } { $m ->
+        [one] ne ha
+       *[other] ne hanno
+    } { $r }; nessuno l'ha ancora completata
 chart-first = Chi completa per primo una figura segna +{ $bonus }
 chart-eggs = { $per } { $per ->
         [one] punto
@@ -427,6 +437,13 @@ effect-towards = verso { $figure } ({ $value } { $value ->
         [one] punto
        *[other] punti
     }), { $left ->
+        [one] manca
+       *[other] mancano
+    } { $left } { $left ->
+        [one] sezione
+       *[other] sezioni
+    }
+effect-rival-left = a { $who } { $left ->
         [one] manca
        *[other] mancano
     } { $left } { $left ->

@@ -1,0 +1,83 @@
+"""Chroma Cubes: who races for which figure, on the real table (issue 31). A newcomer following
+the hints lost to a Normal bot that was one section from the Branch and from the Berries and
+leaves while the scoring chart spoke only of their own sheet. Now the chart names the others
+furthest on for each figure nobody has finished, and resting the real mouse on a section the
+chosen dice can colour says what that move is worth and how far the others are (the words the
+rules say, `move_effect.py`), as the keyboard's focus did.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from chroma_desktop.games.chroma_cubes import moves as mv
+from chroma_desktop.games.chroma_cubes.figures import figure_progress
+from chroma_desktop.games.chroma_cubes.state import DRAFT
+from tests.ui.conftest import humans, vs_bots, wait_for_human
+from tests.ui.test_chroma_cubes_figures_table import mouse_onto
+from tests.ui.test_chroma_cubes_table import finish_draft, start
+
+LEFT = Qt.MouseButton.LeftButton
+NO_KEYS = Qt.KeyboardModifier.NoModifier
+
+
+def chart_line(scene, seat: int, figure_id: str) -> str:
+    return scene.item_for(f"label:figure:p{seat}:{figure_id}").text.replace("\n", " ")
+
+
+def test_the_chart_names_the_bot_racing_for_each_figure(window, qtbot):
+    controller = start(window, vs_bots(2), seed=311)
+    while controller.match.state.phase == DRAFT:  # the first die each time; the bot picks its own
+        wait_for_human(qtbot, controller)
+        if controller.match.state.phase == DRAFT:
+            controller.play(controller.legal[0])
+    # Rounds are played at once: the Normal bot colours its sections and ends its round.
+    qtbot.waitUntil(lambda: controller.match.state.coloured[1] != 0, timeout=10_000)
+    state = controller.match.state
+    config = state.config
+    raced = [p for p in figure_progress(state, 0) if p.rivals]
+    assert raced, "the bot coloured sections of open figures"
+    for progress in figure_progress(state, 0):
+        figure = config.sheet.figures[progress.figure]
+        line = chart_line(controller.scene, 0, figure.id)
+        bot_has = sum(1 for s in figure.sections if state.coloured[1] >> s & 1)
+        if bot_has:
+            assert line.endswith(f"; Bot 2 has {bot_has}; nobody has finished it"), line
+        else:
+            assert "Bot 2" not in line
+
+
+def click(window, item) -> None:
+    rect = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_KEYS, rect.center())
+
+
+def test_resting_the_mouse_on_a_section_for_the_chosen_dice_says_its_worth(window, qtbot):
+    """Dice chosen that can colour several sections: the keyboard's focus says one ("Enter:
+    ..."); resting the mouse on another says that one's worth, in the rules' words, with its
+    badge at the section."""
+    controller = start(window, humans(2))
+    finish_draft(controller)
+    scene = controller.scene
+    colours = [m for m in controller.legal if m.kind == mv.COLOUR]
+    source = next(m.source for m in colours if "+" not in m.source
+                  and len({o.target for o in colours if o.source == m.source}) > 1)
+    click(window, scene.item_for(source))  # choose the die with the real mouse
+    assert scene.selection_source() == source
+    focused = controller.focused_move()
+    move = next(m for m in colours if m.source == source and m.target != focused.target)
+    corner = window.view.mapFromScene(scene.sceneRect().topLeft() + QPointF(8, 8))
+    QTest.mouseMove(window.view.viewport(), corner)
+    section = scene.item_for(move.target)
+    mouse_onto(window, section)
+    effect = controller.game.effect(controller.match.view(controller.player), move)
+    qtbot.waitUntil(lambda: window.table_page.message == controller.words(effect.words),
+                    timeout=3000)
+    assert controller.worth.shown == (move, move.target)
+    assert controller.worth.badge.isVisible()
+    assert window.table_page.message.startswith("No change in points (0): towards ")
+    # The mouse leaves the section: the focus's own words and badge come back.
+    QTest.mouseMove(window.view.viewport(), corner)
+    qtbot.waitUntil(lambda: controller.worth.shown != (move, move.target), timeout=3000)
+    assert window.table_page.message != controller.words(effect.words)
