@@ -26,6 +26,11 @@ COMPLETES_LATE = T.add("effect_completes_late", figure=MESSAGE, value=COUNT, who
 COMPLETES = T.add("effect_completes", figure=MESSAGE, value=COUNT)
 EXTRA_DICE = T.add("effect_extra_dice", n=COUNT)
 
+# The badge where no points change yet: "3 left", "3 left (Bot 2: 1)", "side 1 of 2".
+LABEL_LEFT = T.add("effect_label_left", left=COUNT)
+LABEL_RACE = T.add("effect_label_race", left=COUNT, who=MESSAGE, r=COUNT)
+LABEL_SIDE = T.add("effect_label_side", k=COUNT, n=COUNT)
+
 # -- a lock side coloured -----------------------------------------------------------------------
 LOCK_UNLOCKS = T.add("effect_lock_unlocks", lock=MESSAGE, bonus=COUNT)
 LOCK_SIDE = T.add("effect_lock_side", k=COUNT, n=COUNT, lock=MESSAGE, bonus=COUNT)

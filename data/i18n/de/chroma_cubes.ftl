@@ -472,6 +472,9 @@ effect-rival-left = { $who } { $left ->
         [one] Abschnitt
        *[other] Abschnitte
     }
+effect-label-left = noch { $left }
+effect-label-race = noch { $left } ({ $who }: { $r })
+effect-label-side = Seite { $k } von { $n }
 effect-completes-first = vollendet die Figur { $figure }: { $value } und +{ $bonus } für das erste Fertigstellen
 effect-completes-late = vollendet die Figur { $figure }: { $value } (zuerst fertiggestellt von { $who })
 effect-completes = vollendet die Figur { $figure }: { $value }

@@ -421,6 +421,9 @@ effect-rival-left = { $left } { $left ->
         [one] section
        *[other] sections
     } left for { $who }
+effect-label-left = { $left } left
+effect-label-race = { $left } left ({ $who }: { $r })
+effect-label-side = side { $k } of { $n }
 effect-completes-first = completes { $figure }: { $value } and +{ $bonus } for finishing it first
 effect-completes-late = completes { $figure }: { $value } ({ $who } finished it first)
 effect-completes = completes { $figure }: { $value }

@@ -450,6 +450,15 @@ effect-rival-left = a { $who } { $left ->
         [one] sezione
        *[other] sezioni
     }
+effect-label-left = ne { $left ->
+        [one] manca
+       *[other] mancano
+    } { $left }
+effect-label-race = ne { $left ->
+        [one] manca
+       *[other] mancano
+    } { $left } ({ $who }: { $r })
+effect-label-side = lato { $k } di { $n }
 effect-completes-first = completa { $figure }: { $value } e +{ $bonus } per averla completata per primo
 effect-completes-late = completa { $figure }: { $value } ({ $who } l'ha completata per primo)
 effect-completes = completa { $figure }: { $value }

@@ -190,6 +190,7 @@ def test_a_lock_side_says_what_unlocking_scores():
                     seen.add("unlocks")
                 else:
                     assert "colours side 1 of 2 of lock" in words and "unlocking it scores 1" in words
+                    assert render(effect.label, SeatNames(("Ann", "Ben"))) == "Side 1 of 2"
                     seen.add("side")
         match.play(bots[player].choose(GAME, state, player, rng), player)
     assert "side" in seen
@@ -237,3 +238,17 @@ def test_the_race_is_said_in_italian_and_german():
     german = render(GAME.effect(state, move).words, YOU,
                     translations.translator("de", language.word, language.gender))
     assert "Bot 2 fehlen noch 2 Abschnitte" in german
+
+
+def test_the_badge_says_the_sections_left_where_no_points_change_yet():
+    """A section that completes nothing scores nothing now: its badge says what is then left of
+    its figure and of the others racing for it, not "±0"; a completing one says its points."""
+    state, move = colouring(branch_coloured(at_play(), 0, 2), 0, 14)
+    assert render(GAME.effect(state, move).label, YOU) == "2 left"
+    state, move = colouring(branch_coloured(branch_coloured(at_play(), 1, 4), 0, 2), 0, 14)
+    assert render(GAME.effect(state, move).label, YOU) == "2 left (Bot 2: 1)"
+    state, move = colouring(branch_coloured(at_play(), 0, 4), 0, 16)
+    assert GAME.effect(state, move).label is None and GAME.effect(state, move).change == 3
+    german = translations.translator("de", language.word, language.gender)
+    state, move = colouring(branch_coloured(branch_coloured(at_play(), 1, 4), 0, 2), 0, 14)
+    assert render(GAME.effect(state, move).label, YOU, german) == "Noch 2 (Bot 2: 1)"
