@@ -3,7 +3,8 @@ the hints lost to a Normal bot that was one section from the Branch and from the
 leaves while the scoring chart spoke only of their own sheet. Now the chart names the others
 furthest on for each figure nobody has finished, and resting the real mouse on a section the
 chosen dice can colour says what that move is worth and how far the others are (the words the
-rules say, `move_effect.py`), as the keyboard's focus did.
+rules say, `move_effect.py`), as the keyboard's focus did. A die clicked, then a lit section
+clicked, colours it, whether or not the die could be gathered with others.
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ from PySide6.QtTest import QTest
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes.figures import figure_progress
 from chroma_desktop.games.chroma_cubes.state import DRAFT
+from chroma_desktop.ui.items.base import Highlight
 from tests.ui.conftest import humans, vs_bots, wait_for_human
 from tests.ui.test_chroma_cubes_figures_table import mouse_onto
-from tests.ui.test_chroma_cubes_table import finish_draft, start
+from tests.ui.test_chroma_cubes_table import finish_draft, inside, start
+from tests.ui.test_lessons_table_games import _lesson, _open_lesson
 
 LEFT = Qt.MouseButton.LeftButton
 NO_KEYS = Qt.KeyboardModifier.NoModifier
@@ -81,3 +84,24 @@ def test_resting_the_mouse_on_a_section_for_the_chosen_dice_says_its_worth(windo
     QTest.mouseMove(window.view.viewport(), corner)
     qtbot.waitUntil(lambda: controller.worth.shown != (move, move.target), timeout=3000)
     assert window.table_page.message != controller.words(effect.words)
+
+
+def test_a_die_clicked_then_a_lit_section_clicked_colours_it(window, qtbot):
+    """A die that colours sections alone (its moves take no other die) is no die to gather
+    with others: a click on it used to say "Drag it onto one of the highlighted places." and a
+    click on a lit section then did nothing, where dice of several-dice moves are chosen by a
+    click and a click on a section plays them. Now a click chooses it too, and the lit section's
+    click colours it (the lesson "Be first to finish a figure", with the real mouse)."""
+    lesson = _lesson("chroma_cubes", "first_completion_bonus")
+    controller = _open_lesson(window, qtbot, "chroma_cubes", lesson.id)
+    scene = controller.scene
+    click(window, scene.item_for("die:purple#1"))
+    assert scene.selection_source() == "die:purple#1"
+    assert window.table_page.message == "Click one of the highlighted places, or drag it there."
+    snow = "sheet:p0:cardinal:s17"
+    assert snow in scene.highlighted(Highlight.TARGET)
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_KEYS,
+                     window.view.mapFromScene(inside(scene, scene.item_for(snow))))
+    qtbot.waitUntil(lambda: window.lesson.box.result.text() != "")
+    assert lesson.explanation in window.lesson.box.result.text()
+    assert controller.match.state.score(lesson.seat) == 3
