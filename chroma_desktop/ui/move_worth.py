@@ -185,6 +185,11 @@ class MoveWorth(QObject):
 
     def follow_focus(self) -> None:
         """The keyboard's focus changed (or the table was drawn anew): its badge follows."""
+        if self.kind == REST and self.shown is not None and self.shown[0] not in self.table.legal:
+            # The move rested on was made (a click on the place the chosen dice go) or is gone.
+            self._resting = ("", None, "")
+            self.hide(REST)
+            return
         if self.kind in (DRAG, REST):
             return  # the hand on the table speaks first
         move = self.table.focused_move()

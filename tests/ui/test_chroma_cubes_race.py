@@ -105,3 +105,27 @@ def test_a_die_clicked_then_a_lit_section_clicked_colours_it(window, qtbot):
     qtbot.waitUntil(lambda: window.lesson.box.result.text() != "")
     assert lesson.explanation in window.lesson.box.result.text()
     assert controller.match.state.score(lesson.seat) == 3
+
+
+def test_a_section_rested_on_then_clicked_is_coloured_and_its_badge_goes(window, qtbot):
+    """The click that colours the section the mouse rests on takes its worth away with it (the
+    badge used to stay, saying what was left before, until the mouse moved)."""
+    controller = start(window, humans(2))
+    finish_draft(controller)
+    scene = controller.scene
+    colours = [m for m in controller.legal if m.kind == mv.COLOUR]
+    source = next(m.source for m in colours if "+" not in m.source
+                  and len({o.target for o in colours if o.source == m.source}) > 1)
+    click(window, scene.item_for(source))
+    move = next(m for m in colours if m.source == source
+                and m.target != controller.focused_move().target)
+    corner = window.view.mapFromScene(scene.sceneRect().topLeft() + QPointF(8, 8))
+    QTest.mouseMove(window.view.viewport(), corner)
+    rested = window.view.mapFromScene(inside(scene, scene.item_for(move.target)))
+    QTest.mouseMove(window.view.viewport(), rested)
+    qtbot.waitUntil(lambda: controller.worth.shown == (move, move.target), timeout=3000)
+    assert controller.worth.kind == "rest"
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_KEYS, rested)  # where it rests
+    assert controller.match.history()[-1] == (move.arg.player, move)
+    assert controller.worth.shown is None or controller.worth.shown[0] in controller.legal
+    assert controller.worth.kind != "rest"
