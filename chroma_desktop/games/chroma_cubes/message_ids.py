@@ -122,6 +122,7 @@ ChromaCubes = Literal[
     "hint_wild",
     "in_reserve",
     "is_start",
+    "last_round",
     "leftover",
     "lock_done",
     "lock_needs",

@@ -82,6 +82,7 @@ CAIRN_FIRST_TURN = T.add("cairn_first_turn", t=COUNT, c=COUNT, s=COUNT)
 TRADE_STONE = T.add("trade_stone")
 BONUS_STONE = T.add("bonus_stone", symbol=TEXT)
 ROUND_PROMPT = T.add("round_prompt", r=COUNT, score=COUNT, goal=COUNT)
+LAST_ROUND = T.add("last_round", who=MESSAGE)  # after the prompt: someone reached the goal
 
 # -- refusals -----------------------------------------------------------------------------------
 OVER_NOW = T.add("over_now")

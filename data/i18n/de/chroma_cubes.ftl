@@ -209,6 +209,7 @@ round-prompt = Runde { $r }: Male Abschnitte oder ein Superkraft-Schloss mit dei
     })
 
 ## Why a move is not allowed
+last-round = letzte Runde: das Ziel wurde von { $who } erreicht, also endet das Spiel mit dieser Runde
 over-now = Das Spiel ist vorbei.
 rolling-wait = Die Würfel werden geworfen: Warte auf den Wurf.
 draft-first = Zuerst nehmen alle ihre Würfel, in Sitzreihenfolge.

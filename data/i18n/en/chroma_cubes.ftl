@@ -132,6 +132,7 @@ round-prompt = Round { $r }: colour sections or a superpower lock with your dice
         [one] point
        *[other] points
     })
+last-round = last round: the goal was reached by { $who }, so the game ends with this round
 over-now = The game is over.
 rolling-wait = Dice are being rolled: wait for the roll.
 draft-first = First everyone drafts their dice, in seat order.

@@ -146,6 +146,7 @@ round-prompt = Round { $r }: colora sezioni o un lucchetto del superpotere con i
         [one] punto
        *[other] punti
     })
+last-round = ultimo round: l'obiettivo è stato raggiunto da { $who }, quindi la partita finisce con questo round
 over-now = La partita è finita.
 rolling-wait = Si stanno lanciando i dadi: attendi il lancio.
 draft-first = Prima ognuno sceglie i propri dadi, in ordine di posto.
