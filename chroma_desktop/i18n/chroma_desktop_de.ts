@@ -1311,8 +1311,8 @@
         <translation>{names} denkt nach…</translation>
     </message>
     <message>
-        <source>Drag it onto one of the highlighted places.</source>
-        <translation>Zieh es auf einen der markierten Plätze.</translation>
+        <source>Click one of the highlighted places, or drag it there.</source>
+        <translation>Klick auf einen der markierten Plätze oder zieh es dorthin.</translation>
     </message>
     <message>
         <source>Hint: {reason} (Enter plays it.)</source>

@@ -1311,8 +1311,8 @@
         <translation>{names} sta pensando…</translation>
     </message>
     <message>
-        <source>Drag it onto one of the highlighted places.</source>
-        <translation>Trascinalo su uno dei punti evidenziati.</translation>
+        <source>Click one of the highlighted places, or drag it there.</source>
+        <translation>Fai clic su uno dei punti evidenziati, o trascinalo lì.</translation>
     </message>
     <message>
         <source>Hint: {reason} (Enter plays it.)</source>

@@ -333,7 +333,7 @@ class MatchController(QObject, Generic[PlayedT]):
 
     def activate(self, source: str) -> bool:
         """A click on `source`: play its move when that is unambiguous, turn it when the table
-        shows which of several moves a drop makes, else show the targets."""
+        shows which of several moves a drop makes, else choose it and light its targets."""
         if self._player is None:
             return False
         moves = self.moves_from(source)
@@ -349,9 +349,10 @@ class MatchController(QObject, Generic[PlayedT]):
             # click turns it, as R does.
             self.rotate()
             return False
-        if moves:
-            self.note.emit(translate("MatchController", "Drag it onto one of the highlighted places."))
-            self.scene.set_highlights({m.target: Highlight.TARGET for m in moves})
+        if moves:  # chosen: a click on a place it lights makes the move there, as a drop does
+            self.scene.select([source])
+            self.note.emit(translate("MatchController",
+                                     "Click one of the highlighted places, or drag it there."))
         elif source:
             self.refusals.why_not(source, "")  # nothing can be done with it now: say why
         return False

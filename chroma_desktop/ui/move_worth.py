@@ -8,8 +8,9 @@ on the table (one question per target, however long a drag rests there), and sho
 at the target with the change of score (`ui/items/worth_badge.py`) and the effect's words on the
 note line. Three ways to ask:
 - a drag resting over a legal target (the scene's `drag_over`): the badge on the target;
-- the mouse resting on a source that a click plays (a Coloretto row), after the pause the
-  card enlargement waits (`PREVIEW_DELAY_MS`): the badge on the source;
+- the mouse resting on a source that a click plays (a Coloretto row), or on a place a click
+  makes the chosen cards' or dice's move (a Chroma Cubes section, dice chosen), after the pause
+  the card enlargement waits (`PREVIEW_DELAY_MS`): the badge there;
 - the keyboard's focus on a move (Tab, a hint): the badge on its target, the words after
   "Enter: ..." (`focus_note`).
 Each goes when the pick ends, the pointer leaves, or the focus moves; the words of the note
@@ -34,6 +35,7 @@ from chroma_desktop.rules.messages import Message
 from chroma_desktop.rules.played import PlayedMatch
 from chroma_desktop.ui.items.base import TableItem
 from chroma_desktop.ui.items.zone_item import ZoneItem
+from chroma_desktop.ui.scene.chosen_cards import chosen_target_at
 from chroma_desktop.ui.scene.layouts import Layout
 from chroma_desktop.ui.scene.table_scene import PREVIEW_DELAY_MS, TableScene
 
@@ -183,6 +185,11 @@ class MoveWorth(QObject):
 
     def follow_focus(self) -> None:
         """The keyboard's focus changed (or the table was drawn anew): its badge follows."""
+        if self.kind == REST and self.shown is not None and self.shown[0] not in self.table.legal:
+            # The move rested on was made (a click on the place the chosen dice go) or is gone.
+            self._resting = ("", None, "")
+            self.hide(REST)
+            return
         if self.kind in (DRAG, REST):
             return  # the hand on the table speaks first
         move = self.table.focused_move()
@@ -212,7 +219,8 @@ class MoveWorth(QObject):
     def _click_source_at(self, event: QGraphicsSceneMouseEvent) -> tuple[str, Move | None, str]:
         """The source under the mouse, the one move a click on it plays (None if a click plays
         none or asks which), and the item drawn there. A card chosen among several (a mix) is
-        no such source: a click chooses it."""
+        no such source: a click chooses it; the place the chosen ones go to is (its click makes
+        their move there), and then answers with the chosen as its source."""
         scene = self.table.scene
         if self.previews is None:
             return "", None, ""
@@ -224,6 +232,13 @@ class MoveWorth(QObject):
                 direct = [move for move in moves if move.target == key]
                 clicked = direct if len(direct) == 1 else moves
                 return key, (clicked[0] if len(clicked) == 1 else None), item.component_id
+        # A place the chosen cards or dice go to: a click there makes that move (a Chroma Cubes
+        # section for the dice chosen).
+        chosen = scene.selection_source() if scene.selection else ""
+        targets = {move.target for move in self.table.moves_from(chosen)} if chosen else set()
+        made = chosen_target_at(scene, event.scenePos(), targets)
+        if made:
+            return chosen, self._one_move(chosen, made), made
         return "", None, ""
 
     def _picked(self, _source: str) -> None:

@@ -86,3 +86,27 @@ def test_the_words_say_value_progress_and_who_finished_first():
         f"finished, Bot 2 scored {figure.value + 1}")
     assert render(progress_words(figure_progress(done, 1)[0], figure.name, 1),
                   SeatNames(("Bot 1", "You"), frozenset({1}))).endswith(f"you scored {figure.value + 1}")
+
+
+def test_the_others_furthest_on_a_figure_nobody_has_finished_are_its_rivals():
+    """Every player colours the same picture and the first to finish a figure scores +1
+    (rulebook, Score): the chart names who else races for each open figure and how far on."""
+    state = Match(GAME, 3, {}, seed=3).state
+    figure = state.config.sheet.figures[1]
+    two, three = (sum(1 << s for s in figure.sections[:k]) for k in (2, 3))
+    state = state._replace(coloured=(two, three, three))
+    mine = figure_progress(state, 0)[1]
+    assert (mine.rivals, mine.rival_coloured, mine.rival_left) == ((1, 2), 3, len(figure.sections) - 3)
+    names = SeatNames(("You", "Bot 2", "Bot 3"), frozenset({0}))
+    assert render(progress_words(mine, figure.name, 0), names) == (
+        f"{figure.name} {figure.value} pts: 2 of {len(figure.sections)} sections; Bot 2 and Bot 3 "
+        "have 3; nobody has finished it")
+    theirs = figure_progress(state, 1)[1]
+    assert theirs.rivals == (2,)
+    assert render(progress_words(theirs, figure.name, 1), names).endswith(
+        "; Bot 3 has 3; nobody has finished it")
+    # Once somebody has finished it the race for the first point is over: no rivals.
+    done = state._replace(first_round=(0, 1, *state.first_round[2:]), round=2)
+    assert figure_progress(done, 0)[1].rivals == ()
+    # Nobody else has coloured any of it: none.
+    assert figure_progress(state._replace(coloured=(two, 0, 0)), 0)[1].rivals == ()

@@ -106,7 +106,13 @@ def prompt(state: CubesState, player: int) -> Message:
         if stone.kind == "bonus" and bonus is not None:
             return join([said, t.BONUS_STONE(symbol=config.colours[bonus].symbol)], "; ")
         return said
-    return t.ROUND_PROMPT(r=state.round, score=state.score(player), goal=config.sheet.threshold)
+    said = t.ROUND_PROMPT(r=state.round, score=state.score(player), goal=config.sheet.threshold)
+    reached = [p for p in range(config.players) if state.score(p) >= config.sheet.threshold]
+    if reached and config.players > 1:
+        # Rulebook, Game End: "When a player scores a total number of points indicated on the
+        # sheet, that player wins at the end of the round": this round is the last.
+        return join([said, t.LAST_ROUND(who=t.seats(reached))], "; ")
+    return said
 
 
 def illegal_reason(state: CubesState, move: Move) -> Message:

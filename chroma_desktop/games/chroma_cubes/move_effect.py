@@ -11,7 +11,9 @@ many sides are then coloured and what unlocking scores ("Whenever you unlock a s
 1 point"). Both say the points before and after (the game's own count, `CubesState.score`, from
 the state the move leads to) and the race: against the best other score and the sheet's
 threshold ("If you have reached the victory threshold in points, you have won" at the end of
-the round); alone, the threshold to reach; the cairn game, the points. A move's result is known
+the round); alone, the threshold to reach; the cairn game, the points. Where the score does not
+change yet, the badge says the sections then left of the figure (and the others' racing for it),
+or the lock sides then coloured, rather than "±0". A move's result is known
 before it is made, as no chance is drawn while colouring. Other moves (drafting, activating a
 reserve die, superpowers, extra dice, trades, cairns, ending a round) change no score: None.
 """
@@ -36,17 +38,28 @@ def effect(state: CubesState, move: Move) -> Effect | None:
     player = arg.player
     after = apply_play(state, move)
     if move.kind == mv.COLOUR:
-        why = [_figure_words(figure_progress(state, player)[state.config.section_figure[arg.section]],
-                             state, player)]
+        progress = figure_progress(state, player)[state.config.section_figure[arg.section]]
+        why = [_figure_words(progress, state, player)]
+        label = _figure_label(progress)
     else:
         why = [_lock_words(state, player, arg.lock)]
+        label = said.LABEL_SIDE(k=len(state.locks[player][arg.lock]) + 1, n=state.config.lock_sides)
     gained_dice = after.extra_due[player] - state.extra_due[player]
     if gained_dice > 0:
         why.append(said.EXTRA_DICE(n=gained_dice))
     now, then = state.score(player), after.score(player)
     head = (said.GAIN(n=then - now, now=now, after=then) if then > now else said.NO_GAIN(now=now))
     words = [said.BECAUSE(points=head, why=join(why, "; ")), _race(state, player, then)]
-    return Effect(player, now, then, join(words, ". "))
+    return Effect(player, now, then, join(words, ". "), label if then == now else None)
+
+
+def _figure_label(progress: FigureProgress) -> Message:
+    """The badge of a section that scores nothing yet: the sections then left of its figure and,
+    racing for it, the others furthest on ("3 left (Bot 2: 1)")."""
+    left = progress.left - 1
+    if progress.worth > progress.value and progress.rivals:
+        return said.LABEL_RACE(left=left, who=t.seats(progress.rivals), r=progress.rival_left)
+    return said.LABEL_LEFT(left=left)
 
 
 def _figure_words(progress: FigureProgress, state: CubesState, player: int) -> Message:
@@ -63,6 +76,11 @@ def _figure_words(progress: FigureProgress, state: CubesState, player: int) -> M
         if others:
             return said.COMPLETES_LATE(figure=figure, value=progress.value, who=t.seats(others))
         return said.COMPLETES(figure=figure, value=progress.worth)
+    if progress.worth > progress.value and progress.rivals:
+        # The race for the first-completion point: how far the others furthest on are.
+        return join([said.TOWARDS_FIRST(figure=figure, value=progress.value, left=left,
+                                        worth=progress.worth),
+                     said.RIVAL_LEFT(who=t.seats(progress.rivals), left=progress.rival_left)], "; ")
     if progress.worth > progress.value:
         return said.TOWARDS_FIRST(figure=figure, value=progress.value, left=left, worth=progress.worth)
     if others:

@@ -19,10 +19,17 @@ NUMBERED_FIGURE = T.add("effect_numbered_figure", figure=TEXT)  # "Egg 2", no ar
 TOWARDS_FIRST = T.add("effect_towards_first", figure=MESSAGE, value=COUNT, left=COUNT, worth=COUNT)
 TOWARDS_LATE = T.add("effect_towards_late", figure=MESSAGE, value=COUNT, left=COUNT, who=MESSAGE)
 TOWARDS = T.add("effect_towards", figure=MESSAGE, value=COUNT, left=COUNT)
+# The other seats (`who`) racing for the same figure, each with `left` of its sections to colour.
+RIVAL_LEFT = T.add("effect_rival_left", who=MESSAGE, left=COUNT)
 COMPLETES_FIRST = T.add("effect_completes_first", figure=MESSAGE, value=COUNT, bonus=COUNT)
 COMPLETES_LATE = T.add("effect_completes_late", figure=MESSAGE, value=COUNT, who=MESSAGE)
 COMPLETES = T.add("effect_completes", figure=MESSAGE, value=COUNT)
 EXTRA_DICE = T.add("effect_extra_dice", n=COUNT)
+
+# The badge where no points change yet: "3 left", "3 left (Bot 2: 1)", "side 1 of 2".
+LABEL_LEFT = T.add("effect_label_left", left=COUNT)
+LABEL_RACE = T.add("effect_label_race", left=COUNT, who=MESSAGE, r=COUNT)
+LABEL_SIDE = T.add("effect_label_side", k=COUNT, n=COUNT)
 
 # -- a lock side coloured -----------------------------------------------------------------------
 LOCK_UNLOCKS = T.add("effect_lock_unlocks", lock=MESSAGE, bonus=COUNT)

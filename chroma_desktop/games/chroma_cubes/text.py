@@ -82,6 +82,7 @@ CAIRN_FIRST_TURN = T.add("cairn_first_turn", t=COUNT, c=COUNT, s=COUNT)
 TRADE_STONE = T.add("trade_stone")
 BONUS_STONE = T.add("bonus_stone", symbol=TEXT)
 ROUND_PROMPT = T.add("round_prompt", r=COUNT, score=COUNT, goal=COUNT)
+LAST_ROUND = T.add("last_round", who=MESSAGE)  # after the prompt: someone reached the goal
 
 # -- refusals -----------------------------------------------------------------------------------
 OVER_NOW = T.add("over_now")
@@ -217,6 +218,9 @@ SIDES_COLOURED = T.add("sides_coloured", k=COUNT, n=COUNT)
 EGGS = T.add("eggs", n=COUNT, total=COUNT, per=COUNT, bonus=COUNT)
 # The figures' worth and progress, beside the sheet (figures.py).
 FIGURE_NOBODY = T.add("figure_nobody", figure=TEXT, value=COUNT, k=COUNT, n=COUNT)
+# ... and `m` other seats (`who`) have coloured `r` of its sections each, the most of the others.
+FIGURE_RACE = T.add("figure_race", figure=TEXT, value=COUNT, k=COUNT, n=COUNT, who=MESSAGE,
+                    m=COUNT, r=COUNT)
 CHART_FIRST = T.add("chart_first", bonus=COUNT)
 CHART_EGGS = T.add("chart_eggs", per=COUNT, bonus=COUNT)
 FIGURE_OPEN = T.add("figure_open", figure=TEXT, value=COUNT, k=COUNT, n=COUNT)

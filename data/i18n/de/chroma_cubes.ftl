@@ -209,6 +209,7 @@ round-prompt = Runde { $r }: Male Abschnitte oder ein Superkraft-Schloss mit dei
     })
 
 ## Why a move is not allowed
+last-round = letzte Runde: das Ziel wurde von { $who } erreicht, also endet das Spiel mit dieser Runde
 over-now = Das Spiel ist vorbei.
 rolling-wait = Die Würfel werden geworfen: Warte auf den Wurf.
 draft-first = Zuerst nehmen alle ihre Würfel, in Sitzreihenfolge.
@@ -415,6 +416,13 @@ figure-nobody = { $figure } { $value } Pkt.: { $k } von { $n } { $n ->
         [one] Abschnitt
        *[other] Abschnitten
     }; niemand hat sie fertiggestellt
+figure-race = { $figure } { $value } Pkt.: { $k } von { $n } { $n ->
+        [one] Abschnitt
+       *[other] Abschnitten
+    }; { $who } { $m ->
+        [one] hat
+       *[other] haben
+    } { $r }; niemand hat sie fertiggestellt
 chart-first = Wer eine Figur zuerst fertigstellt, bekommt +{ $bonus }
 chart-eggs = { $per } { $per ->
         [one] Punkt
@@ -458,6 +466,16 @@ effect-towards = auf dem Weg zur Figur { $figure } ({ $value } Pkt.), noch { $le
         [one] Abschnitt
        *[other] Abschnitte
     }
+effect-rival-left = { $who } { $left ->
+        [one] fehlt
+       *[other] fehlen
+    } noch { $left } { $left ->
+        [one] Abschnitt
+       *[other] Abschnitte
+    }
+effect-label-left = noch { $left }
+effect-label-race = noch { $left } ({ $who }: { $r })
+effect-label-side = Seite { $k } von { $n }
 effect-completes-first = vollendet die Figur { $figure }: { $value } und +{ $bonus } für das erste Fertigstellen
 effect-completes-late = vollendet die Figur { $figure }: { $value } (zuerst fertiggestellt von { $who })
 effect-completes = vollendet die Figur { $figure }: { $value }

@@ -132,6 +132,7 @@ round-prompt = Round { $r }: colour sections or a superpower lock with your dice
         [one] point
        *[other] points
     })
+last-round = last round: the goal was reached by { $who }, so the game ends with this round
 over-now = The game is over.
 rolling-wait = Dice are being rolled: wait for the roll.
 draft-first = First everyone drafts their dice, in seat order.
@@ -351,6 +352,16 @@ figure-nobody = { $figure } { $value } { $value ->
         [one] section
        *[other] sections
     }; nobody has finished it
+figure-race = { $figure } { $value } { $value ->
+        [one] pt
+       *[other] pts
+    }: { $k } of { $n } { $n ->
+        [one] section
+       *[other] sections
+    }; { $who } { $m ->
+        [one] has
+       *[other] have
+    } { $r }; nobody has finished it
 chart-first = The first to finish a figure scores +{ $bonus }
 chart-eggs = { $per } { $per ->
         [one] point
@@ -407,6 +418,13 @@ effect-towards = towards { $figure } ({ $value } { $value ->
         [one] section
        *[other] sections
     } left
+effect-rival-left = { $left } { $left ->
+        [one] section
+       *[other] sections
+    } left for { $who }
+effect-label-left = { $left } left
+effect-label-race = { $left } left ({ $who }: { $r })
+effect-label-side = side { $k } of { $n }
 effect-completes-first = completes { $figure }: { $value } and +{ $bonus } for finishing it first
 effect-completes-late = completes { $figure }: { $value } ({ $who } finished it first)
 effect-completes = completes { $figure }: { $value }

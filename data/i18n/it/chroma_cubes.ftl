@@ -146,6 +146,7 @@ round-prompt = Round { $r }: colora sezioni o un lucchetto del superpotere con i
         [one] punto
        *[other] punti
     })
+last-round = ultimo round: l'obiettivo è stato raggiunto da { $who }, quindi la partita finisce con questo round
 over-now = La partita è finita.
 rolling-wait = Si stanno lanciando i dadi: attendi il lancio.
 draft-first = Prima ognuno sceglie i propri dadi, in ordine di posto.
@@ -365,6 +366,16 @@ figure-nobody = { $figure } { $value } { $value ->
         [one] sezione
        *[other] sezioni
     }; nessuno l'ha ancora completata
+figure-race = { $figure } { $value } { $value ->
+        [one] punto
+       *[other] punti
+    }: { $k } di { $n } { $n ->
+        [one] sezione
+       *[other] sezioni
+    }; { $who } { $m ->
+        [one] ne ha
+       *[other] ne hanno
+    } { $r }; nessuno l'ha ancora completata
 chart-first = Chi completa per primo una figura segna +{ $bonus }
 chart-eggs = { $per } { $per ->
         [one] punto
@@ -433,6 +444,22 @@ effect-towards = verso { $figure } ({ $value } { $value ->
         [one] sezione
        *[other] sezioni
     }
+effect-rival-left = a { $who } { $left ->
+        [one] manca
+       *[other] mancano
+    } { $left } { $left ->
+        [one] sezione
+       *[other] sezioni
+    }
+effect-label-left = ne { $left ->
+        [one] manca
+       *[other] mancano
+    } { $left }
+effect-label-race = ne { $left ->
+        [one] manca
+       *[other] mancano
+    } { $left } ({ $who }: { $r })
+effect-label-side = lato { $k } di { $n }
 effect-completes-first = completa { $figure }: { $value } e +{ $bonus } per averla completata per primo
 effect-completes-late = completa { $figure }: { $value } ({ $who } l'ha completata per primo)
 effect-completes = completa { $figure }: { $value }

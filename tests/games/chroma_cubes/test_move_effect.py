@@ -190,6 +190,7 @@ def test_a_lock_side_says_what_unlocking_scores():
                     seen.add("unlocks")
                 else:
                     assert "colours side 1 of 2 of lock" in words and "unlocking it scores 1" in words
+                    assert render(effect.label, SeatNames(("Ann", "Ben"))) == "Side 1 of 2"
                     seen.add("side")
         match.play(bots[player].choose(GAME, state, player, rng), player)
     assert "side" in seen
@@ -206,3 +207,48 @@ def test_the_words_are_said_in_italian():
     state, move = colouring(branch_coloured(at_play(), 0, 3), 0, 15)
     words = render(GAME.effect(state, move).words, YOU, italian)
     assert "manca 1 sezione; chi la completa per primo segna 3" in words
+
+
+def test_a_section_says_how_far_the_others_racing_for_its_figure_are():
+    """Rulebook, Score: only whoever completes a figure first (or in the same round) scores the
+    additional point, and every player colours the same picture: a section says how many
+    sections the others furthest on still need (a newcomer lost the Branch to a bot one section
+    from it without seeing so)."""
+    state, move = colouring(branch_coloured(branch_coloured(at_play(), 1, 4), 0, 2), 0, 14)
+    assert said(GAME.effect(state, move)).startswith(
+        "No change in points (0): towards the Branch (2 pts), 2 sections left; finishing it first "
+        "scores 3; 1 section left for Bot 2. You would then have 0 points")
+    # Three players, two of them equally far on: both are named.
+    three = branch_coloured(branch_coloured(at_play(players=3), 1, 2), 2, 2)
+    state, move = colouring(three, 0, 12)
+    assert "finishing it first scores 3; 3 sections left for Bot 2 and Bot 3." in said(
+        GAME.effect(state, move))
+    # Nobody else has coloured any of it: no race to tell.
+    state, move = colouring(branch_coloured(at_play(), 0, 3), 0, 15)
+    assert said(GAME.effect(state, move)).startswith(
+        "No change in points (0): towards the Branch (2 pts), 1 section left; finishing it first "
+        "scores 3. You would")
+
+
+def test_the_race_is_said_in_italian_and_german():
+    state, move = colouring(branch_coloured(branch_coloured(at_play(), 1, 3), 0, 1), 0, 13)
+    italian = render(GAME.effect(state, move).words, YOU,
+                     translations.translator("it", language.word, language.gender))
+    assert "chi la completa per primo segna 3; a Bot 2 mancano 2 sezioni" in italian
+    german = render(GAME.effect(state, move).words, YOU,
+                    translations.translator("de", language.word, language.gender))
+    assert "Bot 2 fehlen noch 2 Abschnitte" in german
+
+
+def test_the_badge_says_the_sections_left_where_no_points_change_yet():
+    """A section that completes nothing scores nothing now: its badge says what is then left of
+    its figure and of the others racing for it, not "±0"; a completing one says its points."""
+    state, move = colouring(branch_coloured(at_play(), 0, 2), 0, 14)
+    assert render(GAME.effect(state, move).label, YOU) == "2 left"
+    state, move = colouring(branch_coloured(branch_coloured(at_play(), 1, 4), 0, 2), 0, 14)
+    assert render(GAME.effect(state, move).label, YOU) == "2 left (Bot 2: 1)"
+    state, move = colouring(branch_coloured(at_play(), 0, 4), 0, 16)
+    assert GAME.effect(state, move).label is None and GAME.effect(state, move).change == 3
+    german = translations.translator("de", language.word, language.gender)
+    state, move = colouring(branch_coloured(branch_coloured(at_play(), 1, 4), 0, 2), 0, 14)
+    assert render(GAME.effect(state, move).label, YOU, german) == "Noch 2 (Bot 2: 1)"

@@ -1,0 +1,56 @@
+"""Chroma Cubes: the round in which somebody reaches the sheet's goal is the last, and the prompt
+says so while it is played (rulebook, Game End: "When a player scores a total number of points
+indicated on the sheet, that player wins at the end of the round"). A newcomer played that round
+unaware it was their last."""
+
+from __future__ import annotations
+
+import random
+
+from chroma_desktop import language, translations
+from chroma_desktop.games.chroma_cubes import moves as mv
+from chroma_desktop.games.chroma_cubes.state import OVER
+from chroma_desktop.rules.common.counts import replace_at
+from chroma_desktop.rules.messages import render
+from tests.games.chroma_cubes.test_move_effect import GAME, YOU, at_play
+
+PROMPT = "Round 1: colour sections or a superpower lock with your dice, activate a reserve die, " \
+         "or end your round (0 of 6 points)"
+
+
+def reached(state, seat: int, points: int = 6):
+    """`state` with `seat` holding `points` from the sheet's first figure."""
+    return state._replace(figure_points=replace_at(
+        state.figure_points, seat, replace_at(state.figure_points[seat], 0, points)))
+
+
+def test_the_prompt_says_the_round_is_the_last_once_someone_reached_the_goal():
+    state = at_play()
+    assert render(GAME.prompt(state, 0), YOU) == PROMPT
+    assert render(GAME.prompt(reached(state, 1), 0), YOU) == (
+        PROMPT + "; last round: the goal was reached by Bot 2, so the game ends with this round")
+    both = reached(reached(state, 1), 0, 7)
+    assert render(GAME.prompt(both, 1), YOU).endswith(
+        "; last round: the goal was reached by you and Bot 2, so the game ends with this round")
+    italian = translations.translator("it", language.word, language.gender)
+    assert render(GAME.prompt(reached(state, 1), 0), YOU, italian).endswith(
+        "ultimo round: l'obiettivo è stato raggiunto da Bot 2, quindi la partita finisce con "
+        "questo round")
+    # Below the goal by a point: no such words.
+    assert "last round" not in render(GAME.prompt(reached(state, 1, 5), 0), YOU)
+
+
+def test_the_game_does_end_with_that_round():
+    """What the words promise: both players end the round and the game is over."""
+    state = reached(at_play(), 1)
+    rng = random.Random(1)
+    while state.phase != OVER:
+        movers = GAME.to_move(state)
+        player = movers[0]
+        if player < 0:
+            state = GAME.apply(state, rng.choice(GAME.legal_moves(state, player)))
+            continue
+        assert state.round == 1
+        end = next(m for m in GAME.legal_moves(state, player) if m.kind == mv.END)
+        state = GAME.apply(state, end)
+    assert state.phase == OVER
