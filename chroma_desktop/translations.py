@@ -6,14 +6,16 @@ puts into the `Grammar` as its `catalogue`. Nothing here runs until the player p
 other than English (`language.message_translator()`): English is `fluent_catalogues.english()`,
 which needs none of this module's grammar.
 
-What Fluent lacks is here, per language, behind the `$c-<form>` variables a message uses:
-Italian articles with their elision (`italian_article`: "un'ala", "lo zaino", "dell'Uovo") and
-the agreement of a colour with its noun (`agreeing`), the euphonic "ad"/"ed" before a vowel, and
-the content words' table. `words.yaml` holds fixed English words the rules' code puts in text
-slots (`fixed`: "left" → "sinistra", a tie-break's name), genders of words whose ending misleads
-(`genders`) and the forms of colour adjectives (`adjectives`: "giallo" → gialla, gialli, gialle);
-content names (cards, colours) come from the terms of `i18n/<language>/content/<game>.ftl` through
-`chroma_desktop.language`'s word table.
+What Fluent lacks is here, behind the `$c-<form>` variables a message uses, read from each
+language's data and never by the language's name: the articles a word takes by its gender and
+first letters (`word_forms.py`, written as terms of the language's `language.ftl`: Italian
+"un'ala", "lo zaino", "dell'Uovo"), the agreement of a colour with its noun (`agreeing`), the
+euphonic words before a vowel (`-euphonic`: "ad", "ed"), the words that join a list (`-and`,
+`-or`), numbers' signs (CLDR), and the content words' table. `words.yaml` holds fixed English
+words the rules' code puts in text slots (`fixed`: "left" → "sinistra", a tie-break's name),
+genders of words whose ending misleads (`genders`) and the forms of colour adjectives
+(`adjectives`: "giallo" → gialla, gialli, gialle); content names (cards, colours) come from the
+terms of `i18n/<language>/content/<game>.ftl` through `chroma_desktop.language`'s word table.
 
 `translator(language, word, gender)` is the `Grammar` the table renders with; `problems(language)`
 lists what is wrong with a translation (a missing file or message, a message no template has, a
@@ -32,10 +34,8 @@ from chroma_desktop.resources import data_dir
 from chroma_desktop.rules.messages import Grammar, all_templates
 
 LOG = logging.getLogger(__name__)
-ITALIAN_ARTICLE_FORMS = ("un", "il", "del")
 GENDERS = ("m", "f", "mp", "fp")  # masculine, feminine, and their plurals
 # A colour slotted after a noun agrees with it: `la carta {c:f}` (gialla), `le carte {c:fp}`.
-ITALIAN_FORMS = ITALIAN_ARTICLE_FORMS + GENDERS
 WORDS_FILE = "words"  # words.yaml: fixed words and genders, not a catalogue
 # The app's own catalogues, translated in its data; each game's are those its manifest lists
 # (`GameManifest.catalogues`), in its data root (`shipped_prefixes`, `plug_in_folders`).
@@ -59,15 +59,14 @@ def plug_in_folders() -> tuple[tuple[Path, tuple[str, ...]], ...]:
     return tuple((manifest.data_root, manifest.catalogues) for manifest in manifests()
                  if manifest.data_root is not None and manifest.catalogues)
 
-# Words that join content words in a text slot ("Red, Blue and Green"), each in translation.
-_JOINERS = {"it": {" and ": " e ", " or ": " o ", ", ": ", ", " + ": " + "}}
+# Words that join content words in a text slot ("Red, Blue and Green"): each language's are the
+# terms `-and` and `-or` of its `language.ftl` (`joiners`).
 _JOINED = re.compile(r"( and | or |, | \+ )")
 _COUNTED = re.compile(r"^(\d+ ?[x×]? ?)(.+)$")
 _DECIMAL = re.compile(r"^[+-]?\d+\.\d+$")
-_DECIMAL_COMMA = ("it",)  # languages that write 0,8 for 0.8
-_THOUSANDS = {"it": "."}  # what groups a large number's digits: Italian 20.001
-# "a" and "e" before a name that starts with a vowel: "Tocca ad Anna", "Bea ed Elio".
-_EUPHONIC = {"it": {"a": "ad", "e": "ed"}}
+EUPHONIC_TERM = "euphonic"
+"""`language.ftl`'s term whose attributes are the words said otherwise before a seat's name that
+starts with a vowel (Italian `.a = ad`, `.e = ed`: "Tocca ad Anna", "Bea ed Elio")."""
 _GLYPHED = re.compile(r"^(.*\w)( [^\w\s]+)$")
 
 
@@ -159,40 +158,26 @@ def problems(language: str, prefixes: Iterable[str] | None = None,
     return found
 
 
-_ARTICLED = re.compile(r"^(il|lo|la|i|gli|le|l')(\s|(?<=')\b)", re.IGNORECASE)
+def joiners(language: str) -> dict[str, str]:
+    """The English words that join content words in a text slot, each as `language` says it
+    (its `language.ftl` terms `-and`, `-or`; English where it has none)."""
+    from chroma_desktop.language_words import own_word
+
+    return {f" {english} ": f" {own_word(language, english, english)} " for english in ("and", "or")}
 
 
-def italian_article(form: str, word: str, gender: str) -> str:
-    """`word` with the Italian article `form` asks for, by `gender` ("m", "f", or plural "mp",
-    "fp") and first letters: `un` ("un", "uno", "una", "un'"; plural "dei", "degli", "delle"),
-    `il` ("il", "lo", "la", "l'", "i", "gli", "le"), `del` (di with the definite article). A
-    name that has its own article ("Il tesoro", "L'urlo") keeps it ("de Il tesoro")."""
-    if _ARTICLED.match(word):
-        return {"un": word, "il": word, "del": f"de {word}"}[form]
-    lower = word.lower()
-    vowel = lower[:1] in "aeiouàèéìòù"
-    impure = bool(re.match(r"(s[^aeiou]|z|gn|ps|pn|x|y)", lower))
-    plural, feminine = gender.endswith("p"), gender.startswith("f")
-    if plural:
-        definite = "le" if feminine else ("gli" if vowel or impure else "i")
-    elif vowel:
-        definite = "l'"
-    else:
-        definite = "la" if feminine else ("lo" if impure else "il")
-    if form == "il":
-        return f"{definite}{word}" if definite == "l'" else f"{definite} {word}"
-    if form == "del" or plural:  # a plural's indefinite is the partitive: "delle zampe"
-        joined = {"il": "del", "lo": "dello", "la": "della", "l'": "dell'", "i": "dei",
-                  "gli": "degli", "le": "delle"}[definite]
-        return f"{joined}{word}" if joined.endswith("'") else f"{joined} {word}"
-    if feminine:
-        return f"un'{word}" if vowel else f"una {word}"
-    return f"uno {word}" if impure else f"un {word}"
+def number_symbols(language: str) -> tuple[str, str]:
+    """`language`'s decimal sign and the sign that groups a large number's thousands, from
+    CLDR (Babel): English ".", ","; Italian and German ",", "."."""
+    from babel.numbers import get_decimal_symbol, get_group_symbol
+
+    return get_decimal_symbol(language), get_group_symbol(language)
 
 
 def translated_words(language: str, word: Callable[[str], str]) -> Callable[[str], str]:
     """A text slot's value in `language`: a content word, or a list of them ("Red and Blue")."""
-    joiners = _JOINERS.get(language, {})
+    joined_by = joiners(language)
+    decimal_sign = number_symbols(language)[0]
 
     def one(part: str) -> str:
         said = word(part)
@@ -207,32 +192,34 @@ def translated_words(language: str, word: Callable[[str], str]) -> Callable[[str
         return part
 
     def translate(text: str) -> str:
-        if language in _DECIMAL_COMMA and _DECIMAL.match(text):
-            return text.replace(".", ",")  # "+0.8" reads "+0,8"
+        if _DECIMAL.match(text):
+            return text.replace(".", decimal_sign)  # "+0.8" reads Italian "+0,8"
         whole = word(text)
         if whole != text:
             return whole
         pieces = _JOINED.split(text)
         if len(pieces) == 1:
             return one(text)
-        return "".join(joiners.get(piece, piece) if index % 2 else one(piece)
+        return "".join(joined_by.get(piece, piece) if index % 2 else one(piece)
                        for index, piece in enumerate(pieces))
 
     return translate
 
 
-YOU = {"it": "tu"}
-
-
 def euphonic_words(language: str) -> dict[str, str]:
-    """The words `language` says otherwise before a name that starts with a vowel (`Grammar.euphonic`)."""
-    return _EUPHONIC.get(language, {})
+    """The words `language` says otherwise before a name that starts with a vowel
+    (`Grammar.euphonic`): the attributes of its `language.ftl` term `-euphonic`."""
+    from chroma_desktop.language_words import own_words
+
+    found = own_words(language).get(EUPHONIC_TERM)
+    return dict(found.attributes) if found is not None else {}
 
 
 def translator(language: str, word: Callable[[str, str | None], str],
                gender: Callable[[str, str | None], str]) -> Grammar:
     """The `Grammar` that renders messages in `language`, content words through `word`."""
     from chroma_desktop.content.errors import ContentError
+    from chroma_desktop.word_forms import forms as forms_of
 
     try:
         fixed, genders = fixed_words(language)
@@ -248,20 +235,22 @@ def translator(language: str, word: Callable[[str, str | None], str],
     def gender_of(text: str) -> str:
         return genders.get(text) or genders.get(text.lower()) or gender(text, language)
 
+    word_forms = forms_of(language)
+
     def article_or_agreement(form: str, text: str) -> str:
         if form in GENDERS:
             return agreeing(text, form, forms)
-        return italian_article(form, text, gender_of(text))
+        return word_forms.say(form, text, gender_of(text))
 
     from chroma_desktop.fluent_catalogues import Catalogues, language_word
 
     return Grammar(
         catalogue=Catalogues(language).render,
-        you=language_word(language, "you") or YOU.get(language, "you"),
+        you=language_word(language, "you") or "you",
         word=translated_words(language, content_or_fixed),
         article=article_or_agreement,
-        article_forms=ITALIAN_FORMS,
-        thousands=_THOUSANDS.get(language, ","),
-        euphonic=_EUPHONIC.get(language, {}),
+        article_forms=word_forms.names + (GENDERS if forms else ()),
+        thousands=number_symbols(language)[1],
+        euphonic=euphonic_words(language),
     )
 
