@@ -50,6 +50,7 @@ from chroma_desktop.ftl_files import (
     read_ftl,
     read_source,
 )
+from chroma_desktop.language_words import lower_case_words
 from chroma_desktop.rules.messages import (
     GROUPED_FROM,
     SEAT,
@@ -177,14 +178,18 @@ class _Catalogue:
         self._uses: dict[str, frozenset[str]] = {}  # each message kept: the variables it uses
         self._messages: dict[str, ftl.Message] = {}
         self.unchecked: set[str] = set()  # kept with no template declared yet
-        kept: list[ftl.EntryType] = list(shared.entries)
+        kept: list[ftl.EntryType] = []
         for chunk in others:  # comments, and text that is no entry: junk named now
             self._parsed(chunk)
         for chunk in chunks.values():
             if chunk.name.startswith("-"):
                 kept.extend(entry for entry in self._parsed(chunk) if isinstance(entry, ftl.Term))
-        self.bundle.add_resource(ftl.Resource(kept))
-        self.terms = {entry.id.name: entry for entry in kept if isinstance(entry, ftl.Term)}
+        kept.extend(shared.entries)  # a term of the file's own goes before a shared one of its id
+        self.bundle.add_resource(ftl.Resource(kept))  # (Fluent keeps the first of an id)
+        self.terms: dict[str, ftl.Term] = {}
+        for entry in kept:
+            if isinstance(entry, ftl.Term):
+                self.terms.setdefault(entry.id.name, entry)
         for problem in self.problems:
             LOG.warning("Fluent text left out, said in English: %s", problem)
 
@@ -303,7 +308,30 @@ def _catalogue(language: str, prefix: str, root: Path | None, _games: int) -> _C
         return None
     shared_path = folder(language, root) / f"{LANGUAGE_FILE}.ftl"
     shared = read_ftl(shared_path) if shared_path.is_file() else FtlFile(shared_path, (), ())
+    content = _game_of(prefix, _games) if language != SOURCE else None  # English: as written
+    if content is not None:  # its game's content words: terms no catalogue writes again
+        game_id, game_root = content
+        words = _content_terms(folder(language, root or game_root) / CONTENT_FOLDER / f"{game_id}.ftl")
+        shared = shared._replace(entries=(*shared.entries, *words))
     return _Catalogue(language, prefix, path, *read_source(path), shared)
+
+
+CONTENT_FOLDER = "content"  # <language>/content/<game>.ftl: a game's content words as terms
+
+
+@cache
+def _game_of(prefix: str, _games: int) -> tuple[str, Path | None] | None:
+    """The game whose manifest lists the catalogue `prefix`, and its data root (None: the app's)."""
+    from chroma_desktop.plugins import manifests
+
+    found = [(manifest.id, manifest.data_root) for manifest in manifests() if prefix in manifest.catalogues]
+    return found[0] if found else None
+
+
+@cache
+def _content_terms(path: Path) -> tuple[ftl.Term, ...]:
+    """The terms of a content words file (none where there is no file)."""
+    return tuple(read_ftl(path).terms().values()) if path.is_file() else ()
 
 
 def catalogue(language: str, prefix: str, root: Path | None = None) -> _Catalogue | None:
@@ -415,6 +443,8 @@ class Catalogues:
         if term is None and glyphed:
             term, glyph = read.word(glyphed.group(1)), glyphed.group(2)
         said = plain_text(term.value) if term is not None else None
+        if said and value[:1].islower() and said[:1].isupper() and lower_case_words(read.language):
+            said = said[:1].lower() + said[1:]  # "red" reads "rosso", as the word table says it
         word = said + glyph if said is not None else grammar.word(value)
         found = {slot: word}
         attributes = {a.id.name: (plain_text(a.value) or "") + glyph

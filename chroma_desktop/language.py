@@ -128,12 +128,6 @@ _word_sources: list[Callable[[], None]] = []
 _translators: dict[tuple[str, int], Any] = {}
 
 
-LOWER_CASE = "lower"
-"""`-running-case` of a language whose content words read in lower case in running text, as the
-rules slot them ("red" → Italian "rosso"); another (German's `as-written`) keeps the term's
-capitals ("red" → "Rot")."""
-
-
 def add_words(mapping: Mapping[str, str], language: str,
               genders: Mapping[str, str] | None = None,
               texts: Mapping[tuple[str, str], str] | None = None) -> None:
@@ -148,9 +142,9 @@ def add_words(mapping: Mapping[str, str], language: str,
     """
     if language not in SUPPORTED or language == SOURCE:
         raise ValueError(f"words are added for a translation, one of {', '.join(SUPPORTED[1:])}")
-    from chroma_desktop.language_words import own_word
+    from chroma_desktop.language_words import lower_case_words
 
-    lower_case = own_word(language, "running-case", LOWER_CASE) == LOWER_CASE
+    lower_case = lower_case_words(language)
     table = _words.setdefault(language, {})
     for english, translated in mapping.items():
         if translated:

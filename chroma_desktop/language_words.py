@@ -59,3 +59,14 @@ def own_word(code: str, name: str, default: str = "") -> str:
     """The text of the term `-<name>` of `code`'s `language.ftl`, `default` where it has none."""
     found = own_words(code).get(name)
     return found.text.strip() if found is not None and found.text.strip() else default
+
+
+RUNNING_CASE = "running-case"
+LOWER_CASE = "lower"
+
+
+def lower_case_words(code: str) -> bool:
+    """Whether `code` writes a content word the rules slot in lower case ("red") in lower case:
+    its `-running-case` is `lower` (Italian "rosso", the default), not `as-written` (German
+    nouns keep their capital: "Rot")."""
+    return own_word(code, RUNNING_CASE, LOWER_CASE) == LOWER_CASE

@@ -138,7 +138,7 @@ def test_a_language_s_grammar_facts_are_terms_of_its_language_file():
     assert word_forms.forms("de").names == ()
     assert word_forms.forms("it").names == ("un", "il", "del")
     assert language.gender("zucca grande", "it") == "f" and language.gender("dado", "it") == "m"
-    assert language.gender("Würfel", "de") == ""  # German says every gender in its terms
+    assert language.gender("Testwort", "de") == ""  # German says every gender in its terms
 
 
 def test_german_nouns_keep_their_capital_in_running_text():
@@ -166,3 +166,15 @@ def test_german_and_italian_say_their_rulings_issue_and_quote_note(monkeypatch):
         "de": ("Die Spielregel sagt nichts dazu", "englische Spielregel, auf Englisch zitiert",
                "italienische Spielregel, auf Italienisch zitiert"),
     }
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("it", "Billy il Sicuro pesca una carta Mix"), ("de", "Der selbstsichere Billy zieht eine Mischkarte")])
+def test_billy_draws_a_mix_card_in_the_language_shown(code, said):
+    """Seen in German's solo Chroma Mix log: "zieht a Mix card", the code's fixed English words
+    that no language had (Italian's words.yaml, German's catalogue term now)."""
+    from chroma_desktop.games.chroma_mix import phrases
+    from chroma_desktop.rules.messages import SeatNames
+
+    grammar = translations.translator(code, language.word, language.gender)
+    assert phrases.BILLY_DRAWS(c="a Mix card").render(SeatNames(("You",)), grammar) == said
