@@ -19,7 +19,9 @@ What a message gets as variables (Fluent's `$name`), for each of its template's 
 - a content word `$c`: the word in the language: the term `-word-<id>` of the catalogue's file
   when it has one (`-word-red = Rot`, with attributes such as `.gender = n`, `.adjective = rote`),
   else the grammar's word table; `$c-<form>` is the term's attribute `form`, else the grammar's
-  form (Italian `$c-un`, `$c-il`, `$c-del`, `$c-f`, `$c-mp`, `$c-fp`; English `$c-a`), else the word;
+  form (Italian `$c-f`, `$c-mp`, `$c-fp`, and the articles `$c-un`, `$c-il`, `$c-del`), else a
+  form the language's `language.ftl` writes as a term `-form-<form>` (`word_forms.py`: English
+  `$c-a`, "an apple"), else the word;
 - a nested message `$m`: rendered in the same language where it stands.
 
 A file that does not read, an entry Fluent cannot parse, and a message whose variables do not
@@ -67,6 +69,7 @@ from chroma_desktop.rules.messages import (
     starts_sentence,
     templates_declared,
 )
+from chroma_desktop.word_forms import forms as word_forms
 
 LOG = logging.getLogger(__name__)
 SOURCE = "en"
@@ -457,8 +460,8 @@ class Catalogues:
                 found[name] = attributes[form]
             elif form in grammar.article_forms:
                 found[name] = grammar.article(form, word)
-            elif form == "a":  # English "a"/"an", as the template says it
-                found[name] = f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+            elif form in (forms := word_forms(read.language)).names:  # English "an apple"
+                found[name] = forms.say(form, word, attributes.get("gender", "").strip())
             else:
                 found[name] = word
         return found
@@ -498,4 +501,4 @@ def _as_written(text: str) -> str:
 
 
 def _no_article(form: str, text: str) -> str:
-    return text  # English asks for no article form but `$c-a` (`Catalogues._word`)
+    return text  # English's one form, `$c-a`, is a term of en/language.ftl (`word_forms`)

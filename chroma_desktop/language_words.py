@@ -17,6 +17,11 @@ from chroma_desktop.resources import data_dir
 LANGUAGE_FILE = "language.ftl"
 
 
+def language_file(code: str, root: Path | None = None) -> Path:
+    """`<data root>/i18n/<code>/language.ftl` (the app's `data/` by default)."""
+    return (root or data_dir()) / "i18n" / code / LANGUAGE_FILE
+
+
 class OwnWord(NamedTuple):
     """A term of a language's `language.ftl`: its text and its attributes' texts."""
 
@@ -32,7 +37,7 @@ def own_words(code: str, root: Path | None = None) -> Mapping[str, OwnWord]:
     say each)."""
     from chroma_desktop.ftl_files import read_ftl
 
-    path = (root or data_dir()) / "i18n" / code / LANGUAGE_FILE
+    path = language_file(code, root)
     if not path.is_file():
         return {}
     found = {}

@@ -36,7 +36,7 @@ LOG = logging.getLogger(__name__)
 FORM_TERM = "form-"  # `-form-<name>`: the word said before a content word for `$c-<name>`
 SOUNDS_TERM = "sounds"
 OTHER_SOUND = "other"
-_PARAMETER = re.compile(r"\w+\Z")  # a gender or sound passed to a term as a string literal
+_PARAMETER = re.compile(r"\w*\Z")  # a gender or sound passed to a term as a string literal
 
 
 class WordForms:
@@ -78,13 +78,13 @@ class WordForms:
             return ""
         from fluent.runtime import FluentBundle, FluentResource
 
-        from chroma_desktop.fluent_catalogues import LANGUAGE_FILE, folder
         from chroma_desktop.ftl_files import read_source
+        from chroma_desktop.language_words import language_file
 
         bundle = self._bundle
         if bundle is None:
             bundle = self._bundle = FluentBundle([self.language], use_isolating=False)
-            source, _ = read_source(folder(self.language) / f"{LANGUAGE_FILE}.ftl")
+            source, _ = read_source(language_file(self.language))
             bundle.add_resource(FluentResource(source))
         message = f"form-call-{form}-{gender}-{sound}"
         bundle.add_resource(FluentResource(

@@ -178,3 +178,16 @@ def test_billy_draws_a_mix_card_in_the_language_shown(code, said):
 
     grammar = translations.translator(code, language.word, language.gender)
     assert phrases.BILLY_DRAWS(c="a Mix card").render(SeatNames(("You",)), grammar) == said
+
+
+def test_a_german_lesson_says_its_rule_is_quoted_from_the_english_rulebook(monkeypatch):
+    """No German rulebook text is here: a German lesson quotes the English one, and says so in
+    German's own words (its `quote-note`), as an Italian lesson does in Italian."""
+    from chroma_desktop.lessons import shipped_lessons
+
+    lesson = shipped_lessons("chroma_mix")[0]
+    monkeypatch.setattr(language, "_current", "de")
+    assert lesson.shown("rule") == lesson.rule
+    assert lesson.shown_quote_note() == "englische Spielregel, auf Englisch zitiert"
+    monkeypatch.setattr(language, "_current", "it")
+    assert lesson.shown_quote_note() == "regolamento inglese, citato in inglese"

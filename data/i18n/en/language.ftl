@@ -5,3 +5,16 @@
 # every other language's `-and` and `-or` translate.
 -and = and
 -or = or
+
+## A content word's forms a message asks for as `$c-a` (word_forms.py): the term is called with
+## the sound the word starts with (`-sounds`) and says the word put before it.
+
+# The sounds a word may start with (a regular expression at the word's start, in any case).
+-sounds = vowel
+    .vowel = [aeiou]
+# The indefinite article: "a heart", "an egg".
+-form-a =
+    { $start ->
+        [vowel] an
+       *[other] a
+    }
