@@ -9,13 +9,13 @@ which needs none of this module's grammar.
 What Fluent lacks is here, behind the `$c-<form>` variables a message uses, read from each
 language's data and never by the language's name: the articles a word takes by its gender and
 first letters (`word_forms.py`, written as terms of the language's `language.ftl`: Italian
-"un'ala", "lo zaino", "dell'Uovo"), the agreement of a colour with its noun (`agreeing`), the
-euphonic words before a vowel (`-euphonic`: "ad", "ed"), the words that join a list (`-and`,
-`-or`), numbers' signs (CLDR), and the content words' table. `words.yaml` holds fixed English
-words the rules' code puts in text slots (`fixed`: "left" → "sinistra", a tie-break's name),
-genders of words whose ending misleads (`genders`) and the forms of colour adjectives
-(`adjectives`: "giallo" → gialla, gialli, gialle); content names (cards, colours) come from the
-terms of `i18n/<language>/content/<game>.ftl` through `chroma_desktop.language`'s word table.
+"un'ala", "lo zaino", "dell'Uovo"), the agreement of a colour with its noun (`agreeing`, from the
+terms `-agree-<adjective>`: "giallo" → gialla, gialli, gialle), the euphonic words before a
+vowel (`-euphonic`: "ad", "ed"), the words that join a list (`-and`, `-or`), numbers' signs
+(CLDR), and the content words' table. `words.yaml` holds fixed English words the rules' code
+puts in text slots (`fixed`: "left" → "sinistra", a tie-break's name) and genders of words whose
+ending misleads (`genders`); content names (cards, colours) come from the terms of
+`i18n/<language>/content/<game>.ftl` through `chroma_desktop.language`'s word table.
 
 `translator(language, word, gender)` is the `Grammar` the table renders with; `problems(language)`
 lists what is wrong with a translation (a missing file or message, a message no template has, a
@@ -34,8 +34,6 @@ from chroma_desktop.resources import data_dir
 from chroma_desktop.rules.messages import Grammar, all_templates
 
 LOG = logging.getLogger(__name__)
-GENDERS = ("m", "f", "mp", "fp")  # masculine, feminine, and their plurals
-# A colour slotted after a noun agrees with it: `la carta {c:f}` (gialla), `le carte {c:fp}`.
 WORDS_FILE = "words"  # words.yaml: fixed words and genders, not a catalogue
 # The app's own catalogues, translated in its data; each game's are those its manifest lists
 # (`GameManifest.catalogues`), in its data root (`shipped_prefixes`, `plug_in_folders`).
@@ -75,42 +73,27 @@ def folder(language: str, root: Path | None = None) -> Path:
     return (root or data_dir()) / "i18n" / language
 
 
-@cache
-def adjectives(language: str) -> dict[str, tuple[str, str, str]]:
-    """`words.yaml`'s `adjectives` of `language`: a colour adjective as the word table gives it
-    (masculine singular) → its feminine, masculine plural and feminine plural. One left out is
-    invariable (blu, viola, rosa)."""
-    from chroma_desktop.content.errors import ContentError
-    from chroma_desktop.content.yaml_source import load_yaml
-
-    path = folder(language) / f"{WORDS_FILE}.yaml"
-    if not path.is_file():
-        return {}
-    document = load_yaml(path)
-    table = (document.data or {}).get("adjectives", {}) if isinstance(document.data, dict) else None
-    if not isinstance(table, dict):
-        raise ContentError(path, document.line_of(["adjectives"]), "adjectives",
-                           "is a mapping of adjective to its three other forms")
-    found: dict[str, tuple[str, str, str]] = {}
-    for word, forms in table.items():
-        if not (isinstance(forms, list) and len(forms) == 3 and all(isinstance(f, str) for f in forms)):
-            raise ContentError(path, document.line_of(["adjectives", word]), f"adjectives.{word}",
-                               "is a list of three forms: feminine, masculine plural, feminine plural")
-        found[str(word).lower()] = (forms[0], forms[1], forms[2])
-    return found
+AGREEMENT_TERM = "agree-"
+"""`language.ftl`'s terms `-agree-<adjective>`: a colour adjective as the word table gives it (its
+text), and its form agreeing with a noun of each other gender (an attribute per gender:
+Italian `.f = gialla`, `.mp = gialli`, `.fp = gialle`); an invariable colour has none."""
 
 
-def agreeing(text: str, gender: str, forms: dict[str, tuple[str, str, str]]) -> str:
+def adjectives(language: str) -> dict[str, dict[str, str]]:
+    """`language`'s colour adjectives: each (lower case) → its form by the gender of its noun."""
+    from chroma_desktop.language_words import own_words
+
+    return {word.text.strip().lower(): dict(word.attributes)
+            for name, word in own_words(language).items() if name.startswith(AGREEMENT_TERM)}
+
+
+def agreeing(text: str, gender: str, forms: dict[str, dict[str, str]]) -> str:
     """`text` (a colour, maybe with its glyph: "giallo ☀") with each adjective in it agreeing
-    with a noun of `gender` ("m", "f", "mp", "fp"): "gialla ☀". Other words stay as they are."""
-    if gender == "m":
-        return text
-    index = {"f": 0, "mp": 1, "fp": 2}[gender]
+    with a noun of `gender` (Italian "f": "gialla ☀"). Other words stay as they are."""
     out = []
     for word in text.split(" "):
-        known = forms.get(word.lower())
-        if known:
-            said = known[index]
+        said = forms.get(word.lower(), {}).get(gender)
+        if said:
             word = said[:1].upper() + said[1:] if word[:1].isupper() else said
         out.append(word)
     return " ".join(out)
@@ -134,9 +117,9 @@ def fixed_words(language: str) -> tuple[dict[str, str], dict[str, str]]:
             raise ContentError(path, document.line_of([key]), key, "is a mapping of word to text")
         tables.append({str(k): v for k, v in table.items()})
     for word, gender in tables[1].items():
-        if gender not in GENDERS:
+        if not gender.isalpha():
             raise ContentError(path, document.line_of(["genders", word]), f"genders.{word}",
-                               f"is one of {', '.join(GENDERS)}")
+                               "is a gender, as the language's terms write it ('m', 'f', ...)")
     return tables[0], tables[1]
 
 
@@ -236,9 +219,10 @@ def translator(language: str, word: Callable[[str, str | None], str],
         return genders.get(text) or genders.get(text.lower()) or gender(text, language)
 
     word_forms = forms_of(language)
+    agreement = tuple(sorted({gender for said in forms.values() for gender in said}))
 
     def article_or_agreement(form: str, text: str) -> str:
-        if form in GENDERS:
+        if form in agreement:
             return agreeing(text, form, forms)
         return word_forms.say(form, text, gender_of(text))
 
@@ -249,7 +233,7 @@ def translator(language: str, word: Callable[[str, str | None], str],
         you=language_word(language, "you") or "you",
         word=translated_words(language, content_or_fixed),
         article=article_or_agreement,
-        article_forms=word_forms.names + (GENDERS if forms else ()),
+        article_forms=word_forms.names + agreement,
         thousands=number_symbols(language)[1],
         euphonic=euphonic_words(language),
     )

@@ -108,3 +108,45 @@
                     }
             }
     }
+
+## Colour adjectives after a noun agree with it (`$c-f`, `$c-mp`, `$c-fp`: "la carta gialla",
+## "i dadi rossi"; translations.agreeing): a term `-agree-<adjective>` per colour, its text the
+## masculine singular (as the word table gives it), an attribute per other gender. An
+## invariable colour (blu, viola, rosa, magenta, ciano, fucsia) has none.
+
+-agree-giallo = giallo
+    .f = gialla
+    .mp = gialli
+    .fp = gialle
+-agree-rosso = rosso
+    .f = rossa
+    .mp = rossi
+    .fp = rosse
+-agree-grigio = grigio
+    .f = grigia
+    .mp = grigi
+    .fp = grigie
+-agree-nero = nero
+    .f = nera
+    .mp = neri
+    .fp = nere
+-agree-bianco = bianco
+    .f = bianca
+    .mp = bianchi
+    .fp = bianche
+-agree-azzurro = azzurro
+    .f = azzurra
+    .mp = azzurri
+    .fp = azzurre
+-agree-arancione = arancione
+    .f = arancione
+    .mp = arancioni
+    .fp = arancioni
+-agree-verde = verde
+    .f = verde
+    .mp = verdi
+    .fp = verdi
+-agree-marrone = marrone
+    .f = marrone
+    .mp = marroni
+    .fp = marroni
