@@ -480,7 +480,8 @@ def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar,
         value = deferred[int(match.group(1))]
         said = fill(value, names, grammar, starts)
         if isinstance(value, Seat) and grammar.euphonic:
-            said = euphonic_before(out, said, grammar.euphonic, names.name(value.seat))
+            said = euphonic_before(out, said, grammar.euphonic, names.name(value.seat),
+                                   grammar.euphonic_letters)
         out.append(said)
         position = match.end()
     out.append(text[position:])

@@ -190,12 +190,21 @@ def translated_words(language: str, word: Callable[[str], str]) -> Callable[[str
 
 
 def euphonic_words(language: str) -> dict[str, str]:
-    """The words `language` says otherwise before a name that starts with a vowel
-    (`Grammar.euphonic`): the attributes of its `language.ftl` term `-euphonic`."""
+    """The words `language` says otherwise before a name that starts with one of
+    `euphonic_letters` (`Grammar.euphonic`): the attributes of its `language.ftl` term
+    `-euphonic`."""
     from chroma_desktop.language_words import own_words
 
     found = own_words(language).get(EUPHONIC_TERM)
     return dict(found.attributes) if found is not None else {}
+
+
+def euphonic_letters(language: str) -> str:
+    """The letters a name starts with for `euphonic_words` to change (Italian's vowels): the text
+    of the term `-euphonic`, lower case, spaces left out."""
+    from chroma_desktop.language_words import own_word
+
+    return "".join(own_word(language, EUPHONIC_TERM).lower().split())
 
 
 def translator(language: str, word: Callable[[str, str | None], str],
@@ -236,5 +245,6 @@ def translator(language: str, word: Callable[[str, str | None], str],
         article_forms=word_forms.names + agreement,
         thousands=number_symbols(language)[1],
         euphonic=euphonic_words(language),
+        euphonic_letters=euphonic_letters(language),
     )
 

@@ -7,8 +7,9 @@
 -and = e
 -or = o
 # The words said otherwise before a seat's name that starts with a vowel ("Tocca ad Anna",
-# "Bea ed Elio"): each attribute is the word, its value the word said instead.
--euphonic = ad, ed
+# "Bea ed Elio"): the text is the letters such a name starts with, each attribute a word and
+# the word said instead.
+-euphonic = aeiouàèéìíòóùú
     .a = ad
     .e = ed
 # A word's gender where its term says none: the text is the gender of a word no ending names,
