@@ -224,3 +224,30 @@ def test_each_solo_table_in_german_cuts_no_word_at_1280x800_and_800x500(game_id,
     finally:
         window.controller.stop()
         window.close()
+
+
+@pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix"])
+def test_a_german_lesson_quotes_the_english_rulebook_and_says_so(window, qtbot, game_id,
+                                                                 tmp_path):
+    """No German rulebook text is here: the lesson box quotes the English one, as it is, and
+    says so in German ("englische Spielregel, auf Englisch zitiert")."""
+    from chroma_desktop.lessons import shipped_lessons
+
+    window.finish_start()
+    window.languages.set_language("de", remember=False)
+    lesson = shipped_lessons(game_id)[0]
+    window.resize(1024, 640)
+    window.show_start()
+    QTest.mouseClick(window.start_page.learn_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window._lessons_page.lesson_buttons[(game_id, lesson.id)],
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.guide is not None)
+    rule = window.lesson.box.rule.text()
+    assert lesson.rule in rule
+    assert "englische Spielregel, auf Englisch zitiert" in rule
+    assert lesson.translated("de", "title") in window.lesson.box.title.text()
+    qtbot.wait(50)  # the box places its buttons once it has its width
+    box = window.lesson.box
+    for button in (box.again_button, box.next_button, box.list_button):
+        assert button.isVisible() and button.sizeHint().width() <= button.width(), button.text()
+    window.grab().save(str(tmp_path / f"{game_id}-lesson-de.png"))  # to look at
