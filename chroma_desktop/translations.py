@@ -183,7 +183,10 @@ def translated_words(language: str, word: Callable[[str], str]) -> Callable[[str
         pieces = _JOINED.split(text)
         if len(pieces) == 1:
             return one(text)
-        return "".join(joined_by.get(piece, piece) if index % 2 else one(piece)
+        said = [one(piece) for piece in pieces[::2]]
+        if said == pieces[::2]:  # no word of the language: words said as written ("try 'draw' or
+            return text          # 'take 1'", a game's English detail), joined as written
+        return "".join(joined_by.get(piece, piece) if index % 2 else said[index // 2]
                        for index, piece in enumerate(pieces))
 
     return translate

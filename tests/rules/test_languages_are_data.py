@@ -121,6 +121,10 @@ def test_content_words_are_joined_by_the_language_s_own_words(code, joined):
              "de": {"Red": "Rot", "Blue": "Blau", "Green": "Grün"}}.get(code, {})
     said = translations.translated_words(code, lambda text: words.get(text, text))
     assert said("Red and Blue or Green") == joined
+    # No word of the language in it: words said as written (a game's English detail), its "or"
+    # too (seen in German: "auf Englisch: ... try 'draw', 'place 2' oder 'take 1'").
+    detail = "unknown move 'fly': try 'draw', 'place 2' or 'take 1'"
+    assert said(detail) == detail
 
 
 def test_numbers_take_the_language_s_signs_from_cldr():
