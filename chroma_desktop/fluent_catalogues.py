@@ -19,7 +19,9 @@ What a message gets as variables (Fluent's `$name`), for each of its template's 
 - a content word `$c`: the word in the language: the term `-word-<id>` of the catalogue's file
   when it has one (`-word-red = Rot`, with attributes such as `.gender = n`, `.adjective = rote`),
   else the grammar's word table; `$c-<form>` is the term's attribute `form`, else the grammar's
-  form (Italian `$c-un`, `$c-il`, `$c-del`, `$c-f`, `$c-mp`, `$c-fp`; English `$c-a`), else the word;
+  form (Italian `$c-f`, `$c-mp`, `$c-fp`, and the articles `$c-un`, `$c-il`, `$c-del`), else a
+  form the language's `language.ftl` writes as a term `-form-<form>` (`word_forms.py`: English
+  `$c-a`, "an apple"), else the word;
 - a nested message `$m`: rendered in the same language where it stands.
 
 A file that does not read, an entry Fluent cannot parse, and a message whose variables do not
@@ -50,6 +52,7 @@ from chroma_desktop.ftl_files import (
     read_ftl,
     read_source,
 )
+from chroma_desktop.language_words import lower_case_words
 from chroma_desktop.rules.messages import (
     GROUPED_FROM,
     SEAT,
@@ -66,6 +69,7 @@ from chroma_desktop.rules.messages import (
     starts_sentence,
     templates_declared,
 )
+from chroma_desktop.word_forms import forms as word_forms
 
 LOG = logging.getLogger(__name__)
 SOURCE = "en"
@@ -177,14 +181,18 @@ class _Catalogue:
         self._uses: dict[str, frozenset[str]] = {}  # each message kept: the variables it uses
         self._messages: dict[str, ftl.Message] = {}
         self.unchecked: set[str] = set()  # kept with no template declared yet
-        kept: list[ftl.EntryType] = list(shared.entries)
+        kept: list[ftl.EntryType] = []
         for chunk in others:  # comments, and text that is no entry: junk named now
             self._parsed(chunk)
         for chunk in chunks.values():
             if chunk.name.startswith("-"):
                 kept.extend(entry for entry in self._parsed(chunk) if isinstance(entry, ftl.Term))
-        self.bundle.add_resource(ftl.Resource(kept))
-        self.terms = {entry.id.name: entry for entry in kept if isinstance(entry, ftl.Term)}
+        kept.extend(shared.entries)  # a term of the file's own goes before a shared one of its id
+        self.bundle.add_resource(ftl.Resource(kept))  # (Fluent keeps the first of an id)
+        self.terms: dict[str, ftl.Term] = {}
+        for entry in kept:
+            if isinstance(entry, ftl.Term):
+                self.terms.setdefault(entry.id.name, entry)
         for problem in self.problems:
             LOG.warning("Fluent text left out, said in English: %s", problem)
 
@@ -303,7 +311,30 @@ def _catalogue(language: str, prefix: str, root: Path | None, _games: int) -> _C
         return None
     shared_path = folder(language, root) / f"{LANGUAGE_FILE}.ftl"
     shared = read_ftl(shared_path) if shared_path.is_file() else FtlFile(shared_path, (), ())
+    content = _game_of(prefix, _games) if language != SOURCE else None  # English: as written
+    if content is not None:  # its game's content words: terms no catalogue writes again
+        game_id, game_root = content
+        words = _content_terms(folder(language, root or game_root) / CONTENT_FOLDER / f"{game_id}.ftl")
+        shared = shared._replace(entries=(*shared.entries, *words))
     return _Catalogue(language, prefix, path, *read_source(path), shared)
+
+
+CONTENT_FOLDER = "content"  # <language>/content/<game>.ftl: a game's content words as terms
+
+
+@cache
+def _game_of(prefix: str, _games: int) -> tuple[str, Path | None] | None:
+    """The game whose manifest lists the catalogue `prefix`, and its data root (None: the app's)."""
+    from chroma_desktop.plugins import manifests
+
+    found = [(manifest.id, manifest.data_root) for manifest in manifests() if prefix in manifest.catalogues]
+    return found[0] if found else None
+
+
+@cache
+def _content_terms(path: Path) -> tuple[ftl.Term, ...]:
+    """The terms of a content words file (none where there is no file)."""
+    return tuple(read_ftl(path).terms().values()) if path.is_file() else ()
 
 
 def catalogue(language: str, prefix: str, root: Path | None = None) -> _Catalogue | None:
@@ -415,6 +446,8 @@ class Catalogues:
         if term is None and glyphed:
             term, glyph = read.word(glyphed.group(1)), glyphed.group(2)
         said = plain_text(term.value) if term is not None else None
+        if said and value[:1].islower() and said[:1].isupper() and lower_case_words(read.language):
+            said = said[:1].lower() + said[1:]  # "red" reads "rosso", as the word table says it
         word = said + glyph if said is not None else grammar.word(value)
         found = {slot: word}
         attributes = {a.id.name: (plain_text(a.value) or "") + glyph
@@ -427,8 +460,8 @@ class Catalogues:
                 found[name] = attributes[form]
             elif form in grammar.article_forms:
                 found[name] = grammar.article(form, word)
-            elif form == "a":  # English "a"/"an", as the template says it
-                found[name] = f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+            elif form in (forms := word_forms(read.language)).names:  # English "an apple"
+                found[name] = forms.say(form, word, attributes.get("gender", "").strip())
             else:
                 found[name] = word
         return found
@@ -447,7 +480,8 @@ def _filled(text: str, deferred: list[Any], names: SeatNames, grammar: Grammar,
         value = deferred[int(match.group(1))]
         said = fill(value, names, grammar, starts)
         if isinstance(value, Seat) and grammar.euphonic:
-            said = euphonic_before(out, said, grammar.euphonic, names.name(value.seat))
+            said = euphonic_before(out, said, grammar.euphonic, names.name(value.seat),
+                                   grammar.euphonic_letters)
         out.append(said)
         position = match.end()
     out.append(text[position:])
@@ -468,4 +502,4 @@ def _as_written(text: str) -> str:
 
 
 def _no_article(form: str, text: str) -> str:
-    return text  # English asks for no article form but `$c-a` (`Catalogues._word`)
+    return text  # English's one form, `$c-a`, is a term of en/language.ftl (`word_forms`)

@@ -61,16 +61,10 @@ def offered() -> tuple[str, ...]:
 
 def language_name(code: str, root: Path | None = None) -> str:
     """`code`'s name in its own words (its `-language-name` term), else the code itself."""
-    from fluent.syntax import ast as ftl
+    from chroma_desktop.language_words import own_words
 
-    from chroma_desktop.ftl_files import read_ftl
-
-    path = _i18n_folder(root) / code / LANGUAGE_FILE
-    term = read_ftl(path).terms().get(NAME_TERM) if path.is_file() else None
-    if term is None:
-        return code
-    return "".join(element.value for element in term.value.elements
-                   if isinstance(element, ftl.TextElement)).strip() or code
+    found = own_words(code, root).get(NAME_TERM)
+    return (found.text.strip() if found is not None else "") or code
 
 
 class _Names(Mapping[str, str]):
@@ -126,7 +120,7 @@ def from_locale(locale_name: str) -> str:
 _words: dict[str, dict[str, str]] = {}
 # (English word, field) → the translation of that word's other text (its term's attribute)
 _texts: dict[str, dict[tuple[str, str], str]] = {}
-# A translated word → its grammatical gender ("m" or "f"), where its ending would mislead.
+# A translated word → its grammatical gender, as its term's `.gender` says it.
 _genders: dict[str, dict[str, str]] = {}
 # Content loaded but not yet taught (`add_word_source`): taught on the first look-up.
 _word_sources: list[Callable[[], None]] = []
@@ -134,28 +128,33 @@ _word_sources: list[Callable[[], None]] = []
 _translators: dict[tuple[str, int], Any] = {}
 
 
-def add_words(mapping: Mapping[str, str], language: str = "it",
+def add_words(mapping: Mapping[str, str], language: str,
               genders: Mapping[str, str] | None = None,
               texts: Mapping[tuple[str, str], str] | None = None) -> None:
     """Teach `language` words: English content word (as the YAML writes it) → its translation.
 
-    `genders` maps a translated word to "m", "f" (or plural "mp", "fp") where its ending
-    misleads (Italian: a word ending in -a is taken as feminine, any other as masculine).
+    `genders` maps a translated word to its gender as its term's `.gender` says it (Italian
+    "m", "f", "mp", "fp"; German "m", "f", "n", "p"), which the language's grammar reads; a word
+    left out takes the gender its ending says (`gender`).
     `texts` maps (English word, field) to the translation of that word's text `field`.
-    Adding a word again replaces it.
+    The lower-case English word ("red") is taught too, in lower case where the language's
+    `-running-case` is `lower`, else as its term writes it. Adding a word again replaces it.
     """
     if language not in SUPPORTED or language == SOURCE:
         raise ValueError(f"words are added for a translation, one of {', '.join(SUPPORTED[1:])}")
+    from chroma_desktop.language_words import lower_case_words
+
+    lower_case = lower_case_words(language)
     table = _words.setdefault(language, {})
     for english, translated in mapping.items():
         if translated:
             table[english] = translated
-            # "red" in running text reads "rosso": the lower-case key gets a lower-case word
-            lower = translated[:1].lower() + translated[1:] if english[:1].isupper() else translated
+            lowered = english[:1].isupper() and lower_case
+            lower = translated[:1].lower() + translated[1:] if lowered else translated
             table.setdefault(english.lower(), lower)
     for translated, gender in (genders or {}).items():
-        if gender not in ("m", "f", "mp", "fp"):
-            raise ValueError(f"gender of {translated!r} is 'm', 'f', 'mp' or 'fp', not {gender!r}")
+        if not gender.isalpha():
+            raise ValueError(f"gender of {translated!r} is a word such as 'm' or 'f', not {gender!r}")
         _genders.setdefault(language, {})[translated] = gender
     _texts.setdefault(language, {}).update(texts or {})
 
@@ -200,15 +199,26 @@ def word_text(english: str, field: str, language: str | None = None) -> str | No
 
 
 def gender(translated: str, language: str | None = None) -> str:
-    """The gender ("m", "f", "mp", "fp") of a translated word, as taught by `add_words` or by
-    its ending."""
-    known = _genders.get(language or _current, {})
+    """The gender of a translated word, as taught by `add_words`, else by the ending of its
+    first word: the language's `-gender-by-ending` term says the gender of a word no ending
+    names (its text) and, as attributes, the endings of each other gender (Italian `.f = a ione
+    tà`)."""
+    code = language or _current
+    known = _genders.get(code, {})
     if translated in known:
         return known[translated]
     if translated.lower() in known:
         return known[translated.lower()]
-    head = translated.split()[0] if translated.split() else translated
-    return "f" if head.lower().endswith(("a", "ione", "tà")) else "m"
+    from chroma_desktop.language_words import own_words
+
+    head = (translated.split() or [translated])[0].lower()
+    by_ending = own_words(code).get("gender-by-ending")
+    if by_ending is None:
+        return ""
+    for named, endings in by_ending.attributes.items():
+        if head.endswith(tuple(endings.split())):
+            return named
+    return by_ending.text.strip()
 
 
 def message_translator():

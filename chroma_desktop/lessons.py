@@ -38,9 +38,6 @@ OPPONENTS = "opponents"
 """`then: opponents`: after the accepted move the other seats play until the learner's turn."""
 REPLY_BOT = "heuristic"  # the game's Normal bot answers for the other seats
 MOST_REPLIES = 200  # a safety stop: no game's round comes near this many moves
-DONE_WORDS = {"en": "This lesson is done: try it again, or go on to the next one.",
-              "it": "Questa lezione è finita: riprovala, o passa alla prossima."}
-"""What a move after the lesson's end is told, by language."""
 
 
 class Lesson(NamedTuple):
@@ -338,7 +335,9 @@ class LessonRun:
     def refusal(self, move: Move) -> str:
         """The lesson's words for a move it refuses; "" for a move it lets the learner play."""
         if not self._at_start():
-            return DONE_WORDS.get(language.current(), DONE_WORDS[language.SOURCE])
+            from chroma_desktop.content.content_words import LESSON_DONE
+
+            return LESSON_DONE().render(translate=language.message_translator())
         verdict = self.judge(move)
         return "" if verdict.accepted else verdict.text
 

@@ -6,14 +6,16 @@ puts into the `Grammar` as its `catalogue`. Nothing here runs until the player p
 other than English (`language.message_translator()`): English is `fluent_catalogues.english()`,
 which needs none of this module's grammar.
 
-What Fluent lacks is here, per language, behind the `$c-<form>` variables a message uses:
-Italian articles with their elision (`italian_article`: "un'ala", "lo zaino", "dell'Uovo") and
-the agreement of a colour with its noun (`agreeing`), the euphonic "ad"/"ed" before a vowel, and
-the content words' table. `words.yaml` holds fixed English words the rules' code puts in text
-slots (`fixed`: "left" → "sinistra", a tie-break's name), genders of words whose ending misleads
-(`genders`) and the forms of colour adjectives (`adjectives`: "giallo" → gialla, gialli, gialle);
-content names (cards, colours) come from the terms of `i18n/<language>/content/<game>.ftl` through
-`chroma_desktop.language`'s word table.
+What Fluent lacks is here, behind the `$c-<form>` variables a message uses, read from each
+language's data and never by the language's name: the articles a word takes by its gender and
+first letters (`word_forms.py`, written as terms of the language's `language.ftl`: Italian
+"un'ala", "lo zaino", "dell'Uovo"), the agreement of a colour with its noun (`agreeing`, from the
+terms `-agree-<adjective>`: "giallo" → gialla, gialli, gialle), the euphonic words before a
+vowel (`-euphonic`: "ad", "ed"), the words that join a list (`-and`, `-or`), numbers' signs
+(CLDR), and the content words' table. `words.yaml` holds fixed English words the rules' code
+puts in text slots (`fixed`: "left" → "sinistra", a tie-break's name) and genders of words whose
+ending misleads (`genders`); content names (cards, colours) come from the terms of
+`i18n/<language>/content/<game>.ftl` through `chroma_desktop.language`'s word table.
 
 `translator(language, word, gender)` is the `Grammar` the table renders with; `problems(language)`
 lists what is wrong with a translation (a missing file or message, a message no template has, a
@@ -32,10 +34,6 @@ from chroma_desktop.resources import data_dir
 from chroma_desktop.rules.messages import Grammar, all_templates
 
 LOG = logging.getLogger(__name__)
-ITALIAN_ARTICLE_FORMS = ("un", "il", "del")
-GENDERS = ("m", "f", "mp", "fp")  # masculine, feminine, and their plurals
-# A colour slotted after a noun agrees with it: `la carta {c:f}` (gialla), `le carte {c:fp}`.
-ITALIAN_FORMS = ITALIAN_ARTICLE_FORMS + GENDERS
 WORDS_FILE = "words"  # words.yaml: fixed words and genders, not a catalogue
 # The app's own catalogues, translated in its data; each game's are those its manifest lists
 # (`GameManifest.catalogues`), in its data root (`shipped_prefixes`, `plug_in_folders`).
@@ -59,15 +57,14 @@ def plug_in_folders() -> tuple[tuple[Path, tuple[str, ...]], ...]:
     return tuple((manifest.data_root, manifest.catalogues) for manifest in manifests()
                  if manifest.data_root is not None and manifest.catalogues)
 
-# Words that join content words in a text slot ("Red, Blue and Green"), each in translation.
-_JOINERS = {"it": {" and ": " e ", " or ": " o ", ", ": ", ", " + ": " + "}}
+# Words that join content words in a text slot ("Red, Blue and Green"): each language's are the
+# terms `-and` and `-or` of its `language.ftl` (`joiners`).
 _JOINED = re.compile(r"( and | or |, | \+ )")
 _COUNTED = re.compile(r"^(\d+ ?[x×]? ?)(.+)$")
 _DECIMAL = re.compile(r"^[+-]?\d+\.\d+$")
-_DECIMAL_COMMA = ("it",)  # languages that write 0,8 for 0.8
-_THOUSANDS = {"it": "."}  # what groups a large number's digits: Italian 20.001
-# "a" and "e" before a name that starts with a vowel: "Tocca ad Anna", "Bea ed Elio".
-_EUPHONIC = {"it": {"a": "ad", "e": "ed"}}
+EUPHONIC_TERM = "euphonic"
+"""`language.ftl`'s term whose attributes are the words said otherwise before a seat's name that
+starts with a vowel (Italian `.a = ad`, `.e = ed`: "Tocca ad Anna", "Bea ed Elio")."""
 _GLYPHED = re.compile(r"^(.*\w)( [^\w\s]+)$")
 
 
@@ -76,42 +73,27 @@ def folder(language: str, root: Path | None = None) -> Path:
     return (root or data_dir()) / "i18n" / language
 
 
-@cache
-def adjectives(language: str) -> dict[str, tuple[str, str, str]]:
-    """`words.yaml`'s `adjectives` of `language`: a colour adjective as the word table gives it
-    (masculine singular) → its feminine, masculine plural and feminine plural. One left out is
-    invariable (blu, viola, rosa)."""
-    from chroma_desktop.content.errors import ContentError
-    from chroma_desktop.content.yaml_source import load_yaml
-
-    path = folder(language) / f"{WORDS_FILE}.yaml"
-    if not path.is_file():
-        return {}
-    document = load_yaml(path)
-    table = (document.data or {}).get("adjectives", {}) if isinstance(document.data, dict) else None
-    if not isinstance(table, dict):
-        raise ContentError(path, document.line_of(["adjectives"]), "adjectives",
-                           "is a mapping of adjective to its three other forms")
-    found: dict[str, tuple[str, str, str]] = {}
-    for word, forms in table.items():
-        if not (isinstance(forms, list) and len(forms) == 3 and all(isinstance(f, str) for f in forms)):
-            raise ContentError(path, document.line_of(["adjectives", word]), f"adjectives.{word}",
-                               "is a list of three forms: feminine, masculine plural, feminine plural")
-        found[str(word).lower()] = (forms[0], forms[1], forms[2])
-    return found
+AGREEMENT_TERM = "agree-"
+"""`language.ftl`'s terms `-agree-<adjective>`: a colour adjective as the word table gives it (its
+text), and its form agreeing with a noun of each other gender (an attribute per gender:
+Italian `.f = gialla`, `.mp = gialli`, `.fp = gialle`); an invariable colour has none."""
 
 
-def agreeing(text: str, gender: str, forms: dict[str, tuple[str, str, str]]) -> str:
+def adjectives(language: str) -> dict[str, dict[str, str]]:
+    """`language`'s colour adjectives: each (lower case) → its form by the gender of its noun."""
+    from chroma_desktop.language_words import own_words
+
+    return {word.text.strip().lower(): dict(word.attributes)
+            for name, word in own_words(language).items() if name.startswith(AGREEMENT_TERM)}
+
+
+def agreeing(text: str, gender: str, forms: dict[str, dict[str, str]]) -> str:
     """`text` (a colour, maybe with its glyph: "giallo ☀") with each adjective in it agreeing
-    with a noun of `gender` ("m", "f", "mp", "fp"): "gialla ☀". Other words stay as they are."""
-    if gender == "m":
-        return text
-    index = {"f": 0, "mp": 1, "fp": 2}[gender]
+    with a noun of `gender` (Italian "f": "gialla ☀"). Other words stay as they are."""
     out = []
     for word in text.split(" "):
-        known = forms.get(word.lower())
-        if known:
-            said = known[index]
+        said = forms.get(word.lower(), {}).get(gender)
+        if said:
             word = said[:1].upper() + said[1:] if word[:1].isupper() else said
         out.append(word)
     return " ".join(out)
@@ -135,9 +117,9 @@ def fixed_words(language: str) -> tuple[dict[str, str], dict[str, str]]:
             raise ContentError(path, document.line_of([key]), key, "is a mapping of word to text")
         tables.append({str(k): v for k, v in table.items()})
     for word, gender in tables[1].items():
-        if gender not in GENDERS:
+        if not gender.isalpha():
             raise ContentError(path, document.line_of(["genders", word]), f"genders.{word}",
-                               f"is one of {', '.join(GENDERS)}")
+                               "is a gender, as the language's terms write it ('m', 'f', ...)")
     return tables[0], tables[1]
 
 
@@ -159,40 +141,26 @@ def problems(language: str, prefixes: Iterable[str] | None = None,
     return found
 
 
-_ARTICLED = re.compile(r"^(il|lo|la|i|gli|le|l')(\s|(?<=')\b)", re.IGNORECASE)
+def joiners(language: str) -> dict[str, str]:
+    """The English words that join content words in a text slot, each as `language` says it
+    (its `language.ftl` terms `-and`, `-or`; English where it has none)."""
+    from chroma_desktop.language_words import own_word
+
+    return {f" {english} ": f" {own_word(language, english, english)} " for english in ("and", "or")}
 
 
-def italian_article(form: str, word: str, gender: str) -> str:
-    """`word` with the Italian article `form` asks for, by `gender` ("m", "f", or plural "mp",
-    "fp") and first letters: `un` ("un", "uno", "una", "un'"; plural "dei", "degli", "delle"),
-    `il` ("il", "lo", "la", "l'", "i", "gli", "le"), `del` (di with the definite article). A
-    name that has its own article ("Il tesoro", "L'urlo") keeps it ("de Il tesoro")."""
-    if _ARTICLED.match(word):
-        return {"un": word, "il": word, "del": f"de {word}"}[form]
-    lower = word.lower()
-    vowel = lower[:1] in "aeiouàèéìòù"
-    impure = bool(re.match(r"(s[^aeiou]|z|gn|ps|pn|x|y)", lower))
-    plural, feminine = gender.endswith("p"), gender.startswith("f")
-    if plural:
-        definite = "le" if feminine else ("gli" if vowel or impure else "i")
-    elif vowel:
-        definite = "l'"
-    else:
-        definite = "la" if feminine else ("lo" if impure else "il")
-    if form == "il":
-        return f"{definite}{word}" if definite == "l'" else f"{definite} {word}"
-    if form == "del" or plural:  # a plural's indefinite is the partitive: "delle zampe"
-        joined = {"il": "del", "lo": "dello", "la": "della", "l'": "dell'", "i": "dei",
-                  "gli": "degli", "le": "delle"}[definite]
-        return f"{joined}{word}" if joined.endswith("'") else f"{joined} {word}"
-    if feminine:
-        return f"un'{word}" if vowel else f"una {word}"
-    return f"uno {word}" if impure else f"un {word}"
+def number_symbols(language: str) -> tuple[str, str]:
+    """`language`'s decimal sign and the sign that groups a large number's thousands, from
+    CLDR (Babel): English ".", ","; Italian and German ",", "."."""
+    from babel.numbers import get_decimal_symbol, get_group_symbol
+
+    return get_decimal_symbol(language), get_group_symbol(language)
 
 
 def translated_words(language: str, word: Callable[[str], str]) -> Callable[[str], str]:
     """A text slot's value in `language`: a content word, or a list of them ("Red and Blue")."""
-    joiners = _JOINERS.get(language, {})
+    joined_by = joiners(language)
+    decimal_sign = number_symbols(language)[0]
 
     def one(part: str) -> str:
         said = word(part)
@@ -207,32 +175,46 @@ def translated_words(language: str, word: Callable[[str], str]) -> Callable[[str
         return part
 
     def translate(text: str) -> str:
-        if language in _DECIMAL_COMMA and _DECIMAL.match(text):
-            return text.replace(".", ",")  # "+0.8" reads "+0,8"
+        if _DECIMAL.match(text):
+            return text.replace(".", decimal_sign)  # "+0.8" reads Italian "+0,8"
         whole = word(text)
         if whole != text:
             return whole
         pieces = _JOINED.split(text)
         if len(pieces) == 1:
             return one(text)
-        return "".join(joiners.get(piece, piece) if index % 2 else one(piece)
+        said = [one(piece) for piece in pieces[::2]]
+        if said == pieces[::2]:  # no word of the language: words said as written ("try 'draw' or
+            return text          # 'take 1'", a game's English detail), joined as written
+        return "".join(joined_by.get(piece, piece) if index % 2 else said[index // 2]
                        for index, piece in enumerate(pieces))
 
     return translate
 
 
-YOU = {"it": "tu"}
-
-
 def euphonic_words(language: str) -> dict[str, str]:
-    """The words `language` says otherwise before a name that starts with a vowel (`Grammar.euphonic`)."""
-    return _EUPHONIC.get(language, {})
+    """The words `language` says otherwise before a name that starts with one of
+    `euphonic_letters` (`Grammar.euphonic`): the attributes of its `language.ftl` term
+    `-euphonic`."""
+    from chroma_desktop.language_words import own_words
+
+    found = own_words(language).get(EUPHONIC_TERM)
+    return dict(found.attributes) if found is not None else {}
+
+
+def euphonic_letters(language: str) -> str:
+    """The letters a name starts with for `euphonic_words` to change (Italian's vowels): the text
+    of the term `-euphonic`, lower case, spaces left out."""
+    from chroma_desktop.language_words import own_word
+
+    return "".join(own_word(language, EUPHONIC_TERM).lower().split())
 
 
 def translator(language: str, word: Callable[[str, str | None], str],
                gender: Callable[[str, str | None], str]) -> Grammar:
     """The `Grammar` that renders messages in `language`, content words through `word`."""
     from chroma_desktop.content.errors import ContentError
+    from chroma_desktop.word_forms import forms as forms_of
 
     try:
         fixed, genders = fixed_words(language)
@@ -248,20 +230,24 @@ def translator(language: str, word: Callable[[str, str | None], str],
     def gender_of(text: str) -> str:
         return genders.get(text) or genders.get(text.lower()) or gender(text, language)
 
+    word_forms = forms_of(language)
+    agreement = tuple(sorted({gender for said in forms.values() for gender in said}))
+
     def article_or_agreement(form: str, text: str) -> str:
-        if form in GENDERS:
+        if form in agreement:
             return agreeing(text, form, forms)
-        return italian_article(form, text, gender_of(text))
+        return word_forms.say(form, text, gender_of(text))
 
     from chroma_desktop.fluent_catalogues import Catalogues, language_word
 
     return Grammar(
         catalogue=Catalogues(language).render,
-        you=language_word(language, "you") or YOU.get(language, "you"),
+        you=language_word(language, "you") or "you",
         word=translated_words(language, content_or_fixed),
         article=article_or_agreement,
-        article_forms=ITALIAN_FORMS,
-        thousands=_THOUSANDS.get(language, ","),
-        euphonic=_EUPHONIC.get(language, {}),
+        article_forms=word_forms.names + agreement,
+        thousands=number_symbols(language)[1],
+        euphonic=euphonic_words(language),
+        euphonic_letters=euphonic_letters(language),
     )
 

@@ -4,9 +4,9 @@ Pure Python, no Qt. A game's content words live in `<data root>/i18n/<language>/
 and its lessons' words in `.../lessons/<game>.ftl` (English in `en/`, with the same ids):
 - a content word (a card, colour, sheet, section, objective name; `translated.WORD_FIELDS`) is
   a term `-word-<slug of its English>` (`word_id`), as the rules slot it: in a translation with
-  `.gender` (`m`, `f`, `mp`, `fp`: what the language's articles and adjectives agree with); the
-  other texts of the same entry are attributes of its term (a sheet's `.subject`, a
-  superpower's `.text`, an option's `.help`);
+  `.gender` (Italian `m`, `f`, `mp`, `fp`; German `m`, `f`, `n`, `p`: what the language's
+  articles and adjectives agree with); the other texts of the same entry are attributes of its
+  term (a sheet's `.subject`, a superpower's `.text`, an option's `.help`);
 - a ruling's texts are messages `ruling-<id>-title`, `-reading`, `-value-<value>`,
   `-alternative-<n>` (`ruling_id`); a lesson's `lesson-<id>-title`, `-goal`, `-explanation`,
   `-hint`, `-rule`, `-source`, `-feedback-<slug of the move>` (`lesson_id`);
@@ -40,9 +40,6 @@ LOG = logging.getLogger(__name__)
 CONTENT, LESSONS, REFERENCE = "content", "lessons", "reference"
 KINDS = (CONTENT, LESSONS, REFERENCE)
 GENDER = "gender"
-TABLE_GENDERS = ("m", "f", "mp", "fp")
-"""The genders the word table takes (`language.add_words`); another (German's `n`) is for the
-messages that read the term's attribute."""
 
 
 def _slug(text: str) -> str:
@@ -192,7 +189,7 @@ def _teach_now(root: Path, game_id: str) -> None:
                 continue
             name, said = source[""], fields[""]
             words[name] = said
-            if fields.get(GENDER) in TABLE_GENDERS:
+            if fields.get(GENDER):
                 genders[said] = fields[GENDER]
             texts.update(((name, field), value) for field, value in fields.items()
                          if field != GENDER)  # the word itself under ""

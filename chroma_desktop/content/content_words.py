@@ -4,7 +4,9 @@ A `ContentError` names the file, the line and the key path, then the reason. The
 (`chroma validate`) prints `str()` of the error, in English; where the app shows a refusal to a
 player (a pack that does not load, a saved game whose content fails, the rules reference, the
 lessons) it renders `ContentError.refusal` with `language.message_translator()`, so an Italian
-player reads the frame and the reason in Italian (texts: `data/i18n/it/content.yaml`).
+player reads the frame and the reason in Italian (texts: `data/i18n/<language>/content.ftl`).
+The words the app shows with its rulings and lessons (a ruling's kind of gap, the note on a
+quote from a rulebook in another language, a lesson's end) are templates here as well.
 
 The file, the line, the key path and what the file holds (a key, a value, a colour's id) are
 said exactly as they are written, in every language (`AsWritten`); a count is a `COUNT`, grouped
@@ -122,6 +124,20 @@ NOT_LEGAL_IN_LESSON = T.add("not_legal_in_lesson", move=TEXT)
 # -- what only one content's builder knows
 AS_SAID = T.add("as_said", words=TEXT)
 """A check's English words, where it has no template of its own (a game added at run time)."""
+
+# -- what the app shows with its rulings and lessons (content/rulings.py, lessons.py)
+RULING_ISSUES = {
+    "unclear": T.add("ruling_issue_unclear"),
+    "silent": T.add("ruling_issue_silent"),
+    "conflict": T.add("ruling_issue_conflict"),
+    "garbled": T.add("ruling_issue_garbled"),
+}
+"""What kind of gap a ruling fills (its `issue`, as the schema lists them), in words."""
+QUOTE_NOTE = T.add("quote_note", rulebook=TEXT)
+"""What a reader is told of a quote from a rulebook in another language (`rulebook`: that
+language's code, said as written; each language's message selects on it)."""
+LESSON_DONE = T.add("lesson_done")
+"""What a move after a lesson's end is told."""
 
 
 def said_by(error: BaseException) -> Message:

@@ -17,37 +17,42 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
 if TYPE_CHECKING:  # the loader is needed only when content is built, not read from the cache
     from chroma_desktop.content.loader import ContentSource
+    from chroma_desktop.rules.messages import Message
 
-ISSUES = {
-    "unclear": "The rulebook is unclear",
-    "silent": "The rulebook is silent",
-    "conflict": "The rulebook contradicts itself",
-    "garbled": "The rulebook's text is damaged",
-}
-"""What kind of gap a ruling fills, in words (the schema lists the same keys)."""
-ISSUES_IT = {
-    "unclear": "Il regolamento non è chiaro",
-    "silent": "Il regolamento non ne parla",
-    "conflict": "Il regolamento si contraddice",
-    "garbled": "Il testo del regolamento è danneggiato",
-}
-"""The same, in Italian."""
-_ISSUES = {"en": ISSUES, "it": ISSUES_IT}
-
-
-QUOTE_NOTES = {"it": {"en": "regolamento inglese, citato in inglese"}}
-"""What a reader of a language is told of a quote in another (the quote itself stays as written)."""
+ISSUES = ("unclear", "silent", "conflict", "garbled")
+"""What kind of gap a ruling fills (the schema lists the same keys); its words are the templates
+`content_words.RULING_ISSUES`."""
 
 
 def quote_note(file: str) -> str:
-    """For the language shown: a note on a quote from `file` in another language ("" if none)."""
-    return QUOTE_NOTES.get(_language(), {}).get(quote_language(file), "")
+    """For the language shown: a note on a quote from `file` in another language ("" if none;
+    each language's `quote-note` says it, selecting on the rulebook's language)."""
+    quoted_in = quote_language(file)
+    if quoted_in == _language():
+        return ""
+    from chroma_desktop.content.content_words import QUOTE_NOTE
+    from chroma_desktop.rules.record_words import AsWritten
+
+    return _shown(QUOTE_NOTE(rulebook=AsWritten(quoted_in)), sentence_start=False)
 
 
 def quote_language(file: str) -> str:
-    """The language a rulebook file is written in: `<game>-it.txt` Italian, others English."""
+    """The language a rulebook file is written in: `<game>-<code>.txt` that language (one the
+    app speaks: `<game>-it.txt`), others English."""
+    from chroma_desktop import language
+
     stem = file.rsplit(".", 1)[0]
-    return stem.rsplit("-", 1)[1] if "-" in stem and stem.rsplit("-", 1)[1] in _ISSUES else "en"
+    code = stem.rsplit("-", 1)[1] if "-" in stem else ""
+    return code if code in language.SUPPORTED else language.SOURCE
+
+
+def _shown(message: "Message", sentence_start: bool = True) -> str:
+    """`message` in the language shown (`sentence_start=False`: as its words are written, a
+    note within a sentence)."""
+    from chroma_desktop import language
+    from chroma_desktop.rules.messages import render
+
+    return render(message, None, language.message_translator(), sentence_start=sentence_start)
 
 
 class Ruling(NamedTuple):
@@ -75,7 +80,10 @@ class Ruling(NamedTuple):
 
     @property
     def issue_text(self) -> str:
-        return _ISSUES.get(_language(), ISSUES).get(self.issue, self.issue)
+        from chroma_desktop.content.content_words import RULING_ISSUES
+
+        template = RULING_ISSUES.get(self.issue)
+        return self.issue if template is None else _shown(template())
 
     def shown(self, field: str) -> str:
         """`title` or `reading` in the language now shown (English where untranslated)."""
@@ -99,8 +107,10 @@ class Ruling(NamedTuple):
         return text(language_code, self.game_id, ruling_id(self.id, *parts))
 
     def _translated(self, english: str, *parts: str) -> str:
+        from chroma_desktop import language
+
         code = _language()
-        return english if code == "en" else self.translated(code, *parts) or english
+        return english if code == language.SOURCE else self.translated(code, *parts) or english
 
     def meaning(self, value: str) -> str:
         """What option value `value` plays, in the language now shown ("" for a value this

@@ -87,8 +87,11 @@ class Grammar(NamedTuple):
     thousands: str = ","
     """What groups a large number's digits said outside a message (Italian "20.001")."""
     euphonic: Mapping[str, str] = {}
-    """Words that take another form before a seat's name that starts with a vowel (Italian
-    "a" → "ad", "e" → "ed": "Tocca ad Anna", "Bea ed Ugo")."""
+    """Words that take another form before a seat's name that starts with one of
+    `euphonic_letters` (Italian "a" → "ad", "e" → "ed" before a vowel: "Tocca ad Anna", "Bea ed
+    Ugo")."""
+    euphonic_letters: str = ""
+    """The letters (lower case) a seat's name starts with for `euphonic`'s words to change."""
 
 
 class Template(NamedTuple):
@@ -270,28 +273,27 @@ def _joined(message: Message, names: SeatNames, grammar: Grammar, sentence_start
     return said[:1].upper() + said[1:] if sentence_start and said else said
 
 
-_VOWELS = "aeiouàèéìíòóùú"
-
-
 def _euphonic_form(word: str, words: Mapping[str, str]) -> str:
     other = words.get(word.lower())
     return word if other is None else (other[:1].upper() + other[1:] if word[:1].isupper() else other)
 
 
-def euphonic(text: str, name: str, words: Mapping[str, str]) -> str:
+def euphonic(text: str, name: str, words: Mapping[str, str], letters: str) -> str:
     """`text` with each word of `words` that comes before `name` in its other form, when the name
-    starts with a vowel (`Grammar.euphonic`: "Passa il tavolo a Anna" → "... ad Anna")."""
-    if not words or not name or name[:1].lower() not in _VOWELS:
+    starts with one of `letters` (`Grammar.euphonic`, `Grammar.euphonic_letters`: Italian's
+    vowels, "Passa il tavolo a Anna" → "... ad Anna")."""
+    if not words or not name or name[:1].lower() not in letters:
         return text
     return re.sub(rf"(?<!\w)(\w+) (?={re.escape(name)}(?!\w))",
                   lambda m: _euphonic_form(m.group(1), words) + " ", text)
 
 
-def euphonic_before(out: list[str], said: str, words: Mapping[str, str], name: str) -> str:
+def euphonic_before(out: list[str], said: str, words: Mapping[str, str], name: str,
+                    letters: str) -> str:
     """A seat's name said after the texts in `out`, the euphonic word before it changed (in `out`
-    as well) where the name starts with a vowel (`Grammar.euphonic`)."""
-    said = euphonic(said, name, words)
-    if out and name[:1].lower() in _VOWELS and said.startswith(name):
+    as well) where the name starts with one of `letters` (`Grammar.euphonic`)."""
+    said = euphonic(said, name, words, letters)
+    if out and name[:1].lower() in letters and said.startswith(name):
         head, space, word = out[-1].rstrip(" ").rpartition(" ")
         if out[-1].endswith(" ") and word and (not head or space):
             out[-1] = f"{head}{space}{_euphonic_form(word, words)} "

@@ -155,9 +155,10 @@ def with_name(text: str, name: str) -> str:
     if language.current() == language.SOURCE:
         return text
     from chroma_desktop.rules.messages import euphonic
-    from chroma_desktop.translations import euphonic_words
+    from chroma_desktop.translations import euphonic_letters, euphonic_words
 
-    return euphonic(text, name, euphonic_words(language.current()))
+    code = language.current()
+    return euphonic(text, name, euphonic_words(code), euphonic_letters(code))
 
 
 def game_blurb(manifest) -> str:

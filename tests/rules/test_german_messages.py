@@ -12,7 +12,6 @@ module names German: the language is its folder.
 
 from __future__ import annotations
 
-import ast
 import importlib
 import logging
 import pkgutil
@@ -287,23 +286,5 @@ def test_a_joker_takes_its_case_where_the_sentence_puts_it(german):
     assert coloretto.REMOVES(p=0, c="Green").render(you, german) == "Du nimmst Grün aus dem Spiel"
 
 
-# -- data only -------------------------------------------------------------------------------------
-GERMAN_NAMED = re.compile(r"(?i)de|de[_-][a-z]{2}|deu|ger|deutsch|german")
-
-
-def test_no_python_module_names_german():
-    """German is the folder `data/i18n/de/`: no module says 'de' (nor 'de_DE', 'Deutsch',
-    'German') in its code, so adding the language touched no Python. Docstrings may talk about it."""
-    named = []
-    for path in sorted((ROOT / "chroma_desktop").rglob("*.py")):
-        tree = ast.parse(path.read_text("utf-8"))
-        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
-                      if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
-                      and node.body and isinstance(node.body[0], ast.Expr)
-                      and isinstance(node.body[0].value, ast.Constant)}
-        for node in ast.walk(tree):
-            if (isinstance(node, ast.Constant) and isinstance(node.value, str)
-                    and id(node) not in docstrings
-                    and (GERMAN_NAMED.fullmatch(node.value) or "i18n/de" in node.value)):
-                named.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value!r}")
-    assert named == []
+# -- data only: tests/rules/test_languages_are_data.py checks that no module names German (nor
+# any language), branches on it or holds its words.

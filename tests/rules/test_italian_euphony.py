@@ -10,7 +10,7 @@ from chroma_desktop import language
 from chroma_desktop.games.coloretto import text as coloretto_words
 from chroma_desktop.registry import find_game
 from chroma_desktop.rules.messages import SeatNames, euphonic, render
-from chroma_desktop.translations import euphonic_words
+from chroma_desktop.translations import euphonic_letters, euphonic_words
 
 
 @pytest.fixture
@@ -45,9 +45,11 @@ def test_e_before_a_name_that_starts_with_a_vowel_is_ed(italian):
 
 def test_words_said_with_a_name_in_them_get_ad_before_it_too():
     """The UI's own sentences ("Pass the table to {name}") filled with a name."""
-    words = euphonic_words("it")
-    assert euphonic("Passa il tavolo a Anna.", "Anna", words) == "Passa il tavolo ad Anna."
-    assert euphonic("A Anna tocca", "Anna", words) == "Ad Anna tocca"
+    words, vowels = euphonic_words("it"), euphonic_letters("it")
+    assert vowels == "aeiouàèéìíòóùú"
+    assert euphonic("Passa il tavolo a Anna.", "Anna", words, vowels) == "Passa il tavolo ad Anna."
+    assert euphonic("A Anna tocca", "Anna", words, vowels) == "Ad Anna tocca"
     # Only before the name itself: another word, or a name inside a longer word, stays.
-    assert euphonic("a altri e a Annabella", "Anna", words) == "a altri e a Annabella"
-    assert euphonic("Passa il tavolo a Anna.", "Anna", {}) == "Passa il tavolo a Anna."
+    assert euphonic("a altri e a Annabella", "Anna", words, vowels) == "a altri e a Annabella"
+    assert euphonic("Passa il tavolo a Anna.", "Anna", {}, vowels) == "Passa il tavolo a Anna."
+    assert euphonic("Passa il tavolo a Bea.", "Bea", words, vowels) == "Passa il tavolo a Bea."

@@ -28,7 +28,7 @@ import chroma_desktop.rules.position_words  # noqa: F401 (declares the position 
 import chroma_desktop.rules.record_words  # noqa: F401 (declares the record refusals' templates)
 import chroma_desktop.rules.setup_words  # noqa: F401 (declares the set-up refusals' templates)
 import chroma_desktop.ui.online_host_words  # noqa: F401 (declares the hosting refusals' templates)
-from chroma_desktop import fluent_catalogues, language, translations
+from chroma_desktop import fluent_catalogues, language, translations, word_forms
 from chroma_desktop.ftl_files import message_id, parse_ftl
 from chroma_desktop.registry import all_games, find_game, game_ids, load, manifests
 from chroma_desktop.rules.match import Match
@@ -92,7 +92,10 @@ def test_the_seat_spoken_to_is_tu_and_verbs_and_possessives_follow_the_seat():
 
 
 def test_articles_follow_gender_number_and_first_letters():
-    article = translations.italian_article
+    """The articles are data (`-form-un`, `-form-il`, `-form-del` in it/language.ftl), said by
+    `word_forms` from the word's gender and first letters."""
+    article = word_forms.forms("it").say
+    assert word_forms.forms("it").names == ("un", "il", "del")
     assert [article("un", word, gender) for word, gender in
             (("dado", "m"), ("scoiattolo", "m"), ("ala", "f"), ("stella", "f"), ("uovo", "m"))] == [
         "un dado", "uno scoiattolo", "un'ala", "una stella", "un uovo"]
@@ -108,7 +111,7 @@ def test_articles_follow_gender_number_and_first_letters():
 
 
 def test_content_words_in_text_slots_come_out_in_italian(italian):
-    language.add_words({"Test Crimson": "Cremisi di prova", "Test Teal": "Verde acqua di prova"})
+    language.add_words({"Test Crimson": "Cremisi di prova", "Test Teal": "Verde acqua di prova"}, "it")
     words = italian.word
     assert words("Test Crimson") == "Cremisi di prova"
     assert words("test crimson") == "cremisi di prova"

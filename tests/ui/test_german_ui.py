@@ -2,7 +2,8 @@
 it says the menus and pages in German at once, and at 1024x640 the start page and the New game
 dialog cut no German word (measured against the rects the words are given, as
 test_start_page_words.py measures the start page), nor does each game's table at 1280x800 and
-800x500 (as test_translations.py measures Italian)."""
+800x500 (as test_translations.py measures Italian), the solo ones too (Chroma Cubes' cairn game,
+Chroma Mix against Confident Billy)."""
 
 from __future__ import annotations
 
@@ -20,8 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from chroma_desktop import language
-from chroma_desktop.registry import game_ids
+from chroma_desktop.bots import make_bot
+from chroma_desktop.bots.driver import bot_rng
+from chroma_desktop.registry import find_game, game_ids
+from chroma_desktop.rules.match import Match
 from chroma_desktop.ui import translation
+from chroma_desktop.ui.main_window import MainWindow
+from chroma_desktop.ui.match_controller import Seat
 from tests.ui.test_start_page_words import tile_words_cut, words_cut
 from tests.ui.test_translations import _cut_words, _italian_table
 
@@ -169,3 +175,79 @@ def test_each_table_in_german_cuts_no_word_at_1280x800_and_800x500(game_id, qtbo
     finally:
         window.controller.stop()
         window.close()
+
+
+def _german_solo_table(game_id: str, options: dict[str, str], qtbot) -> MainWindow:
+    """A solo game of `game_id` with `options`, six moves of the Normal bot in, shown in German
+    at 1280x800."""
+    translation.install("de")
+    game = find_game(game_id)
+    match = Match(game, 1, options, 0)
+    bot = make_bot("heuristic", game_id)
+    rng = bot_rng(0, 0)
+    for _ in range(6):
+        if match.is_over() or not match.to_move():
+            break
+        player = match.to_move()[0]
+        match.play(bot.choose(game, match.view(player), player, rng), player)
+    window = MainWindow(bot_delay_ms=10 ** 7, autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.set_pace(0, remember=False)
+    window.show_match(match, [Seat("You")], False)
+    window.show()
+    window.finish_start()
+    QApplication.processEvents()
+    window.view.fit()
+    window.controller.scene.finish_animations()
+    QApplication.processEvents()
+    return window
+
+
+@pytest.mark.parametrize(("game_id", "options"), [
+    ("chroma_cubes", {"mode": "cairn"}), ("chroma_mix", {})], ids=["cubes-cairn", "mix-solo"])
+def test_each_solo_table_in_german_cuts_no_word_at_1280x800_and_800x500(game_id, options, qtbot,
+                                                                          tmp_path):
+    """Chroma Cubes' cairn game (its cairns' column, their words) and Chroma Mix against
+    Confident Billy, the solo tables the four standard ones leave out."""
+    window = _german_solo_table(game_id, options, qtbot)
+    try:
+        assert window.menuBar().actions()[0].text() == "&Spiel"
+        assert _cut_words(window) == []
+        window.grab().save(str(tmp_path / f"{game_id}-de-1280.png"))  # to look at, when one fails
+        window.resize(800, 500)
+        QApplication.processEvents()
+        window.view.fit()
+        QApplication.processEvents()
+        assert _cut_words(window) == []
+        window.grab().save(str(tmp_path / f"{game_id}-de-800.png"))
+    finally:
+        window.controller.stop()
+        window.close()
+
+
+@pytest.mark.parametrize("game_id", ["coloretto", "chroma_mix"])
+def test_a_german_lesson_quotes_the_english_rulebook_and_says_so(window, qtbot, game_id,
+                                                                 tmp_path):
+    """No German rulebook text is here: the lesson box quotes the English one, as it is, and
+    says so in German ("englische Spielregel, auf Englisch zitiert")."""
+    from chroma_desktop.lessons import shipped_lessons
+
+    window.finish_start()
+    window.languages.set_language("de", remember=False)
+    lesson = shipped_lessons(game_id)[0]
+    window.resize(1024, 640)
+    window.show_start()
+    QTest.mouseClick(window.start_page.learn_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window._lessons_page.lesson_buttons[(game_id, lesson.id)],
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.guide is not None)
+    rule = window.lesson.box.rule.text()
+    assert lesson.rule in rule
+    assert "englische Spielregel, auf Englisch zitiert" in rule
+    assert lesson.translated("de", "title") in window.lesson.box.title.text()
+    qtbot.wait(50)  # the box places its buttons once it has its width
+    box = window.lesson.box
+    for button in (box.again_button, box.next_button, box.list_button):
+        assert button.isVisible() and button.sizeHint().width() <= button.width(), button.text()
+    window.grab().save(str(tmp_path / f"{game_id}-lesson-de.png"))  # to look at

@@ -7,45 +7,10 @@
 # ausmalen, score track = Punkteleiste, egg = Ei.
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
 
-## Content words (the rules slot them by their English name): colours, symbols with their
-## article as a masculine noun names the case (`.ein` nominative, `.einen` accusative, `.keinen`
-## accusative, none), and the fixed words of the rules' code (how many, superpowers).
--word-red = Rot
--word-orange = Orange
--word-yellow = Gelb
--word-green = Grün
--word-blue = Blau
--word-purple = Lila
--word-heart = Herz
-    .ein = ein Herz
-    .einen = ein Herz
-    .keinen = kein Herz
--word-hearts = Herzen
--word-pumpkin = Kürbis
-    .ein = ein Kürbis
-    .einen = einen Kürbis
-    .keinen = keinen Kürbis
--word-pumpkins = Kürbisse
--word-star = Stern
-    .ein = ein Stern
-    .einen = einen Stern
-    .keinen = keinen Stern
--word-stars = Sterne
--word-leaf = Blatt
-    .ein = ein Blatt
-    .einen = ein Blatt
-    .keinen = kein Blatt
--word-leaves = Blätter
--word-raindrop = Regentropfen
-    .ein = ein Regentropfen
-    .einen = einen Regentropfen
-    .keinen = keinen Regentropfen
--word-raindrops = Regentropfen
--word-moon = Mond
-    .ein = ein Mond
-    .einen = einen Mond
-    .keinen = keinen Mond
--word-moons = Monde
+## Content words (colours, symbols with their article as a masculine noun names the case:
+## `.ein` nominative, `.einen` accusative, `.keinen` accusative, none) are the terms of
+## de/content/chroma_cubes.ftl; here the fixed words of the rules' code (how many, superpowers;
+## a superpower in running text, lower case, where its content name starts a sentence).
 -word-no = 0
 -word-one = 1
 -word-two = 2

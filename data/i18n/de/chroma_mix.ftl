@@ -12,42 +12,10 @@
        *[nominative] der selbstsichere Billy
     }
 
-## Content words (the rules slot them by their English name): the cards, pigments, victories.
--word-cyan = Cyan
--word-magenta = Magenta
--word-yellow = Gelb
--word-soft-cyan = Zartcyan
--word-pale-magenta = Blassmagenta
--word-light-yellow = Hellgelb
--word-cerulean = Coelinblau
--word-fuchsia = Fuchsia
--word-lemon = Zitrone
--word-lavender = Lavendel
--word-jungle = Dschungel
--word-coral = Koralle
--word-prism = Prisma
--word-azure = Azur
--word-violet = Violett
--word-raspberry = Himbeere
--word-orange = Orange
--word-pear = Birne
--word-turquoise = Türkis
--word-slate-gray = Schiefergrau
--word-key = Key
--word-sapphire-blue = Saphirblau
--word-ruby-red = Rubinrot
--word-emerald-green = Smaragdgrün
--word-petrol = Petrol
--word-burgundy = Burgund
--word-mustard = Senf
--word-ruby-victory = Rubin-Sieg
--word-sapphire-victory = Saphir-Sieg
--word-point-victory = Punktsieg
--word-burgundy-victory = Burgund-Sieg
--word-mustard-victory = Senf-Sieg
--word-petrol-victory = Petrol-Sieg
+## Content words (the cards, pigments, victories) are the terms of de/content/chroma_mix.ftl.
 ## Fixed words of the rules' code: the effect a decision belongs to, tie-break criteria.
 -word-a-card = eine Karte
+-word-a-mix-card = eine Mischkarte
 -word-print = Drucken
 -word-mix = Mischen
 -word-refill = Auffüllen

@@ -5,14 +5,12 @@
 # objective = öffentliches/privates Ziel.
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
 
-## Words the rules' code slots (where a space lies, inks, tie-breaks), by their English.
+## Words the rules' code slots (where a space lies, tie-breaks), by their English; the inks
+## are the terms of de/content/cmyk.ftl.
 -word-above = oberhalb
 -word-below = unterhalb
 -word-left = links
 -word-right = rechts
--word-cyan = Cyan
--word-magenta = Magenta
--word-yellow = Gelb
 -word-the-tile = das Plättchen
 -word-most-hexagons = wer die meisten Sechsecke hat
 -word-fewest-k-tiles = wer die wenigsten K-Plättchen hat

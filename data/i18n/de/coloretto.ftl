@@ -3,67 +3,10 @@
 # Reihe, Reihenkarte, Nachziehstapel, Joker, Goldener Joker, „+2“-Karte, Karte „Letzte Runde“.
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
 
-## Content words (the rules slot them by their English name; the term's id is the content id).
-## .gender: der (m), die (f), das (n); .adjective: the colour before "Karte" after "die"/"eine";
-## .predicative: the card after "ist"; .accusative: the card as a verb's object ("die rote
-## Karte", "den Goldenen Joker"); .drawn: the same, drawn ("den gezogenen Joker").
--word-yellow = Gelb
-    .gender = n
-    .adjective = gelbe
-    .predicative = gelb
-    .accusative = die gelbe Karte
-    .drawn = die gezogene gelbe Karte
--word-orange = Orange
-    .gender = n
-    .adjective = orangefarbene
-    .predicative = orange
-    .accusative = die orangefarbene Karte
-    .drawn = die gezogene orangefarbene Karte
--word-red = Rot
-    .gender = n
-    .adjective = rote
-    .predicative = rot
-    .accusative = die rote Karte
-    .drawn = die gezogene rote Karte
--word-green = Grün
-    .gender = n
-    .adjective = grüne
-    .predicative = grün
-    .accusative = die grüne Karte
-    .drawn = die gezogene grüne Karte
--word-blue = Blau
-    .gender = n
-    .adjective = blaue
-    .predicative = blau
-    .accusative = die blaue Karte
-    .drawn = die gezogene blaue Karte
--word-brown = Braun
-    .gender = n
-    .adjective = braune
-    .predicative = braun
-    .accusative = die braune Karte
-    .drawn = die gezogene braune Karte
--word-grey = Grau
-    .gender = n
-    .adjective = graue
-    .predicative = grau
-    .accusative = die graue Karte
-    .drawn = die gezogene graue Karte
--word-joker = Joker
-    .gender = m
-    .predicative = ein Joker
-    .accusative = den Joker
-    .drawn = den gezogenen Joker
--word-golden-joker = Goldener Joker
-    .gender = m
-    .predicative = der Goldene Joker
-    .accusative = den Goldenen Joker
-    .drawn = den gezogenen Goldenen Joker
--word-last-round = Letzte Runde
-    .gender = f
-    .predicative = die Karte „Letzte Runde“
-    .accusative = die Karte „Letzte Runde“
-    .drawn = die gezogene Karte „Letzte Runde“
+## Content words are the terms of de/content/coloretto.ftl (written once, there), with the
+## forms these messages slot: .gender: der (m), die (f), das (n); .adjective: the colour before
+## "Karte" after "die"/"eine"; .predicative: the card after "ist"; .accusative: the card as a
+## verb's object ("die rote Karte", "den Goldenen Joker"); .drawn: the same, drawn.
 
 ## The log
 draws = { $p } { $p-person ->

@@ -114,3 +114,16 @@ translates-no-move = übersetzt keinen Zug der Rückmeldungen
 not-a-move = { $move } ist kein Zug: { $reason }
 not-legal-in-lesson = { $move } ist in der Stellung der Lektion kein erlaubter Zug
 as-said = auf Englisch: { $words }
+
+## What the app shows with its rulings and lessons (content/rulings.py, lessons.py)
+
+ruling-issue-unclear = Die Spielregel ist unklar
+ruling-issue-silent = Die Spielregel sagt nichts dazu
+ruling-issue-conflict = Die Spielregel widerspricht sich
+ruling-issue-garbled = Der Text der Spielregel ist beschädigt
+quote-note =
+    { $rulebook ->
+        [it] italienische Spielregel, auf Italienisch zitiert
+       *[en] englische Spielregel, auf Englisch zitiert
+    }
+lesson-done = Diese Lektion ist beendet: Versuche sie noch einmal oder gehe zur nächsten.

@@ -123,3 +123,20 @@ translates-no-move = translates no move of feedback
 not-a-move = { $move } is not a move: { $reason }
 not-legal-in-lesson = { $move } is not a legal move in the lesson's position
 as-said = { $words }
+
+## What the app shows with its rulings and lessons (content/rulings.py, lessons.py)
+
+# Help -> Rulings: what kind of gap a ruling fills (its `issue`)
+ruling-issue-unclear = The rulebook is unclear
+ruling-issue-silent = The rulebook is silent
+ruling-issue-conflict = The rulebook contradicts itself
+ruling-issue-garbled = The rulebook's text is damaged
+# A quote from a rulebook in another language than the one shown, by that rulebook's language
+# (`$rulebook`, the code its file names: `coloretto-it.txt` is "it"); the quote stays as written.
+# English is the rulings' own language: an Italian quote comes with its translation.
+quote-note =
+    { $rulebook ->
+       *[other] {""}
+    }
+# A move after a lesson's end
+lesson-done = This lesson is done: try it again, or go on to the next one.

@@ -122,3 +122,16 @@ translates-no-move = non traduce nessuna mossa di feedback
 not-a-move = { $move } non è una mossa: { $reason }
 not-legal-in-lesson = { $move } non è una mossa legale nella posizione della lezione
 as-said = in inglese: { $words }
+
+## What the app shows with its rulings and lessons (content/rulings.py, lessons.py)
+
+ruling-issue-unclear = Il regolamento non è chiaro
+ruling-issue-silent = Il regolamento non ne parla
+ruling-issue-conflict = Il regolamento si contraddice
+ruling-issue-garbled = Il testo del regolamento è danneggiato
+quote-note =
+    { $rulebook ->
+        [it] {""}
+       *[en] regolamento inglese, citato in inglese
+    }
+lesson-done = Questa lezione è finita: riprovala, o passa alla prossima.
