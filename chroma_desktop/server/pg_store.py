@@ -30,7 +30,14 @@ import psycopg
 
 from chroma_desktop.server.leases import LEASE_SECONDS, Claim, LeaseLost
 from chroma_desktop.server.pg_schema import FENCE_STATE, SCHEMA, SCHEMA_LOCK
-from chroma_desktop.server.store import LogRow, StoreConflict, StoredTable, StoreUnavailable, TableRow
+from chroma_desktop.server.store import (
+    Append,
+    LogRow,
+    StoreConflict,
+    StoredTable,
+    StoreUnavailable,
+    TableRow,
+)
 
 CONNECT_WAIT = 2
 """Seconds a connection attempt may take (whole seconds: libpq's `connect_timeout`)."""
@@ -59,15 +66,33 @@ class PgStore:
     holds a lease of `lease_seconds` on each table it serves."""
 
     def __init__(self, url: str, node: str, address: str = "",
-                 lease_seconds: float = LEASE_SECONDS) -> None:
+                 lease_seconds: float = LEASE_SECONDS, epochs: dict[str, int] | None = None) -> None:
+        """`epochs`: a twin's (`twin`), shared; a twin neither makes the schema nor registers."""
         self.url, self.node, self.address = url, node, address
         self.lease_seconds = lease_seconds
         self.renew_every: float | None = lease_seconds / 3
-        self.epochs: dict[str, int] = {}
+        self.epochs: dict[str, int] = {} if epochs is None else epochs
         """The epoch of each lease this node holds: the fencing token its writes carry."""
         self._connection: psycopg.Connection[Any] | None = None
         self._last_attempt = 0.0
+        self.relay_secret: bytes | None = None
+        self.twins: list[PgStore] = []
+        """This node's other connections (`twin`): they hear its address too."""
         self._connect(first=True)
+        if epochs is None:
+            self._make_schema()
+
+    def twin(self) -> PgStore:
+        """The same node's store on a connection of its own, holding the same leases (one
+        `epochs`): the writer thread's (`store_writer.py`), so that the event loop's reads never
+        wait behind a commit."""
+        twin = PgStore(self.url, self.node, self.address, self.lease_seconds, epochs=self.epochs)
+        twin.relay_secret = self.relay_secret
+        self.twins.append(twin)
+        return twin
+
+    def _make_schema(self) -> None:
+        address = self.address
         with self._transaction() as db:
             db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             db.execute(SCHEMA)
@@ -76,7 +101,7 @@ class PgStore:
             db.execute("SELECT value FROM cluster WHERE name = 'relay_secret'")
             found = db.fetchone()
         assert found is not None  # inserted just before if it was not there
-        self.relay_secret: bytes | None = bytes.fromhex(found[0])
+        self.relay_secret = bytes.fromhex(found[0])
         self.register(address)
 
     # -- connecting ------------------------------------------------------------------------
@@ -100,7 +125,7 @@ class PgStore:
             raise StoreUnavailable(f"the tables' database is unreachable: {error}") from error
         return self._connection
 
-    def _failed(self, error: psycopg.Error, doing: str) -> Exception:
+    def _failed(self, error: psycopg.Error, doing: str) -> StoreConflict | StoreUnavailable:
         """The store's exception for a database error (the connection dropped if it broke)."""
         if error.sqlstate == FENCE_STATE:
             return LeaseLost(error.diag.message_primary or str(error))
@@ -181,6 +206,48 @@ class PgStore:
         except StoreConflict as conflict:
             raise StoreConflict(f"table {table_id}: {conflict}") from conflict
 
+    def append_group(self, appends: list[Append]) -> list[StoreConflict | StoreUnavailable | None]:
+        """Several tables' appends (one each) in one transaction, so one commit (one flush of
+        the log to disk) for all: each its own savepoint, so one refused (a conflict, a stale
+        epoch) keeps nothing of itself and takes nothing from the others; the answers in order,
+        None for stored. A commit that fails keeps none (each is `StoreUnavailable`). One that
+        lost its lease while the database was down is tried again alone (`append`)."""
+        if len(appends) == 1:
+            return [self._answer(appends[0])]
+        answers: list[StoreConflict | StoreUnavailable | None] = []
+        try:
+            connection = self._connect()
+            with connection.transaction():
+                for table_id, rows, clocks, status in appends:
+                    epoch = self.epochs.get(table_id)
+                    if epoch is None:
+                        answers.append(LeaseLost(f"table {table_id}: not held by node {self.node}"))
+                        continue
+                    try:
+                        with connection.transaction():
+                            connection.execute(APPEND, _append_parameters(table_id, rows, clocks, status,
+                                                                          epoch))
+                        answers.append(None)
+                    except psycopg.Error as error:
+                        if connection.broken:
+                            raise
+                        answers.append(self._failed(error, "written"))
+        except psycopg.Error as error:  # the commit, or the connection broke: none was kept
+            self._failed(error, "written")
+            failure = StoreUnavailable(f"the tables cannot be written now: {str(error).strip()}")
+            return [failure] * len(appends)
+        except StoreUnavailable as error:
+            return [error] * len(appends)
+        return [self._answer(append) if isinstance(answer, LeaseLost) else _named(append, answer)
+                for append, answer in zip(appends, answers, strict=True)]
+
+    def _answer(self, append: Append) -> StoreConflict | StoreUnavailable | None:
+        try:
+            self.append(*append)
+        except (StoreConflict, StoreUnavailable) as error:
+            return error
+        return None
+
     def _append(self, table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None,
                 status: str | None, epoch: int) -> None:
         """One statement, so one round trip and its own transaction: the rows (the trigger checks
@@ -188,11 +255,7 @@ class PgStore:
         after it), all kept or none."""
         connection = self._connect()
         try:
-            connection.execute(APPEND, {
-                "table": table_id, "ts": time.time(), "epoch": epoch,
-                "plies": [row.ply for row in rows], "players": [row.player for row in rows],
-                "moves": [row.move for row in rows], "cids": [row.cid for row in rows],
-                "clocks": None if clocks is None else json.dumps(clocks), "status": status})
+            connection.execute(APPEND, _append_parameters(table_id, rows, clocks, status, epoch))
         except psycopg.Error as error:
             raise self._failed(error, "written") from error
 
@@ -302,6 +365,8 @@ class PgStore:
     def register(self, address: str) -> None:
         """Say where this node's clients reach it (what `admin nodes` lists)."""
         self.address = address
+        for twin in self.twins:
+            twin.address = address
         with self._transaction() as db:
             db.execute("INSERT INTO nodes VALUES (%s, %s, clock_timestamp()) ON CONFLICT (node) DO UPDATE "
                        "SET address = EXCLUDED.address, seen = EXCLUDED.seen", (self.node, address))
@@ -366,3 +431,19 @@ class PgStore:
                        "WHERE l.table_id = h.table_id AND l.epoch = h.epoch AND l.node = %s",
                        (list(held), list(held.values()), self.node))
 
+
+
+def _append_parameters(table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None,
+                       status: str | None, epoch: int) -> dict[str, Any]:
+    return {"table": table_id, "ts": time.time(), "epoch": epoch,
+            "plies": [row.ply for row in rows], "players": [row.player for row in rows],
+            "moves": [row.move for row in rows], "cids": [row.cid for row in rows],
+            "clocks": None if clocks is None else json.dumps(clocks), "status": status}
+
+
+def _named(append: Append, answer: StoreConflict | StoreUnavailable | None
+           ) -> StoreConflict | StoreUnavailable | None:
+    """A conflict says its table, as `PgStore.append`'s does."""
+    if isinstance(answer, StoreConflict):
+        return StoreConflict(f"table {append.table_id}: {answer}")
+    return answer
