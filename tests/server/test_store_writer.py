@@ -1,0 +1,139 @@
+"""A node's writer on the real PostgreSQL (`store_writer.py`, `PgStore.append_group`): appends
+wait for their commit on the writer's thread while the event loop goes on serving; the appends
+that queue during a commit are committed together, each kept or refused on its own; a commit
+that fails keeps none of them; the fence still refuses a stale epoch."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import psycopg
+import pytest
+
+from chroma_desktop.server.bus import InProcessBus
+from chroma_desktop.server.leases import LeaseLost
+from chroma_desktop.server.pg_store import PgStore
+from chroma_desktop.server.store import Append, LogRow, StoreConflict, StoreUnavailable
+from chroma_desktop.server.store_writer import ThreadWriter
+from chroma_desktop.server.table import Table
+
+
+@pytest.fixture
+def node(pg_url):
+    store = PgStore(pg_url, "node-a", "ws://127.0.0.1:1")
+    yield store
+    store.close()
+
+
+def _tables(store: PgStore, count: int) -> list[Table]:
+    return [Table.create(store, InProcessBus(), "coloretto", 3)[0] for _ in range(count)]
+
+
+def _next(store: PgStore, table: Table, move: str = "x") -> Append:
+    ply = len(store.load(table.table_id).log)
+    return Append(table.table_id, [LogRow(ply, 0, move, ply + 100)])
+
+
+def _logged(url: str, table_id: str) -> list[str]:
+    with psycopg.connect(url) as db:
+        return [move for (move,) in db.execute(
+            "SELECT move FROM log WHERE table_id = %s ORDER BY ply", (table_id,)).fetchall()]
+
+
+def test_a_group_keeps_each_tables_append_or_refuses_it_alone(node, pg_url):
+    kept, taken, stale = _tables(node, 3)
+    twin = node.twin()
+    try:
+        clash = _next(node, taken)
+        node.append(*clash._replace(rows=[clash.rows[0]._replace(move="first")]))  # the ply is taken
+        node.epochs[stale.table_id] += 1  # a node that believes it holds an epoch it never had
+        answers = twin.append_group([_next(node, kept, "mine"), clash, _next(node, stale)])
+    finally:
+        twin.close()
+    assert answers[0] is None
+    assert isinstance(answers[1], StoreConflict) and taken.table_id in str(answers[1])
+    assert isinstance(answers[2], LeaseLost)
+    assert _logged(pg_url, kept.table_id)[-1] == "mine"
+    assert _logged(pg_url, taken.table_id)[-1] == "first"
+    assert stale.table_id not in node.epochs  # let go: its next write is refused at once
+
+
+def test_a_group_whose_transaction_fails_keeps_none_of_its_appends(node, pg_url):
+    tables = _tables(node, 3)
+    before = {table.table_id: _logged(pg_url, table.table_id) for table in tables}
+    twin = node.twin()
+    try:
+        twin.append_group([_next(node, tables[0])])  # connected
+        with psycopg.connect(pg_url, autocommit=True) as db:  # the writer's connection is cut
+            db.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                       "WHERE application_name = 'chroma-server node-a' AND pid <> pg_backend_pid() "
+                       "AND backend_start = (SELECT max(backend_start) FROM pg_stat_activity "
+                       "WHERE application_name = 'chroma-server node-a')")
+        answers = twin.append_group([_next(node, table) for table in tables])
+    finally:
+        twin.close()
+    assert all(isinstance(answer, StoreUnavailable) for answer in answers)
+    before[tables[0].table_id].append("x")
+    assert {table.table_id: _logged(pg_url, table.table_id) for table in tables} == before
+
+
+def test_the_loop_serves_on_while_appends_wait_and_those_queued_meanwhile_commit_together(node, pg_url):
+    held, *others = _tables(node, 4)
+    writer = ThreadWriter(node)
+    blocker = psycopg.connect(pg_url)
+    try:
+        # Another transaction holds the lease row of `held`: its append waits for the lock
+        # (up to the store's LOCK_WAIT) on the writer's thread, not on the event loop.
+        blocker.execute("SELECT 1 FROM leases WHERE table_id = %s FOR UPDATE", (held.table_id,))
+
+        async def play() -> tuple[int, BaseException | None, list[BaseException | None]]:
+            ticks = 0
+
+            async def tick() -> None:
+                nonlocal ticks
+                while True:
+                    await asyncio.sleep(0.005)
+                    ticks += 1
+
+            ticker = asyncio.get_running_loop().create_task(tick())
+            waiting = asyncio.ensure_future(writer.append(_next(node, held)))
+            await asyncio.sleep(0.05)  # the held append is under way; these queue behind it
+            queued = [asyncio.ensure_future(writer.append(_next(node, table, "later"))) for table in others]
+            first = (await asyncio.gather(waiting, return_exceptions=True))[0]
+            rest = await asyncio.gather(*queued, return_exceptions=True)
+            ticker.cancel()
+            return ticks, first, rest
+
+        began = time.monotonic()
+        ticks, first, rest = asyncio.run(play())
+        waited = time.monotonic() - began
+    finally:
+        blocker.rollback()
+        blocker.close()
+        writer.close()
+    assert isinstance(first, StoreUnavailable)  # the lock was held past the store's wait
+    assert rest == [None, None, None]
+    assert ticks >= 10 and waited >= 0.15  # the loop turned all along the wait
+    assert writer.appended == 4 and writer.groups == 2  # the three queued ones: one commit
+    assert held.table_id in node.epochs  # refused for now, not lost
+    assert all(_logged(pg_url, table.table_id)[-1] == "later" for table in others)
+
+
+def test_claims_and_renewals_through_the_writer_hold_the_same_leases(node, pg_url):
+    other = PgStore(pg_url, "node-b", "ws://127.0.0.1:2")
+    writer = ThreadWriter(node)
+    try:
+        table, = _tables(other, 1)
+        other.release(table.table_id)
+
+        async def claim_and_renew() -> tuple[bool, set[str]]:
+            claim = await writer.claim(table.table_id)
+            return claim.held, await writer.renew()
+
+        assert asyncio.run(claim_and_renew()) == (True, set())
+        assert node.epochs[table.table_id] == 2  # the loop's store writes at the writer's epoch
+        assert not other.claim(table.table_id).held
+    finally:
+        writer.close()
+        other.close()
