@@ -1,7 +1,7 @@
 """Figures for the online server across nodes (issue 35): prints them, asserts nothing.
 
     .venv/bin/python benchmarks/online_nodes.py [--tables N] [--seconds S] [--lease L] [--durable]
-        [--direct] [--skip-faults] [--appends N]
+        [--direct] [--skip-faults] [--skip-single] [--appends N]
 
 - appends: one node's store alone, no sockets: the seconds one `append` (a move's row, its clocks)
   holds the event loop on SQLite (synchronous=NORMAL) and on PostgreSQL (this machine, loopback).
@@ -220,8 +220,10 @@ async def main(args: argparse.Namespace) -> None:
             print(f"{engine:10}: p50 {pct(took, .5) * 1e3:.2f} ms, p99 {pct(took, .99) * 1e3:.2f} ms")
         print(f"\n== {args.tables} 4-player Coloretto tables at bot pace ({BOT_PACE[0]:g}-{BOT_PACE[1]:g} s "
               f"a move per seat), {args.seconds:.0f} s window", flush=True)
-        single = await one_node(folder, args.tables, args.seconds)
-        print(f"one node on SQLite done; {load_average()}", flush=True)
+        single = None
+        if not args.skip_single:
+            single = await one_node(folder, args.tables, args.seconds)
+            print(f"one node on SQLite done; {load_average()}", flush=True)
         direct = None
         if args.direct:
             direct, _ = await three_nodes(folder, cluster.new_database(), nats.url(), args.tables,
@@ -232,7 +234,8 @@ async def main(args: argparse.Namespace) -> None:
         print("\n| Setup | Moves/s | Move → own state p50 (ms) | p99 (ms) | Servers' CPU a move (ms) "
               "| Moves |")
         print("|---|---|---|---|---|---|")
-        print(latency_row("1 node, SQLite", single, args.seconds))
+        if single is not None:
+            print(latency_row("1 node, SQLite", single, args.seconds))
         if direct is not None:
             print(latency_row("3 nodes, PostgreSQL + NATS, each seat at the owner", direct, args.seconds))
         print(latency_row("3 nodes, PostgreSQL + NATS, one front (relayed)", spread, args.seconds))
@@ -258,6 +261,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--direct", action="store_true",
                         help="also three nodes with each seat at its table's owner (no front, no relay)")
     parser.add_argument("--skip-faults", action="store_true", help="no kill -9 or SIGSTOP")
+    parser.add_argument("--skip-single", action="store_true", help="no one-node SQLite run")
     parser.add_argument("--appends", type=int, default=500, help="appends timed on each store alone")
     return parser.parse_args(argv)
 
