@@ -57,6 +57,17 @@ APPEND = (
     "WHERE table_id = %(table)s AND (%(clocks)s::text IS NOT NULL OR %(status)s::text IS NOT NULL)")
 """A move's rows, its clocks and the table's status in one statement (`PgStore._append`)."""
 
+APPEND_GROUP = (
+    "WITH added AS (INSERT INTO log SELECT r.table_id, r.ply, r.player, r.move, r.cid, %(ts)s, r.epoch "
+    "FROM unnest(%(tables)s::text[], %(plies)s::int[], %(players)s::int[], %(moves)s::text[], "
+    "%(cids)s::bigint[], %(epochs)s::bigint[]) AS r(table_id, ply, player, move, cid, epoch) RETURNING ply) "
+    "UPDATE tables SET clocks = COALESCE(t.clocks, tables.clocks), "
+    "status = COALESCE(t.status, tables.status) "
+    "FROM unnest(%(changed)s::text[], %(clocks)s::text[], %(status)s::text[]) AS t(table_id, clocks, status) "
+    "WHERE tables.table_id = t.table_id")
+"""Several tables' appends as `APPEND` makes one (`PgStore.append_group`): every row with its
+table's epoch (the trigger checks each), and each table's clocks and status that changed."""
+
 TABLE_COLUMNS = ("table_id, game, players, options, seed, salt, seed_commit, spectator_hash, status, "
                  "created, next_table, clocks")
 
@@ -207,39 +218,25 @@ class PgStore:
             raise StoreConflict(f"table {table_id}: {conflict}") from conflict
 
     def append_group(self, appends: list[Append]) -> list[StoreConflict | StoreUnavailable | None]:
-        """Several tables' appends (one each) in one transaction, so one commit (one flush of
-        the log to disk) for all: each its own savepoint, so one refused (a conflict, a stale
-        epoch) keeps nothing of itself and takes nothing from the others; the answers in order,
-        None for stored. A commit that fails keeps none (each is `StoreUnavailable`). One that
-        lost its lease while the database was down is tried again alone (`append`)."""
-        if len(appends) == 1:
-            return [self._answer(appends[0])]
-        answers: list[StoreConflict | StoreUnavailable | None] = []
+        """Several tables' appends (one each) as one statement, so one round trip and one
+        commit (one flush of the log to disk) for all; the answers in order, None for stored.
+        The statement is all or nothing: if one append is refused (its ply taken, a stale
+        epoch), none is kept and each is tried again alone (`append`: a lease that expired
+        untaken is extended there), so each is kept or refused on its own. If the database
+        cannot answer (down, a lock or a statement past its wait), none is kept and each is
+        `StoreUnavailable`."""
+        if len(appends) == 1 or any(append.table_id not in self.epochs for append in appends):
+            return [self._answer(append) for append in appends]
         try:
-            connection = self._connect()
-            with connection.transaction():
-                for table_id, rows, clocks, status in appends:
-                    epoch = self.epochs.get(table_id)
-                    if epoch is None:
-                        answers.append(LeaseLost(f"table {table_id}: not held by node {self.node}"))
-                        continue
-                    try:
-                        with connection.transaction():
-                            connection.execute(APPEND, _append_parameters(table_id, rows, clocks, status,
-                                                                          epoch))
-                        answers.append(None)
-                    except psycopg.Error as error:
-                        if connection.broken:
-                            raise
-                        answers.append(self._failed(error, "written"))
-        except psycopg.Error as error:  # the commit, or the connection broke: none was kept
-            self._failed(error, "written")
-            failure = StoreUnavailable(f"the tables cannot be written now: {str(error).strip()}")
-            return [failure] * len(appends)
+            self._connect().execute(APPEND_GROUP, _group_parameters(appends, self.epochs))
+        except psycopg.Error as error:
+            failure = self._failed(error, "written")
+            if isinstance(failure, StoreUnavailable):
+                return [failure] * len(appends)
+            return [self._answer(append) for append in appends]
         except StoreUnavailable as error:
             return [error] * len(appends)
-        return [self._answer(append) if isinstance(answer, LeaseLost) else _named(append, answer)
-                for append, answer in zip(appends, answers, strict=True)]
+        return [None] * len(appends)
 
     def _answer(self, append: Append) -> StoreConflict | StoreUnavailable | None:
         try:
@@ -441,9 +438,12 @@ def _append_parameters(table_id: str, rows: list[LogRow], clocks: dict[str, Any]
             "clocks": None if clocks is None else json.dumps(clocks), "status": status}
 
 
-def _named(append: Append, answer: StoreConflict | StoreUnavailable | None
-           ) -> StoreConflict | StoreUnavailable | None:
-    """A conflict says its table, as `PgStore.append`'s does."""
-    if isinstance(answer, StoreConflict):
-        return StoreConflict(f"table {append.table_id}: {answer}")
-    return answer
+def _group_parameters(appends: list[Append], epochs: dict[str, int]) -> dict[str, Any]:
+    rows = [(table_id, row, epochs[table_id]) for table_id, log, _, _ in appends for row in log]
+    changed = [append for append in appends if append.clocks is not None or append.status is not None]
+    return {"ts": time.time(), "tables": [table_id for table_id, _, _ in rows],
+            "plies": [row.ply for _, row, _ in rows], "players": [row.player for _, row, _ in rows],
+            "moves": [row.move for _, row, _ in rows], "cids": [row.cid for _, row, _ in rows],
+            "epochs": [epoch for _, _, epoch in rows], "changed": [append.table_id for append in changed],
+            "clocks": [None if append.clocks is None else json.dumps(append.clocks) for append in changed],
+            "status": [append.status for append in changed]}

@@ -1,7 +1,7 @@
 """A node's writer on the real PostgreSQL (`store_writer.py`, `PgStore.append_group`): appends
 wait for their commit on the writer's thread while the event loop goes on serving; the appends
-that queue during a commit are committed together, each kept or refused on its own; a commit
-that fails keeps none of them; the fence still refuses a stale epoch."""
+that queue during a commit are committed together (one statement), each kept or refused on its
+own; a group that fails keeps none of them; the fence still refuses a stale epoch."""
 
 from __future__ import annotations
 
@@ -39,6 +39,24 @@ def _logged(url: str, table_id: str) -> list[str]:
     with psycopg.connect(url) as db:
         return [move for (move,) in db.execute(
             "SELECT move FROM log WHERE table_id = %s ORDER BY ply", (table_id,)).fetchall()]
+
+
+def test_a_group_stores_each_tables_rows_clocks_and_end_together(node, pg_url):
+    timed, ended, plain = _tables(node, 3)
+    clocks = {"bank": 60.0, "increment": 2.0, "left": [51.5, 60.0, 60.0], "since": [0.0, 1.0, 0.0]}
+    group = [_next(node, timed, "a")._replace(clocks=clocks), _next(node, ended, "b")._replace(status="over"),
+             _next(node, plain, "c")]
+    twin = node.twin()
+    try:
+        assert twin.append_group(group) == [None, None, None]
+    finally:
+        twin.close()
+    stored = {table.table_id: node.load(table.table_id) for table in (timed, ended, plain)}
+    assert stored[timed.table_id].row.clocks == clocks and stored[timed.table_id].row.status == "open"
+    assert stored[ended.table_id].row.status == "over" and stored[ended.table_id].row.clocks is None
+    assert stored[plain.table_id].row.status == "open"
+    assert [entry.log[-1].move for entry in stored.values()] == ["a", "b", "c"]
+    assert [entry.log[-1].cid for entry in stored.values()] == [append.rows[0].cid for append in group]
 
 
 def test_a_group_keeps_each_tables_append_or_refuses_it_alone(node, pg_url):
