@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from chroma_desktop.server.leases import Claim, Ownership
-from chroma_desktop.server.store import Append, Store, StoreConflict, StoreUnavailable
+from chroma_desktop.server.store import Append, Store, StoreUnavailable
 
 if TYPE_CHECKING:  # psycopg is the server extra's: imported only for a PostgreSQL store
     from chroma_desktop.server.pg_store import PgStore
@@ -155,8 +155,7 @@ class ThreadWriter:
             answers = [StoreUnavailable(f"the tables cannot be written now: {error}")] * len(group)
         self.groups += 1
         self.appended += len(group)
-        for job, answer in zip(group, answers, strict=True):
-            _answer(job, None, answer)
+        _answer_all([(job, None, answer) for job, answer in zip(group, answers, strict=True)])
 
     @staticmethod
     def _call(job: _Job) -> None:
@@ -164,20 +163,24 @@ class ThreadWriter:
         try:
             result = job.call()
         except Exception as error:  # StoreUnavailable, TableElsewhere, ...: the awaiting task's to raise
-            _answer(job, None, error)
+            _answer_all([(job, None, error)])
             return
-        _answer(job, result, None)
+        _answer_all([(job, result, None)])
 
 
-def _answer(job: _Job, result: Any, error: BaseException | StoreConflict | StoreUnavailable | None) -> None:
-    """Settle the job's future on its event loop (a loop already closed: nobody waits)."""
-    def settle() -> None:
-        if job.future.cancelled():
-            return
-        if error is not None:
-            job.future.set_exception(error)
-        else:
-            job.future.set_result(result)
+def _answer_all(answers: list[tuple[_Job, Any, BaseException | None]]) -> None:
+    """Settle each job's future (with its result, or its error) on its event loop, one wake-up
+    of each loop for a whole group (a loop already closed: nobody waits)."""
+    def settle(these: list[tuple[_Job, Any, BaseException | None]]) -> None:
+        for job, result, error in these:
+            if job.future.cancelled():
+                continue
+            if error is not None:
+                job.future.set_exception(error)
+            else:
+                job.future.set_result(result)
 
-    with contextlib.suppress(RuntimeError):
-        job.loop.call_soon_threadsafe(settle)
+    loops = {id(job.loop): job.loop for job, _, _ in answers}
+    for key, loop in loops.items():
+        with contextlib.suppress(RuntimeError):
+            loop.call_soon_threadsafe(settle, [answer for answer in answers if id(answer[0].loop) == key])
