@@ -5,7 +5,7 @@
 
 - appends: one node's store alone, no sockets: the seconds one `append` (a move's row, its clocks)
   takes on SQLite (synchronous=NORMAL) and on PostgreSQL (this machine, loopback), and with 20
-  tables appending at once through a node's writer thread (`store_writer.ThreadWriter`): each
+  tables appending at once through a node's writer (`pg_writer.PgWriter`): each
   append's wait and how many appends a commit carried (group commit).
 - load: the same N 4-player Coloretto tables at bot pace (each seat 1-2 s a move, any legal move)
   on one node with SQLite, then on three nodes sharing PostgreSQL and NATS behind one address (a
@@ -41,8 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.server:
 from chroma_desktop.net.client import ANY_LEGAL, SeatLog, TableSession, play_seat  # noqa: E402
 from chroma_desktop.server.leases import LEASE_SECONDS  # noqa: E402
 from chroma_desktop.server.pg_store import PgStore  # noqa: E402
+from chroma_desktop.server.pg_writer import PgWriter  # noqa: E402
 from chroma_desktop.server.store import Append, LogRow, SqliteStore, Store, TableRow  # noqa: E402
-from chroma_desktop.server.store_writer import ThreadWriter  # noqa: E402
 from tests.server.engines import NatsServer, PostgresCluster  # noqa: E402
 from tests.server.nodes import Front, Nodes, owners  # noqa: E402
 from tests.server.servers import ServerProcess, create_table  # noqa: E402
@@ -89,10 +89,10 @@ def appends(folder: Path, url: str, count: int) -> list[tuple[str, list[float]]]
 
 
 async def grouped_appends(url: str, tables: int, rounds: int) -> tuple[list[float], float]:
-    """`tables` tables appending at once through a node's writer thread (`ThreadWriter`), `rounds`
+    """`tables` tables appending at once through a node's writer (`PgWriter`), `rounds`
     times: each append's seconds from queued to committed, and the appends a commit carried."""
     store = PgStore(url, "bench-group")
-    writer = ThreadWriter(store)
+    writer = PgWriter(store)
     try:
         ids = [f"group{index}" for index in range(tables)]
         for table_id in ids:
@@ -110,7 +110,7 @@ async def grouped_appends(url: str, tables: int, rounds: int) -> tuple[list[floa
             took += await asyncio.gather(*(one(table_id, ply) for table_id in ids))
         return took, writer.appended / max(writer.groups, 1)
     finally:
-        writer.close()
+        await writer.close()
         store.close()
 
 
@@ -248,7 +248,7 @@ async def main(args: argparse.Namespace) -> None:
         for engine, took in appends(folder, cluster.new_database(), args.appends):
             print(f"{engine:10}: p50 {pct(took, .5) * 1e3:.2f} ms, p99 {pct(took, .99) * 1e3:.2f} ms")
         took, per_commit = await grouped_appends(cluster.new_database(), 20, max(1, args.appends // 20))
-        print(f"PostgreSQL, 20 tables at once through the writer thread: p50 {pct(took, .5) * 1e3:.2f} ms, "
+        print(f"PostgreSQL, 20 tables at once through the writer: p50 {pct(took, .5) * 1e3:.2f} ms, "
               f"p99 {pct(took, .99) * 1e3:.2f} ms, {per_commit:.1f} appends a commit", flush=True)
         print(f"\n== {args.tables} 4-player Coloretto tables at bot pace ({BOT_PACE[0]:g}-{BOT_PACE[1]:g} s "
               f"a move per seat), {args.seconds:.0f} s window", flush=True)

@@ -190,7 +190,7 @@ class TableServer:
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
         self.stand_in_task = self.lease_task = None
-        self.writer.close()  # its last commits first: no lease is let go under an append in flight
+        await self.writer.close()  # its last commits first: no lease is let go under an append in flight
         try:
             self.ownership.release_all()
         except StoreUnavailable as error:  # the leases then run out by themselves

@@ -98,12 +98,12 @@ async def run(args: argparse.Namespace) -> None:
     shared = writer = None
     if args.store is not None:
         from chroma_desktop.server.pg_store import PgStore
-        from chroma_desktop.server.store_writer import ThreadWriter
+        from chroma_desktop.server.pg_writer import PgWriter
 
         # A node's name must be its own: a restart on the same port takes its tables back at once.
         node = args.node or f"{socket.gethostname()}:{args.port or os.getpid()}"
         store = ownership = shared = PgStore(args.store, node, lease_seconds=args.lease)
-        writer = ThreadWriter(shared)  # commits wait for the disk off the event loop
+        writer = PgWriter(shared)  # commits wait for the disk while the event loop serves on
     else:
         store, ownership = SqliteStore(args.db, args.synchronous, autocheckpoint=False), SoleOwner()
     rate = args.move_rate

@@ -65,8 +65,8 @@ APPEND_GROUP = (
     "status = COALESCE(t.status, tables.status) "
     "FROM unnest(%(changed)s::text[], %(clocks)s::text[], %(status)s::text[]) AS t(table_id, clocks, status) "
     "WHERE tables.table_id = t.table_id")
-"""Several tables' appends as `APPEND` makes one (`PgStore.append_group`): every row with its
-table's epoch (the trigger checks each), and each table's clocks and status that changed."""
+"""Several tables' appends as `APPEND` makes one (`pg_writer.PgWriter`, group commit): every row
+with its table's epoch (the trigger checks each), and each table's clocks and status that changed."""
 
 TABLE_COLUMNS = ("table_id, game, players, options, seed, salt, seed_commit, spectator_hash, status, "
                  "created, next_table, clocks")
@@ -95,8 +95,7 @@ class PgStore:
 
     def twin(self) -> PgStore:
         """The same node's store on a connection of its own, holding the same leases (one
-        `epochs`): the writer thread's (`store_writer.py`), so that the event loop's reads never
-        wait behind a commit."""
+        `epochs`): the writer's thread's (`pg_writer.py`), for claims, renewals and lone retries."""
         twin = PgStore(self.url, self.node, self.address, self.lease_seconds, epochs=self.epochs)
         twin.relay_secret = self.relay_secret
         self.twins.append(twin)
@@ -217,34 +216,6 @@ class PgStore:
         except StoreConflict as conflict:
             raise StoreConflict(f"table {table_id}: {conflict}") from conflict
 
-    def append_group(self, appends: list[Append]) -> list[StoreConflict | StoreUnavailable | None]:
-        """Several tables' appends (one each) as one statement, so one round trip and one
-        commit (one flush of the log to disk) for all; the answers in order, None for stored.
-        The statement is all or nothing: if one append is refused (its ply taken, a stale
-        epoch), none is kept and each is tried again alone (`append`: a lease that expired
-        untaken is extended there), so each is kept or refused on its own. If the database
-        cannot answer (down, a lock or a statement past its wait), none is kept and each is
-        `StoreUnavailable`."""
-        if len(appends) == 1 or any(append.table_id not in self.epochs for append in appends):
-            return [self._answer(append) for append in appends]
-        try:
-            self._connect().execute(APPEND_GROUP, _group_parameters(appends, self.epochs))
-        except psycopg.Error as error:
-            failure = self._failed(error, "written")
-            if isinstance(failure, StoreUnavailable):
-                return [failure] * len(appends)
-            return [self._answer(append) for append in appends]
-        except StoreUnavailable as error:
-            return [error] * len(appends)
-        return [None] * len(appends)
-
-    def _answer(self, append: Append) -> StoreConflict | StoreUnavailable | None:
-        try:
-            self.append(*append)
-        except (StoreConflict, StoreUnavailable) as error:
-            return error
-        return None
-
     def _append(self, table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None,
                 status: str | None, epoch: int) -> None:
         """One statement, so one round trip and its own transaction: the rows (the trigger checks
@@ -252,7 +223,7 @@ class PgStore:
         after it), all kept or none."""
         connection = self._connect()
         try:
-            connection.execute(APPEND, _append_parameters(table_id, rows, clocks, status, epoch))
+            connection.execute(APPEND, append_parameters(table_id, rows, clocks, status, epoch))
         except psycopg.Error as error:
             raise self._failed(error, "written") from error
 
@@ -430,7 +401,7 @@ class PgStore:
 
 
 
-def _append_parameters(table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None,
+def append_parameters(table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None,
                        status: str | None, epoch: int) -> dict[str, Any]:
     return {"table": table_id, "ts": time.time(), "epoch": epoch,
             "plies": [row.ply for row in rows], "players": [row.player for row in rows],
@@ -438,7 +409,7 @@ def _append_parameters(table_id: str, rows: list[LogRow], clocks: dict[str, Any]
             "clocks": None if clocks is None else json.dumps(clocks), "status": status}
 
 
-def _group_parameters(appends: list[Append], epochs: dict[str, int]) -> dict[str, Any]:
+def group_parameters(appends: list[Append], epochs: dict[str, int]) -> dict[str, Any]:
     rows = [(table_id, row, epochs[table_id]) for table_id, log, _, _ in appends for row in log]
     changed = [append for append in appends if append.clocks is not None or append.status is not None]
     return {"ts": time.time(), "tables": [table_id for table_id, _, _ in rows],
