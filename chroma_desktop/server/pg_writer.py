@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -42,6 +43,8 @@ from chroma_desktop.server.pg_store import (
     group_parameters,
 )
 from chroma_desktop.server.store import Append, StoreConflict, StoreUnavailable
+
+log = logging.getLogger("chroma_server")
 
 Answer = StoreConflict | StoreUnavailable | None
 Waiter = tuple[Append, "asyncio.Future[None]"]
@@ -94,7 +97,11 @@ class PgWriter:
         while self.waiting:
             group, rest = _distinct(self.waiting)
             self.waiting = rest
-            answers = await self._store(group)
+            try:
+                answers = await self._store(group)
+            except Exception as error:  # never leave a table waiting: an unforeseen failure answers all
+                log.exception("node %s: appends failed", self.store.node)
+                answers = [StoreUnavailable(f"the tables cannot be written now: {error}")] * len(group)
             self.groups += 1
             self.appended += len(group)
             for (_, done), answer in zip(group, answers, strict=True):
