@@ -1,10 +1,12 @@
 """Figures for the online server across nodes (issue 35): prints them, asserts nothing.
 
     .venv/bin/python benchmarks/online_nodes.py [--tables N] [--seconds S] [--lease L] [--durable]
-        [--direct] [--skip-faults] [--appends N]
+        [--direct] [--skip-faults] [--skip-single] [--appends N]
 
 - appends: one node's store alone, no sockets: the seconds one `append` (a move's row, its clocks)
-  holds the event loop on SQLite (synchronous=NORMAL) and on PostgreSQL (this machine, loopback).
+  takes on SQLite (synchronous=NORMAL) and on PostgreSQL (this machine, loopback), and with 20
+  tables appending at once through a node's writer (`pg_writer.PgWriter`): each
+  append's wait and how many appends a commit carried (group commit).
 - load: the same N 4-player Coloretto tables at bot pace (each seat 1-2 s a move, any legal move)
   on one node with SQLite, then on three nodes sharing PostgreSQL and NATS behind one address (a
   pass-through front that spreads connections over the nodes, so about two seats in three reach a
@@ -39,7 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.server:
 from chroma_desktop.net.client import ANY_LEGAL, SeatLog, TableSession, play_seat  # noqa: E402
 from chroma_desktop.server.leases import LEASE_SECONDS  # noqa: E402
 from chroma_desktop.server.pg_store import PgStore  # noqa: E402
-from chroma_desktop.server.store import LogRow, SqliteStore, Store, TableRow  # noqa: E402
+from chroma_desktop.server.pg_writer import PgWriter  # noqa: E402
+from chroma_desktop.server.store import Append, LogRow, SqliteStore, Store, TableRow  # noqa: E402
 from tests.server.engines import NatsServer, PostgresCluster  # noqa: E402
 from tests.server.nodes import Front, Nodes, owners  # noqa: E402
 from tests.server.servers import ServerProcess, create_table  # noqa: E402
@@ -83,6 +86,34 @@ def appends(folder: Path, url: str, count: int) -> list[tuple[str, list[float]]]
     finally:
         sqlite.close()
         pg.close()
+
+
+async def grouped_appends(url: str, tables: int, rounds: int) -> tuple[list[float], float]:
+    """`tables` tables appending at once through a node's writer (`PgWriter`), `rounds`
+    times: each append's seconds from queued to committed, and the appends a commit carried."""
+    store = PgStore(url, "bench-group")
+    writer = PgWriter(store)
+    try:
+        ids = [f"group{index}" for index in range(tables)]
+        for table_id in ids:
+            store.create(TableRow(table_id=table_id, game=GAME, players=4, options={}, seed=1, salt="s",
+                                  seed_commit="c", spectator_hash="h", created=time.time()),
+                         ["a", "b", "c", "d"], [])
+
+        async def one(table_id: str, ply: int) -> float:
+            began = time.perf_counter()
+            await writer.append(Append(table_id, [LogRow(ply, ply % 4, f"m{ply}", ply)], {"left": [ply]}))
+            return time.perf_counter() - began
+
+        await asyncio.gather(*(one(table_id, 0) for table_id in ids))  # connected first, not timed
+        groups, appended = writer.groups, writer.appended
+        took: list[float] = []
+        for ply in range(1, rounds + 1):
+            took += await asyncio.gather(*(one(table_id, ply) for table_id in ids))
+        return took, (writer.appended - appended) / max(writer.groups - groups, 1)
+    finally:
+        await writer.close()
+        store.close()
 
 
 # -- load ------------------------------------------------------------------------------------
@@ -218,10 +249,15 @@ async def main(args: argparse.Namespace) -> None:
         print(f"\n== one append (a move's row and its clocks), {args.appends} in a row, one node alone")
         for engine, took in appends(folder, cluster.new_database(), args.appends):
             print(f"{engine:10}: p50 {pct(took, .5) * 1e3:.2f} ms, p99 {pct(took, .99) * 1e3:.2f} ms")
+        took, per_commit = await grouped_appends(cluster.new_database(), 20, max(1, args.appends // 20))
+        print(f"PostgreSQL, 20 tables at once through the writer: p50 {pct(took, .5) * 1e3:.2f} ms, "
+              f"p99 {pct(took, .99) * 1e3:.2f} ms, {per_commit:.1f} appends a commit", flush=True)
         print(f"\n== {args.tables} 4-player Coloretto tables at bot pace ({BOT_PACE[0]:g}-{BOT_PACE[1]:g} s "
               f"a move per seat), {args.seconds:.0f} s window", flush=True)
-        single = await one_node(folder, args.tables, args.seconds)
-        print(f"one node on SQLite done; {load_average()}", flush=True)
+        single = None
+        if not args.skip_single:
+            single = await one_node(folder, args.tables, args.seconds)
+            print(f"one node on SQLite done; {load_average()}", flush=True)
         direct = None
         if args.direct:
             direct, _ = await three_nodes(folder, cluster.new_database(), nats.url(), args.tables,
@@ -232,7 +268,8 @@ async def main(args: argparse.Namespace) -> None:
         print("\n| Setup | Moves/s | Move → own state p50 (ms) | p99 (ms) | Servers' CPU a move (ms) "
               "| Moves |")
         print("|---|---|---|---|---|---|")
-        print(latency_row("1 node, SQLite", single, args.seconds))
+        if single is not None:
+            print(latency_row("1 node, SQLite", single, args.seconds))
         if direct is not None:
             print(latency_row("3 nodes, PostgreSQL + NATS, each seat at the owner", direct, args.seconds))
         print(latency_row("3 nodes, PostgreSQL + NATS, one front (relayed)", spread, args.seconds))
@@ -258,6 +295,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--direct", action="store_true",
                         help="also three nodes with each seat at its table's owner (no front, no relay)")
     parser.add_argument("--skip-faults", action="store_true", help="no kill -9 or SIGSTOP")
+    parser.add_argument("--skip-single", action="store_true", help="no one-node SQLite run")
     parser.add_argument("--appends", type=int, default=500, help="appends timed on each store alone")
     return parser.parse_args(argv)
 

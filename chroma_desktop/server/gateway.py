@@ -45,12 +45,14 @@ from chroma_desktop.server.budgets import Budgets
 from chroma_desktop.server.bus import Bus, InProcessBus
 from chroma_desktop.server.connection import Connection
 from chroma_desktop.server.guard import ConnectionGate
-from chroma_desktop.server.leases import Ownership, SoleOwner, TableElsewhere, keep_leases
+from chroma_desktop.server.leases import Claim, Ownership, SoleOwner, TableElsewhere, keep_leases
 from chroma_desktop.server.limits import BucketBook, Limits, TokenBucket, connection_cap
+from chroma_desktop.server.moving import move_in_turn
 from chroma_desktop.server.relay import relay
 from chroma_desktop.server.relayed_for import RelayStamp, relayed_for_check
 from chroma_desktop.server.secrecy import token_matches
 from chroma_desktop.server.store import Store, StoreConflict, StoreUnavailable
+from chroma_desktop.server.store_writer import InlineWriter, StoreWriter
 from chroma_desktop.server.table import OPEN, Table, TableError
 
 if TYPE_CHECKING:  # only a node on a `nats://` bus has one (nats-py, the server extra)
@@ -67,12 +69,14 @@ class TableServer:
 
     def __init__(self, store: Store, bus: Bus | None = None, limits: Limits | None = None,
                  host_key_hash: str | None = None, ownership: Ownership | None = None,
-                 watch: RemoteWatch | None = None) -> None:
+                 watch: RemoteWatch | None = None, writer: StoreWriter | None = None) -> None:
         self.store = store
         self.watch = watch
         """Spectators of tables other nodes own, served here over the bus between nodes."""
         self.ownership: Ownership = ownership or SoleOwner()
         """Leases on tables: a table is served only by the node that holds its lease."""
+        self.writer: StoreWriter = writer or InlineWriter(store, self.ownership)
+        """Where moves are appended and leases claimed and renewed (off the loop on PostgreSQL)."""
         self.seated: dict[str, set[ServerConnection]] = {}
         """The sockets seated at each table (closed when the table leaves this node)."""
         self.lease_task: asyncio.Task[None] | None = None
@@ -96,12 +100,13 @@ class TableServer:
         """PBKDF2 for short codes, one at a time, off the event loop (hashlib frees the GIL)."""
         self.derivations_waiting = 0
 
-    def table(self, table_id: str) -> Table | None:
+    def table(self, table_id: str, claim: Claim | None = None) -> Table | None:
         """The table, loaded from its log once this node holds its lease (None if there is
-        none); TableElsewhere if another live node holds it, StoreUnavailable if unreadable."""
+        none; `claim`: the lease's claim made already); TableElsewhere if another live node
+        holds it, StoreUnavailable if unreadable."""
         table = self.tables.get(table_id)
         if table is None:
-            claim = self.ownership.claim(table_id)  # first: the log is read once no one else writes it
+            claim = claim or self.ownership.claim(table_id)  # the log is read once no one else writes it
             if not claim.known:
                 return None
             if not claim.held:
@@ -166,7 +171,8 @@ class TableServer:
     async def serve(self, host: str, port: int) -> Server:
         limits = self.limits
         self.stand_in_task = asyncio.get_running_loop().create_task(self._stand_in())
-        self.lease_task = asyncio.get_running_loop().create_task(keep_leases(self.ownership, self.let_go))
+        self.lease_task = asyncio.get_running_loop().create_task(
+            keep_leases(self.ownership, self.let_go, self.writer.renew))
         if self.watch is not None:
             await self.watch.offer(self.spectator_frames)
         return await serve(self.handle, host, port, max_size=limits.max_frame, compression=None,
@@ -184,6 +190,7 @@ class TableServer:
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
         self.stand_in_task = self.lease_task = None
+        await self.writer.close()  # its last commits first: no lease is let go under an append in flight
         try:
             self.ownership.release_all()
         except StoreUnavailable as error:  # the leases then run out by themselves
@@ -197,6 +204,8 @@ class TableServer:
         while True:
             await asyncio.sleep(interval)
             for table in list(self.tables.values()):
+                if table.busy.locked():  # a move is being stored: the next round sees it settled
+                    continue
                 for seat in table.away_seats(self.limits.away_after):
                     try:
                         reply = table.stand_in_move(seat)
@@ -264,11 +273,16 @@ class TableServer:
     async def _seat(self, socket: ServerConnection, connection: Connection, frame: p.Hello) -> None:
         """Seat the connection `frame` says hello for, tell it the table, then play."""
         address = self.gate.address_of(socket)
+        seated: tuple[Table, int | None, Callable[[], None]] | ErrorFrame | TableElsewhere
         async with self.door:
             await asyncio.sleep(0)  # the door held for a turn: the hellos behind it wait for the next
-            seated: tuple[Table, int | None, Callable[[], None]] | ErrorFrame | TableElsewhere
             try:
-                seated = self._greet(connection, frame, address)
+                claim = None if frame.table in self.tables else await self.writer.claim(frame.table)
+                held = self.tables.get(frame.table)
+                if held is not None and held.busy.locked():
+                    async with held.busy:  # a move being stored: greeted once it is settled
+                        pass
+                seated = self._greet(connection, frame, address, claim)
             except TableElsewhere as elsewhere:  # carried to the node that owns the table
                 seated = elsewhere
             except StoreUnavailable as error:  # a read that failed: nothing was loaded or kept
@@ -307,12 +321,12 @@ class TableServer:
                                                       "try again in a moment")
             return True
 
-    def _greet(self, connection: Connection, frame: p.Hello,
-               address: str) -> tuple[Table, int | None, Callable[[], None]] | ErrorFrame:
+    def _greet(self, connection: Connection, frame: p.Hello, address: str,
+               claim: Claim | None = None) -> tuple[Table, int | None, Callable[[], None]] | ErrorFrame:
         """Check a hello; if it opens a seat (or a spectator's place), queue the welcome, the state,
         the recent chat (and the end) for it and subscribe it: the table, the seat and how to
         unsubscribe, else the error that refuses it. StoreUnavailable if the table cannot be read."""
-        table = self.table(frame.table)
+        table = self.table(frame.table, claim)
         if table is None:
             return ErrorFrame(p.UNKNOWN_TABLE, "there is no such table here")
         try:
@@ -496,7 +510,7 @@ class TableServer:
                 if not frames.take():
                     raise ProtocolError(p.RATE, "too many frames: slow down")
                 frame = read_client_frame(text)
-                if self._act(table, seat, frame, push, address, may_refuse):
+                if await self._act(table, seat, frame, push, address, may_refuse):
                     await _close_flood(socket)
                     return
                 await asyncio.sleep(0)  # let the writers run between frames read in a burst
@@ -515,8 +529,8 @@ class TableServer:
                 await socket.close(1011, "the table moved: reconnect")
                 return
 
-    def _act(self, table: Table, seat: int | None, frame: p.ClientFrame, push: Callable[[str], None],
-             address: str, may_refuse: Callable[[], bool]) -> bool:
+    async def _act(self, table: Table, seat: int | None, frame: p.ClientFrame, push: Callable[[str], None],
+                   address: str, may_refuse: Callable[[], bool]) -> bool:
         """Act on one frame from a seated connection; True if the connection is to be closed: the
         table refused the frame (a stale or illegal move, which counts against the refusals as a
         `ProtocolError` does) and `may_refuse()` said no refusal is left (nothing is answered).
@@ -526,29 +540,34 @@ class TableServer:
             raise ProtocolError(p.BAD_FRAME, "hello was said already")
         if seat is None:
             raise ProtocolError(p.NOT_A_SEAT, "spectators watch: they cannot act")
+        if isinstance(frame, p.MoveFrame):
+            if not self.budgets.may_move((table.table_id, seat), address):
+                raise ProtocolError(p.RATE, "too many moves: slow down", cid=frame.id)
+            return await move_in_turn(table, self.writer, seat, frame, push, may_refuse)
+        if isinstance(frame, p.ChatFrame) and not self.budgets.may_chat((table.table_id, seat), address):
+            raise ProtocolError(p.RATE, "too much chat: slow down", cid=frame.id)
+        async with table.busy:
+            self._act_now(table, seat, frame, push)
+        return False
+
+    def _act_now(self, table: Table, seat: int,
+                 frame: p.ChatFrame | p.UndoRequest | p.UndoAnswer | p.RematchFrame | p.ResignFrame,
+                 push: Callable[[str], None]) -> None:
+        """Act on a frame other than a move, the table held."""
         match frame:
-            case p.MoveFrame():
-                if not self.budgets.may_move((table.table_id, seat), address):
-                    raise ProtocolError(p.RATE, "too many moves: slow down", cid=frame.id)
-                resent = (seat, frame.id) in table.acks
-                reply = table.move(seat, frame)
-                if not (reply.changed or resent or may_refuse()):
-                    return True
             case p.ChatFrame():
-                if not self.budgets.may_chat((table.table_id, seat), address):
-                    raise ProtocolError(p.RATE, "too much chat: slow down", cid=frame.id)
                 table.chat(seat, frame)
-                return False
+                return
             case p.UndoRequest():
                 table.undo_request(seat)
-                return False
+                return
             case p.UndoAnswer():
                 reply = table.undo_answer(seat, frame.accept)
             case p.RematchFrame():
                 created = table.rematch(seat)
                 if created is not None:
                     self.tables[created.table_id] = created
-                return False
+                return
             case p.ResignFrame():
                 reply = table.resign(seat)
             case _:
@@ -557,7 +576,6 @@ class TableServer:
             push(text)
         if reply.changed:
             table.publish_states(reply.before, first=seat)
-        return False
 
 
 async def _close_flood(socket: ServerConnection) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import NamedTuple, Protocol
 
 from chroma_desktop.server.store import StoreConflict, StoreUnavailable
@@ -96,9 +96,11 @@ class SoleOwner:
         pass
 
 
-async def keep_leases(ownership: Ownership, let_go: Callable[[str], None]) -> None:
-    """Renew this node's leases every `renew_every` seconds; a table whose lease was lost is let
-    go (`let_go(table_id)`). A store that cannot answer is tried again on the next round: the
+async def keep_leases(ownership: Ownership, let_go: Callable[[str], None],
+                      renew: Callable[[], Awaitable[set[str]]] | None = None) -> None:
+    """Renew this node's leases every `renew_every` seconds (through `renew`, the node's
+    writer's, if given: off the event loop); a table whose lease was lost is let go
+    (`let_go(table_id)`). A store that cannot answer is tried again on the next round: the
     leases then run on towards their expiry, after which the database refuses this node's writes."""
     every = ownership.renew_every
     if every is None:
@@ -107,7 +109,7 @@ async def keep_leases(ownership: Ownership, let_go: Callable[[str], None]) -> No
     while True:
         await asyncio.sleep(every)
         try:
-            lost = ownership.renew()
+            lost = await renew() if renew is not None else ownership.renew()
         except StoreUnavailable as error:
             if not failing:
                 log.warning("node %s cannot renew its leases now: %s", ownership.node, error)

@@ -95,13 +95,15 @@ async def run(args: argparse.Namespace) -> None:
     host_key = os.environ.get(HOST_KEY_VARIABLE)
     store: Store
     ownership: Ownership
-    shared = None
+    shared = writer = None
     if args.store is not None:
         from chroma_desktop.server.pg_store import PgStore
+        from chroma_desktop.server.pg_writer import PgWriter
 
         # A node's name must be its own: a restart on the same port takes its tables back at once.
         node = args.node or f"{socket.gethostname()}:{args.port or os.getpid()}"
         store = ownership = shared = PgStore(args.store, node, lease_seconds=args.lease)
+        writer = PgWriter(shared)  # commits wait for the disk while the event loop serves on
     else:
         store, ownership = SqliteStore(args.db, args.synchronous, autocheckpoint=False), SoleOwner()
     rate = args.move_rate
@@ -123,7 +125,7 @@ async def run(args: argparse.Namespace) -> None:
 
         bus = await NatsBus.connect(args.bus, ownership.node)
         watch = RemoteWatch(bus, store, limits)
-    server = TableServer(store, bus=bus, limits=limits, ownership=ownership, watch=watch,
+    server = TableServer(store, bus=bus, limits=limits, ownership=ownership, watch=watch, writer=writer,
                          host_key_hash=token_hash(host_key) if host_key else None)
     listening = await server.serve(args.host, args.port)
     host, port = listening.sockets[0].getsockname()[:2]

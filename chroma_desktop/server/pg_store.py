@@ -30,7 +30,14 @@ import psycopg
 
 from chroma_desktop.server.leases import LEASE_SECONDS, Claim, LeaseLost
 from chroma_desktop.server.pg_schema import FENCE_STATE, SCHEMA, SCHEMA_LOCK
-from chroma_desktop.server.store import LogRow, StoreConflict, StoredTable, StoreUnavailable, TableRow
+from chroma_desktop.server.store import (
+    Append,
+    LogRow,
+    StoreConflict,
+    StoredTable,
+    StoreUnavailable,
+    TableRow,
+)
 
 CONNECT_WAIT = 2
 """Seconds a connection attempt may take (whole seconds: libpq's `connect_timeout`)."""
@@ -50,6 +57,17 @@ APPEND = (
     "WHERE table_id = %(table)s AND (%(clocks)s::text IS NOT NULL OR %(status)s::text IS NOT NULL)")
 """A move's rows, its clocks and the table's status in one statement (`PgStore._append`)."""
 
+APPEND_GROUP = (
+    "WITH added AS (INSERT INTO log SELECT r.table_id, r.ply, r.player, r.move, r.cid, %(ts)s, r.epoch "
+    "FROM unnest(%(tables)s::text[], %(plies)s::int[], %(players)s::int[], %(moves)s::text[], "
+    "%(cids)s::bigint[], %(epochs)s::bigint[]) AS r(table_id, ply, player, move, cid, epoch) RETURNING ply) "
+    "UPDATE tables SET clocks = COALESCE(t.clocks, tables.clocks), "
+    "status = COALESCE(t.status, tables.status) "
+    "FROM unnest(%(changed)s::text[], %(clocks)s::text[], %(status)s::text[]) AS t(table_id, clocks, status) "
+    "WHERE tables.table_id = t.table_id")
+"""Several tables' appends as `APPEND` makes one (`pg_writer.PgWriter`, group commit): every row
+with its table's epoch (the trigger checks each), and each table's clocks and status that changed."""
+
 TABLE_COLUMNS = ("table_id, game, players, options, seed, salt, seed_commit, spectator_hash, status, "
                  "created, next_table, clocks")
 
@@ -59,15 +77,32 @@ class PgStore:
     holds a lease of `lease_seconds` on each table it serves."""
 
     def __init__(self, url: str, node: str, address: str = "",
-                 lease_seconds: float = LEASE_SECONDS) -> None:
+                 lease_seconds: float = LEASE_SECONDS, epochs: dict[str, int] | None = None) -> None:
+        """`epochs`: a twin's (`twin`), shared; a twin neither makes the schema nor registers."""
         self.url, self.node, self.address = url, node, address
         self.lease_seconds = lease_seconds
         self.renew_every: float | None = lease_seconds / 3
-        self.epochs: dict[str, int] = {}
+        self.epochs: dict[str, int] = {} if epochs is None else epochs
         """The epoch of each lease this node holds: the fencing token its writes carry."""
         self._connection: psycopg.Connection[Any] | None = None
         self._last_attempt = 0.0
+        self.relay_secret: bytes | None = None
+        self.twins: list[PgStore] = []
+        """This node's other connections (`twin`): they hear its address too."""
         self._connect(first=True)
+        if epochs is None:
+            self._make_schema()
+
+    def twin(self) -> PgStore:
+        """The same node's store on a connection of its own, holding the same leases (one
+        `epochs`): the writer's thread's (`pg_writer.py`), for claims, renewals and lone retries."""
+        twin = PgStore(self.url, self.node, self.address, self.lease_seconds, epochs=self.epochs)
+        twin.relay_secret = self.relay_secret
+        self.twins.append(twin)
+        return twin
+
+    def _make_schema(self) -> None:
+        address = self.address
         with self._transaction() as db:
             db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             db.execute(SCHEMA)
@@ -76,7 +111,7 @@ class PgStore:
             db.execute("SELECT value FROM cluster WHERE name = 'relay_secret'")
             found = db.fetchone()
         assert found is not None  # inserted just before if it was not there
-        self.relay_secret: bytes | None = bytes.fromhex(found[0])
+        self.relay_secret = bytes.fromhex(found[0])
         self.register(address)
 
     # -- connecting ------------------------------------------------------------------------
@@ -100,7 +135,7 @@ class PgStore:
             raise StoreUnavailable(f"the tables' database is unreachable: {error}") from error
         return self._connection
 
-    def _failed(self, error: psycopg.Error, doing: str) -> Exception:
+    def _failed(self, error: psycopg.Error, doing: str) -> StoreConflict | StoreUnavailable:
         """The store's exception for a database error (the connection dropped if it broke)."""
         if error.sqlstate == FENCE_STATE:
             return LeaseLost(error.diag.message_primary or str(error))
@@ -188,11 +223,7 @@ class PgStore:
         after it), all kept or none."""
         connection = self._connect()
         try:
-            connection.execute(APPEND, {
-                "table": table_id, "ts": time.time(), "epoch": epoch,
-                "plies": [row.ply for row in rows], "players": [row.player for row in rows],
-                "moves": [row.move for row in rows], "cids": [row.cid for row in rows],
-                "clocks": None if clocks is None else json.dumps(clocks), "status": status})
+            connection.execute(APPEND, append_parameters(table_id, rows, clocks, status, epoch))
         except psycopg.Error as error:
             raise self._failed(error, "written") from error
 
@@ -302,6 +333,8 @@ class PgStore:
     def register(self, address: str) -> None:
         """Say where this node's clients reach it (what `admin nodes` lists)."""
         self.address = address
+        for twin in self.twins:
+            twin.address = address
         with self._transaction() as db:
             db.execute("INSERT INTO nodes VALUES (%s, %s, clock_timestamp()) ON CONFLICT (node) DO UPDATE "
                        "SET address = EXCLUDED.address, seen = EXCLUDED.seen", (self.node, address))
@@ -366,3 +399,22 @@ class PgStore:
                        "WHERE l.table_id = h.table_id AND l.epoch = h.epoch AND l.node = %s",
                        (list(held), list(held.values()), self.node))
 
+
+
+def append_parameters(table_id: str, rows: list[LogRow], clocks: dict[str, Any] | None,
+                       status: str | None, epoch: int) -> dict[str, Any]:
+    return {"table": table_id, "ts": time.time(), "epoch": epoch,
+            "plies": [row.ply for row in rows], "players": [row.player for row in rows],
+            "moves": [row.move for row in rows], "cids": [row.cid for row in rows],
+            "clocks": None if clocks is None else json.dumps(clocks), "status": status}
+
+
+def group_parameters(appends: list[Append], epochs: dict[str, int]) -> dict[str, Any]:
+    rows = [(table_id, row, epochs[table_id]) for table_id, log, _, _ in appends for row in log]
+    changed = [append for append in appends if append.clocks is not None or append.status is not None]
+    return {"ts": time.time(), "tables": [table_id for table_id, _, _ in rows],
+            "plies": [row.ply for _, row, _ in rows], "players": [row.player for _, row, _ in rows],
+            "moves": [row.move for _, row, _ in rows], "cids": [row.cid for _, row, _ in rows],
+            "epochs": [epoch for _, _, epoch in rows], "changed": [append.table_id for append in changed],
+            "clocks": [None if append.clocks is None else json.dumps(append.clocks) for append in changed],
+            "status": [append.status for append in changed]}

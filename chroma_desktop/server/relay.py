@@ -21,6 +21,7 @@ import logging
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.protocol import State
 
 from chroma_desktop.net.client import CLOSE_WAIT, PING_EVERY, PONG_WAIT
 
@@ -30,6 +31,9 @@ OWNER_GONE = 1012
 """The close code when the owner closed the relayed connection (the client reconnects)."""
 CONNECT_WAIT = 2.0
 """Seconds to reach the owner before the client is told to try again."""
+WRITE_AT_ONCE = 1 << 16
+"""Bytes a socket's write buffer may hold for a frame to be written to it at once; above, the
+relay waits for the buffer to drain before it reads the next frame from the other side."""
 OWNER_FRAME = 1 << 20
 """The largest frame taken from the owner: what the reference client takes from a server."""
 
@@ -62,7 +66,15 @@ async def _both_ways(client: ServerConnection, owner: ClientConnection) -> None:
                       target: ServerConnection | ClientConnection) -> None:
         with contextlib.suppress(ConnectionClosed):
             while True:  # the frame's UTF-8 passed on as it came: never decoded, nor encoded again
-                await target.send(await source.recv(decode=False), text=True)
+                frame = await source.recv(decode=False)
+                buffered = target.transport.get_write_buffer_size()
+                if target.protocol.state is State.OPEN and buffered <= WRITE_AT_ONCE:
+                    # Written straight to the socket, as the gateway's `Connection.push` does: no
+                    # send lock, no drain to await (nothing waits while the buffer is this small).
+                    target.protocol.send_text(frame)
+                    target.send_data()
+                else:  # the reader lags: wait for its buffer to drain (the source is not read meanwhile)
+                    await target.send(frame, text=True)
 
     tasks = [asyncio.get_running_loop().create_task(pass_on(client, owner)),
              asyncio.get_running_loop().create_task(pass_on(owner, client))]

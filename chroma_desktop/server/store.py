@@ -69,6 +69,15 @@ class LogRow(NamedTuple):
     cid: int | None = None
 
 
+class Append(NamedTuple):
+    """One table's append, as `Store.append` takes it (what a writer queues: `store_writer.py`)."""
+
+    table_id: str
+    rows: list[LogRow]
+    clocks: dict[str, Any] | None = None
+    status: str | None = None
+
+
 class StoredTable(NamedTuple):
     row: TableRow
     seat_hashes: tuple[str, ...]

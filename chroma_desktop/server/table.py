@@ -14,6 +14,7 @@ bot stand in for a seat that is away too long or out of time.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 import time
@@ -84,6 +85,21 @@ class Reply:
 
 
 @dataclass
+class PreparedMove:
+    """A move checked and played on the match, waiting to be stored (`Table.prepare_move`)."""
+
+    seat: int
+    frame: p.MoveFrame
+    ply: int
+    """The match's ply before the move."""
+    before: int
+    """The table's seq before the move."""
+    rows: list[LogRow]
+    clocks: dict[str, Any] | None
+    status: str | None
+
+
+@dataclass
 class Table:
     row: TableRow
     seat_hashes: tuple[str, ...]
@@ -113,6 +129,10 @@ class Table:
     """Each seat's state frame as the table is now, with what it was built from (seq, status and
     the match's state): refused moves show the seat the table without building it again for
     each refusal (a flood of them, from any number of connections, costs one state a change)."""
+
+    busy: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """Held while a move waits for the store (and by every other act on the table): acts on
+    one table happen one at a time, in the order they came, each on a settled table."""
 
     def __post_init__(self) -> None:
         self.game = self.match.game
@@ -258,6 +278,20 @@ class Table:
     # -- acting ----------------------------------------------------------------------------
     def move(self, seat: int, frame: p.MoveFrame) -> Reply:
         """Check, store, then acknowledge one move; a resent id gets its first answer again."""
+        prepared = self.prepare_move(seat, frame)
+        if isinstance(prepared, Reply):
+            return prepared
+        try:
+            self.store.append(self.table_id, prepared.rows, prepared.clocks, prepared.status)
+        except (StoreConflict, StoreUnavailable) as error:
+            return self.move_failed(prepared, error)
+        return self.move_stored(prepared)
+
+    def prepare_move(self, seat: int, frame: p.MoveFrame) -> Reply | PreparedMove:
+        """Check one move and play it on the match: what to append (the caller stores it, then
+        calls `move_stored`, or `move_failed` with what the store raised), or the answer at
+        once (a resent id, a refusal). Until the caller settles it, nothing else may act on the
+        table (`busy`): the match holds a move the log may never hold."""
         done = self.acks.get((seat, frame.id))
         if done is not None:
             return Reply([_ack(frame.id, *done)])
@@ -283,33 +317,41 @@ class Table:
         made = range(ply, match.cursor)
         rows = [LogRow(current + n, match.movers[k], self.game.move_to_str(match.states[k], match.moves[k]),
                        frame.id if k == ply else None) for n, k in enumerate(made)]
-        try:
-            self._append(rows, seat)
-        except StoreConflict:
-            match.truncate(ply)  # the log holds another move at this ply: the match follows it
-            raise
-        except StoreUnavailable as error:
-            match.truncate(ply)  # not stored, so not played: acked means durable
-            if not self.store_failing:
-                log.warning("table %s refuses moves until they can be stored: %s", self.table_id, error)
-            self.store_failing = True
-            return self._reject(seat, frame, p.UNAVAILABLE,
-                                "the server cannot store moves just now: try again in a moment")
-        self.seq_ply.extend(k + 1 for k in made)
-        self.acks[(seat, frame.id)] = (ply, self.seq)
-        self._forget_undo_request()
-        return Reply([_ack(frame.id, ply, self.seq)], changed=True, before=current)
+        clocks, status = self._after(seat)
+        return PreparedMove(seat, frame, ply, current, rows, clocks, status)
 
-    def _append(self, rows: list[LogRow], mover: int) -> None:
-        """Store the rows with the clocks after them (the mover's time spent, the next seats'
-        started) and, if they end the game, the table's end, in one transaction; only then
-        does the table's row say so. StoreUnavailable (or StoreConflict) leaves the row as it was."""
+    def move_stored(self, prepared: PreparedMove) -> Reply:
+        """The prepared move is in the log: the table says so, and the mover gets its ack."""
+        self._stored(prepared.clocks, prepared.status)
+        self.seq_ply.extend(k + 1 for k in range(prepared.ply, self.match.cursor))
+        self.acks[(prepared.seat, prepared.frame.id)] = (prepared.ply, self.seq)
+        self._forget_undo_request()
+        return Reply([_ack(prepared.frame.id, prepared.ply, self.seq)], changed=True, before=prepared.before)
+
+    def move_failed(self, prepared: PreparedMove, error: StoreConflict | StoreUnavailable) -> Reply:
+        """The prepared move was not stored: the match goes back to before it. StoreConflict
+        is raised again (the log holds another move at this ply: the caller lets the table go);
+        StoreUnavailable refuses the move (`unavailable`): not stored, so not played."""
+        self.match.truncate(prepared.ply)
+        if isinstance(error, StoreConflict):
+            raise error
+        if not self.store_failing:
+            log.warning("table %s refuses moves until they can be stored: %s", self.table_id, error)
+        self.store_failing = True
+        return self._reject(prepared.seat, prepared.frame, p.UNAVAILABLE,
+                            "the server cannot store moves just now: try again in a moment")
+
+    def _after(self, mover: int) -> tuple[dict[str, Any] | None, str | None]:
+        """The clocks after the match's last move (the mover's time spent, the next seats'
+        started) and the table's end if it ended the game: stored with the move's rows."""
         clocks = self.row.clocks
         if clocks is not None:
             now = time.time()
             clocks = clock.follow(clock.charge(clocks, mover, now), self.match.to_move(), now)
-        status = OVER if self.match.is_over() else None
-        self.store.append(self.table_id, rows, clocks, status)
+        return clocks, OVER if self.match.is_over() else None
+
+    def _stored(self, clocks: dict[str, Any] | None, status: str | None) -> None:
+        """Rows with these clocks and status are in the log: only now does the table's row say so."""
         if self.store_failing:
             log.warning("table %s stores moves again", self.table_id)
             self.store_failing = False
@@ -317,6 +359,13 @@ class Table:
             self.row = self.row._replace(clocks=clocks)
         if status is not None:
             self.row = self.row._replace(status=status)
+
+    def _append(self, rows: list[LogRow], mover: int) -> None:
+        """Store the rows with the clocks and the end after them in one transaction (a stand-in's
+        move); StoreUnavailable (or StoreConflict) leaves the row as it was."""
+        clocks, status = self._after(mover)
+        self.store.append(self.table_id, rows, clocks, status)
+        self._stored(clocks, status)
 
     def _may_be_late(self, seq: int, current: int) -> bool:
         """Whether a move made against state `seq` may still be taken (if it is the same legal move

@@ -1,0 +1,58 @@
+"""Where a node's appends and lease checks run, awaited by the gateway (`moving.py`,
+`leases.keep_leases`, a hello's claim): the store's calls on the event loop for SQLite
+(`InlineWriter`), an asynchronous connection for PostgreSQL (`pg_writer.PgWriter`).
+
+SQLite's commit (WAL, `synchronous=NORMAL`) writes to the page cache and returns in tens of
+microseconds: anything but calling the store where it stands would cost more than it saves.
+PostgreSQL's commit waits for its log to reach the disk (fsync) and for the server's answer:
+`PgWriter` awaits it, so the loop serves every other table meanwhile, and groups the appends
+that queued during a commit into the next.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from chroma_desktop.server.leases import Claim, Ownership
+from chroma_desktop.server.store import Append, Store
+
+
+class StoreWriter(Protocol):
+    """A node's appends and lease checks, awaited."""
+
+    suspends: bool
+    """Whether an append may give the event loop to others while it waits (then what follows
+    it must not be cut short by a cancelled task: the gateway shields it)."""
+
+    async def append(self, append: Append) -> None:
+        """Store one table's rows (`Store.append`): StoreConflict or StoreUnavailable as it raises."""
+
+    async def claim(self, table_id: str) -> Claim:
+        """`Ownership.claim`."""
+
+    async def renew(self) -> set[str]:
+        """`Ownership.renew`."""
+
+    async def close(self) -> None:
+        """Finish what was queued and stop."""
+
+
+class InlineWriter:
+    """The store's calls on the event loop itself (SQLite, one owner)."""
+
+    suspends = False
+
+    def __init__(self, store: Store, ownership: Ownership) -> None:
+        self.store, self.ownership = store, ownership
+
+    async def append(self, append: Append) -> None:
+        self.store.append(*append)
+
+    async def claim(self, table_id: str) -> Claim:
+        return self.ownership.claim(table_id)
+
+    async def renew(self) -> set[str]:
+        return self.ownership.renew()
+
+    async def close(self) -> None:
+        pass
