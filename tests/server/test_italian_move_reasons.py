@@ -22,6 +22,7 @@ def test_a_move_text_the_parser_refuses_in_english_is_sent_as_a_message_said_in_
                                              "unknown move 'fly': try 'draw', 'place 2' or 'take 1'")
     message = decode_message(json.loads(json.dumps(said)), match.players)  # as the client reads it
     italian_words = render(message, None, italian)
+    # The parser's words are quoted as written, its joiner too: they are marked as English.
     assert italian_words == ("'fly away' non è una mossa di questo gioco (parole del gioco, in inglese: "
-                             "unknown move 'fly': try 'draw', 'place 2' o 'take 1')"), italian_words
+                             "unknown move 'fly': try 'draw', 'place 2' or 'take 1')"), italian_words
     assert render(message) == english
