@@ -50,6 +50,7 @@ from chroma_desktop.ftl_files import (
     read_ftl,
     read_source,
 )
+from chroma_desktop.language import language_folder
 from chroma_desktop.rules.messages import (
     GROUPED_FROM,
     SEAT,
@@ -144,9 +145,7 @@ def fit_problems(template: Template, entry: ftl.Message,
 
 
 def folder(language: str, root: Path | None = None) -> Path:
-    from chroma_desktop.resources import data_dir
-
-    return (root or data_dir()) / "i18n" / language
+    return language_folder(language, root)
 
 
 def ftl_prefixes(language: str = SOURCE, root: Path | None = None) -> frozenset[str]:

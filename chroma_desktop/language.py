@@ -33,6 +33,39 @@ def _i18n_folder(root: Path | None = None) -> Path:
     return (root or data_dir()) / "i18n"
 
 
+# A language whose files lie outside the app's data (`add_language`: a test's pseudo-locale).
+_outside: dict[str, Path] = {}
+
+
+def language_folder(code: str, root: Path | None = None) -> Path:
+    """Where `code`'s files lie: `<root>/i18n/<code>/` (the app's `data/` when `root` is None),
+    or the folder `add_language` gave it for the app's data."""
+    if code in _outside:
+        from chroma_desktop.resources import data_dir
+
+        if root is None or root == data_dir():
+            return _outside[code]
+    return _i18n_folder(root) / code
+
+
+def add_language(code: str, folder: Path) -> None:
+    """Make `code`, whose files are in `folder` (as `data/i18n/<code>/` holds a language's),
+    a supported language for the app's data; never offered to the player (`offered`)."""
+    global SUPPORTED
+    _outside[code] = folder
+    if code not in SUPPORTED:
+        SUPPORTED = (*SUPPORTED, code)
+    _word_sources[:0] = _taught  # the content loaded so far teaches its words in `code` too
+    _taught.clear()
+
+
+def remove_language(code: str) -> None:
+    """Undo `add_language(code)`."""
+    global SUPPORTED
+    if _outside.pop(code, None) is not None:
+        SUPPORTED = tuple(known for known in SUPPORTED if known != code)
+
+
 def found_languages(root: Path | None = None) -> tuple[str, ...]:
     """The languages the data has (a folder with a `language.ftl`), English first."""
     codes = sorted(path.parent.name for path in _i18n_folder(root).glob(f"*/{LANGUAGE_FILE}"))
@@ -44,9 +77,8 @@ def complete(code: str, root: Path | None = None) -> bool:
     messages and the UI's words (`ui.ftl`). Content words, lessons and How to play (the
     `content/`, `lessons/`, `reference/` folders) are said in English where a language lacks
     them, word by word."""
-    folder = _i18n_folder(root)
-    needed = {path.name for path in (folder / SOURCE).glob("*.ftl")}
-    return needed <= {path.name for path in (folder / code).glob("*.ftl")}
+    needed = {path.name for path in language_folder(SOURCE, root).glob("*.ftl")}
+    return needed <= {path.name for path in language_folder(code, root).glob("*.ftl")}
 
 
 SUPPORTED: tuple[str, ...] = found_languages()
@@ -56,7 +88,8 @@ SUPPORTED: tuple[str, ...] = found_languages()
 def offered() -> tuple[str, ...]:
     """The languages the player may choose (View → Language) and the locale may pick: the
     supported ones that are complete."""
-    return tuple(code for code in SUPPORTED if code == SOURCE or complete(code))
+    return tuple(code for code in SUPPORTED
+                 if code == SOURCE or code not in _outside and complete(code))
 
 
 def language_name(code: str, root: Path | None = None) -> str:
@@ -65,7 +98,7 @@ def language_name(code: str, root: Path | None = None) -> str:
 
     from chroma_desktop.ftl_files import read_ftl
 
-    path = _i18n_folder(root) / code / LANGUAGE_FILE
+    path = language_folder(code, root) / LANGUAGE_FILE
     term = read_ftl(path).terms().get(NAME_TERM) if path.is_file() else None
     if term is None:
         return code
@@ -130,6 +163,8 @@ _texts: dict[str, dict[tuple[str, str], str]] = {}
 _genders: dict[str, dict[str, str]] = {}
 # Content loaded but not yet taught (`add_word_source`): taught on the first look-up.
 _word_sources: list[Callable[[], None]] = []
+# Content taught already: taught again when a language is added (`add_language`).
+_taught: list[Callable[[], None]] = []
 # (language, the games' generation) → its messages.Grammar, built on first use
 _translators: dict[tuple[str, int], Any] = {}
 
@@ -168,7 +203,9 @@ def add_word_source(teach: Callable[[], None]) -> None:
 
 def _teach_pending() -> None:
     while _word_sources:
-        _word_sources.pop(0)()
+        teach = _word_sources.pop(0)
+        teach()
+        _taught.append(teach)
 
 
 def word(english: str, language: str | None = None) -> str:

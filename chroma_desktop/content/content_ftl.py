@@ -139,7 +139,7 @@ def read_words(path: Path) -> WordsFile:
 
 def words_path(root: Path, language_code: str, kind: str, game_id: str) -> Path:
     """`<root>/i18n/<language>/<kind>/<game>.ftl` (`kind`: one of `KINDS`)."""
-    return root / "i18n" / language_code / kind / f"{game_id}.ftl"
+    return language.language_folder(language_code, root) / kind / f"{game_id}.ftl"
 
 
 _roots: dict[str, Path] = {}  # a game that keeps its data outside the app's: its data root

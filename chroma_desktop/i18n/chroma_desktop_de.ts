@@ -1982,6 +1982,22 @@
         <translation>Wo das Regelheft unklar ist, schweigt, beschädigt ist oder sich widerspricht: seine eigenen Worte und die Lesart, die diese App spielt. Eine als Option markierte Lesart lässt sich beim Einrichten eines neuen Spiels ändern.</translation>
     </message>
     <message>
+        <source>The rulebook is unclear</source>
+        <translation>Das Regelheft ist unklar</translation>
+    </message>
+    <message>
+        <source>The rulebook is silent</source>
+        <translation>Das Regelheft schweigt dazu</translation>
+    </message>
+    <message>
+        <source>The rulebook contradicts itself</source>
+        <translation>Das Regelheft widerspricht sich</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s text is damaged</source>
+        <translation>Der Text des Regelhefts ist beschädigt</translation>
+    </message>
+    <message>
         <source>(a value this ruling does not describe)</source>
         <translation>(ein Wert, den diese Auslegung nicht beschreibt)</translation>
     </message>

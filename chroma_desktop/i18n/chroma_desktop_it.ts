@@ -1982,6 +1982,22 @@
         <translation>Dove il regolamento non è chiaro, tace, è danneggiato o si contraddice: le sue parole e l&apos;interpretazione con cui gioca questa app. Un&apos;interpretazione indicata come opzione si può cambiare quando prepari una nuova partita.</translation>
     </message>
     <message>
+        <source>The rulebook is unclear</source>
+        <translation>Il regolamento non è chiaro</translation>
+    </message>
+    <message>
+        <source>The rulebook is silent</source>
+        <translation>Il regolamento non ne parla</translation>
+    </message>
+    <message>
+        <source>The rulebook contradicts itself</source>
+        <translation>Il regolamento si contraddice</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s text is damaged</source>
+        <translation>Il testo del regolamento è danneggiato</translation>
+    </message>
+    <message>
         <source>(a value this ruling does not describe)</source>
         <translation>(un valore che questa interpretazione non descrive)</translation>
     </message>

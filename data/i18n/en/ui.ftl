@@ -553,6 +553,10 @@ ui-rules-reference-the-rules-reference-of-f53b5a = The rules reference of { $gam
 ## RulingsDialog
 
 ui-rulings-dialog-where-the-rulebook-is-4d3543 = Where the rulebook is unclear, silent, damaged or contradicts itself: its own words, and the reading this app plays. A reading marked as an option can be changed when you set up a new game.
+ui-rulings-dialog-the-rulebook-is-unclear-6830ce = The rulebook is unclear
+ui-rulings-dialog-the-rulebook-is-silent-be59ec = The rulebook is silent
+ui-rulings-dialog-the-rulebook-contradicts-its-0fd596 = The rulebook contradicts itself
+ui-rulings-dialog-the-rulebook-s-text-355ff2 = The rulebook's text is damaged
 ui-rulings-dialog-a-value-this-ruling-8653f9 = (a value this ruling does not describe)
 ui-rulings-dialog-this-reading-is-not-808fe5 = This reading is not offered as an option by this version of the game.
 ui-rulings-dialog-set-up-option-b-49e050 = Set-up option <b>{ $label }</b> in the New game dialog.
