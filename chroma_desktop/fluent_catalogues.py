@@ -50,7 +50,7 @@ from chroma_desktop.ftl_files import (
     read_ftl,
     read_source,
 )
-from chroma_desktop.language import language_folder
+from chroma_desktop.language_folders import language_folder
 from chroma_desktop.rules.messages import (
     GROUPED_FROM,
     SEAT,

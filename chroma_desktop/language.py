@@ -9,7 +9,8 @@ template key; content words and texts by id, from Fluent files (`content/content
 is offered to the player (View → Language, the system locale's pick: `offered`) once its folder
 has every catalogue English's has at its top: the rules' and the UI's words (`ui.ftl`); until then it
 may be shown on purpose (`CHROMA_DESKTOP_LANGUAGE`, `chroma screenshot --language`), a message
-it lacks said in English.
+it lacks said in English. A language whose files lie elsewhere (a test's pseudo-locale) is added
+with `add_language(code, folder)` (found through `language_folders`), never offered.
 
 Content words (colour, card, sheet names) the rules put in message slots are translated by a
 word table the content fills from its terms: `add_words({"Red": "Rosso"})`, `word("Red")`; a
@@ -22,6 +23,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from chroma_desktop import language_folders
+from chroma_desktop.language_folders import language_folder
+
 SOURCE = "en"
 LANGUAGE_FILE = "language.ftl"  # data/i18n/<code>/language.ftl: a language's own words
 NAME_TERM = "language-name"  # its term naming the language in its own words ("Deutsch")
@@ -33,26 +37,11 @@ def _i18n_folder(root: Path | None = None) -> Path:
     return (root or data_dir()) / "i18n"
 
 
-# A language whose files lie outside the app's data (`add_language`: a test's pseudo-locale).
-_outside: dict[str, Path] = {}
-
-
-def language_folder(code: str, root: Path | None = None) -> Path:
-    """Where `code`'s files lie: `<root>/i18n/<code>/` (the app's `data/` when `root` is None),
-    or the folder `add_language` gave it for the app's data."""
-    if code in _outside:
-        from chroma_desktop.resources import data_dir
-
-        if root is None or root == data_dir():
-            return _outside[code]
-    return _i18n_folder(root) / code
-
-
 def add_language(code: str, folder: Path) -> None:
     """Make `code`, whose files are in `folder` (as `data/i18n/<code>/` holds a language's),
     a supported language for the app's data; never offered to the player (`offered`)."""
     global SUPPORTED
-    _outside[code] = folder
+    language_folders.place(code, folder)
     if code not in SUPPORTED:
         SUPPORTED = (*SUPPORTED, code)
     _word_sources[:0] = _taught  # the content loaded so far teaches its words in `code` too
@@ -62,7 +51,7 @@ def add_language(code: str, folder: Path) -> None:
 def remove_language(code: str) -> None:
     """Undo `add_language(code)`."""
     global SUPPORTED
-    if _outside.pop(code, None) is not None:
+    if language_folders.forget(code):
         SUPPORTED = tuple(known for known in SUPPORTED if known != code)
 
 
@@ -89,7 +78,7 @@ def offered() -> tuple[str, ...]:
     """The languages the player may choose (View → Language) and the locale may pick: the
     supported ones that are complete."""
     return tuple(code for code in SUPPORTED
-                 if code == SOURCE or code not in _outside and complete(code))
+                 if code == SOURCE or not language_folders.outside(code) and complete(code))
 
 
 def language_name(code: str, root: Path | None = None) -> str:

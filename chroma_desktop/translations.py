@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
 
-from chroma_desktop.language import language_folder
+from chroma_desktop.language_folders import language_folder
 from chroma_desktop.rules.messages import Grammar, all_templates
 
 LOG = logging.getLogger(__name__)

@@ -273,6 +273,10 @@
         <translation>Ablage</translation>
     </message>
     <message>
+        <source>Mix</source>
+        <translation>Mischung</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>

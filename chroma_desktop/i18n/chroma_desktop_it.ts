@@ -273,6 +273,10 @@
         <translation>Scarti</translation>
     </message>
     <message>
+        <source>Mix</source>
+        <translation>Miscela</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>nessuna</translation>
     </message>

@@ -6,6 +6,7 @@ translator. A word shown plain under it bypassed the translation system."""
 from __future__ import annotations
 
 import importlib.util
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
@@ -23,10 +24,10 @@ from chroma_desktop.ui.pseudo_locale import (
 
 PSEUDO = "qps"  # the code of a pseudo-locale (Microsoft's); never offered to the player
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "pseudo_locale.py"
-# Words shown as they are in every language: the app's and the games' own names, the seats'.
-PROPER_NAMES = {word for game_id in game_ids()
-                for word in bypassing(find_game(game_id).name)} | {"Bot", "You", "Chroma",
-                                                                   "Desktop", "Player"}
+# Names shown as they are in every language: the app's and the games', the bots' seats.
+PROPER_NAMES = re.compile("|".join(
+    [re.escape(find_game(game_id).name) for game_id in game_ids()]
+    + [r"Chroma Desktop", r"\bBot \d\b", r"\bPlayer \d\b"]))
 
 
 @cache
@@ -59,11 +60,11 @@ def pseudo_shown(folder: Path) -> Iterator[None]:
         language.remove_language(PSEUDO)
 
 
-def plain_words(texts: list[str], names: set[str] = frozenset()) -> list[str]:
-    """Each text with words outside every ⟦ ⟧ (proper names and `names` aside), and those words."""
+def plain_words(texts: list[str]) -> list[str]:
+    """Each text with words outside every ⟦ ⟧ (proper names aside), and those words."""
     found = []
     for text in texts:
-        words = [word for word in bypassing(text) if word not in PROPER_NAMES | names]
+        words = bypassing(PROPER_NAMES.sub(" ", text))
         if words:
             found.append(f"{text[:90]!r}: {words}")
     return sorted(set(found))

@@ -54,6 +54,7 @@ ui-chroma-cubes-table-cairn-cc359f = Steinmännchen { $n } · { $egg }
 ui-chroma-mix-table-refill-938a3f = Auffüllen
 ui-chroma-mix-table-swap-504f93 = Tauschen
 ui-chroma-mix-table-done-f1dcd2 = Fertig
+ui-chroma-mix-table-mix-7a76bc = Mischung
 ui-chroma-mix-table-skip-9373dc = Passen
 ui-chroma-mix-table-deck-d39a69 = Stapel
 ui-chroma-mix-table-discard-19242b = Ablage

@@ -81,6 +81,7 @@ ui-chroma-mix-table-done-f1dcd2 = Done
 ui-chroma-mix-table-skip-9373dc = Skip
 ui-chroma-mix-table-deck-d39a69 = Deck
 ui-chroma-mix-table-discard-19242b = Discard
+ui-chroma-mix-table-mix-7a76bc = Mix
 ui-chroma-mix-table-none-799ab6 = none
 ui-chroma-mix-table-play-540286 = play:
 ui-chroma-mix-table-hand-2cc666 = hand:

@@ -77,6 +77,7 @@ ui-chroma-cubes-table-showing-02bf8e = { $die }, che mostra { $symbols }
 ui-chroma-mix-table-refill-938a3f = Ricarica
 ui-chroma-mix-table-swap-504f93 = Scambia
 ui-chroma-mix-table-done-f1dcd2 = Fatto
+ui-chroma-mix-table-mix-7a76bc = Miscela
 ui-chroma-mix-table-skip-9373dc = Salta
 ui-chroma-mix-table-deck-d39a69 = Mazzo
 ui-chroma-mix-table-discard-19242b = Scarti

@@ -106,7 +106,7 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
                           text, marks, stripes)
             self.art.append(art)
             self.faces.append(self._face(art))
-        mix_art = CardArt("Mix", "#3B3B46", (("?",),), 0, 0,
+        mix_art = CardArt(translate("ChromaMixTable", "Mix"), "#3B3B46", (("?",),), 0, 0,
                           render(phrases.EFFECT_BILLY_MIX(), None, message_translator()), "⚡")
         self.art.append(mix_art)
         self.faces.append(self._face(mix_art))
