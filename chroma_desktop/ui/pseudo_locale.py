@@ -24,6 +24,7 @@ GROWTH = 0.4
 _ACCENTED = str.maketrans(
     "aeiouycnszgAEIOUYCNSZG",
     "áéíöüýçñšžĝÁÉÎÖÜÝÇÑŠŽĜ")
+_ACCENTABLE = set("aeiouycnszgAEIOUYCNSZG")  # the letters `_ACCENTED` changes
 _PADDING = "ẋţŕēñ"
 PADDING_WORD = 8
 # What a program fills in or reads, kept as written: Qt's and Python's placeholders, HTML tags
@@ -80,6 +81,15 @@ def bypassing(text: str) -> list[str]:
         elif depth == 0:
             outside.append(character)
     return _WORD.findall(_KEPT.sub(" ", "".join(outside)))
+
+
+def unaccented(text: str) -> list[str]:
+    """The words of `text` that the pseudo-locale would have accented but shows plain, inside a
+    ⟦ ⟧ or not: English said in a slot of a translated message (a fixed word of the code) as
+    well as a whole text that bypassed the system."""
+    plain = _KEPT.sub(" ", text)
+    return [word for word in re.findall(r"\w+", plain)
+            if len(word) > 1 and word.isascii() and word.isalpha() and _ACCENTABLE & set(word)]
 
 
 class PseudoTranslator(QTranslator):

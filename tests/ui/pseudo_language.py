@@ -20,6 +20,7 @@ from chroma_desktop.ui.pseudo_locale import (
     bypassing,
     install_pseudo_locale,
     remove_pseudo_locale,
+    unaccented,
 )
 
 PSEUDO = "qps"  # the code of a pseudo-locale (Microsoft's); never offered to the player
@@ -28,6 +29,10 @@ TOOL = Path(__file__).resolve().parents[2] / "tools" / "pseudo_locale.py"
 PROPER_NAMES = re.compile("|".join(
     [re.escape(find_game(game_id).name) for game_id in game_ids()]
     + [r"Chroma Desktop", r"\bBot \d\b", r"\bPlayer \d\b"]))
+
+# Open, and another part's (issue 33's German-blocking code): content words joined in a text slot
+# are joined by English's words where the language is not Italian (`translations._JOINERS`).
+JOINED_IN_ENGLISH = re.compile(r"(?<=⟧)( and |, )(?=⟦)")
 
 
 @cache
@@ -61,10 +66,12 @@ def pseudo_shown(folder: Path) -> Iterator[None]:
 
 
 def plain_words(texts: list[str]) -> list[str]:
-    """Each text with words outside every ⟦ ⟧ (proper names aside), and those words."""
+    """Each text with words outside every ⟦ ⟧ or plain inside one (proper names aside), and
+    those words."""
     found = []
     for text in texts:
-        words = bypassing(PROPER_NAMES.sub(" ", text))
+        named = JOINED_IN_ENGLISH.sub(" ", PROPER_NAMES.sub(" ", text))
+        words = bypassing(named) + [f"in ⟦⟧: {word}" for word in unaccented(named)]
         if words:
             found.append(f"{text[:90]!r}: {words}")
     return sorted(set(found))

@@ -13,6 +13,7 @@ import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -20,8 +21,11 @@ from chroma_desktop import fluent_catalogues, language
 from chroma_desktop.content import content_ftl
 from chroma_desktop.lessons import shipped_lessons
 from chroma_desktop.registry import game_ids
+from chroma_desktop.ui import theme
+from chroma_desktop.ui.items.zone_item import ZoneItem
 from chroma_desktop.ui.match_controller import Seat
 from chroma_desktop.ui.pseudo_locale import CLOSE, OPEN
+from chroma_desktop.ui.scene.word_room import STATUS_GAP, ZONE_PADDING
 from chroma_desktop.ui.translation import install
 from tests.ui.drawn_text import close, drawn_text, played_match
 from tests.ui.pseudo_language import PSEUDO, plain_words, pseudo_shown, tool, write_pseudo
@@ -31,7 +35,8 @@ from tests.ui.test_translations import _cut_words
 
 ENGLISH = fluent_catalogues.folder(language.SOURCE)
 LEFT = Qt.MouseButton.LeftButton
-QUOTED = re.compile(r"“[^\n]*”|\S+\.txt")
+# A rulebook's own words, quoted as written with the file they come from, and their English.
+QUOTED = re.compile(r"“[^\n]*”|\S+\.txt(, [^)\n]*)?|Îñ Éñĝlíšh: [^\n]*")
 
 
 @pytest.fixture(scope="session")
@@ -135,14 +140,13 @@ def test_a_lesson_how_to_play_and_the_rulings_say_every_word_through_the_system(
         window, qtbot, in_pseudo, game_id):
     box = _lesson_box(window, qtbot, game_id)
     assert box.goal.text().startswith(OPEN)
-    lesson_words = plain_words(_texts(box))
+    lesson_words = plain_words([QUOTED.sub(" ", text) for text in _texts(box)])
     reference = window.help_menu.how_to_play()
     qtbot.waitUntil(reference.isVisible)
     reference_words = plain_words([reference.plain_text(), *_texts(reference)])
     reference.reject()
     rulings = window.help_menu.show_rulings()
     qtbot.waitUntil(rulings.isVisible)
-    # The rulebook's own words are quoted as written, with the file they come from.
     rulings_words = plain_words([QUOTED.sub(" ", rulings.plain_text()), *_texts(rulings)])
     rulings.reject()
     assert (lesson_words, reference_words, rulings_words) == ([], [], [])
@@ -173,6 +177,14 @@ def cut_words(window, seen) -> list[str]:
     over = [f"drawn {drawn.text!r}: {drawn.width:.0f} in {drawn.room.width():.0f}"
             for drawn in seen if not drawn.wrapped and drawn.room.width() > 0
             and drawn.width > drawn.room.width() + 0.5]
+    for item in window.controller.scene.items_by_id.values():
+        if isinstance(item, ZoneItem) and item.title:  # in its own type, beside its status
+            metrics = QFontMetricsF(theme.font(item.words, bold=True))
+            needed = max(metrics.horizontalAdvance(line) for line in item.title.split("\n"))
+            if item.status:
+                needed += metrics.horizontalAdvance(item.status) + STATUS_GAP
+            if needed > item.rect.width() - 2 * ZONE_PADDING + 0.5:
+                over.append(f"zone {item.component_id}: {item.title!r} | {item.status!r}")
     return sorted(set(_cut_words(window) + over))
 
 

@@ -48,6 +48,7 @@
 -word-petrol-victory = Petrol-Sieg
 ## Fixed words of the rules' code: the effect a decision belongs to, tie-break criteria.
 -word-a-card = eine Karte
+-word-a-mix-card = eine Mischkarte
 -word-print = Drucken
 -word-mix = Mischen
 -word-refill = Auffüllen
