@@ -25,7 +25,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.zone_item import ZoneItem
 from chroma_desktop.ui.match_controller import Seat
 from chroma_desktop.ui.pseudo_locale import CLOSE, OPEN
-from chroma_desktop.ui.scene.word_room import STATUS_GAP, ZONE_PADDING
+from chroma_desktop.ui.scene.word_room import LEAST_GAP, ZONE_PADDING
 from chroma_desktop.ui.translation import install
 from tests.ui.drawn_text import close, drawn_text, played_match
 from tests.ui.pseudo_language import PSEUDO, plain_words, pseudo_shown, tool, write_pseudo
@@ -182,7 +182,7 @@ def cut_words(window, seen) -> list[str]:
             metrics = QFontMetricsF(theme.font(item.words, bold=True))
             needed = max(metrics.horizontalAdvance(line) for line in item.title.split("\n"))
             if item.status:
-                needed += metrics.horizontalAdvance(item.status) + STATUS_GAP
+                needed += metrics.horizontalAdvance(item.status) + LEAST_GAP
             if needed > item.rect.width() - 2 * ZONE_PADDING + 0.5:
                 over.append(f"zone {item.component_id}: {item.title!r} | {item.status!r}")
     return sorted(set(_cut_words(window) + over))

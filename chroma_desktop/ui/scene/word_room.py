@@ -12,6 +12,8 @@ from chroma_desktop.ui import theme
 
 ZONE_PADDING = 12.0  # a zone's words keep this far from its sides (ZoneItem.paint)
 STATUS_GAP = 12.0  # between a zone's title and the status on its right
+LEAST_GAP = 8.0  # the least that still reads as two texts (a narrow zone: CMYK!'s piles)
+READABLE_WORDS = 1.1  # the smallest type scale a table's words take: 9 px at 1024x640 (issue 31)
 BUTTON_PADDING = 14.0  # a button's words keep this far from its sides, both together
 
 
@@ -34,14 +36,25 @@ def wrapped(text: str, width: float, font: QFont) -> list[str]:
     return lines
 
 
-def zone_title(title: str, status: str, zone_width: float, words: float = 0.0) -> str:
-    """`title` on as many lines as it takes to fit a zone `zone_width` wide beside `status`
-    (ZoneItem draws both in bold at the type scale `words`, 0: the theme's)."""
-    font = theme.font(words or theme.ZONE_WORDS, bold=True)
+def zone_title(title: str, status: str, zone_width: float, words: float = 0.0,
+               smallest: float = READABLE_WORDS, gap: float = STATUS_GAP) -> tuple[str, float]:
+    """`title` and the type scale that fit a zone `zone_width` wide beside `status` (ZoneItem
+    draws both in bold at the scale, `words`: the largest, 0: the theme's): on one line in type
+    down to `smallest`, else in the largest type on as many lines as it takes; `gap` apart."""
+    largest = words or theme.ZONE_WORDS
+    steps = max(0, int((largest - smallest) / 0.05 + 1e-6))
+    for scale in [round(largest - 0.05 * step, 2) for step in range(steps + 1)] + [smallest]:
+        font = theme.font(scale, bold=True)
+        room = zone_width - 2 * ZONE_PADDING
+        if status:
+            room -= QFontMetricsF(font).horizontalAdvance(status) + gap
+        if QFontMetricsF(font).horizontalAdvance(title) <= room:
+            return title, scale
+    font = theme.font(largest, bold=True)
     room = zone_width - 2 * ZONE_PADDING
     if status:
-        room -= QFontMetricsF(font).horizontalAdvance(status) + STATUS_GAP
-    return "\n".join(wrapped(title, max(room, 1.0), font))
+        room -= QFontMetricsF(font).horizontalAdvance(status) + gap
+    return "\n".join(wrapped(title, max(room, 1.0), font)), largest
 
 
 def shared_widths(labels: list[str], total: float, gap: float, words: float = 0.0) -> list[float]:

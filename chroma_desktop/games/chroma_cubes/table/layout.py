@@ -402,7 +402,7 @@ class ChromaCubesLayout(TableLayout):
             said = t.LEFTOVER()
         count = context.words(t.DICE_COUNT(n=len(pool)))
         # On more lines where a longer language needs them beside the count; the dice go lower.
-        title = zone_title(context.words(said), count, RIGHT_W, PANEL_WORDS)
+        title, _words = zone_title(context.words(said), count, RIGHT_W, PANEL_WORDS, PANEL_WORDS)
         lower = title.count("\n") * QFontMetricsF(theme.font(PANEL_WORDS, bold=True)).lineSpacing()
         size, per_row = _dice_fitting(len(dice), RIGHT_W - 28, height - 40 - lower, POOL_DIE)
         return [ZoneSpec("pool", rect, title, count),

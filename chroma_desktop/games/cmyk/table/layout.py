@@ -38,7 +38,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.plain_text import Rich, join_rich, rich
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
-from chroma_desktop.ui.scene.word_room import title_and_status, zone_title
+from chroma_desktop.ui.scene.word_room import LEAST_GAP, title_and_status, zone_title
 from chroma_desktop.ui.translation import seat_title
 
 translate = QCoreApplication.translate
@@ -173,9 +173,11 @@ class CmykLayout(TableLayout):
         for pile, (known, hidden) in enumerate(view.piles):
             x = LEFT + pile * (PILE_WIDTH + PILE_GAP)
             count = len(known) + hidden
-            # The title on two lines where a longer language needs them beside the count.
-            title = zone_title(translate("CmykTable", "Pile {n}").format(n=pile + 1), str(count),
-                               PILE_WIDTH)
+            # On two lines beside the count where the words need them (this table's zone type
+            # is already its smallest readable: 9 px at 1024x640).
+            title, _words = zone_title(translate("CmykTable", "Pile {n}").format(n=pile + 1),
+                                       str(count), PILE_WIDTH, smallest=theme.ZONE_WORDS,
+                                       gap=LEAST_GAP)
             specs.append(ZoneSpec(f"pile:{pile}", QRectF(x, TOP, PILE_WIDTH, PILE_HEIGHT),
                                   title, str(count), dimmed=not count))
             cx, cy = x + PILE_WIDTH / 2, TOP + 92
