@@ -53,6 +53,7 @@ from chroma_desktop.ftl_files import (
     read_source,
 )
 from chroma_desktop.language_words import lower_case_words
+from chroma_desktop.language_folders import language_folder
 from chroma_desktop.rules.messages import (
     GROUPED_FROM,
     SEAT,
@@ -148,9 +149,7 @@ def fit_problems(template: Template, entry: ftl.Message,
 
 
 def folder(language: str, root: Path | None = None) -> Path:
-    from chroma_desktop.resources import data_dir
-
-    return (root or data_dir()) / "i18n" / language
+    return language_folder(language, root)
 
 
 def ftl_prefixes(language: str = SOURCE, root: Path | None = None) -> frozenset[str]:

@@ -9,7 +9,8 @@ template key; content words and texts by id, from Fluent files (`content/content
 is offered to the player (View → Language, the system locale's pick: `offered`) once its folder
 has every catalogue English's has at its top: the rules' and the UI's words (`ui.ftl`); until then it
 may be shown on purpose (`CHROMA_DESKTOP_LANGUAGE`, `chroma screenshot --language`), a message
-it lacks said in English.
+it lacks said in English. A language whose files lie elsewhere (a test's pseudo-locale) is added
+with `add_language(code, folder)` (found through `language_folders`), never offered.
 
 Content words (colour, card, sheet names) the rules put in message slots are translated by a
 word table the content fills from its terms: `add_words({"Red": "Rosso"})`, `word("Red")`; a
@@ -22,6 +23,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from chroma_desktop import language_folders
+from chroma_desktop.language_folders import language_folder
+
 SOURCE = "en"
 LANGUAGE_FILE = "language.ftl"  # data/i18n/<code>/language.ftl: a language's own words
 NAME_TERM = "language-name"  # its term naming the language in its own words ("Deutsch")
@@ -31,6 +35,30 @@ def _i18n_folder(root: Path | None = None) -> Path:
     from chroma_desktop.resources import data_dir
 
     return (root or data_dir()) / "i18n"
+
+
+def add_language(code: str, folder: Path) -> None:
+    """Make `code`, whose files are in `folder` (as `data/i18n/<code>/` holds a language's),
+    a supported language for the app's data; never offered to the player (`offered`)."""
+    global SUPPORTED
+    from chroma_desktop.language_words import own_words
+
+    language_folders.place(code, folder)
+    own_words.cache_clear()  # `code`'s own words are now read from `folder`
+    if code not in SUPPORTED:
+        SUPPORTED = (*SUPPORTED, code)
+    _word_sources[:0] = _taught  # the content loaded so far teaches its words in `code` too
+    _taught.clear()
+
+
+def remove_language(code: str) -> None:
+    """Undo `add_language(code)`."""
+    global SUPPORTED
+    from chroma_desktop.language_words import own_words
+
+    if language_folders.forget(code):
+        own_words.cache_clear()
+        SUPPORTED = tuple(known for known in SUPPORTED if known != code)
 
 
 def found_languages(root: Path | None = None) -> tuple[str, ...]:
@@ -44,9 +72,8 @@ def complete(code: str, root: Path | None = None) -> bool:
     messages and the UI's words (`ui.ftl`). Content words, lessons and How to play (the
     `content/`, `lessons/`, `reference/` folders) are said in English where a language lacks
     them, word by word."""
-    folder = _i18n_folder(root)
-    needed = {path.name for path in (folder / SOURCE).glob("*.ftl")}
-    return needed <= {path.name for path in (folder / code).glob("*.ftl")}
+    needed = {path.name for path in language_folder(SOURCE, root).glob("*.ftl")}
+    return needed <= {path.name for path in language_folder(code, root).glob("*.ftl")}
 
 
 SUPPORTED: tuple[str, ...] = found_languages()
@@ -56,7 +83,8 @@ SUPPORTED: tuple[str, ...] = found_languages()
 def offered() -> tuple[str, ...]:
     """The languages the player may choose (View → Language) and the locale may pick: the
     supported ones that are complete."""
-    return tuple(code for code in SUPPORTED if code == SOURCE or complete(code))
+    return tuple(code for code in SUPPORTED
+                 if code == SOURCE or not language_folders.outside(code) and complete(code))
 
 
 def language_name(code: str, root: Path | None = None) -> str:
@@ -124,6 +152,8 @@ _texts: dict[str, dict[tuple[str, str], str]] = {}
 _genders: dict[str, dict[str, str]] = {}
 # Content loaded but not yet taught (`add_word_source`): taught on the first look-up.
 _word_sources: list[Callable[[], None]] = []
+# Content taught already: taught again when a language is added (`add_language`).
+_taught: list[Callable[[], None]] = []
 # (language, the games' generation) → its messages.Grammar, built on first use
 _translators: dict[tuple[str, int], Any] = {}
 
@@ -167,7 +197,9 @@ def add_word_source(teach: Callable[[], None]) -> None:
 
 def _teach_pending() -> None:
     while _word_sources:
-        _word_sources.pop(0)()
+        teach = _word_sources.pop(0)
+        teach()
+        _taught.append(teach)
 
 
 def word(english: str, language: str | None = None) -> str:

@@ -12,14 +12,16 @@ from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from chroma_desktop.resources import data_dir
 
 LANGUAGE_FILE = "language.ftl"
 
 
 def language_file(code: str, root: Path | None = None) -> Path:
-    """`<data root>/i18n/<code>/language.ftl` (the app's `data/` by default)."""
-    return (root or data_dir()) / "i18n" / code / LANGUAGE_FILE
+    """`<data root>/i18n/<code>/language.ftl` (the app's `data/` by default), or in the folder
+    a language added from outside the data came with (`language_folders`)."""
+    from chroma_desktop.language_folders import language_folder
+
+    return language_folder(code, root) / LANGUAGE_FILE
 
 
 class OwnWord(NamedTuple):

@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
 
-from chroma_desktop.resources import data_dir
+from chroma_desktop.language_folders import language_folder
 from chroma_desktop.rules.messages import Grammar, all_templates
 
 LOG = logging.getLogger(__name__)
@@ -70,7 +70,7 @@ _GLYPHED = re.compile(r"^(.*\w)( [^\w\s]+)$")
 
 def folder(language: str, root: Path | None = None) -> Path:
     """Where `language`'s texts lie: `data/i18n/<language>/` (under `root`, a data folder)."""
-    return (root or data_dir()) / "i18n" / language
+    return language_folder(language, root)
 
 
 AGREEMENT_TERM = "agree-"

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from chroma_desktop import language
+from chroma_desktop.language_folders import language_folder
 
 if TYPE_CHECKING:
     from fluent.syntax import ast as ftl
@@ -136,7 +137,7 @@ def read_words(path: Path) -> WordsFile:
 
 def words_path(root: Path, language_code: str, kind: str, game_id: str) -> Path:
     """`<root>/i18n/<language>/<kind>/<game>.ftl` (`kind`: one of `KINDS`)."""
-    return root / "i18n" / language_code / kind / f"{game_id}.ftl"
+    return language_folder(language_code, root) / kind / f"{game_id}.ftl"
 
 
 _roots: dict[str, Path] = {}  # a game that keeps its data outside the app's: its data root

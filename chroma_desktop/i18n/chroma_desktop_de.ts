@@ -297,6 +297,10 @@
         <translation>Ablage</translation>
     </message>
     <message>
+        <source>Mix</source>
+        <translation>Mischung</translation>
+    </message>
+    <message>
         <source>Instant effect:</source>
         <translation>Soforteffekt:</translation>
     </message>
@@ -2024,6 +2028,22 @@
     <message>
         <source>Where the rulebook is unclear, silent, damaged or contradicts itself: its own words, and the reading this app plays. A reading marked as an option can be changed when you set up a new game.</source>
         <translation>Wo das Regelheft unklar ist, schweigt, beschädigt ist oder sich widerspricht: seine eigenen Worte und die Lesart, die diese App spielt. Eine als Option markierte Lesart lässt sich beim Einrichten eines neuen Spiels ändern.</translation>
+    </message>
+    <message>
+        <source>The rulebook is unclear</source>
+        <translation>Das Regelheft ist unklar</translation>
+    </message>
+    <message>
+        <source>The rulebook is silent</source>
+        <translation>Das Regelheft schweigt dazu</translation>
+    </message>
+    <message>
+        <source>The rulebook contradicts itself</source>
+        <translation>Das Regelheft widerspricht sich</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s text is damaged</source>
+        <translation>Der Text des Regelhefts ist beschädigt</translation>
     </message>
     <message>
         <source>(a value this ruling does not describe)</source>

@@ -297,6 +297,10 @@
         <translation>Scarti</translation>
     </message>
     <message>
+        <source>Mix</source>
+        <translation>Miscela</translation>
+    </message>
+    <message>
         <source>Instant effect:</source>
         <translation>Effetto istantaneo:</translation>
     </message>
@@ -2024,6 +2028,22 @@
     <message>
         <source>Where the rulebook is unclear, silent, damaged or contradicts itself: its own words, and the reading this app plays. A reading marked as an option can be changed when you set up a new game.</source>
         <translation>Dove il regolamento non è chiaro, tace, è danneggiato o si contraddice: le sue parole e l&apos;interpretazione con cui gioca questa app. Un&apos;interpretazione indicata come opzione si può cambiare quando prepari una nuova partita.</translation>
+    </message>
+    <message>
+        <source>The rulebook is unclear</source>
+        <translation>Il regolamento non è chiaro</translation>
+    </message>
+    <message>
+        <source>The rulebook is silent</source>
+        <translation>Il regolamento non ne parla</translation>
+    </message>
+    <message>
+        <source>The rulebook contradicts itself</source>
+        <translation>Il regolamento si contraddice</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s text is damaged</source>
+        <translation>Il testo del regolamento è danneggiato</translation>
     </message>
     <message>
         <source>(a value this ruling does not describe)</source>

@@ -91,9 +91,12 @@ class GameEnd(QObject):
             outcome = online.standing_outcome()  # None for a game that cannot say the scores
         if self.end_dialog is None:
             from chroma_desktop.ui.results import ResultsDialog
+            from chroma_desktop.ui.translation import seat_title
 
             names = [seat.name for seat in controller.seats]
-            details = controller.layout.end_details(controller.match.state, names)
+            # The details name each seat by its title: the seat spoken to in the language shown.
+            details = controller.layout.end_details(controller.match.state,
+                                                    [seat_title(name) for name in names])
             dialog = ResultsDialog(outcome, names, controller.layout.glyph_colours(), self._parent,
                                    details, resigned)
             if from_set_position(controller):  # never shown as a dealt game's result

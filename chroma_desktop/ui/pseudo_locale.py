@@ -24,39 +24,72 @@ GROWTH = 0.4
 _ACCENTED = str.maketrans(
     "aeiouycnszgAEIOUYCNSZG",
     "áéíöüýçñšžĝÁÉÎÖÜÝÇÑŠŽĜ")
+_ACCENTABLE = set("aeiouycnszgAEIOUYCNSZG")  # the letters `_ACCENTED` changes
 _PADDING = "ẋţŕēñ"
+PADDING_WORD = 8
 # What a program fills in or reads, kept as written: Qt's and Python's placeholders, HTML tags
 # and entities.
 _KEPT = re.compile(r"%L?\d+|%n|\{[^{}]*\}|<[^<>]*>|&(?:[a-zA-Z]+|#\d+);")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
+def accented(text: str) -> str:
+    """`text` with its letters accented, keeping what a program fills in or reads (`_KEPT`)."""
+    parts: list[str] = []
+    position = 0
+    for kept in _KEPT.finditer(text):
+        parts.append(text[position:kept.start()].translate(_ACCENTED))
+        parts.append(kept.group())
+        position = kept.end()
+    parts.append(text[position:].translate(_ACCENTED))
+    return "".join(parts)
+
+
+def visible_length(text: str) -> int:
+    """How many characters of `text` a reader sees (what a program fills in or reads aside)."""
+    return len(_KEPT.sub("", text))
+
+
+def padding(visible: int) -> str:
+    """The letters that make a text of `visible` characters about `GROWTH` longer, in words of
+    at most `PADDING_WORD` letters (a longer language's words wrap as its words do)."""
+    letters = "".join(_PADDING[index % len(_PADDING)] for index in range(round(visible * GROWTH)))
+    return " ".join(letters[start:start + PADDING_WORD]
+                    for start in range(0, len(letters), PADDING_WORD))
+
+
 def pseudo(text: str) -> str:
     """`text` accented and about `GROWTH` longer, between ⟦ ⟧; "" stays ""."""
     if not text:
         return text
-    parts: list[str] = []
-    visible = 0
-    position = 0
-    for kept in _KEPT.finditer(text):
-        plain = text[position:kept.start()]
-        parts.append(plain.translate(_ACCENTED))
-        visible += len(plain)
-        parts.append(kept.group())
-        position = kept.end()
-    tail = text[position:]
-    parts.append(tail.translate(_ACCENTED))
-    visible += len(tail)
-    padding = "".join(_PADDING[index % len(_PADDING)] for index in range(round(visible * GROWTH)))
-    return f"{OPEN}{''.join(parts)}{' ' + padding if padding else ''}{CLOSE}"
+    grown = padding(visible_length(text))
+    return f"{OPEN}{accented(text)}{' ' + grown if grown else ''}{CLOSE}"
 
 
 def bypassing(text: str) -> list[str]:
-    """The words of `text`, as shown in the pseudo-locale, outside every ⟦ ⟧: said without the
-    translation system (a name the player gave, a number or a game's own name is no word here
-    only when the caller leaves it out)."""
-    outside = re.sub(re.escape(OPEN) + ".*?" + re.escape(CLOSE), " ", text, flags=re.DOTALL)
-    return _WORD.findall(_KEPT.sub(" ", outside))
+    """The words of `text`, as shown in the pseudo-locale, outside every ⟦ ⟧ (which may nest: a
+    message said inside another): said without the translation system (a name the player gave,
+    a number or a game's own name is no word here only when the caller leaves it out)."""
+    outside: list[str] = []
+    depth = 0
+    for character in text:
+        if character == OPEN:
+            depth += 1
+        elif character == CLOSE:
+            depth = max(depth - 1, 0)
+            outside.append(" ")
+        elif depth == 0:
+            outside.append(character)
+    return _WORD.findall(_KEPT.sub(" ", "".join(outside)))
+
+
+def unaccented(text: str) -> list[str]:
+    """The words of `text` that the pseudo-locale would have accented but shows plain, inside a
+    ⟦ ⟧ or not: English said in a slot of a translated message (a fixed word of the code) as
+    well as a whole text that bypassed the system."""
+    plain = _KEPT.sub(" ", text)
+    return [word for word in re.findall(r"\w+", plain)
+            if len(word) > 1 and word.isascii() and word.isalpha() and _ACCENTABLE & set(word)]
 
 
 class PseudoTranslator(QTranslator):

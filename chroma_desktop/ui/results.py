@@ -400,7 +400,7 @@ class ResultsDialog(QDialog):
         for row in range(self.ranking.rowCount() if self.ranking.isVisibleTo(self) else 0):
             lines.append(" ".join(_text(self.ranking.item(row, c)) for c in range(3)))
         for seat, table in self.breakdowns.items():
-            lines.append(self.names[seat])
+            lines.append(seat_title(self.names[seat]))
             for row in range(table.rowCount()):
                 lines.append(f"{_text(table.item(row, 0))} {_text(table.item(row, 1))}")
         lines.append(_plain(self.details.text()))

@@ -38,6 +38,19 @@ INTRO = QT_TRANSLATE_NOOP("RulingsDialog",
                           "own words, and the reading this app plays. A reading marked as an option "
                           "can be changed when you set up a new game.")
 
+# What kind of gap a ruling fills (`content.rulings.ISSUES`'s keys), said as the UI's words.
+ISSUE_WORDS = {
+    "unclear": QT_TRANSLATE_NOOP("RulingsDialog", "The rulebook is unclear"),
+    "silent": QT_TRANSLATE_NOOP("RulingsDialog", "The rulebook is silent"),
+    "conflict": QT_TRANSLATE_NOOP("RulingsDialog", "The rulebook contradicts itself"),
+    "garbled": QT_TRANSLATE_NOOP("RulingsDialog", "The rulebook's text is damaged"),
+}
+
+
+def _issue(ruling: Ruling) -> str:
+    english = ISSUE_WORDS.get(ruling.issue)
+    return translate("RulingsDialog", english) if english else ruling.issue
+
 
 def _value_line(ruling: Ruling, value: str, note: str = "") -> str:
     meaning = ruling.meaning(value) or translate("RulingsDialog",
@@ -111,7 +124,7 @@ def rulings_html(game: Any, options: Mapping[str, str] | None = None) -> str:
     for ruling in rulings:
         parts.append(
             f"<h3>{html.escape(ruling.shown('title'))}</h3>"
-            f'<p style="color:#6b6b6b">{html.escape(ruling.issue_text)}.</p>'
+            f'<p style="color:#6b6b6b">{html.escape(_issue(ruling))}.</p>'
             '<table width="100%" cellspacing="0" cellpadding="6" border="0">'
             '<tr><th align="left" width="50%">' + translate("RulingsDialog", "The rulebook says")
             + '</th><th align="left" width="50%">' + translate("RulingsDialog", "The app's reading")

@@ -113,8 +113,9 @@ def test_a_colour_to_remove_is_a_lit_card_you_click_and_the_hint_names_one(windo
 
 
 def deck_words(controller) -> str:
+    """The deck's note, its lines read as one (it wraps where it needs two)."""
     label = controller.scene.item_for("label:last")
-    return label.text if label is not None else ""
+    return label.text.replace("\n", " ") if label is not None else ""
 
 
 def test_the_deck_says_when_the_last_round_card_comes_in_true_words(window):

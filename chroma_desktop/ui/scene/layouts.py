@@ -61,7 +61,8 @@ class TableLayout:
 
     def end_details(self, state: Any, names: list[str]) -> "Rich":
         """More about the end of the game for the results (rich text, made with
-        `ui/plain_text.rich`: every name and word escaped), beyond the score breakdown."""
+        `ui/plain_text.rich`: every name and word escaped), beyond the score breakdown; `names`
+        are the seats' titles as shown (`translation.seat_title`)."""
         from chroma_desktop.ui.plain_text import Rich
 
         return Rich()

@@ -58,6 +58,7 @@ ui-chroma-cubes-table-cairn-cc359f = Steinmännchen { $n } · { $egg }
 ui-chroma-mix-table-refill-938a3f = Auffüllen
 ui-chroma-mix-table-swap-504f93 = Tauschen
 ui-chroma-mix-table-done-f1dcd2 = Fertig
+ui-chroma-mix-table-mix-7a76bc = Mischung
 ui-chroma-mix-table-skip-9373dc = Passen
 ui-chroma-mix-table-deck-d39a69 = Stapel
 ui-chroma-mix-table-discard-19242b = Ablage
@@ -505,6 +506,10 @@ ui-rules-reference-the-rules-reference-of-f53b5a = Die Regelübersicht von { $ga
 ## RulingsDialog
 
 ui-rulings-dialog-where-the-rulebook-is-4d3543 = Wo das Regelheft unklar ist, schweigt, beschädigt ist oder sich widerspricht: seine eigenen Worte und die Lesart, die diese App spielt. Eine als Option markierte Lesart lässt sich beim Einrichten eines neuen Spiels ändern.
+ui-rulings-dialog-the-rulebook-is-unclear-6830ce = Das Regelheft ist unklar
+ui-rulings-dialog-the-rulebook-is-silent-be59ec = Das Regelheft schweigt dazu
+ui-rulings-dialog-the-rulebook-contradicts-its-0fd596 = Das Regelheft widerspricht sich
+ui-rulings-dialog-the-rulebook-s-text-355ff2 = Der Text des Regelhefts ist beschädigt
 ui-rulings-dialog-a-value-this-ruling-8653f9 = (ein Wert, den diese Auslegung nicht beschreibt)
 ui-rulings-dialog-this-reading-is-not-808fe5 = Diese Lesart bietet diese Version des Spiels nicht als Option an.
 ui-rulings-dialog-set-up-option-b-49e050 = Einstellung <b>{ $label }</b> im Dialog Neues Spiel.

@@ -87,6 +87,7 @@ ui-chroma-mix-table-done-f1dcd2 = Done
 ui-chroma-mix-table-skip-9373dc = Skip
 ui-chroma-mix-table-deck-d39a69 = Deck
 ui-chroma-mix-table-discard-19242b = Discard
+ui-chroma-mix-table-mix-7a76bc = Mix
 ui-chroma-mix-table-instant-effect-ddb178 = Instant effect:
 ui-chroma-mix-table-continuous-effect-633529 = Continuous effect:
 ui-chroma-mix-table-none-799ab6 = none
@@ -564,6 +565,10 @@ ui-rules-reference-the-rules-reference-of-f53b5a = The rules reference of { $gam
 ## RulingsDialog
 
 ui-rulings-dialog-where-the-rulebook-is-4d3543 = Where the rulebook is unclear, silent, damaged or contradicts itself: its own words, and the reading this app plays. A reading marked as an option can be changed when you set up a new game.
+ui-rulings-dialog-the-rulebook-is-unclear-6830ce = The rulebook is unclear
+ui-rulings-dialog-the-rulebook-is-silent-be59ec = The rulebook is silent
+ui-rulings-dialog-the-rulebook-contradicts-its-0fd596 = The rulebook contradicts itself
+ui-rulings-dialog-the-rulebook-s-text-355ff2 = The rulebook's text is damaged
 ui-rulings-dialog-a-value-this-ruling-8653f9 = (a value this ruling does not describe)
 ui-rulings-dialog-this-reading-is-not-808fe5 = This reading is not offered as an option by this version of the game.
 ui-rulings-dialog-set-up-option-b-49e050 = Set-up option <b>{ $label }</b> in the New game dialog.

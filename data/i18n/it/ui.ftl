@@ -83,6 +83,7 @@ ui-chroma-cubes-table-showing-02bf8e = { $die }, che mostra { $symbols }
 ui-chroma-mix-table-refill-938a3f = Ricarica
 ui-chroma-mix-table-swap-504f93 = Scambia
 ui-chroma-mix-table-done-f1dcd2 = Fatto
+ui-chroma-mix-table-mix-7a76bc = Miscela
 ui-chroma-mix-table-skip-9373dc = Salta
 ui-chroma-mix-table-deck-d39a69 = Mazzo
 ui-chroma-mix-table-discard-19242b = Scarti
@@ -563,6 +564,10 @@ ui-rules-reference-the-rules-reference-of-f53b5a = Le regole di { $game } non si
 ## RulingsDialog
 
 ui-rulings-dialog-where-the-rulebook-is-4d3543 = Dove il regolamento non è chiaro, tace, è danneggiato o si contraddice: le sue parole e l'interpretazione con cui gioca questa app. Un'interpretazione indicata come opzione si può cambiare quando prepari una nuova partita.
+ui-rulings-dialog-the-rulebook-is-unclear-6830ce = Il regolamento non è chiaro
+ui-rulings-dialog-the-rulebook-is-silent-be59ec = Il regolamento non ne parla
+ui-rulings-dialog-the-rulebook-contradicts-its-0fd596 = Il regolamento si contraddice
+ui-rulings-dialog-the-rulebook-s-text-355ff2 = Il testo del regolamento è danneggiato
 ui-rulings-dialog-a-value-this-ruling-8653f9 = (un valore che questa interpretazione non descrive)
 ui-rulings-dialog-this-reading-is-not-808fe5 = Questa versione del gioco non offre questa lettura come opzione.
 ui-rulings-dialog-set-up-option-b-49e050 = Opzione di preparazione <b>{ $label }</b> nella finestra Nuova partita.

@@ -370,12 +370,19 @@ def track_face(threshold: int, score: int, extra_at: tuple[int, ...], box: float
     return ShapeFace(tuple(parts), tuple(marks))
 
 
-@cache
 def cairn_face(stones: tuple, colours: tuple[ColourDef, ...], filled: int, current: int,
                width: float) -> ShapeFace:
     """A cairn: its stones stacked, the first on top (turns fill a cairn from the top);
     filled stones are dark and hatched, the current one is gold; a trade stone says so, a bonus
-    stone shows its symbol."""
+    stone shows its symbol. Kept by the words of the language shown too (a face kept from
+    English said "⇄ trade" on after the language changed)."""
+    trade = QCoreApplication.translate("ChromaCubesTable", "⇄ trade")
+    return _cairn_face(stones, colours, filled, current, width, trade)
+
+
+@cache
+def _cairn_face(stones: tuple, colours: tuple[ColourDef, ...], filled: int, current: int,
+                width: float, trade: str) -> ShapeFace:
     by_id = {c.id: c for c in colours}
     count = len(stones)
     height = width * 0.34
@@ -393,7 +400,6 @@ def cairn_face(stones: tuple, colours: tuple[ColourDef, ...], filled: int, curre
             marks.append(ShapeMark(cx, cy, symbol=symbol_file(symbol), colour=deep(symbol.hue),
                                    size=height * 0.7))
         elif stone.kind == "trade":
-            words = QCoreApplication.translate("ChromaCubesTable", "⇄ trade")
-            marks.append(ShapeMark(cx, cy, text=words, colour="#FFFFFF" if done else INK,
+            marks.append(ShapeMark(cx, cy, text=trade, colour="#FFFFFF" if done else INK,
                                    size=max(READABLE, height * 0.34)))
     return ShapeFace(tuple(parts), tuple(marks))

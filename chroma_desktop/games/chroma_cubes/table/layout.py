@@ -31,6 +31,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.plain_text import Rich, join_rich, rich
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
+from chroma_desktop.ui.scene.word_room import title_and_status, zone_title
 from chroma_desktop.ui.translation import seat_title
 
 translate = QCoreApplication.translate
@@ -387,7 +388,6 @@ class ChromaCubesLayout(TableLayout):
             # A trade is a drop on the stock die itself: each keeps its own id as its target.
             return [ZoneSpec("stock", rect, title, trade), *under,
                     *self._row(view, stock, RIGHT + 14, top + 36 + lower, size, per_row, "")]
-        size, per_row = _dice_fitting(len(dice), RIGHT_W - 28, height - 40, POOL_DIE)
         pool = dice
         if view.phase == DRAFT:
             game = context.game
@@ -400,8 +400,13 @@ class ChromaCubesLayout(TableLayout):
                 said = (t.CENTRE_RESERVE if to_reserve else t.CENTRE_ACTIVE)(p=seat)
         else:
             said = t.LEFTOVER()
-        return [ZoneSpec("pool", rect, context.words(said), context.words(t.DICE_COUNT(n=len(pool)))),
-                *self._row(view, pool, RIGHT + 14, top + 36, size, per_row, "pool")]
+        count = context.words(t.DICE_COUNT(n=len(pool)))
+        # On more lines where a longer language needs them beside the count; the dice go lower.
+        title, _words = zone_title(context.words(said), count, RIGHT_W, PANEL_WORDS, PANEL_WORDS)
+        lower = title.count("\n") * QFontMetricsF(theme.font(PANEL_WORDS, bold=True)).lineSpacing()
+        size, per_row = _dice_fitting(len(dice), RIGHT_W - 28, height - 40 - lower, POOL_DIE)
+        return [ZoneSpec("pool", rect, title, count),
+                *self._row(view, pool, RIGHT + 14, top + 36 + lower, size, per_row, "pool")]
 
     # -- opponents ----------------------------------------------------------------------------
     def _opponent(self, view: Any, context: TableContext, seat: int, x: float,
@@ -422,10 +427,11 @@ class ChromaCubesLayout(TableLayout):
         per_row = max(1, int((room - 12) // (SMALL_DIE + 4)))
         dice = view.dice_at(active(seat))
         zone = f"p{seat}.active"
-        specs.append(ZoneSpec(zone, QRectF(right, BAND + 80, room, 96),
-                              translate("ChromaCubesTable", "Active"),
-                              translate("ChromaCubesTable", "{n} to use").format(
-                                  n=sum(d not in view.used for d in dice))))
+        title, status, whole = title_and_status(
+            translate("ChromaCubesTable", "Active"), translate("ChromaCubesTable", "{n} to use")
+            .format(n=sum(d not in view.used for d in dice)), room, PANEL_WORDS)
+        specs.append(ZoneSpec(zone, QRectF(right, BAND + 80, room, 96), title, status,
+                              details=whole))
         specs += self._row(view, list(dice), right + 8, BAND + 108, SMALL_DIE, per_row, zone, 4)
         zone = f"p{seat}.reserve"
         held = view.dice_at(reserve(seat))

@@ -369,15 +369,19 @@ class CardArt(NamedTuple):
                 rows = [rows[0][:half], rows[0][half:]]
         middle = (top + bottom) / 2
         ink = readable_ink(self.fill)
+        prefix_font = _font(max(READABLE, radius / 7.5 * 0.95), bold=True)
+        # The prefix gets the room its type needs where the readable floor makes it wider
+        # than the circle it stands for (at 1024x640 "2×" ran 3 px into the first circle).
+        prefix_room = max(radius * 2.1, QFontMetricsF(prefix_font).horizontalAdvance(prefix) + 1)
+        prefix_step = max(0.9 * radius * 2.3, prefix_room) if prefix else 0.0
         for row, letters in enumerate(rows):
             y = middle + (row - (len(rows) - 1) / 2) * radius * 2.25
-            width = (len(letters) + (0.9 if prefix else 0)) * radius * 2.3
+            width = len(letters) * radius * 2.3 + prefix_step
             left = rect.center().x() - width / 2
             if prefix:
-                draw_text(painter, QRectF(left, y - radius, radius * 2.1, radius * 2),
-                          ALIGN_CENTER, prefix, _font(max(READABLE, radius / 7.5 * 0.95),
-                                                      bold=True), ink)
-                left += 0.9 * radius * 2.3
+                draw_text(painter, QRectF(left, y - radius, prefix_room, radius * 2),
+                          ALIGN_CENTER, prefix, prefix_font, ink)
+                left += prefix_step
             for index, letter in enumerate(letters):
                 x = left + (index + 0.5) * radius * 2.3
                 circle = QRectF(x - radius, y - radius, radius * 2, radius * 2)

@@ -38,6 +38,7 @@ from chroma_desktop.ui.items.card_item import CardFace, CardPainter
 from chroma_desktop.ui.plain_text import Rich, join_rich, rich
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, CardSpec, LabelSpec, Spec, ZoneSpec
+from chroma_desktop.ui.scene.word_room import elided_title, shared_widths, title_and_status, wrapped
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, seat_title
 
 WIDTH, HEIGHT = 1120.0, 870.0
@@ -52,6 +53,13 @@ def pile_words(pile: str) -> str:
     """"Deck" or "Discard" in the language shown."""
     return (translate("ChromaMixTable", "Deck") if pile == "Deck"
             else translate("ChromaMixTable", "Discard"))
+
+
+
+def pile_label(pile: str, width: float) -> str:
+    """`pile_words(pile)` on as many lines as it takes to fit under its pile, `width` wide (the
+    next pile's label starts there: a longer word than English's ran into it)."""
+    return "\n".join(wrapped(pile_words(pile), width, theme.font(READABLE)))
 
 
 M = 8.0  # margin and gap between panels
@@ -106,7 +114,7 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
                           text, marks, stripes)
             self.art.append(art)
             self.faces.append(self._face(art))
-        mix_art = CardArt("Mix", "#3B3B46", (("?",),), 0, 0,
+        mix_art = CardArt(translate("ChromaMixTable", "Mix"), "#3B3B46", (("?",),), 0, 0,
                           render(phrases.EFFECT_BILLY_MIX(), None, message_translator()), "⚡")
         self.art.append(mix_art)
         self.faces.append(self._face(mix_art))
@@ -316,8 +324,9 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
             piles_y = top + 36
             deck_x, discard_x = side + 4, side + 4 + pile_w + 10
             for label, x in (("Deck", deck_x), ("Discard", discard_x)):
-                specs.append(LabelSpec(f"label:{label.lower()}.r{rank}", pile_words(label), x - 4,
-                                       piles_y + pile_h + 4, pile_w + 14, READABLE))
+                specs.append(LabelSpec(f"label:{label.lower()}.r{rank}",
+                                       pile_label(label, pile_w + 8), x - 4,
+                                       piles_y + pile_h + 4, pile_w + 8, READABLE))
             deck = view.deck_size(row)
             if deck:
                 specs.append(CardSpec(f"deck.r{rank}", self.back, deck_x, piles_y, 5,
@@ -349,8 +358,9 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
         active = seat in context.to_move
         name = ("▶ " if active else "") + seat_title(context.seat_names[seat])
         top = OTHERS_Y
+        name, status, whole = title_and_status(name, self._status(view, context, seat), width)
         specs: list[Spec] = [ZoneSpec(f"p{seat}.play", QRectF(left, top, width, OTHERS_H), name,
-                                      self._status(view, context, seat), active=active)]
+                                      status, active=active, details=whole)]
         scale = OTHER_SCALE if width > NARROW else NARROW_SCALE
         card_w, card_h = _size(scale)
         back_w, _ = _size(BACK_SCALE)
@@ -415,8 +425,8 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
                 index += 1
         piles_y = top + TITLE + 4
         for label, x in (("Deck", piles_left), ("Discard", piles_left + pile_w + M)):
-            specs.append(LabelSpec(f"label:billy.{label.lower()}", pile_words(label), x,
-                                   piles_y + pile_h + 2, pile_w + 20, READABLE))
+            specs.append(LabelSpec(f"label:billy.{label.lower()}", pile_label(label, pile_w + M),
+                                   x, piles_y + pile_h + 2, pile_w + M, READABLE))
         if deck:
             specs.append(CardSpec("billy.deck", self.back, piles_left, piles_y, 5, OTHER_SCALE,
                                   badge=str(deck)))
@@ -451,9 +461,11 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
             ident = f"progress:{seat}:{index}"
             details = f"{row.condition}: {row.words()}"
             if detailed:
-                specs.append(ZoneSpec(ident, QRectF(left, y, width, height - 4),
-                                      f"{row.glyph} {row.condition}", row.status(),
-                                      active=row.met, details=details))
+                # Cut short where a longer language needs more than the bar: the details
+                # (the note line, the accessible name) say the whole condition.
+                title = elided_title(f"{row.glyph} {row.condition}", row.status(), width)
+                specs.append(ZoneSpec(ident, QRectF(left, y, width, height - 4), title,
+                                      row.status(), active=row.met, details=details))
                 text, scale = fit_label(row.words(), width - 20, READABLE, lines=2)
                 if text.count("\n") > 1:  # the same in fewer words where the whole takes more
                     text, scale = fit_label(row.words(short=True), width - 20, READABLE, lines=2)
@@ -529,11 +541,14 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
             key = f"p{me}.hand:{config.ids[kind]}"
             self._place(Place(f"p{me}.hand", kind, me), x=x, y=top + PLAY_H + M + TITLE,
                         z=30 + index, scale=HAND_SCALE, source_key=key, drop_id=f"p{me}.hand")
-        buttons_left = M + LEFT_W + M
-        button_w = (WIDTH - M - buttons_left - 3 * M) / 4
-        for index, (button, label) in enumerate(BUTTONS):
-            specs.append(ButtonSpec(f"button:{button}", translate("ChromaMixTable", label),
-                                    buttons_left + index * (button_w + M), top, button_w))
+        left = M + LEFT_W + M
+        labels = [translate("ChromaMixTable", label) for _button, label in BUTTONS]
+        # Each button gets the room its words need in the language shown (a longer word than
+        # English's "Swap" was cut in an even quarter of the row).
+        for (button, _label), label, width in zip(
+                BUTTONS, labels, shared_widths(labels, WIDTH - M - left, M), strict=True):
+            specs.append(ButtonSpec(f"button:{button}", label, left, top, width))
+            left += width + M
         return specs
 
     def _mustard_in_game(self, view: Any) -> bool:

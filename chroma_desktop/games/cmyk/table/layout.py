@@ -38,6 +38,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.plain_text import Rich, join_rich, rich
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
+from chroma_desktop.ui.scene.word_room import LEAST_GAP, title_and_status, zone_title
 from chroma_desktop.ui.translation import seat_title
 
 translate = QCoreApplication.translate
@@ -181,9 +182,13 @@ class CmykLayout(TableLayout):
         for pile, (known, hidden) in enumerate(view.piles):
             x = LEFT + pile * (PILE_WIDTH + PILE_GAP)
             count = len(known) + hidden
+            # On two lines beside the count where the words need them (this table's zone type
+            # is already its smallest readable: 9 px at 1024x640).
+            title, _words = zone_title(translate("CmykTable", "Pile {n}").format(n=pile + 1),
+                                       str(count), PILE_WIDTH, smallest=theme.ZONE_WORDS,
+                                       gap=LEAST_GAP)
             specs.append(ZoneSpec(f"pile:{pile}", QRectF(x, TOP, PILE_WIDTH, PILE_HEIGHT),
-                                  translate("CmykTable", "Pile {n}").format(n=pile + 1), str(count),
-                                  dimmed=not count))
+                                  title, str(count), dimmed=not count))
             cx, cy = x + PILE_WIDTH / 2, TOP + 92
             if count > 1:
                 specs.append(ShapeSpec(f"stack:{pile}", faces.stack_face(PILE_TILE), cx + 4, cy + 5,
@@ -330,8 +335,10 @@ class CmykLayout(TableLayout):
         top = MOSAIC.top() + HAND_HEIGHT + 10
         card = view.privates[me]
         name = shown(config.private[card]) if card >= 0 else translate("CmykTable", "not dealt yet")
+        title, name, whole = title_and_status(translate("CmykTable", "Your private objective"),
+                                              name, SIDE_WIDTH)
         specs: list[Spec] = [ZoneSpec(f"p{me}.private", QRectF(SIDE_LEFT, top, SIDE_WIDTH, 104),
-                                      translate("CmykTable", "Your private objective"), name)]
+                                      title, name, details=whole)]
         if card >= 0:
             said, scale = fit_block(context.words(private_text(config, card)), SIDE_WIDTH - 28,
                                     104 - 34, NOTE_SCALE)

@@ -30,6 +30,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import CardSpec, LabelSpec, Spec, ZoneSpec
+from chroma_desktop.ui.scene.word_room import wrapped
 from chroma_desktop.ui.translation import seat_title
 
 translate = QCoreApplication.translate
@@ -143,8 +144,11 @@ class ColorettoLayout(TableLayout):
             # out, under the bottom cards; `above_last` counts the cards still on top of it.
             to_go = (words.LAST_CARD_NEXT() if view.above_last == 0
                      else words.CARDS_TO_GO(n=view.above_last))
-            specs.append(LabelSpec("label:last", context.words(to_go), LEFT + 246, top + 118,
-                                   ROW_WIDTH - 246, NOTE_SCALE))
+            # On two lines where a longer language needs them beside the deck.
+            said = "\n".join(wrapped(context.words(to_go), ROW_WIDTH - 246,
+                                      theme.font(NOTE_SCALE, bold=NOTE_SCALE > 1.1)))
+            specs.append(LabelSpec("label:last", said, LEFT + 246, top + 118, ROW_WIDTH - 246,
+                                   NOTE_SCALE))
         return specs
 
     def _supply(self, view: ColorettoState, context: TableContext) -> list[Spec]:
