@@ -52,8 +52,8 @@ from chroma_desktop.ftl_files import (
     read_ftl,
     read_source,
 )
-from chroma_desktop.language_words import lower_case_words
 from chroma_desktop.language_folders import language_folder
+from chroma_desktop.language_words import lower_case_words
 from chroma_desktop.rules.messages import (
     GROUPED_FROM,
     SEAT,

@@ -12,7 +12,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
-
 LANGUAGE_FILE = "language.ftl"
 
 

@@ -151,10 +151,18 @@ def joiners(language: str) -> dict[str, str]:
 
 def number_symbols(language: str) -> tuple[str, str]:
     """`language`'s decimal sign and the sign that groups a large number's thousands, from
-    CLDR (Babel): English ".", ","; Italian and German ",", "."."""
+    CLDR (Babel): English ".", ","; Italian and German ",", ".". A language CLDR does not know
+    (a test's pseudo-locale) takes the source language's, as its Fluent bundle does."""
+    from babel import Locale, UnknownLocaleError
     from babel.numbers import get_decimal_symbol, get_group_symbol
 
-    return get_decimal_symbol(language), get_group_symbol(language)
+    from chroma_desktop.language import SOURCE
+
+    try:
+        locale = Locale.parse(language)
+    except (UnknownLocaleError, ValueError):
+        locale = Locale.parse(SOURCE)
+    return get_decimal_symbol(locale), get_group_symbol(locale)
 
 
 def translated_words(language: str, word: Callable[[str], str]) -> Callable[[str], str]:

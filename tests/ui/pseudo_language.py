@@ -30,11 +30,6 @@ PROPER_NAMES = re.compile("|".join(
     [re.escape(find_game(game_id).name) for game_id in game_ids()]
     + [r"Chroma Desktop", r"\bBot \d\b", r"\bPlayer \d\b"]))
 
-# Open, and another part's (issue 33's German-blocking code): content words joined in a text slot
-# are joined by English's words where the language is not Italian (`translations._JOINERS`).
-JOINED_IN_ENGLISH = re.compile(r"(?<=⟧)( and |, )(?=⟦)")
-
-
 @cache
 def tool() -> ModuleType:
     spec = importlib.util.spec_from_file_location("pseudo_locale_tool", TOOL)
@@ -70,7 +65,7 @@ def plain_words(texts: list[str]) -> list[str]:
     those words."""
     found = []
     for text in texts:
-        named = JOINED_IN_ENGLISH.sub(" ", PROPER_NAMES.sub(" ", text))
+        named = PROPER_NAMES.sub(" ", text)
         words = bypassing(named) + [f"in ⟦⟧: {word}" for word in unaccented(named)]
         if words:
             found.append(f"{text[:90]!r}: {words}")
