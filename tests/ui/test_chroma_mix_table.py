@@ -9,6 +9,7 @@ import re
 
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.items.base import Highlight
+from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.match_controller import Seat
 
 PAUSED = 10 ** 7  # a bot pace at which no bot acts during a test
@@ -282,3 +283,22 @@ def test_the_log_and_the_table_call_you_you_and_a_bot_by_its_name(window):
     shown = " ".join(getattr(item, "text", "") + " " + getattr(item, "status", "") + " "
                      + getattr(item, "title", "") for item in scene.items_by_id.values())
     assert "Player " not in shown and "1 cards" not in shown
+
+
+def test_a_card_says_its_words_when_first_shown(window):
+    # The first frame says only the words of the cards on the table (issue 32: a start paid
+    # for every card's words); a card shown later has the same face as if made at once.
+    window.bot_delay_ms = PAUSED
+    controller = start(window, [Seat("You"), Seat("Bot 2", "heuristic")])
+    layout = controller.layout
+    kinds = len(controller.match.content.cards) + 1
+    shown_now = {item.face.title for item in controller.scene.items_by_id.values()
+                 if isinstance(item, CardItem)}
+    made = set(layout._arts)
+    assert 0 < len(made) < kinds
+    assert {layout.art_of(kind).name for kind in made} <= shown_now | {"Mix"}
+    later = next(kind for kind in range(kinds - 1) if kind not in made)
+    art = layout.art_of(later)
+    card = controller.match.content.cards[later]
+    assert art.rank == card.rank and art.vp == card.vp and art.text
+    assert layout.faces[later].text == art.text and len(layout.art) == kinds

@@ -32,7 +32,7 @@ from chroma_desktop.games.chroma_mix.table.placing import (
 )
 from chroma_desktop.language import message_translator
 from chroma_desktop.language import word as content_word  # a content name in the language shown
-from chroma_desktop.rules.messages import render
+from chroma_desktop.rules.messages import Message, render
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace, CardPainter
 from chroma_desktop.ui.plain_text import Rich, join_rich, rich
@@ -88,8 +88,10 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
     def __init__(self, content: Any, players: int) -> None:
         self.content = content
         self.players = players
-        self.art: list[CardArt] = []
-        self.faces: list[CardFace] = []
+        self._arts: dict[int, CardArt] = {}
+        self._faces: dict[int, CardFace] = {}
+        self._kinds = 0  # the content's cards and Billy's Mix card, once a set-up is known
+        self._win: dict[str, Message] = {}
         self._config: Any = None
         self.back = CardFace("", "#2E5E8C", "dots", face_down=True)
         self.cards = Identities()
@@ -99,26 +101,50 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
         self._places: list[tuple[Place, dict]] = []
 
     def _build_faces(self, config: Any) -> None:
-        """Every card's face, for this game's set-up (a win card's text follows the options)."""
-        content = self.content
-        win = {condition.in_play: progress.condition_words(config, condition)
-               for condition in config.conditions if condition.in_play}
-        self.art, self.faces = [], []
-        for kind, card in enumerate(content.cards):
-            text, marks = card_words(content, kind, win)
-            stripes = tuple(pigment_colour(v) for v in card.pigments) \
-                if len(card.pigments) > 1 else ()
-            pips = tuple(tuple("CMY"[i] for i, count in enumerate(vector) for _ in range(count))
-                         for vector in card.pigments)
-            art = CardArt(shown(card), pigment_colour(card.pigments[0]), pips, card.rank, card.vp,
-                          text, marks, stripes)
-            self.art.append(art)
-            self.faces.append(self._face(art))
-        mix_art = CardArt(translate("ChromaMixTable", "Mix"), "#3B3B46", (("?",),), 0, 0,
-                          render(phrases.EFFECT_BILLY_MIX(), None, message_translator()), "⚡")
-        self.art.append(mix_art)
-        self.faces.append(self._face(mix_art))
+        """Start this game's set-up's card faces afresh (a win card's text follows the options):
+        each is made when first shown, so the first frame says only the words of the cards on
+        the table."""
+        self._win = {condition.in_play: progress.condition_words(config, condition)
+                     for condition in config.conditions if condition.in_play}
+        self._arts, self._faces = {}, {}
+        self._kinds = len(self.content.cards) + 1
         self._config = config
+
+    def art_of(self, kind: int) -> CardArt:
+        """What card `kind` shows (the last kind is Billy's Mix card)."""
+        art = self._arts.get(kind)
+        if art is None:
+            art = self._arts[kind] = self._made_art(kind)
+        return art
+
+    def face_of(self, kind: int) -> CardFace:
+        face = self._faces.get(kind)
+        if face is None:
+            face = self._faces[kind] = self._face(self.art_of(kind))
+        return face
+
+    @property
+    def art(self) -> list[CardArt]:
+        """Every card's art, in kind order (Billy's Mix card last)."""
+        return [self.art_of(kind) for kind in range(self._kinds)]
+
+    @property
+    def faces(self) -> list[CardFace]:
+        return [self.face_of(kind) for kind in range(self._kinds)]
+
+    def _made_art(self, kind: int) -> CardArt:
+        content = self.content
+        if kind == len(content.cards):
+            return CardArt(translate("ChromaMixTable", "Mix"), "#3B3B46", (("?",),), 0, 0,
+                           render(phrases.EFFECT_BILLY_MIX(), None, message_translator()), "⚡")
+        card = content.cards[kind]
+        text, marks = card_words(content, kind, self._win)
+        stripes = tuple(pigment_colour(v) for v in card.pigments) \
+            if len(card.pigments) > 1 else ()
+        pips = tuple(tuple("CMY"[i] for i, count in enumerate(vector) for _ in range(count))
+                     for vector in card.pigments)
+        return CardArt(shown(card), pigment_colour(card.pigments[0]), pips, card.rank, card.vp,
+                       text, marks, stripes)
 
     @staticmethod
     def _face(art: CardArt) -> CardFace:
@@ -204,8 +230,8 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
         pile's size on it."""
         lit = key in self._lit
         if not lit and not count and not arriving:
-            return self.faces[kind]
-        return self._face(self.art[kind]._replace(lit=lit, pile_size=count, arriving=arriving))
+            return self.face_of(kind)
+        return self._face(self.art_of(kind)._replace(lit=lit, pile_size=count, arriving=arriving))
 
     def _card(self, kind: int, ident: str, x: float, y: float, scale: float, z: float = 10,
               source_key: str = "", drop_id: str = "",
@@ -214,7 +240,7 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
         or "")."""
         face = self._face_for(kind, source_key or ident, count,
                               arriving=self._drawings if spawn_from is not None else 0)
-        art = self.art[kind]
+        art = self.art_of(kind)
         return CardSpec(ident, face, x, y, z, scale, drop_id=drop_id,
                         spawn_from=spawn_from or "", source_key=source_key,
                         details=f"{art.name}: {art.text}" if art.text else art.name)
