@@ -21,9 +21,14 @@ title that is not a literal or a `translate(...)` passes here), and
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:
+    # Imported where a box is made: PySide makes a class's enums when it is first imported
+    # (QMessageBox's five, ~12 million instructions), and the table's first frame shows none.
+    from PySide6.QtWidgets import QMessageBox
 
 __all__ = ["Rich", "coloured_glyphs", "escape", "join_rich", "message_box", "plain_label", "rich",
            "rich_label", "set_rich", "set_tool_tip", "set_window_title"]
@@ -118,6 +123,7 @@ def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget |
                 buttons: QMessageBox.StandardButton | None = None) -> QMessageBox:
     """A message box that shows `text` as plain text (`buttons`: None, none)."""
     from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(icon, "", "", buttons or QMessageBox.StandardButton.NoButton, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)

@@ -23,6 +23,10 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   in words (`history_html`, 0.4 to 1.6 ms of CPU measured warm, twelve moves in): the side
   panel reads it when it is built.
 
+- DIALOG_CLASSES_LATER: no module the first frame loads imports a dialog's Qt class
+  (`QMessageBox`, `QDialog`) at its top: PySide makes a class's enums when it is first
+  imported, ~2.4 million instructions each (QMessageBox and QDialog: ~12 million).
+
 - COLLECT_AFTER_FIRST_FRAME: the cyclic garbage collector is off from launch until the table's
   first frame, and back on once it is up: start-up makes only what lives as long as the app
   (modules, classes, content, the table), and the 45 to 65 collections it would run, 6 to 9 ms
@@ -67,13 +71,16 @@ AFTER_FIRST_FRAME = (*(f"chroma_desktop.ui.{name}" for name in (
     "pages", "dialogs", "results", "review", "rulings_dialog", "settings", "game_config",
     "screenshot", "bot_task")), "chroma_desktop.rules.position")
 PANEL_ONLY_WORK = {"history_html", "log_html"}  # the log in words, read by the side panel
+# PySide makes a class's enums when the class is first imported: QMessageBox's and QDialog's
+# (DIALOG_CLASSES_LATER).
+DIALOG_ENUMS = {"StandardButton", "ButtonRole", "DialogCode"}
 
 # Started as a player starts the app; records every Python function of the package that runs
 # until the table's first paint has returned.
 PROBE = textwrap.dedent("""
     import cProfile, enum, gc, json, os, pstats, sys, traceback
     package = sys.argv[2]
-    seen = {"qt_built_at": None, "collections": 0, "import_order": []}
+    seen = {"qt_built_at": None, "collections": 0, "import_order": [], "enums": []}
     class NotingImports:  # which of Qt and Fluent's runtime was imported first
         def find_spec(self, name, path=None, target=None):
             if name in ("PySide6", "fluent.runtime") and name not in seen["import_order"]:
@@ -86,6 +93,7 @@ PROBE = textwrap.dedent("""
     # asked for them (an attribute read, or an overload PySide had to match): note who did.
     make_enum = enum.EnumType._create_
     def noting_create(cls, class_name, *args, **kwargs):
+        seen["enums"].append(class_name)
         if class_name == "GlobalColor" and seen["qt_built_at"] is None:
             ours = [f"{frame.filename[len(package) + 1:]}:{frame.lineno}: {frame.line}"
                     for frame in traceback.extract_stack() if frame.filename.startswith(package)]
@@ -113,6 +121,7 @@ PROBE = textwrap.dedent("""
                 return
             profiler.disable()
             seen["qt_built_by_first_frame"] = seen["qt_built_at"]
+            seen["enums_by_first_frame"] = list(seen["enums"])
             seen["collecting_at_first_frame"] = gc.isenabled()
             seen["collections_before_first_frame"] = seen["collections"]
             seen["modules"] = sorted(name for name in sys.modules
@@ -304,6 +313,13 @@ def test_the_first_frame_loads_only_the_table(starts, game_id):
     assert loaded.isdisjoint(AFTER_FIRST_FRAME), sorted(loaded & set(AFTER_FIRST_FRAME))
     ran = {name for _, _, name in starts[game_id]["called"]}
     assert ran.isdisjoint(PANEL_ONLY_WORK), sorted(ran & PANEL_ONLY_WORK)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_dialog_enums_before_the_first_frame(starts, game_id):
+    made = set(starts[game_id]["enums_by_first_frame"])
+    assert "GraphicsItemFlag" in made  # the record is of PySide's enums
+    assert made.isdisjoint(DIALOG_ENUMS), sorted(made & DIALOG_ENUMS)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
