@@ -59,6 +59,9 @@
     .predicative = der Goldene Joker
     .accusative = den Goldenen Joker
     .drawn = den gezogenen Goldenen Joker
+-word-2 = +2
+    .gender = f
+    .predicative = eine „+2“-Karte
 -word-last-round = Letzte Runde
     .gender = f
     .predicative = die Karte „Letzte Runde“
