@@ -274,6 +274,28 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
     return ". ".join(part.rstrip(".") for part in parts if part)
 
 
+def table_words(view: TableView, controller: MatchController) -> str:
+    """The whole table read aloud (the P key): what the turn asks, then each object as the tree
+    names it, in the layout's order, the same words a reader hears tabbing through the table (the
+    layout's spoken names, from the rules' descriptions, in the language shown). A card lying in
+    a named area is said in that area's name ("Row 2: orange, joker"), a button is left out, and
+    words already said (a label repeating its zone's title) are not said again."""
+    items = shown_items(view)
+    zones = [item for item in items if isinstance(item, ZoneItem)]
+    said: list[str] = [plain_words(controller.prompt_text())]
+    for item in items:
+        if isinstance(item, ButtonItem) or isinstance(item, CardItem) and any(
+                zone.sceneBoundingRect().contains(item.sceneBoundingRect().center())
+                for zone in zones):
+            continue
+        words = item_name(controller, item, view)
+        if isinstance(item, ZoneItem) and plain_words(item.status):
+            words = f"{words} ({plain_words(item.status)})"
+        if words and not any(words in earlier for earlier in said):  # a zone's title again
+            said.append(words)
+    return " ".join(part if part[-1:] in ".!?" else part + "." for part in said if part)
+
+
 class ItemAccessible(QAccessibleObject, QAccessibleActionInterface):
     """One item of the table: a zone, card, shape, button or label."""
 
