@@ -30,6 +30,7 @@ NOTATION = (
     re.compile(r"\b\w+#\d"),  # a die's id ("red#1")
     re.compile(r"\b(phase|turn|pending|drawn|rows?|seats?): [a-z]"),  # a notation key and value
 )
+ENGLISH = re.compile(r"\b(the|The|You|Your|your|Row|cards?|Deck|not|Face-down|Pile|worth)\b")
 
 
 def _read_position(window, qtbot, game_id: str) -> tuple[str, list[str]]:
@@ -53,14 +54,18 @@ def _read_position(window, qtbot, game_id: str) -> tuple[str, list[str]]:
 @pytest.mark.parametrize("language_id", ["en", "it"])
 @pytest.mark.parametrize("game_id", game_ids())
 def test_p_reads_the_table_in_its_spoken_words_not_the_notations(window, qtbot, game_id, language_id):
-    language.set_current(language_id)
+    window.languages.set_language(language_id, remember=False)  # as the Language menu does
     try:
         position, names = _read_position(window, qtbot, game_id)
     finally:
-        language.set_current(language.SOURCE)
+        window.languages.set_language(language.SOURCE, remember=False)
     tokens = [found.group(0) for pattern in NOTATION for found in pattern.finditer(position)]
     assert not tokens, (tokens, position)
     # The objects a reader tabs through are said by the same names (a card in a named area
     # inside that area's name).
     assert sum(1 for name in names if name and name in position) >= len(names) // 2, (names, position)
-    assert "You" in position or "Tu" in position
+    if language_id == "en":
+        assert re.search(r"\b(You|Your)\b", position), position
+    else:  # said in Italian, the words of the Language menu's choice, no English left
+        assert re.search(r"\b(Tu|tua|tuo|tuoi|tue)\b", position), position
+        assert not ENGLISH.findall(position), (ENGLISH.findall(position), position)
