@@ -283,8 +283,10 @@ class _Catalogue:
         return found
 
     def word(self, english: str) -> ftl.Term | None:
-        """The term `-word-<id>` for a content word as the rules slot it ("Red", "golden joker")."""
-        return self.terms.get("word-" + re.sub(r"[\s_]+", "-", english.strip().lower()))
+        """The term `-word-<id>` for a content word as the rules slot it ("Red", "golden joker",
+        "+2"): its id is the content term's, words joined by hyphens, other signs left out."""
+        slug = re.sub(r"[\s_]+", "-", english.strip().lower())
+        return self.terms.get("word-" + re.sub(r"[^a-z0-9-]", "", slug))
 
 
 def _templates_by_id(prefix: str) -> dict[str, Template]:

@@ -253,6 +253,12 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
             parts.append(plain_words(item.face.text, controller.layout.glyph_words()))
     actions = actions_of(controller, item, view)
     moves = move_words(controller, actions)
+    taking_part = moves_of(controller, item)
+    # A card a several-card move takes along (a mix's second card) points to that one action.
+    along = [move for move in taking_part if move not in actions and "+" in move.source]
+    # A look-alike of the object a move is offered on (a pile's top tile, a market card over
+    # its slot) says that move too, as its look-alike does: clicking either plays it.
+    elsewhere = [move for move in taking_part if move not in actions + along]
     focused = controller.focused_move()
     if focused is not None and focused in actions and item is focused_item(view, controller):
         # What Enter plays now: Tab through a card's several moves (a drawn card's rows) says
@@ -262,16 +268,37 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
         parts.append(enter if len(actions) == 1 else translate(
             "AccessibleTable", "{enter} (move {index} of {count} here)").format(
                 enter=enter, index=index + 1, count=len(actions)))
-    elif moves:
-        parts.append(translate("AccessibleTable", "Moves: {moves}").format(moves="; ".join(moves)))
-    elif not isinstance(item, (ZoneItem, LabelItem)) and not moves_of(controller, item):
+    elif moves or elsewhere:
+        parts.append(translate("AccessibleTable", "Moves: {moves}").format(
+            moves="; ".join(moves + move_words(controller, elsewhere))))
+    elif not isinstance(item, (ZoneItem, LabelItem)) and not taking_part:
         parts.append(translate("AccessibleTable", "No move with it now"))
-    # A card a several-card move takes along (a mix's second card) points to that one action.
-    along = [move for move in moves_of(controller, item) if move not in actions and "+" in move.source]
     if along:
         parts.append(translate("AccessibleTable", "Taken along in: {moves}").format(
             moves="; ".join(move_words(controller, along))))
     return ". ".join(part.rstrip(".") for part in parts if part)
+
+
+def table_words(view: TableView, controller: MatchController) -> str:
+    """The whole table read aloud (the P key): what the turn asks, then each object as the tree
+    names it, in the layout's order, the same words a reader hears tabbing through the table (the
+    layout's spoken names, from the rules' descriptions, in the language shown). A card lying in
+    a named area is said in that area's name ("Row 2: orange, joker"), a button is left out, and
+    words already said (a label repeating its zone's title) are not said again."""
+    items = shown_items(view)
+    zones = [item for item in items if isinstance(item, ZoneItem)]
+    said: list[str] = [plain_words(controller.prompt_text())]
+    for item in items:
+        if isinstance(item, ButtonItem) or isinstance(item, CardItem) and any(
+                zone.sceneBoundingRect().contains(item.sceneBoundingRect().center())
+                for zone in zones):
+            continue
+        words = item_name(controller, item, view)
+        if isinstance(item, ZoneItem) and plain_words(item.status):
+            words = f"{words} ({plain_words(item.status)})"
+        if words and not any(words in earlier for earlier in said):  # a zone's title again
+            said.append(words)
+    return " ".join(part if part[-1:] in ".!?" else part + "." for part in said if part)
 
 
 class ItemAccessible(QAccessibleObject, QAccessibleActionInterface):

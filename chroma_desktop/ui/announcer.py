@@ -10,19 +10,16 @@ flood: at most one announcement each `SPACING_MS`; what comes meanwhile is merge
 out and counted ("Left out: 4."), never a refusal or the end.
 
 The keys that read on demand (P, S, L: `ui/table_view.py`, `READING_KEYS`) say through it too:
-the whole position in the notation's words (`read_position`), the score race (`read_scores`),
+the whole position in the table's spoken words (`read_position`), the score race (`read_scores`),
 the last moves (`read_moves`).
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QTextDocumentFragment
-
-from chroma_desktop.ui.translation import seat_title
 
 if TYPE_CHECKING:
     from chroma_desktop.rules.api import Outcome
@@ -33,7 +30,6 @@ translate = QCoreApplication.translate
 SPACING_MS = 1000
 MERGED_LINES = 6
 LAST_MOVES = 5
-SEAT_IN_NOTATION = re.compile(r"\bP(\d)\b")
 READING_KEYS = ("read_position", "read_scores", "read_moves")
 """The table view's key actions that read on demand (P, S, L: `ui/table_view.py`)."""
 
@@ -183,7 +179,7 @@ class Announcer(QObject):
         controller = self._controller
         if controller is None:
             return
-        self.say(position_words(controller))
+        self.say(position_words(self._view, controller))
 
     def read_scores(self) -> None:
         controller = self._controller
@@ -203,24 +199,12 @@ def sentences(lines: list[str]) -> str:
     return " ".join(line if line[-1:] in ".!?…:" else line + "." for line in lines if line)
 
 
-def position_words(controller: MatchController) -> str:
-    """What the player sees of the table, line by line as the notation writes it."""
-    from chroma_desktop.registry import manifest_for
-    from chroma_desktop.rules.position import view_to_text
+def position_words(view: TableView, controller: MatchController) -> str:
+    """What the player sees of the table, in the words the accessible tree says it (heard with
+    Orca, the notation's own terms, "phase: turn", "plus2", "P1", told a player nothing)."""
+    from chroma_desktop.ui.accessible_table import table_words
 
-    if manifest_for(controller.game.id).position is None:
-        return controller.prompt_text()
-    text = view_to_text(controller.game, controller.match.state, controller.viewer)
-    lines = [line for line in text.splitlines()[1:] if line.strip() and not line.startswith("#")]
-    # The notation's seats (P1, P2) said by their names, as the table shows them (heard with
-    # Orca: "turn: P1" told a player nothing of whose turn it was).
-    names = [seat_title(seat.name) for seat in controller.seats]
-
-    def seat(found: re.Match[str]) -> str:
-        index = int(found.group(1)) - 1
-        return names[index] if 0 <= index < len(names) else found.group(0)
-
-    return SEAT_IN_NOTATION.sub(seat, ". ".join(lines)) + "."
+    return table_words(view, controller)
 
 
 def score_words(controller: MatchController) -> str:

@@ -114,3 +114,27 @@ def test_german_says_every_template_with_no_english_left(german):
                 words = message.render(names, german)
                 assert "{" not in words and "\ue000" not in words, (message.key, words)
                 assert " you " not in f" {words} ".lower(), (message.key, words)
+
+
+@pytest.mark.parametrize("language_id, said", [
+    ("en", ("The card is a joker ✱", "The card is the golden joker ✪", "The card is a +2 card",
+            "The card is red ♥")),
+    ("it", ("La carta è un jolly ✱", "La carta è il jolly dorato ✪", "La carta è una carta +2",
+            "La carta è rossa ♥")),
+    ("de", ("Die Karte ist ein Joker ✱", "Die Karte ist der Goldene Joker ✪",
+            "Die Karte ist eine „+2“-Karte", "Die Karte ist rot ♥")),
+])
+def test_a_revealed_card_is_said_with_its_article(language_id, said):
+    # The revealed card after "is" takes the term's `.predicative` ("a joker", "un jolly"), a
+    # colour its adjective ("rossa"); "+2" finds its term `-word-2` by the content's id.
+    from chroma_desktop.games.coloretto.text import CARD_IS
+    from chroma_desktop.rules.match import Match
+    from chroma_desktop.rules.messages import render
+
+    game = find_game("coloretto")
+    config = Match(game, 3, {"edition": "newer"}, seed=1).state.config
+    kinds = (config.joker, config.golden, config.plus2, config.colour_ids.index("red"))
+    grammar = (None if language_id == "en"
+               else translations.translator(language_id, language.word, language.gender))
+    assert tuple(render(CARD_IS(c=config.kind_label(kind)), None, grammar)
+                 for kind in kinds) == said

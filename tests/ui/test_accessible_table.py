@@ -145,8 +145,8 @@ def test_keys_read_the_position_the_scores_and_the_last_moves(window, qtbot):
         return announcer.said[-1][0]
 
     position = read(Qt.Key.Key_P)
-    # The notation's seats are said by their names ("turn: You", not "turn: P1").
-    assert "row 1: empty" in position and "You: " in position and "Bot 2: " in position
+    # The table's words, its seats by their names ("You: Orange, Blue", not "P1").
+    assert "Row 1 (0 of 1 place)" in position and "You: " in position and "Bot 2: " in position
     assert "P1" not in position and "P2" not in position
     scores = read(Qt.Key.Key_S)
     assert scores.startswith("Scores: You ") and ", Bot 2 " in scores

@@ -2,6 +2,15 @@
 # The one source of the English: edit it here (ids and slots are declared in the code, `T.add`).
 # Variables: docs/ARCHITECTURE.md, "Words in every language".
 
+## Content words that need more than their name (the term's id is the content id; a word with
+## no term is said by its name). .predicative: the card after "is" ("The card is a joker").
+-word-joker = joker
+    .predicative = a joker
+-word-golden-joker = golden joker
+    .predicative = the golden joker
+-word-2 = +2
+    .predicative = a +2 card
+
 draws = { $p } { $p-person ->
         [second] draw
        *[third] draws
@@ -26,7 +35,7 @@ bonus-card = { $p-person ->
         [second] your
        *[third] { $p }'s
     } bonus card for the golden joker is { $c }
-card-is = The card is { $c }
+card-is = The card is { $c-predicative }
 chooses-start = { $p } { $p-person ->
         [second] choose
        *[third] chooses

@@ -7,6 +7,29 @@
 # Jolly, Jolly Dorato, carta "+2", carta Ultimo Round, round, pescare e piazzare, prendere una fila.
 # Syntax of a translated text: the docstring of chroma_desktop/rules/messages.py.
 
+## Content words (the term's id is the content id; the value is the word as the table says it).
+## .predicative: the card after "è" ("La carta è rossa", "La carta è un jolly").
+-word-yellow = giallo
+    .predicative = gialla
+-word-orange = arancione
+    .predicative = arancione
+-word-red = rosso
+    .predicative = rossa
+-word-green = verde
+    .predicative = verde
+-word-blue = blu
+    .predicative = blu
+-word-brown = marrone
+    .predicative = marrone
+-word-grey = grigio
+    .predicative = grigia
+-word-joker = jolly
+    .predicative = un jolly
+-word-golden-joker = jolly dorato
+    .predicative = il jolly dorato
+-word-2 = +2
+    .predicative = una carta +2
+
 draws = { $p } { $p-person ->
         [second] peschi
        *[third] pesca
@@ -31,7 +54,7 @@ bonus-card = { $p-person ->
         [second] la tua carta bonus
        *[third] la carta bonus di { $p }
     } per il Jolly Dorato è { $c-f }
-card-is = La carta è { $c-f }
+card-is = La carta è { $c-predicative }
 chooses-start = { $p } { $p-person ->
         [second] scegli
        *[third] sceglie
