@@ -43,6 +43,7 @@ from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentFloat, FluentInt
 from fluent.syntax import ast as ftl
 
+from chroma_desktop import language_folders
 from chroma_desktop.ftl_files import (
     Chunk,
     FtlFile,
@@ -73,7 +74,7 @@ from chroma_desktop.rules.messages import (
 from chroma_desktop.word_forms import forms as word_forms
 
 LOG = logging.getLogger(__name__)
-SOURCE = "en"
+SOURCE = language_folders.SOURCE
 LANGUAGE_FILE = "language"  # <language>/language.ftl: the language's own words (`-you`)
 UI_FILE = "ui"  # <language>/ui.ftl: the UI's own words, made into Qt's .ts (chroma_desktop/i18n)
 MAX_MESSAGE_CHARS = 2_000  # the longest shipped message has 394; a longer one is no sentence

@@ -26,7 +26,7 @@ from typing import Any
 from chroma_desktop import language_folders
 from chroma_desktop.language_folders import language_folder
 
-SOURCE = "en"
+SOURCE = language_folders.SOURCE
 LANGUAGE_FILE = "language.ftl"  # data/i18n/<code>/language.ftl: a language's own words
 NAME_TERM = "language-name"  # its term naming the language in its own words ("Deutsch")
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+SOURCE = "en"  # the language every other is translated from: its files are the ids' source
+
 # A language whose files lie outside the app's data: its folder.
 _outside: dict[str, Path] = {}
 

@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
 
-from chroma_desktop.language_folders import language_folder
+from chroma_desktop.language_folders import SOURCE, language_folder
 from chroma_desktop.rules.messages import Grammar, all_templates
 
 LOG = logging.getLogger(__name__)
@@ -155,8 +155,6 @@ def number_symbols(language: str) -> tuple[str, str]:
     (a test's pseudo-locale) takes the source language's, as its Fluent bundle does."""
     from babel import Locale, UnknownLocaleError
     from babel.numbers import get_decimal_symbol, get_group_symbol
-
-    from chroma_desktop.language import SOURCE
 
     try:
         locale = Locale.parse(language)

@@ -173,7 +173,8 @@ def test_german_and_italian_say_their_rulings_issue_and_quote_note(monkeypatch):
 
 
 @pytest.mark.parametrize(("code", "said"), [
-    ("it", "Billy il Sicuro pesca una carta Miscela"), ("de", "Der selbstsichere Billy zieht eine Mischkarte")])
+    ("it", "Billy il Sicuro pesca una carta Miscela"),
+    ("de", "Der selbstsichere Billy zieht eine Mischkarte")])
 def test_billy_draws_a_mix_card_in_the_language_shown(code, said):
     """Seen in German's solo Chroma Mix log: "zieht a Mix card", the code's fixed English words
     that no language had (Italian's words.yaml, German's catalogue term now)."""
