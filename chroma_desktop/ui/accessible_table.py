@@ -185,9 +185,11 @@ def move_words(controller: MatchController, moves: list[Move]) -> list[str]:
     return said
 
 
-def item_name(controller: MatchController, item: TableItem, view: TableView) -> str:
+def item_name(controller: MatchController, item: TableItem, view: TableView,
+              face_down: bool = True) -> str:
     """What the item is: the layout's words for it where it has some, else the words the table
-    shows."""
+    shows; `face_down` False: a zone's face-down cards unsaid (P's "Deck: 41 cards", not "...:
+    Face-down card")."""
     seen = access_for(view).view_of(controller)
     spoken = plain_words(controller.layout.spoken_name(item.component_id, seen))
     if spoken:
@@ -202,7 +204,8 @@ def item_name(controller: MatchController, item: TableItem, view: TableView) -> 
             title = next((plain_words(label.text) for label in shown_items(view)
                           if isinstance(label, LabelItem) and plain_words(label.text)
                           and area.contains(label.sceneBoundingRect().center())), "")
-        inside = [plain_words(card_name(other)) for other in contents(item, view)]
+        inside = [plain_words(card_name(other)) for other in contents(item, view)
+                  if face_down or not (isinstance(other, CardItem) and other.face.face_down)]
         inside = [words for words in inside if words]
         if not title:
             title = translate("AccessibleTable", "Area")

@@ -47,7 +47,7 @@ def table_words(view: TableView, controller: MatchController) -> str:
             if _smallest_zone(item, zones) is None and alike[(kind, 0)][0] is item:
                 said.append(_together(layout, alike[(kind, 0)], seen))
             continue
-        words = item_name(controller, item, view)
+        words = item_name(controller, item, view, face_down=False)
         if isinstance(item, ZoneItem) and plain_words(item.status):
             words = f"{words} ({plain_words(item.status)})"
         inside = [_together(layout, group, seen) for (_, area), group in alike.items() if area == id(item)]

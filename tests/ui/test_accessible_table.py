@@ -148,6 +148,9 @@ def test_keys_read_the_position_the_scores_and_the_last_moves(window, qtbot):
     # The table's words, its seats by their names ("You: Orange, Blue", not "P1").
     assert "Row 1 (0 of 1 place)" in position and "You: " in position and "Bot 2: " in position
     assert "P1" not in position and "P2" not in position
+    # The deck's count is said, not its face-down card (heard with Orca: "Deck: 41 cards:
+    # Face-down card").
+    assert "Face-down card" not in position and "Deck" in position
     scores = read(Qt.Key.Key_S)
     assert scores.startswith("Scores: You ") and ", Bot 2 " in scores
     dealt = read(Qt.Key.Key_L)
