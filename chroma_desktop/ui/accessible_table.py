@@ -270,6 +270,8 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
         # each one, not the same list again.
         index = actions.index(focused)
         enter = translate("MatchController", "Enter: {move}").format(move=moves[index])
+        if len(controller.legal) == 1:  # Tab stays on it: said so, not as a key that did nothing
+            enter = translate("AccessibleTable", "{enter} (the only move now)").format(enter=enter)
         parts.append(enter if len(actions) == 1 else translate(
             "AccessibleTable", "{enter} (move {index} of {count} here)").format(
                 enter=enter, index=index + 1, count=len(actions)))
