@@ -25,6 +25,10 @@
         <translation>in {place}</translation>
     </message>
     <message>
+        <source>{enter} (the only move now)</source>
+        <translation>{enter} (der einzige Zug jetzt)</translation>
+    </message>
+    <message>
         <source>{enter} (move {index} of {count} here)</source>
         <translation>{enter} (Zug {index} von {count} hier)</translation>
     </message>

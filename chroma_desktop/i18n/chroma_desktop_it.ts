@@ -25,6 +25,10 @@
         <translation>in {place}</translation>
     </message>
     <message>
+        <source>{enter} (the only move now)</source>
+        <translation>{enter} (l&apos;unica mossa ora)</translation>
+    </message>
+    <message>
         <source>{enter} (move {index} of {count} here)</source>
         <translation>{enter} (mossa {index} di {count} qui)</translation>
     </message>

@@ -71,6 +71,8 @@ class TableAccess:
         self.actions: tuple[object, dict[int, list[Move]]] | None = None  # `actions_of`, per drawing
         self.notice: Notice | None = None  # the last announcement (`show_notice`)
         self.focused_id = ""  # the item last told focused (`follow_focus`)
+        self.reader_on = ""  # the item a reader is still on after its move was played
+        self.renamed_later: set[str] = set()  # its new name, told once the reader has left it
 
     def view_of(self, controller: MatchController) -> object:
         state, viewer = controller.match.state, controller.viewer
@@ -183,9 +185,11 @@ def move_words(controller: MatchController, moves: list[Move]) -> list[str]:
     return said
 
 
-def item_name(controller: MatchController, item: TableItem, view: TableView) -> str:
+def item_name(controller: MatchController, item: TableItem, view: TableView,
+              face_down: bool = True) -> str:
     """What the item is: the layout's words for it where it has some, else the words the table
-    shows."""
+    shows; `face_down` False: a zone's face-down cards unsaid (P's "Deck: 41 cards", not "...:
+    Face-down card")."""
     seen = access_for(view).view_of(controller)
     spoken = plain_words(controller.layout.spoken_name(item.component_id, seen))
     if spoken:
@@ -200,7 +204,8 @@ def item_name(controller: MatchController, item: TableItem, view: TableView) -> 
             title = next((plain_words(label.text) for label in shown_items(view)
                           if isinstance(label, LabelItem) and plain_words(label.text)
                           and area.contains(label.sceneBoundingRect().center())), "")
-        inside = [plain_words(card_name(other)) for other in contents(item, view)]
+        inside = [plain_words(card_name(other)) for other in contents(item, view)
+                  if face_down or not (isinstance(other, CardItem) and other.face.face_down)]
         inside = [words for words in inside if words]
         if not title:
             title = translate("AccessibleTable", "Area")
@@ -265,6 +270,8 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
         # each one, not the same list again.
         index = actions.index(focused)
         enter = translate("MatchController", "Enter: {move}").format(move=moves[index])
+        if len(controller.legal) == 1:  # Tab stays on it: said so, not as a key that did nothing
+            enter = translate("AccessibleTable", "{enter} (the only move now)").format(enter=enter)
         parts.append(enter if len(actions) == 1 else translate(
             "AccessibleTable", "{enter} (move {index} of {count} here)").format(
                 enter=enter, index=index + 1, count=len(actions)))
@@ -277,28 +284,6 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
         parts.append(translate("AccessibleTable", "Taken along in: {moves}").format(
             moves="; ".join(move_words(controller, along))))
     return ". ".join(part.rstrip(".") for part in parts if part)
-
-
-def table_words(view: TableView, controller: MatchController) -> str:
-    """The whole table read aloud (the P key): what the turn asks, then each object as the tree
-    names it, in the layout's order, the same words a reader hears tabbing through the table (the
-    layout's spoken names, from the rules' descriptions, in the language shown). A card lying in
-    a named area is said in that area's name ("Row 2: orange, joker"), a button is left out, and
-    words already said (a label repeating its zone's title) are not said again."""
-    items = shown_items(view)
-    zones = [item for item in items if isinstance(item, ZoneItem)]
-    said: list[str] = [plain_words(controller.prompt_text())]
-    for item in items:
-        if isinstance(item, ButtonItem) or isinstance(item, CardItem) and any(
-                zone.sceneBoundingRect().contains(item.sceneBoundingRect().center())
-                for zone in zones):
-            continue
-        words = item_name(controller, item, view)
-        if isinstance(item, ZoneItem) and plain_words(item.status):
-            words = f"{words} ({plain_words(item.status)})"
-        if words and not any(words in earlier for earlier in said):  # a zone's title again
-            said.append(words)
-    return " ".join(part if part[-1:] in ".!?" else part + "." for part in said if part)
 
 
 class ItemAccessible(QAccessibleObject, QAccessibleActionInterface):
@@ -541,12 +526,36 @@ def follow_focus(view: TableView, controller: MatchController) -> None:
     access = access_for(view)
     item = focused_item(view, controller)
     if item is None:
-        access.focused_id = ""
+        _move_played(access)
         return
     same = item.component_id == access.focused_id
     access.focused_id = item.component_id
+    if not same and item.component_id in access.renamed_later:  # back on it: its name first
+        _tell_renamed(view, controller, access)
     QAccessible.updateAccessibility(QAccessibleEvent(
         item, QAccessible.Event.DescriptionChanged if same else QAccessible.Event.Focus))
+    if not same:
+        access.reader_on = ""
+        _tell_renamed(view, controller, access)  # the reader is on `item` now
+
+
+def _move_played(access: TableAccess) -> None:
+    """No move focused (one was played): the reader stays on the object the move was played
+    from until the next Tab."""
+    if access.focused_id:
+        access.reader_on = access.focused_id
+    access.focused_id = ""
+
+
+def _tell_renamed(view: TableView, controller: MatchController, access: TableAccess) -> None:
+    """The new names held back while a reader was on their objects, told now that it is not: a
+    reader speaks a name change of the object it is on (a row just taken said "Row 1" alone after
+    the announcement "You take row 1 (brown)"), and keeps the names it was told."""
+    for item in shown_items(view):
+        if item.component_id in access.renamed_later:
+            access.names[item.component_id] = item_name(controller, item, view)
+            QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))
+    access.renamed_later.clear()
 
 
 def table_changed(view: TableView, controller: MatchController) -> None:
@@ -556,7 +565,7 @@ def table_changed(view: TableView, controller: MatchController) -> None:
         return
     access = access_for(view)
     if controller.focused_move() is None:
-        access.focused_id = ""  # a move played: the next Tab is a focus again
+        _move_played(access)  # the next Tab is a focus again
     told, now = access.names, {}
     for item in shown_items(view):
         name = item_name(controller, item, view)
@@ -564,5 +573,10 @@ def table_changed(view: TableView, controller: MatchController) -> None:
         if item.component_id not in told:
             QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.ObjectCreated))
         elif told[item.component_id] != name:
-            QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))
+            if item.component_id == access.reader_on:
+                # The announcement said what changed it; the name follows when the reader leaves.
+                now[item.component_id] = told[item.component_id]
+                access.renamed_later.add(item.component_id)
+            else:
+                QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))
     access.names = now

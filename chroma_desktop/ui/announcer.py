@@ -202,7 +202,7 @@ def sentences(lines: list[str]) -> str:
 def position_words(view: TableView, controller: MatchController) -> str:
     """What the player sees of the table, in the words the accessible tree says it (heard with
     Orca, the notation's own terms, "phase: turn", "plus2", "P1", told a player nothing)."""
-    from chroma_desktop.ui.accessible_table import table_words
+    from chroma_desktop.ui.spoken_table import table_words
 
     return table_words(view, controller)
 

@@ -89,6 +89,10 @@ def test_the_focused_object_follows_the_tab_key(window):
     QTest.keyClick(window.view, Qt.Key.Key_Tab)
     focused = [child for child in _children(table) if child.state().focused]
     assert [child.text(NAME) for child in focused] == ["Face-down card"]
+    # Drawing is the only move (the rows are empty): Tab stays on the deck and says so (heard
+    # with Orca: "Enter: You draw a card" again after each Tab, as if the key did nothing).
+    assert controller.legal == controller.legal[:1]
+    assert focused[0].text(DESCRIPTION).endswith("Enter: You draw a card (the only move now)")
     assert table.focusChild() is None or table.focusChild().object() is not None
 
 
@@ -148,6 +152,9 @@ def test_keys_read_the_position_the_scores_and_the_last_moves(window, qtbot):
     # The table's words, its seats by their names ("You: Orange, Blue", not "P1").
     assert "Row 1 (0 of 1 place)" in position and "You: " in position and "Bot 2: " in position
     assert "P1" not in position and "P2" not in position
+    # The deck's count is said, not its face-down card (heard with Orca: "Deck: 41 cards:
+    # Face-down card").
+    assert "Face-down card" not in position and "Deck" in position
     scores = read(Qt.Key.Key_S)
     assert scores.startswith("Scores: You ") and ", Bot 2 " in scores
     dealt = read(Qt.Key.Key_L)

@@ -39,6 +39,7 @@ ChromaCubes = Literal[
     "colours_lock",
     "colours_lock_unlocking",
     "dice_count",
+    "dice_group",
     "die",
     "die_faces",
     "die_used",

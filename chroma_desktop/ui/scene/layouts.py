@@ -59,6 +59,16 @@ class TableLayout:
         hearts"); "": the words it is drawn with (a zone's title, a card's, a button's label)."""
         return ""
 
+    def alike_kind(self, item_id: str, view: Any) -> str:
+        """The kind of like objects `item_id` is one of ("die"), said together in the P key's
+        reading of the table (`spoken_together`); "": said alone, by its `spoken_name`."""
+        return ""
+
+    def spoken_together(self, item_ids: list[str], view: Any) -> str:
+        """Like objects of one `alike_kind` lying in one place, said at once ("red dice 1, 3,
+        showing two hearts; blue die 2"): shorter than each by its name, every colour still said."""
+        return ""
+
     def end_details(self, state: Any, names: list[str]) -> "Rich":
         """More about the end of the game for the results (rich text, made with
         `ui/plain_text.rich`: every name and word escaped), beyond the score breakdown; `names`

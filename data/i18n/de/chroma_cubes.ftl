@@ -35,6 +35,7 @@ seat-name = { $p-person ->
 bonus-symbol = das Bonussymbol
 lock-power = Schloss { $lock } (Superkraft: { $power })
 die = Würfel { $colour } { $n }
+dice-group = Würfel { $colour } { $numbers }
 die-faces = { $die }: { $shown }
 shown-on = { $symbols } auf je { $n ->
         [one] einer Seite

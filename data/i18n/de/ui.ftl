@@ -648,6 +648,7 @@ ui-main-window-keys-74de1b = &Tastenkürzel
 ui-accessible-table-taken-along-in-4ada40 = Mitgenommen in: { $moves }
 ui-accessible-table-no-move-with-it-c12b50 = Jetzt kein Zug damit
 ui-accessible-table-move-of-here-434c9f = { $enter } (Zug { $index } von { $count } hier)
+ui-accessible-table-the-only-move-now-684e8c = { $enter } (der einzige Zug jetzt)
 ui-chroma-cubes-table-showing-02bf8e = { $die }, zeigt { $symbols }
 ui-chroma-mix-table-yes-a26014 = ja
 ui-chroma-mix-table-no-38054d = nein

@@ -8,6 +8,10 @@ seat-name = { $p }
 bonus-symbol = the bonus symbol
 lock-power = lock { $lock } (superpower: { $power })
 die = { $colour } die { $n }
+dice-group = { $colour } { $n ->
+        [one] die
+       *[other] dice
+    } { $numbers }
 die-faces = { $die }: { $shown }
 shown-on = { $symbols } on { $n ->
         [one] one face

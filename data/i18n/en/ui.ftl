@@ -10,6 +10,7 @@ ui-accessible-table-piece-f7e205 = Piece
 ui-accessible-table-face-down-card-43b8f0 = Face-down card
 ui-accessible-table-card-27a63a = Card
 ui-accessible-table-in-33fa48 = in { $place }
+ui-accessible-table-the-only-move-now-684e8c = { $enter } (the only move now)
 ui-accessible-table-move-of-here-434c9f = { $enter } (move { $index } of { $count } here)
 ui-accessible-table-moves-f42f3a = Moves: { $moves }
 ui-accessible-table-no-move-with-it-c12b50 = No move with it now

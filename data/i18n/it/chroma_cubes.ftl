@@ -16,6 +16,10 @@ seat-name = { $p-person ->
 bonus-symbol = il simbolo bonus
 lock-power = lucchetto { $lock } (superpotere: { $power })
 die = il dado { $colour } { $n }
+dice-group = { $colour }: { $n ->
+        [one] dado
+       *[other] dadi
+    } { $numbers }
 die-faces = { $die }: { $shown }
 shown-on = { $symbols } su { $n ->
         [one] una faccia

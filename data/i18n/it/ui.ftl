@@ -14,6 +14,7 @@ ui-accessible-table-moves-f42f3a = Mosse: { $moves }
 ui-accessible-table-taken-along-in-4ada40 = Presa insieme in: { $moves }
 ui-accessible-table-no-move-with-it-c12b50 = Nessuna mossa con questo ora
 ui-accessible-table-move-of-here-434c9f = { $enter } (mossa { $index } di { $count } qui)
+ui-accessible-table-the-only-move-now-684e8c = { $enter } (l'unica mossa ora)
 
 ## Announcer
 

@@ -118,9 +118,19 @@ def main():
     heard = []
     pyatspi.Registry.registerEventListener(lambda event: heard.append(str(event.any_data)),
                                            "object:announcement")
-    focused = []
-    pyatspi.Registry.registerEventListener(
-        lambda event: focused.append(event.source.name if event.source is not None else ""), "focus:")
+    focused, on = [], {"node": None}
+    renamed_on_focus = []  # names a reader would speak alone: a name change of the focused object
+
+    def focus(event):
+        on["node"] = event.source
+        focused.append(event.source.name if event.source is not None else "")
+
+    def renamed(event):
+        if event.source is not None and event.source == on["node"]:
+            renamed_on_focus.append(str(event.any_data))
+
+    pyatspi.Registry.registerEventListener(focus, "focus:")
+    pyatspi.Registry.registerEventListener(renamed, "object:property-change:accessible-name")
     state = {"canvas": None, "first": True, "moves": 0, "notices": []}
 
     def step():
@@ -160,7 +170,8 @@ def main():
     GLib.timeout_add(400, step)
     GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop() or False)
     pyatspi.Registry.start()
-    say(done=True, moves=state["moves"], heard=heard, focused=focused, notices=state["notices"])
+    say(done=True, moves=state["moves"], heard=heard, focused=focused, notices=state["notices"],
+        renamed_on_focus=renamed_on_focus)
 
 
 if __name__ == "__main__":

@@ -80,6 +80,14 @@ class ChromaCubesLayout(TableLayout):
 
         return spoken_name(item_id, view)
 
+    def alike_kind(self, item_id: str, view: Any) -> str:
+        return "die" if item_id.startswith("die:") and item_id[4:] in view.config.die_ids else ""
+
+    def spoken_together(self, item_ids: list[str], view: Any) -> str:
+        from chroma_desktop.games.chroma_cubes.table.spoken_names import dice_together
+
+        return dice_together([view.config.die_ids.index(each[4:]) for each in item_ids], view)
+
     def end_details(self, state: Any, names: list[str]) -> Rich:
         """The tie-breaks at the end: completed figures, then coloured symbols (rulebook)."""
         config = state.config

@@ -47,17 +47,41 @@ def spoken_name(item_id: str, view: Any) -> str:
     return translate("ChromaCubesTable", "{section}, {need}").format(section=name, need=need)
 
 
-def die_words(view: Any, die: int) -> str:
-    """A die by its name and the symbols its top face shows ("red die 1, showing two hearts");
-    a die not rolled yet by its name alone."""
+def dice_together(dice: list[int], view: Any) -> str:
+    """Dice lying in one place said by colour and by the face they show, in the order given:
+    "red dice 1, 3, 5, showing one moon and one pumpkin; red die 2; blue dice 1, 4" (the P
+    key's reading, where 36 dice named one by one would be a minute of speech)."""
     config = view.config
     words = message_translator()
-    name = render(t.die_name(config, die), translate=words, sentence_start=False)
+    groups: dict[tuple[int, str], list[int]] = {}
+    for die in dice:
+        groups.setdefault((config.dice[die], _face_words(view, die)), []).append(die)
+    said = []
+    for (colour, face), members in sorted(groups.items(), key=lambda group: dice.index(group[1][0])):
+        numbers = ", ".join(config.die_ids[die].rpartition("#")[2] for die in members)
+        name = render(t.DICE_GROUP(colour=config.colours[colour].name.lower(), n=len(members),
+                                   numbers=numbers), translate=words, sentence_start=False)
+        said.append(translate("ChromaCubesTable", "{die}, showing {symbols}").format(
+            die=name, symbols=face) if face else name)
+    return "; ".join(said)
+
+
+def _face_words(view: Any, die: int) -> str:
+    """The symbols `die`'s top face shows ("two hearts"); "" for a die not rolled yet."""
+    config = view.config
     face = view.face[die]
     if face < 0:
-        return name
+        return ""
     first, second = config.faces[config.dice[die]][face]
     symbols = t.symbols(config, first, 2) if first == second else \
         t.AND(first=t.symbols(config, first, 1), last=t.symbols(config, second, 1))
+    return render(symbols, translate=message_translator(), sentence_start=False)
+
+
+def die_words(view: Any, die: int) -> str:
+    """A die by its name and the symbols its top face shows ("red die 1, showing two hearts");
+    a die not rolled yet by its name alone."""
+    name = render(t.die_name(view.config, die), translate=message_translator(), sentence_start=False)
+    face = _face_words(view, die)
     return translate("ChromaCubesTable", "{die}, showing {symbols}").format(
-        die=name, symbols=render(symbols, translate=words, sentence_start=False))
+        die=name, symbols=face) if face else name
