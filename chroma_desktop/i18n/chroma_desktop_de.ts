@@ -251,7 +251,7 @@
     </message>
     <message>
         <source>Cairn {n} · {egg}</source>
-        <translation>Steinmännchen {n} · {egg}</translation>
+        <translation>Stein­männchen {n} · {egg}</translation>
     </message>
     <message>
         <source>{figure}, worth {value}</source>

@@ -51,7 +51,7 @@ ui-chroma-cubes-table-choose-the-next-cairn-27f1d7 = nächstes Steinmännchen w�
 ui-chroma-cubes-table-filled-egg-in-time-6d3a4a = gefüllt, Ei rechtzeitig: +1
 ui-chroma-cubes-table-filled-139fe6 = gefüllt
 ui-chroma-cubes-table-now-stone-438cc5 = jetzt: Stein { $n }
-ui-chroma-cubes-table-cairn-cc359f = Steinmännchen { $n } · { $egg }
+ui-chroma-cubes-table-cairn-cc359f = Stein{"\u00AD"}männchen { $n } · { $egg }
 
 ## ChromaMixTable
 
