@@ -33,7 +33,13 @@ from chroma_desktop.ui.fitting import grow_to_wrapped_text
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.plain_text import plain_label
 from chroma_desktop.ui.seat import Seat
-from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words, seat_from_title, seat_title
+from chroma_desktop.ui.translation import (
+    QT_TRANSLATE_NOOP,
+    choice_words,
+    option_words,
+    seat_from_title,
+    seat_title,
+)
 
 __all__ = ["NewGameConfig", "NewGameDialog"]
 
@@ -378,7 +384,7 @@ class NewGameDialog(QDialog):
         for spec, valid in offered:
             box = QComboBox()
             for choice in valid:
-                box.addItem(option_words(choice.replace("_", " ").capitalize()), choice)
+                box.addItem(choice_words(spec, choice), choice)
             chosen = self._chosen.get(spec.name, spec.default)
             box.setCurrentIndex(max(0, box.findData(chosen if chosen in valid else spec.default)))
             box.setAccessibleName(option_words(spec.label))
