@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Cairn {n} · {egg}</source>
-        <translation>Steinmännchen {n} · {egg}</translation>
+        <translation>Stein­männchen {n} · {egg}</translation>
     </message>
     <message>
         <source>{figure}, worth {value}</source>
@@ -742,51 +742,7 @@
     </message>
     <message>
         <source>the picture everyone colours: Cardinal, Dice, Dinosaurs, Dragon&apos;s Hoard, Easter Eggs, Gifts, Halloween Trio, Space Kittens, Stained Glass, Starry Night, The Scream</source>
-        <translation>das Bild, das alle ausmalen: Kardinal, Würfel, Dinosaurier, Drachenhort, Ostereier, Geschenke, Halloween-Trio, Weltraumkätzchen, Buntglas, Sternennacht, Der Schrei</translation>
-    </message>
-    <message>
-        <source>Cardinal</source>
-        <translation>Kardinal</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Würfel</translation>
-    </message>
-    <message>
-        <source>Dinosaurs</source>
-        <translation>Dinosaurier</translation>
-    </message>
-    <message>
-        <source>Dragons hoard</source>
-        <translation>Drachenhort</translation>
-    </message>
-    <message>
-        <source>Easter eggs</source>
-        <translation>Ostereier</translation>
-    </message>
-    <message>
-        <source>Gifts</source>
-        <translation>Geschenke</translation>
-    </message>
-    <message>
-        <source>Halloween trio</source>
-        <translation>Halloween-Trio</translation>
-    </message>
-    <message>
-        <source>Space kittens</source>
-        <translation>Weltraumkätzchen</translation>
-    </message>
-    <message>
-        <source>Stained glass</source>
-        <translation>Buntglas</translation>
-    </message>
-    <message>
-        <source>Starry night</source>
-        <translation>Sternennacht</translation>
-    </message>
-    <message>
-        <source>The scream</source>
-        <translation>Der Schrei</translation>
+        <translation>das Bild, das alle ausmalen: Kardinal, Würfel, Dinosaurier, Drachenschatz, Ostereier, Geschenke, Halloween-Trio, Weltraumkätzchen, Kirchenfenster, Sternennacht, Der Schrei</translation>
     </message>
     <message>
         <source>Mode</source>

@@ -745,50 +745,6 @@
         <translation>il disegno che tutti colorano: Cardinale, Dadi, Dinosauri, Il tesoro dei draghi, Uova di Pasqua, Regali, Trio di Halloween, Gattini spaziali, Vetrata, Notte stellata, L&apos;urlo</translation>
     </message>
     <message>
-        <source>Cardinal</source>
-        <translation>Cardinale</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dadi</translation>
-    </message>
-    <message>
-        <source>Dinosaurs</source>
-        <translation>Dinosauri</translation>
-    </message>
-    <message>
-        <source>Dragons hoard</source>
-        <translation>Il tesoro dei draghi</translation>
-    </message>
-    <message>
-        <source>Easter eggs</source>
-        <translation>Uova di Pasqua</translation>
-    </message>
-    <message>
-        <source>Gifts</source>
-        <translation>Regali</translation>
-    </message>
-    <message>
-        <source>Halloween trio</source>
-        <translation>Trio di Halloween</translation>
-    </message>
-    <message>
-        <source>Space kittens</source>
-        <translation>Gattini spaziali</translation>
-    </message>
-    <message>
-        <source>Stained glass</source>
-        <translation>Vetrata</translation>
-    </message>
-    <message>
-        <source>Starry night</source>
-        <translation>Notte stellata</translation>
-    </message>
-    <message>
-        <source>The scream</source>
-        <translation>L&apos;urlo</translation>
-    </message>
-    <message>
         <source>Mode</source>
         <translation>Modalità</translation>
     </message>

@@ -69,17 +69,6 @@ WORDS = (
     QT_TRANSLATE_NOOP('GameOption', "the picture everyone colours: Cardinal, Dice, Dinosaurs, Dragon's "
                       'Hoard, Easter Eggs, Gifts, Halloween Trio, Space Kittens, Stained '
                       'Glass, Starry Night, The Scream'),
-    QT_TRANSLATE_NOOP('GameOption', 'Cardinal'),
-    QT_TRANSLATE_NOOP('GameOption', 'Dice'),
-    QT_TRANSLATE_NOOP('GameOption', 'Dinosaurs'),
-    QT_TRANSLATE_NOOP('GameOption', 'Dragons hoard'),
-    QT_TRANSLATE_NOOP('GameOption', 'Easter eggs'),
-    QT_TRANSLATE_NOOP('GameOption', 'Gifts'),
-    QT_TRANSLATE_NOOP('GameOption', 'Halloween trio'),
-    QT_TRANSLATE_NOOP('GameOption', 'Space kittens'),
-    QT_TRANSLATE_NOOP('GameOption', 'Stained glass'),
-    QT_TRANSLATE_NOOP('GameOption', 'Starry night'),
-    QT_TRANSLATE_NOOP('GameOption', 'The scream'),
     QT_TRANSLATE_NOOP('GameOption', 'Mode'),
     QT_TRANSLATE_NOOP('GameOption', "standard: first to the sheet's threshold (alone: the score-attack); "
                       'score attack: one player reaches the threshold in as few rounds as '

@@ -118,6 +118,9 @@ class OptionSpec(NamedTuple):
     help: str = ""
     players: tuple[int, int] = (1, 99)
     """The player counts the option matters for (the New game dialog hides it otherwise)."""
+    choice_names: tuple[str, ...] = ()
+    """Each choice's content name, in the order of `choices` (a sheet's "Dragon's Hoard"); empty:
+    each choice is said from its id ("score_attack": "Score attack")."""
 
 
 S = TypeVar("S")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,7 +33,13 @@ from chroma_desktop.ui.fitting import grow_to_wrapped_text
 from chroma_desktop.ui.game_config import NewGameConfig
 from chroma_desktop.ui.plain_text import plain_label
 from chroma_desktop.ui.seat import Seat
-from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words, seat_from_title, seat_title
+from chroma_desktop.ui.translation import (
+    QT_TRANSLATE_NOOP,
+    choice_words,
+    option_words,
+    seat_from_title,
+    seat_title,
+)
 
 __all__ = ["NewGameConfig", "NewGameDialog"]
 
@@ -223,7 +229,7 @@ class NewGameDialog(QDialog):
         # whose help then wraps to more lines, and would stay.
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         needed = body_layout.totalHeightForWidth(self.set_up_scroll.width() - bar)
-        screen = self.screen().availableGeometry()
+        screen = self._room_on_screen()
         frame_extra = max(0, self.frameGeometry().height() - self.height())
         room = screen.height() - frame_extra - self._height_around_scroll()
         self.set_up_scroll.setMinimumHeight(max(0, min(needed, room)))
@@ -234,6 +240,16 @@ class NewGameDialog(QDialog):
         left = min(max(frame.left(), screen.left()), screen.right() + 1 - frame.width())
         if (left, top) != (frame.left(), frame.top()):
             self.move(left, top)
+
+    def _room_on_screen(self) -> QRect:
+        """The screen, or the part of it the window that opened the dialog covers: played at
+        1024x640 and 800x500, a dialog taller than the window put Start below the window."""
+        screen = self.screen().availableGeometry()
+        owner = self.parentWidget()
+        if owner is None or not owner.isVisible():
+            return screen
+        inside = screen.intersected(owner.window().frameGeometry())
+        return inside if inside.height() > 0 and inside.width() >= self.minimumWidth() else screen
 
     def _height_around_scroll(self) -> int:
         """What the game, players, error line, buttons and margins take of the height."""
@@ -368,7 +384,7 @@ class NewGameDialog(QDialog):
         for spec, valid in offered:
             box = QComboBox()
             for choice in valid:
-                box.addItem(option_words(choice.replace("_", " ").capitalize()), choice)
+                box.addItem(choice_words(spec, choice), choice)
             chosen = self._chosen.get(spec.name, spec.default)
             box.setCurrentIndex(max(0, box.findData(chosen if chosen in valid else spec.default)))
             box.setAccessibleName(option_words(spec.label))

@@ -51,7 +51,7 @@ from chroma_desktop.ui.online_host import HostedTable, HostError
 from chroma_desktop.ui.online_table import YOU, OnlineController, TableOpener
 from chroma_desktop.ui.plain_text import plain_label, set_tool_tip
 from chroma_desktop.ui.settings import load_last_server, load_player_name, save_last_server, save_player_name
-from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words, seat_title
+from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, choice_words, option_words, seat_title
 
 translate = QCoreApplication.translate
 
@@ -297,7 +297,7 @@ class HostDialog(QDialog):
         for spec, valid in offered:
             box = QComboBox()
             for choice in valid:
-                box.addItem(option_words(choice.replace("_", " ").capitalize()), choice)
+                box.addItem(choice_words(spec, choice), choice)
             box.setCurrentIndex(max(0, box.findData(spec.default)))
             box.setAccessibleDescription(option_words(spec.help))
             self.options_layout.addRow(option_words(spec.label), box)

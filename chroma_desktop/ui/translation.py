@@ -23,6 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from chroma_desktop import language
+from chroma_desktop.rules.api import OptionSpec
 
 LANGUAGE_ENV = "CHROMA_DESKTOP_LANGUAGE"
 LANGUAGE_KEY = "view/language"
@@ -172,6 +173,15 @@ def option_words(text: str) -> str:
     """A game option's label, help or choice (`OptionSpec`) in the language shown; they reach
     the .ts as a manifest's words do (see `game_blurb`)."""
     return QCoreApplication.translate("GameOption", text) if text else text
+
+
+def choice_words(spec: OptionSpec, choice: str) -> str:
+    """An option's choice as the player reads it: its content name in the language shown where
+    the game names it (one name per sheet in the list, the help, the log and the results),
+    else its id in words."""
+    if choice in spec.choices and len(spec.choice_names) == len(spec.choices):
+        return language.word(spec.choice_names[spec.choices.index(choice)])
+    return option_words(choice.replace("_", " ").capitalize())
 
 
 def install_start_language() -> str:

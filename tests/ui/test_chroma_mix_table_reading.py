@@ -155,13 +155,13 @@ def test_the_race_to_win_shows_every_condition_in_words_for_every_player(
             assert isinstance(bar, ZoneItem) and isinstance(label, LabelItem), (seat, index)
             said = f"{bar.title} {label.text}".replace("\n", " ")
             # The condition by name, with its glyph, and each of its parts in words and marks.
-            assert row.condition.replace(" victory", "") in said or row.condition in said, said
+            assert row.short_name in said or row.condition in said, said
             assert row.glyph in said, said
             # Every part in full on the note line where the bar is pointed at (issue 31: in
             # readable type they do not all fit a bar); on the bar in words, long or short,
             # unless there is room for the condition's name alone.
             assert bar.details == f"{row.condition}: {row.words()}"
-            named_only = label.text == f"{row.glyph} {row.condition.replace(' victory', '')}"
+            named_only = label.text == f"{row.glyph} {row.short_name}"
             for part in row.parts:
                 assert f"{part.words} {part.mark}" in bar.details
                 if named_only:

@@ -27,6 +27,7 @@ from chroma_desktop.ui.pseudo_locale import (
     pseudo,
     remove_pseudo_locale,
 )
+from tests.ui.pseudo_language import pseudo_shown, write_pseudo
 from tests.ui.test_german_ui import _cut
 from tests.ui.test_start_page_words import tile_words_cut, words_cut
 from tests.ui.test_translations import _cut_words, _italian_table
@@ -45,16 +46,16 @@ def test_a_pseudo_text_is_accented_longer_and_keeps_what_a_program_fills_in():
 
 
 @pytest.fixture
-def pseudo_window(qtbot):
-    """A window made with the pseudo-locale installed, English (its source) underneath."""
-    install_pseudo_locale()
-    window = MainWindow(bot_delay_ms=0)
-    window.set_pace(0, remember=False)
-    qtbot.addWidget(window)
-    window.resize(1024, 640)
-    window.show()
-    yield window
-    remove_pseudo_locale()
+def pseudo_window(qtbot, tmp_path):
+    """A window made with the pseudo-locale installed, English (its source) underneath, the
+    content's words in pseudo too (a sheet's name in the New game dialog is a content word)."""
+    with pseudo_shown(write_pseudo(tmp_path)):
+        window = MainWindow(bot_delay_ms=0)
+        window.set_pace(0, remember=False)
+        qtbot.addWidget(window)
+        window.resize(1024, 640)
+        window.show()
+        yield window
 
 
 # Words shown as they are in every language: the app's and the games' own names, the seats' names.

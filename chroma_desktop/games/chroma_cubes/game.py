@@ -74,7 +74,8 @@ class ChromaCubesGame:
         return (
             OptionSpec("sheet", "Sheet", sheets, "cardinal" if "cardinal" in sheets else sheets[0],
                        "the picture everyone colours: " + ", ".join(
-                           s.name for s in content.sheets.values())),
+                           s.name for s in content.sheets.values()),
+                       choice_names=tuple(s.name for s in content.sheets.values())),
             OptionSpec("mode", "Mode", MODES, STANDARD,
                        "standard: first to the sheet's threshold (alone: the score-attack); "
                        "score attack: one player reaches the threshold in as few rounds as possible; "

@@ -53,6 +53,7 @@ class Condition(NamedTuple):
     id: str
     group: str  # variable, ruby, sapphire or point (for tie-breaks)
     name: str
+    short: str = ""  # the name in fewer words (the race panel's title); "": the name
     in_play: str = ""
     in_hand: str = ""
     also_hold: tuple[str, ...] = ()
@@ -173,7 +174,7 @@ def _condition(source: "ContentSource", where: list, entry: dict[str, Any], ids:
         for variant, counts in entry.get("exact_rank_counts", {}).items()
     )
     return Condition(
-        id=entry["id"], group=entry["group"], name=entry["name"],
+        id=entry["id"], group=entry["group"], name=entry["name"], short=entry.get("short", ""),
         in_play=entry.get("in_play", ""), in_hand=entry.get("in_hand", ""),
         also_hold=tuple(entry.get("also_hold", ())),
         cards_at_least=entry.get("cards_at_least", 0),

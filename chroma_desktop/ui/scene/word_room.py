@@ -6,6 +6,8 @@ language (German, Italian, the pseudo-locale's 40 % longer words) would cut a te
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from chroma_desktop.ui import theme
@@ -17,23 +19,42 @@ READABLE_WORDS = 1.1  # the smallest type scale a table's words take: 9 px at 10
 BUTTON_PADDING = 14.0  # a button's words keep this far from its sides, both together
 
 
-def wrapped(text: str, width: float, font: QFont) -> list[str]:
+SOFT_HYPHEN = "\u00ad"  # where the words' data says a long word may break ("Stein\u00admännchen")
+
+
+def wrapped(text: str, width: float, font: QFont | QFontMetricsF) -> list[str]:
     """`text` broken at spaces into lines no wider than `width` in `font`; a word wider than a
-    line on its own is hyphenated."""
-    metrics = QFontMetricsF(font)
+    line on its own is hyphenated: at the last soft hyphen its data carries that leaves a part
+    fitting the line, else after the most letters that fit. Soft hyphens not broken at are
+    not drawn."""
+    metrics = font if isinstance(font, QFontMetricsF) else QFontMetricsF(font)
+
+    def advance(words: str) -> float:
+        return metrics.horizontalAdvance(words.replace(SOFT_HYPHEN, ""))
+
     lines: list[str] = []
     for word in text.split(" "):
-        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+        if lines and advance(f"{lines[-1]} {word}") <= width:
             lines[-1] = f"{lines[-1]} {word}"
             continue
-        while len(word) > 1 and metrics.horizontalAdvance(word) > width:
-            cut = len(word) - 1
-            while cut > 1 and metrics.horizontalAdvance(word[:cut] + "-") > width:
-                cut -= 1
-            lines.append(word[:cut] + "-")
-            word = word[cut:]
+        while len(word) > 1 and advance(word) > width:
+            cut = _break_in(word, width, advance)
+            lines.append(word[:cut].replace(SOFT_HYPHEN, "") + "-")
+            word = word[cut:].lstrip(SOFT_HYPHEN)
         lines.append(word)
-    return lines
+    return [line.replace(SOFT_HYPHEN, "") for line in lines]
+
+
+def _break_in(word: str, width: float, advance: Callable[[str], float]) -> int:
+    """Where a word too wide for its line breaks: at its last soft hyphen whose part fits,
+    else after as many letters as fit (at least one)."""
+    for index in range(len(word) - 1, 0, -1):
+        if word[index] == SOFT_HYPHEN and advance(word[:index] + "-") <= width:
+            return index
+    cut = len(word) - 1
+    while cut > 1 and advance(word[:cut] + "-") > width:
+        cut -= 1
+    return cut
 
 
 def zone_title(title: str, status: str, zone_width: float, words: float = 0.0,

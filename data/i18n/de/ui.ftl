@@ -51,7 +51,7 @@ ui-chroma-cubes-table-choose-the-next-cairn-27f1d7 = nächstes Steinmännchen w�
 ui-chroma-cubes-table-filled-egg-in-time-6d3a4a = gefüllt, Ei rechtzeitig: +1
 ui-chroma-cubes-table-filled-139fe6 = gefüllt
 ui-chroma-cubes-table-now-stone-438cc5 = jetzt: Stein { $n }
-ui-chroma-cubes-table-cairn-cc359f = Steinmännchen { $n } · { $egg }
+ui-chroma-cubes-table-cairn-cc359f = Stein{"\u00AD"}männchen { $n } · { $egg }
 
 ## ChromaMixTable
 
@@ -171,18 +171,7 @@ ui-game-option-easy-aa89c8 = Leicht
 ui-game-option-medium-3d7d63 = Mittel
 ui-game-option-hard-7f7e60 = Schwer
 ui-game-option-sheet-e157a2 = Bogen
-ui-game-option-the-picture-everyone-colours-fc4d3d = das Bild, das alle ausmalen: Kardinal, Würfel, Dinosaurier, Drachenhort, Ostereier, Geschenke, Halloween-Trio, Weltraumkätzchen, Buntglas, Sternennacht, Der Schrei
-ui-game-option-cardinal-a21b27 = Kardinal
-ui-game-option-dice-1886f2 = Würfel
-ui-game-option-dinosaurs-8a0e31 = Dinosaurier
-ui-game-option-dragons-hoard-f098fb = Drachenhort
-ui-game-option-easter-eggs-fb8a62 = Ostereier
-ui-game-option-gifts-1605b1 = Geschenke
-ui-game-option-halloween-trio-c8d95e = Halloween-Trio
-ui-game-option-space-kittens-913d69 = Weltraumkätzchen
-ui-game-option-stained-glass-de8ed1 = Buntglas
-ui-game-option-starry-night-3f3b0e = Sternennacht
-ui-game-option-the-scream-45d4e2 = Der Schrei
+ui-game-option-the-picture-everyone-colours-fc4d3d = das Bild, das alle ausmalen: Kardinal, Würfel, Dinosaurier, Drachenschatz, Ostereier, Geschenke, Halloween-Trio, Weltraumkätzchen, Kirchenfenster, Sternennacht, Der Schrei
 ui-game-option-mode-8eef9a = Modus
 ui-game-option-standard-first-to-the-5cc910 = Standard: zuerst zur Schwelle des Bogens (allein: Punktejagd); Punktejagd: ein Spieler erreicht die Schwelle in möglichst wenigen Runden; Steinmännchen: das Solospiel mit Steinmännchen auf dem Bogen Ostereier (immer auf diesem Bogen)
 ui-game-option-standard-e9dff3 = Standard

@@ -31,7 +31,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.plain_text import Rich, join_rich, rich
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
-from chroma_desktop.ui.scene.word_room import title_and_status, zone_title
+from chroma_desktop.ui.scene.word_room import title_and_status, wrapped, zone_title
 from chroma_desktop.ui.translation import seat_title
 
 translate = QCoreApplication.translate
@@ -195,7 +195,7 @@ class ChromaCubesLayout(TableLayout):
         for progress in figures:
             info = config.sheet.figures[progress.figure]
             words = context.words(progress_words(progress, shown(info), me))
-            rows.append((info.id, "\n".join(_wrapped(words, width, metrics))))
+            rows.append((info.id, "\n".join(wrapped(words, width, metrics))))
         lines = sum(text.count("\n") + 1 for _, text in rows)
         line = metrics.lineSpacing()
         if config.cairn:
@@ -240,7 +240,7 @@ class ChromaCubesLayout(TableLayout):
         note_lines: list[str] = []
         if config.powers:
             note_of = t.LOCKS_NOTE_ALL if config.lock_symbols == ALL_LOCKS else t.LOCKS_NOTE
-            note_lines = _wrapped(context.words(note_of(n=config.lock_dice, bonus=config.unlock_bonus)),
+            note_lines = wrapped(context.words(note_of(n=config.lock_dice, bonus=config.unlock_bonus)),
                                   RIGHT_W - 28, metrics)
         # The locks' note under the locks, as many lines as it takes at the panel's type.
         note_top = 86 + LOCK * 0.75 if config.powers else 86
@@ -289,8 +289,8 @@ class ChromaCubesLayout(TableLayout):
             # Its name and state in type that reads at 1024x640; what the power does is its tool
             # tip (said here too, it took the centre's dice the room to be read).
             metrics = QFontMetricsF(theme.font(PANEL_WORDS, bold=PANEL_WORDS > 1.1))
-            lines = [*_wrapped(title, LOCK_WORDS_WIDTH, metrics),
-                     *_wrapped(state, LOCK_WORDS_WIDTH, metrics)]
+            lines = [*wrapped(title, LOCK_WORDS_WIDTH, metrics),
+                     *wrapped(state, LOCK_WORDS_WIDTH, metrics)]
             specs.append(LabelSpec(f"label:lock:p{seat}:{LOCK_NAMES[lock]}", "\n".join(lines),
                                    x + width + 8, y, LOCK_WORDS_WIDTH, PANEL_WORDS))
         return specs
@@ -473,11 +473,11 @@ class ChromaCubesLayout(TableLayout):
                 note = translate("ChromaCubesTable", "now: stone {n}").format(n=view.stone + 1)
             cairn_words = translate("ChromaCubesTable", "Cairn {n} · {egg}").format(n=index + 1,
                                                                                      egg=egg)
-            lines = _wrapped(cairn_words, step - 8, metrics)
+            lines = wrapped(cairn_words, step - 8, metrics)
             if len(lines) > 1:  # one part a line: "Cairn 1", "Egg 1"
                 lines = [line for part in cairn_words.split(" · ")
-                         for line in _wrapped(part, step - 8, metrics)]
-            labels.append(lines + (_wrapped(note, step - 8, metrics) if note else []))
+                         for line in wrapped(part, step - 8, metrics)]
+            labels.append(lines + (wrapped(note, step - 8, metrics) if note else []))
         # Every cairn's words above it, as many lines as the longest takes (two kept for a
         # note that comes later), then the cairns, then the eggs' count.
         label_lines = max(3, max(len(lines) for lines in labels))
@@ -487,7 +487,7 @@ class ChromaCubesLayout(TableLayout):
         eggs = view.figures_completed(me)
         said = context.words(t.EGGS(n=eggs, total=len(config.figure_values), per=config.per_egg,
                                     bonus=config.egg_bonus))
-        eggs_lines = _wrapped(said, RIGHT_W - 28, metrics)
+        eggs_lines = wrapped(said, RIGHT_W - 28, metrics)
         bottom = cairns_bottom + 6 + len(eggs_lines) * line + 10
         specs: list[Spec] = [ZoneSpec(f"panel:p{me}", QRectF(RIGHT, 14, RIGHT_W, bottom - 14),
                                       ("▶ " if acting else "") + seat_title(context.seat_names[me]),
@@ -522,31 +522,13 @@ def _status_placed(zone: str, title: str, status: str, top: float
     room = RIGHT_W - 24
     if metrics.horizontalAdvance(title) + 12 + metrics.horizontalAdvance(status) <= room:
         return status, [], 0.0
-    lines = _wrapped(status, room - 4, metrics)
+    lines = wrapped(status, room - 4, metrics)
     line = metrics.lineSpacing()
     # A label of one line centres it in its box (LabelItem: 30 units a scale, and 8).
     nudge = 0.0 if len(lines) > 1 else (30 * PANEL_WORDS + 8 - line) / 2
     label = LabelSpec(f"label:{zone}", "\n".join(lines), RIGHT + 14, top + 28 - nudge, room,
                       PANEL_WORDS)
     return "", [label], len(lines) * line + 2
-
-
-def _wrapped(words: str, width: float, metrics: QFontMetricsF) -> list[str]:
-    """`words` broken at spaces into lines no wider than `width` in `metrics`' font; a word
-    wider than a line on its own (German's "Steinmännchen" over a cairn) is hyphenated."""
-    lines: list[str] = []
-    for word in words.split(" "):
-        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-            continue
-        while len(word) > 1 and metrics.horizontalAdvance(word) > width:
-            cut = len(word) - 1
-            while cut > 1 and metrics.horizontalAdvance(word[:cut] + "-") > width:
-                cut -= 1
-            lines.append(word[:cut] + "-")
-            word = word[cut:]
-        lines.append(word)
-    return lines
 
 
 def _dice_fitting(count: int, width: float, height: float, largest: float) -> tuple[float, int]:

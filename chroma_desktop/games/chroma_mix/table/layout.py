@@ -25,8 +25,10 @@ from chroma_desktop.games.chroma_mix.table.faces import CardArt, card_words, pig
 from chroma_desktop.games.chroma_mix.table.identity import HIDDEN, MARKET, Identities, Place
 from chroma_desktop.games.chroma_mix.table.placing import (
     READABLE,
+    bar_heights,
     fan_positions,
     fit_label,
+    label_bottom,
     label_top,
     row_positions,
 )
@@ -480,10 +482,12 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
         specs: list[Spec] = []
         if not rows:
             return specs
-        height = (bottom - top) / len(rows)
         line = QFontMetricsF(theme.font(READABLE)).lineSpacing()
+        parts = [self._parts_in_words(row, width) for row in rows] if detailed else []
+        heights = bar_heights([22 + label_bottom(*words) + 8 for words in parts], bottom - top) \
+            if detailed else [(bottom - top) / len(rows)] * len(rows)
         for index, row in enumerate(rows):
-            y = top + index * height
+            y, height = top + sum(heights[:index]), heights[index]
             ident = f"progress:{seat}:{index}"
             details = f"{row.condition}: {row.words()}"
             if detailed:
@@ -492,15 +496,13 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
                 title = elided_title(f"{row.glyph} {row.condition}", row.status(), width)
                 specs.append(ZoneSpec(ident, QRectF(left, y, width, height - 4), title,
                                       row.status(), active=row.met, details=details))
-                text, scale = fit_label(row.words(), width - 20, READABLE, lines=2)
-                if text.count("\n") > 1:  # the same in fewer words where the whole takes more
-                    text, scale = fit_label(row.words(short=True), width - 20, READABLE, lines=2)
+                text, scale = parts[index]
                 specs.append(LabelSpec(f"label:{ident}", text, left + 10, y + 22, width - 14,
                                        scale))
             else:
                 status = row.status()
                 room = width - (60 if status else 16)
-                name = row.condition.replace(" victory", "")
+                name = row.short_name or row.condition
                 lines = 2 if height - 3 >= 2 * line + 4 else 1
                 text, scale = fit_label(f"{row.glyph} {name}: {row.words(short=True)}", room,
                                         READABLE, lines=lines)
@@ -511,6 +513,14 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
                 specs.append(LabelSpec(f"label:{ident}", text, left + 6,
                                        label_top(text, scale, y, height - 3), room, scale))
         return specs
+
+    @staticmethod
+    def _parts_in_words(row: Any, width: float) -> tuple[str, float]:
+        """A detailed bar's parts: in full on up to two lines, else in fewer words."""
+        text, scale = fit_label(row.words(), width - 20, READABLE, lines=2)
+        if text.count("\n") > 1:
+            text, scale = fit_label(row.words(short=True), width - 20, READABLE, lines=2)
+        return text, scale
 
     def _race(self, view: Any, context: TableContext, me: int) -> list[Spec]:
         left = M + LEFT_W + M

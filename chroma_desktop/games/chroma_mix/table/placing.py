@@ -14,7 +14,8 @@ from PySide6.QtGui import QFontMetricsF
 from chroma_desktop.games.chroma_mix.table.faces import READABLE
 from chroma_desktop.ui import theme
 
-__all__ = ["READABLE", "SAME_STEP", "fan_positions", "fit_label", "label_top", "row_positions"]
+__all__ = ["READABLE", "SAME_STEP", "bar_heights", "fan_positions", "fit_label", "label_bottom",
+           "label_top", "row_positions"]
 
 SAME_STEP = 16.0  # the strip that shows of a copy covered by the next one
 
@@ -57,6 +58,19 @@ def fan_positions(kinds: list[int], left: float, width: float, card_width: float
     return positions
 
 
+def bar_heights(needs: list[float], room: float) -> list[float]:
+    """Heights for bars stacked in `room`, each at least what its lines need (`needs`), the
+    room left over shared evenly; where the needs exceed the room, each in proportion to its
+    need (a bar of three lines of parts no longer runs into the next: issue 31)."""
+    total = sum(needs)
+    if not needs or total <= 0:
+        return [room / max(1, len(needs))] * len(needs)
+    if total > room:
+        return [need * room / total for need in needs]
+    extra = (room - total) / len(needs)
+    return [need + extra for need in needs]
+
+
 def fit_label(text: str, width: float, scale: float, smallest: float = READABLE,
               lines: int = 1) -> tuple[str, float]:
     """`text` and a label scale at which it fits `width`: broken at the " · " between its parts
@@ -91,6 +105,15 @@ def _fitted_label(text: str, width: float, scale: float, smallest: float, lines:
         if len(rows) <= lines or size <= smallest:
             return "\n".join(rows), size
         size = max(smallest, size - 0.04)
+
+
+def label_bottom(text: str, scale: float) -> float:
+    """How far below a label's top its last line ends (one line sits in the middle of its
+    box, several start at its top)."""
+    spacing = QFontMetricsF(theme.font(scale)).lineSpacing()
+    if "\n" not in text:
+        return (30 * scale + 8 + spacing) / 2
+    return spacing * (text.count("\n") + 1)
 
 
 def label_top(text: str, scale: float, top: float, height: float) -> float:

@@ -33,6 +33,7 @@ class Progress(NamedTuple):
     condition: str  # "Ruby victory"
     parts: tuple[Part, ...]
     met: bool
+    short_name: str = ""  # the condition's name in fewer words, from the data ("Ruby")
 
     @property
     def done(self) -> int:
@@ -202,5 +203,6 @@ def seat_progress(view: Any, seat: int, viewer: int | None) -> list[Progress]:
         parts = seat_progress_parts(config, condition, cards, known)
         bit = chosen.index(condition)
         met = bool(met_bits >> bit & 1) or all(part.mark == DONE for part in parts)
-        result.append(Progress(shown(condition), tuple(parts), met))
+        result.append(Progress(shown(condition), tuple(parts), met,
+                               shown(condition, "short") or shown(condition)))
     return result

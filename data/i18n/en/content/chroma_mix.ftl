@@ -42,14 +42,22 @@
 -word-solo-difficulty = Solo difficulty
     .help = solo only: Billy gets 0/2/4/6 starting turns (lowest: you go first)
 -word-ruby-victory-in-hand = Ruby victory (in hand)
+    .short = Ruby (in hand)
 -word-sapphire-victory-in-hand = Sapphire victory (in hand)
+    .short = Sapphire (in hand)
 -word-17-vp-in-hand = 17+ VP in hand
 -word-ruby-victory = Ruby victory
+    .short = Ruby
 -word-sapphire-victory = Sapphire victory
+    .short = Sapphire
 -word-point-victory = Point victory
+    .short = Points
 -word-burgundy-victory = Burgundy victory
+    .short = Burgundy
 -word-mustard-victory = Mustard victory
+    .short = Mustard
 -word-petrol-victory = Petrol victory
+    .short = Petrol
 
 ruling-burgundy-counts-title = Burgundy's exact counts
 ruling-burgundy-counts-reading = Both texts at once: Burgundy in play and, in hand and play together, exactly 4 rank-1, 3 rank-2 and 2 rank-3 cards, and no rank-4 card but Burgundy itself.
