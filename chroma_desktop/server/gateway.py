@@ -309,8 +309,8 @@ class TableServer:
         present = None if frame.quiet else seat  # a quiet follower is not at the table
         renamed: list[tuple[int, str]] = []
         table.presence(present, +1, frame.name, keep_name=lambda at, name: renamed.append((at, name)))
-        await self._keep_seat(table, seat, renamed)
         try:
+            await self._keep_seat(table, seat, renamed)
             await self._play(socket, connection, table, seat, address)
         finally:
             unsubscribe()
