@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import time
 from collections.abc import Callable
@@ -48,6 +49,7 @@ from chroma_desktop.server.guard import ConnectionGate
 from chroma_desktop.server.leases import Claim, Ownership, SoleOwner, TableElsewhere, keep_leases
 from chroma_desktop.server.limits import BucketBook, Limits, TokenBucket, connection_cap
 from chroma_desktop.server.moving import move_in_turn
+from chroma_desktop.server.rare_writes import act_in_turn
 from chroma_desktop.server.relay import relay
 from chroma_desktop.server.relayed_for import RelayStamp, relayed_for_check
 from chroma_desktop.server.secrecy import token_matches
@@ -121,6 +123,10 @@ class TableServer:
                 return None
             self.tables[table_id] = table
         return table
+
+    async def _claim(self, table_id: str) -> Claim | None:
+        """The lease's claim through the writer (off the loop), unless the table is held here."""
+        return None if table_id in self.tables else await self.writer.claim(table_id)
 
     def spectator_frames(self, table_id: str, since: int) -> list[str] | None:
         """A spectator's first frames of a table this node holds (for a spectator at another
@@ -301,14 +307,27 @@ class TableServer:
         table, seat, unsubscribe = seated
         self.seated.setdefault(table.table_id, set()).add(socket)
         present = None if frame.quiet else seat  # a quiet follower is not at the table
-        table.presence(present, +1, frame.name)
+        renamed: list[tuple[int, str]] = []
+        table.presence(present, +1, frame.name, keep_name=lambda at, name: renamed.append((at, name)))
         try:
+            await self._keep_seat(table, seat, renamed)
             await self._play(socket, connection, table, seat, address)
         finally:
             unsubscribe()
             table.presence(present, -1)
             self.seated.get(table.table_id, set()).discard(socket)
             self.forget_if_finished(table)
+
+    async def _keep_seat(self, table: Table, seat: int | None, renamed: list[tuple[int, str]]) -> None:
+        """Through the writer: the seat's short code used up (the seat is taken), its new name."""
+        table_id = table.table_id
+        if seat is not None:
+            try:
+                await self.writer.write(lambda store: store.drop_codes(table_id, seat))
+            except StoreUnavailable as error:  # the seat still plays; its code expires as it would
+                log.warning("table %s: seat %s's short code was not dropped: %s", table_id, seat, error)
+        for at, name in renamed:
+            await self.writer.write(functools.partial(table.keep_name, at, name))
 
     async def _watch_elsewhere(self, socket: ServerConnection, connection: Connection, frame: p.Hello,
                                owner: str) -> bool:
@@ -340,11 +359,6 @@ class TableServer:
         if seat is None and self.bus.subscribers(table.subject(None)) >= self.limits.spectators_per_table:
             return ErrorFrame(p.FULL, "this table has as many spectators as it takes")
         chat = self.store.chat(table.table_id)  # read first: a read that fails leaves nothing half done
-        if seat is not None:
-            try:
-                self.store.drop_codes(table.table_id, seat)  # the seat is taken: its code is used up
-            except StoreUnavailable as error:  # the seat still plays; its code expires as it would
-                log.warning("table %s: seat %s's short code was not dropped: %s", table.table_id, seat, error)
         connection.push(table.welcome(seat))
         since = frame.last_seq if frame.last_seq is not None else 0
         connection.push(table.state_for(seat, since))
@@ -369,20 +383,25 @@ class TableServer:
             return
         self.budgets.host_keys.succeeded(address)
         try:
-            answer = self.open_table(frame.game, frame.players, frame.options, frame.clock)
+            table, created, kept = Table.unkept(self.store, self.bus, frame.game, frame.players,
+                                                frame.options, time_control=frame.clock)
         except (KeyError, ValueError) as error:
             await self._refuse(socket, p.BAD_FRAME, str(error.args[0] if error.args else error))
             return
+        try:
+            await self.writer.write(lambda store: store.create(*kept))
         except StoreUnavailable:
             await self._refuse(socket, p.UNAVAILABLE, "the server cannot store tables just now: "
                                                       "try again in a moment")
             return
-        await _send(socket, answer)
+        self.tables[table.table_id] = table
+        await _send(socket, TableCreated(created.table_id, created.seat_tokens, created.spectator_code,
+                                         created.seed_commit))
 
     async def _make_code(self, socket: ServerConnection, frame: p.MakeCode) -> None:
         """A short code for the seat whose token the frame holds (in place of its earlier one)."""
         try:
-            table = self.table(frame.table)
+            table = self.table(frame.table, await self._claim(frame.table))
         except TableElsewhere as elsewhere:  # the owner makes it (it checks the token)
             await relay(socket, p.encode_client_frame(frame), elsewhere.address, self._stated(socket))
             return
@@ -412,7 +431,8 @@ class TableServer:
         key, pad = derived
         expires = time.time() + self.limits.code_lifetime
         try:
-            self.store.put_code(key, table.table_id, seat, codes.seal(pad, frame.seat_token), expires)
+            sealed, table_id = codes.seal(pad, frame.seat_token), table.table_id
+            await self.writer.write(lambda store: store.put_code(key, table_id, seat, sealed, expires))
         except StoreUnavailable:
             await self._refuse(socket, p.UNAVAILABLE, "the server cannot store codes just now: "
                                                       "try again in a moment")
@@ -469,7 +489,7 @@ class TableServer:
             return Reject(p.RATE, "the server is busy looking codes up: try again soon")
         key, pad = derived
         try:
-            found = self.store.take_code(key, time.time())
+            found = await self.writer.write(lambda store: store.take_code(key, time.time()))
         except StoreUnavailable:
             return Reject(p.UNAVAILABLE, "the server cannot look codes up just now: try again in a moment")
         if found is None:
@@ -477,7 +497,7 @@ class TableServer:
         table_id, seat, sealed = found
         try:
             try:
-                table = self.table(table_id)
+                table = self.table(table_id, await self._claim(table_id))
                 game = None if table is None else table.row.game
             except TableElsewhere:  # served by another node: the invite needs only its game
                 stored = self.store.load(table_id)
@@ -546,36 +566,10 @@ class TableServer:
             return await move_in_turn(table, self.writer, seat, frame, push, may_refuse)
         if isinstance(frame, p.ChatFrame) and not self.budgets.may_chat((table.table_id, seat), address):
             raise ProtocolError(p.RATE, "too much chat: slow down", cid=frame.id)
-        async with table.busy:
-            self._act_now(table, seat, frame, push)
+        created = await act_in_turn(table, self.writer, seat, frame, push)
+        if created is not None:
+            self.tables[created.table_id] = created
         return False
-
-    def _act_now(self, table: Table, seat: int,
-                 frame: p.ChatFrame | p.UndoRequest | p.UndoAnswer | p.RematchFrame | p.ResignFrame,
-                 push: Callable[[str], None]) -> None:
-        """Act on a frame other than a move, the table held."""
-        match frame:
-            case p.ChatFrame():
-                table.chat(seat, frame)
-                return
-            case p.UndoRequest():
-                table.undo_request(seat)
-                return
-            case p.UndoAnswer():
-                reply = table.undo_answer(seat, frame.accept)
-            case p.RematchFrame():
-                created = table.rematch(seat)
-                if created is not None:
-                    self.tables[created.table_id] = created
-                return
-            case p.ResignFrame():
-                reply = table.resign(seat)
-            case _:
-                refuse_unhandled(frame)
-        for text in reply.frames:
-            push(text)
-        if reply.changed:
-            table.publish_states(reply.before, first=seat)
 
 
 async def _close_flood(socket: ServerConnection) -> None:

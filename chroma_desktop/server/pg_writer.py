@@ -8,9 +8,11 @@ commit), then answers each waiter, and takes what queued meanwhile. The statemen
 nothing. If the database refuses it (a ply taken, a stale epoch: `StoreConflict`, `LeaseLost`),
 nothing was kept and each append is tried again alone by `PgStore.append`, which keeps every
 guarantee (the fence, a lease that expired untaken extended at its epoch), on the node's
-blocking connection (`PgStore.twin`) in a thread of its own; claims and renewals run there too,
-one at a time. If the database cannot answer (down, restarting, a lock or a statement past its
-wait), none is kept and each waiter gets `StoreUnavailable`. A table has one append in flight at
+blocking connection (`PgStore.twin`) in a thread of its own; claims, renewals and the rare
+writes (`write`: chat, a resignation, votes, names, codes, a new table) run there too, one at a
+time, in the order they came (so a table's rare writes, awaited under its lock, reach it in
+order). If the database cannot answer (down, restarting, a lock or a statement past its wait),
+none is kept and each waiter gets `StoreUnavailable`. A table has one append in flight at
 most (`Table.busy`), so its moves reach the log in order; an answer comes only once its commit
 returned, so acked still means durable. The loop never waits on the thread's connection: it
 awaits it.
@@ -24,6 +26,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -42,7 +45,8 @@ from chroma_desktop.server.pg_store import (
     append_parameters,
     group_parameters,
 )
-from chroma_desktop.server.store import Append, StoreConflict, StoreUnavailable
+from chroma_desktop.server.store import Append, Store, StoreConflict, StoreUnavailable
+from chroma_desktop.server.store_writer import Written
 
 log = logging.getLogger("chroma_server")
 
@@ -74,6 +78,9 @@ class PgWriter:
         if self.sender is None or self.sender.done():
             self.sender = asyncio.get_running_loop().create_task(self._send())
         await done
+
+    async def write(self, job: Callable[[Store], Written]) -> Written:
+        return await asyncio.get_running_loop().run_in_executor(self.thread, job, self.twin)
 
     async def claim(self, table_id: str) -> Claim:
         return await asyncio.get_running_loop().run_in_executor(self.thread, self.twin.claim, table_id)

@@ -1,6 +1,8 @@
-"""Where a node's appends and lease checks run, awaited by the gateway (`moving.py`,
-`leases.keep_leases`, a hello's claim): the store's calls on the event loop for SQLite
-(`InlineWriter`), an asynchronous connection for PostgreSQL (`pg_writer.PgWriter`).
+"""Where a node's writes and lease checks run, awaited by the gateway (`moving.py`,
+`rare_writes.py`, `leases.keep_leases`, a hello's or a code's claim): the store's calls on the
+event loop for SQLite (`InlineWriter`), off it for PostgreSQL (`pg_writer.PgWriter`): moves on
+an asynchronous connection, grouped; the rare writes (chat, a resignation, rematch votes, names,
+codes, a new table) and claims on a thread with a connection of its own, one at a time.
 
 SQLite's commit (WAL, `synchronous=NORMAL`) writes to the page cache and returns in tens of
 microseconds: anything but calling the store where it stands would cost more than it saves.
@@ -11,10 +13,13 @@ that queued during a commit into the next.
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Protocol, TypeVar
 
 from chroma_desktop.server.leases import Claim, Ownership
 from chroma_desktop.server.store import Append, Store
+
+Written = TypeVar("Written")
 
 
 class StoreWriter(Protocol):
@@ -26,6 +31,10 @@ class StoreWriter(Protocol):
 
     async def append(self, append: Append) -> None:
         """Store one table's rows (`Store.append`): StoreConflict or StoreUnavailable as it raises."""
+
+    async def write(self, job: Callable[[Store], Written]) -> Written:
+        """`job(store)`: a rare write (or a read that goes with it) on the writer's store, its
+        answer or what it raised (StoreConflict, StoreUnavailable), once committed."""
 
     async def claim(self, table_id: str) -> Claim:
         """`Ownership.claim`."""
@@ -47,6 +56,9 @@ class InlineWriter:
 
     async def append(self, append: Append) -> None:
         self.store.append(*append)
+
+    async def write(self, job: Callable[[Store], Written]) -> Written:
+        return job(self.store)
 
     async def claim(self, table_id: str) -> Claim:
         return self.ownership.claim(table_id)

@@ -18,6 +18,7 @@ import asyncio
 import logging
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,7 @@ from chroma_desktop.rules.match import Match, RecordError
 from chroma_desktop.server import clocks as clock
 from chroma_desktop.server.bus import Bus
 from chroma_desktop.server.frames import refusal, state_frame
+from chroma_desktop.server.replies import Created, NewTable, PreparedMove, Reply
 from chroma_desktop.server.secrecy import new_salt, new_seed, new_token, token_hash, token_matches
 from chroma_desktop.server.store import LogRow, Store, StoreConflict, StoredTable, StoreUnavailable, TableRow
 
@@ -57,46 +59,11 @@ UNDO_TEXT = "undo"
 OPEN = "open"
 OVER = "over"
 RESIGNED = "resigned:"
-
 log = logging.getLogger("chroma_server")
 
 
 class TableError(RuntimeError):
     """A table's log that no longer replays (the message says where); the table is not served."""
-
-
-@dataclass
-class Created:
-    """What creating a table hands back once: the only copies of the seat tokens."""
-
-    table_id: str
-    seat_tokens: list[str]
-    spectator_code: str
-    seed_commit: str
-
-
-@dataclass
-class Reply:
-    """The answer to the sender, and whether the table changed (so every seat gets a new state)."""
-
-    frames: list[str]
-    changed: bool = False
-    before: int = 0
-
-
-@dataclass
-class PreparedMove:
-    """A move checked and played on the match, waiting to be stored (`Table.prepare_move`)."""
-
-    seat: int
-    frame: p.MoveFrame
-    ply: int
-    """The match's ply before the move."""
-    before: int
-    """The table's seq before the move."""
-    rows: list[LogRow]
-    clocks: dict[str, Any] | None
-    status: str | None
 
 
 @dataclass
@@ -149,8 +116,20 @@ class Table:
                options: dict[str, Any] | None = None,
                same_seats: Table | None = None,
                time_control: tuple[float, float] | None = None) -> tuple[Table, Created]:
-        """A new table with a fresh 128-bit seed; the set-up chance is logged with it. A rematch
-        (`same_seats`) keeps the seats' tokens and the spectator code of the table before."""
+        """A new table with a fresh 128-bit seed, kept in `store`; the set-up chance is logged
+        with it. A rematch (`same_seats`) keeps the seats' tokens and the spectator code of the
+        table before."""
+        table, created, kept = cls.unkept(store, bus, game_id, players, options, same_seats, time_control)
+        store.create(*kept)
+        return table, created
+
+    @classmethod
+    def unkept(cls, store: Store, bus: Bus, game_id: str, players: int,
+               options: dict[str, Any] | None = None,
+               same_seats: Table | None = None,
+               time_control: tuple[float, float] | None = None) -> tuple[Table, Created, NewTable]:
+        """`create`'s table before it is kept: the caller keeps it (`Store.create(*kept)`, the
+        writer's, off the event loop) before anyone is told of it."""
         game = find_game(game_id)
         resolved = resolve_options(game.option_specs, options or {})
         seed, salt = new_seed(), new_salt()
@@ -170,9 +149,9 @@ class Table:
             hashes, tokens, spectator = same_seats.seat_hashes, [], ""
             row = row._replace(spectator_hash=same_seats.row.spectator_hash)
             names = list(same_seats.names)
-        store.create(row, list(hashes), log, names)
         table = cls(row, hashes, match, store, bus, names=names)
-        return table, Created(row.table_id, tokens, spectator, row.seed_commit)
+        created = Created(row.table_id, tokens, spectator, row.seed_commit)
+        return table, created, (row, list(hashes), log, names)
 
     @classmethod
     def load(cls, store: Store, bus: Bus, stored: StoredTable) -> Table:
@@ -434,24 +413,30 @@ class Table:
         self._undo_news("asked")
 
     def undo_answer(self, seat: int, accept: bool) -> Reply:
+        row = self.undo_row(seat, accept)
+        if row is None:
+            return self.undo_answered(seat, accept)
+        self.store.append(self.table_id, [row])
+        return self.undo_answered(seat, accept)
+
+    def undo_row(self, seat: int, accept: bool) -> LogRow | None:
+        """The log row to keep before `seat`'s answer is counted (it completes the undo), or None;
+        ProtocolError when no undo waits for the seat's answer. The caller stores the row, then
+        calls `undo_answered` (a failed store counts nothing: the seat may answer again)."""
         if self.undo_asker is None or seat in self.undo_votes:
             raise ProtocolError(p.ILLEGAL, "no undo is waiting for your answer")
+        if accept and len(self.undo_votes) + 1 == self.row.players:
+            return LogRow(self.seq, UNDO, UNDO_TEXT)
+        return None
+
+    def undo_answered(self, seat: int, accept: bool) -> Reply:
         if not accept:
             self._undo_news("refused")
             self._forget_undo_request()
             return Reply([])
         self.undo_votes.add(seat)
-        try:
-            return self._settle_undo()
-        except StoreUnavailable:
-            self.undo_votes.discard(seat)  # not stored, so not counted: the seat may answer again
-            raise
-
-    def _settle_undo(self) -> Reply:
         if len(self.undo_votes) < self.row.players:
             return Reply([])
-        before = self.seq
-        self.store.append(self.table_id, [LogRow(before, UNDO, UNDO_TEXT)])
         self.match.undo()
         self.seq_ply.append(self.match.cursor)
         self.undone_at = self.seq
@@ -468,9 +453,12 @@ class Table:
     def resign(self, seat: int) -> Reply:
         if self.status != OPEN:
             return Reply([encode_server_frame(Reject(p.OVER, "the game is over", self.seq))])
-        status = f"{RESIGNED}{seat}"
-        self.store.set_status(self.table_id, status)
-        self.row = self.row._replace(status=status)
+        self.store.set_status(self.table_id, f"{RESIGNED}{seat}")
+        return self.resigned(seat)
+
+    def resigned(self, seat: int) -> Reply:
+        """`seat`'s resignation, its status (`f"{RESIGNED}{seat}"`) stored already."""
+        self.row = self.row._replace(status=f"{RESIGNED}{seat}")
         return Reply([], changed=True, before=self.seq)
 
     def rematch(self, seat: int) -> Table | None:
@@ -483,22 +471,37 @@ class Table:
             return None
         if seat not in self.rematch_votes:
             self.store.add_rematch_vote(self.table_id, seat)  # kept before it is told: a restart keeps it
-            self.rematch_votes.add(seat)
-        created = None
-        if len(self.rematch_votes) == self.row.players:
-            control = (None if self.row.clocks is None
-                       else (self.row.clocks["bank"], self.row.clocks["increment"]))
-            created, _ = Table.create(self.store, self.bus, self.row.game, self.row.players,
-                                      self.row.options, same_seats=self, time_control=control)
-            self.store.set_next(self.table_id, created.table_id)
+        created = self.rematch_voted(seat)
+        if created is not None:
+            self.store.create(*created[1])
+            self.store.set_next(self.table_id, created[0].table_id)
+        return self.rematch_made(None if created is None else created[0])
+
+    def rematch_voted(self, seat: int) -> tuple[Table, NewTable] | None:
+        """Count `seat`'s vote, stored already; once every seat voted, the rematch's table and
+        what to keep of it (the caller keeps it, then its id as `next_table`, then `rematch_made`)."""
+        self.rematch_votes.add(seat)
+        if len(self.rematch_votes) < self.row.players:
+            return None
+        control = None if self.row.clocks is None else (self.row.clocks["bank"], self.row.clocks["increment"])
+        created, _, kept = Table.unkept(self.store, self.bus, self.row.game, self.row.players,
+                                        self.row.options, same_seats=self, time_control=control)
+        return created, kept
+
+    def rematch_made(self, created: Table | None) -> Table | None:
+        """Tell every seat the votes (and the rematch's table, `created`, kept already)."""
+        if created is not None:
             self.row = self.row._replace(next_table=created.table_id)
         self.publish_all(self._rematch_news())
         return created
 
     def chat(self, seat: int, frame: p.ChatFrame) -> None:
         # Said at the table's present seq: a log drawn anew (a rejoin) puts it after that move.
-        n = self.store.add_chat(self.table_id, seat, frame.text, self.seq)
-        self.publish_all(encode_server_frame(ChatLine(seat, frame.text, n, self.seq)))
+        self.said(seat, frame.text, self.store.add_chat(self.table_id, seat, frame.text, self.seq))
+
+    def said(self, seat: int, text: str, n: int) -> None:
+        """Tell everyone `seat`'s line of chat, kept already as line `n` at the present seq."""
+        self.publish_all(encode_server_frame(ChatLine(seat, text, n, self.seq)))
 
     # -- telling the seats -------------------------------------------------------------------
     def publish_all(self, text: str) -> None:
@@ -517,8 +520,10 @@ class Table:
         if self.status != OPEN:
             self.publish_all(self.end_frame())
 
-    def presence(self, seat: int | None, delta: int, name: str = "") -> None:
-        """A connection to `seat` came (+1) or went (-1); its player's `name` ("": unchanged)."""
+    def presence(self, seat: int | None, delta: int, name: str = "",
+                 keep_name: Callable[[int, str], None] | None = None) -> None:
+        """A connection to `seat` came (+1) or went (-1); its player's `name` ("": unchanged),
+        kept by `keep_name(seat, name)` (the node's writer's, off the loop) or else here."""
         if seat is None:
             return
         was = self.online[seat] > 0
@@ -528,12 +533,19 @@ class Table:
         renamed = bool(name) and name != self.names[seat]
         if renamed:
             self.names[seat] = name
-            try:
-                self.store.set_name(self.table_id, seat, name)
-            except StoreUnavailable as error:  # a name is not play: the table says it, unstored
-                log.warning("table %s: seat %s's name was not stored: %s", self.table_id, seat, error)
+            if keep_name is not None:
+                keep_name(seat, name)
+            else:
+                self.keep_name(seat, name)
         if renamed or was != (self.online[seat] > 0):
             self.publish_all(encode_server_frame(Presence(seat, self.online[seat] > 0, self.names[seat])))
+
+    def keep_name(self, seat: int, name: str, store: Store | None = None) -> None:
+        """Store `seat`'s name (in `store`, the writer's, if given)."""
+        try:
+            (store or self.store).set_name(self.table_id, seat, name)
+        except (StoreConflict, StoreUnavailable) as error:  # a name is not play: said, unstored
+            log.warning("table %s: seat %s's name was not stored: %s", self.table_id, seat, error)
 
     def rematch_news(self) -> str | None:
         """The rematch votes so far (for a seat that comes back after the end), or None."""

@@ -72,15 +72,15 @@ class RemoteWatch:
             await socket.send(encode_server_frame(refused))
             await socket.close(1008, refused.code)
             return True
-        unsubscribe = self.bus.subscribe_remote(subject, connection.push)  # first: nothing missed
+        early = HeldUntilWelcome(connection.push)
+        unsubscribe = self.bus.subscribe_remote(subject, early.hear)  # first: nothing missed
         try:
             asked = json.dumps({"table": hello.table, "since": hello.last_seq or 0}).encode()
             answer = await self.bus.ask(_watch_subject(owner), asked)
             frames = None if answer is None else json.loads(answer)
             if not isinstance(frames, list):
                 return False
-            for frame in frames:
-                connection.push(str(frame))
+            early.first([str(frame) for frame in frames])
             refusals = TokenBucket(self.limits.rejects_per_second, self.limits.reject_burst)
             async for _text in socket:  # a spectator watches: whatever it sends is refused
                 if not refusals.take():
@@ -91,3 +91,37 @@ class RemoteWatch:
             return True
         finally:
             unsubscribe()
+
+
+class HeldUntilWelcome:
+    """A remote spectator's frames from the bus, held until the owner's first frames are pushed:
+    the welcome always comes first (the protocol's order), and what the owner published while
+    it was asked follows, less what its answer said already (a state no newer than the
+    answer's, a frame the answer holds)."""
+
+    def __init__(self, push: Callable[[str], None]) -> None:
+        self.push = push
+        self.held: list[str] | None = []
+
+    def hear(self, text: str) -> None:
+        if self.held is None:
+            self.push(text)
+        else:
+            self.held.append(text)
+
+    def first(self, frames: list[str]) -> None:
+        held, self.held = self.held or [], None
+        for text in frames:
+            self.push(text)
+        answered = set(frames)
+        seq = max((_state_seq(text) for text in frames), default=-1)
+        for text in held:
+            state = _state_seq(text)
+            if (state > seq) if state >= 0 else (text not in answered):
+                self.push(text)
+
+
+def _state_seq(text: str) -> int:
+    """The seq of a state frame; -1 for any other frame."""
+    said = json.loads(text)
+    return int(said["seq"]) if isinstance(said, dict) and said.get("t") == "state" else -1

@@ -1,0 +1,28 @@
+"""A spectator served at a node that does not own its table (`watch.py`): what the owner
+publishes while it is being asked for the spectator's first frames waits for them, so the
+welcome always comes first, and nothing the answer said already comes twice."""
+
+from __future__ import annotations
+
+import json
+
+from chroma_desktop.server.watch import HeldUntilWelcome
+
+
+def _state(seq: int) -> str:
+    return json.dumps({"t": "state", "seq": seq, "view": {}})
+
+
+def test_frames_heard_before_the_owners_answer_follow_it_less_what_it_said():
+    pushed: list[str] = []
+    early = HeldUntilWelcome(pushed.append)
+    chat = json.dumps({"t": "chat", "from": 0, "text": "hi", "n": 3, "seq": 4})
+    newer_chat = json.dumps({"t": "chat", "from": 1, "text": "yo", "n": 4, "seq": 6})
+    for text in (_state(4), chat, _state(5), newer_chat, _state(6)):  # play goes on meanwhile
+        early.hear(text)
+    assert pushed == []  # nothing before the welcome
+    welcome = json.dumps({"t": "welcome", "seat": None})
+    early.first([welcome, _state(5), chat])
+    assert pushed == [welcome, _state(5), chat, newer_chat, _state(6)]
+    early.hear(_state(7))  # from then on, straight through
+    assert pushed[-1] == _state(7)
