@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
             self._build_menus()
             self.online.watch_online_tables()
         self.side  # noqa: B018 (builds the panel)
+        self.announcer.table_is_up()
         self.update_actions()
 
     @property
@@ -390,6 +391,8 @@ class MainWindow(QMainWindow):
         controller.choose_move.connect(self.play.choose_move)
         controller.hand_over.connect(self._hand_over)
         controller.best_moves.connect(self.play.show_best_moves)
+        if not self.isVisible() and not self._menus_built:  # opened at start-up: table first
+            self.announcer.wait_for_table()
         self.announcer.follow(controller)
         self._show_teach(controller.teach)
         title = f"Chroma Desktop — {controller.game.name}"

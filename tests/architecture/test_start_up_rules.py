@@ -27,6 +27,11 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   (`QMessageBox`, `QDialog`) at its top: PySide makes a class's enums when it is first
   imported, ~2.4 million instructions each (QMessageBox and QDialog: ~12 million).
 
+- ACCESSIBILITY_AFTER_FIRST_FRAME: the screen reader's tree (`ui/accessible_table.py`, ~18
+  million instructions to import) is attached, and announcements are made, right after the
+  first frame: nothing before it imports `QAccessible`, whose eight enums PySide makes when it is
+  first imported (~20 million). A reader that asked before is told the table's items then.
+
 - COLLECT_AFTER_FIRST_FRAME: the cyclic garbage collector is off from launch until the table's
   first frame, and back on once it is up: start-up makes only what lives as long as the app
   (modules, classes, content, the table), and the 45 to 65 collections it would run, 6 to 9 ms
@@ -74,6 +79,10 @@ PANEL_ONLY_WORK = {"history_html", "log_html"}  # the log in words, read by the 
 # PySide makes a class's enums when the class is first imported: QMessageBox's and QDialog's
 # (DIALOG_CLASSES_LATER).
 DIALOG_ENUMS = {"StandardButton", "ButtonRole", "DialogCode"}
+# QAccessible's own (of its eight, the names no other class's enums share), and the tree's
+# module (ACCESSIBILITY_AFTER_FIRST_FRAME).
+ACCESSIBLE_ENUMS = {"RelationFlag", "InterfaceType", "TextBoundaryType", "AnnouncementPoliteness"}
+ACCESSIBLE_TREE = "chroma_desktop.ui.accessible_table"
 
 # Started as a player starts the app; records every Python function of the package that runs
 # until the table's first paint has returned.
@@ -320,6 +329,15 @@ def test_no_dialog_enums_before_the_first_frame(starts, game_id):
     made = set(starts[game_id]["enums_by_first_frame"])
     assert "GraphicsItemFlag" in made  # the record is of PySide's enums
     assert made.isdisjoint(DIALOG_ENUMS), sorted(made & DIALOG_ENUMS)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_screen_reader_bridge_waits_for_the_first_frame(starts, game_id):
+    seen = starts[game_id]
+    assert "chroma_desktop.ui.announcer" in seen["modules"]  # the record is of the window's start
+    assert ACCESSIBLE_TREE not in seen["modules"]
+    made = set(seen["enums_by_first_frame"])
+    assert made.isdisjoint(ACCESSIBLE_ENUMS), sorted(made & ACCESSIBLE_ENUMS)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
