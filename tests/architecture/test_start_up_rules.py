@@ -18,7 +18,8 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   source of each module that imports after it (`shibokensupport.feature`).
 - TABLE_FIRST: the first frame loads none of the modules of what follows it (side panel, menus,
   dialogs, results, review, settings, the bots' worker): built right after the frame, they take
-  ~35 ms of CPU. Nor does opening a save load the position reader (~2.5 ms): telling a position
+  ~35 ms of CPU; nor the window's Help and Language menus (built when first
+  used). Nor does opening a save load the position reader (~2.5 ms): telling a position
   file from a save needs only its header (`rules/position_header.py`). Nor is the log written
   in words (`history_html`, 0.4 to 1.6 ms of CPU measured warm, twelve moves in): the side
   panel reads it when it is built.
@@ -74,7 +75,8 @@ ENUM_OVERLOADED_CONSTRUCTORS = {"QPen", "QBrush"}  # with arguments; `QPen()` is
 # What follows the first frame (TABLE_FIRST).
 AFTER_FIRST_FRAME = (*(f"chroma_desktop.ui.{name}" for name in (
     "pages", "dialogs", "results", "review", "rulings_dialog", "settings", "game_config",
-    "screenshot", "bot_task")), "chroma_desktop.rules.position")
+    "screenshot", "bot_task", "help_menu", "language_menu")),
+    "chroma_desktop.rules.position")
 PANEL_ONLY_WORK = {"history_html", "log_html"}  # the log in words, read by the side panel
 # PySide makes a class's enums when the class is first imported: QMessageBox's and QDialog's
 # (DIALOG_CLASSES_LATER).
