@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QTextDocumentFragment
+from PySide6.QtGui import QTextDocumentFragment
 
 if TYPE_CHECKING:
     from chroma_desktop.rules.api import Outcome
@@ -56,13 +56,16 @@ class Announcer(QObject):
         self._quiet_since_flush = True
         self.said: list[tuple[str, bool]] = []
         """Every announcement made: its words and whether it was assertive."""
+        # A table opened at start-up gets its accessible tree and announcements right after its
+        # first frame (ACCESSIBILITY_AFTER_FIRST_FRAME in tests/architecture/
+        # test_start_up_rules.py): importing QAccessible makes its eight enums.
+        self._waiting_for_table = False
+        self._held: list[tuple[str, bool]] = []  # made meanwhile: told once the table is up
 
     def follow(self, controller: MatchController) -> None:
         """Tell what happens at the table `controller` drives (the one on the window now), and
-        let the accessible tree read it (`ui/accessible_table.py`)."""
-        from chroma_desktop.ui.accessible_table import attach
-
-        attach(self._view, controller)
+        let the accessible tree read it (`ui/accessible_table.py`: now, or when the table is up
+        if `wait_for_table` was called)."""
         self._controller = controller
         self._waiting.clear()
         self._last_prompt = ""
@@ -72,20 +75,49 @@ class Announcer(QObject):
         controller.game_over.connect(self._ended)
         controller.note.connect(self._focus_moved)
         controller.changed.connect(self._table_changed)
+        if not self._waiting_for_table:
+            from chroma_desktop.ui.accessible_table import attach
+
+            attach(self._view, controller)
+
+    def wait_for_table(self) -> None:
+        """Hold the accessible tree and the announcements until `table_is_up` (a table opened at
+        start-up, before the window is shown)."""
+        self._waiting_for_table = True
+
+    def table_is_up(self) -> None:
+        """The table's first frame is on the screen: the accessible tree reads the table followed;
+        a reader that asked before is told its items (each as made, then a reorder), and what
+        was announced meanwhile."""
+        if not self._waiting_for_table:
+            return
+        self._waiting_for_table = False
+        from chroma_desktop.ui.accessible_table import attach, follow_focus, table_changed
+
+        controller = self._controller
+        if controller is not None:
+            attach(self._view, controller)
+            table_changed(self._view, controller)
+            follow_focus(self._view, controller)
+        held, self._held = self._held, []
+        for words, assertive in held:
+            self._announce(words, assertive)
 
     def _table_changed(self) -> None:
+        controller = self._controller
+        if controller is None or not self._current(self.sender()) or self._waiting_for_table:
+            return  # the tree comes after the first frame, told all at once then
         from chroma_desktop.ui.accessible_table import table_changed
 
-        controller = self._controller
-        if controller is not None and self._current(self.sender()):
-            table_changed(self._view, controller)
+        table_changed(self._view, controller)
 
     def _focus_moved(self) -> None:
+        controller = self._controller
+        if controller is None or not self._current(self.sender()) or self._waiting_for_table:
+            return
         from chroma_desktop.ui.accessible_table import follow_focus
 
-        controller = self._controller
-        if controller is not None and self._current(self.sender()):
-            follow_focus(self._view, controller)
+        follow_focus(self._view, controller)
 
     def _current(self, controller: object) -> bool:
         return controller is self._controller
@@ -155,6 +187,14 @@ class Announcer(QObject):
         self._quiet_since_flush = False
         self._timer.start(SPACING_MS)  # the next waits its turn
         self.said.append((words, assertive))
+        if not self._waiting_for_table:
+            self._announce(words, assertive)
+        else:  # told to a reader with the tree, right after the first frame
+            self._held = [*self._held, (words, assertive)][-MERGED_LINES:]
+
+    def _announce(self, words: str, assertive: bool) -> None:
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         if QAccessible.isActive():
             event = QAccessibleAnnouncementEvent(self._view, words)
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive

@@ -26,9 +26,7 @@ from PySide6.QtWidgets import QMainWindow, QMenuBar, QStackedWidget, QWidget
 from chroma_desktop.ui.announcer import READING_KEYS, Announcer
 from chroma_desktop.ui.game_end import GameEnd, from_set_position
 from chroma_desktop.ui.game_files import GameFiles
-from chroma_desktop.ui.help_menu import HelpMenu
 from chroma_desktop.ui.keys_to_table import KeysToTable
-from chroma_desktop.ui.language_menu import LanguageMenu
 from chroma_desktop.ui.match_controller import MatchController
 from chroma_desktop.ui.menu_words import MenuWords
 from chroma_desktop.ui.online_play import OnlinePlay
@@ -52,6 +50,8 @@ if TYPE_CHECKING:
     from chroma_desktop.rules.match import Match
     from chroma_desktop.ui.dialogs import NewGameDialog
     from chroma_desktop.ui.game_config import NewGameConfig
+    from chroma_desktop.ui.help_menu import HelpMenu
+    from chroma_desktop.ui.language_menu import LanguageMenu
     from chroma_desktop.ui.lesson_page import LessonsPage, LessonTable
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
     from chroma_desktop.ui.seat import Seat
@@ -89,13 +89,13 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self, self)
         self.online = OnlinePlay(self, self)
         self.ending = GameEnd(self, self, self.online.table_on_screen)
-        self.languages = LanguageMenu(self)
-        self.languages.changed.connect(self.retranslate)
-        self.help_menu = HelpMenu(self, self)
         self.play = TablePlay(self, self)
         self.view_menu = ViewMenu(self.view, lambda: self.controller, self)
         self.keys = KeysToTable(self, self.view, self.showing_table,
                                 lambda: self.side_built.log if self.side_built is not None else None)
+        # Built when first used, after the first frame (TABLE_FIRST).
+        self._languages: LanguageMenu | None = None
+        self._help_menu: HelpMenu | None = None
         # The menu bar and its titles are there from the first frame (the table does not move
         # down when they come); their items are added after it (finish_start).
         bar = QMenuBar()
@@ -128,7 +128,27 @@ class MainWindow(QMainWindow):
             self._build_menus()
             self.online.watch_online_tables()
         self.side  # noqa: B018 (builds the panel)
+        self.announcer.table_is_up()
         self.update_actions()
+
+    @property
+    def languages(self) -> LanguageMenu:
+        """View → Language (built when first used)."""
+        if self._languages is None:
+            from chroma_desktop.ui.language_menu import LanguageMenu
+
+            self._languages = LanguageMenu(self)
+            self._languages.changed.connect(self.retranslate)
+        return self._languages
+
+    @property
+    def help_menu(self) -> HelpMenu:
+        """The Help menu's items and what they open (built when first used)."""
+        if self._help_menu is None:
+            from chroma_desktop.ui.help_menu import HelpMenu
+
+            self._help_menu = HelpMenu(self, self)
+        return self._help_menu
 
     @property
     def side(self) -> SidePanel:
@@ -390,6 +410,8 @@ class MainWindow(QMainWindow):
         controller.choose_move.connect(self.play.choose_move)
         controller.hand_over.connect(self._hand_over)
         controller.best_moves.connect(self.play.show_best_moves)
+        if not self.isVisible() and not self._menus_built:  # opened at start-up: table first
+            self.announcer.wait_for_table()
         self.announcer.follow(controller)
         self._show_teach(controller.teach)
         title = f"Chroma Desktop — {controller.game.name}"

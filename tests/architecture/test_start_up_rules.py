@@ -18,7 +18,8 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   source of each module that imports after it (`shibokensupport.feature`).
 - TABLE_FIRST: the first frame loads none of the modules of what follows it (side panel, menus,
   dialogs, results, review, settings, the bots' worker): built right after the frame, they take
-  ~35 ms of CPU. Nor does opening a save load the position reader (~2.5 ms): telling a position
+  ~35 ms of CPU; nor the window's Help and Language menus (built when first
+  used). Nor does opening a save load the position reader (~2.5 ms): telling a position
   file from a save needs only its header (`rules/position_header.py`). Nor is the log written
   in words (`history_html`, 0.4 to 1.6 ms of CPU measured warm, twelve moves in): the side
   panel reads it when it is built.
@@ -26,6 +27,11 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
 - DIALOG_CLASSES_LATER: no module the first frame loads imports a dialog's Qt class
   (`QMessageBox`, `QDialog`) at its top: PySide makes a class's enums when it is first
   imported, ~2.4 million instructions each (QMessageBox and QDialog: ~12 million).
+
+- ACCESSIBILITY_AFTER_FIRST_FRAME: the screen reader's tree (`ui/accessible_table.py`, ~18
+  million instructions to import) is attached, and announcements are made, right after the
+  first frame: nothing before it imports `QAccessible`, whose eight enums PySide makes when it is
+  first imported (~20 million). A reader that asked before is told the table's items then.
 
 - COLLECT_AFTER_FIRST_FRAME: the cyclic garbage collector is off from launch until the table's
   first frame, and back on once it is up: start-up makes only what lives as long as the app
@@ -69,11 +75,16 @@ ENUM_OVERLOADED_CONSTRUCTORS = {"QPen", "QBrush"}  # with arguments; `QPen()` is
 # What follows the first frame (TABLE_FIRST).
 AFTER_FIRST_FRAME = (*(f"chroma_desktop.ui.{name}" for name in (
     "pages", "dialogs", "results", "review", "rulings_dialog", "settings", "game_config",
-    "screenshot", "bot_task")), "chroma_desktop.rules.position")
+    "screenshot", "bot_task", "help_menu", "language_menu")),
+    "chroma_desktop.rules.position")
 PANEL_ONLY_WORK = {"history_html", "log_html"}  # the log in words, read by the side panel
 # PySide makes a class's enums when the class is first imported: QMessageBox's and QDialog's
 # (DIALOG_CLASSES_LATER).
 DIALOG_ENUMS = {"StandardButton", "ButtonRole", "DialogCode"}
+# QAccessible's own (of its eight, the names no other class's enums share), and the tree's
+# module (ACCESSIBILITY_AFTER_FIRST_FRAME).
+ACCESSIBLE_ENUMS = {"RelationFlag", "InterfaceType", "TextBoundaryType", "AnnouncementPoliteness"}
+ACCESSIBLE_TREE = "chroma_desktop.ui.accessible_table"
 
 # Started as a player starts the app; records every Python function of the package that runs
 # until the table's first paint has returned.
@@ -320,6 +331,15 @@ def test_no_dialog_enums_before_the_first_frame(starts, game_id):
     made = set(starts[game_id]["enums_by_first_frame"])
     assert "GraphicsItemFlag" in made  # the record is of PySide's enums
     assert made.isdisjoint(DIALOG_ENUMS), sorted(made & DIALOG_ENUMS)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_screen_reader_bridge_waits_for_the_first_frame(starts, game_id):
+    seen = starts[game_id]
+    assert "chroma_desktop.ui.announcer" in seen["modules"]  # the record is of the window's start
+    assert ACCESSIBLE_TREE not in seen["modules"]
+    made = set(seen["enums_by_first_frame"])
+    assert made.isdisjoint(ACCESSIBLE_ENUMS), sorted(made & ACCESSIBLE_ENUMS)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
