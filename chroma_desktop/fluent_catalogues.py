@@ -80,7 +80,7 @@ UI_FILE = "ui"  # <language>/ui.ftl: the UI's own words, made into Qt's .ts (chr
 MAX_MESSAGE_CHARS = 2_000  # the longest shipped message has 394; a longer one is no sentence
 PERSON = "person"  # $p-person: which person a seat's verb takes
 SECOND, THIRD = "second", "third"
-_GLYPHED = re.compile(r"^(.*\w)( [^\w\s]+)$")
+_GLYPHED = re.compile(r"^(.*\w)( [^\w\s%]+)$")  # "red ♥" (a level's "20 %" is part of its name)
 _MARK = re.compile("\ue000(\\d+)\ue001")  # a seat or nested message, filled after Fluent's pass
 
 

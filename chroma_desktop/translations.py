@@ -65,7 +65,7 @@ _DECIMAL = re.compile(r"^[+-]?\d+\.\d+$")
 EUPHONIC_TERM = "euphonic"
 """`language.ftl`'s term whose attributes are the words said otherwise before a seat's name that
 starts with a vowel (Italian `.a = ad`, `.e = ed`: "Tocca ad Anna", "Bea ed Elio")."""
-_GLYPHED = re.compile(r"^(.*\w)( [^\w\s]+)$")
+_GLYPHED = re.compile(r"^(.*\w)( [^\w\s%]+)$")  # "green ♣" (a level's "20 %" is part of its name)
 
 
 def folder(language: str, root: Path | None = None) -> Path:

@@ -47,8 +47,13 @@ def test_an_exact_mix_made_with_the_mouse(window, qtbot):
     box = window.lesson.box
     assert box.goal.text() == lesson.goal and "2. Mix" in box.rule.text()
     hand = MouseHand(window, random.Random(4), qtbot.waitUntil)
-    # Violet overpays with either card: the table does not let it join a mix.
-    assert hand.select(["p0.hand:violet"]).startswith("a click on 'p0.hand:violet' chose [] ")
+    # Violet overpays with either card: a click chooses it for its own move (printing it), and
+    # Sapphire Blue, the mix the lesson asks for, is not lit as its target.
+    chosen = hand.select(["p0.hand:violet"])
+    assert [item.source_key for item in chosen] == ["p0.hand:violet"], chosen
+    assert not any("sapphire_blue" in key for key in window.view.scene().highlighted())
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.view.scene().selection)
     assert controller.match.cursor == 0
     # Printing Violet is legal, but not what the lesson asks: its hint answers.
     assert hand._drag_onto("p0.hand:violet", "p0.play") is None
