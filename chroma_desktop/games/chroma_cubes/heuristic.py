@@ -18,8 +18,9 @@ from chroma_desktop.bots.base import BaseBot
 from chroma_desktop.bots.evaluation import lead_chance, logistic
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
+from chroma_desktop.games.chroma_cubes.config import CubesConfig
 from chroma_desktop.games.chroma_cubes.legal import colouring_moves
-from chroma_desktop.games.chroma_cubes.state import DRAFT, CubesState, reserve
+from chroma_desktop.games.chroma_cubes.state import DRAFT, OVER, CubesState, reserve
 from chroma_desktop.games.chroma_cubes.stuck import way_out
 from chroma_desktop.rules.api import Game, Move, PlayerId
 from chroma_desktop.rules.messages import Message
@@ -54,19 +55,35 @@ PARTIAL_SHARE = 0.6
 def evaluate(state: CubesState, player: int) -> float:
     """The search's estimate of `player`'s chance of winning from `state` (0..1): each seat's
     points plus its partly coloured figures, against the best other seat's (solo: against the
-    sheet's threshold, which the score attack must reach)."""
+    sheet's threshold, which the score attack must reach). The cairn game is scored, not won:
+    its value is the share of the most points it can give, in proportion to the points, so the
+    search's mean is the mean score the game is judged by. A logistic against zero flattened
+    above 8 points: it took a sure 8 over an even chance of 6 or 12, and at 10 points a gain of
+    half a point was worth less than the search's HEURISTIC_BONUS (`tests/bots/test_cairn_hint.py`)."""
     values = [position_value(state, seat) for seat in range(state.config.players)]
-    if state.config.players == 1 and not state.config.cairn:
+    if state.config.cairn:
+        return max(0.0, min(1.0, values[player] / most_cairn_points(state.config)))
+    if state.config.players == 1:
         return logistic((values[0] - state.config.sheet.threshold) / EVALUATION_SCALE)
     return lead_chance(values, player, EVALUATION_SCALE)
 
 
+def most_cairn_points(config: CubesConfig) -> int:
+    """The cairn game's best score: every egg with its bonus for beating its cairn's end, and
+    every lock opened."""
+    return (len(config.cairns) * (config.per_egg + config.egg_bonus)
+            + len(config.powers) * config.unlock_bonus)
+
+
 def position_value(state: CubesState, player: int) -> float:
     """`player`'s points, plus PARTIAL_SHARE of each unfinished figure's points times the share
-    of its symbols already coloured."""
+    of its symbols already coloured; a finished game's points alone (an unfinished figure then
+    scores nothing)."""
     config = state.config
     mask = state.coloured[player]
     value = float(state.score(player))
+    if state.phase == OVER:
+        return value
     for figure, figure_mask in enumerate(config.figure_masks):
         if state.figure_points[player][figure]:
             continue
