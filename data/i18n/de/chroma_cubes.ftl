@@ -35,7 +35,10 @@ seat-name = { $p-person ->
 bonus-symbol = das Bonussymbol
 lock-power = Schloss { $lock } (Superkraft: { $power })
 die = Würfel { $colour } { $n }
-dice-group = Würfel { $colour } { $numbers }
+dice-group = { $n ->
+        [one] Würfel { $colour } { $numbers }
+       *[other] { $n } Würfel { $colour }: { $numbers }
+    }
 die-faces = { $die }: { $shown }
 shown-on = { $symbols } auf je { $n ->
         [one] einer Seite

@@ -75,11 +75,12 @@ def main():
     if app is None:
         say(error="the app is not on the AT-SPI bus")
         return
-    heard, focused = [], []
+    heard, focused = [], []  # focused: [source, what was read of it]
     pyatspi.Registry.registerEventListener(lambda event: heard.append(str(event.any_data)),
                                            "object:announcement")
     pyatspi.Registry.registerEventListener(
-        lambda event: focused.append(about(event.source)) if event.source is not None else None, "focus:")
+        lambda event: focused.append([event.source, about(event.source)])
+        if event.source is not None else None, "focus:")
     state = {"step": "results", "tabs": 0, "presses": []}
 
     def step():
@@ -100,11 +101,16 @@ def main():
                 say(results=[read_table(table) for table in tables],
                     controls=[about(node) for node in walk(dialog) if about(node)["focusable"]])
                 state["focus_from"] = len(focused)
+            # Read again, before the next Tab, what the last Tab landed on: a busy machine may send
+            # the focus event before the row's selection that goes with it.
+            for entry in focused[state.get("read_again", state["focus_from"]):]:
+                entry[1] = about(entry[0])
+            state["read_again"] = len(focused)
             if state["tabs"] < 8:  # round the dialog's Tab stops (seven)
                 state["tabs"] += 1
                 tab()
                 return True
-            say(results_focus=focused[state["focus_from"]:])
+            say(results_focus=[read for _, read in focused[state["focus_from"]:]])
             close = next(node for node in walk(dialog) if node.getRoleName() == "push button"
                          and node.name.replace("&", "") == "Close")
             press(close, about(close)["actions"][0])
