@@ -20,36 +20,15 @@ import random
 import statistics
 import sys
 
+from sampled_positions import positions  # benchmarks/, beside this script
+
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.hint_ranking import HintRanker, hint_rng
 from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE, Game
 from chroma_desktop.rules.chance import sample_outcome
-from chroma_desktop.rules.match import Match
 
 FLOOR_ONLY = 1e-3  # seconds: the ranking stops at its floor of playouts (reproducible)
-LEAST_PLIES_IN, MOST_PLIES_IN = 2, 40
-
-
-def positions(game_id: str, players: int, count: int):
-    game = find_game(game_id)
-    normal = make_bot("heuristic", game_id)
-    seed = 0
-    while count:
-        seed += 1
-        match = Match(game, players, None, seed)
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(LEAST_PLIES_IN, MOST_PLIES_IN + 1)):
-            movers = [p for p in match.to_move() if p != CHANCE]
-            if match.is_over() or not movers:
-                break
-            seat = rng.choice(movers)
-            match.play(normal.choose(game, match.view(seat), seat, rng), seat)
-        movers = [p for p in match.to_move() if p != CHANCE]
-        if match.is_over() or not movers or len(match.legal_moves(movers[0])) < 2:
-            continue
-        count -= 1
-        yield match, movers[0]
 
 
 def played_on(game: Game, state, player: int, seed: int) -> float:
@@ -71,7 +50,7 @@ def measure(game_id: str, players: int, count: int, playouts: int | None, judge:
     game = find_game(game_id)
     normal = make_bot("heuristic", game_id)
     moved, gains, better, worse = 0, [], 0, 0
-    for match, seat in positions(game_id, players, count):
+    for match, seat in positions(game_id, players, count, random_seat=True):
         view = match.view(seat)
         ranker = HintRanker(budget=FLOOR_ONLY) if playouts is None else HintRanker(playouts=playouts)
         first = ranker.rank(game, view, seat, hint_rng(match, seat)).best

@@ -18,41 +18,17 @@ think time.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
 
-from chroma_desktop.bots import make_bot
+from sampled_positions import positions  # benchmarks/, beside this script
+
 from chroma_desktop.bots.hint_ranking import HintRanker, hint_rng
 from chroma_desktop.bots.search import DEFAULT_BUDGET
 from chroma_desktop.registry import find_game
-from chroma_desktop.rules.api import CHANCE
-from chroma_desktop.rules.match import Match
 
-LEAST_PLIES_IN, MOST_PLIES_IN = 2, 40
 FLOOR_ONLY = 1e-3  # seconds: the search stops as soon as it has its floor of playouts
-
-
-def positions(game_id: str, players: int, count: int):
-    """`count` matches some Normal-bot decisions in, each with the seat to move."""
-    game = find_game(game_id)
-    normal = make_bot("heuristic", game_id)
-    seed = 0
-    while count:
-        seed += 1
-        match = Match(game, players, None, seed)
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(LEAST_PLIES_IN, MOST_PLIES_IN + 1)):
-            if match.is_over():
-                break
-            seat = next(p for p in match.to_move() if p != CHANCE)
-            match.play(normal.choose(game, match.view(seat), seat, rng), seat)
-        movers = [p for p in match.to_move() if p != CHANCE]
-        if match.is_over() or not movers or len(match.legal_moves(movers[0])) < 2:
-            continue
-        count -= 1
-        yield match, movers[0]
 
 
 def quartiles(values: list[float]) -> str:

@@ -25,41 +25,15 @@ import random
 import statistics
 import sys
 
+from sampled_positions import positions, seat_to_move  # benchmarks/, beside this script
+
 from chroma_desktop.bots import make_bot
 from chroma_desktop.bots.hint_ranking import HintRanker, HintRanking, hint_rng
 from chroma_desktop.bots.search import DEFAULT_BUDGET
 from chroma_desktop.registry import find_game
-from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
 
-LEAST_PLIES_IN, MOST_PLIES_IN = 2, 40
 FIGURES = ["coloretto:2", "chroma_mix:2", "chroma_mix:1", "chroma_cubes:2", "cmyk:2"]
-
-
-def mover(match: Match) -> int | None:
-    movers = [p for p in match.to_move() if p != CHANCE]
-    return movers[0] if movers and not match.is_over() else None
-
-
-def positions(game_id: str, players: int, count: int):
-    """`count` matches some Normal-bot decisions in with a real choice, each with its seat."""
-    game = find_game(game_id)
-    normal = make_bot("heuristic", game_id)
-    seed = 0
-    while count:
-        seed += 1
-        match = Match(game, players, None, seed)
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(LEAST_PLIES_IN, MOST_PLIES_IN + 1)):
-            seat = mover(match)
-            if seat is None:
-                break
-            match.play(normal.choose(game, match.view(seat), seat, rng), seat)
-        seat = mover(match)
-        if seat is None or len(match.legal_moves(seat)) < 2:
-            continue
-        count -= 1
-        yield match, seat
 
 
 def next_look(match: Match, seat: int, played) -> Match | None:
@@ -68,7 +42,7 @@ def next_look(match: Match, seat: int, played) -> Match | None:
     game = match.game
     match.play(played, seat)
     normal, rng = make_bot("heuristic", game.id), random.Random(match.seed)
-    while (who := mover(match)) is not None:
+    while (who := seat_to_move(match)) is not None:
         if who == seat and len(match.legal_moves(seat)) > 1:
             return match
         match.play(normal.choose(game, match.view(who), who, rng), who)
