@@ -530,8 +530,11 @@ def follow_focus(view: TableView, controller: MatchController) -> None:
         return
     same = item.component_id == access.focused_id
     access.focused_id = item.component_id
-    if not same and item.component_id in access.renamed_later:  # back on it: its name first
-        _tell_renamed(view, controller, access)
+    if not same and item.component_id in access.renamed_later:
+        # Back on it: the focus event below reads its new name; a name change sent first would
+        # be said alone, of the object the reader is still on.
+        access.names[item.component_id] = item_name(controller, item, view)
+        access.renamed_later.discard(item.component_id)
     QAccessible.updateAccessibility(QAccessibleEvent(
         item, QAccessible.Event.DescriptionChanged if same else QAccessible.Event.Focus))
     if not same:
