@@ -31,6 +31,7 @@ from chroma_desktop.rules.api import Game, OptionError, OptionSpec
 from chroma_desktop.ui import settings, theme
 from chroma_desktop.ui.fitting import grow_to_wrapped_text
 from chroma_desktop.ui.game_config import NewGameConfig
+from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.plain_text import plain_label
 from chroma_desktop.ui.seat import Seat
 from chroma_desktop.ui.translation import (
@@ -125,7 +126,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(translate("NewGameDialog", "New game"))
         self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
-        form = QFormLayout()
+        form = self.game_form = nested(layout, QFormLayout())
         self.game_box = QComboBox()
         for entry in manifests():
             self.game_box.addItem(entry.name, entry.id)
@@ -134,7 +135,6 @@ class NewGameDialog(QDialog):
         form.addRow(translate("NewGameDialog", "&Game"), self.game_box)
         self.players_box = QSpinBox()
         form.addRow(translate("NewGameDialog", "&Players"), self.players_box)
-        layout.addLayout(form)
         # Seats to seed scroll when the set-up is taller than the screen (four seats and a
         # game's options at 1024x640, or larger text): Start stays on the screen.
         self.body = QWidget()
@@ -156,7 +156,7 @@ class NewGameDialog(QDialog):
         self.pace_label.setWordWrap(True)
         self.pace_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted ink
         layout.addWidget(self.pace_label)
-        think_row = QHBoxLayout()
+        think_row = nested(layout, QHBoxLayout())
         self.think_box = QComboBox()  # how long Hard bots (and the hint's search) think
         for seconds in settings.THINK_CHOICES:
             self.think_box.addItem(translate("NewGameDialog", "{seconds:g} s a move").format(
@@ -168,7 +168,6 @@ class NewGameDialog(QDialog):
         think_row.addWidget(think_label)
         think_row.addWidget(self.think_box)
         think_row.addStretch(1)
-        layout.addLayout(think_row)
         self.options_group = QGroupBox(translate("NewGameDialog", "Options"))
         self.options_layout = QFormLayout(self.options_group)
         self.options_layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -180,14 +179,13 @@ class NewGameDialog(QDialog):
         # game (a newcomer ticked it first and lost it to the next game's remembered set-up).
         self._teach_chosen: bool | None = None
         self.teach_box.clicked.connect(self._teach_clicked)
-        seed_row = QHBoxLayout()
+        seed_row = nested(layout, QHBoxLayout())
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(translate("NewGameDialog", "random"))
         seed_label = plain_label(translate("NewGameDialog", "&Seed (optional, replays the same deal)"))
         seed_label.setBuddy(self.seed_edit)
         seed_row.addWidget(seed_label)
         seed_row.addWidget(self.seed_edit)
-        layout.addLayout(seed_row)
         layout.addStretch(1)
         layout = outer
         self.error_label = plain_label("")
@@ -252,20 +250,28 @@ class NewGameDialog(QDialog):
         return inside if inside.height() > 0 and inside.width() >= self.minimumWidth() else screen
 
     def _height_around_scroll(self) -> int:
-        """What the game, players, error line, buttons and margins take of the height."""
+        """What the game, players, error line, buttons and margins take of the height.
+
+        Read from the parts themselves, not the layout's items: a layout item's Python wrapper
+        (from `QLayout.itemAt`) lives on after Qt deletes the item, and a Qt object later made
+        at its address came back to Python as that stale item (a CI run's start button had a
+        `QWidgetItem` for its style)."""
         outer = self.layout()
         if outer is None:
             return 0
         margins = outer.contentsMargins()
         width = self.width() - margins.left() - margins.right()
-        around, shown = margins.top() + margins.bottom(), 1  # the scroll itself
-        for index in range(outer.count()):
-            item = outer.itemAt(index)
-            if item is None or item.widget() is self.set_up_scroll or item.isEmpty():
+        form = self.game_form
+        heights = [form.heightForWidth(width) if form.hasHeightForWidth()
+                   else form.sizeHint().height()]
+        for part in (self.error_label, self.buttons):
+            if part.isHidden():
                 continue
-            around += (item.heightForWidth(width) if item.hasHeightForWidth()
-                       else item.sizeHint().height())
-            shown += 1
+            hint = (part.heightForWidth(width) if part.hasHeightForWidth()
+                    else part.sizeHint().height())
+            heights.append(max(hint, part.minimumHeight()))
+        shown = len(heights) + 1  # and the scroll itself
+        around = margins.top() + margins.bottom() + sum(heights)
         return around + max(0, outer.spacing()) * (shown - 1)
 
     # -- the game and what was last chosen for it --------------------------------------------

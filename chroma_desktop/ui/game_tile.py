@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.plain_text import plain_label, set_tool_tip
 
 
@@ -27,15 +28,14 @@ class GameTile(QPushButton):
         self.accent_bar.setFixedWidth(8)
         self.accent_bar.setStyleSheet(f"background: {accent}; border-radius: 4px;")
         self.accent_bar.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        words = QVBoxLayout()
-        words.setSpacing(3)
-        words.addWidget(self.name_label)
-        words.addWidget(self.details_label)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 14, 18, 14)
         layout.setSpacing(14)
         layout.addWidget(self.accent_bar)
-        layout.addLayout(words, 1)
+        words = nested(layout, QVBoxLayout(), 1)
+        words.setSpacing(3)
+        words.addWidget(self.name_label)
+        words.addWidget(self.details_label)
         self.setMinimumHeight(76)
         self.setAccessibleName(name)
         self.setAccessibleDescription(details)

@@ -29,6 +29,7 @@ from chroma_desktop import language
 from chroma_desktop.content.errors import ContentError
 from chroma_desktop.lessons import Lesson, LessonRun, lesson_game_ids, shipped_lessons
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.pages import START_STYLE
 from chroma_desktop.ui.plain_text import plain_label, set_tool_tip, set_window_title
 from chroma_desktop.ui.seat import Seat
@@ -91,7 +92,7 @@ class LessonsPage(QWidget):
                            "QPushButton[lesson=\"true\"] { text-align: left; padding: 8px 14px; }")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(60, 30, 60, 30)
-        top = QHBoxLayout()
+        top = nested(outer, QHBoxLayout())
         title = plain_label(translate("LessonsPage", "Learn the rules"))
         title.setFont(theme.font(2.2, bold=True))
         self.back_button = QPushButton(translate("LessonsPage", "← &Start page"))
@@ -100,7 +101,6 @@ class LessonsPage(QWidget):
             self.back_button.text().replace("&", "")) + 3 * theme.line_height()))
         top.addWidget(title, 1)
         top.addWidget(self.back_button)
-        outer.addLayout(top)
         note = plain_label(translate("LessonsPage", "Each lesson sets up a table and teaches one rule: "
                                                "play the move it asks for, and it tells you why. "
                                                "Passed lessons are ticked."))
@@ -221,7 +221,7 @@ class LessonBox(QWidget):
         self.scroll_area.setStyleSheet("QScrollArea { background: transparent; border: none; }")
         self.scroll_area.setWidget(texts)
         layout.addWidget(self.scroll_area, 1)
-        self.buttons = QGridLayout()
+        self.buttons = nested(layout, QGridLayout())
         self.again_button = QPushButton(translate("LessonBox", "Try &again"))
         self.next_button = QPushButton(translate("LessonBox", "&Next lesson"))
         self.list_button = QPushButton(translate("LessonBox", "All &lessons"))
@@ -231,7 +231,6 @@ class LessonBox(QWidget):
                 button.text().replace("&", "")) + theme.line_height()))
         self._columns = 0
         self._place_buttons(3)
-        layout.addLayout(self.buttons)
 
     def _place_buttons(self, columns: int) -> None:
         """The three buttons `columns` to a row: fewer where the panel is too narrow for their

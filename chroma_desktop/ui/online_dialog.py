@@ -45,6 +45,7 @@ from chroma_desktop.net.short_code import CodeError, code_with_server, read_code
 from chroma_desktop.registry import find_game, manifests
 from chroma_desktop.ui.dialogs import options_for_players
 from chroma_desktop.ui.fitting import grow_to_wrapped_text
+from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.online_dialog_names import name_server_controls
 from chroma_desktop.ui.online_games import OnlineTables, remember
 from chroma_desktop.ui.online_host import HostedTable, HostError
@@ -136,7 +137,7 @@ class HostDialog(QDialog):
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.scroll_area.setWidget(self.body)
         outer.addWidget(self.scroll_area, 1)
-        form = QFormLayout()
+        form = nested(layout, QFormLayout())
         self.game_box = QComboBox()
         for entry in manifests():
             self.game_box.addItem(entry.name, entry.id)
@@ -146,7 +147,6 @@ class HostDialog(QDialog):
         form.addRow(translate("OnlineDialog", "&Players"), self.players_box)
         self.name_edit = _name_edit()
         form.addRow(translate("OnlineDialog", "Your &name"), self.name_edit)
-        layout.addLayout(form)
         self.seats_group = QGroupBox(translate("OnlineDialog", "Seats"))
         self.seats_layout = QGridLayout(self.seats_group)
         layout.addWidget(self.seats_group)
@@ -481,7 +481,7 @@ class JoinDialog(QDialog):
         self.setWindowTitle(translate("OnlineDialog", "Join online game"))
         self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
-        row = QHBoxLayout()
+        row = nested(layout, QHBoxLayout())
         self.link_edit = QLineEdit(text)
         self.link_edit.setPlaceholderText(translate("OnlineDialog", "chroma://HOST:PORT/TABLE?seat=… or "
                                                     "K7QF-M2XD"))
@@ -493,8 +493,7 @@ class JoinDialog(QDialog):
         self.paste_button.clicked.connect(
             lambda: self.link_edit.setText(QGuiApplication.clipboard().text().strip()))
         row.addWidget(self.paste_button)
-        layout.addLayout(row)
-        form = QFormLayout()
+        form = nested(layout, QFormLayout())
         self.server_edit = QLineEdit(load_last_server())
         self.server_edit.setPlaceholderText(translate("OnlineDialog", "HOST:PORT"))
         self.server_edit.setToolTip(translate("OnlineDialog", "Where a code is looked up (a link, or "
@@ -502,7 +501,6 @@ class JoinDialog(QDialog):
         form.addRow(translate("OnlineDialog", "&Server for a code"), self.server_edit)
         self.name_edit = _name_edit()
         form.addRow(translate("OnlineDialog", "Your &name"), self.name_edit)
-        layout.addLayout(form)
         self._form = form
         self.link_edit.textChanged.connect(self._show_server_if_needed)
         self._show_server_if_needed(text)

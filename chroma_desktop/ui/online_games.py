@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from chroma_desktop.net.invite import InviteError, read_invite
+from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.plain_text import plain_label
 
 if TYPE_CHECKING:
@@ -194,8 +195,7 @@ class MyGamesDialog(QDialog):
         self.tables = tables
         self.setWindowTitle(translate("OnlineGames", "My online games"))
         layout = QVBoxLayout(self)
-        grid = QGridLayout()
-        layout.addLayout(grid)
+        grid = nested(layout, QGridLayout())
         self.rejoin_buttons: list[QPushButton] = []
         self.row_labels: list[QLabel] = []
         self.copy_buttons: dict[int, QPushButton] = {}

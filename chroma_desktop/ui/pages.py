@@ -27,6 +27,7 @@ from chroma_desktop.registry import manifest_for, manifests
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.best_moves import BestMovesBox
 from chroma_desktop.ui.game_tile import GameTile
+from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.plain_text import plain_label, set_tool_tip
 from chroma_desktop.ui.start_buttons import StartButton, columns_for
 from chroma_desktop.ui.teach_more import TeachMore
@@ -116,7 +117,7 @@ class StartPage(QWidget):
         subtitle.setFont(theme.font(1.2))
         layout.addWidget(title)
         layout.addWidget(subtitle)
-        self.button_grid = QGridLayout()
+        self.button_grid = nested(layout, QGridLayout())
         self.button_grid.setSpacing(14)
         self.new_button = StartButton(translate("StartPage", "&New game…"))
         self.resume_button = StartButton(translate("StartPage", "&Resume last game"))
@@ -138,7 +139,6 @@ class StartPage(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
             button.setFont(theme.font(1.15, bold=True))
         self._lay_out_buttons(columns=len(self.top_buttons))
-        layout.addLayout(self.button_grid)
         self.message = plain_label("")
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
@@ -147,7 +147,7 @@ class StartPage(QWidget):
         games_label.setFont(theme.font(1.3, bold=True))
         layout.addWidget(games_label)
         self.game_buttons: dict[str, QPushButton] = {}
-        grid = QGridLayout()
+        grid = nested(layout, QGridLayout())
         grid.setSpacing(14)
         for index, game in enumerate(manifests()):
             players = translate("StartPage", "{least}–{most} players").format(
@@ -159,7 +159,6 @@ class StartPage(QWidget):
             tile.clicked.connect(lambda _c=False, g=game.id: self.new_game_requested.emit(g))
             grid.addWidget(tile, index // 2, index % 2)
             self.game_buttons[game.id] = tile
-        layout.addLayout(grid)
         layout.addStretch(1)
         self.new_button.clicked.connect(lambda: self.new_game_requested.emit(""))
         self.resume_button.clicked.connect(self.resume_requested)
@@ -219,14 +218,13 @@ class SidePanel(QWidget):
         self.setMinimumWidth(theme.side_panel_range()[0])
         self.compact = False
         layout = self.column = QVBoxLayout(self)  # what a lesson's box and a chat join
-        buttons = QHBoxLayout()
+        buttons = nested(layout, QHBoxLayout())
         self.hint_button = QPushButton(translate("SidePanel", self.HINT_LABELS[0]))
         self.undo_button = QPushButton(translate("SidePanel", "Undo"))
         self.redo_button = QPushButton(translate("SidePanel", "Redo"))
         for button in (self.hint_button, self.undo_button, self.redo_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buttons.addWidget(button)
-        layout.addLayout(buttons)
         self.prompt = plain_label("")
         self.prompt.setWordWrap(True)
         self.prompt.setFont(theme.font(1.25, bold=True))
@@ -307,14 +305,14 @@ class SidePanel(QWidget):
         bar = QWidget()
         column = QVBoxLayout(bar)
         column.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
+        row = nested(column, QHBoxLayout())
         self.results_button = QPushButton(translate("SidePanel", "Results…"))
         self.review_button = QPushButton(translate("SidePanel", "Review game"))
         for button in (self.results_button, self.review_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             row.addWidget(button)
-        column.addLayout(row)
-        steps = QHBoxLayout()
+        self.review_steps = QWidget()
+        steps = QHBoxLayout(self.review_steps)
         self.first_button = QPushButton("|◀")
         self.back_button = QPushButton("◀")
         self.forward_button = QPushButton("▶")
@@ -327,8 +325,6 @@ class SidePanel(QWidget):
             button.setAccessibleName(name)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             steps.addWidget(button)
-        self.review_steps = QWidget()
-        self.review_steps.setLayout(steps)
         steps.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.review_steps)
         self.review_steps.hide()
@@ -440,11 +436,10 @@ class HandOverPage(QWidget):
         self.button.setMinimumHeight(56)
         layout.addWidget(self.title)
         layout.addWidget(note)
-        row = QHBoxLayout()
+        row = nested(layout, QHBoxLayout())
         row.addStretch(1)
         row.addWidget(self.button)
         row.addStretch(1)
-        layout.addLayout(row)
         layout.addStretch(2)
 
     def show_for(self, name: str) -> None:

@@ -34,6 +34,7 @@ from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import Outcome, ScoreLine
 from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.plain_text import Rich, coloured_glyphs, join_rich, plain_label, rich, rich_label
 from chroma_desktop.ui.spoken_words import plain_words
 from chroma_desktop.ui.translation import seat_title
@@ -249,7 +250,7 @@ class ResultsDialog(QDialog):
         column.addWidget(self.ranking)
         self.breakdowns: dict[int, QTableWidget] = {}
         if resigned is None:  # a resigned game was never scored: no breakdowns
-            column.addLayout(self._breakdown_grid(places))
+            self._fill_breakdown_grid(nested(column, QGridLayout()), places)
         self.details = rich_label(details)
         self.details.setWordWrap(True)
         self.details.setVisible(bool(details))
@@ -270,7 +271,7 @@ class ResultsDialog(QDialog):
         self.rematch_label.setWordWrap(True)
         self.rematch_label.hide()
         layout.addWidget(self.rematch_label)
-        layout.addLayout(self._buttons())
+        self._fill_buttons(nested(layout, QHBoxLayout()))
         for table in (self.ranking, *self.breakdowns.values()):
             _fit_height(table)
         self._size_to(parent, body)
@@ -296,10 +297,9 @@ class ResultsDialog(QDialog):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         return table
 
-    def _breakdown_grid(self, places: list[tuple[int, int]]) -> QGridLayout:
+    def _fill_breakdown_grid(self, grid: QGridLayout, places: list[tuple[int, int]]) -> None:
         """One table per player, in ranking order, two to a row."""
         seat_names = _seat_names(self.names)
-        grid = QGridLayout()
         across = 1 if len(places) == 1 else 2
         for index, (_place, seat) in enumerate(places):
             score = f"{self.outcome.scores[seat]:g}"
@@ -337,10 +337,8 @@ class ResultsDialog(QDialog):
             inner.addStretch(1)
             self.breakdowns[seat] = table
             grid.addWidget(box, index // across, index % across)
-        return grid
 
-    def _buttons(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+    def _fill_buttons(self, row: QHBoxLayout) -> None:
         self.review_button = QPushButton(translate("ResultsDialog", "&Review game"))
         self.review_button.setToolTip(translate("ResultsDialog",
                                                 "Step through the game move by move (arrow keys)"))
@@ -362,7 +360,6 @@ class ResultsDialog(QDialog):
             button.setAutoDefault(False)
         self.review_button.setDefault(True)
         self.review_button.setFocus()
-        return row
 
     def _rematch_clicked(self) -> None:
         if self.rematch_closes:

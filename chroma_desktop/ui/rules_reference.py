@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from chroma_desktop.manifest import GameManifest, RulesReference
+from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.plain_text import plain_label
 from chroma_desktop.ui.reference_pictures import Picture, pictures_for
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, game_blurb
@@ -109,7 +110,7 @@ class RulesReferenceDialog(QDialog):
         self.game_id = ""
         self.images: dict[str, QImage] = {}  # name -> image, of the page shown
         layout = QVBoxLayout(self)
-        row = QHBoxLayout()
+        row = nested(layout, QHBoxLayout())
         game_label = plain_label(translate("RulesReference", "Game:"))
         row.addWidget(game_label)
         self.chooser = QComboBox()
@@ -117,7 +118,6 @@ class RulesReferenceDialog(QDialog):
         for manifest in manifests():
             self.chooser.addItem(manifest.name, manifest.id)
         row.addWidget(self.chooser, 1)
-        layout.addLayout(row)
         self.text = QTextBrowser()
         self.text.setAccessibleName(self.windowTitle())  # a Tab stop: named to a reader
         self.text.setOpenLinks(False)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from chroma_desktop import language, registry
 from chroma_desktop.content.rulings import Ruling, quote_language, quote_note
+from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.plain_text import plain_label, rich, rich_label
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words
 
@@ -153,7 +154,7 @@ class RulingsDialog(QDialog):
         if game is None:
             from chroma_desktop.registry import manifests
 
-            row = QHBoxLayout()
+            row = nested(layout, QHBoxLayout())
             game_label = plain_label(translate("RulingsDialog", "Game:"))
             row.addWidget(game_label)
             self.chooser = QComboBox()
@@ -162,7 +163,6 @@ class RulingsDialog(QDialog):
                 self.chooser.addItem(manifest.name, manifest.id)
             self.chooser.currentIndexChanged.connect(self._chosen)
             row.addWidget(self.chooser, 1)
-            layout.addLayout(row)
         else:
             self.heading = rich_label(rich(translate("RulingsDialog", "<b>{game}</b>: the game on the table"),
                                            game=game.name))
