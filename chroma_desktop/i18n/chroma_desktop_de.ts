@@ -561,6 +561,10 @@
 <context>
     <name>GameOption</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Edition</source>
         <translation>Ausgabe</translation>
     </message>
@@ -741,8 +745,8 @@
         <translation>Bogen</translation>
     </message>
     <message>
-        <source>the picture everyone colours: Cardinal, Dice, Dinosaurs, Dragon&apos;s Hoard, Easter Eggs, Gifts, Halloween Trio, Space Kittens, Stained Glass, Starry Night, The Scream</source>
-        <translation>das Bild, das alle ausmalen: Kardinal, Würfel, Dinosaurier, Drachenschatz, Ostereier, Geschenke, Halloween-Trio, Weltraumkätzchen, Kirchenfenster, Sternennacht, Der Schrei</translation>
+        <source>the picture everyone colours</source>
+        <translation>das Bild, das alle ausmalen</translation>
     </message>
     <message>
         <source>Mode</source>

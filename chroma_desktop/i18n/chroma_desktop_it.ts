@@ -561,6 +561,10 @@
 <context>
     <name>GameOption</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Edition</source>
         <translation>Edizione</translation>
     </message>
@@ -741,8 +745,8 @@
         <translation>Scheda</translation>
     </message>
     <message>
-        <source>the picture everyone colours: Cardinal, Dice, Dinosaurs, Dragon&apos;s Hoard, Easter Eggs, Gifts, Halloween Trio, Space Kittens, Stained Glass, Starry Night, The Scream</source>
-        <translation>il disegno che tutti colorano: Cardinale, Dadi, Dinosauri, Il tesoro dei draghi, Uova di Pasqua, Regali, Trio di Halloween, Gattini spaziali, Vetrata, Notte stellata, L&apos;urlo</translation>
+        <source>the picture everyone colours</source>
+        <translation>il disegno che tutti colorano</translation>
     </message>
     <message>
         <source>Mode</source>

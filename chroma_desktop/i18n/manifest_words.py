@@ -66,9 +66,7 @@ WORDS = (
     QT_TRANSLATE_NOOP('GameOption', 'Medium'),
     QT_TRANSLATE_NOOP('GameOption', 'Hard'),
     QT_TRANSLATE_NOOP('GameOption', 'Sheet'),
-    QT_TRANSLATE_NOOP('GameOption', "the picture everyone colours: Cardinal, Dice, Dinosaurs, Dragon's "
-                      'Hoard, Easter Eggs, Gifts, Halloween Trio, Space Kittens, Stained '
-                      'Glass, Starry Night, The Scream'),
+    QT_TRANSLATE_NOOP('GameOption', 'the picture everyone colours'),
     QT_TRANSLATE_NOOP('GameOption', 'Mode'),
     QT_TRANSLATE_NOOP('GameOption', "standard: first to the sheet's threshold (alone: the score-attack); "
                       'score attack: one player reaches the threshold in as few rounds as '

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from chroma_desktop import language
 from chroma_desktop.registry import find_game, manifest_for, manifests
 from chroma_desktop.rules.api import Game, OptionError, OptionSpec
 from chroma_desktop.ui import settings, theme
@@ -89,6 +90,17 @@ def choices_for(game: Game, spec: OptionSpec, players: int) -> list[str]:
             continue
         valid.append(choice)
     return valid
+
+
+def option_help(spec: OptionSpec) -> str:
+    """An option's help in the language shown; where its choices are content names (a sheet's),
+    followed by those names in the language shown, from the content's words alone."""
+    words = option_words(spec.help)
+    if not spec.choice_names:
+        return words
+    names = ", ".join(language.word(name) for name in spec.choice_names)
+    listed = translate("GameOption", "%1: %2")
+    return listed.replace("%2", names).replace("%1", words)
 
 
 def options_for_players(game: Game, players: int
@@ -394,10 +406,10 @@ class NewGameDialog(QDialog):
             chosen = self._chosen.get(spec.name, spec.default)
             box.setCurrentIndex(max(0, box.findData(chosen if chosen in valid else spec.default)))
             box.setAccessibleName(option_words(spec.label))
-            box.setAccessibleDescription(option_words(spec.help))
+            box.setAccessibleDescription(option_help(spec))
             # The help is written beneath the box, not in a tooltip: a tooltip over the box
             # took the first click meant for it.
-            help_label = plain_label(option_words(spec.help))
+            help_label = plain_label(option_help(spec))
             help_label.setWordWrap(True)
             help_label.setFont(theme.font(0.9))
             help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted ink

@@ -43,7 +43,7 @@ from chroma_desktop.net.protocol import MAX_NAME
 from chroma_desktop.net.server_frames import InviteFound
 from chroma_desktop.net.short_code import CodeError, code_with_server, read_code_invite, server_address
 from chroma_desktop.registry import find_game, manifests
-from chroma_desktop.ui.dialogs import options_for_players
+from chroma_desktop.ui.dialogs import option_help, options_for_players
 from chroma_desktop.ui.fitting import grow_to_wrapped_text
 from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.online_dialog_names import name_server_controls
@@ -299,7 +299,7 @@ class HostDialog(QDialog):
             for choice in valid:
                 box.addItem(choice_words(spec, choice), choice)
             box.setCurrentIndex(max(0, box.findData(spec.default)))
-            box.setAccessibleDescription(option_words(spec.help))
+            box.setAccessibleDescription(option_help(spec))
             self.options_layout.addRow(option_words(spec.label), box)
             self.option_boxes[spec.name] = box
         self.options_group.setVisible(bool(self.option_boxes))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
 from chroma_desktop.registry import find_game, game_ids
 from chroma_desktop.ui import settings
-from chroma_desktop.ui.dialogs import NewGameDialog
+from chroma_desktop.ui.dialogs import NewGameDialog, option_help
 from chroma_desktop.ui.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -109,7 +109,7 @@ def test_each_option_says_what_it_means_beneath_its_box(window, qtbot, game_id):
     assert dialog.option_boxes
     for name, box in dialog.option_boxes.items():
         label = dialog.option_help[name]
-        assert label.isVisible() and label.text() == specs[name].help
+        assert label.isVisible() and label.text() == option_help(specs[name])
         assert box.toolTip() == ""  # a tooltip over the box took the first click
         below = label.mapTo(dialog, label.rect().topLeft()).y()
         assert below >= box.mapTo(dialog, box.rect().bottomLeft()).y()

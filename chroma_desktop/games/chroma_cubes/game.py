@@ -73,8 +73,7 @@ class ChromaCubesGame:
         sheets = tuple(content.sheets)
         return (
             OptionSpec("sheet", "Sheet", sheets, "cardinal" if "cardinal" in sheets else sheets[0],
-                       "the picture everyone colours: " + ", ".join(
-                           s.name for s in content.sheets.values()),
+                       "the picture everyone colours",  # the sheets' names follow, said as data
                        choice_names=tuple(s.name for s in content.sheets.values())),
             OptionSpec("mode", "Mode", MODES, STANDARD,
                        "standard: first to the sheet's threshold (alone: the score-attack); "

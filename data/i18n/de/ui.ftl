@@ -126,6 +126,7 @@ ui-game-manifest-grab-triangle-tiles-in-af9b47 = Schnapp dir Dreiecksplättchen 
 
 ## GameOption
 
+ui-game-option-1-2-db8f5e = %1: %2
 ui-game-option-edition-250e3d = Ausgabe
 ui-game-option-original-3-jokers-15-23bb0d = Original: 3 Joker, 15 Karten unter der Karte „Letzte Runde“, Startfarben ausgeteilt; neuere: Goldener Joker, 16 Karten darunter, Startfarben gewählt
 ui-game-option-original-18ae5d = Original
@@ -171,7 +172,7 @@ ui-game-option-easy-aa89c8 = Leicht
 ui-game-option-medium-3d7d63 = Mittel
 ui-game-option-hard-7f7e60 = Schwer
 ui-game-option-sheet-e157a2 = Bogen
-ui-game-option-the-picture-everyone-colours-fc4d3d = das Bild, das alle ausmalen: Kardinal, Würfel, Dinosaurier, Drachenschatz, Ostereier, Geschenke, Halloween-Trio, Weltraumkätzchen, Kirchenfenster, Sternennacht, Der Schrei
+ui-game-option-the-picture-everyone-colours-968871 = das Bild, das alle ausmalen
 ui-game-option-mode-8eef9a = Modus
 ui-game-option-standard-first-to-the-5cc910 = Standard: zuerst zur Schwelle des Bogens (allein: Punktejagd); Punktejagd: ein Spieler erreicht die Schwelle in möglichst wenigen Runden; Steinmännchen: das Solospiel mit Steinmännchen auf dem Bogen Ostereier (immer auf diesem Bogen)
 ui-game-option-standard-e9dff3 = Standard

@@ -162,6 +162,7 @@ ui-game-manifest-grab-triangle-tiles-in-af9b47 = Grab triangle tiles in real tim
 
 ## GameOption
 
+ui-game-option-1-2-db8f5e = %1: %2
 ui-game-option-edition-250e3d = Edition
 ui-game-option-original-3-jokers-15-23bb0d = original: 3 jokers, 15 cards under the last-round card, starting colours dealt; newer: golden joker, 16 cards under, starting colours chosen
 ui-game-option-original-18ae5d = Original
@@ -207,7 +208,7 @@ ui-game-option-easy-aa89c8 = Easy
 ui-game-option-medium-3d7d63 = Medium
 ui-game-option-hard-7f7e60 = Hard
 ui-game-option-sheet-e157a2 = Sheet
-ui-game-option-the-picture-everyone-colours-fc4d3d = the picture everyone colours: Cardinal, Dice, Dinosaurs, Dragon's Hoard, Easter Eggs, Gifts, Halloween Trio, Space Kittens, Stained Glass, Starry Night, The Scream
+ui-game-option-the-picture-everyone-colours-968871 = the picture everyone colours
 ui-game-option-mode-8eef9a = Mode
 ui-game-option-standard-first-to-the-5cc910 = standard: first to the sheet's threshold (alone: the score-attack); score attack: one player reaches the threshold in as few rounds as possible; cairn: the solo Easter Eggs cairn game (always on the Easter Eggs sheet)
 ui-game-option-standard-e9dff3 = Standard

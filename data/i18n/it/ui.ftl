@@ -161,6 +161,7 @@ ui-game-manifest-grab-triangle-tiles-in-af9b47 = Afferra tessere triangolari al 
 
 ## GameOption
 
+ui-game-option-1-2-db8f5e = %1: %2
 ui-game-option-edition-250e3d = Edizione
 ui-game-option-original-3-jokers-15-23bb0d = originale: 3 Jolly, 15 carte sotto la carta Ultimo Round, colori iniziali distribuiti; nuova: Jolly Dorato, 16 carte sotto, colori iniziali scelti
 ui-game-option-original-18ae5d = Originale
@@ -206,7 +207,7 @@ ui-game-option-easy-aa89c8 = Facile
 ui-game-option-medium-3d7d63 = Media
 ui-game-option-hard-7f7e60 = Difficile
 ui-game-option-sheet-e157a2 = Scheda
-ui-game-option-the-picture-everyone-colours-fc4d3d = il disegno che tutti colorano: Cardinale, Dadi, Dinosauri, Il tesoro dei draghi, Uova di Pasqua, Regali, Trio di Halloween, Gattini spaziali, Vetrata, Notte stellata, L'urlo
+ui-game-option-the-picture-everyone-colours-968871 = il disegno che tutti colorano
 ui-game-option-mode-8eef9a = Modalità
 ui-game-option-standard-first-to-the-5cc910 = standard: vince chi raggiunge per primo la soglia della scheda (da soli: a punteggio); a punteggio: un giocatore raggiunge la soglia nel minor numero di round; cairn: la partita in solitario con i cairn (sempre sulla scheda Uova di Pasqua)
 ui-game-option-standard-e9dff3 = Standard
