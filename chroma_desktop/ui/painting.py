@@ -159,19 +159,40 @@ class DrawnText(NamedTuple):
     height: float
     room: QRectF  # the rectangle they were drawn in (painter's units)
     wrapped: bool  # broken to the room's width
+    placed: QRectF  # the box of their ink as drawn, on the painter's device (device pixels)
+    ink: QPainterPath  # the glyphs' outlines as drawn, on the painter's device
 
 
 # Who is told of every block of words drawn (`watch_drawn_text`); empty in play.
 _text_watchers: list[Callable[[DrawnText], None]] = []
+# The watchers that need each block drawn on the device it is shown on (`in_place`).
+_in_place_watchers: list[Callable[[DrawnText], None]] = []
 
 
-def watch_drawn_text(watcher: Callable[[DrawnText], None]) -> Callable[[], None]:
+def watch_drawn_text(watcher: Callable[[DrawnText], None],
+                     in_place: bool = False) -> Callable[[], None]:
     """Tell `watcher` of every block of words drawn from now on (every word the table shows
     is drawn here); returns what stops it. Words kept as images are drawn only when first
     shown at a size: clear the kept images to see them all (`words.forget_words`,
-    `BodyImages.forget`)."""
+    `BodyImages.forget`). With `in_place`, nothing is copied from an image while it watches
+    (`drawn_in_place`): each block is drawn on the device it shows on, so its `placed` box is
+    where it is on that device (an item's own cached pixmap aside: the watcher turns those
+    off)."""
     _text_watchers.append(watcher)
-    return lambda: _text_watchers.remove(watcher)
+    if in_place:
+        _in_place_watchers.append(watcher)
+
+    def stop() -> None:
+        _text_watchers.remove(watcher)
+        if watcher in _in_place_watchers:
+            _in_place_watchers.remove(watcher)
+    return stop
+
+
+def drawn_in_place() -> bool:
+    """Whether words and bodies are drawn directly, not copied from their images: while a
+    watcher measures where blocks of words are drawn (`watch_drawn_text`'s `in_place`)."""
+    return bool(_in_place_watchers)
 
 
 def _device_pixels(painter: QPainter, font: QFont) -> float:
@@ -191,19 +212,28 @@ def _device_pixels(painter: QPainter, font: QFont) -> float:
 def _tell_watchers(painter: QPainter, rect: QRectF, block: TextBlock, wrapped: bool) -> None:
     text = "\n".join(layout.text() for layout in block.layouts)
     font = block.layouts[0].font() if block.layouts else QFont()
+    ink = QPainterPath()
+    for layout in block.layouts:  # each line's glyphs where draw_text_block placed them
+        for number in range(layout.lineCount()):
+            line = layout.lineAt(number)
+            said = layout.text()[line.textStart():line.textStart() + line.textLength()].rstrip()
+            if said:
+                ink.addText(QPointF(line.position().x(), line.position().y() + line.ascent()),
+                            layout.font(), said)
+    placed = painter.deviceTransform().map(ink)
     drawn = DrawnText(text, font, _device_pixels(painter, font), block.width, block.height,
-                      QRectF(rect), wrapped)
+                      QRectF(rect), wrapped, placed.boundingRect(), placed)
     for watcher in list(_text_watchers):
         watcher(drawn)
 
 
 def draw_text_block(painter: QPainter, rect: QRectF, flags: int, block: TextBlock) -> None:
     """`block` drawn in `rect`, each line aligned as `flags` say."""
-    if _text_watchers:
-        _tell_watchers(painter, rect, block, bool(flags & TEXT_WORD_WRAP))
     top = block_top(rect, flags, block.height)
     for line, offset in block.lines:
         line.setPosition(QPointF(line_left(rect, flags, line.naturalTextWidth()), top + offset))
+    if _text_watchers:
+        _tell_watchers(painter, rect, block, bool(flags & TEXT_WORD_WRAP))
     for layout in block.layouts:
         layout.draw(painter, QPointF(0, 0))
 

@@ -27,6 +27,7 @@ from chroma_desktop.ui.painting import (
     block_top,
     draw_text,
     draw_text_block,
+    drawn_in_place,
     lay_out_text,
     line_left,
     transparent_image,
@@ -65,9 +66,9 @@ def draw_words(painter: QPainter, rect: QRectF, flags: int, text: str, font: QFo
 def words_image(painter: QPainter, flags: int, text: str, font: QFont, colour: QColor,
                 width: float) -> WordsImage | None:
     """The image of `text` at the painter's device size, lines aligned as `flags` say (broken
-    to `width` with TEXT_WORD_WRAP); None for no words, turned words and words too large to
-    keep (`draw_text` draws those)."""
-    if not text:
+    to `width` with TEXT_WORD_WRAP); None for no words, turned words, words too large to keep
+    and words measured where they are drawn (`draw_text` draws those)."""
+    if not text or drawn_in_place():
         return None
     device = painter.deviceTransform()
     scale_x, scale_y = device.m11(), device.m22()

@@ -36,13 +36,9 @@ def played_match(game_id: str, players: int, moves: int, seed: int = 2,
     return match
 
 
-def drawn_text(qapp, match: Match, size: tuple[int, int],
-               only: Callable[[object], bool] | None = None, language: str = ""
-               ) -> tuple[list[painting.DrawnText], MainWindow]:
-    """Every block of words the table shows for `match` in a window of `size` (the window is
-    returned open: the caller closes it); with `only`, what the items it accepts draw (the
-    others are hidden for the measure); in `language` if given (the caller installs English
-    again after)."""
+def shown_table(qapp, match: Match, size: tuple[int, int], language: str = "") -> MainWindow:
+    """A window of `size` showing `match` as the app fits it, in `language` if given (the
+    caller installs English again after, and closes the window)."""
     window = MainWindow(bot_delay_ms=60_000, autosave=False)
     if language:
         from chroma_desktop.ui.translation import install
@@ -59,6 +55,19 @@ def drawn_text(qapp, match: Match, size: tuple[int, int],
     window.view.fit()
     controller.scene.finish_animations()
     qapp.processEvents()
+    return window
+
+
+def drawn_text(qapp, match: Match, size: tuple[int, int],
+               only: Callable[[object], bool] | None = None, language: str = ""
+               ) -> tuple[list[painting.DrawnText], MainWindow]:
+    """Every block of words the table shows for `match` in a window of `size` (the window is
+    returned open: the caller closes it); with `only`, what the items it accepts draw (the
+    others are hidden for the measure); in `language` if given (the caller installs English
+    again after)."""
+    window = shown_table(qapp, match, size, language)
+    controller = window.controller
+    assert controller is not None
     words.forget_words()
     card_item.BODIES.forget()
     shape_item.FACES.forget()

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from chroma_desktop.ui import theme
-from chroma_desktop.ui.painting import transparent_image
+from chroma_desktop.ui.painting import drawn_in_place, transparent_image
 
 LARGEST_IMAGE = 480 * 640  # device pixels: a body zoomed in further is drawn directly
 BodyKey = tuple[str | bytes | int | float | bool, ...]
@@ -47,12 +47,13 @@ class BodyImages:
               draw: Callable[[QPainter], None]) -> None:
         """Paint what `draw(painter)` draws within `region` (item coordinates), copied from its
         image at this device size. `key` says what the body shows; a turned or very large body
-        is drawn directly."""
+        is drawn directly, as every body is while words are measured where they are drawn."""
         device = painter.deviceTransform()
         scale_x, scale_y = device.m11(), device.m22()
         width = math.ceil(region.width() * scale_x)
         height = math.ceil(region.height() * scale_y)
-        if device.m12() or device.m21() or not 0 < width * height <= LARGEST_IMAGE:
+        if device.m12() or device.m21() or not 0 < width * height <= LARGEST_IMAGE \
+                or drawn_in_place():
             draw(painter)
             return
         key = (*key, width, height, round(scale_x, 4), round(scale_y, 4), theme.font_key())

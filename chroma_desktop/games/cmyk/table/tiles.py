@@ -27,7 +27,9 @@ OPEN_OUTLINE = "#66FFFFFF"
 HAND_SIZE = 120.0  # from this size on a tile's marks also name their inks (the tile in hand)
 NUMBERS_FROM = 40.0  # from this size on a mark is its percentage, below it the level's glyph
 K_LETTER_FROM = 80.0  # from this size on a K-tile also says K in its middle (its black says it)
-INITIAL_MARK = "●"  # in the middle of each mosaic's initial tile
+INITIAL_MARK = "●"  # on each mosaic's initial tile, towards its first corner
+INITIAL_REACH = 0.5
+HAND_REACH = 0.64  # of the way from the tile's centre to that corner
 # The least type a mark is drawn in (a mark's size is its type scale times 10): 9 px on screen
 # when the table is fitted into a 1024x640 window (issue 31). A mark that would be smaller gives
 # way to a shorter one (a number to its level's glyph) or to none: the fill still shows the ink.
@@ -81,7 +83,7 @@ class TileFaces:
     def _face(self, tile: int, rotation: int, orientation: int, size: float,
               initial: bool = False) -> ShapeFace:
         """Tile `tile` turned by `rotation` on a cell of `orientation`, `size` wide; the
-        initial tile of a mosaic (what the log counts places from) has a dot in its middle."""
+        initial tile of a mosaic (what the log counts places from) has a dot towards a corner."""
         config = self.config
         shape = outline(orientation, size)
         codes = config.edges[tile][rotation]
@@ -93,11 +95,13 @@ class TileFaces:
             k_tile = level == K_LEVEL
             fill = K_FILL if k_tile else ink_fill(self.hues[ink], config.level_percents[level])
             parts.append(ShapePart(((0.0, 0.0), a, b), fill, "#55000000", 0.8))
-            text = self._mark_text(ink, level, size)
+            text = self._mark_text(ink, level, size, level_side=abs(a[1] - b[1]) < 1e-6)
             if text:
                 # Towards the side's middle, where the edge meets its neighbour's mark: about as
                 # far from that mark as from this tile's other marks.
-                reach = 0.55
+                # The tile in hand's marks (ink and percentage) reach further out, two lines
+                # in smaller type (`_mark_size`), or two sides' marks meet in the middle.
+                reach = 0.55 if size < HAND_SIZE else HAND_REACH
                 x, y = (a[0] + b[0]) / 2 * reach, (a[1] + b[1]) / 2 * reach
                 colour = "#E8E8E8" if k_tile else readable_ink(fill).name()
                 marks.append(ShapeMark(x, y, text, colour=colour,
@@ -105,20 +109,24 @@ class TileFaces:
         if config.is_k(tile) and size >= K_LETTER_FROM:
             marks.append(ShapeMark(0.0, 0.0, "K", colour="#FFFFFF", size=self._mark_size(size, "K")))
         elif initial and size / 6 >= READABLE_MARK:
-            marks.append(ShapeMark(0.0, 0.0, INITIAL_MARK, colour=EDGE, size=size / 6))
+            # Towards a corner, between two sides' marks: in the middle it lay on all three.
+            corner_x, corner_y = shape[0]
+            marks.append(ShapeMark(corner_x * INITIAL_REACH, corner_y * INITIAL_REACH,
+                                   INITIAL_MARK, colour=EDGE, size=size / 6))
         parts.append(ShapePart(shape, "", EDGE, 1.6 if size >= 36 else 1.0))
         return ShapeFace(tuple(parts), tuple(marks))
 
-    def _mark_text(self, ink: int, level: int, size: float) -> str:
+    def _mark_text(self, ink: int, level: int, size: float, level_side: bool = False) -> str:
         """A side's mark: its percentage where it can be read at the table's usual size, else
-        the level's glyph (the legend names them); the tile in hand also names its inks."""
+        the level's glyph (the legend names them); the tile in hand also names its inks, above
+        the percentage, or beside it on the level side (the triangle is low there)."""
         config = self.config
         if level == K_LEVEL:
             letter = config.ink_ids[ink]
             return letter if self._readable(size, letter) else ""
         percent = str(config.level_percents[level])
         if size >= HAND_SIZE:
-            return f"{config.ink_ids[ink]}\n{percent}"
+            return f"{config.ink_ids[ink]}{' ' if level_side else chr(10)}{percent}"
         # Numbers on every side or on none: a tile where 100 would be too small shows glyphs.
         if size >= NUMBERS_FROM and self._readable(size, "100"):
             return percent
@@ -135,8 +143,9 @@ class TileFaces:
         little over a seventh of the tile's width (a three-digit 100 less), a glyph larger."""
         if len(text) == 1 and not text.isalpha():
             return min(16.0, size / 4.2)
-        longest = max(len(line) for line in text.split("\n"))
-        return min(16.0, size / (6.4 if longest <= 2 else 7.4))
+        lines = text.split("\n")
+        longest = max(len(line) for line in lines)
+        return min(16.0 if len(lines) == 1 else 14.0, size / (6.4 if longest <= 2 else 7.4))
 
     @staticmethod
     @lru_cache(maxsize=64)

@@ -1,0 +1,105 @@
+"""No table draws words over other words (issue 33: "no text cut or overlapping, a test measures
+it"): eleven tables in pseudo, English, Italian and German, each at 1024x640 and 800x500, measured
+where each block's ink is drawn (`tests/ui/overlaps.py`). The measure is shown to find two labels
+drawn over each other and a label over a card's title on a scene made for it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsView
+
+from chroma_desktop import language
+from chroma_desktop.ui.items.card_item import CardFace
+from chroma_desktop.ui.scene.specs import CardSpec, LabelSpec, ZoneSpec
+from chroma_desktop.ui.scene.table_scene import TableScene
+from chroma_desktop.ui.translation import install
+from tests.ui.drawn_text import close, played_match, shown_table
+from tests.ui.overlaps import Painted, overlapping, painted_words
+from tests.ui.pseudo_language import PSEUDO, pseudo_shown, write_pseudo
+from tests.ui.test_drawn_text import TABLES
+from tests.ui.test_pseudo_words import TABLE_NAMES
+
+SIZES = ((1024, 640), (800, 500))
+ALL_TABLES = TABLE_NAMES + ["chroma_mix_4", "chroma_cubes_4", "cmyk_4", "coloretto_5"]
+
+
+def _scene_words(qapp, specs) -> tuple[list[Painted], list]:
+    """The blocks of words a scene of `specs` shows in a view, each where it is drawn."""
+    scene = TableScene(600, 300)
+    scene.sync(specs, animate=False)
+    view = QGraphicsView(scene)
+    view.resize(620, 320)
+    view.show()
+    qapp.processEvents()
+    try:
+        return painted_words(view)
+    finally:
+        view.close()
+
+
+def _table(at: float) -> list:
+    """A zone, a card with its title, and two labels: the second `at` units right of the
+    first, on the same line; a third label on the card's title."""
+    face = CardFace("Orange", "#E07020", "dots")
+    return [ZoneSpec("zone:a", QRectF(20, 20, 560, 260), "Market", "3 cards"),
+            CardSpec("card:1", face, 400, 80),
+            LabelSpec("label:first", "Deck: 12 cards", 40, 80, 200),
+            LabelSpec("label:second", "Discard: 3", 40 + at, 80, 200),
+            LabelSpec("label:on-card", "Last round", 400, 172, 200)]
+
+
+def test_the_measure_finds_labels_drawn_over_each_other_and_over_a_cards_words(qapp):
+    words, bodies = _scene_words(qapp, _table(30))
+    assert {"Deck: 12 cards", "Discard: 3", "Orange", "Market", "Last round"} <= {
+        said.text for said in words}
+    found = overlapping(words, bodies)
+    assert len(found) == 2, found
+    assert any("'Deck: 12 cards'" in pair and "'Discard: 3'" in pair for pair in found)
+    assert any("'Orange'" in pair and "'Last round'" in pair for pair in found)
+    apart = [LabelSpec("label:second", "Discard: 3", 40, 140, 200),
+             LabelSpec("label:on-card", "Last round", 380, 250, 200)]
+    assert overlapping(*_scene_words(qapp, _table(30)[:3] + apart)) == []
+
+
+def test_a_card_laid_over_another_hides_its_words(qapp):
+    """Two cards fanned, the upper one over the lower's title: no words show over words."""
+    face = CardFace("Orange", "#E07020", "dots")
+    fanned = [CardSpec("card:1", face, 100, 80, z=1), CardSpec("card:2", face, 130, 80, z=2)]
+    words, bodies = _scene_words(qapp, fanned)
+    assert [said.text for said in words] == ["Orange", "Orange"]
+    assert words[0].ink.intersects(words[1].ink)  # the lower card's title, under the upper card
+    assert overlapping(words, bodies) == []
+
+
+@pytest.fixture(scope="module")
+def pseudo_folder(tmp_path_factory):
+    return write_pseudo(tmp_path_factory.mktemp("pseudo-overlaps"))
+
+
+def _overlaps(qapp, match, code: str) -> list[str]:
+    found = []
+    for size in SIZES:
+        window = shown_table(qapp, match, size, language=code)
+        try:
+            found += [f"{size[0]}x{size[1]}: {pair}"
+                      for pair in overlapping(*painted_words(window.view))]
+        finally:
+            close(window)
+    return found
+
+
+@pytest.mark.parametrize("code", [PSEUDO, "en", "it", "de"])
+@pytest.mark.parametrize("name", ALL_TABLES)
+def test_no_table_draws_words_over_words(qapp, pseudo_folder, name, code):
+    game, players, options, moves = TABLES[name]
+    match = played_match(game, players, moves, options=options)
+    if code == PSEUDO:
+        with pseudo_shown(pseudo_folder):
+            found = _overlaps(qapp, match, "")
+    else:
+        try:
+            found = _overlaps(qapp, match, "" if code == language.SOURCE else code)
+        finally:
+            install(language.SOURCE)
+    assert found == [], "\n".join(found)
