@@ -29,6 +29,7 @@ from chroma_desktop.ui.best_moves import BestMovesBox
 from chroma_desktop.ui.game_tile import GameTile
 from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.plain_text import plain_label, set_tool_tip
+from chroma_desktop.ui.side_words import SideWords
 from chroma_desktop.ui.start_buttons import StartButton, columns_for
 from chroma_desktop.ui.teach_more import TeachMore
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, game_blurb
@@ -245,13 +246,14 @@ class SidePanel(QWidget):
         self.lesson_button = WrapButton()
         self.lesson_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.lesson_button.hide()
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.message)
-        layout.addWidget(self.more_button)
-        layout.addWidget(self.teach_more.box, 1)
-        layout.addWidget(self.lesson_button)
         self.best_moves = BestMovesBox()  # the hint with odds, while there is one
-        layout.addWidget(self.best_moves)
+        # The words above the log scroll where the panel is too short for them (ui/side_words).
+        self.words = SideWords()
+        for widget in (self.prompt, self.message, self.more_button, self.lesson_button,
+                       self.best_moves):
+            self.words.add(widget)
+        layout.addWidget(self.words)
+        layout.addWidget(self.teach_more.box, 1)
         self.end_bar = self._build_end_bar()
         layout.addWidget(self.end_bar)
         log_label = plain_label(translate("SidePanel", "Game log"))

@@ -12,9 +12,10 @@ the focused move's note in their place hide it and the box).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QLabel, QPlainTextEdit, QPushButton, QSizePolicy
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSizePolicy
 
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.wrap_button import WrapButton
 
 translate = QCoreApplication.translate
 
@@ -28,10 +29,11 @@ class TeachMore(QObject):
         """The panel's message, where the short words stand: the box takes its place."""
         self.words = ("", "")
         """(short, full) as teach mode said them last; full is "" where the short say it all."""
-        self.button = QPushButton(translate("SidePanel", "More about these moves"))
+        # Its words wrap: a longer language's are wider than a narrow panel.
+        self.button = WrapButton()
         self.button.setCheckable(True)
         self.button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.button.setAccessibleName(translate("SidePanel", "Teach mode: every open move and why"))
+        self._say(translate("SidePanel", "More about these moves"))
         self.button.toggled.connect(self._toggled)
         self.button.hide()
         self.box = QPlainTextEdit()  # plain text: the words name players
@@ -63,5 +65,10 @@ class TeachMore(QObject):
             self.box.setPlainText(self.words[1])
         self.box.setVisible(open_)
         self.said_here.setVisible(not open_)  # the words in full say the short ones too
-        self.button.setText(translate("SidePanel", "Fewer words") if open_
-                            else translate("SidePanel", "More about these moves"))
+        self._say(translate("SidePanel", "Fewer words") if open_
+                  else translate("SidePanel", "More about these moves"))
+
+    def _say(self, words: str) -> None:
+        """The button's words; its name says what it shows, whichever they are."""
+        self.button.set_words(words)
+        self.button.setAccessibleName(translate("SidePanel", "Teach mode: every open move and why"))

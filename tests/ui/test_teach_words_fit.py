@@ -69,7 +69,7 @@ def test_more_shows_every_group_in_full_with_the_keys_and_gives_the_short_words_
     more.setFocus(Qt.FocusReason.TabFocusReason)
     QTest.keyClick(more, Qt.Key.Key_Space)
     QApplication.processEvents()
-    assert box.isVisible() and more.text() == "Fewer words"
+    assert box.isVisible() and more.words.text() == "Fewer words"
     assert box.focusPolicy() & Qt.FocusPolicy.TabFocus and box.accessibleName()
     full = box.toPlainText()
     assert full.startswith("Teach mode: the lit places show every legal move.")
@@ -83,7 +83,7 @@ def test_more_shows_every_group_in_full_with_the_keys_and_gives_the_short_words_
     assert box.height() >= 2 * box.fontMetrics().lineSpacing()
     QTest.keyClick(more, Qt.Key.Key_Space)
     QApplication.processEvents()
-    assert not box.isVisible() and more.text() == "More about these moves"
+    assert not box.isVisible() and more.words.text() == "More about these moves"
     assert side.message.isVisible() and side.message.text() == short
 
 
