@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -32,6 +33,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.pages import START_STYLE
 from chroma_desktop.ui.plain_text import plain_label, set_tool_tip, set_window_title
+from chroma_desktop.ui.scene.word_room import wrapped
 from chroma_desktop.ui.seat import Seat
 from chroma_desktop.ui.settings import lessons_done, mark_lesson_done
 
@@ -51,18 +53,20 @@ def lesson_label(lesson: Lesson, done: bool) -> str:
 
 
 class LessonButton(QPushButton):
-    """A lesson's button on the Learn page: its label ends in "…" where the column is too narrow
-    for it, and its tooltip holds the whole title."""
+    """A lesson's button on the Learn page: its label on as many lines as the column's width
+    needs (a longer language's titles, an 800x500 window: cut short, they hid what the lesson
+    teaches), and its tooltip holds the whole title."""
 
     SIDES = 2 * 14 + 8  # the style's padding either side, and the accent border
 
     def __init__(self, label: str) -> None:
         super().__init__(label)
-        self._label = label
+        self._label = self._title = label
         set_tool_tip(self, label)
 
     def set_label(self, label: str, title: str) -> None:
-        self._label = label
+        """`label` is `title` after the tick (or the tick's room)."""
+        self._label, self._title = label, title
         set_tool_tip(self, title)
         self._fit()
 
@@ -71,8 +75,14 @@ class LessonButton(QPushButton):
         self._fit()
 
     def _fit(self) -> None:
-        room = max(0, self.width() - self.SIDES)
-        self.setText(self.fontMetrics().elidedText(self._label, Qt.TextElideMode.ElideRight, room))
+        room = max(1, self.width() - self.SIDES)
+        title = self._title if self._label.endswith(self._title) else self._label
+        mark = self._label[:len(self._label) - len(title)]  # the tick starts the first line
+        metrics = QFontMetricsF(self.font())
+        lines = wrapped(title, max(1.0, room - metrics.horizontalAdvance(mark)), metrics)
+        shown = "\n".join([mark + lines[0], *lines[1:]])
+        if shown != self.text():
+            self.setText(shown)
 
 
 LESSON_COLUMNS = 2  # games side by side on the Learn page

@@ -98,6 +98,9 @@ def reference_html(manifest: GameManifest, module: RulesReference | None,
     return "".join(parts)
 
 
+LARGEST = (820, 720)  # the dialog's size where the window is larger
+
+
 class RulesReferenceDialog(QDialog):
     """Every game's rules reference, opened on `game_id` (None: the first game)."""
 
@@ -106,7 +109,12 @@ class RulesReferenceDialog(QDialog):
 
         super().__init__(parent)
         self.setWindowTitle(translate("RulesReference", "How to play"))
-        self.resize(820, 720)
+        # Within the window it belongs to (an 800x500 window): its page scrolls, not the screen.
+        width, height = LARGEST
+        if parent is not None:
+            width = min(width, max(360, parent.window().width() - 40))
+            height = min(height, max(320, parent.window().height() - 40))
+        self.resize(width, height)
         self.game_id = ""
         self.images: dict[str, QImage] = {}  # name -> image, of the page shown
         layout = QVBoxLayout(self)
