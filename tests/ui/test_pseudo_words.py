@@ -3,7 +3,7 @@ longer by `tools/pseudo_locale.py` (placeables, selectors, terms and the attribu
 kept), added as a language from a test's folder, with the UI's words in pseudo over it. Each
 table (the four games, Chroma Mix and Chroma Cubes solo, the cairn game) with its side panel, log
 and prompt, a lesson, How to play, Rulings and the results show no word that bypasses the
-system, and no table cuts a word at 1024x640 in pseudo, English, Italian or German."""
+system, and no table cuts a word at 1024x640 or 800x500 in pseudo, English, Italian or German."""
 
 from __future__ import annotations
 
@@ -191,21 +191,23 @@ def cut_words(window, seen) -> list[str]:
 @pytest.mark.parametrize("code", [PSEUDO, "en", "it", "de"])
 @pytest.mark.parametrize("name", TABLE_NAMES + ["chroma_mix_4", "chroma_cubes_4", "cmyk_4",
                                                 "coloretto_5"])
-def test_no_table_cuts_a_word_at_1024x640(qapp, pseudo_folder, name, code):
+def test_no_table_cuts_a_word_at_1024x640_or_800x500(qapp, pseudo_folder, name, code):
     game, players, options, moves = TABLES[name]
     match = played_match(game, players, moves, options=options)
-    if code == PSEUDO:
-        with pseudo_shown(pseudo_folder):
-            seen, window = drawn_text(qapp, match, (1024, 640))
+    cut = []
+    for size in ((1024, 640), (800, 500)):
+        if code == PSEUDO:
+            with pseudo_shown(pseudo_folder):
+                seen, window = drawn_text(qapp, match, size)
+                try:
+                    cut += [f"{size}: {found}" for found in cut_words(window, seen)]
+                finally:
+                    close(window)
+        else:
             try:
-                cut = cut_words(window, seen)
-            finally:
+                seen, window = drawn_text(qapp, match, size, language=code)
+                cut += [f"{size}: {found}" for found in cut_words(window, seen)]
                 close(window)
-    else:
-        try:
-            seen, window = drawn_text(qapp, match, (1024, 640), language=code)
-            cut = cut_words(window, seen)
-            close(window)
-        finally:
-            install(language.SOURCE)
+            finally:
+                install(language.SOURCE)
     assert cut == []
