@@ -8,9 +8,11 @@ leading nor the corners of a glyph's box count) and which item drew it. Two bloc
 their glyphs cross over more than `LEAST` device pixels each way (antialiased edges touch
 without reading as one), unless a card
 painted above the lower one covers the place (a card fanned or stacked on another hides the
-words under it: the upper card's words are then drawn on its own face). That covers two labels
-drawn over each other, a badge or a label over a card's or a tile's words, a mark over a number:
-every word a table shows is drawn through `painting.draw_text_block`."""
+words under it: the upper card's words are then drawn on its own face). Words of anything but
+a card under a card painted above them are covered too (a zone's status under a row's card).
+That covers two labels drawn over each other, a badge or a label over a card's or a tile's
+words, a mark over a number, a card over a title: every word a table shows is drawn through
+`painting.draw_text_block`."""
 
 from __future__ import annotations
 
@@ -67,7 +69,7 @@ def painted_words(view: QGraphicsView) -> tuple[list[Painted], list[tuple[int, Q
 
 def overlapping(words: list[Painted], bodies: list[tuple[int, QRectF]]) -> list[str]:
     """Each two blocks of `words` whose ink crosses where no card above the lower one covers it,
-    said with the box they share."""
+    said with the box they share, and the words a card covers (`covered`)."""
     found = []
     for index, first in enumerate(words):
         for second in words[index + 1:]:
@@ -81,4 +83,21 @@ def overlapping(words: list[Painted], bodies: list[tuple[int, QRectF]]) -> list[
                 continue
             found.append(f"{first.text!r} over {second.text!r} at "
                          f"{[round(value) for value in shared.getRect()]}")
-    return sorted(set(found))
+    return sorted(set(found) | set(covered(words, bodies)))
+
+
+def covered(words: list[Painted], bodies: list[tuple[int, QRectF]]) -> list[str]:
+    """Words of anything but a card (a label, a zone's title or status, a shape's mark) that a
+    card painted above them covers over more than `LEAST` pixels each way (a card's own words
+    under the card above are a fanned hand's: those are `overlapping`'s)."""
+    cards = {order for order, _ in bodies}
+    found = []
+    for said in words:
+        if said.order in cards:
+            continue
+        for order, body in bodies:
+            shared = body.intersected(said.box)
+            if order > said.order and shared.width() > LEAST and shared.height() > LEAST:
+                found.append(f"{said.text!r} under a card at "
+                             f"{[round(value) for value in shared.getRect()]}")
+    return found

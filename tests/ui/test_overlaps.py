@@ -62,6 +62,16 @@ def test_the_measure_finds_labels_drawn_over_each_other_and_over_a_cards_words(q
     assert overlapping(*_scene_words(qapp, _table(30)[:3] + apart)) == []
 
 
+def test_a_card_over_a_zones_status_covers_it(qapp):
+    face = CardFace("Orange", "#E07020", "dots")
+    zone = ZoneSpec("zone:row", QRectF(20, 20, 400, 160), "Row 1", "0 of 3 places, a long status")
+    words, bodies = _scene_words(qapp, [zone, CardSpec("card:1", face, 250, 30)])
+    found = overlapping(words, bodies)
+    assert len(found) == 1 and found[0].startswith("'0 of 3 places, a long status' under a card")
+    words, bodies = _scene_words(qapp, [zone, CardSpec("card:1", face, 250, 60)])
+    assert overlapping(words, bodies) == []
+
+
 def test_a_card_laid_over_another_hides_its_words(qapp):
     """Two cards fanned, the upper one over the lower's title: no words show over words."""
     face = CardFace("Orange", "#E07020", "dots")

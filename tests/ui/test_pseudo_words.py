@@ -181,8 +181,8 @@ def cut_words(window, seen) -> list[str]:
         if isinstance(item, ZoneItem) and item.title:  # in its own type, beside its status
             metrics = QFontMetricsF(theme.font(item.words, bold=True))
             needed = max(metrics.horizontalAdvance(line) for line in item.title.split("\n"))
-            if item.status:
-                needed += metrics.horizontalAdvance(item.status) + LEAST_GAP
+            if item.status:  # on its lines (a status may wrap beside the zone's items)
+                needed += max(map(metrics.horizontalAdvance, item.status.split("\n"))) + LEAST_GAP
             if needed > item.rect.width() - 2 * ZONE_PADDING + 0.5:
                 over.append(f"zone {item.component_id}: {item.title!r} | {item.status!r}")
     return sorted(set(_cut_words(window) + over))

@@ -78,6 +78,17 @@ def zone_title(title: str, status: str, zone_width: float, words: float = 0.0,
     return "\n".join(wrapped(title, max(room, 1.0), font)), largest
 
 
+def status_in(status: str, room: float, words: float = 0.0) -> str:
+    """A zone's status on one line where it fits `room` (ZoneItem draws it right-aligned on the
+    title's line, in bold at the type scale `words`, 0: the theme's), else broken into lines
+    that do: for a zone whose items lie beside the status and would cover a longer one
+    (Coloretto's row: its third card)."""
+    font = theme.font(words or theme.ZONE_WORDS, bold=True)
+    if QFontMetricsF(font).horizontalAdvance(status) <= room:
+        return status
+    return "\n".join(wrapped(status, max(room, 1.0), font))
+
+
 def shared_widths(labels: list[str], total: float, gap: float, words: float = 0.0) -> list[float]:
     """The widths of buttons side by side in `total` (with `gap` between them): each the room its
     label needs (ButtonItem draws it in bold at the type scale `words`, 0: the theme's) and an

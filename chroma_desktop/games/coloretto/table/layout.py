@@ -30,7 +30,7 @@ from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import CardSpec, LabelSpec, Spec, ZoneSpec
-from chroma_desktop.ui.scene.word_room import wrapped
+from chroma_desktop.ui.scene.word_room import LEAST_GAP, ZONE_PADDING, status_in, wrapped
 from chroma_desktop.ui.translation import seat_title
 
 translate = QCoreApplication.translate
@@ -193,8 +193,9 @@ class ColorettoLayout(TableLayout):
             )
             if taker != NO_ONE:
                 status = context.words(words.ROW_TAKEN_BY_LABEL(p=taker))
-            else:
-                status = context.words(words.ROW_PLACES(n=len(cards), m=capacity))
+            else:  # right of the row's last place: a longer status ran under its card
+                status = status_in(context.words(words.ROW_PLACES(n=len(cards), m=capacity)),
+                                   LEFT + ROW_WIDTH - ZONE_PADDING - LEAST_GAP - slots[-1].right())
             specs.append(ZoneSpec(f"row:{row}", QRectF(LEFT, top, ROW_WIDTH, spacing - 8),
                                   translate("ColorettoTable", "Row {n}").format(n=row + 1), status,
                                   dimmed=taker != NO_ONE,
