@@ -175,9 +175,9 @@ def watch_drawn_text(watcher: Callable[[DrawnText], None],
     is drawn here); returns what stops it. Words kept as images are drawn only when first
     shown at a size: clear the kept images to see them all (`words.forget_words`,
     `BodyImages.forget`). With `in_place`, nothing is copied from an image while it watches
-    (`drawn_in_place`): each block is drawn on the device it shows on, so its `placed` box is
-    where it is on that device (an item's own cached pixmap aside: the watcher turns those
-    off)."""
+    (`drawn_in_place`): each block is drawn on the device being painted, so its `placed` box
+    and `ink` are where it is there (an item the scene keeps as a pixmap is painted into that
+    pixmap: a measure of the viewport paints each item itself, as tests/ui/overlaps.py does)."""
     _text_watchers.append(watcher)
     if in_place:
         _in_place_watchers.append(watcher)
