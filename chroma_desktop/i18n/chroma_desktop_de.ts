@@ -21,10 +21,6 @@
         <translation>Karte</translation>
     </message>
     <message>
-        <source>in {place}</source>
-        <translation>in {place}</translation>
-    </message>
-    <message>
         <source>{enter} (the only move now)</source>
         <translation>{enter} (der einzige Zug jetzt)</translation>
     </message>
@@ -44,12 +40,24 @@
         <source>Taken along in: {moves}</source>
         <translation>Mitgenommen in: {moves}</translation>
     </message>
+    <message>
+        <source>in your area</source>
+        <translation>in deinem Bereich</translation>
+    </message>
+    <message>
+        <source>in {seat}&apos;s area</source>
+        <translation>im Bereich von {seat}</translation>
+    </message>
+    <message>
+        <source>in {place}</source>
+        <translation>in {place}</translation>
+    </message>
 </context>
 <context>
     <name>Announcer</name>
     <message>
-        <source>Left out: {count}.</source>
-        <translation>Ausgelassen: {count}.</translation>
+        <source>Earlier messages skipped: {count}.</source>
+        <translation>Frühere Meldungen ausgelassen: {count}.</translation>
     </message>
     <message>
         <source>No move yet.</source>
@@ -537,6 +545,14 @@
     <message>
         <source>This is the last round</source>
         <translation>Dies ist die letzte Runde</translation>
+    </message>
+    <message>
+        <source>No card drawn</source>
+        <translation>Keine Karte gezogen</translation>
+    </message>
+    <message>
+        <source>Drawn card: {card}</source>
+        <translation>Gezogene Karte: {card}</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2241,13 @@
     <message>
         <source>Fewer words</source>
         <translation>Weniger Worte</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenWords</name>
+    <message>
+        <source>{done} of {total}</source>
+        <translation>{done} von {total}</translation>
     </message>
 </context>
 <context>

@@ -21,10 +21,6 @@
         <translation>Carta</translation>
     </message>
     <message>
-        <source>in {place}</source>
-        <translation>in {place}</translation>
-    </message>
-    <message>
         <source>{enter} (the only move now)</source>
         <translation>{enter} (l&apos;unica mossa ora)</translation>
     </message>
@@ -44,12 +40,24 @@
         <source>Taken along in: {moves}</source>
         <translation>Presa insieme in: {moves}</translation>
     </message>
+    <message>
+        <source>in your area</source>
+        <translation>nella tua area</translation>
+    </message>
+    <message>
+        <source>in {seat}&apos;s area</source>
+        <translation>nell&apos;area di {seat}</translation>
+    </message>
+    <message>
+        <source>in {place}</source>
+        <translation>in {place}</translation>
+    </message>
 </context>
 <context>
     <name>Announcer</name>
     <message>
-        <source>Left out: {count}.</source>
-        <translation>Tralasciate: {count}.</translation>
+        <source>Earlier messages skipped: {count}.</source>
+        <translation>Messaggi precedenti tralasciati: {count}.</translation>
     </message>
     <message>
         <source>No move yet.</source>
@@ -537,6 +545,14 @@
     <message>
         <source>This is the last round</source>
         <translation>Questo è l&apos;ultimo round</translation>
+    </message>
+    <message>
+        <source>No card drawn</source>
+        <translation>Nessuna carta pescata</translation>
+    </message>
+    <message>
+        <source>Drawn card: {card}</source>
+        <translation>Carta pescata: {card}</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2241,13 @@
     <message>
         <source>Fewer words</source>
         <translation>Meno parole</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenWords</name>
+    <message>
+        <source>{done} of {total}</source>
+        <translation>{done} di {total}</translation>
     </message>
 </context>
 <context>

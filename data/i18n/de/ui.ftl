@@ -115,6 +115,8 @@ ui-coloretto-table-draw-179f24 = Ziehen
 ui-coloretto-table-card-332009 = Karte
 ui-coloretto-table-game-over-3e88de = Spielende
 ui-coloretto-table-drawn-card-a557c2 = neue Karte
+ui-coloretto-table-no-card-drawn-762c3a = Keine Karte gezogen
+ui-coloretto-table-drawn-card-964bf2 = Gezogene Karte: { $card }
 ui-coloretto-table-this-is-the-last-6e1a01 = Dies ist die letzte Runde
 
 ## GameManifest
@@ -610,8 +612,10 @@ ui-accessible-table-piece-f7e205 = Spielteil
 ui-accessible-table-face-down-card-43b8f0 = Verdeckte Karte
 ui-accessible-table-card-27a63a = Karte
 ui-accessible-table-in-33fa48 = in { $place }
+ui-accessible-table-in-your-area-6a3062 = in deinem Bereich
+ui-accessible-table-in-s-area-1f42d8 = im Bereich von { $seat }
 ui-accessible-table-moves-f42f3a = Züge: { $moves }
-ui-announcer-left-out-08aae1 = Ausgelassen: { $count }.
+ui-announcer-earlier-messages-skipped-68f633 = Frühere Meldungen ausgelassen: { $count }.
 ui-announcer-no-move-yet-7bfd29 = Noch kein Zug.
 ui-announcer-this-game-s-scores-59bf7a = In diesem Spiel wird erst am Ende gewertet.
 ui-announcer-scores-c97877 = Punkte: { $scores }.
@@ -655,3 +659,7 @@ ui-online-dialog-server-address-e5f91e = Serveradresse
 ui-online-dialog-server-s-host-key-fb6a1c = Host-Schlüssel des Servers
 ui-start-page-start-page-852d77 = Startseite
 ui-announcer-the-game-is-over-c997b2 = Das Spiel ist vorbei.
+
+## SpokenWords
+
+ui-spoken-words-of-8c2059 = { $done } von { $total }
