@@ -2,7 +2,8 @@
 says whether a card is drawn and which ("No card drawn", "Drawn card: Joker"), never a label
 alone ("drawn card.") nor the drawn card among the deck's; a card in a seat's area lies "in your
 area" or "in Bot 2's area", never "in You"; a count of a total is said "4 of 17", not "4/17";
-the results' breakdown reads "Red: 6 cards, counted positive", not "Red x6 positive"; in
+the results' breakdown reads "Red: 6 cards, counted positive", not "Red x6 positive"; P says
+Chroma Mix's piles by their names ("Rank 2 deck, cards left: 17"), not their captions ("Deck."); in
 English, Italian and German through the real window, its accessible tree and the P key."""
 
 from __future__ import annotations
@@ -66,10 +67,18 @@ def test_p_says_whether_a_card_is_drawn_and_which(window, qtbot, language_id):
         after = _press_p(window, qtbot)
         names = [name for name, _ in _tree(window)]
         card = controller.layout.faces[controller.match.state.drawn].title
+        controller.bot_delay_ms = 0  # the bot's turn comes: played at once, then paused again
+        controller.play(next(move for move in controller.legal if move.kind == "place"))
+        wait_for_human(qtbot, controller)
+        controller.bot_delay_ms = PAUSED
+        controller.refresh(animate=False)
+        placed = _press_p(window, qtbot)  # the empty place's label is made again: said as before
     finally:
         window.languages.set_language(language.SOURCE, remember=False)
     # No card drawn: said so, as a sentence, once; never the empty place's label alone.
-    assert f"{none_drawn}." in before and before.count(none_drawn) == 1, before
+    for position in (before, placed):
+        assert re.search(rf"{deck}\d+ \w+\. {none_drawn}\. ", position), position
+        assert position.count(none_drawn) == 1, position
     assert not re.search(r"(^|\. )(drawn card|carta pescata|neue Karte)\.", before, re.IGNORECASE), before
     # A card drawn: said as the drawn card, after the deck's count, which lists no card.
     found = re.search(rf"{deck}[^.]*\. {drawn}{re.escape(card)}\.", after)
@@ -134,3 +143,19 @@ def test_the_results_breakdown_reads_each_colour_as_a_sentence(window, qtbot):
     assert not any(re.search(r"\bx\d", words) for words in spoken + described), spoken
     assert any(re.fullmatch(r"Points: [+-]\d+, For: [A-Z][a-z]+: \d+ cards?.*, counted (positive|negative)",
                             words) for words in described), described
+
+
+def test_p_says_chroma_mix_piles_by_their_names_not_their_captions(window, qtbot):
+    window.bot_delay_ms = 0
+    controller = window.start_game(NewGameConfig("chroma_mix", 2, [Seat("You"), Seat("Bot 2", "heuristic")],
+                                                 {}, False, 3))
+    wait_for_human(qtbot, controller, timeout=30_000)
+    controller.bot_delay_ms = PAUSED
+    controller.refresh(animate=False)
+    window.view.setFocus()
+    position = _press_p(window, qtbot)
+    # Each rank's deck said with its count (a face-down card in the market's name before), and
+    # the one-word captions drawn over the piles ("Deck", "Discard") not said alone.
+    assert re.search(r"Rank 2 deck, cards left: \d+\. Rank 2 discard pile", position), position
+    assert not re.search(r"(^|\. )(Deck|Discard)\.", position), position
+    assert "Tucked under Mustard" in position or "Race to win" in position  # other labels still said

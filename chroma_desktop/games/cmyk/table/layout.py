@@ -418,5 +418,6 @@ def _fit(cells: list[Cell], area: QRectF, largest: float) -> tuple[float, float,
 
 
 def _short(label: str) -> str:
-    """A score line's name without its details: "Hexagons x2 (5 each)" -> "Hexagons x2"."""
-    return label.split(" (")[0].split(":")[0]
+    """A score line's name without its details: "2 hexagons, 5 each" -> "2 hexagons",
+    "Private objective: Cyan 20 % (4 tiles)" -> "Private objective"."""
+    return label.split(" (")[0].split(":")[0].split(", ")[0]

@@ -1,7 +1,7 @@
 """What a screen reader calls Coloretto's deck and the drawn card's place
 (`TableLayout.spoken_name`, read by `ui/accessible_table.py` and the P key): "Deck: 50 cards.
-Drawn card: Joker", "No card drawn", where the drawing shows the drawn card beside the deck, in
-the deck's area, and an empty place labelled "drawn card"."""
+Drawn card: Joker", "Deck: 54 cards. No card drawn", where the drawing shows the drawn card
+beside the deck, in the deck's area, and an empty place labelled "drawn card"."""
 
 from __future__ import annotations
 
@@ -31,4 +31,6 @@ def spoken_name(item_id: str, view: ColorettoState, faces: list[CardFace]) -> st
     if view.drawn != NO_ONE and view.phase == PLACE:
         drawn = translate("ColorettoTable", "Drawn card: {card}").format(card=faces[view.drawn].title)
         return f"{deck}. {drawn}"
-    return deck
+    # Said with the deck, where P reads it whatever order the table's items were made in (the
+    # empty place's label, made again after each drawn card, came last).
+    return f"{deck}. {no_card_drawn()}"
