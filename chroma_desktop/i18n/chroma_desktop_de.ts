@@ -511,6 +511,22 @@
         <source>private: {objective}</source>
         <translation>geheim: {objective}</translation>
     </message>
+    <message>
+        <source>{count} tiles in pile {n}</source>
+        <translation>{count} Plättchen im Stapel {n}</translation>
+    </message>
+    <message>
+        <source>Each side of a tile shows its ink in percent; K-tiles match any mark of their ink</source>
+        <translation>Jede Seite eines Plättchens zeigt ihre Farbe in Prozent; K-Plättchen passen zu jeder Marke ihrer Farbe</translation>
+    </message>
+    <message>
+        <source>R turns it</source>
+        <translation>R dreht es</translation>
+    </message>
+    <message>
+        <source>Tab goes through the moves; Enter plays the one it is on</source>
+        <translation>Tab geht durch die Züge; Enter spielt den, auf dem es steht</translation>
+    </message>
 </context>
 <context>
     <name>ColorettoTable</name>

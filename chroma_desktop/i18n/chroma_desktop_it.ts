@@ -511,6 +511,22 @@
         <source>private: {objective}</source>
         <translation>privato: {objective}</translation>
     </message>
+    <message>
+        <source>{count} tiles in pile {n}</source>
+        <translation>{count} tessere nella pila {n}</translation>
+    </message>
+    <message>
+        <source>Each side of a tile shows its ink in percent; K-tiles match any mark of their ink</source>
+        <translation>Ogni lato di una tessera mostra il suo inchiostro in percentuale; le tessere K combaciano con ogni segno del loro inchiostro</translation>
+    </message>
+    <message>
+        <source>R turns it</source>
+        <translation>R la ruota</translation>
+    </message>
+    <message>
+        <source>Tab goes through the moves; Enter plays the one it is on</source>
+        <translation>Tab passa da una mossa all&apos;altra; Invio gioca quella su cui è</translation>
+    </message>
 </context>
 <context>
     <name>ColorettoTable</name>

@@ -159,3 +159,22 @@ def test_p_says_chroma_mix_piles_by_their_names_not_their_captions(window, qtbot
     assert re.search(r"Rank 2 deck, cards left: \d+\. Rank 2 discard pile", position), position
     assert not re.search(r"(^|\. )(Deck|Discard)\.", position), position
     assert "Tucked under Mustard" in position or "Race to win" in position  # other labels still said
+
+
+def test_cmyk_names_its_piles_legend_and_notes_in_words_for_the_keys(window, qtbot):
+    window.bot_delay_ms = 0
+    controller = window.start_game(NewGameConfig("cmyk", 2, [Seat("You"), Seat("Bot 2", "heuristic")],
+                                                 {}, False, 3))
+    wait_for_human(qtbot, controller, timeout=30_000)
+    controller.refresh(animate=False)
+    names = [name for name, _ in _tree(window)]
+    # A pile's stack by its count (it was named by the move it offers, as if it were a move).
+    piles = controller.match.state.piles
+    stacks = [f"{len(known) + hidden} tiles in pile {pile + 1}" for pile, (known, hidden) in enumerate(piles)
+              if len(known) + hidden > 1]
+    assert stacks and all(stack in names for stack in stacks), names
+    assert not any(name.startswith("You take ") for name in names), names
+    # The legend without the glyphs it explains (it read "(on small tiles: 0, 20 40 60 ...)"), and
+    # no note telling the mouse's way.
+    assert "Each side of a tile shows its ink in percent; K-tiles match any mark of their ink" in names
+    assert not any("Click" in name or "drag" in name for name in names), names

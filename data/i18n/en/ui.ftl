@@ -143,6 +143,10 @@ ui-cmyk-table-your-score-if-the-48d3c6 = Your score if the game ended now
 ui-cmyk-table-nothing-yet-2a478d = nothing yet
 ui-cmyk-table-hidden-7dd0d3 = hidden
 ui-cmyk-table-private-f7273e = private: { $objective }
+ui-cmyk-table-tiles-in-pile-c02d53 = { $count } tiles in pile { $n }
+ui-cmyk-table-each-side-of-a-35b92e = Each side of a tile shows its ink in percent; K-tiles match any mark of their ink
+ui-cmyk-table-r-turns-it-8a04dd = R turns it
+ui-cmyk-table-tab-goes-through-the-2cb301 = Tab goes through the moves; Enter plays the one it is on
 
 ## ColorettoTable
 
