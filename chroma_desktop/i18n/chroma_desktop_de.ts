@@ -266,6 +266,10 @@
         <translation>Stein­männchen {n} · {egg}</translation>
     </message>
     <message>
+        <source>Score track: {score} of {goal} points</source>
+        <translation>Punkteleiste: {score} von {goal} Punkten</translation>
+    </message>
+    <message>
         <source>{figure}, worth {value}</source>
         <translation>{figure}, Wert {value}</translation>
     </message>

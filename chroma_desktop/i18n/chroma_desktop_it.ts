@@ -266,6 +266,10 @@
         <translation>Cairn {n} · {egg}</translation>
     </message>
     <message>
+        <source>Score track: {score} of {goal} points</source>
+        <translation>Tracciato dei punti: {score} su {goal}</translation>
+    </message>
+    <message>
         <source>{figure}, worth {value}</source>
         <translation>{figure}, vale {value}</translation>
     </message>

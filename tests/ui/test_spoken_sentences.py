@@ -178,3 +178,15 @@ def test_cmyk_names_its_piles_legend_and_notes_in_words_for_the_keys(window, qtb
     # no note telling the mouse's way.
     assert "Each side of a tile shows its ink in percent; K-tiles match any mark of their ink" in names
     assert not any("Click" in name or "drag" in name for name in names), names
+
+
+def test_chroma_cubes_names_its_score_track_not_its_box_numbers(window, qtbot):
+    window.bot_delay_ms = 0
+    controller = window.start_game(NewGameConfig("chroma_cubes", 2, [Seat("You"), Seat("Bot 2", "heuristic")],
+                                                 {}, False, 3))
+    wait_for_human(qtbot, controller, timeout=30_000)
+    controller.refresh(animate=False)
+    names = [name for name, _ in _tree(window)]
+    goal = controller.match.state.config.sheet.threshold
+    assert f"Score track: {controller.match.state.score(0)} of {goal} points" in names, names
+    assert not any(re.fullmatch(r"[\d ]+", name) for name in names), names  # "1 2 3 4 5 6"

@@ -23,6 +23,7 @@ ui-best-moves-thinking-bad509 = Denke nach…
 ## ChromaCubesTable
 
 ui-chroma-cubes-table-trade-a04906 = ⇄ Tausch
+ui-chroma-cubes-table-score-track-of-points-ea6632 = Punkteleiste: { $score } von { $goal } Punkten
 ui-chroma-cubes-table-sheets-at-the-end-9cb250 = Bögen am Ende
 ui-chroma-cubes-table-none-7b1f0c = keine
 ui-chroma-cubes-table-scoring-chart-26ca73 = Punktetabelle

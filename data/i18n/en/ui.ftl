@@ -77,6 +77,7 @@ ui-chroma-cubes-table-filled-egg-in-time-6d3a4a = filled, egg in time: +1
 ui-chroma-cubes-table-filled-139fe6 = filled
 ui-chroma-cubes-table-now-stone-438cc5 = now: stone { $n }
 ui-chroma-cubes-table-cairn-cc359f = Cairn { $n } · { $egg }
+ui-chroma-cubes-table-score-track-of-points-ea6632 = Score track: { $score } of { $goal } points
 ui-chroma-cubes-table-worth-a6ceea = { $figure }, worth { $value }
 ui-chroma-cubes-table-coloured-aad97f = { $section }, { $need }, coloured
 ui-chroma-cubes-table-c99b53 = { $section }, { $need }

@@ -47,6 +47,7 @@ ui-best-moves-thinking-bad509 = Sto pensando…
 ## ChromaCubesTable
 
 ui-chroma-cubes-table-trade-a04906 = ⇄ scambio
+ui-chroma-cubes-table-score-track-of-points-ea6632 = Tracciato dei punti: { $score } su { $goal }
 ui-chroma-cubes-table-sheets-at-the-end-9cb250 = Le schede alla fine
 ui-chroma-cubes-table-none-7b1f0c = nessuna
 ui-chroma-cubes-table-scoring-chart-26ca73 = Tabella dei punti
