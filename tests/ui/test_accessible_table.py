@@ -88,7 +88,7 @@ def test_the_focused_object_follows_the_tab_key(window):
     controller, table = _table(window, "coloretto")
     QTest.keyClick(window.view, Qt.Key.Key_Tab)
     focused = [child for child in _children(table) if child.state().focused]
-    assert [child.text(NAME) for child in focused] == ["Face-down card"]
+    assert [child.text(NAME) for child in focused] == [f"Deck: {controller.match.state.deck_size()} cards"]
     # Drawing is the only move (the rows are empty): Tab stays on the deck and says so (heard
     # with Orca: "Enter: You draw a card" again after each Tab, as if the key did nothing).
     assert controller.legal == controller.legal[:1]
