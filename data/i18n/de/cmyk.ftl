@@ -182,10 +182,10 @@ tiles = { $n } { $n ->
        *[other] Plättchen
     }
 capped = höchstens { $cap }
-times = x{ $m }
+times = mal { $m }
 cancelled = { $card } (aufgehoben durch { $other })
 doubled = { $card } (verdoppelt)
-multiplied = { $card } (x{ $m })
+multiplied = { $card } (mal { $m })
 enclosed = { $name }: { $n } { $n ->
         [one] eingeschlossener Platz
        *[other] eingeschlossene Plätze

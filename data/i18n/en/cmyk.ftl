@@ -168,10 +168,10 @@ tiles = { $n } { $n ->
        *[other] tiles
     }
 capped = capped at { $cap }
-times = x{ $m }
+times = times { $m }
 cancelled = { $card } (cancelled by { $other })
 doubled = { $card } (doubled)
-multiplied = { $card } (x{ $m })
+multiplied = { $card } (times { $m })
 enclosed = { $name }: { $n } enclosed { $n ->
         [one] space
        *[other] spaces

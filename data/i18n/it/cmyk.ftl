@@ -176,10 +176,10 @@ tiles = { $n } { $n ->
        *[other] tessere
     }
 capped = massimo { $cap }
-times = x{ $m }
+times = per { $m }
 cancelled = { $card } (annullata da { $other })
 doubled = { $card } (raddoppiata)
-multiplied = { $card } (x{ $m })
+multiplied = { $card } (per { $m })
 enclosed = { $name }: { $n } { $n ->
         [one] spazio racchiuso
        *[other] spazi racchiusi
