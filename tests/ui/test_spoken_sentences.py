@@ -3,8 +3,9 @@ says whether a card is drawn and which ("No card drawn", "Drawn card: Joker"), n
 alone ("drawn card.") nor the drawn card among the deck's; a card in a seat's area lies "in your
 area" or "in Bot 2's area", never "in You"; a count of a total is said "4 of 17", not "4/17";
 the results' breakdown reads "Red: 6 cards, counted positive", not "Red x6 positive"; P says
-Chroma Mix's piles by their names ("Rank 2 deck, cards left: 17"), not their captions ("Deck."); in
-English, Italian and German through the real window, its accessible tree and the P key."""
+Chroma Mix's piles by their names ("Rank 2 deck, cards left: 17"), not their captions ("Deck.");
+CMYK!'s stacks, legend and notes, and Chroma Cubes' score track, are said in words for the keys;
+in English, Italian and German through the real window, its accessible tree and the P key."""
 
 from __future__ import annotations
 
