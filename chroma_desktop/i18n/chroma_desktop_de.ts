@@ -21,10 +21,6 @@
         <translation>Karte</translation>
     </message>
     <message>
-        <source>in {place}</source>
-        <translation>in {place}</translation>
-    </message>
-    <message>
         <source>{enter} (the only move now)</source>
         <translation>{enter} (der einzige Zug jetzt)</translation>
     </message>
@@ -44,12 +40,24 @@
         <source>Taken along in: {moves}</source>
         <translation>Mitgenommen in: {moves}</translation>
     </message>
+    <message>
+        <source>in your area</source>
+        <translation>in deinem Bereich</translation>
+    </message>
+    <message>
+        <source>in {seat}&apos;s area</source>
+        <translation>im Bereich von {seat}</translation>
+    </message>
+    <message>
+        <source>in {place}</source>
+        <translation>in {place}</translation>
+    </message>
 </context>
 <context>
     <name>Announcer</name>
     <message>
-        <source>Left out: {count}.</source>
-        <translation>Ausgelassen: {count}.</translation>
+        <source>Earlier messages skipped: {count}.</source>
+        <translation>Frühere Meldungen ausgelassen: {count}.</translation>
     </message>
     <message>
         <source>No move yet.</source>
@@ -256,6 +264,10 @@
     <message>
         <source>Cairn {n} · {egg}</source>
         <translation>Stein­männchen {n} · {egg}</translation>
+    </message>
+    <message>
+        <source>Score track: {score} of {goal} points</source>
+        <translation>Punkteleiste: {score} von {goal} Punkten</translation>
     </message>
     <message>
         <source>{figure}, worth {value}</source>
@@ -503,6 +515,22 @@
         <source>private: {objective}</source>
         <translation>geheim: {objective}</translation>
     </message>
+    <message>
+        <source>{count} tiles in pile {n}</source>
+        <translation>{count} Plättchen im Stapel {n}</translation>
+    </message>
+    <message>
+        <source>Each side of a tile shows its ink in percent; K-tiles match any mark of their ink</source>
+        <translation>Jede Seite eines Plättchens zeigt ihre Farbe in Prozent; K-Plättchen passen zu jeder Marke ihrer Farbe</translation>
+    </message>
+    <message>
+        <source>R turns it</source>
+        <translation>R dreht es</translation>
+    </message>
+    <message>
+        <source>Tab goes through the moves; Enter plays the one it is on</source>
+        <translation>Tab geht durch die Züge; Enter spielt den, auf dem es steht</translation>
+    </message>
 </context>
 <context>
     <name>ColorettoTable</name>
@@ -537,6 +565,14 @@
     <message>
         <source>This is the last round</source>
         <translation>Dies ist die letzte Runde</translation>
+    </message>
+    <message>
+        <source>No card drawn</source>
+        <translation>Keine Karte gezogen</translation>
+    </message>
+    <message>
+        <source>Drawn card: {card}</source>
+        <translation>Gezogene Karte: {card}</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2265,13 @@
     <message>
         <source>Fewer words</source>
         <translation>Weniger Worte</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenWords</name>
+    <message>
+        <source>{done} of {total}</source>
+        <translation>{done} von {total}</translation>
     </message>
 </context>
 <context>

@@ -21,10 +21,6 @@
         <translation>Carta</translation>
     </message>
     <message>
-        <source>in {place}</source>
-        <translation>in {place}</translation>
-    </message>
-    <message>
         <source>{enter} (the only move now)</source>
         <translation>{enter} (l&apos;unica mossa ora)</translation>
     </message>
@@ -44,12 +40,24 @@
         <source>Taken along in: {moves}</source>
         <translation>Presa insieme in: {moves}</translation>
     </message>
+    <message>
+        <source>in your area</source>
+        <translation>nella tua area</translation>
+    </message>
+    <message>
+        <source>in {seat}&apos;s area</source>
+        <translation>nell&apos;area di {seat}</translation>
+    </message>
+    <message>
+        <source>in {place}</source>
+        <translation>in {place}</translation>
+    </message>
 </context>
 <context>
     <name>Announcer</name>
     <message>
-        <source>Left out: {count}.</source>
-        <translation>Tralasciate: {count}.</translation>
+        <source>Earlier messages skipped: {count}.</source>
+        <translation>Messaggi precedenti tralasciati: {count}.</translation>
     </message>
     <message>
         <source>No move yet.</source>
@@ -256,6 +264,10 @@
     <message>
         <source>Cairn {n} · {egg}</source>
         <translation>Cairn {n} · {egg}</translation>
+    </message>
+    <message>
+        <source>Score track: {score} of {goal} points</source>
+        <translation>Tracciato dei punti: {score} su {goal}</translation>
     </message>
     <message>
         <source>{figure}, worth {value}</source>
@@ -503,6 +515,22 @@
         <source>private: {objective}</source>
         <translation>privato: {objective}</translation>
     </message>
+    <message>
+        <source>{count} tiles in pile {n}</source>
+        <translation>{count} tessere nella pila {n}</translation>
+    </message>
+    <message>
+        <source>Each side of a tile shows its ink in percent; K-tiles match any mark of their ink</source>
+        <translation>Ogni lato di una tessera mostra il suo inchiostro in percentuale; le tessere K combaciano con ogni segno del loro inchiostro</translation>
+    </message>
+    <message>
+        <source>R turns it</source>
+        <translation>R la ruota</translation>
+    </message>
+    <message>
+        <source>Tab goes through the moves; Enter plays the one it is on</source>
+        <translation>Tab passa da una mossa all&apos;altra; Invio gioca quella su cui è</translation>
+    </message>
 </context>
 <context>
     <name>ColorettoTable</name>
@@ -537,6 +565,14 @@
     <message>
         <source>This is the last round</source>
         <translation>Questo è l&apos;ultimo round</translation>
+    </message>
+    <message>
+        <source>No card drawn</source>
+        <translation>Nessuna carta pescata</translation>
+    </message>
+    <message>
+        <source>Drawn card: {card}</source>
+        <translation>Carta pescata: {card}</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2265,13 @@
     <message>
         <source>Fewer words</source>
         <translation>Meno parole</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenWords</name>
+    <message>
+        <source>{done} of {total}</source>
+        <translation>{done} di {total}</translation>
     </message>
 </context>
 <context>

@@ -38,8 +38,9 @@ from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.items.zone_item import LabelItem, ZoneItem
-from chroma_desktop.ui.spoken_words import plain_words
+from chroma_desktop.ui.spoken_words import plain_words, where_words
 from chroma_desktop.ui.table_view import TableView
+from chroma_desktop.ui.translation import seat_title
 
 if TYPE_CHECKING:
     from chroma_desktop.rules.api import Move
@@ -253,7 +254,8 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
                      and other.sceneBoundingRect().contains(item.sceneBoundingRect().center())
                      and plain_words(other.title)), None)
         if zone is not None:
-            parts.append(translate("AccessibleTable", "in {place}").format(place=plain_words(zone.title)))
+            parts.append(where_words(plain_words(zone.title), [seat_title(seat.name) for seat in
+                                                               controller.seats], seat_title("You")))
         if item.face.text:
             parts.append(plain_words(item.face.text, controller.layout.glyph_words()))
     actions = actions_of(controller, item, view)

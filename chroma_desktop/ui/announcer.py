@@ -7,7 +7,7 @@ the table's notification (`accessible_table.show_notice`, for readers that ignor
 events, as Debian 12's Orca 43 does), in the words the table shows (the language shown). No
 flood: at most one announcement each `SPACING_MS`; what comes meanwhile is merged into the next
 (a real-time CMYK! game is told as a summary): past `MERGED_LINES` lines the earliest are left
-out and counted ("Left out: 4."), never a refusal or the end.
+out and counted ("Earlier messages skipped: 4."), never a refusal or the end.
 
 The keys that read on demand (P, S, L: `ui/table_view.py`, `READING_KEYS`) say through it too:
 the whole position in the table's spoken words (`read_position`), the score race (`read_scores`),
@@ -180,7 +180,8 @@ class Announcer(QObject):
         lines = [text for index, (text, _) in enumerate(self._waiting) if index not in dropped]
         words = sentences(lines)
         if dropped:
-            words = translate("Announcer", "Left out: {count}.").format(count=len(dropped)) + " " + words
+            skipped = translate("Announcer", "Earlier messages skipped: {count}.")
+            words = skipped.format(count=len(dropped)) + " " + words
         assertive = self._assertive
         self._waiting.clear()
         self._assertive = False

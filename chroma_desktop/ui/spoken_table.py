@@ -10,7 +10,7 @@ from chroma_desktop.ui.accessible_table import access_for, item_name, shown_item
 from chroma_desktop.ui.items.base import TableItem
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
-from chroma_desktop.ui.items.zone_item import ZoneItem
+from chroma_desktop.ui.items.zone_item import LabelItem, ZoneItem
 from chroma_desktop.ui.spoken_words import plain_words
 from chroma_desktop.ui.table_view import TableView
 
@@ -26,7 +26,8 @@ def table_words(view: TableView, controller: MatchController) -> str:
     a named area is said in that area's name ("Row 2: orange, joker"), like objects (the layout's
     `alike_kind`: Chroma Cubes' dice) lying in one area are said together after it ("Centre: red
     dice 1, 2, 3; blue dice 4, 5"), a button is left out, and words already said (a label
-    repeating its zone's title) are not said again."""
+    repeating its zone's title) are not said again, nor a one-word caption said in another
+    object's name ("Deck" over the pile said "Rank 2 deck, cards left: 17")."""
     items = shown_items(view)
     zones = [item for item in items if isinstance(item, ZoneItem)]
     layout, seen = controller.layout, access_for(view).view_of(controller)
@@ -37,8 +38,13 @@ def table_words(view: TableView, controller: MatchController) -> str:
             area = _smallest_zone(item, zones)
             alike.setdefault((kind, id(area) if area is not None else 0), []).append(item)
     said: list[str] = [plain_words(controller.prompt_text())]
+    captions: set[int] = set()  # which of `said` are one-word labels
     for item in items:
-        if isinstance(item, ButtonItem) or isinstance(item, CardItem) and any(
+        # A card in an area is said in the area's name, unless the layout names it (a pile
+        # with its count, "Rank 2 deck, cards left: 17", that the area's name says as a
+        # face-down card, left out).
+        if isinstance(item, ButtonItem) or isinstance(item, CardItem) and not plain_words(
+                layout.spoken_name(item.component_id, seen)) and any(
                 zone.sceneBoundingRect().contains(item.sceneBoundingRect().center())
                 for zone in zones):
             continue
@@ -55,6 +61,11 @@ def table_words(view: TableView, controller: MatchController) -> str:
             words = f"{words}: {'; '.join(inside)}"
         if words and not any(words in earlier for earlier in said):  # a zone's title again
             said.append(words)
+            if isinstance(item, LabelItem) and len(words.split()) == 1:
+                captions.add(len(said) - 1)
+    # A one-word caption of a pile ("Deck" over "Rank 2 deck, cards left: 17") said by its name.
+    said = [words for index, words in enumerate(said) if index not in captions or not any(
+        words.casefold() in other.casefold() for other in said if other is not words)]
     return " ".join(part if part[-1:] in ".!?" else part + "." for part in said if part)
 
 

@@ -97,7 +97,7 @@ def test_german_is_data_only_with_plurals_cases_and_articles(german):
         "Die Bonuskarte von Anna für den Goldenen Joker ist blau ≈":
             text.BONUS_CARD(p=0, c="blue ≈").render(anna, german),
         "Anna bekommt eine gelbe ☀ Startkarte": text.DEALT_START(p=0, c="yellow ☀").render(anna, german),
-        "Rot ♥ x3 (davon 1 Joker) positiv":
+        "Rot ♥: 3 Karten (davon 1 Joker), positiv gewertet":
             text.SCORE_COLOUR_JOKERS(c="red ♥", n=3, j=1, sign=text.POSITIVE()).render(you, german),
         "Reihe 2 wurde in dieser Runde schon von Anna genommen.":
             text.ROW_TAKEN_BY(r=2, p=0).render(anna, german),

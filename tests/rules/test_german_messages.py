@@ -280,9 +280,9 @@ def test_a_joker_takes_its_case_where_the_sentence_puts_it(german):
 
     you = SeatNames(("You", "Anna"), frozenset({0}))
     assert coloretto.SCORE_COLOUR_JOKERS(c="red ♥", n=3, j=1, sign=coloretto.POSITIVE()).render(
-        you, german) == "Rot ♥ x3 (davon 1 Joker) positiv"
+        you, german) == "Rot ♥: 3 Karten (davon 1 Joker), positiv gewertet"
     assert coloretto.SCORE_COLOUR_JOKERS(c="red ♥", n=4, j=2, sign=coloretto.NEGATIVE()).render(
-        you, german) == "Rot ♥ x4 (davon 2 Joker) negativ"
+        you, german) == "Rot ♥: 4 Karten (davon 2 Joker), negativ gewertet"
     assert coloretto.REMOVES(p=0, c="Green").render(you, german) == "Du nimmst Grün aus dem Spiel"
 
 

@@ -88,7 +88,7 @@ def test_the_focused_object_follows_the_tab_key(window):
     controller, table = _table(window, "coloretto")
     QTest.keyClick(window.view, Qt.Key.Key_Tab)
     focused = [child for child in _children(table) if child.state().focused]
-    assert [child.text(NAME) for child in focused] == ["Face-down card"]
+    assert [child.text(NAME) for child in focused] == [f"Deck: {controller.match.state.deck_size()} cards"]
     # Drawing is the only move (the rows are empty): Tab stays on the deck and says so (heard
     # with Orca: "Enter: You draw a card" again after each Tab, as if the key did nothing).
     assert controller.legal == controller.legal[:1]
@@ -119,7 +119,7 @@ def test_announcements_are_merged_and_refusals_assertive(window, qtbot):
     merged = [words for words, _ in announcer.said[said:]]
     assert merged[0] == "line 0."  # after a quiet second, at once
     # The nine that waited: the latest six said, the earliest counted.
-    assert merged[1] == "Left out: 3. line 4. line 5. line 6. line 7. line 8. line 9."
+    assert merged[1] == "Earlier messages skipped: 3. line 4. line 5. line 6. line 7. line 8. line 9."
     qtbot.wait(1100)
     count = len(announcer.said)
     controller.refuse("Row 1 is full")
@@ -134,7 +134,8 @@ def test_announcements_are_merged_and_refusals_assertive(window, qtbot):
         announcer.say(f"bot {index}")
     announcer.say("Row 2 is full", assertive=True)
     qtbot.waitUntil(lambda: announcer.said[-1][0].endswith("Row 2 is full."), timeout=3000)
-    assert announcer.said[-1] == ("Left out: 3. bot 3. bot 4. bot 5. bot 6. bot 7. Row 2 is full.", True)
+    assert announcer.said[-1] == (
+        "Earlier messages skipped: 3. bot 3. bot 4. bot 5. bot 6. bot 7. Row 2 is full.", True)
 
 
 def test_keys_read_the_position_the_scores_and_the_last_moves(window, qtbot):

@@ -25,7 +25,7 @@ NOTATION = (
     re.compile(r"\b[a-z]+[A-Z]\w*"),  # a camel-case id ("lastRound")
     # an id with its number glued on ("P1", "s17", "plus2", "T31"); not a CMYK! tile's ink as the
     # game prints it and its rules say it ("the C40 M40 Y0 tile"), nor a score line's times sign
-    # ("Hexagons x2 (5 each)")
+    # (a sign some catalogue may still write, "x2")
     re.compile(r"\b(?![CMYK]\d+\b|x\d+\b)[A-Za-z]+\d+\w*\b"),
     re.compile(r"\b\w+#\d"),  # a die's id ("red#1")
     re.compile(r"\b(phase|turn|pending|drawn|rows?|seats?): [a-z]"),  # a notation key and value

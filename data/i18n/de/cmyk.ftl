@@ -166,8 +166,11 @@ not-cmyk = „{ $kind }“ ist kein Zug in CMYK!.
 no-player = Dieser Zug nennt keinen Spieler dieses Spiels.
 no-flipping = Umgedrehte Plättchen sind in diesem Spiel nicht erlaubt (Reihenfolge der Kanten: fest).
 not-now = Dieser Zug ist jetzt nicht erlaubt.
-hexagons-line = Sechsecke x{ $n } (je { $each })
-k-tiles-line = K-Plättchen x{ $n } (je { $each })
+hexagons-line = { $n } { $n ->
+        [one] Sechseck
+       *[other] Sechsecke
+    }, je { $each }
+k-tiles-line = { $n } K-Plättchen, je { $each }
 private-label = Privates Ziel
 neighbour-label = { $card } ({ $p-person ->
         [second] deine Karte
@@ -179,10 +182,10 @@ tiles = { $n } { $n ->
        *[other] Plättchen
     }
 capped = höchstens { $cap }
-times = x{ $m }
+times = mal { $m }
 cancelled = { $card } (aufgehoben durch { $other })
 doubled = { $card } (verdoppelt)
-multiplied = { $card } (x{ $m })
+multiplied = { $card } (mal { $m })
 enclosed = { $name }: { $n } { $n ->
         [one] eingeschlossener Platz
        *[other] eingeschlossene Plätze

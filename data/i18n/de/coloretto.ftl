@@ -104,14 +104,20 @@ row-full = Reihe { $r } ist voll ({ $n } von { $n } { $n ->
     }): Wähle eine Reihe mit Platz.
 
 ## Scores and ties
-positive = positiv
-negative = negativ
-score-colour = { $c } x{ $n } { $sign }
-score-colour-jokers = { $c } x{ $n } (davon { $j } { $j ->
+positive = positiv gewertet
+negative = negativ gewertet
+score-colour = { $c }: { $n } { $n ->
+        [one] Karte
+       *[other] Karten
+    }, { $sign }
+score-colour-jokers = { $c }: { $n } { $n ->
+        [one] Karte
+       *[other] Karten
+    } (davon { $j } { $j ->
         [one] Joker
        *[other] Joker
-    }) { $sign }
-score-plus2 = „+2“-Karten x{ $n }
+    }), { $sign }
+score-plus2 = „+2“-Karten: { $n }
 tie-most-of-one = Gleichstand bei { $s }: Die meisten Karten einer Farbe ({ $n }) entscheiden
 tie-shared-most = Gleichstand bei { $s } und bei den meisten Karten einer Farbe: geteilter Sieg
 tie-no-breaker = Gleichstand bei { $s }: Die Originalausgabe kennt keinen Tie-Break, geteilter Sieg

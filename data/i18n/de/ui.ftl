@@ -23,6 +23,7 @@ ui-best-moves-thinking-bad509 = Denke nach…
 ## ChromaCubesTable
 
 ui-chroma-cubes-table-trade-a04906 = ⇄ Tausch
+ui-chroma-cubes-table-score-track-of-points-ea6632 = Punkteleiste: { $score } von { $goal } Punkten
 ui-chroma-cubes-table-sheets-at-the-end-9cb250 = Bögen am Ende
 ui-chroma-cubes-table-none-7b1f0c = keine
 ui-chroma-cubes-table-scoring-chart-26ca73 = Punktetabelle
@@ -93,6 +94,10 @@ ui-cmyk-table-stopped-9c1aa9 = gestoppt
 ui-cmyk-table-each-side-shows-its-c5c574 = Jede Seite zeigt ihre Farbe in % (auf kleinen Plättchen: { $glyphs })  ·  { $mark } das Startplättchen  ·  K-Plättchen passen zu jeder Marke ihrer Farbe
 ui-cmyk-table-for-your-left-neighbour-775929 = Für deinen linken Nachbarn
 ui-cmyk-table-click-or-r-turns-c6fef1 = Klick oder R dreht es
+ui-cmyk-table-tiles-in-pile-c02d53 = { $count } Plättchen im Stapel { $n }
+ui-cmyk-table-each-side-of-a-35b92e = Jede Seite eines Plättchens zeigt ihre Farbe in Prozent; K-Plättchen passen zu jeder Marke ihrer Farbe
+ui-cmyk-table-r-turns-it-8a04dd = R dreht es
+ui-cmyk-table-tab-goes-through-the-2cb301 = Tab geht durch die Züge; Enter spielt den, auf dem es steht
 ui-cmyk-table-it-turns-to-fit-e2e0bf = Es dreht sich passend
 ui-cmyk-table-put-back-on-pile-f5d093 = Zurück auf Stapel { $n }
 ui-cmyk-table-put-back-c03eb9 = Zurücklegen
@@ -115,6 +120,8 @@ ui-coloretto-table-draw-179f24 = Ziehen
 ui-coloretto-table-card-332009 = Karte
 ui-coloretto-table-game-over-3e88de = Spielende
 ui-coloretto-table-drawn-card-a557c2 = neue Karte
+ui-coloretto-table-no-card-drawn-762c3a = Keine Karte gezogen
+ui-coloretto-table-drawn-card-964bf2 = Gezogene Karte: { $card }
 ui-coloretto-table-this-is-the-last-6e1a01 = Dies ist die letzte Runde
 
 ## GameManifest
@@ -611,8 +618,10 @@ ui-accessible-table-piece-f7e205 = Spielteil
 ui-accessible-table-face-down-card-43b8f0 = Verdeckte Karte
 ui-accessible-table-card-27a63a = Karte
 ui-accessible-table-in-33fa48 = in { $place }
+ui-accessible-table-in-your-area-6a3062 = in deinem Bereich
+ui-accessible-table-in-s-area-1f42d8 = im Bereich von { $seat }
 ui-accessible-table-moves-f42f3a = Züge: { $moves }
-ui-announcer-left-out-08aae1 = Ausgelassen: { $count }.
+ui-announcer-earlier-messages-skipped-68f633 = Frühere Meldungen ausgelassen: { $count }.
 ui-announcer-no-move-yet-7bfd29 = Noch kein Zug.
 ui-announcer-this-game-s-scores-59bf7a = In diesem Spiel wird erst am Ende gewertet.
 ui-announcer-scores-c97877 = Punkte: { $scores }.
@@ -656,3 +665,7 @@ ui-online-dialog-server-address-e5f91e = Serveradresse
 ui-online-dialog-server-s-host-key-fb6a1c = Host-Schlüssel des Servers
 ui-start-page-start-page-852d77 = Startseite
 ui-announcer-the-game-is-over-c997b2 = Das Spiel ist vorbei.
+
+## SpokenWords
+
+ui-spoken-words-of-8c2059 = { $done } von { $total }

@@ -149,8 +149,14 @@ not-cmyk = '{ $kind }' is not a CMYK! move.
 no-player = That move names no player of this game.
 no-flipping = Flipped tiles are not allowed in this game (edge order: fixed).
 not-now = That move is not allowed now.
-hexagons-line = Hexagons x{ $n } ({ $each } each)
-k-tiles-line = K-tiles x{ $n } ({ $each } each)
+hexagons-line = { $n } { $n ->
+        [one] hexagon
+       *[other] hexagons
+    }, { $each } each
+k-tiles-line = { $n } { $n ->
+        [one] K-tile
+       *[other] K-tiles
+    }, { $each } each
 private-label = Private objective
 neighbour-label = { $card } ({ $p-person ->
         [second] your
@@ -162,10 +168,10 @@ tiles = { $n } { $n ->
        *[other] tiles
     }
 capped = capped at { $cap }
-times = x{ $m }
+times = times { $m }
 cancelled = { $card } (cancelled by { $other })
 doubled = { $card } (doubled)
-multiplied = { $card } (x{ $m })
+multiplied = { $card } (times { $m })
 enclosed = { $name }: { $n } enclosed { $n ->
         [one] space
        *[other] spaces

@@ -91,14 +91,20 @@ row-full = Row { $r } is full ({ $n } of { $n } { $n ->
         [one] card
        *[other] cards
     }): choose a row with room.
-positive = positive
-negative = negative
-score-colour = { $c } x{ $n } { $sign }
-score-colour-jokers = { $c } x{ $n } (incl. { $j } { $j ->
-        [one] joker
+positive = counted positive
+negative = counted negative
+score-colour = { $c }: { $n } { $n ->
+        [one] card
+       *[other] cards
+    }, { $sign }
+score-colour-jokers = { $c }: { $n } { $n ->
+        [one] card
+       *[other] cards
+    } ({ $j } of them { $j ->
+        [one] a joker
        *[other] jokers
-    }) { $sign }
-score-plus2 = +2 cards x{ $n }
+    }), { $sign }
+score-plus2 = +2 cards: { $n }
 tie-most-of-one = tied on { $s }: most cards of one colour ({ $n }) decides
 tie-shared-most = tied on { $s } and on most cards of one colour: shared win
 tie-no-breaker = tied on { $s }: the original edition has no tie-breaker, shared win

@@ -9,16 +9,18 @@ ui-accessible-table-area-69bf30 = Area
 ui-accessible-table-piece-f7e205 = Piece
 ui-accessible-table-face-down-card-43b8f0 = Face-down card
 ui-accessible-table-card-27a63a = Card
-ui-accessible-table-in-33fa48 = in { $place }
 ui-accessible-table-the-only-move-now-684e8c = { $enter } (the only move now)
 ui-accessible-table-move-of-here-434c9f = { $enter } (move { $index } of { $count } here)
 ui-accessible-table-moves-f42f3a = Moves: { $moves }
 ui-accessible-table-no-move-with-it-c12b50 = No move with it now
 ui-accessible-table-taken-along-in-4ada40 = Taken along in: { $moves }
+ui-accessible-table-in-your-area-6a3062 = in your area
+ui-accessible-table-in-s-area-1f42d8 = in { $seat }'s area
+ui-accessible-table-in-33fa48 = in { $place }
 
 ## Announcer
 
-ui-announcer-left-out-08aae1 = Left out: { $count }.
+ui-announcer-earlier-messages-skipped-68f633 = Earlier messages skipped: { $count }.
 ui-announcer-no-move-yet-7bfd29 = No move yet.
 ui-announcer-this-game-s-scores-59bf7a = This game's scores are counted at the end.
 ui-announcer-scores-c97877 = Scores: { $scores }.
@@ -75,6 +77,7 @@ ui-chroma-cubes-table-filled-egg-in-time-6d3a4a = filled, egg in time: +1
 ui-chroma-cubes-table-filled-139fe6 = filled
 ui-chroma-cubes-table-now-stone-438cc5 = now: stone { $n }
 ui-chroma-cubes-table-cairn-cc359f = Cairn { $n } · { $egg }
+ui-chroma-cubes-table-score-track-of-points-ea6632 = Score track: { $score } of { $goal } points
 ui-chroma-cubes-table-worth-a6ceea = { $figure }, worth { $value }
 ui-chroma-cubes-table-coloured-aad97f = { $section }, { $need }, coloured
 ui-chroma-cubes-table-c99b53 = { $section }, { $need }
@@ -141,6 +144,10 @@ ui-cmyk-table-your-score-if-the-48d3c6 = Your score if the game ended now
 ui-cmyk-table-nothing-yet-2a478d = nothing yet
 ui-cmyk-table-hidden-7dd0d3 = hidden
 ui-cmyk-table-private-f7273e = private: { $objective }
+ui-cmyk-table-tiles-in-pile-c02d53 = { $count } tiles in pile { $n }
+ui-cmyk-table-each-side-of-a-35b92e = Each side of a tile shows its ink in percent; K-tiles match any mark of their ink
+ui-cmyk-table-r-turns-it-8a04dd = R turns it
+ui-cmyk-table-tab-goes-through-the-2cb301 = Tab goes through the moves; Enter plays the one it is on
 
 ## ColorettoTable
 
@@ -152,6 +159,8 @@ ui-coloretto-table-card-332009 = Card
 ui-coloretto-table-game-over-3e88de = Game over
 ui-coloretto-table-drawn-card-a557c2 = drawn card
 ui-coloretto-table-this-is-the-last-6e1a01 = This is the last round
+ui-coloretto-table-no-card-drawn-762c3a = No card drawn
+ui-coloretto-table-drawn-card-964bf2 = Drawn card: { $card }
 
 ## GameManifest
 
@@ -622,6 +631,10 @@ ui-side-panel-leave-review-3f4bbd = Leave review
 ui-side-panel-more-about-these-moves-876dbb = More about these moves
 ui-side-panel-teach-mode-every-open-2a4ad8 = Teach mode: every open move and why
 ui-side-panel-fewer-words-705c50 = Fewer words
+
+## SpokenWords
+
+ui-spoken-words-of-8c2059 = { $done } of { $total }
 
 ## StartPage
 

@@ -157,8 +157,14 @@ not-cmyk = '{ $kind }' non è una mossa di CMYK!.
 no-player = Questa mossa non nomina un giocatore di questa partita.
 no-flipping = In questa partita le tessere capovolte non sono permesse (ordine dei bordi: fisso).
 not-now = Ora questa mossa non è permessa.
-hexagons-line = Esagoni x{ $n } ({ $each } ciascuno)
-k-tiles-line = Tessere K x{ $n } ({ $each } ciascuna)
+hexagons-line = { $n } { $n ->
+        [one] esagono
+       *[other] esagoni
+    }, { $each } ciascuno
+k-tiles-line = { $n } { $n ->
+        [one] tessera K
+       *[other] tessere K
+    }, { $each } ciascuna
 private-label = Obiettivo privato
 neighbour-label = { $card } ({ $p-person ->
         [second] la tua carta
@@ -170,10 +176,10 @@ tiles = { $n } { $n ->
        *[other] tessere
     }
 capped = massimo { $cap }
-times = x{ $m }
+times = per { $m }
 cancelled = { $card } (annullata da { $other })
 doubled = { $card } (raddoppiata)
-multiplied = { $card } (x{ $m })
+multiplied = { $card } (per { $m })
 enclosed = { $name }: { $n } { $n ->
         [one] spazio racchiuso
        *[other] spazi racchiusi

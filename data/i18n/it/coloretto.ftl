@@ -116,14 +116,23 @@ row-full = La fila { $r } è piena ({ $n } { $n ->
         [one] carta
        *[other] carte
     } su { $n }): scegli una fila con posto.
-positive = positivo
-negative = negativo
-score-colour = { $c } x{ $n } { $sign }
-score-colour-jokers = { $c } x{ $n } (di cui { $j } { $j ->
+positive = in positivo
+negative = in negativo
+score-colour = { $c }: { $n } { $n ->
+        [one] carta, contata
+       *[other] carte, contate
+    } { $sign }
+score-colour-jokers = { $c }: { $n } { $n ->
+        [one] carta
+       *[other] carte
+    } (di cui { $j } { $j ->
         [one] Jolly
        *[other] Jolly
-    }) { $sign }
-score-plus2 = carte +2 x{ $n }
+    }), { $n ->
+        [one] contata
+       *[other] contate
+    } { $sign }
+score-plus2 = carte +2: { $n }
 tie-most-of-one = parità a { $s }: decide chi ha più carte di un colore ({ $n })
 tie-shared-most = parità a { $s } e nelle carte di un colore: vittoria condivisa
 tie-no-breaker = parità a { $s }: l'edizione originale non prevede spareggio, vittoria condivisa

@@ -10,6 +10,8 @@ ui-accessible-table-piece-f7e205 = Pezzo
 ui-accessible-table-face-down-card-43b8f0 = Carta coperta
 ui-accessible-table-card-27a63a = Carta
 ui-accessible-table-in-33fa48 = in { $place }
+ui-accessible-table-in-your-area-6a3062 = nella tua area
+ui-accessible-table-in-s-area-1f42d8 = nell'area di { $seat }
 ui-accessible-table-moves-f42f3a = Mosse: { $moves }
 ui-accessible-table-taken-along-in-4ada40 = Presa insieme in: { $moves }
 ui-accessible-table-no-move-with-it-c12b50 = Nessuna mossa con questo ora
@@ -18,7 +20,7 @@ ui-accessible-table-the-only-move-now-684e8c = { $enter } (l'unica mossa ora)
 
 ## Announcer
 
-ui-announcer-left-out-08aae1 = Tralasciate: { $count }.
+ui-announcer-earlier-messages-skipped-68f633 = Messaggi precedenti tralasciati: { $count }.
 ui-announcer-no-move-yet-7bfd29 = Ancora nessuna mossa.
 ui-announcer-this-game-s-scores-59bf7a = In questo gioco i punti si contano alla fine.
 ui-announcer-scores-c97877 = Punti: { $scores }.
@@ -45,6 +47,7 @@ ui-best-moves-thinking-bad509 = Sto pensando…
 ## ChromaCubesTable
 
 ui-chroma-cubes-table-trade-a04906 = ⇄ scambio
+ui-chroma-cubes-table-score-track-of-points-ea6632 = Tracciato dei punti: { $score } su { $goal }
 ui-chroma-cubes-table-sheets-at-the-end-9cb250 = Le schede alla fine
 ui-chroma-cubes-table-none-7b1f0c = nessuna
 ui-chroma-cubes-table-scoring-chart-26ca73 = Tabella dei punti
@@ -128,6 +131,10 @@ ui-cmyk-table-stopped-9c1aa9 = fermo
 ui-cmyk-table-each-side-shows-its-c5c574 = Ogni lato mostra il suo inchiostro in % (sulle tessere piccole: { $glyphs })  ·  { $mark } la tessera iniziale  ·  le tessere K combaciano con ogni segno del loro inchiostro
 ui-cmyk-table-for-your-left-neighbour-775929 = Per il vicino a sinistra
 ui-cmyk-table-click-or-r-turns-c6fef1 = Clic o R la ruota
+ui-cmyk-table-tiles-in-pile-c02d53 = { $count } tessere nella pila { $n }
+ui-cmyk-table-each-side-of-a-35b92e = Ogni lato di una tessera mostra il suo inchiostro in percentuale; le tessere K combaciano con ogni segno del loro inchiostro
+ui-cmyk-table-r-turns-it-8a04dd = R la ruota
+ui-cmyk-table-tab-goes-through-the-2cb301 = Tab passa da una mossa all'altra; Invio gioca quella su cui è
 ui-cmyk-table-it-turns-to-fit-e2e0bf = Ruota per combaciare
 ui-cmyk-table-put-back-on-pile-f5d093 = Rimetti sulla pila { $n }
 ui-cmyk-table-put-back-c03eb9 = Rimetti a posto
@@ -150,6 +157,8 @@ ui-coloretto-table-draw-179f24 = Pesca
 ui-coloretto-table-card-332009 = Carta
 ui-coloretto-table-game-over-3e88de = Partita finita
 ui-coloretto-table-drawn-card-a557c2 = carta pescata
+ui-coloretto-table-no-card-drawn-762c3a = Nessuna carta pescata
+ui-coloretto-table-drawn-card-964bf2 = Carta pescata: { $card }
 ui-coloretto-table-this-is-the-last-6e1a01 = Questo è l'ultimo round
 
 ## GameManifest
@@ -667,3 +676,7 @@ ui-turn-notice-your-turn-at-with-2a9f61 = Tocca a te a { $game } con { $names }
 ui-turn-notice-your-turn-at-6281eb = Tocca a te a { $game }
 ui-turn-notice-player-6dc041 = Giocatore { $n }
 ui-announcer-the-game-is-over-c997b2 = La partita è finita.
+
+## SpokenWords
+
+ui-spoken-words-of-8c2059 = { $done } di { $total }

@@ -121,7 +121,7 @@ def test_completing_a_hexagon_says_its_five_points(game, table):
                   privates=["m100", "m100"])
     effect = game.effect(state, place_on(game, state, 0, "0,-1,down"))
     assert (effect.points_now, effect.points_after) == (0, 5)
-    assert said(effect).startswith("+5 points (0 to 5): Hexagons x1 (5 each) +5")
+    assert said(effect).startswith("+5 points (0 to 5): 1 hexagon, 5 each +5")
 
 
 def test_a_tile_says_how_full_the_hexagon_it_builds_towards_then_is(game, table):
@@ -169,7 +169,7 @@ def test_a_k_tile_says_its_cost_and_the_objective_it_reveals(game, table):
     place = next(m for m in game.legal_moves(state, 0) if m.kind == mv.PLACE)
     effect = game.effect(state, place)
     assert effect.change == -3
-    assert "K-tiles x1 (-3 each) -3" in said(effect)
+    assert "1 K-tile, -3 each -3" in said(effect)
     assert "another public objective is revealed" in said(effect)
     discard = game.effect(state, mv.discard_move(0))
     assert discard.change == 0
@@ -200,7 +200,7 @@ def test_taking_a_tile_says_its_worth_at_its_best_spot(game, table):
     state = table(mosaics={0: FIVE_OF_HEX}, tops=("T06", "T09"), privates=["m100", "m100"])
     best = game.effect(state, mv.take_move(0, 0))
     assert best.change == 5
-    assert "at its best spot" in said(best) and "Hexagons x1 (5 each) +5" in said(best)
+    assert "at its best spot" in said(best) and "1 hexagon, 5 each +5" in said(best)
     nowhere = game.effect(state, mv.take_move(0, 1))
     assert nowhere.change == 0
     assert said(nowhere) == ("The C20 M20 Y0 tile fits nowhere in your mosaic now: it would go "
@@ -215,7 +215,7 @@ def test_the_words_are_said_in_italian(game, table):
                   privates=["y20", "m100"])
     effect = game.effect(state, place_on(game, state, 0, "0,-1,down"))
     words = render(effect.words, YOU, italian)
-    assert words == ("+6 punti (da 2 a 8): Esagoni x1 (5 ciascuno) +5; Obiettivo privato: Giallo "
+    assert words == ("+6 punti (da 2 a 8): 1 esagono, 5 ciascuno +5; Obiettivo privato: Giallo "
                      "20 % (6 tessere) +1; 2 tessere in più per i prossimi punti di Giallo 20 %. "
                      "Tu saresti allora in testa di 8 punti")
     k_state = table(hands=(config.tile_index("K1"), NONE))

@@ -3,6 +3,8 @@ the interactions between cards that the rulebook describes (`cmyk.txt`, "Additio
 
 from __future__ import annotations
 
+import re
+
 from chroma_desktop.games.cmyk import grid
 from chroma_desktop.games.cmyk import moves as mv
 from chroma_desktop.games.cmyk.scoring import breakdown, features
@@ -17,7 +19,10 @@ def cells(names, tile_id="T02"):
 
 
 def points(state, player, label_start):
-    return sum(line.points for line in breakdown(state, player) if str(line.label).startswith(label_start))
+    """The points of the lines whose words start with `label_start`, or with a count and it
+    ("2 hexagons, 5 each" for "hexagon")."""
+    return sum(line.points for line in breakdown(state, player) if str(line.label).startswith(label_start)
+               or re.match(rf"[\d,]+ {re.escape(label_start)}", str(line.label)))
 
 
 def reveal(game, state, card_id):
@@ -30,16 +35,16 @@ def test_five_points_per_hexagon_and_overlapping_hexagons_each_count(table):
     to construct other hexagons"."""
     one = table(mosaics={0: cells(HEX)})
     assert features(one.config, one.mosaics[0]).hexagons == 1
-    assert points(one, 0, "Hexagons") == 5
+    assert points(one, 0, "hexagon") == 5
     two = table(mosaics={0: cells(TWO_HEX)})
     assert features(two.config, two.mosaics[0]).tiles == 10
-    assert points(two, 0, "Hexagons") == 10
+    assert points(two, 0, "hexagon") == 10
 
 
 def test_minus_three_per_placed_k_tile(table):
     """Rulebook: "-3 points per K-tile. Calculate K-tiles only if they are placed"."""
     state = table(mosaics={0: {"0,0,up": "T16", "0,0,down": "K1", "0,-1,down": "K2"}})
-    assert points(state, 0, "K-tiles") == -6
+    assert points(state, 0, "K-tile") == -6
 
 
 def test_a_private_objective_counts_your_placed_tiles_and_scores_at_most_6(table):
@@ -67,9 +72,9 @@ def test_more_than_hexagons_scores_3_per_hexagon_and_6_when_done_again(table):
     """Rulebook: "Each hexagon is worth 3 points, not 5 point. If "Do it again!" is played after
     this card, you score 6 points per hexagon"."""
     state = table(mosaics={0: cells(TWO_HEX)}, row=("more_than_hexagons",))
-    assert points(state, 0, "Hexagons") == 6
+    assert points(state, 0, "hexagon") == 6
     again = table(mosaics={0: cells(TWO_HEX)}, row=("more_than_hexagons", "do_it_again"))
-    assert points(again, 0, "Hexagons") == 12
+    assert points(again, 0, "hexagon") == 12
 
 
 def test_need_my_space_4_per_empty_space_surrounded_by_3_tiles(table):
@@ -112,12 +117,12 @@ def test_i_like_this_tile_3_per_tile_with_equal_marks(table):
 def test_i_take_that_back_cancels_the_card_before_it(table):
     """Rulebook: "This card cancels out the last public objective card before this card"."""
     state = table(mosaics={0: cells(HEX)}, row=("more_than_hexagons", "take_that_back"))
-    assert points(state, 0, "Hexagons") == 5
+    assert points(state, 0, "hexagon") == 5
     assert any("cancelled by I take that back!" in str(line.label) for line in breakdown(state, 0))
     # Cancelling Do it again! leaves the card before it single.
     again = table(mosaics={0: cells(TWO_HEX)},
                   row=("more_than_hexagons", "do_it_again", "take_that_back"))
-    assert points(again, 0, "Hexagons") == 6
+    assert points(again, 0, "hexagon") == 6
 
 
 def test_i_take_that_back_revealed_first_leaves_and_another_card_is_revealed(game, table):

@@ -212,7 +212,7 @@ def test_placing_or_discarding_a_k_tile_reveals_another_public_objective(game, t
     if choice == "discard":
         assert after.out == (tile(state, "K1"),)
     else:
-        assert ("K-tiles x1 (-3 each)", -3) in [(str(line.label), line.points)
+        assert ("1 K-tile, -3 each", -3) in [(str(line.label), line.points)
                                                 for line in breakdown(revealed, 0)]
 
 

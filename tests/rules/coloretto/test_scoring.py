@@ -39,7 +39,7 @@ def test_a_joker_goes_where_it_is_worth_most(started):
     collection = cards.counts(green=6, yellow=2, red=1, joker=1)
     assert score(config, (), collection) == 21 + 6 + 1
     lines = breakdown(config, (), collection)
-    assert "Yellow ☀ x3 (incl. 1 joker) positive" in [str(line.label) for line in lines]
+    assert "Yellow ☀: 3 cards (1 of them a joker), counted positive" in [str(line.label) for line in lines]
 
 
 def test_purple_side_joker_may_lift_a_negative_colour_past_its_worst(started):
@@ -62,7 +62,7 @@ def test_jokers_only_go_to_colours_in_the_game(started):
     lines = breakdown(config, removed, cards.counts(joker=2))
     labels = [str(line.label).lower() for line in lines]
     assert not any(config.colour_ids[removed[0]] in label for label in labels)
-    assert any("(incl. 2 jokers)" in label for label in labels), labels
+    assert any("(2 of them jokers)" in label for label in labels), labels
     assert score(config, removed, cards.counts(joker=2)) == 3
 
 
@@ -95,7 +95,7 @@ def test_outcome_has_a_breakdown_line_per_colour_and_for_the_plus2_cards(started
     outcome = _ended(started, [dict(red=3, plus2=1, blue=1), dict(blue=1), dict(grey=1),
                                dict(green=1)])
     labels = [str(line.label) for line in outcome.breakdown[0]]
-    assert "Red ♥ x3 positive" in labels and "+2 cards x1" in labels
+    assert "Red ♥: 3 cards, counted positive" in labels and "+2 cards: 1" in labels
     assert not _ended(started, [dict(red=3), dict(blue=1), dict(grey=1),
                                 dict(green=1)]).tie_break
     assert sum(line.points for line in outcome.breakdown[0]) == outcome.scores[0]

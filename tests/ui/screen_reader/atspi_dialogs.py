@@ -40,6 +40,16 @@ def about(node):
             "showing": states.contains(pyatspi.STATE_SHOWING)}
 
 
+def table_of(node):
+    """The name of the results table `node` is or is a cell of ("Ranking"); None for another
+    object. (Qt's bridge sends no FOCUSED state for a table whose cell has the focus.)"""
+    role = node.getRoleName()
+    if role == "table cell":
+        node = node.parent
+        role = node.getRoleName() if node is not None else ""
+    return node.name if role == "table" else None
+
+
 def window_named(app, role, name):
     for index in range(app.childCount):
         window = app.getChildAtIndex(index)
@@ -101,16 +111,28 @@ def main():
                 say(results=[read_table(table) for table in tables],
                     controls=[about(node) for node in walk(dialog) if about(node)["focusable"]])
                 state["focus_from"] = len(focused)
-            # Read again, before the next Tab, what the last Tab landed on: a busy machine may send
-            # the focus event before the row's selection that goes with it.
-            for entry in focused[state.get("read_again", state["focus_from"]):]:
+            # The next Tab waits for the focus the last one moved (a busy machine sends its events
+            # late), then what it landed on is read again while it still holds the focus: the
+            # focus event may come before the row's selection that goes with it. A cell's event
+            # come late, once the focus had left its table again, is a reader's stale news: left
+            # out (its table's selection is, rightly, cleared by then).
+            landed = focused[state.get("read_again", state["focus_from"]):]
+            if state["tabs"] and not landed and state.setdefault("waits", 0) < 10:
+                state["waits"] += 1
+                return True
+            state["waits"] = 0
+            holder = table_of(focused[-1][0]) if focused else None  # where the focus is now
+            for entry in landed:
                 entry[1] = about(entry[0])
+                if entry[1]["role"] == "table cell" and table_of(entry[0]) != holder:
+                    entry[1]["stale"] = True
             state["read_again"] = len(focused)
             if state["tabs"] < 8:  # round the dialog's Tab stops (seven)
                 state["tabs"] += 1
                 tab()
                 return True
-            say(results_focus=[read for _, read in focused[state["focus_from"]:]])
+            say(results_focus=[read for _, read in focused[state["focus_from"]:]
+                               if not read.get("stale")])
             close = next(node for node in walk(dialog) if node.getRoleName() == "push button"
                          and node.name.replace("&", "") == "Close")
             press(close, about(close)["actions"][0])

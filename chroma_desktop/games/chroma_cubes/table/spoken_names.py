@@ -18,13 +18,17 @@ translate = QCoreApplication.translate
 
 
 def spoken_name(item_id: str, view: Any) -> str:
-    """A section's name, its need and whether it is coloured (`sheet:p0:cardinal:s12`), or a
-    die's name (`die:red#1`); "" for anything else."""
+    """A section's name, its need and whether it is coloured (`sheet:p0:cardinal:s12`), a
+    die's name (`die:red#1`), a figure's worth, the score track; "" for anything else."""
     config = view.config
     words = message_translator()
     if item_id.startswith("die:") and item_id[4:] in config.die_ids:
         return die_words(view, config.die_ids.index(item_id[4:]))
     parts = item_id.split(":")
+    if len(parts) == 2 and parts[0] == "track" and parts[1][1:].isdigit():
+        # The score track, drawn as boxes numbered 1 to the goal (it read "1 2 3 4 5 6").
+        return translate("ChromaCubesTable", "Score track: {score} of {goal} points").format(
+            score=view.score(int(parts[1][1:])), goal=config.sheet.threshold)
     if len(parts) == 3 and parts[0] in ("badge", "chart-figure"):
         # A figure's value, drawn as a number on the sheet and in the scoring chart.
         figure = next((f for f in config.sheet.figures if f.id == parts[2]), None)

@@ -23,6 +23,7 @@ from chroma_desktop.games.cmyk.moves import Placement, grid_id, hand_id
 from chroma_desktop.games.cmyk.objectives import read_row
 from chroma_desktop.games.cmyk.scoring import breakdown, features
 from chroma_desktop.games.cmyk.state import NONE, SETUP_PLACE, SETUP_TAKE, CmykState
+from chroma_desktop.games.cmyk.table import spoken_names
 from chroma_desktop.games.cmyk.table.fit import LINE_HEIGHT, fit_block, wrap_to
 from chroma_desktop.games.cmyk.table.tiles import (
     INITIAL_MARK,
@@ -105,13 +106,7 @@ class CmykLayout(TableLayout):
         return {}  # the glyphs are mark levels, not colours
 
     def spoken_name(self, item_id: str, view: Any) -> str:
-        """A tile by its inks in the rules' words ("the C80 M0 Y20 tile"): its marks are level
-        glyphs, which a reader would speak as symbols."""
-        kind, _, tile_id = item_id.partition(":")
-        if kind != "tile" or tile_id not in view.config.tile_ids:
-            return ""
-        tile = view.config.tile_ids.index(tile_id)
-        return render(words.tile_name(view.config, tile), None, message_translator())
+        return spoken_names.spoken_name(item_id, view)
 
     def source_title(self, source: str, view: Any) -> str:
         if source.startswith("pile:"):
@@ -418,5 +413,6 @@ def _fit(cells: list[Cell], area: QRectF, largest: float) -> tuple[float, float,
 
 
 def _short(label: str) -> str:
-    """A score line's name without its details: "Hexagons x2 (5 each)" -> "Hexagons x2"."""
-    return label.split(" (")[0].split(":")[0]
+    """A score line's name without its details: "2 hexagons, 5 each" -> "2 hexagons",
+    "Private objective: Cyan 20 % (4 tiles)" -> "Private objective"."""
+    return label.split(" (")[0].split(":")[0].split(", ")[0]

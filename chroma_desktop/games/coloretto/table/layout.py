@@ -26,6 +26,7 @@ from chroma_desktop.games.coloretto.state import (
     REMOVE,
     ColorettoState,
 )
+from chroma_desktop.games.coloretto.table import spoken_names
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.card_item import CardFace
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
@@ -87,6 +88,9 @@ class ColorettoLayout(TableLayout):
         if source == "deck":
             return translate("ColorettoTable", "Draw")
         return translate("ColorettoTable", "Card") if source == "drawn" else source
+
+    def spoken_name(self, item_id: str, view: Any) -> str:
+        return spoken_names.spoken_name(item_id, view, self.faces)
 
     def specs(self, view: ColorettoState, context: TableContext) -> list[Spec]:
         specs: list[Spec] = []
