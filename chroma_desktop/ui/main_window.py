@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.scene.keep_pixmaps()
             self.controller.scene.animation_ms = self.pace_ms
+            self.controller.build_parts()
         if not self._menus_built:
             self._menus_built = True
             from chroma_desktop.resources import assets_dir
@@ -395,14 +396,17 @@ class MainWindow(QMainWindow):
         self.view.setScene(controller.scene)
         if self.view.painted:
             controller.scene.keep_pixmaps()
+        at_launch = not self.isVisible() and not self._menus_built  # the table first
+        if not at_launch:  # else once the table is up (finish_start)
+            controller.build_parts()
         self.set_message("")
         self.table_page.point_to_lesson(None)
         self.table_page.show_teach_words("", "")
         controller.prompt_changed.connect(self.set_prompt)
         controller.message.connect(self._set_error)
         controller.note.connect(self.set_message)
-        controller.teaching.pointed.connect(self.table_page.point_to_lesson)
-        controller.teaching.detailed.connect(self.table_page.show_teach_words)
+        controller.lesson_pointed.connect(self.table_page.point_to_lesson)
+        controller.teach_detailed.connect(self.table_page.show_teach_words)
         controller.log_added.connect(self.table_page.append_log)
         controller.log_reset.connect(self.table_page.replace_log)
         controller.changed.connect(self.update_actions)
@@ -410,7 +414,7 @@ class MainWindow(QMainWindow):
         controller.choose_move.connect(self.play.choose_move)
         controller.hand_over.connect(self._hand_over)
         controller.best_moves.connect(self.play.show_best_moves)
-        if not self.isVisible() and not self._menus_built:  # opened at start-up: table first
+        if at_launch:
             self.announcer.wait_for_table()
         self.announcer.follow(controller)
         self._show_teach(controller.teach)

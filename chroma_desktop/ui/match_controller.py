@@ -3,7 +3,9 @@ the table scene. After every change it reads the view and the legal moves once a
 scene; on a drop it plays the one matching move, asks when several match, or snaps back with the
 rules' `why_not`; it keeps the keyboard's focus, the hint's lights, the log's lines and what a
 move is worth (`ui/move_worth.py`). How moves are made is its play policy's (`ui/play_policy.py`):
-`LocalPlay` here, `RemotePlay` at a table on a server. It never decides legality itself.
+`LocalPlay` here, `RemotePlay` at a table on a server. It never decides legality itself. Its
+parts the first frame does not need (teach mode's words, refusals, a move's worth, the hint's
+odds) and the hint are its base class's, `TableParts` (`ui/table_parts.py`).
 """
 
 from __future__ import annotations
@@ -13,30 +15,29 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from chroma_desktop.bots import Bot, check_bot, make_bot
+from chroma_desktop.bots import check_bot
 from chroma_desktop.bots.clock import is_realtime
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import CHANCE, Move, Outcome
 from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.rules.played import PlayedMatch
-from chroma_desktop.ui.hint_odds import HintOdds, hint_rng
+from chroma_desktop.ui.hint_odds import hint_rng
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.local_play import DEFAULT_BOT_DELAY_MS
-from chroma_desktop.ui.move_worth import MoveWorth
 from chroma_desktop.ui.plain_text import Rich, coloured_glyphs, rich
 from chroma_desktop.ui.play_policy import MoveGuide, PlayPolicy
-from chroma_desktop.ui.refusals import Refusals
 from chroma_desktop.ui.scene.layouts import Layout, TableContext, layout_for
 from chroma_desktop.ui.scene.source_watch import FRESH_SECONDS
 from chroma_desktop.ui.scene.table_scene import TableScene
 from chroma_desktop.ui.seat import Seat
-from chroma_desktop.ui.teach_words import TeachWords
+from chroma_desktop.ui.table_parts import TableParts
 
 if TYPE_CHECKING:
-    from chroma_desktop.ui.best_moves import BestMove
+    from chroma_desktop.ui.table_parts import PartsTable
+    from chroma_desktop.ui.teach_words import TeachWords
 
 translate = QCoreApplication.translate
 _TABLE_NUMBERS = itertools.count(1)  # each controller's own, in the tokens its bots answer with
@@ -44,7 +45,7 @@ PlayedT = TypeVar("PlayedT", bound=PlayedMatch)
 __all__ = ["DEFAULT_BOT_DELAY_MS", "MatchController", "MoveGuide", "Seat", "hint_rng"]
 
 
-class MatchController(QObject, Generic[PlayedT]):
+class MatchController(TableParts, Generic[PlayedT]):
     """The table: view, scene, pick and drop, keyboard focus, hints and the log, over `match`,
     played through `policy` (None: `LocalPlay`, which needs a `Match`)."""
 
@@ -53,12 +54,12 @@ class MatchController(QObject, Generic[PlayedT]):
     changed = Signal()
     log_added = Signal(str)  # one line of HTML
     log_reset = Signal(list)  # the whole log anew, one HTML line each (after undo or redo)
-    message = Signal(str)  # a refusal or a problem beside the table ("" clears it)
-    note = Signal(str)  # help beside the table: a hint, the focused move, "Undone."
+    # (and TableParts' `note`, `message`, `best_moves`)
+    lesson_pointed = Signal(object)  # teach mode's `TeachWords.pointed`: a `LessonPointer` or None
+    teach_detailed = Signal(str, str)  # teach mode's `TeachWords.detailed`: (short, full)
     prompt_changed = Signal(str)
     game_over = Signal(object)  # Outcome
     thinking = Signal(bool)
-    best_moves = Signal(bool, list, str)  # (thinking, moves listed, the first's reason); (False, [], "")
     choose_move = Signal(list)  # several moves match one drop: the window asks which
     hand_over = Signal(int)  # hot-seat: hide the table until this seat's player is at the desk
 
@@ -85,11 +86,8 @@ class MatchController(QObject, Generic[PlayedT]):
         for seat in self.seats:
             if not seat.is_human:
                 check_bot(seat.bot, self.game.id)  # a wrong name fails here, not mid-game
-        self._hinter: Bot | None = None
-        self._search_seconds: float | None = None  # the think time, read when first needed
         self.search_playouts: int | None = None
         """Playouts a Hard bot's or the hint's decision: fixed (tests), or None: the think time."""
-        self.odds = HintOdds(self, self)
         self._desk: int | None = None  # hot-seat: the human at the desk when several may act
         self.variant = 0  # R: which of several moves sharing one drop (a tile's turn) is meant
         self._legal: tuple[Move, ...] = ()
@@ -112,13 +110,15 @@ class MatchController(QObject, Generic[PlayedT]):
             policy = LocalPlay(self, match, self)
         self.policy: PlayPolicy = policy
         self._viewer: int | None = next(iter(self.humans()), None)
-        self.teaching = TeachWords(self, self)
-        """Teach mode's words: the open moves grouped with why, the lesson at hand."""
-        self.refusals = Refusals(self, self)
-        """Why a move was not made, said beside the table (and its lesson, in teach mode)."""
-        self.scene.stale_pick.connect(self.refusals.stale)
+        self.scene.stale_pick.connect(self._stale_pick)
         self.scene.selection_changed.connect(self._chosen)
-        self.worth = MoveWorth(self, self)  # the badge and words of the move rested on or focused
+
+    def table(self) -> PartsTable:
+        return self
+
+    def teaching_made(self, teaching: TeachWords) -> None:
+        teaching.pointed.connect(self.lesson_pointed)
+        teaching.detailed.connect(self.teach_detailed)
 
     # -- who is who -----------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -193,7 +193,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self._focus_index = self._legal.index(focused) if focused in self._legal else -1
         if self._hint not in self._legal:
             self._hint = None
-        if self.odds.outdated():
+        if self.odds_outdated():
             self.drop_best_moves()  # the odds were worked out for another table
         view = self.match.view(self._viewer)
         context = TableContext(self.game, tuple(s.name for s in self.seats), self._viewer,
@@ -224,7 +224,7 @@ class MatchController(QObject, Generic[PlayedT]):
         self.prompt_changed.emit(self.prompt_text())
         # A lesson's box says what to do: the list of every open move would crowd it out. A refusal
         # stands until the player acts again, in every mode, whoever else moves (issue 31).
-        if self.guide is None and not self.refusals.shown:
+        if self.guide is None and not self.refusal_shown() and (self.teach or self._teaching is not None):
             said = self.teaching.open_moves(self._player, self._legal)
             if said:
                 self.note.emit(said)
@@ -273,7 +273,7 @@ class MatchController(QObject, Generic[PlayedT]):
         if self._hint is not None:
             light(self._hint, Highlight.HINT)
         self.scene.set_highlights(highlights)
-        self.worth.follow_focus()
+        self.follow_focus()
 
     # -- the player's hand on the table ---------------------------------------------------------
     def moves_from(self, source: str) -> list[Move]:
@@ -306,6 +306,9 @@ class MatchController(QObject, Generic[PlayedT]):
             self._focus_index = self._legal.index(moves[0])
             self.note.emit(self.worth.focus_note(moves[0]))
             self._update_highlights()
+
+    def _stale_pick(self, source: str) -> None:
+        self.refusals.stale(source)
 
     def _on_picked(self, source: str) -> None:
         self.message.emit("")
@@ -465,78 +468,6 @@ class MatchController(QObject, Generic[PlayedT]):
         if 0 <= self._focus_index < len(self._legal):
             return self._legal[self._focus_index]
         return None
-
-    # -- hints -----------------------------------------------------------------------------
-    def hint(self) -> str:
-        """Highlight the heuristic bot's choice for the human to move; returns its reason.
-
-        The hinted move is also the keyboard's (Enter plays it), and the several cards or dice
-        it takes are chosen on the table (dragging one of them takes them all). Where the play
-        policy searches hints, the search then ranks the moves with their odds (`ui/hint_odds.py`).
-        """
-        if self._player is None or not self._legal:
-            return ""
-        if self._hinter is None:
-            self._hinter = make_bot("heuristic", self.game.id)
-        view = self.match.view(self._player)
-        move, said = self._hinter.hint(self.game, view, self._player)
-        reason = self.words(said)
-        self._hint = move
-        if move in self._legal:
-            self._focus_index = self._legal.index(move)
-        self.scene.clear_selection()
-        if "+" in move.source:
-            self.scene.select(move.source.split("+"))
-        self._update_highlights()
-        self.note.emit(translate("MatchController", "Hint: {reason} (Enter plays it.)").format(
-            reason=reason))
-        if self.policy.searches_hints:
-            self.odds.rank()
-        else:
-            self.drop_best_moves()  # the search's odds need the seed's chance
-        return reason
-
-    def light_hint(self, move: Move, take_focus: bool) -> None:
-        """Light `move` as the hint; with `take_focus`, the keyboard's focus and the cards it
-        takes go to it too, and the table shows its turn (a tile in hand)."""
-        self._hint = move
-        if take_focus and move in self._legal:
-            self._focus_index = self._legal.index(move)
-            self.scene.clear_selection()
-            if "+" in move.source:
-                self.scene.select(move.source.split("+"))
-            shown = self.layout.variant_showing(move)
-            if shown is not None and shown != self.variant:
-                self.variant = shown
-                self.refresh(animate=False)
-        self._update_highlights()
-
-    def search_budget(self) -> float:
-        """Seconds a Hard bot and the hint's search think (the think time chosen)."""
-        if self._search_seconds is None:
-            from chroma_desktop.ui.settings import load_think_seconds
-
-            self._search_seconds = load_think_seconds()
-        return self._search_seconds
-
-    @property
-    def best(self) -> list[BestMove]:
-        """The hint's best moves listed beside the table now, best first."""
-        return self.odds.best
-
-    def play_best(self, index: int) -> bool:
-        """Play the listed best move `index` (clicked beside the table)."""
-        if 0 <= index < len(self.best):
-            return self.play(self.best[index].move)
-        return False
-
-    def hint_pending(self) -> bool:
-        """Whether the hint's search is still thinking."""
-        return self.odds.pending()
-
-    def drop_best_moves(self) -> None:
-        """No more hint with odds: its search stops at once and the list goes."""
-        self.odds.drop()
 
     # -- bots -------------------------------------------------------------------------------
     @property

@@ -97,7 +97,8 @@ class MoveWorth(QObject):
     """The worth of moves on one table: asked once per move and position, shown as a badge and
     words while the player rests on or focuses a move."""
 
-    def __init__(self, table: WorthTable, parent: QObject | None = None) -> None:
+    def __init__(self, table: WorthTable, parent: QObject | None = None, note: str = "",
+                 refusal: bool = False) -> None:
         super().__init__(parent)
         self.table = table
         self.previews = previews_of(table.game)
@@ -111,8 +112,8 @@ class MoveWorth(QObject):
         """The move whose worth shows and the item id the badge stands at."""
         self._said = ""  # the words this put on the note line ("" when none stand)
         self._note_before = ""
-        self._last_note = ""
-        self._refusal = False
+        self._last_note = note  # what stood beside the table when this was made
+        self._refusal = refusal
         self._resting: tuple[str, Move | None, str] = ("", None, "")  # source, its move, item
         self._rest_timer = QTimer(self)
         self._rest_timer.setSingleShot(True)

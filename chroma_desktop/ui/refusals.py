@@ -59,11 +59,11 @@ class Refusals(QObject):
     """Says why a move was not made, keeps whether a refusal stands beside `table`, and points
     teach mode to the lesson for the rule a refusal names."""
 
-    def __init__(self, table: RefusingTable, parent: QObject) -> None:
+    def __init__(self, table: RefusingTable, parent: QObject, shown: bool = False) -> None:
         super().__init__(parent)
         self.table = table
-        self.shown = False
-        """Whether a refusal (or a problem) stands beside the table now."""
+        self.shown = shown
+        """Whether a refusal (or a problem) stands beside the table now (`shown` when made)."""
         table.message.connect(self._said_message)
         table.note.connect(self._said_note)
 
