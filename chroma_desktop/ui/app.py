@@ -165,7 +165,7 @@ def _run_window(argv: Sequence[str], args: LaunchArguments) -> int:
     from chroma_desktop.ui.link_events import LinkApplication
 
     if isinstance(app, LinkApplication):  # a chroma:// link opened while the app runs (macOS)
-        app.listen(window.online.show_join_dialog)
+        app.listen(lambda link: window.online.show_join_dialog(link))  # (made on first use)
     return app.exec()
 
 

@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from chroma_desktop.rules.api import Outcome
-    from chroma_desktop.ui.match_controller import MatchController
     from chroma_desktop.ui.online_table import OnlineController
     from chroma_desktop.ui.pages import SidePanel
     from chroma_desktop.ui.results import ResultsDialog
@@ -99,7 +98,7 @@ class GameEnd(QObject):
                                                     [seat_title(name) for name in names])
             dialog = ResultsDialog(outcome, names, controller.layout.glyph_colours(), self._parent,
                                    details, resigned)
-            if from_set_position(controller):  # never shown as a dealt game's result
+            if controller.from_set_position():  # never shown as a dealt game's result
                 from chroma_desktop.rules.play_words import SET_POSITION_SHORT
 
                 said = controller.words(SET_POSITION_SHORT())  # rendered as a sentence: "From..."
@@ -201,10 +200,3 @@ class GameEnd(QObject):
         if self.review is not None and self.review.active:
             step(self.review)
 
-
-def from_set_position(controller: MatchController) -> bool:
-    """Whether the game on the table starts from a set position (a save's or a pasted one), not
-    a dealt one: a local match's `start_position` (an online table starts where its server deals)."""
-    from chroma_desktop.rules.match import Match
-
-    return isinstance(controller.match, Match) and controller.match.start_position is not None

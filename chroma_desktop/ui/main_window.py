@@ -7,7 +7,9 @@ dialogs, and each seeing the window only as a `TableWindow` (`ui/table_window.py
 turn notices: `ui/online_play.py`), `ending` (results, rematch, review: `ui/game_end.py`),
 `languages` (View → Language: `ui/language_menu.py`), `view_menu` (zoom, teach mode, pace:
 `ui/view_menu.py`), `help_menu` (`ui/help_menu.py`), `play` (keys, hint, undo, the moves a drop
-could mean: `ui/table_play.py`) and `keys` (the keys go back to the table: `ui/keys_to_table.py`).
+could mean: `ui/table_play.py`) and `keys` (the keys go back to the table: `ui/keys_to_table.py`);
+`online`, `ending`, `play`, `languages` and `help_menu` are made on first use (`WindowParts`,
+`ui/window_parts.py`, the window's base class).
 Pages and dialogs talk to the window by signals, or through a narrow Protocol; none imports
 this module.
 
@@ -21,20 +23,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QMainWindow, QMenuBar, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMenuBar, QStackedWidget, QWidget
 
 from chroma_desktop.ui.announcer import READING_KEYS, Announcer
-from chroma_desktop.ui.game_end import GameEnd, from_set_position
 from chroma_desktop.ui.game_files import GameFiles
 from chroma_desktop.ui.keys_to_table import KeysToTable
 from chroma_desktop.ui.match_controller import MatchController
 from chroma_desktop.ui.menu_words import MenuWords
-from chroma_desktop.ui.online_play import OnlinePlay
 from chroma_desktop.ui.plain_text import set_window_title
 from chroma_desktop.ui.table_page import TablePage
-from chroma_desktop.ui.table_play import TablePlay
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 from chroma_desktop.ui.view_menu import ViewMenu
+from chroma_desktop.ui.window_parts import WindowParts
 
 translate = QCoreApplication.translate
 MENU_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "&Game"), QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
@@ -50,14 +50,12 @@ if TYPE_CHECKING:
     from chroma_desktop.rules.match import Match
     from chroma_desktop.ui.dialogs import NewGameDialog
     from chroma_desktop.ui.game_config import NewGameConfig
-    from chroma_desktop.ui.help_menu import HelpMenu
-    from chroma_desktop.ui.language_menu import LanguageMenu
     from chroma_desktop.ui.lesson_page import LessonsPage, LessonTable
     from chroma_desktop.ui.pages import HandOverPage, SidePanel, StartPage
     from chroma_desktop.ui.seat import Seat
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowParts):
     def __init__(self, bot_delay_ms: int = 450, autosave: bool = True) -> None:
         super().__init__()
         self.setWindowTitle("Chroma Desktop")
@@ -85,17 +83,13 @@ class MainWindow(QMainWindow):
         # The window is as small as the page it shows allows (a stack asks for the largest
         # minimum of all its pages): the table can be played in a small window.
         self.stack.currentChanged.connect(self._page_shown)
-        # The collaborators, each with its menu items and dialogs (built after the first frame).
+        # The collaborators, each with its menu items and dialogs (their items added after the
+        # first frame; online play, the game's end, the play at the table, the Language and Help
+        # menus made on first use: WindowParts).
         self.files = GameFiles(self, self)
-        self.online = OnlinePlay(self, self)
-        self.ending = GameEnd(self, self, self.online.table_on_screen)
-        self.play = TablePlay(self, self)
         self.view_menu = ViewMenu(self.view, lambda: self.controller, self)
         self.keys = KeysToTable(self, self.view, self.showing_table,
                                 lambda: self.side_built.log if self.side_built is not None else None)
-        # Built when first used, after the first frame (TABLE_FIRST).
-        self._languages: LanguageMenu | None = None
-        self._help_menu: HelpMenu | None = None
         # The menu bar and its titles are there from the first frame (the table does not move
         # down when they come); their items are added after it (finish_start).
         bar = QMenuBar()
@@ -132,24 +126,8 @@ class MainWindow(QMainWindow):
         self.announcer.table_is_up()
         self.update_actions()
 
-    @property
-    def languages(self) -> LanguageMenu:
-        """View → Language (built when first used)."""
-        if self._languages is None:
-            from chroma_desktop.ui.language_menu import LanguageMenu
-
-            self._languages = LanguageMenu(self)
-            self._languages.changed.connect(self.retranslate)
-        return self._languages
-
-    @property
-    def help_menu(self) -> HelpMenu:
-        """The Help menu's items and what they open (built when first used)."""
-        if self._help_menu is None:
-            from chroma_desktop.ui.help_menu import HelpMenu
-
-            self._help_menu = HelpMenu(self, self)
-        return self._help_menu
+    def table_window(self) -> MainWindow:
+        return self
 
     @property
     def side(self) -> SidePanel:
@@ -251,7 +229,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table_page)
 
     def reviewed_ply(self) -> int | None:
-        review = self.ending.review
+        review = self._ending.review if self._ending is not None else None
         return review.ply if review is not None and review.active else None
 
     # -- menus --------------------------------------------------------------------------------
@@ -381,7 +359,8 @@ class MainWindow(QMainWindow):
 
     def show_controller(self, controller: MatchController) -> MatchController:
         """Put the table `controller` drives (a match here, or a seat online) on the window."""
-        self.ending.drop()  # a review and results belong to the game they were made for
+        if self._ending is not None:  # a review and results belong to the game they were made for
+            self._ending.drop()
         if self.lesson is not None:
             self.lesson.leave()  # a lesson being started puts its box back
         if self.controller is not None and self.controller is not controller:
@@ -411,15 +390,15 @@ class MainWindow(QMainWindow):
         controller.log_reset.connect(self.table_page.replace_log)
         controller.changed.connect(self.update_actions)
         controller.game_over.connect(self._game_over)
-        controller.choose_move.connect(self.play.choose_move)
+        controller.choose_move.connect(self._choose_move)
         controller.hand_over.connect(self._hand_over)
-        controller.best_moves.connect(self.play.show_best_moves)
+        controller.best_moves.connect(self._show_best_moves)
         if at_launch:
             self.announcer.wait_for_table()
         self.announcer.follow(controller)
         self._show_teach(controller.teach)
         title = f"Chroma Desktop — {controller.game.name}"
-        if from_set_position(controller) and controller.guide is None:  # issue 32: said, not hidden
+        if controller.from_set_position() and controller.guide is None:  # issue 32: said, not hidden
             from chroma_desktop.rules.play_words import FROM_SET_POSITION, SET_POSITION_SHORT
 
             title += f" — {controller.words(SET_POSITION_SHORT())}"
@@ -428,7 +407,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table_page)
         self.table_page.fit_side_panel()
         # (not before the first frame: see finish_start)
-        self.online.table_shown(controller, watch=self._menus_built)
+        if self._online is not None or self._menus_built:
+            self.online.table_shown(controller, watch=self._menus_built)
         # The moves so far, in words: written now if the panel is there, else read when it is
         # built, after the first frame (TABLE_FIRST in tests/architecture/test_start_up_rules.py).
         if self.table_page.side_built is not None:
@@ -440,7 +420,7 @@ class MainWindow(QMainWindow):
 
     def update_actions(self) -> None:
         controller = self.controller
-        reviewing = self.ending.reviewing
+        reviewing = self.reviewing()
         in_game = controller is not None and self.showing_table() and not reviewing
         can_undo = bool(in_game and controller is not None and controller.can_undo())
         can_redo = bool(in_game and controller is not None and controller.can_redo())
@@ -567,7 +547,8 @@ class MainWindow(QMainWindow):
                 dialog.close()
         if self.controller is not None:
             self.controller.stop()
-        self.online.stop()
+        if self._online is not None:
+            self._online.stop()
         if self.remembers_size:
             from chroma_desktop.ui.settings_file import save_window_size
 

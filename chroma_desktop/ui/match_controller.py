@@ -21,7 +21,6 @@ from chroma_desktop.language import message_translator
 from chroma_desktop.rules.api import CHANCE, Move, Outcome
 from chroma_desktop.rules.messages import Message, SeatNames, render
 from chroma_desktop.rules.played import PlayedMatch
-from chroma_desktop.ui.hint_odds import hint_rng
 from chroma_desktop.ui.items.base import Highlight
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
@@ -42,7 +41,7 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 _TABLE_NUMBERS = itertools.count(1)  # each controller's own, in the tokens its bots answer with
 PlayedT = TypeVar("PlayedT", bound=PlayedMatch)
-__all__ = ["DEFAULT_BOT_DELAY_MS", "MatchController", "MoveGuide", "Seat", "hint_rng"]
+__all__ = ["DEFAULT_BOT_DELAY_MS", "MatchController", "MoveGuide", "Seat"]
 
 
 class MatchController(TableParts, Generic[PlayedT]):
@@ -158,6 +157,14 @@ class MatchController(TableParts, Generic[PlayedT]):
             return False
         state = self.match.state
         return self.game.view(state, viewer) != self.game.view(state, player)
+
+    def from_set_position(self) -> bool:
+        """Whether the game on the table starts from a set position (a save's or a pasted one),
+        not a dealt one: a local match's `start_position` (an online table starts where its
+        server deals)."""
+        from chroma_desktop.rules.match import Match
+
+        return isinstance(self.match, Match) and self.match.start_position is not None
 
     def confirm_hand_over(self) -> None:
         """The next player is at the desk: show the table as they see it."""

@@ -18,11 +18,13 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   source of each module that imports after it (`shibokensupport.feature`).
 - TABLE_FIRST: the first frame loads none of the modules of what follows it (side panel, menus,
   dialogs, results, review, settings, the bots' worker): built right after the frame, they take
-  ~35 ms of CPU; nor the window's Help and Language menus (built when first
-  used). Nor does opening a save load the position reader (~2.5 ms): telling a position
-  file from a save needs only its header (`rules/position_header.py`). Nor is the log written
-  in words (`history_html`, 0.4 to 1.6 ms of CPU measured warm, twelve moves in): the side
-  panel reads it when it is built.
+  ~35 ms of CPU; nor the window's collaborators it does not need (online play, the game's end,
+  the play at the table, the Help and Language menus: `ui/window_parts.py`, ~1 ms) nor the
+  table's (teach mode's words, refusals, a move's worth, the hint's odds: `ui/table_parts.py`,
+  2 to 4 ms), made on first use or right after the frame. Nor does opening a save load the
+  position reader (~2.5 ms): telling a position file from a save needs only its header
+  (`rules/position_header.py`). Nor is the log written in words (`history_html`, 0.4 to 1.6 ms
+  of CPU measured warm, twelve moves in): the side panel reads it when it is built.
 
 - DIALOG_CLASSES_LATER: no module the first frame loads imports a dialog's Qt class
   (`QMessageBox`, `QDialog`) at its top: PySide makes a class's enums when it is first
@@ -75,7 +77,10 @@ ENUM_OVERLOADED_CONSTRUCTORS = {"QPen", "QBrush"}  # with arguments; `QPen()` is
 # What follows the first frame (TABLE_FIRST).
 AFTER_FIRST_FRAME = (*(f"chroma_desktop.ui.{name}" for name in (
     "pages", "dialogs", "results", "review", "rulings_dialog", "settings", "game_config",
-    "screenshot", "bot_task", "help_menu", "language_menu")),
+    "screenshot", "bot_task", "help_menu", "language_menu",
+    # the window's and the table's parts made on first use (ui/window_parts.py, ui/table_parts.py)
+    "online_play", "game_end", "table_play", "move_worth", "refusals", "hint_odds",
+    "teach_words")),
     "chroma_desktop.rules.position")
 PANEL_ONLY_WORK = {"history_html", "log_html"}  # the log in words, read by the side panel
 # PySide makes a class's enums when the class is first imported: QMessageBox's and QDialog's

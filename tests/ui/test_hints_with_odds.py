@@ -16,8 +16,9 @@ from chroma_desktop.bots.hint_ranking import HintRanker
 from chroma_desktop.registry import find_game
 from chroma_desktop.rules.api import CHANCE
 from chroma_desktop.rules.match import Match
+from chroma_desktop.ui.hint_odds import hint_rng
 from chroma_desktop.ui.items.base import Highlight
-from chroma_desktop.ui.match_controller import Seat, hint_rng
+from chroma_desktop.ui.match_controller import Seat
 from tests.ui.conftest import humans, start
 
 LEFT = Qt.MouseButton.LeftButton
