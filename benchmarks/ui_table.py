@@ -11,13 +11,18 @@ wall-clock time (the ratio of CPU time, less swayed by a busy machine, is printe
 Frame time is the time to move a picked-up card and repaint the view, across a full 5-player
 Coloretto table. Prints figures; asserts nothing.
 
+The first frame is drawn without the rules' words (WORDS_AFTER_FIRST_FRAME in
+tests/architecture/test_start_up_rules.py), which the window says right after it with the side
+panel and menus: `words` times the same starts to the view's first paint once that is done (the
+table in words, `MainWindow.start_finished`), beside the first frame's, over the same bare starts.
+
 A first start ever (`first`) is timed the same way, each of the app's starts with an empty cache
 folder of its own (nothing an earlier start kept: the content is what was built with the
 package, `data/prebuilt/`, or is read and built where that is out of date); its figure is the
 median over the pairs of the CPU time beyond the bare start's, with the ratios beside it.
 
-`ui_table.py [cold|first|drag] [RUNS] [GAME ...]`: cold and drag by default, 21 pairs per game,
-all four games.
+`ui_table.py [cold|words|first|drag] [RUNS] [GAME ...]`: cold and drag by default, 21 pairs per
+game, all four games.
 """
 
 from __future__ import annotations
@@ -74,6 +79,12 @@ def probed_application(*args):
 entry._application = probed_application
 entry.run_app(["chroma-desktop", "--open", SAVE_FILE])
 """
+
+# The same start, to the view's first paint once the window has said the table's words and built
+# what follows the first frame (`start_finished`).
+OURS_IN_WORDS = OURS.replace(
+    "        if not getattr(view, \"probed\", False):",
+    "        if view.window().start_finished and not getattr(view, \"probed\", False):")
 
 PAINTED = r"""
 def report():
@@ -200,6 +211,37 @@ def cold_start(runs: int = 21, games: tuple[str, ...] = GAMES) -> None:
               f"(ours {statistics.median(o.kib for o in ours[game_id]) / 1024:.1f} MiB)")
 
 
+def words_start(runs: int = 21, games: tuple[str, ...] = GAMES) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        data_dir = Path(folder)
+        os.environ.update(CHROMA_DESKTOP_DATA_DIR=str(data_dir),
+                          CHROMA_DESKTOP_CACHE_DIR=str(data_dir / "cache"))
+        saves = {game_id: saved_game(data_dir, game_id) for game_id in games}
+        launch(BARE, data_dir)
+        for save in saves.values():
+            first_start(save, data_dir)
+        bare: dict[str, list[Start]] = {game_id: [] for game_id in games}
+        first: dict[str, list[Start]] = {game_id: [] for game_id in games}
+        worded: dict[str, list[Start]] = {game_id: [] for game_id in games}
+        for _ in range(runs):
+            for game_id, save in saves.items():
+                bare[game_id].append(launch(BARE, data_dir))
+                first[game_id].append(launch(OURS.replace("SAVE_FILE", repr(str(save))), data_dir))
+                worded[game_id].append(launch(OURS_IN_WORDS.replace("SAVE_FILE", repr(str(save))),
+                                              data_dir))
+    print(f"warm start, first frame and the table in words (side panel and menus built), "
+          f"{runs} interleaved triples per game, over the bare window:")
+    for game_id in games:
+        for name, starts in (("first frame", first[game_id]), ("in words", worded[game_id])):
+            pairs = list(zip(starts, bare[game_id], strict=True))
+            ratios = [o.seconds / b.seconds for o, b in pairs]
+            cpu = [o.cpu_seconds / b.cpu_seconds for o, b in pairs]
+            print(f"  {game_id:<13} {name:<12} median ratio of pairs {statistics.median(ratios):.2f} "
+                  f"(quartiles {_quartiles(ratios)}); CPU time ratio {statistics.median(cpu):.2f}; "
+                  f"ours {statistics.median(o.seconds for o in starts) * 1000:.0f} ms, CPU "
+                  f"{statistics.median(o.cpu_seconds for o in starts) * 1000:.0f} ms")
+
+
 def first_start_ever(runs: int = 21, games: tuple[str, ...] = GAMES) -> None:
     with tempfile.TemporaryDirectory() as folder:
         data_dir = Path(folder)
@@ -315,11 +357,13 @@ if __name__ == "__main__":
     which = sys.argv[1] if len(sys.argv) > 1 else "all"
     chosen = tuple(sys.argv[3:]) or GAMES
     unknown = [game_id for game_id in chosen if game_id not in GAMES]
-    if which not in ("all", "cold", "first", "drag") or unknown:
-        sys.exit(f"usage: ui_table.py [cold|first|drag] [RUNS] [GAME ...] "
+    if which not in ("all", "cold", "words", "first", "drag") or unknown:
+        sys.exit(f"usage: ui_table.py [cold|words|first|drag] [RUNS] [GAME ...] "
                  f"(games: {', '.join(GAMES)})")
     if which in ("all", "cold"):
         cold_start(int(sys.argv[2]) if len(sys.argv) > 2 else 21, chosen)
+    if which == "words":
+        words_start(int(sys.argv[2]) if len(sys.argv) > 2 else 21, chosen)
     if which == "first":
         first_start_ever(int(sys.argv[2]) if len(sys.argv) > 2 else 21, chosen)
     if which in ("all", "drag"):
