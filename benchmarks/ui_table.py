@@ -11,10 +11,9 @@ wall-clock time (the ratio of CPU time, less swayed by a busy machine, is printe
 Frame time is the time to move a picked-up card and repaint the view, across a full 5-player
 Coloretto table. Prints figures; asserts nothing.
 
-The first frame is drawn without the rules' words (WORDS_AFTER_FIRST_FRAME in
-tests/architecture/test_start_up_rules.py), which the window says right after it with the side
-panel and menus: `words` times the same starts to the view's first paint once that is done (the
-table in words, `MainWindow.start_finished`), beside the first frame's, over the same bare starts.
+The side panel and menus are made right after the first frame: `words` times the same starts to
+the view's first paint once that is done (`MainWindow.start_finished`), beside the first frame's,
+over the same bare starts.
 
 A first start ever (`first`) is timed the same way, each of the app's starts with an empty cache
 folder of its own (nothing an earlier start kept: the content is what was built with the

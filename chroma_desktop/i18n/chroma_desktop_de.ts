@@ -1319,10 +1319,6 @@
         <translation>Klick auf einen der markierten Plätze oder zieh es dorthin.</translation>
     </message>
     <message>
-        <source>Hint: {reason} (Enter plays it.)</source>
-        <translation>Tipp: {reason} (Enter spielt ihn.)</translation>
-    </message>
-    <message>
         <source>Nothing to undo here: a card was revealed since, or the game has just begun.</source>
         <translation>Hier gibt es nichts rückgängig zu machen: seitdem wurde eine Karte aufgedeckt, oder das Spiel hat gerade begonnen.</translation>
     </message>
@@ -1341,6 +1337,10 @@
     <message>
         <source>{place} just changed: look again.</source>
         <translation>{place} hat sich gerade geändert: schau noch einmal hin.</translation>
+    </message>
+    <message>
+        <source>Hint: {reason} (Enter plays it.)</source>
+        <translation>Tipp: {reason} (Enter spielt ihn.)</translation>
     </message>
 </context>
 <context>

@@ -1319,10 +1319,6 @@
         <translation>Fai clic su uno dei punti evidenziati, o trascinalo lì.</translation>
     </message>
     <message>
-        <source>Hint: {reason} (Enter plays it.)</source>
-        <translation>Suggerimento: {reason} (Invio la gioca.)</translation>
-    </message>
-    <message>
         <source>Nothing to undo here: a card was revealed since, or the game has just begun.</source>
         <translation>Niente da annullare qui: da allora è stata scoperta una carta, oppure la partita è appena iniziata.</translation>
     </message>
@@ -1341,6 +1337,10 @@
     <message>
         <source>{place} just changed: look again.</source>
         <translation>{place} è appena cambiata: guarda di nuovo.</translation>
+    </message>
+    <message>
+        <source>Hint: {reason} (Enter plays it.)</source>
+        <translation>Suggerimento: {reason} (Invio la gioca.)</translation>
     </message>
 </context>
 <context>

@@ -365,12 +365,12 @@ ui-match-controller-the-game-is-over-f5b7e0 = The game is over.
 ui-match-controller-the-lesson-is-done-4e679b = The lesson is done: try it again, or go on to the next lesson.
 ui-match-controller-is-thinking-d77868 = { $names } is thinking…
 ui-match-controller-click-one-of-the-3f656c = Click one of the highlighted places, or drag it there.
-ui-match-controller-hint-enter-plays-it-9ed399 = Hint: { $reason } (Enter plays it.)
 ui-match-controller-nothing-to-undo-here-2b0a7f = Nothing to undo here: a card was revealed since, or the game has just begun.
 ui-match-controller-undone-980c5d = Undone.
 ui-match-controller-redone-c5cbe8 = Redone.
 ui-match-controller-drop-it-on-one-164786 = Drop it on one of the highlighted places.
 ui-match-controller-just-changed-look-again-3a8302 = { $place } just changed: look again.
+ui-match-controller-hint-enter-plays-it-9ed399 = Hint: { $reason } (Enter plays it.)
 
 ## NewGameDialog
 
