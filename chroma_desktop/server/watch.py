@@ -15,7 +15,7 @@ or let the table go), the caller carries the connection to the owner as for a se
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from websockets.asyncio.server import ServerConnection
 
@@ -25,10 +25,10 @@ from chroma_desktop.server.connection import Connection
 from chroma_desktop.server.limits import Limits, TokenBucket
 from chroma_desktop.server.nats_bus import NatsBus
 from chroma_desktop.server.secrecy import token_matches
-from chroma_desktop.server.store import Store
+from chroma_desktop.server.store_writer import StoreWriter
 from chroma_desktop.server.table import audience_subject
 
-FramesFor = Callable[[str, int], list[str] | None]
+FramesFor = Callable[[str, int], Awaitable[list[str] | None]]
 """The owner's side: a spectator's first frames of a table it holds, from a seq on (None: not held)."""
 
 
@@ -40,14 +40,15 @@ def _watch_subject(node: str) -> str:
 class RemoteWatch:
     """This node's spectators of tables other nodes own, and its answers for the tables it owns."""
 
-    def __init__(self, bus: NatsBus, store: Store, limits: Limits) -> None:
-        self.bus, self.store, self.limits = bus, store, limits
+    def __init__(self, bus: NatsBus, writer: StoreWriter, limits: Limits) -> None:
+        self.bus, self.writer, self.limits = bus, writer, limits
+        """`writer`: the node's, whose store reads a spectator's table off the event loop."""
 
     async def offer(self, frames_for: FramesFor) -> None:
         """Answer other nodes' spectators' first frames for the tables this node holds."""
         async def answer(data: bytes) -> bytes:
             asked = json.loads(data)
-            return json.dumps(frames_for(str(asked["table"]), int(asked["since"]))).encode()
+            return json.dumps(await frames_for(str(asked["table"]), int(asked["since"]))).encode()
 
         await self.bus.respond(_watch_subject(self.bus.node), answer)
 
@@ -56,7 +57,8 @@ class RemoteWatch:
         """Serve the spectator of `hello` here until it leaves; False (nothing sent) when the
         owner does not answer, and the caller carries the connection to it instead.
         StoreUnavailable if the table cannot be read now."""
-        stored = self.store.load(hello.table)
+        table_id = hello.table
+        stored = await self.writer.read(lambda store: store.load(table_id))
         refused = None
         if stored is None:
             refused = ErrorFrame(p.UNKNOWN_TABLE, "there is no such table here")
