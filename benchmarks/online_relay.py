@@ -8,12 +8,12 @@ a relay, and the clients here (C connections, each N round trips: a move-sized f
 state back, the next sent once it came). The figure is the carrying process's CPU (user and
 system, from /proc) divided by the round trips, for each way of carrying, in turns, R times:
 
-- `tasks`: `server/relay.py` as it is, one task per direction: the task reads a frame
-  (`recv`), then writes it to the other socket (straight to the transport while its buffer is
-  small).
-- `callback`: no task: each whole frame is written to the other socket from the receiving
-  connection's own data callback, as websockets parses it (a frame that needs waiting for falls
-  back to the task).
+- `tasks`: one task per direction, as the relay carried every frame before `passing_on.py`: the
+  task reads a frame (`recv`), then writes it to the other socket (straight to the transport
+  while its buffer is small). The carrier's connections are plain `ServerConnection`s here.
+- `callback`: `server/relay.py` as it is: each whole frame is written to the other socket from
+  the receiving connection's own data callback, as websockets parses it (`passing_on.PassingOn`;
+  a frame that must wait goes to the tasks).
 
 On a shared machine the figures hold the others' load: read them side by side, run in turns.
 """
@@ -35,10 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from websockets.asyncio.client import connect  # noqa: E402
 from websockets.asyncio.server import ServerConnection, serve  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
-from websockets.frames import Opcode  # noqa: E402
-from websockets.protocol import State  # noqa: E402
 
 from chroma_desktop.server import relay  # noqa: E402
+from chroma_desktop.server.passing_on import PassingOn  # noqa: E402
 
 TICKS = os.sysconf("SC_CLK_TCK")
 MOVE = "x" * 120
@@ -60,62 +59,20 @@ def _owner(port: multiprocessing.Queue) -> None:  # type: ignore[type-arg]
     asyncio.run(main())
 
 
-class _PassOn:
-    """In place of a source connection's assembler of incoming messages (websockets' own
-    `recv_messages`): each whole text frame is written to `target` at once, from the data
-    callback; while the task has frames to carry (a lagging target), the rest queue behind them."""
-
-    def __init__(self, source: Any, target: Any) -> None:
-        self.assembler, self.target = source.recv_messages, target
-        self.queued = 0
-
-    def put(self, frame: Any) -> None:
-        target = self.target
-        if (not self.queued and frame.fin and frame.opcode is Opcode.TEXT
-                and target.protocol.state is State.OPEN
-                and target.transport.get_write_buffer_size() <= relay.WRITE_AT_ONCE):
-            target.protocol.send_text(frame.data)
-            target.send_data()
-        else:
-            self.queued += 1
-            self.assembler.put(frame)
-
-    def __getattr__(self, name: str) -> Any:  # the rest of the assembler's calls (get, close)
-        return getattr(self.assembler, name)
-
-
-async def _by_callback(client: Any, owner: Any) -> None:
-    """`relay._both_ways` with frames passed on from the data callbacks; the tasks carry only
-    what had to wait."""
-    client.recv_messages, owner.recv_messages = _PassOn(client, owner), _PassOn(owner, client)
-
-    async def pass_on(source: Any, target: Any) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while True:
-                frame = await source.recv(decode=False)
-                source.recv_messages.queued -= 1
-                await target.send(frame, text=True)
-
-    tasks = [asyncio.get_running_loop().create_task(pass_on(client, owner)),
-             asyncio.get_running_loop().create_task(pass_on(owner, client))]
-    try:
-        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        for task in tasks:
-            task.cancel()
+class _Carried(PassingOn, ServerConnection):
+    """The gateway's connections are `PassingOn` (`guard.py`): the relay passes frames on from
+    the data callbacks."""
 
 
 def _carrier(owner: str, way: str, port: multiprocessing.Queue) -> None:  # type: ignore[type-arg]
-    if way == "callback":
-        relay._both_ways = _by_callback  # type: ignore[assignment]
-    carry = relay.relay
-
     async def handle(socket: ServerConnection) -> None:
         hello = await socket.recv()
-        await carry(socket, str(hello), owner, {})
+        await relay.relay(socket, str(hello), owner, {})
 
     async def main() -> None:
-        async with serve(handle, "127.0.0.1", 0, compression=None) as server:
+        # A plain ServerConnection is no `PassingOn`: the relay carries it by its two tasks.
+        made = _Carried if way == "callback" else ServerConnection
+        async with serve(handle, "127.0.0.1", 0, compression=None, create_connection=made) as server:
             port.put(server.sockets[0].getsockname()[1])
             await asyncio.Future()
 
