@@ -132,8 +132,13 @@ class TableServer:
 
     async def spectator_frames(self, table_id: str, since: int) -> list[str] | None:
         """A spectator's first frames of a table this node holds (for a spectator at another
-        node, `watch.py`): welcome, state, recent chat, the end; None if not held here."""
-        table = self.tables.get(table_id)
+        node, `watch.py`): welcome, state, recent chat, the end; None if another node holds it
+        or it cannot be read. A finished table that left memory is loaded again, as for a late
+        hello (its remote spectators, asking again after the bus was lost, get its end)."""
+        try:
+            table = await self.table(table_id)
+        except StoreUnavailable:  # held elsewhere (TableElsewhere), or unreadable now
+            return None
         if table is None:
             return None
         chat: list[tuple[int, int, str, int | None]] = []

@@ -14,7 +14,9 @@ or let the table go), the caller carries the connection to the owner as for a se
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections import deque
 from collections.abc import Awaitable, Callable
 
 from websockets.asyncio.server import ServerConnection
@@ -23,10 +25,18 @@ from chroma_desktop.net import protocol as p
 from chroma_desktop.net.server_frames import ErrorFrame, Reject, encode_server_frame
 from chroma_desktop.server.connection import Connection
 from chroma_desktop.server.limits import Limits, TokenBucket
-from chroma_desktop.server.nats_bus import NatsBus
+from chroma_desktop.server.nats_bus import INTEREST_EVERY, NatsBus
 from chroma_desktop.server.secrecy import token_matches
 from chroma_desktop.server.store_writer import StoreWriter
 from chroma_desktop.server.table import audience_subject
+
+CATCH_UP_TRIES = 10
+"""Times the owner is asked again after the bus came back (a second and a half apart) before
+the spectator waits for the next reconnection."""
+PUSHED_KEPT = 256
+"""The latest frames a remote spectator was pushed, kept to tell what is new when asking again."""
+AGAIN = ("end", "rematch")
+"""The frames besides a state that asking again may bring that nothing later would replace."""
 
 FramesFor = Callable[[str, int], Awaitable[list[str] | None]]
 """The owner's side: a spectator's first frames of a table it holds, from a seq on (None: not held)."""
@@ -76,6 +86,7 @@ class RemoteWatch:
             return True
         early = HeldUntilWelcome(connection.push)
         unsubscribe = self.bus.subscribe_remote(subject, early.hear)  # first: nothing missed
+        catching_up: asyncio.Task[None] | None = None
         try:
             asked = json.dumps({"table": hello.table, "since": hello.last_seq or 0}).encode()
             answer = await self.bus.ask(_watch_subject(owner), asked)
@@ -83,6 +94,7 @@ class RemoteWatch:
             if not isinstance(frames, list):
                 return False
             early.first([str(frame) for frame in frames])
+            catching_up = asyncio.get_running_loop().create_task(self._catch_up(early, hello.table, owner))
             refusals = TokenBucket(self.limits.rejects_per_second, self.limits.reject_burst)
             async for _text in socket:  # a spectator watches: whatever it sends is refused
                 if not refusals.take():
@@ -93,6 +105,25 @@ class RemoteWatch:
             return True
         finally:
             unsubscribe()
+            if catching_up is not None:
+                catching_up.cancel()
+
+    async def _catch_up(self, early: HeldUntilWelcome, table_id: str, owner: str) -> None:
+        """Each time this node is on NATS again after losing it, the owner's frames asked again
+        (once the owner has heard this node's interest again): a state newer than the last
+        pushed, and the end (or the rematch news) if it came meanwhile, are pushed. What the
+        owner published while either was off NATS, or before it knew this node's interest
+        again, was lost: a later state would replace a lost one, but nothing follows the end."""
+        while True:
+            await self.bus.reconnection()
+            for _ in range(CATCH_UP_TRIES):
+                await asyncio.sleep(INTEREST_EVERY * 1.5)
+                asked = json.dumps({"table": table_id, "since": early.seq()}).encode()
+                answer = await self.bus.ask(_watch_subject(owner), asked)
+                frames = None if answer is None else json.loads(answer)
+                if isinstance(frames, list):
+                    early.again([str(frame) for frame in frames])
+                    break
 
 
 class HeldUntilWelcome:
@@ -102,14 +133,37 @@ class HeldUntilWelcome:
     answer's, a frame the answer holds)."""
 
     def __init__(self, push: Callable[[str], None]) -> None:
-        self.push = push
         self.held: list[str] | None = []
+        self.pushed: deque[str] = deque(maxlen=PUSHED_KEPT)
+        """The latest frames pushed (read only by `again`)."""
+        self.push_on = push
+
+    def push(self, text: str) -> None:
+        self.pushed.append(text)
+        self.push_on(text)
 
     def hear(self, text: str) -> None:
         if self.held is None:
             self.push(text)
         else:
             self.held.append(text)
+
+    def seq(self) -> int:
+        """The seq of the latest state pushed (0: none among the latest frames)."""
+        return max(0, *(_state_seq(text) for text in self.pushed))
+
+    def again(self, frames: list[str]) -> None:
+        """The owner's first frames asked again after the bus was lost: its state if newer than
+        the latest pushed, and its end and rematch news if not pushed yet (no welcome, no chat
+        said again)."""
+        seq, pushed = self.seq(), set(self.pushed)
+        for text in frames:
+            state = _state_seq(text)
+            if state >= 0:
+                if state > seq:
+                    self.push(text)
+            elif _kind(text) in AGAIN and text not in pushed:
+                self.push(text)
 
     def first(self, frames: list[str]) -> None:
         held, self.held = self.held or [], None
@@ -127,3 +181,8 @@ def _state_seq(text: str) -> int:
     """The seq of a state frame; -1 for any other frame."""
     said = json.loads(text)
     return int(said["seq"]) if isinstance(said, dict) and said.get("t") == "state" else -1
+
+
+def _kind(text: str) -> str:
+    said = json.loads(text)
+    return str(said.get("t")) if isinstance(said, dict) else ""
