@@ -46,7 +46,7 @@ from chroma_desktop.server.budgets import Budgets
 from chroma_desktop.server.bus import Bus, InProcessBus
 from chroma_desktop.server.connection import Connection
 from chroma_desktop.server.guard import ConnectionGate
-from chroma_desktop.server.leases import Claim, Ownership, SoleOwner, TableElsewhere, keep_leases
+from chroma_desktop.server.leases import Ownership, SoleOwner, TableElsewhere, keep_leases
 from chroma_desktop.server.limits import BucketBook, Limits, TokenBucket, connection_cap
 from chroma_desktop.server.moving import move_in_turn
 from chroma_desktop.server.rare_writes import act_in_turn
@@ -103,15 +103,14 @@ class TableServer:
         """PBKDF2 for short codes, one at a time, off the event loop (hashlib frees the GIL)."""
         self.derivations_waiting = 0
 
-    async def table(self, table_id: str, claim: Claim | None = None) -> Table | None:
+    async def table(self, table_id: str) -> Table | None:
         """The table, loaded from its log once this node holds its lease (None if there is
-        none; `claim`: the lease's claim made already), the claim and the read through the
-        writer (off the loop on PostgreSQL); TableElsewhere if another live node holds it,
-        StoreUnavailable if unreadable."""
+        none), the claim and the read through the writer (off the loop on PostgreSQL);
+        TableElsewhere if another live node holds it, StoreUnavailable if unreadable."""
         table = self.tables.get(table_id)
         if table is not None:
             return table
-        claim = claim or await self.writer.claim(table_id)  # the log is read once no one else writes it
+        claim = await self.writer.claim(table_id)  # the log is read once no one else writes it
         if not claim.known:
             return None
         if not claim.held:
