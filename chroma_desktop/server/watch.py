@@ -30,6 +30,11 @@ from chroma_desktop.server.secrecy import token_matches
 from chroma_desktop.server.store_writer import StoreWriter
 from chroma_desktop.server.table import audience_subject
 
+OWNER_ANSWER_WAIT = 5.0
+"""Seconds the owner may take to answer a spectator's first frames. An owner that is gone is
+known at once (NATS answers that no one responds), so the wait only spares a spectator of a
+busy owner a needless carrying (to an owner maybe unreachable: `try again later`) and a
+reconnection: on a loaded machine the owner once took more than the 1 s it had."""
 CATCH_UP_TRIES = 10
 """Times the owner is asked again after the bus came back (a second and a half apart) before
 the spectator waits for the next reconnection."""
@@ -89,7 +94,7 @@ class RemoteWatch:
         catching_up: asyncio.Task[None] | None = None
         try:
             asked = json.dumps({"table": hello.table, "since": hello.last_seq or 0}).encode()
-            answer = await self.bus.ask(_watch_subject(owner), asked)
+            answer = await self.bus.ask(_watch_subject(owner), asked, within=OWNER_ANSWER_WAIT)
             frames = None if answer is None else json.loads(answer)
             if not isinstance(frames, list):
                 return False

@@ -8,6 +8,7 @@ while NATS was down."""
 from __future__ import annotations
 
 import asyncio
+import signal
 import time
 
 from chroma_desktop.net.client import TableSession
@@ -144,3 +145,45 @@ def test_a_spectator_elsewhere_gets_an_end_played_while_nats_was_down(tmp_path, 
     assert watched[-1]["t"] == "end" and watched[-1]["record"] == bots.logs[0].end["record"]
     seqs = [frame["seq"] for frame in watched if frame["t"] == "state"]
     assert seqs == sorted(set(seqs)) and len(seqs) >= 2  # the first state, then the last
+
+
+def test_a_spectator_elsewhere_waits_for_an_owner_slow_to_answer_instead_of_reconnecting(tmp_path, pg_url,
+                                                                                           nats_server):
+    """The owner stopped (SIGSTOP) for 2 s while the spectator's node asks it for the first
+    frames: the node waits for its answer (an owner that is gone is known at once) instead of
+    carrying the spectator to it, here to nowhere, and the spectator's first frame is the welcome."""
+    bus = ("--bus", nats_server.url())
+    owner = ServerProcess(tmp_path / "n0.sqlite3", extra_args=(
+        *store_args(pg_url, "n0", 10.0), *bus, "--advertise", "ws://127.0.0.1:1"))
+    other = ServerProcess(tmp_path / "n1.sqlite3", extra_args=(*store_args(pg_url, "n1", 10.0), *bus))
+    owner.start()
+    other.start()
+    try:
+        created = create_table(owner.url, "coloretto", 3)
+        assert owner.process is not None
+
+        async def first_frames() -> list[dict]:
+            watcher = TableSession(other.url, created["table"], "coloretto",
+                                   spectator_code=created["spectator_code"])
+            watched: list[dict] = []
+            async for frame in watcher.frames():
+                watched.append(frame)
+                if frame["t"] == "state":
+                    return watched
+            return watched
+
+        async def stopped_then_woken() -> list[dict]:
+            owner.process.send_signal(signal.SIGSTOP)
+            try:
+                watching = asyncio.ensure_future(first_frames())
+                await asyncio.sleep(2.0)  # the spectator's node asks meanwhile
+            finally:
+                owner.process.send_signal(signal.SIGCONT)
+            return await asyncio.wait_for(watching, 30)
+
+        watched = asyncio.run(stopped_then_woken())
+    finally:
+        owner.stop()
+        other.stop()
+    assert watched[0]["t"] == "welcome" and watched[-1]["t"] == "state"
+    assert "_reconnected" not in [frame["t"] for frame in watched]
