@@ -46,16 +46,17 @@ from chroma_desktop.server.budgets import Budgets
 from chroma_desktop.server.bus import Bus, InProcessBus
 from chroma_desktop.server.connection import Connection
 from chroma_desktop.server.guard import ConnectionGate
-from chroma_desktop.server.leases import Claim, Ownership, SoleOwner, TableElsewhere, keep_leases
+from chroma_desktop.server.leases import Ownership, SoleOwner, TableElsewhere, keep_leases
 from chroma_desktop.server.limits import BucketBook, Limits, TokenBucket, connection_cap
 from chroma_desktop.server.moving import move_in_turn
 from chroma_desktop.server.rare_writes import act_in_turn
 from chroma_desktop.server.relay import relay
 from chroma_desktop.server.relayed_for import RelayStamp, relayed_for_check
 from chroma_desktop.server.secrecy import token_matches
+from chroma_desktop.server.stand_in import stand_in_rounds
 from chroma_desktop.server.store import Store, StoreConflict, StoreUnavailable
 from chroma_desktop.server.store_writer import InlineWriter, StoreWriter
-from chroma_desktop.server.table import OPEN, Table, TableError
+from chroma_desktop.server.table import OPEN, Table, TableError, keep_repaired_end
 
 if TYPE_CHECKING:  # only a node on a `nats://` bus has one (nats-py, the server extra)
     from chroma_desktop.server.watch import RemoteWatch
@@ -102,44 +103,53 @@ class TableServer:
         """PBKDF2 for short codes, one at a time, off the event loop (hashlib frees the GIL)."""
         self.derivations_waiting = 0
 
-    def table(self, table_id: str, claim: Claim | None = None) -> Table | None:
+    async def table(self, table_id: str) -> Table | None:
         """The table, loaded from its log once this node holds its lease (None if there is
-        none; `claim`: the lease's claim made already); TableElsewhere if another live node
-        holds it, StoreUnavailable if unreadable."""
+        none), the claim and the read through the writer (off the loop on PostgreSQL);
+        TableElsewhere if another live node holds it, StoreUnavailable if unreadable."""
         table = self.tables.get(table_id)
-        if table is None:
-            claim = claim or self.ownership.claim(table_id)  # the log is read once no one else writes it
-            if not claim.known:
-                return None
-            if not claim.held:
-                raise TableElsewhere(table_id, claim.owner, claim.address)
-            stored = self.store.load(table_id)
-            if stored is None:
-                return None
-            try:
-                table = Table.load(self.store, self.bus, stored)
-            except TableError:
-                log.exception("table %s is not served", table_id)
-                return None
-            self.tables[table_id] = table
+        if table is not None:
+            return table
+        claim = await self.writer.claim(table_id)  # the log is read once no one else writes it
+        if not claim.known:
+            return None
+        if not claim.held:
+            raise TableElsewhere(table_id, claim.owner, claim.address)
+        stored = await self.writer.read(lambda store: store.load(table_id))
+        table = self.tables.get(table_id)
+        if table is not None or stored is None:  # loaded meanwhile (by another hello): that one
+            return table
+        try:
+            table, repaired = Table.replay(self.store, self.bus, stored)
+        except TableError:
+            log.exception("table %s is not served", table_id)
+            return None
+        self.tables[table_id] = table
+        if repaired:
+            await self.writer.write(functools.partial(keep_repaired_end, table_id=table_id))
         return table
 
-    async def _claim(self, table_id: str) -> Claim | None:
-        """The lease's claim through the writer (off the loop), unless the table is held here."""
-        return None if table_id in self.tables else await self.writer.claim(table_id)
-
-    def spectator_frames(self, table_id: str, since: int) -> list[str] | None:
+    async def spectator_frames(self, table_id: str, since: int) -> list[str] | None:
         """A spectator's first frames of a table this node holds (for a spectator at another
-        node, `watch.py`): welcome, state, recent chat, the end; None if not held here."""
-        table = self.tables.get(table_id)
+        node, `watch.py`): welcome, state, recent chat, the end; None if another node holds it
+        or it cannot be read. A finished table that left memory is loaded again, as for a late
+        hello (its remote spectators, asking again after the bus was lost, get its end)."""
+        try:
+            table = await self.table(table_id)
+        except StoreUnavailable:  # held elsewhere (TableElsewhere), or unreadable now
+            return None
         if table is None:
             return None
-        frames = [table.welcome(None), table.state_for(None, since)]
-        with contextlib.suppress(StoreUnavailable):  # the chat is said again at the next hello
-            frames += [encode_server_frame(ChatLine(sender, text, n, seq))
-                       for n, sender, text, seq in self.store.chat(table_id)]
-        news = table.rematch_news() if table.status != OPEN else None
-        frames += [table.end_frame()] if table.status != OPEN else []
+        chat: list[tuple[int, int, str, int | None]] = []
+        async with table.busy:  # a move being stored is shown once settled
+            with contextlib.suppress(StoreUnavailable):  # the chat is said again at the next hello
+                chat = await self.writer.read(lambda store: store.chat(table_id))
+            if self.tables.get(table_id) is not table:  # let go meanwhile
+                return None
+            frames = [table.welcome(None), table.state_for(None, since)]
+            frames += [encode_server_frame(ChatLine(sender, text, n, seq)) for n, sender, text, seq in chat]
+            news = table.rematch_news() if table.status != OPEN else None
+            frames += [table.end_frame()] if table.status != OPEN else []
         return frames + ([news] if news is not None else [])
 
     def let_go(self, table_id: str) -> None:
@@ -153,10 +163,9 @@ class TableServer:
         """Let a finished table nobody listens to go from memory (its store keeps it)."""
         if self.tables.get(table.table_id) is table and table.finished_and_unwatched():
             del self.tables[table.table_id]
-            try:
-                self.ownership.release(table.table_id)  # another node may serve a late hello at once
-            except StoreUnavailable as error:  # the lease then runs out by itself
-                log.warning("table %s: its lease was not released: %s", table.table_id, error)
+            # Another node may serve a late hello at once; released off the loop, before any later claim.
+            self.writer.release(table.table_id).add_done_callback(
+                functools.partial(_released, table_id=table.table_id))
 
     def open_table(self, game: str, players: int, options: dict[str, str],
                    time_control: tuple[float, float] | None = None) -> TableCreated:
@@ -176,7 +185,7 @@ class TableServer:
 
     async def serve(self, host: str, port: int) -> Server:
         limits = self.limits
-        self.stand_in_task = asyncio.get_running_loop().create_task(self._stand_in())
+        self.stand_in_task = asyncio.get_running_loop().create_task(stand_in_rounds(self))
         self.lease_task = asyncio.get_running_loop().create_task(
             keep_leases(self.ownership, self.let_go, self.writer.renew))
         if self.watch is not None:
@@ -198,36 +207,13 @@ class TableServer:
         self.stand_in_task = self.lease_task = None
         await self.writer.close()  # its last commits first: no lease is let go under an append in flight
         try:
-            self.ownership.release_all()
+            if self.writer.suspends:  # off the loop, as every other store call of such a node
+                await asyncio.to_thread(self.ownership.release_all)
+            else:
+                self.ownership.release_all()
         except StoreUnavailable as error:  # the leases then run out by themselves
             log.warning("the leases were not released: %s", error)
         self.derivations.shutdown(wait=False, cancel_futures=True)
-
-    async def _stand_in(self) -> None:
-        """Now and then, let the Normal bot play for seats whose players are away too long, or
-        whose time ran out."""
-        interval = min(1.0, self.limits.away_after / 2) if self.limits.away_after > 0 else 1.0
-        while True:
-            await asyncio.sleep(interval)
-            for table in list(self.tables.values()):
-                if table.busy.locked():  # a move is being stored: the next round sees it settled
-                    continue
-                for seat in table.away_seats(self.limits.away_after):
-                    try:
-                        reply = table.stand_in_move(seat)
-                    except StoreUnavailable as error:  # not played: the next round tries again
-                        log.warning("the stand-in for seat %s of table %s waits: %s", seat, table.table_id,
-                                    error)
-                        continue
-                    except StoreConflict:  # another node writes this table now
-                        log.warning("table %s was written by another node: let go", table.table_id)
-                        self.let_go(table.table_id)
-                        break
-                    except Exception:  # a stand-in must never stop the server
-                        log.exception("the stand-in for seat %s of table %s failed", seat, table.table_id)
-                        continue
-                    table.publish_states(reply.before)
-                self.forget_if_finished(table)
 
     # -- one connection ----------------------------------------------------------------------
     async def handle(self, socket: ServerConnection) -> None:
@@ -283,12 +269,7 @@ class TableServer:
         async with self.door:
             await asyncio.sleep(0)  # the door held for a turn: the hellos behind it wait for the next
             try:
-                claim = None if frame.table in self.tables else await self.writer.claim(frame.table)
-                held = self.tables.get(frame.table)
-                if held is not None and held.busy.locked():
-                    async with held.busy:  # a move being stored: greeted once it is settled
-                        pass
-                seated = self._greet(connection, frame, address, claim)
+                seated = await self._greet(connection, frame, address)
             except TableElsewhere as elsewhere:  # carried to the node that owns the table
                 seated = elsewhere
             except StoreUnavailable as error:  # a read that failed: nothing was loaded or kept
@@ -340,12 +321,12 @@ class TableServer:
                                                       "try again in a moment")
             return True
 
-    def _greet(self, connection: Connection, frame: p.Hello, address: str,
-               claim: Claim | None = None) -> tuple[Table, int | None, Callable[[], None]] | ErrorFrame:
+    async def _greet(self, connection: Connection, frame: p.Hello,
+                     address: str) -> tuple[Table, int | None, Callable[[], None]] | ErrorFrame:
         """Check a hello; if it opens a seat (or a spectator's place), queue the welcome, the state,
         the recent chat (and the end) for it and subscribe it: the table, the seat and how to
         unsubscribe, else the error that refuses it. StoreUnavailable if the table cannot be read."""
-        table = self.table(frame.table, claim)
+        table = await self.table(frame.table)
         if table is None:
             return ErrorFrame(p.UNKNOWN_TABLE, "there is no such table here")
         try:
@@ -358,18 +339,24 @@ class TableServer:
             return ErrorFrame(p.RATE, "too many refused frames from this seat or address: wait a little")
         if seat is None and self.bus.subscribers(table.subject(None)) >= self.limits.spectators_per_table:
             return ErrorFrame(p.FULL, "this table has as many spectators as it takes")
-        chat = self.store.chat(table.table_id)  # read first: a read that fails leaves nothing half done
-        connection.push(table.welcome(seat))
-        since = frame.last_seq if frame.last_seq is not None else 0
-        connection.push(table.state_for(seat, since))
-        for n, sender, text, seq in chat:  # the table's recent chat
-            connection.push(encode_server_frame(ChatLine(sender, text, n, seq)))
-        if table.status != OPEN:
-            connection.push(table.end_frame())
-            news = table.rematch_news()
-            if news is not None:
-                connection.push(news)
-        return table, seat, self.bus.subscribe(table.subject(seat), connection.push)
+        table_id = table.table_id
+        async with table.busy:  # a move being stored: greeted once it is settled (shown once stored)
+            # Read first, with the table held (no chat line said in between): a read that fails
+            # leaves nothing half done.
+            chat = await self.writer.read(lambda store: store.chat(table_id))
+            if self.tables.get(table_id) is not table:  # let go meanwhile: the client comes again
+                raise StoreUnavailable(f"table {table_id} left this node")
+            connection.push(table.welcome(seat))
+            since = frame.last_seq if frame.last_seq is not None else 0
+            connection.push(table.state_for(seat, since))
+            for n, sender, text, seq in chat:  # the table's recent chat
+                connection.push(encode_server_frame(ChatLine(sender, text, n, seq)))
+            if table.status != OPEN:
+                connection.push(table.end_frame())
+                news = table.rematch_news()
+                if news is not None:
+                    connection.push(news)
+            return table, seat, self.bus.subscribe(table.subject(seat), connection.push)
 
     async def _create(self, socket: ServerConnection, frame: p.CreateFrame) -> None:
         address = self.gate.address_of(socket)
@@ -401,7 +388,7 @@ class TableServer:
     async def _make_code(self, socket: ServerConnection, frame: p.MakeCode) -> None:
         """A short code for the seat whose token the frame holds (in place of its earlier one)."""
         try:
-            table = self.table(frame.table, await self._claim(frame.table))
+            table = await self.table(frame.table)
         except TableElsewhere as elsewhere:  # the owner makes it (it checks the token)
             await relay(socket, p.encode_client_frame(frame), elsewhere.address, self._stated(socket))
             return
@@ -497,10 +484,10 @@ class TableServer:
         table_id, seat, sealed = found
         try:
             try:
-                table = self.table(table_id, await self._claim(table_id))
+                table = await self.table(table_id)
                 game = None if table is None else table.row.game
             except TableElsewhere:  # served by another node: the invite needs only its game
-                stored = self.store.load(table_id)
+                stored = await self.writer.read(lambda store: store.load(table_id))
                 game = None if stored is None else stored.row.game
         except StoreUnavailable:
             return Reject(p.UNAVAILABLE, "the server cannot look codes up just now: try again in a moment")
@@ -570,6 +557,12 @@ class TableServer:
         if created is not None:
             self.tables[created.table_id] = created
         return False
+
+
+def _released(released: asyncio.Future[None], table_id: str) -> None:
+    error = released.exception()
+    if error is not None:  # the lease then runs out by itself
+        log.warning("table %s: its lease was not released: %s", table_id, error)
 
 
 async def _close_flood(socket: ServerConnection) -> None:

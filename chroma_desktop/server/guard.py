@@ -19,6 +19,7 @@ import time
 from websockets.asyncio.server import ServerConnection
 
 from chroma_desktop.server.limits import BucketBook
+from chroma_desktop.server.passing_on import PassingOn
 
 log = logging.getLogger("chroma_server")
 
@@ -121,7 +122,7 @@ class ConnectionGate:
         """The `ServerConnection` the server makes for each accepted socket, counted by this gate."""
         gate = self
 
-        class GuardedConnection(ServerConnection):
+        class GuardedConnection(PassingOn, ServerConnection):
             refused = True  # until admitted: a refused socket is never counted, nor released
             address = ""
             linger: asyncio.TimerHandle | None = None

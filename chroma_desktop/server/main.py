@@ -91,11 +91,13 @@ async def run(args: argparse.Namespace) -> None:
     from chroma_desktop.server.memory import keep_settled, start
     from chroma_desktop.server.secrecy import token_hash
     from chroma_desktop.server.store import SqliteStore, Store
+    from chroma_desktop.server.store_writer import InlineWriter, StoreWriter
 
     host_key = os.environ.get(HOST_KEY_VARIABLE)
     store: Store
     ownership: Ownership
-    shared = writer = None
+    writer: StoreWriter
+    shared = None
     if args.store is not None:
         from chroma_desktop.server.pg_store import PgStore
         from chroma_desktop.server.pg_writer import PgWriter
@@ -106,6 +108,7 @@ async def run(args: argparse.Namespace) -> None:
         writer = PgWriter(shared)  # commits wait for the disk while the event loop serves on
     else:
         store, ownership = SqliteStore(args.db, args.synchronous, autocheckpoint=False), SoleOwner()
+        writer = InlineWriter(store, ownership)
     rate = args.move_rate
     base = Limits()
     limits = Limits(moves_per_second=rate, move_burst=max(base.move_burst, int(rate * 2)),
@@ -124,7 +127,7 @@ async def run(args: argparse.Namespace) -> None:
         from chroma_desktop.server.watch import RemoteWatch
 
         bus = await NatsBus.connect(args.bus, ownership.node)
-        watch = RemoteWatch(bus, store, limits)
+        watch = RemoteWatch(bus, writer, limits)
     server = TableServer(store, bus=bus, limits=limits, ownership=ownership, watch=watch, writer=writer,
                          host_key_hash=token_hash(host_key) if host_key else None)
     listening = await server.serve(args.host, args.port)

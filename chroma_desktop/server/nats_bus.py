@@ -68,6 +68,8 @@ class NatsBus:
         """The subjects this node listens to on NATS, and its handlers of each."""
         self.subscriptions: dict[str, Any] = {}
         self.tasks: list[asyncio.Task[None]] = []
+        self.back_again: asyncio.Future[None] | None = None
+        """Done when this node is on NATS again after losing it (`reconnection`)."""
 
     @classmethod
     async def connect(cls, url: str, node: str) -> NatsBus:
@@ -81,6 +83,7 @@ class NatsBus:
 
         async def back() -> None:
             log.warning("node %s is on the bus again", node)
+            bus.came_back()
 
         try:
             client = await asyncio.wait_for(nats.connect(
@@ -161,6 +164,17 @@ class NatsBus:
                 await task
         with contextlib.suppress(NatsError, TimeoutError):
             await self.client.close()
+
+    async def reconnection(self) -> None:
+        """Until this node is on NATS again after it lost the connection (what other nodes
+        published meanwhile may be lost: `watch.RemoteWatch` asks again)."""
+        if self.back_again is None or self.back_again.done():
+            self.back_again = asyncio.get_running_loop().create_future()
+        await asyncio.shield(self.back_again)  # shared by every waiter: one cancelled waiter cancels no other
+
+    def came_back(self) -> None:
+        if self.back_again is not None and not self.back_again.done():
+            self.back_again.set_result(None)
 
     # -- inside ----------------------------------------------------------------------------
     def _wanted_elsewhere(self, subject: str) -> int:

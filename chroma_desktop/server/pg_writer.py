@@ -8,14 +8,15 @@ commit), then answers each waiter, and takes what queued meanwhile. The statemen
 nothing. If the database refuses it (a ply taken, a stale epoch: `StoreConflict`, `LeaseLost`),
 nothing was kept and each append is tried again alone by `PgStore.append`, which keeps every
 guarantee (the fence, a lease that expired untaken extended at its epoch), on the node's
-blocking connection (`PgStore.twin`) in a thread of its own; claims, renewals and the rare
-writes (`write`: chat, a resignation, votes, names, codes, a new table) run there too, one at a
-time, in the order they came (so a table's rare writes, awaited under its lock, reach it in
-order). If the database cannot answer (down, restarting, a lock or a statement past its wait),
-none is kept and each waiter gets `StoreUnavailable`. A table has one append in flight at
-most (`Table.busy`), so its moves reach the log in order; an answer comes only once its commit
-returned, so acked still means durable. The loop never waits on the thread's connection: it
-awaits it.
+blocking connection (`PgStore.twin`) in a thread of its own; claims, renewals, releases, the
+rare writes (`write`: chat, a resignation, votes, names, codes, a new table) and the reads
+(`read`: a hello's table and chat) run there too, one at a time, in the order they came (so a
+table's rare writes, awaited under its lock, reach it in order, and a finished table's release
+comes before a later hello's claim). If the database cannot answer (down, restarting, a lock
+or a statement past its wait), none is kept and each waiter gets `StoreUnavailable`. A table
+has one append in flight at most (`Table.busy`), so its moves reach the log in order; an answer
+comes only once its commit returned, so acked still means durable. The loop never waits on the
+thread's connection: it awaits it.
 
 psycopg is the `server` extra's: this module is imported only for a `postgresql://` store.
 """
@@ -71,6 +72,7 @@ class PgWriter:
         self.groups = 0
         """How many statements carried appends (with `appended`: how much grouping saved)."""
         self.appended = 0
+        self.closed = False
 
     async def append(self, append: Append) -> None:
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -82,13 +84,25 @@ class PgWriter:
     async def write(self, job: Callable[[Store], Written]) -> Written:
         return await asyncio.get_running_loop().run_in_executor(self.thread, job, self.twin)
 
+    async def read(self, job: Callable[[Store], Written]) -> Written:
+        return await asyncio.get_running_loop().run_in_executor(self.thread, job, self.twin)
+
     async def claim(self, table_id: str) -> Claim:
         return await asyncio.get_running_loop().run_in_executor(self.thread, self.twin.claim, table_id)
+
+    def release(self, table_id: str) -> asyncio.Future[None]:
+        loop = asyncio.get_running_loop()
+        if self.closed:  # the node stops: its leases are let go all at once (`release_all`)
+            released: asyncio.Future[None] = loop.create_future()
+            released.set_exception(StoreUnavailable("the node's writer is closed"))
+            return released
+        return loop.run_in_executor(self.thread, self.twin.release, table_id)
 
     async def renew(self) -> set[str]:
         return await asyncio.get_running_loop().run_in_executor(self.thread, self.twin.renew)
 
     async def close(self) -> None:
+        self.closed = True
         if self.sender is not None:  # what was queued is stored (or refused) before the end
             with contextlib.suppress(asyncio.CancelledError):
                 await self.sender

@@ -35,10 +35,12 @@ class Reply:
 
 @dataclass
 class PreparedMove:
-    """A move checked and played on the match, waiting to be stored (`Table.prepare_move`)."""
+    """A move checked and played on the match, waiting to be stored (`Table.prepare_move`,
+    `stand_in.prepare`)."""
 
     seat: int
-    frame: p.MoveFrame
+    frame: p.MoveFrame | None
+    """The player's frame; None for the stand-in's move (`stand_in.prepare`)."""
     ply: int
     """The match's ply before the move."""
     before: int

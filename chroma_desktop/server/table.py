@@ -8,8 +8,8 @@ match is taken back to before it, and the next move tries the store again. The
 seed is 128 bits from `secrets` and leaves the server only in the `end` frame, with the salt that
 opens the commitment every seat received in `welcome`. `Table.load` rebuilds a table by replaying
 its log through `Match.from_record`, which checks every move and every chance outcome again.
-The table also counts undo and rematch votes, keeps its clocks (`clocks.py`) and lets the Normal
-bot stand in for a seat that is away too long or out of time.
+The table also counts undo and rematch votes and keeps its clocks (`clocks.py`); the Normal
+bot stands in for a seat that is away too long or out of time (`stand_in.py`).
 """
 
 from __future__ import annotations
@@ -155,7 +155,19 @@ class Table:
 
     @classmethod
     def load(cls, store: Store, bus: Bus, stored: StoredTable) -> Table:
-        """The table as its log left it; TableError if the log does not replay."""
+        """The table as its log left it (a repaired end stored here); TableError if the log
+        does not replay."""
+        table, repaired = cls.replay(store, bus, stored)
+        if repaired:
+            keep_repaired_end(store, table.table_id)
+        return table
+
+    @classmethod
+    def replay(cls, store: Store, bus: Bus, stored: StoredTable) -> tuple[Table, bool]:
+        """The table as its log left it, and whether its end is yet to be stored
+        (`keep_repaired_end`: its log ends the game while its status said open, an older
+        server killed between the two writes; served as over). TableError if the log does
+        not replay."""
         row = stored.row
         kept: list[list[Any]] = []  # the moves that stand, undone ones taken out
         seq_ply, undone_at = [0], 0
@@ -180,10 +192,13 @@ class Table:
             match = Match.from_record(record, resolve=find_game)
         except RecordError as error:
             raise TableError(f"table {row.table_id} does not replay: {error}") from error
-        if row.status == OPEN and match.is_over():
-            row = _repaired_end(store, row)
+        repaired = row.status == OPEN and match.is_over()
+        if repaired:
+            log.warning("table %s: its log ends the game; its status said open: repaired", row.table_id)
+            row = row._replace(status=OVER)
         return cls(row, stored.seat_hashes, match, store, bus, acks=acks, seq_ply=seq_ply,
-                   undone_at=undone_at, names=list(stored.names), rematch_votes=set(stored.rematch_votes))
+                   undone_at=undone_at, names=list(stored.names),
+                   rematch_votes=set(stored.rematch_votes)), repaired
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -296,23 +311,26 @@ class Table:
         made = range(ply, match.cursor)
         rows = [LogRow(current + n, match.movers[k], self.game.move_to_str(match.states[k], match.moves[k]),
                        frame.id if k == ply else None) for n, k in enumerate(made)]
-        clocks, status = self._after(seat)
+        clocks, status = self.clocks_and_end(seat)
         return PreparedMove(seat, frame, ply, current, rows, clocks, status)
 
     def move_stored(self, prepared: PreparedMove) -> Reply:
         """The prepared move is in the log: the table says so, and the mover gets its ack."""
         self._stored(prepared.clocks, prepared.status)
         self.seq_ply.extend(k + 1 for k in range(prepared.ply, self.match.cursor))
-        self.acks[(prepared.seat, prepared.frame.id)] = (prepared.ply, self.seq)
         self._forget_undo_request()
+        if prepared.frame is None:  # the stand-in's: no one to acknowledge
+            return Reply([], changed=True, before=prepared.before)
+        self.acks[(prepared.seat, prepared.frame.id)] = (prepared.ply, self.seq)
         return Reply([_ack(prepared.frame.id, prepared.ply, self.seq)], changed=True, before=prepared.before)
 
     def move_failed(self, prepared: PreparedMove, error: StoreConflict | StoreUnavailable) -> Reply:
         """The prepared move was not stored: the match goes back to before it. StoreConflict
         is raised again (the log holds another move at this ply: the caller lets the table go);
-        StoreUnavailable refuses the move (`unavailable`): not stored, so not played."""
+        StoreUnavailable refuses the move (`unavailable`): not stored, so not played (a
+        stand-in's is raised again: its next round tries again)."""
         self.match.truncate(prepared.ply)
-        if isinstance(error, StoreConflict):
+        if isinstance(error, StoreConflict) or prepared.frame is None:  # a stand-in's: raised, tried again
             raise error
         if not self.store_failing:
             log.warning("table %s refuses moves until they can be stored: %s", self.table_id, error)
@@ -320,7 +338,7 @@ class Table:
         return self._reject(prepared.seat, prepared.frame, p.UNAVAILABLE,
                             "the server cannot store moves just now: try again in a moment")
 
-    def _after(self, mover: int) -> tuple[dict[str, Any] | None, str | None]:
+    def clocks_and_end(self, mover: int) -> tuple[dict[str, Any] | None, str | None]:
         """The clocks after the match's last move (the mover's time spent, the next seats'
         started) and the table's end if it ended the game: stored with the move's rows."""
         clocks = self.row.clocks
@@ -339,13 +357,6 @@ class Table:
         if status is not None:
             self.row = self.row._replace(status=status)
 
-    def _append(self, rows: list[LogRow], mover: int) -> None:
-        """Store the rows with the clocks and the end after them in one transaction (a stand-in's
-        move); StoreUnavailable (or StoreConflict) leaves the row as it was."""
-        clocks, status = self._after(mover)
-        self.store.append(self.table_id, rows, clocks, status)
-        self._stored(clocks, status)
-
     def _may_be_late(self, seq: int, current: int) -> bool:
         """Whether a move made against state `seq` may still be taken (if it is the same legal move
         now): in real time, and where several players were deciding at once, others' moves do not
@@ -360,44 +371,6 @@ class Table:
         then show the seat the table as it is."""
         reject = encode_server_frame(Reject(code, why, self.seq, frame.id, why_msg))
         return Reply([reject, self.state_now(seat)])
-
-    # -- away seats -------------------------------------------------------------------------
-    def away_seats(self, after: float) -> list[int]:
-        """The seats to move whose players have been gone longer than `after` seconds (0: never),
-        or whose time has run out."""
-        if self.status != OPEN:
-            return []
-        now = time.monotonic()
-        late = set(clock.out_of_time(self.row.clocks, time.time())) if self.row.clocks else set()
-        return [seat for seat in self.match.to_move() if seat >= 0 and (seat in late or (
-            after > 0 and not self.online[seat] and now - self.away_since[seat] > after))
-            and self.match.legal_moves(seat)]
-
-    def stand_in_move(self, seat: int) -> Reply:
-        """The Normal bot plays for an away seat, from that seat's view only, until its player
-        returns (as Keldon's server did). Its moves carry no client id."""
-        from chroma_desktop.bots.driver import bot_rng
-        from chroma_desktop.bots.factory import make_bot
-
-        stand_in = self.stand_ins.get(seat)
-        if stand_in is None:
-            stand_in = (make_bot("heuristic", self.row.game), bot_rng(self.row.seed, seat))
-            self.stand_ins[seat] = stand_in
-        bot, rng = stand_in
-        match, current, ply = self.match, self.seq, self.match.cursor
-        view = match.view(seat)
-        match.play(bot.choose(self.game, view, seat, rng), seat)
-        made = range(ply, match.cursor)
-        texts = [self.game.move_to_str(match.states[k], match.moves[k]) for k in made]
-        try:
-            self._append([LogRow(current + n, match.movers[k], text)
-                          for n, (k, text) in enumerate(zip(made, texts, strict=True))], seat)
-        except (StoreConflict, StoreUnavailable):
-            match.truncate(ply)  # not stored, so not played: the next round tries again
-            raise
-        self.seq_ply.extend(k + 1 for k in made)
-        self._forget_undo_request()
-        return Reply([], changed=True, before=current)
 
     # -- undo: only your own last decision, nothing revealed since, and everyone agrees -------
     def undo_request(self, seat: int) -> None:
@@ -562,15 +535,13 @@ def audience_subject(table_id: str, seat: int | None) -> str:
     return f"table.{table_id}.out.{'spectator' if seat is None else seat}"
 
 
-def _repaired_end(store: Store, row: TableRow) -> TableRow:
-    """The row of a table whose log ends the game but whose status says open (a server before
-    the end was stored with the last move, killed between the two): over, stored if it can be."""
-    log.warning("table %s: its log ends the game; its status said open: repaired", row.table_id)
+def keep_repaired_end(store: Store, table_id: str) -> None:
+    """Store the end of a table `Table.replay` repaired (over), if it can be: served as over all
+    the same, and the next load tries again."""
     try:
-        store.set_status(row.table_id, OVER)
-    except StoreUnavailable as error:  # served as over all the same; the next load tries again
-        log.warning("table %s: the repaired end was not stored: %s", row.table_id, error)
-    return row._replace(status=OVER)
+        store.set_status(table_id, OVER)
+    except StoreUnavailable as error:
+        log.warning("table %s: the repaired end was not stored: %s", table_id, error)
 
 
 def _ack(cid: int, ply: int, seq: int) -> str:

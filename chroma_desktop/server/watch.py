@@ -14,8 +14,10 @@ or let the table go), the caller carries the connection to the owner as for a se
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Awaitable, Callable
 
 from websockets.asyncio.server import ServerConnection
 
@@ -23,12 +25,25 @@ from chroma_desktop.net import protocol as p
 from chroma_desktop.net.server_frames import ErrorFrame, Reject, encode_server_frame
 from chroma_desktop.server.connection import Connection
 from chroma_desktop.server.limits import Limits, TokenBucket
-from chroma_desktop.server.nats_bus import NatsBus
+from chroma_desktop.server.nats_bus import INTEREST_EVERY, NatsBus
 from chroma_desktop.server.secrecy import token_matches
-from chroma_desktop.server.store import Store
+from chroma_desktop.server.store_writer import StoreWriter
 from chroma_desktop.server.table import audience_subject
 
-FramesFor = Callable[[str, int], list[str] | None]
+OWNER_ANSWER_WAIT = 5.0
+"""Seconds the owner may take to answer a spectator's first frames. An owner that is gone is
+known at once (NATS answers that no one responds), so the wait only spares a spectator of a
+busy owner a needless carrying (to an owner maybe unreachable: `try again later`) and a
+reconnection: on a loaded machine the owner once took more than the 1 s it had."""
+CATCH_UP_TRIES = 10
+"""Times the owner is asked again after the bus came back (a second and a half apart) before
+the spectator waits for the next reconnection."""
+PUSHED_KEPT = 256
+"""The latest frames a remote spectator was pushed, kept to tell what is new when asking again."""
+AGAIN = ("end", "rematch")
+"""The frames besides a state that asking again may bring that nothing later would replace."""
+
+FramesFor = Callable[[str, int], Awaitable[list[str] | None]]
 """The owner's side: a spectator's first frames of a table it holds, from a seq on (None: not held)."""
 
 
@@ -40,14 +55,15 @@ def _watch_subject(node: str) -> str:
 class RemoteWatch:
     """This node's spectators of tables other nodes own, and its answers for the tables it owns."""
 
-    def __init__(self, bus: NatsBus, store: Store, limits: Limits) -> None:
-        self.bus, self.store, self.limits = bus, store, limits
+    def __init__(self, bus: NatsBus, writer: StoreWriter, limits: Limits) -> None:
+        self.bus, self.writer, self.limits = bus, writer, limits
+        """`writer`: the node's, whose store reads a spectator's table off the event loop."""
 
     async def offer(self, frames_for: FramesFor) -> None:
         """Answer other nodes' spectators' first frames for the tables this node holds."""
         async def answer(data: bytes) -> bytes:
             asked = json.loads(data)
-            return json.dumps(frames_for(str(asked["table"]), int(asked["since"]))).encode()
+            return json.dumps(await frames_for(str(asked["table"]), int(asked["since"]))).encode()
 
         await self.bus.respond(_watch_subject(self.bus.node), answer)
 
@@ -56,7 +72,8 @@ class RemoteWatch:
         """Serve the spectator of `hello` here until it leaves; False (nothing sent) when the
         owner does not answer, and the caller carries the connection to it instead.
         StoreUnavailable if the table cannot be read now."""
-        stored = self.store.load(hello.table)
+        table_id = hello.table
+        stored = await self.writer.read(lambda store: store.load(table_id))
         refused = None
         if stored is None:
             refused = ErrorFrame(p.UNKNOWN_TABLE, "there is no such table here")
@@ -74,13 +91,15 @@ class RemoteWatch:
             return True
         early = HeldUntilWelcome(connection.push)
         unsubscribe = self.bus.subscribe_remote(subject, early.hear)  # first: nothing missed
+        catching_up: asyncio.Task[None] | None = None
         try:
             asked = json.dumps({"table": hello.table, "since": hello.last_seq or 0}).encode()
-            answer = await self.bus.ask(_watch_subject(owner), asked)
+            answer = await self.bus.ask(_watch_subject(owner), asked, within=OWNER_ANSWER_WAIT)
             frames = None if answer is None else json.loads(answer)
             if not isinstance(frames, list):
                 return False
             early.first([str(frame) for frame in frames])
+            catching_up = asyncio.get_running_loop().create_task(self._catch_up(early, hello.table, owner))
             refusals = TokenBucket(self.limits.rejects_per_second, self.limits.reject_burst)
             async for _text in socket:  # a spectator watches: whatever it sends is refused
                 if not refusals.take():
@@ -91,6 +110,25 @@ class RemoteWatch:
             return True
         finally:
             unsubscribe()
+            if catching_up is not None:
+                catching_up.cancel()
+
+    async def _catch_up(self, early: HeldUntilWelcome, table_id: str, owner: str) -> None:
+        """Each time this node is on NATS again after losing it, the owner's frames asked again
+        (once the owner has heard this node's interest again): a state newer than the last
+        pushed, and the end (or the rematch news) if it came meanwhile, are pushed. What the
+        owner published while either was off NATS, or before it knew this node's interest
+        again, was lost: a later state would replace a lost one, but nothing follows the end."""
+        while True:
+            await self.bus.reconnection()
+            for _ in range(CATCH_UP_TRIES):
+                await asyncio.sleep(INTEREST_EVERY * 1.5)
+                asked = json.dumps({"table": table_id, "since": early.seq()}).encode()
+                answer = await self.bus.ask(_watch_subject(owner), asked)
+                frames = None if answer is None else json.loads(answer)
+                if isinstance(frames, list):
+                    early.again([str(frame) for frame in frames])
+                    break
 
 
 class HeldUntilWelcome:
@@ -100,14 +138,37 @@ class HeldUntilWelcome:
     answer's, a frame the answer holds)."""
 
     def __init__(self, push: Callable[[str], None]) -> None:
-        self.push = push
         self.held: list[str] | None = []
+        self.pushed: deque[str] = deque(maxlen=PUSHED_KEPT)
+        """The latest frames pushed (read only by `again`)."""
+        self.push_on = push
+
+    def push(self, text: str) -> None:
+        self.pushed.append(text)
+        self.push_on(text)
 
     def hear(self, text: str) -> None:
         if self.held is None:
             self.push(text)
         else:
             self.held.append(text)
+
+    def seq(self) -> int:
+        """The seq of the latest state pushed (0: none among the latest frames)."""
+        return max(0, *(_state_seq(text) for text in self.pushed))
+
+    def again(self, frames: list[str]) -> None:
+        """The owner's first frames asked again after the bus was lost: its state if newer than
+        the latest pushed, and its end and rematch news if not pushed yet (no welcome, no chat
+        said again)."""
+        seq, pushed = self.seq(), set(self.pushed)
+        for text in frames:
+            state = _state_seq(text)
+            if state >= 0:
+                if state > seq:
+                    self.push(text)
+            elif _kind(text) in AGAIN and text not in pushed:
+                self.push(text)
 
     def first(self, frames: list[str]) -> None:
         held, self.held = self.held or [], None
@@ -125,3 +186,8 @@ def _state_seq(text: str) -> int:
     """The seq of a state frame; -1 for any other frame."""
     said = json.loads(text)
     return int(said["seq"]) if isinstance(said, dict) and said.get("t") == "state" else -1
+
+
+def _kind(text: str) -> str:
+    said = json.loads(text)
+    return str(said.get("t")) if isinstance(said, dict) else ""

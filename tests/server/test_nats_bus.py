@@ -2,15 +2,17 @@
 process; another node hears a subject only once it says it wants it, and again after NATS
 restarts. Then three real nodes on PostgreSQL and NATS: a spectator at a node that does not own
 the table watches it over NATS (the owner's address is unreachable, so nothing else could carry
-it), through a NATS restart, to the end the players got."""
+it), through a NATS restart, to the end the players got, also when the whole game was played
+while NATS was down."""
 
 from __future__ import annotations
 
 import asyncio
+import signal
 import time
 
 from chroma_desktop.net.client import TableSession
-from chroma_desktop.server.nats_bus import NatsBus
+from chroma_desktop.server.nats_bus import INTEREST_KEPT, NatsBus
 from tests.server.durable_play import BotTable
 from tests.server.engines import store_args
 from tests.server.nodes import check_tables
@@ -101,3 +103,87 @@ def test_a_spectator_at_another_node_watches_over_nats_through_a_nats_restart(tm
     assert bots.refused("unavailable") == 0
     totals = check_tables(pg_url, {created["table"]: ("coloretto", bots.logs)})
     assert totals["tables"] == 1 and totals["acked"] >= 15
+
+
+def test_a_spectator_elsewhere_gets_an_end_played_while_nats_was_down(tmp_path, pg_url, nats_server):
+    """NATS down past `INTEREST_KEPT`: the owner no longer publishes for the other node, so the
+    whole game's frames, its end among them, never cross; once the bus is back, the spectator's
+    node asks the owner again and says the last state and the end."""
+    bus = ("--bus", nats_server.url())
+    owner = ServerProcess(tmp_path / "n0.sqlite3", extra_args=(
+        *store_args(pg_url, "n0", 5.0), *bus, "--advertise", "ws://127.0.0.1:1"))
+    other = ServerProcess(tmp_path / "n1.sqlite3", extra_args=(*store_args(pg_url, "n1", 5.0), *bus))
+    owner.start()
+    other.start()
+    try:
+        created = create_table(owner.url, "coloretto", 3)
+
+        async def scenario() -> tuple[BotTable, list[dict]]:
+            watcher = TableSession(other.url, created["table"], "coloretto",
+                                   spectator_code=created["spectator_code"])
+            watched: list[dict] = []
+
+            async def watch() -> None:
+                async for frame in watcher.frames():
+                    watched.append(frame)
+
+            watching = asyncio.get_running_loop().create_task(watch())
+            await _until(lambda: any(frame["t"] == "state" for frame in watched))
+            await asyncio.to_thread(nats_server.stop)
+            await asyncio.sleep(INTEREST_KEPT + 0.5)
+            bots = BotTable(owner.url, created, "coloretto", think=0.005)
+            await bots.finish(within=120)
+            await asyncio.to_thread(nats_server.start)
+            await asyncio.wait_for(watching, 30)
+            return bots, watched
+
+        bots, watched = asyncio.run(scenario())
+    finally:
+        owner.stop()
+        other.stop()
+    assert watched[0]["t"] == "welcome"
+    assert watched[-1]["t"] == "end" and watched[-1]["record"] == bots.logs[0].end["record"]
+    seqs = [frame["seq"] for frame in watched if frame["t"] == "state"]
+    assert seqs == sorted(set(seqs)) and len(seqs) >= 2  # the first state, then the last
+
+
+def test_a_spectator_elsewhere_waits_for_an_owner_slow_to_answer_instead_of_reconnecting(tmp_path, pg_url,
+                                                                                           nats_server):
+    """The owner stopped (SIGSTOP) for 2 s while the spectator's node asks it for the first
+    frames: the node waits for its answer (an owner that is gone is known at once) instead of
+    carrying the spectator to it, here to nowhere, and the spectator's first frame is the welcome."""
+    bus = ("--bus", nats_server.url())
+    owner = ServerProcess(tmp_path / "n0.sqlite3", extra_args=(
+        *store_args(pg_url, "n0", 10.0), *bus, "--advertise", "ws://127.0.0.1:1"))
+    other = ServerProcess(tmp_path / "n1.sqlite3", extra_args=(*store_args(pg_url, "n1", 10.0), *bus))
+    owner.start()
+    other.start()
+    try:
+        created = create_table(owner.url, "coloretto", 3)
+        assert owner.process is not None
+
+        async def first_frames() -> list[dict]:
+            watcher = TableSession(other.url, created["table"], "coloretto",
+                                   spectator_code=created["spectator_code"])
+            watched: list[dict] = []
+            async for frame in watcher.frames():
+                watched.append(frame)
+                if frame["t"] == "state":
+                    return watched
+            return watched
+
+        async def stopped_then_woken() -> list[dict]:
+            owner.process.send_signal(signal.SIGSTOP)
+            try:
+                watching = asyncio.ensure_future(first_frames())
+                await asyncio.sleep(2.0)  # the spectator's node asks meanwhile
+            finally:
+                owner.process.send_signal(signal.SIGCONT)
+            return await asyncio.wait_for(watching, 30)
+
+        watched = asyncio.run(stopped_then_woken())
+    finally:
+        owner.stop()
+        other.stop()
+    assert watched[0]["t"] == "welcome" and watched[-1]["t"] == "state"
+    assert "_reconnected" not in [frame["t"] for frame in watched]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable
 from typing import Any
 
 import psycopg
@@ -21,13 +20,9 @@ from chroma_desktop.net.protocol import dumps
 from chroma_desktop.server import pg_store
 from chroma_desktop.server.gateway import TableServer
 from chroma_desktop.server.pg_store import PgStore
-from chroma_desktop.server.pg_writer import PgWriter
-from chroma_desktop.server.secrecy import token_hash
 from tests.server.durable_play import RawSeat
+from tests.server.held_locks import LEASE_ROW, Node, while_held
 from tests.server.servers import HOST_KEY
-
-LEASE_ROW = "SELECT 1 FROM leases WHERE table_id = %s FOR UPDATE"
-"""Holds a table's lease row: every fenced write (chat, status, votes, names) and a claim wait."""
 
 
 @pytest.fixture(autouse=True)
@@ -35,63 +30,6 @@ def patient_locks(monkeypatch):
     """The nodes' connections wait 5 s for a lock (not 200 ms): a busy machine still sees each
     write wait, the loop turn, and the write go on once the lock is let go."""
     monkeypatch.setattr(pg_store, "LOCK_WAIT_MS", 5000)
-
-
-class Node:
-    """A node on the test's event loop: the store, its writer and its listening server."""
-
-    def __init__(self, url: str, name: str) -> None:
-        self.store = PgStore(url, name, "ws://127.0.0.1:1")
-        self.writer = PgWriter(self.store)
-        self.server = TableServer(self.store, host_key_hash=token_hash(HOST_KEY), ownership=self.store,
-                                  writer=self.writer)
-
-    async def start(self) -> str:
-        self.listening = await self.server.serve("127.0.0.1", 0)
-        return f"ws://127.0.0.1:{self.listening.sockets[0].getsockname()[1]}"
-
-    async def stop(self) -> None:
-        await self.server.close()
-        self.listening.close()
-        await self.listening.wait_closed()
-        self.store.close()
-
-
-async def _while_held(url: str, lock: str, parameters: tuple[Any, ...], action: Awaitable[Any]) -> Any:
-    """Run `action` while another transaction holds `lock`: once the node's write is seen
-    waiting for it, the loop must keep turning (ticks counted) before the lock is let go; the
-    action's answer."""
-    blocker = psycopg.connect(url)
-    watcher = psycopg.connect(url, autocommit=True)
-    ticks = 0
-
-    async def tick() -> None:
-        nonlocal ticks
-        while True:
-            await asyncio.sleep(0.002)
-            ticks += 1
-
-    ticker = asyncio.get_running_loop().create_task(tick())
-    try:
-        blocker.execute(lock, parameters)
-        acting = asyncio.ensure_future(action)
-        for _ in range(2000):  # until the node's write waits for the lock (10 s at most)
-            (waiting,) = watcher.execute("SELECT count(*) FROM pg_locks WHERE NOT granted").fetchone()
-            if waiting or acting.done():
-                break
-            await asyncio.sleep(0.005)
-        assert waiting and not acting.done(), f"the write never waited for the lock: {acting}"
-        before = ticks
-        await asyncio.sleep(0.1)
-        assert ticks - before >= 5, "the event loop stood still while the write waited"
-        assert not acting.done()  # still waiting: the lock is held
-        blocker.rollback()
-        return await asyncio.wait_for(acting, 10)
-    finally:
-        ticker.cancel()
-        blocker.rollback()
-        blocker.close()
-        watcher.close()
 
 
 async def _ask(url: str, frame: dict[str, Any], kind: str) -> dict[str, Any]:
@@ -114,7 +52,7 @@ def test_chat_resign_votes_and_names_wait_for_a_lock_while_the_loop_turns(pg_url
         node = Node(pg_url, "node-a")
         url = await node.start()
         try:
-            created = await _while_held(pg_url, "LOCK TABLE tables IN EXCLUSIVE MODE", (),
+            created = await while_held(pg_url, "LOCK TABLE tables IN EXCLUSIVE MODE", (),
                                         _ask(url, {"t": "create", "host_key": HOST_KEY, "game": "coloretto",
                                                    "players": 2}, "created"))
             assert created["t"] == "created"
@@ -125,7 +63,7 @@ def test_chat_resign_votes_and_names_wait_for_a_lock_while_the_loop_turns(pg_url
                 await seats[0].socket.send(dumps({"t": "chat", "id": 1, "text": "hello"}))
                 return await seats[1].next_of("chat", "reject")
 
-            said = await _while_held(pg_url, LEASE_ROW, (table,), chat())
+            said = await while_held(pg_url, LEASE_ROW, (table,), chat())
             assert (said["t"], said["text"]) == ("chat", "hello")
             assert _stored(pg_url, "SELECT sender, text FROM chat WHERE table_id = %s",
                            table) == [(0, "hello")]
@@ -134,7 +72,7 @@ def test_chat_resign_votes_and_names_wait_for_a_lock_while_the_loop_turns(pg_url
                 await seats[1].socket.send(dumps({"t": "resign"}))
                 return await seats[0].next_of("end", "reject")
 
-            assert (await _while_held(pg_url, LEASE_ROW, (table,), resign()))["t"] == "end"
+            assert (await while_held(pg_url, LEASE_ROW, (table,), resign()))["t"] == "end"
             assert _stored(pg_url, "SELECT status FROM tables WHERE table_id = %s",
                            table) == [("resigned:1",)]
 
@@ -145,10 +83,10 @@ def test_chat_resign_votes_and_names_wait_for_a_lock_while_the_loop_turns(pg_url
                     if news["t"] == "reject" or seat in news["votes"]:
                         return news
 
-            first = await _while_held(pg_url, LEASE_ROW, (table,), vote(0))
+            first = await while_held(pg_url, LEASE_ROW, (table,), vote(0))
             assert (first["t"], first["votes"], first["table"]) == ("rematch", [0], None)
             # The last vote makes the rematch's table: kept while `tables` is locked, then told.
-            second = await _while_held(pg_url, "LOCK TABLE tables IN EXCLUSIVE MODE", (), vote(1))
+            second = await while_held(pg_url, "LOCK TABLE tables IN EXCLUSIVE MODE", (), vote(1))
             assert second["votes"] == [0, 1] and second["table"] is not None
             assert _stored(pg_url, "SELECT next_table FROM tables WHERE table_id = %s", table) == [
                 (second["table"],)]
@@ -168,7 +106,7 @@ def test_chat_resign_votes_and_names_wait_for_a_lock_while_the_loop_turns(pg_url
                                       table):
                         await asyncio.sleep(0.01)
 
-            await _while_held(pg_url, LEASE_ROW, (table,), named())
+            await while_held(pg_url, LEASE_ROW, (table,), named())
         finally:
             await node.stop()
 
@@ -189,11 +127,11 @@ def test_a_short_code_made_and_found_claims_and_writes_while_the_loop_turns(pg_u
         url = await node.start()
         try:
             asked = {"t": "make_code", "table": made["table"], "seat_token": made["seat_tokens"][1]}
-            code = await _while_held(pg_url, LEASE_ROW, (made["table"],), _ask(url, asked, "code"))
+            code = await while_held(pg_url, LEASE_ROW, (made["table"],), _ask(url, asked, "code"))
             assert (code["t"], code["seat"]) == ("code", 1)
             assert node.store.epochs[made["table"]] == 2  # claimed by this node, a new epoch
             assert _stored(pg_url, "SELECT seat FROM codes WHERE table_id = %s", made["table"]) == [(1,)]
-            found = await _while_held(pg_url, "LOCK TABLE codes IN EXCLUSIVE MODE", (),
+            found = await while_held(pg_url, "LOCK TABLE codes IN EXCLUSIVE MODE", (),
                                       _ask(url, {"t": "find_code", "code": code["code"]}, "invite"))
             assert (found["t"], found["table"], found["seat_token"]) == (
                 "invite", made["table"], made["seat_tokens"][1])

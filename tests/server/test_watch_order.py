@@ -26,3 +26,20 @@ def test_frames_heard_before_the_owners_answer_follow_it_less_what_it_said():
     assert pushed == [welcome, _state(5), chat, newer_chat, _state(6)]
     early.hear(_state(7))  # from then on, straight through
     assert pushed[-1] == _state(7)
+
+
+def test_asked_again_after_the_bus_was_lost_only_a_newer_state_and_an_unsaid_end_follow():
+    pushed: list[str] = []
+    early = HeldUntilWelcome(pushed.append)
+    welcome = json.dumps({"t": "welcome", "seat": None, "time": 1.0})
+    chat = json.dumps({"t": "chat", "from": 0, "text": "hi", "n": 3, "seq": 4})
+    early.first([welcome, _state(5), chat])
+    assert early.seq() == 5
+    early.again([json.dumps({"t": "welcome", "seat": None, "time": 2.0}), _state(5), chat])
+    assert pushed == [welcome, _state(5), chat]  # nothing new: nothing said twice
+    end = json.dumps({"t": "end", "record": {}})
+    again = [json.dumps({"t": "welcome", "seat": None, "time": 3.0}), _state(9), chat, end]
+    early.again(again)
+    assert pushed[3:] == [_state(9), end] and early.seq() == 9
+    early.again(again)  # asked once more: the end is not said twice
+    assert pushed[3:] == [_state(9), end]
