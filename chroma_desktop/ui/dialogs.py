@@ -238,8 +238,16 @@ class NewGameDialog(QDialog):
         # At the width the body has beside a scroll bar: once shown, the bar narrows the body,
         # whose help then wraps to more lines, and would stay.
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        needed = body_layout.totalHeightForWidth(self.set_up_scroll.width() - bar)
         screen = self._room_on_screen()
+        # As wide as the body's widest line that does not wrap (teach mode's words in a longer
+        # language): the scroll area scrolls only up and down, it cut them at its side.
+        self.set_up_scroll.setMinimumWidth(min(body_layout.minimumSize().width() + bar,
+                                               screen.width() - 40))
+        outer_layout = self.layout()  # and the dialog around it (its own least width is set)
+        if outer_layout is not None and outer_layout.minimumSize().width() > self.width():
+            self.resize(outer_layout.minimumSize().width(), self.height())
+            body_layout.activate()
+        needed = body_layout.totalHeightForWidth(self.set_up_scroll.width() - bar)
         frame_extra = max(0, self.frameGeometry().height() - self.height())
         room = screen.height() - frame_extra - self._height_around_scroll()
         self.set_up_scroll.setMinimumHeight(max(0, min(needed, room)))

@@ -230,6 +230,8 @@ class HostDialog(QDialog):
         margins = self.outer.contentsMargins()
         around = self.sizeHint().height() - self.scroll_area.sizeHint().height()
         screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None and (owner := self.parentWidget()) is not None:  # in its window
+            screen.setHeight(min(screen.height(), owner.window().height()))
         bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         if screen is not None:  # links too wide for the screen give up the width it lacks
             over = body.sizeHint().width() + margins.left() + margins.right() + bar - screen.width()
@@ -269,7 +271,8 @@ class HostDialog(QDialog):
         while self.seats_layout.count():
             item = self.seats_layout.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:
+            if widget is not None:  # hidden now: shown until deleted, it lay over the seats
+                widget.hide()
                 widget.deleteLater()
         self.seat_kinds = []
         self.seats_layout.addWidget(plain_label(translate("OnlineDialog", "Seat {n}").format(n=1)), 0, 0)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QTransform
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QTextLayout, QTextLine
@@ -187,6 +187,38 @@ def watch_drawn_text(watcher: Callable[[DrawnText], None],
         if watcher in _in_place_watchers:
             _in_place_watchers.remove(watcher)
     return stop
+
+
+PILL = "pill"  # the name a badge's pill is told by (`tell_drawn_mark`)
+
+
+class DrawnMark(NamedTuple):
+    """A mark with no words, as drawn: a symbol (`name` the symbol's, `outline` the square it
+    fills) or the pill a badge's words sit on (`PILL`, `outline` the pill's)."""
+
+    name: str
+    outline: QPainterPath  # in the painter's units
+    device: QTransform  # from the painter's units to its device's pixels
+
+
+# Who is told of every symbol and pill drawn (`watch_drawn_marks`); empty in play.
+_mark_watchers: list[Callable[[DrawnMark], None]] = []
+
+
+def watch_drawn_marks(watcher: Callable[[DrawnMark], None]) -> Callable[[], None]:
+    """Tell `watcher` of every symbol and badge pill drawn from now on (as `watch_drawn_text`
+    tells of words, and seen on the device only while an `in_place` watcher watches words);
+    returns what stops it."""
+    _mark_watchers.append(watcher)
+    return lambda: _mark_watchers.remove(watcher)
+
+
+def tell_drawn_mark(painter: QPainter, name: str, outline: QPainterPath) -> None:
+    """Tell the watchers of marks that `name` was drawn on `outline` (the painter's units)."""
+    if _mark_watchers:
+        drawn = DrawnMark(name, QPainterPath(outline), painter.deviceTransform())
+        for watcher in list(_mark_watchers):
+            watcher(drawn)
 
 
 def drawn_in_place() -> bool:

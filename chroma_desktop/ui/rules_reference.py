@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from chroma_desktop.manifest import GameManifest, RulesReference
+from chroma_desktop.ui.fitting import size_within_window
 from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.plain_text import plain_label
 from chroma_desktop.ui.reference_pictures import Picture, pictures_for
@@ -109,12 +110,7 @@ class RulesReferenceDialog(QDialog):
 
         super().__init__(parent)
         self.setWindowTitle(translate("RulesReference", "How to play"))
-        # Within the window it belongs to (an 800x500 window): its page scrolls, not the screen.
-        width, height = LARGEST
-        if parent is not None:
-            width = min(width, max(360, parent.window().width() - 40))
-            height = min(height, max(320, parent.window().height() - 40))
-        self.resize(width, height)
+        size_within_window(self, parent, LARGEST)
         self.game_id = ""
         self.images: dict[str, QImage] = {}  # name -> image, of the page shown
         layout = QVBoxLayout(self)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from chroma_desktop import language, registry
 from chroma_desktop.content.rulings import Ruling, quote_language, quote_note
+from chroma_desktop.ui.fitting import size_within_window
 from chroma_desktop.ui.layouts import nested
 from chroma_desktop.ui.plain_text import plain_label, rich, rich_label
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP, option_words
@@ -135,6 +136,9 @@ def rulings_html(game: Any, options: Mapping[str, str] | None = None) -> str:
     return "".join(parts)
 
 
+LARGEST = (900, 640)  # the dialog's size where the window is larger
+
+
 class RulingsDialog(QDialog):
     """The rulings of `game` played with `options`; with no game, a chooser of every game."""
 
@@ -142,7 +146,7 @@ class RulingsDialog(QDialog):
                  options: Mapping[str, str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("RulingsDialog", "Rulings"))
-        self.resize(900, 640)
+        size_within_window(self, parent, LARGEST)
         self.game = game
         self.options = dict(options) if options is not None else None
         layout = QVBoxLayout(self)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from chroma_desktop.resources import assets_dir
-from chroma_desktop.ui.painting import fill_rect, transparent_image
+from chroma_desktop.ui.painting import fill_rect, rect_path, tell_drawn_mark, transparent_image
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
@@ -83,6 +83,7 @@ def draw_symbol(painter: QPainter, name: str, colour: str, rect: QRectF) -> None
     master = master_size(max(rect.width(), rect.height()) * device_scale(painter))
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.drawPixmap(rect, symbol_pixmap(name, colour, master), QRectF(0, 0, master, master))
+    tell_drawn_mark(painter, name, rect_path(rect))
 
 
 def draw_pattern(painter: QPainter, name: str, colour: str, rect: QRectF, step: float) -> None:

@@ -11,23 +11,30 @@ painted above the lower one covers the place (a card fanned or stacked on anothe
 words under it: the upper card's words are then drawn on its own face). Words of anything but
 a card or a shape under a card or a shape painted above them are covered too (a zone's status
 under a row's card, a title under a die).
+A symbol is a block of ink with no words (`painting.watch_drawn_marks`: its glyph's outline, from
+the symbol's own image): words over or under a symbol overlap it as they would other words (two
+symbols side by side are a pattern, not an overlap). A badge's pill covers whatever words were
+drawn before it where it lies, a card's own words included (its count over a title).
 That covers two labels drawn over each other, a badge or a label over a card's or a tile's
 words, a mark over a number, a card over a title: every word a table shows is drawn through
-`painting.draw_text_block`."""
+`painting.draw_text_block`, every symbol through `symbols.draw_symbol`."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPainterPath
+from PySide6.QtGui import QBitmap, QImage, QPainter, QPainterPath, QRegion, QTransform
 from PySide6.QtWidgets import QGraphicsView, QStyleOptionGraphicsItem
 
 from chroma_desktop.ui import painting
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
+from chroma_desktop.ui.symbols import symbol_pixmap
 
 LEAST = 1.0  # device pixels each way
+SYMBOL_INK = 64  # pixels across a symbol's image its outline is read from
 
 
 class Painted(NamedTuple):
@@ -37,6 +44,8 @@ class Painted(NamedTuple):
     box: QRectF  # of its ink, on the viewport
     ink: QPainterPath  # its glyphs' outlines, on the viewport
     order: int
+    step: int = 0  # the how-many-th block of words, symbol or pill drawn
+    symbol: bool = False  # a symbol's ink, no words
 
 
 class Body(NamedTuple):
@@ -45,18 +54,39 @@ class Body(NamedTuple):
     order: int
     outline: QPainterPath
     card: bool
+    step: int = -1  # a pill's place among what was drawn (-1: a card's or a shape's body)
+
+
+@lru_cache(maxsize=64)
+def _symbol_outline(name: str) -> QPainterPath:
+    """Symbol `name`'s glyph as a path across `SYMBOL_INK` units square (its opaque pixels)."""
+    image = symbol_pixmap(name, "#000000", SYMBOL_INK).toImage()
+    mask = QBitmap.fromImage(image.createAlphaMask(Qt.ImageConversionFlag.ThresholdAlphaDither))
+    outline = QPainterPath()
+    outline.addRegion(QRegion(mask))
+    return outline.simplified()
+
+
+def _symbol_ink(mark: painting.DrawnMark) -> QPainterPath:
+    square = mark.outline.boundingRect()
+    onto = QTransform.fromTranslate(square.x(), square.y()).scale(
+        square.width() / SYMBOL_INK, square.height() / SYMBOL_INK)
+    return mark.device.map(onto.map(_symbol_outline(mark.name)))
 
 
 def painted_words(view: QGraphicsView) -> tuple[list[Painted], list[Body]]:
-    """Every block of words `view` shows, in the order painted, and the body of every card and
-    shape (a die, a tile, a sheet's section) with its place in that order."""
+    """Every block of words and every symbol `view` shows, in the order painted, and the body of
+    every card and shape (a die, a tile, a sheet's section) and badge pill with its place in
+    that order."""
     viewport = view.viewport()
     image = QImage(viewport.width(), viewport.height(), painting.IMAGE_FORMAT)
     painter = QPainter(image)
     words: list[Painted] = []
     bodies: list[Body] = []
-    seen: list[painting.DrawnText] = []
-    stop = painting.watch_drawn_text(seen.append, in_place=True)
+    seen: list[painting.DrawnText | painting.DrawnMark] = []
+    stop_words = painting.watch_drawn_text(seen.append, in_place=True)
+    stop_marks = painting.watch_drawn_marks(seen.append)
+    step = 0
     try:
         for order, item in enumerate(view.scene().items(Qt.SortOrder.AscendingOrder)):
             if not item.isVisible():
@@ -67,8 +97,17 @@ def painted_words(view: QGraphicsView) -> tuple[list[Painted], list[Body]]:
             seen.clear()
             item.paint(painter, QStyleOptionGraphicsItem(), viewport)
             painter.restore()
-            words += [Painted(drawn.text, drawn.placed, drawn.ink, order) for drawn in seen
-                      if not drawn.placed.isEmpty()]
+            for drawn in seen:
+                step += 1
+                if isinstance(drawn, painting.DrawnText):
+                    if not drawn.placed.isEmpty():
+                        words.append(Painted(drawn.text, drawn.placed, drawn.ink, order, step))
+                elif drawn.name == painting.PILL:
+                    bodies.append(Body(order, drawn.device.map(drawn.outline), False, step))
+                else:
+                    ink = _symbol_ink(drawn)
+                    words.append(Painted(f"the symbol {drawn.name}", ink.boundingRect(), ink,
+                                         order, step, symbol=True))
             if isinstance(item, CardItem):
                 outline = QPainterPath()
                 outline.addRect(item.card_rect())
@@ -76,7 +115,8 @@ def painted_words(view: QGraphicsView) -> tuple[list[Painted], list[Body]]:
             elif isinstance(item, ShapeItem):
                 bodies.append(Body(order, placing.map(item.shape()), False))
     finally:
-        stop()
+        stop_marks()
+        stop_words()
         painter.end()
     return words, bodies
 
@@ -87,7 +127,7 @@ def overlapping(words: list[Painted], bodies: list[Body]) -> list[str]:
     found = []
     for index, first in enumerate(words):
         for second in words[index + 1:]:
-            if not first.box.intersects(second.box):
+            if first.symbol and second.symbol or not first.box.intersects(second.box):
                 continue
             shared = first.ink.intersected(second.ink).boundingRect()
             if shared.width() <= LEAST or shared.height() <= LEAST:
@@ -105,17 +145,21 @@ def covered(words: list[Painted], bodies: list[Body]) -> list[str]:
     """Words of anything but a card or a shape (a label, a zone's title or status, a button)
     whose glyphs a card or a shape painted above them covers over more than `LEAST` pixels each
     way (a card's own words under the card above are a fanned hand's: `overlapping` sees to
-    those)."""
-    owners = {body.order for body in bodies}
+    those), and any words or symbol drawn before a badge's pill under it."""
+    owners = {body.order for body in bodies if body.step < 0}
     found = []
     for said in words:
-        if said.order in owners:
-            continue
         for body in bodies:
-            if body.order <= said.order or not body.outline.intersects(said.box):
+            if body.step >= 0:
+                if body.step <= said.step:
+                    continue
+            elif said.order in owners or body.order <= said.order:
+                continue
+            if not body.outline.intersects(said.box):
                 continue
             shared = body.outline.intersected(said.ink).boundingRect()
             if shared.width() > LEAST and shared.height() > LEAST:
-                found.append(f"{said.text!r} under a {'card' if body.card else 'shape'} at "
+                kind = "pill" if body.step >= 0 else "card" if body.card else "shape"
+                found.append(f"{said.text!r} under a {kind} at "
                              f"{[round(value) for value in shared.getRect()]}")
     return found

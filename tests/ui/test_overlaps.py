@@ -1,7 +1,8 @@
 """No table draws words over other words (issue 33: "no text cut or overlapping, a test measures
 it"): eleven tables in pseudo, English, Italian and German, each at 1024x640 and 800x500, measured
 where each block's ink is drawn (`tests/ui/overlaps.py`). The measure is shown to find two labels
-drawn over each other and a label over a card's title on a scene made for it."""
+drawn over each other, a label over a card's title, words over a symbol and under a badge's pill
+on a scene made for it."""
 
 from __future__ import annotations
 
@@ -77,9 +78,25 @@ def test_a_card_laid_over_another_hides_its_words(qapp):
     face = CardFace("Orange", "#E07020", "dots")
     fanned = [CardSpec("card:1", face, 100, 80, z=1), CardSpec("card:2", face, 130, 80, z=2)]
     words, bodies = _scene_words(qapp, fanned)
-    assert [said.text for said in words] == ["Orange", "Orange"]
-    assert words[0].ink.intersects(words[1].ink)  # the lower card's title, under the upper card
+    titles = [said for said in words if not said.symbol]  # and each card's symbol
+    assert [said.text for said in titles] == ["Orange", "Orange"]
+    assert titles[0].ink.intersects(titles[1].ink)  # the lower card's title, under the upper card
     assert overlapping(words, bodies) == []
+
+
+def test_the_measure_finds_words_over_a_symbol_and_under_a_badges_pill(qapp):
+    """A label over a card's symbol (no words of the card's cross it) overlaps the symbol; a
+    badge's pill over a zone's status covers it where the card itself does not."""
+    face = CardFace("Orange", "#E07020", "dots")
+    found = overlapping(*_scene_words(qapp, [CardSpec("card:1", face, 100, 80),
+                                             LabelSpec("label:on-symbol", "Sale", 120, 130)]))
+    assert len(found) == 1 and found[0].startswith("'the symbol dots' over 'Sale'"), found
+    assert overlapping(*_scene_words(qapp, [CardSpec("card:1", face, 100, 80),
+                                            LabelSpec("label:beside", "Sale", 100, 130)])) == []
+    zone = ZoneSpec("zone:row", QRectF(20, 20, 400, 160), "Row 1", "0 of 3 places, a long status")
+    found = overlapping(*_scene_words(qapp, [zone, CardSpec("card:1", face, 250, 45, badge="12")]))
+    assert len(found) == 1 and found[0].startswith("'0 of 3 places, a long status' under a pill")
+    assert overlapping(*_scene_words(qapp, [zone, CardSpec("card:1", face, 250, 45)])) == []
 
 
 @pytest.fixture(scope="module")

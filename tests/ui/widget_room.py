@@ -3,14 +3,17 @@
 A label that does not wrap is cut where its text (its size hint: the text with the label's
 margins and indent) is wider than the label; a label that wraps by design is cut where it is
 shorter than its lines need (`heightForWidth`) or where one word alone is wider than its lines
-(a wrapped label never breaks a word), and one that reaches past the side of a widget it lies in
-(a scroll area wider inside than its view) is cut there. A button is cut where its words and the style's room
-around them are wider than the button, and where its words were cut short with "…" (the Learn
-page's lesson buttons elide a title too long for their column). A text browser (the game log,
-How to play) scrolls by design: it cuts nothing."""
+(a wrapped label never breaks a word; rich text's words, not its markup), and one that reaches
+past the side of a widget it lies in (a scroll area wider inside than its view) is cut there. A
+button is cut where its words and the style's room around them are wider than the button, and
+where its words were cut short with "…" (the Learn page's lesson buttons elide a title too long
+for their column: the words before the "…" begin its tooltip, the whole title; a "…" that says
+a button opens a dialog cuts nothing). A text browser (the game log, How to play) scrolls by
+design: it cuts nothing."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import Qt, QTextDocumentFragment  # QtGui's Qt: mightBeRichText
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QPushButton, QRadioButton, QWidget
 
 BUTTON_ROOM = 6  # a push button's frame, both sides together, at the least
@@ -30,7 +33,9 @@ def _label_cut(label: QLabel) -> str:
                    f"{label.heightForWidth(label.width())}"
         metrics = label.fontMetrics()
         room = label.contentsRect().width() - 2 * max(label.margin(), 0)
-        widest = max(text.split(), key=metrics.horizontalAdvance, default="")
+        said = QTextDocumentFragment.fromHtml(text).toPlainText() \
+            if label.textFormat() == Qt.TextFormat.RichText or Qt.mightBeRichText(text) else text
+        widest = max(said.split(), key=metrics.horizontalAdvance, default="")
         if metrics.horizontalAdvance(widest) > room:
             return f"label {text!r}: the word {widest!r} is wider than its {room} px"
         return ""
@@ -43,8 +48,9 @@ def _button_cut(button: QAbstractButton) -> str:
     words = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
     if not words:
         return ""
-    if "…" in words and isinstance(button, QPushButton) and button.toolTip() \
-            and button.toolTip() != words and not button.toolTip().endswith(words):
+    kept = words.partition("…")[0]
+    if "…" in words and isinstance(button, QPushButton) and kept \
+            and button.toolTip().startswith(kept) and len(button.toolTip()) > len(kept) + 1:
         return f"button {words!r}: cut short ({button.toolTip()!r})"
     if isinstance(button, QCheckBox | QRadioButton):
         needed = button.sizeHint().width()

@@ -22,6 +22,7 @@ from chroma_desktop.ui.painting import (
     ALIGN_HCENTER,
     ALIGN_LEFT,
     ALIGN_TOP,
+    PILL,
     brush,
     draw_text,
     ellipse_path,
@@ -32,6 +33,7 @@ from chroma_desktop.ui.painting import (
     outline_rounded,
     pen,
     rounded_path,
+    tell_drawn_mark,
 )
 from chroma_desktop.ui.symbols import draw_pattern, draw_symbol
 from chroma_desktop.ui.words import place_words, words_image
@@ -250,8 +252,9 @@ class CardItem(TableItem):
             QFontMetricsF(font).horizontalAdvance(self.badge)
         width = max(advance + 12, 24)
         badge = QRectF(rect.right() - width + 8, rect.top() - 10, width, 22)
-        fill_and_outline(painter, rounded_path(badge, 11), theme.CARD_PAPER,
-                         pen(theme.CARD_EDGE, 1))
+        pill = rounded_path(badge, 11)
+        fill_and_outline(painter, pill, theme.CARD_PAPER, pen(theme.CARD_EDGE, 1))
+        tell_drawn_mark(painter, PILL, pill)
         if shown is not None:
             place_words(painter, badge, ALIGN_CENTER, shown)
         else:

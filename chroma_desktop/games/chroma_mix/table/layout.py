@@ -349,7 +349,7 @@ class ChromaMixLayout(spoken_names.SpokenNames, TableLayout):
                 self._place(Place(f"market.r{rank}#{slot}", kind, MARKET),
                             x=left + M + slot * min(step, card_w + 6), y=y, scale=MARKET_SCALE,
                             source_key=zone, drop_id=zone)
-            piles_y = top + 39  # the badges clear a title on two lines
+            piles_y = top + 42  # the badges and their pills clear a title on two lines
             deck_x, discard_x = side + 4, side + 4 + pile_w + 10
             for label, x in (("Deck", deck_x), ("Discard", discard_x)):
                 specs.append(LabelSpec(f"label:{label.lower()}.r{rank}",
