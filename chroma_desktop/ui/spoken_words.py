@@ -24,6 +24,9 @@ SEPARATORS = frozenset("·•‧∙")
 SEAT_MARKS = "▶►•· "
 """Marks before the seat to move ("▶ You")."""
 _NO_WORDS: Mapping[str, str] = {}
+ENTRY = re.compile(r"[+\-−]?\d|[^\W\d][\w'’-]*:(\s|$)")
+"""How a line of its own starts (a count, a score "+2", a caption "private:"), not a line broken
+to fit its width, which goes on in the middle of a phrase."""
 FRACTION = re.compile(r"\b(\d+)/(\d+)\b")
 """A count of a total as the table writes it ("0/17 VP in play"), which a reader says "zero
 slash seventeen"."""
@@ -49,15 +52,18 @@ def plain_words(text: str, glyph_words: Mapping[str, str] = _NO_WORDS) -> str:
     separator dot as a comma, every other glyph left out ("the brown ■ card", "(grey ▲, brown
     ■)": the glyph is for the eye), the punctuation they carried kept with the word before, and
     the marks of the seat to move ("▶ You") left out; "4/17" said "4 of 17". Each of its lines
-    is said as a phrase of its own ("+0 0 hexagons. +2 Private objective"), a line broken only
-    to fit its width (indented, or going on in lower case) as one with the line before."""
+    that starts an entry (a count, "+2 ...", "0 of 2 sides coloured", or a caption, "private:
+    ...") is said as a phrase of its own ("+0 0 hexagons. +2 Private objective"); any other
+    line was broken to fit its width (indented, inside brackets, or a word in any case, German's
+    "die private" above "Karte") and goes on with the line before."""
     said = ""
     for line in text.splitlines():
         words = _line_words(line, glyph_words)
         if not words:
             continue
-        going_on = line[:1].isspace() or words[0].islower() and not words.split()[0].endswith(":")
-        if said and not (going_on or said[-1] in ".!?;:,"):
+        entry = ENTRY.match(words) is not None and not line[:1].isspace() \
+            and said.count("(") <= said.count(")")
+        if said and entry and said[-1] not in ".!?;:,":
             said += "."  # a line of its own ends a phrase; a reader ran them together
         said = f"{said} {words}" if said else words
     if "/" in said:

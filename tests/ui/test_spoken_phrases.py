@@ -45,7 +45,17 @@ def test_each_line_is_a_phrase_and_a_line_broken_to_fit_goes_on():
         "You also score the private card of the player on your right."
     assert plain_words("+0   Your color looks better!: Magenta\n      100 % (0 tiles)") == \
         "+0 Your color looks better!: Magenta 100 % (0 tiles)"
-    assert plain_words("Row 1:\nOrange") == "Row 1: Orange"  # a phrase already ended: no dot added
+    assert plain_words("Row 1:\n2 cards") == "Row 1: 2 cards"  # a phrase already ended: no dot added
+    # Broken to fit before a capital (German's nouns), a bracket or a number in brackets.
+    assert plain_words("Du wertest auch die private\nKarte des Spielers rechts von\ndir.") == \
+        "Du wertest auch die private Karte des Spielers rechts von dir."
+    assert plain_words("neue\nKarte") == "neue Karte"
+    assert plain_words("1 je 2 deiner Plättchen mit Cyan bei · 20 %\n(höchstens 6)") == \
+        "1 je 2 deiner Plättchen mit Cyan bei, 20 % (höchstens 6)"
+    assert plain_words("1 ogni 2 tue tessere con ciano a · 20 % (al massimo\n6)") == \
+        "1 ogni 2 tue tessere con ciano a, 20 % (al massimo 6)"
+    assert plain_words("Schloss A · Neu\nwürfeln\n0 von 2 Seiten\nausgemalt") == \
+        "Schloss A, Neu würfeln. 0 von 2 Seiten ausgemalt"
 
 
 def test_cmyk_says_its_running_score_line_by_line(window, qtbot):
