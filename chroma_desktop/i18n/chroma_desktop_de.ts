@@ -2273,6 +2273,10 @@
         <source>{done} of {total}</source>
         <translation>{done} von {total}</translation>
     </message>
+    <message>
+        <source>VP: victory point, victory points; pts: point, points; pt: point, points</source>
+        <translation>SP: Siegpunkt, Siegpunkte; Pkt.: Punkt, Punkte</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

@@ -2273,6 +2273,10 @@
         <source>{done} of {total}</source>
         <translation>{done} di {total}</translation>
     </message>
+    <message>
+        <source>VP: victory point, victory points; pts: point, points; pt: point, points</source>
+        <translation>PV: punto vittoria, punti vittoria</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

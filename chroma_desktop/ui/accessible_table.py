@@ -33,12 +33,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget
 
+from chroma_desktop.ui.accessible_notice import Notice, NoticeAccessible
 from chroma_desktop.ui.items.base import Highlight, TableItem
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
 from chroma_desktop.ui.items.shape_item import ShapeItem
 from chroma_desktop.ui.items.zone_item import LabelItem, ZoneItem
-from chroma_desktop.ui.spoken_words import plain_words, where_words
+from chroma_desktop.ui.spoken_words import one_phrase, plain_words, status_once, where_words
 from chroma_desktop.ui.table_view import TableView
 from chroma_desktop.ui.translation import seat_title
 
@@ -49,15 +50,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 _KEPT: list[QAccessibleInterface] = []  # every interface made, until Qt has deleted it
 _installed = False
-
-
-class Notice(QObject):
-    """The table's last announcement as an object of its own: a reader that does not listen for
-    announcement events (Debian 12's Orca 43) speaks a notification when it shows."""
-
-    def __init__(self, parent: QObject) -> None:
-        super().__init__(parent)
-        self.words = ""
 
 
 class TableAccess:
@@ -196,7 +188,7 @@ def item_name(controller: MatchController, item: TableItem, view: TableView,
     if spoken:
         return spoken
     if isinstance(item, ZoneItem):
-        title = plain_words(item.title)
+        title = one_phrase(item.title)
         if not title:
             named = controller.layout.source_title(item.source_key, seen)
             title = plain_words(named) if named != item.source_key else ""
@@ -243,18 +235,26 @@ def contents(zone: ZoneItem, view: TableView) -> list[TableItem]:
             and area.contains(item.sceneBoundingRect().center())]
 
 
+def zone_status(controller: MatchController, zone: ZoneItem, view: TableView) -> str:
+    """The zone's status as spoken: "" where a card or shape lying in it says it already."""
+    area = zone.sceneBoundingRect()
+    return status_once(zone.status, [item_name(controller, item, view) for item in shown_items(view)
+                                     if isinstance(item, (CardItem, ShapeItem))
+                                     and area.contains(item.sceneBoundingRect().center())])
+
+
 def item_description(controller: MatchController, item: TableItem, view: TableView) -> str:
     """The rest of what the table says of the item: a zone's status, where a card lies, its
     words, and what can be done with it now."""
     parts: list[str] = []
-    if isinstance(item, ZoneItem) and item.status:
-        parts.append(plain_words(item.status))
+    if isinstance(item, ZoneItem):
+        parts.append(zone_status(controller, item, view))
     if isinstance(item, CardItem):
         zone = next((other for other in shown_items(view) if isinstance(other, ZoneItem)
                      and other.sceneBoundingRect().contains(item.sceneBoundingRect().center())
-                     and plain_words(other.title)), None)
+                     and one_phrase(other.title)), None)
         if zone is not None:
-            parts.append(where_words(plain_words(zone.title), [seat_title(seat.name) for seat in
+            parts.append(where_words(one_phrase(zone.title), [seat_title(seat.name) for seat in
                                                                controller.seats], seat_title("You")))
         if item.face.text:
             parts.append(plain_words(item.face.text, controller.layout.glyph_words()))
@@ -440,43 +440,6 @@ class TableAccessible(QAccessibleWidget):
             if found is not None and found.rect().contains(x, y) and not isinstance(item, ZoneItem):
                 return found
         return None
-
-
-class NoticeAccessible(QAccessibleObject):
-    """The last announcement: a notification the table holds, named by its words."""
-
-    def __init__(self, notice: Notice) -> None:
-        super().__init__(notice)
-        self._notice = notice
-
-    def role(self) -> QAccessible.Role:
-        return QAccessible.Role.Notification
-
-    def text(self, kind: QAccessible.Text) -> str:
-        return self._notice.words if kind == QAccessible.Text.Name else ""
-
-    def state(self) -> QAccessible.State:
-        return QAccessible.State()
-
-    def rect(self) -> QRect:
-        return QRect()
-
-    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # stubs omit Qt's nullptr
-        view = self._notice.parent()
-        return QAccessible.queryAccessibleInterface(view) if view is not None else None
-
-    def childCount(self) -> int:  # noqa: N802 (Qt naming)
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # stubs omit Qt's nullptr
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
-        return -1
-
-    def interface_cast(  # type: ignore[override]  # Qt's void*: a VoidPtr, not the stubs' int
-            self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:
-        return shiboken6.VoidPtr(0)
 
 
 def show_notice(view: TableView, words: str) -> None:

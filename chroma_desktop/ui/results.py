@@ -7,8 +7,8 @@ shown again from the side panel until another game starts.
 
 For a screen reader (issue 34) each table is a Tab stop (Tab leaves it, the arrows go from cell to
 cell) and every cell is named in words (the winner's "★" said as "winner", a line's colour glyphs
-left out) and described by its whole row ("Place: 1, Player: You, winner, Points: 23"): a reader
-says the row wherever it lands in it.
+left out) and described by its whole row, its own column by the header alone (the "1" of "Place,
+Player: You, winner, Points: 23"): a reader says the row wherever it lands in it, each value once.
 """
 
 from __future__ import annotations
@@ -170,16 +170,18 @@ def _table(headers: list[str], name: str) -> QTableWidget:
 
 
 def _describe_rows(table: QTableWidget) -> None:
-    """Each cell described by its whole row, each column's header with the cell's words, and
-    the table's first cell made current (where Tab lands)."""
+    """Each cell described by its whole row, each column's header with the cell's words, the
+    cell's own column by its header alone (a reader says the cell's name first: "+21. Points,
+    For: Red: 6 cards", never "+21. Points: +21"), and the table's first cell made current (where
+    Tab lands)."""
     headers = [_text(table.horizontalHeaderItem(column)) for column in range(table.columnCount())]
     for row in range(table.rowCount()):
         cells = [table.item(row, column) for column in range(table.columnCount())]
-        said = ", ".join(f"{header}: {cell.data(Qt.ItemDataRole.AccessibleTextRole)}"
-                         for header, cell in zip(headers, cells, strict=True) if cell is not None)
         for cell in cells:
             if cell is not None:
-                cell.setData(Qt.ItemDataRole.AccessibleDescriptionRole, said)
+                cell.setData(Qt.ItemDataRole.AccessibleDescriptionRole, ", ".join(
+                    header if other is cell else f"{header}: {other.data(Qt.ItemDataRole.AccessibleTextRole)}"
+                    for header, other in zip(headers, cells, strict=True) if other is not None))
     if table.rowCount():
         table.setCurrentCell(0, 0)
         table.clearSelection()  # selected only while the keys are in the table

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chroma_desktop.ui.accessible_table import access_for, item_name, shown_items
+from chroma_desktop.ui.accessible_table import access_for, item_name, shown_items, zone_status
 from chroma_desktop.ui.items.base import TableItem
 from chroma_desktop.ui.items.button_item import ButtonItem
 from chroma_desktop.ui.items.card_item import CardItem
@@ -54,8 +54,9 @@ def table_words(view: TableView, controller: MatchController) -> str:
                 said.append(_together(layout, alike[(kind, 0)], seen))
             continue
         words = item_name(controller, item, view, face_down=False)
-        if isinstance(item, ZoneItem) and plain_words(item.status):
-            words = f"{words} ({plain_words(item.status)})"
+        status = zone_status(controller, item, view) if isinstance(item, ZoneItem) else ""
+        if status:
+            words = f"{words} ({status})"
         inside = [_together(layout, group, seen) for (_, area), group in alike.items() if area == id(item)]
         if inside:
             words = f"{words}: {'; '.join(inside)}"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication
 
@@ -23,6 +24,9 @@ SEPARATORS = frozenset("·•‧∙")
 SEAT_MARKS = "▶►•· "
 """Marks before the seat to move ("▶ You")."""
 _NO_WORDS: Mapping[str, str] = {}
+ENTRY = re.compile(r"[+\-−]?\d|[^\W\d][\w'’-]*:(\s|$)")
+"""How a line of its own starts (a count, a score "+2", a caption "private:"), not a line broken
+to fit its width, which goes on in the middle of a phrase."""
 FRACTION = re.compile(r"\b(\d+)/(\d+)\b")
 """A count of a total as the table writes it ("0/17 VP in play"), which a reader says "zero
 slash seventeen"."""
@@ -47,7 +51,52 @@ def plain_words(text: str, glyph_words: Mapping[str, str] = _NO_WORDS) -> str:
     """`text` as one line to be spoken: each glyph of `glyph_words` said in its words, a
     separator dot as a comma, every other glyph left out ("the brown ■ card", "(grey ▲, brown
     ■)": the glyph is for the eye), the punctuation they carried kept with the word before, and
-    the marks of the seat to move ("▶ You") left out; "4/17" said "4 of 17"."""
+    the marks of the seat to move ("▶ You") left out; "4/17" said "4 of 17". Each of its lines
+    that starts an entry (a count, "+2 ...", "0 of 2 sides coloured", or a caption, "private:
+    ...") is said as a phrase of its own ("+0 0 hexagons. +2 Private objective"); any other
+    line was broken to fit its width (indented, inside brackets, or a word in any case, German's
+    "die private" above "Karte") and goes on with the line before."""
+    said = ""
+    for line in text.splitlines():
+        words = _line_words(line, glyph_words)
+        if not words:
+            continue
+        entry = ENTRY.match(words) is not None and not line[:1].isspace() \
+            and said.count("(") <= said.count(")")
+        if said and entry and said[-1] not in ".!?;:,":
+            said += "."  # a line of its own ends a phrase; a reader ran them together
+        said = f"{said} {words}" if said else words
+    if "/" in said:
+        of = translate("SpokenWords", "{done} of {total}")
+        said = FRACTION.sub(lambda found: of.format(done=found[1], total=found[2]), said)
+    return in_full(said)
+
+
+def in_full(said: str) -> str:
+    """The table's short forms of a unit said in full ("4 pts" as "4 points", "0 of 17 VP" as
+    "0 of 17 victory points"): a reader spells "pts" or reads "VP" as letters. The short forms
+    are the language's own (Italian's "PV", German's "SP" and "Pkt."), each with its words for
+    one and for more; after the number 1 the words for one."""
+    # The list: "short: one, more" per form, "; " between forms (pts before pt).
+    for entry in translate("SpokenWords", "VP: victory point, victory points; pts: point, points; "
+                                          "pt: point, points").split(";"):
+        short, _, forms = entry.partition(":")
+        one, _, more = forms.partition(",")
+        short, one, more = short.strip(), one.strip(), more.strip()
+        if not (short and one and more) or short not in said:
+            continue
+        found = re.compile(rf"(?<!\w)(?:(-?\d+) )?{re.escape(short)}(?!\w)")
+        said = found.sub(partial(_unit_words, one=one, more=more), said)
+    return said
+
+
+def _unit_words(unit: re.Match[str], one: str, more: str) -> str:
+    if not unit[1]:
+        return more
+    return f"{unit[1]} {one if unit[1] in ('1', '-1') else more}"
+
+
+def _line_words(text: str, glyph_words: Mapping[str, str]) -> str:
     words: list[str] = []
     for word in text.split():
         if word in SEPARATORS:
@@ -62,11 +111,12 @@ def plain_words(text: str, glyph_words: Mapping[str, str] = _NO_WORDS) -> str:
             words[-1] += bare
         else:
             words.append(bare)
-    said = " ".join(words).lstrip(SEAT_MARKS).strip()
-    if "/" in said:
-        of = translate("SpokenWords", "{done} of {total}")
-        said = FRACTION.sub(lambda found: of.format(done=found[1], total=found[2]), said)
-    return said
+    return " ".join(words).lstrip(SEAT_MARKS).strip()
+
+
+def one_phrase(text: str) -> str:
+    """A title or status as spoken: one phrase, however its drawing broke it to fit ("Pile\\n1")."""
+    return plain_words(" ".join(text.split()))
 
 
 def where_words(place: str, seat_titles: Iterable[str], own_title: str) -> str:
@@ -78,3 +128,13 @@ def where_words(place: str, seat_titles: Iterable[str], own_title: str) -> str:
     if place in seat_titles:
         return translate("AccessibleTable", "in {seat}'s area").format(seat=place)
     return translate("AccessibleTable", "in {place}").format(place=place)
+
+
+def status_once(status: str, inside: Iterable[str]) -> str:
+    """An area's status as spoken, "" where what lies in it says it already: a pile's count "11"
+    beside its stack "11 tiles in pile 1" (a reader heard "Pile 1 (11). 11 tiles in pile 1")."""
+    said = one_phrase(status)
+    words = set(re.findall(r"\w+", said.casefold()))
+    if words and any(words <= set(re.findall(r"\w+", name.casefold())) for name in inside):
+        return ""
+    return said

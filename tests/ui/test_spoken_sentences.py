@@ -106,7 +106,7 @@ def test_a_card_in_a_seats_area_lies_in_whose_area_not_in_a_name(window, qtbot, 
 
 
 def test_a_count_of_a_total_is_said_of_in_the_language_shown(window):
-    assert plain_words("0/17 VP in play, 4 cards") == "0 of 17 VP in play, 4 cards"
+    assert plain_words("0/17 VP in play, 4 cards") == "0 of 17 victory points in play, 4 cards"
     assert plain_words("Sapphire Blue in play: no; 4/17 cards: no") == \
         "Sapphire Blue in play: no; 4 of 17 cards: no"
     assert plain_words("rank 2-4, 20 % (0/3)") == "rank 2-4, 20 % (0 of 3)"
@@ -124,7 +124,7 @@ def test_chroma_mix_table_says_no_count_as_a_fraction(window, qtbot):
     wait_for_human(qtbot, controller, timeout=30_000)
     controller.refresh(animate=False)
     said = " ".join(f"{name} {description}" for name, description in _tree(window))
-    assert "0 of 17 VP in play" in said, said
+    assert "0 of 17 victory points in play" in said, said
     assert not re.search(r"\d/\d", said), re.findall(r"\S*\d/\d\S*", said)
 
 
@@ -142,8 +142,12 @@ def test_the_results_breakdown_reads_each_colour_as_a_sentence(window, qtbot):
     assert colours and all(re.fullmatch(r"[A-Z][a-z]+: \d+ cards?( \(\d+ of them (a joker|jokers)\))?, "
                                         r"counted (positive|negative)", words) for words in colours), spoken
     assert not any(re.search(r"\bx\d", words) for words in spoken + described), spoken
-    assert any(re.fullmatch(r"Points: [+-]\d+, For: [A-Z][a-z]+: \d+ cards?.*, counted (positive|negative)",
-                            words) for words in described), described
+    # Each cell's row said with its own column by the header alone (Orca read "+21. Points:
+    # +21, For: ...", the points twice).
+    assert any(re.fullmatch(r"Points: [+-]\d+, For", words) for words in described), described
+    points = [table.item(row, 0) for table in dialog.breakdowns.values() for row in range(table.rowCount())]
+    assert any(re.fullmatch(r"Points, For: [A-Z][a-z]+: \d+ cards?.*, counted (positive|negative)",
+                            cell.data(Qt.ItemDataRole.AccessibleDescriptionRole)) for cell in points), points
 
 
 def test_p_says_chroma_mix_piles_by_their_names_not_their_captions(window, qtbot):

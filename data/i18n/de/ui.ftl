@@ -669,3 +669,4 @@ ui-announcer-the-game-is-over-c997b2 = Das Spiel ist vorbei.
 ## SpokenWords
 
 ui-spoken-words-of-8c2059 = { $done } von { $total }
+ui-spoken-words-vp-victory-point-victory-ca3165 = SP: Siegpunkt, Siegpunkte; Pkt.: Punkt, Punkte

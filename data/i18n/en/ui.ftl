@@ -635,6 +635,7 @@ ui-side-panel-fewer-words-705c50 = Fewer words
 ## SpokenWords
 
 ui-spoken-words-of-8c2059 = { $done } of { $total }
+ui-spoken-words-vp-victory-point-victory-ca3165 = VP: victory point, victory points; pts: point, points; pt: point, points
 
 ## StartPage
 

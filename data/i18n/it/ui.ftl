@@ -680,3 +680,4 @@ ui-announcer-the-game-is-over-c997b2 = La partita è finita.
 ## SpokenWords
 
 ui-spoken-words-of-8c2059 = { $done } di { $total }
+ui-spoken-words-vp-victory-point-victory-ca3165 = PV: punto vittoria, punti vittoria
