@@ -79,8 +79,11 @@ class LessonButton(QPushButton):
         title = self._title if self._label.endswith(self._title) else self._label
         mark = self._label[:len(self._label) - len(title)]  # the tick starts the first line
         metrics = QFontMetricsF(self.font())
-        lines = wrapped(title, max(1.0, room - metrics.horizontalAdvance(mark)), metrics)
-        shown = "\n".join([mark + lines[0], *lines[1:]])
+        mark_width = metrics.horizontalAdvance(mark)
+        lines = wrapped(title, max(1.0, room - mark_width), metrics)
+        # The lines after the first stand under the title's first word, not under the tick.
+        hanging = " " * round(mark_width / max(1.0, metrics.horizontalAdvance(" ")))
+        shown = "\n".join([mark + lines[0], *(hanging + line for line in lines[1:])])
         if shown != self.text():
             self.setText(shown)
 
