@@ -164,6 +164,7 @@ ChromaCubes = Literal[
     "rolling_wait",
     "round_not_started",
     "round_prompt",
+    "round_prompt_alone",
     "round_status",
     "same_symbol",
     "scored",

@@ -83,6 +83,8 @@ CAIRN_FIRST_TURN = T.add("cairn_first_turn", t=COUNT, c=COUNT, s=COUNT)
 TRADE_STONE = T.add("trade_stone")
 BONUS_STONE = T.add("bonus_stone", symbol=TEXT)
 ROUND_PROMPT = T.add("round_prompt", r=COUNT, score=COUNT, goal=COUNT)
+# Alone: no opponent to give a die to, so no reserve die can be activated (SOLO_NO_ACTIVATE).
+ROUND_PROMPT_ALONE = T.add("round_prompt_alone", r=COUNT, score=COUNT, goal=COUNT)
 LAST_ROUND = T.add("last_round", who=MESSAGE)  # after the prompt: someone reached the goal
 
 # -- refusals -----------------------------------------------------------------------------------

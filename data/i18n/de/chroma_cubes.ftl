@@ -178,6 +178,10 @@ round-prompt = Runde { $r }: Male Abschnitte oder ein Superkraft-Schloss mit dei
     })
 
 ## Why a move is not allowed
+round-prompt-alone = Runde { $r }: Male Abschnitte oder ein Superkraft-Schloss mit deinen Würfeln aus oder beende deine Runde ({ $score } von { $goal } { $goal ->
+        [one] Punkt
+       *[other] Punkten
+    } zum Sieg)
 last-round = letzte Runde: das Ziel wurde von { $who } erreicht, also endet das Spiel mit dieser Runde
 over-now = Das Spiel ist vorbei.
 rolling-wait = Die Würfel werden geworfen: Warte auf den Wurf.

@@ -136,6 +136,10 @@ round-prompt = Round { $r }: colour sections or a superpower lock with your dice
         [one] point
        *[other] points
     })
+round-prompt-alone = Round { $r }: colour sections or a superpower lock with your dice, or end your round ({ $score } of the { $goal } { $goal ->
+        [one] point
+       *[other] points
+    } that win)
 last-round = last round: the goal was reached by { $who }, so the game ends with this round
 over-now = The game is over.
 rolling-wait = Dice are being rolled: wait for the roll.

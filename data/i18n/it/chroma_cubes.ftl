@@ -150,6 +150,10 @@ round-prompt = Round { $r }: colora sezioni o un lucchetto del superpotere con i
         [one] punto
        *[other] punti
     })
+round-prompt-alone = Round { $r }: colora sezioni o un lucchetto del superpotere con i tuoi dadi, oppure termina il tuo round ({ $score } { $goal ->
+        [one] del punto che fa vincere
+       *[other] dei { $goal } punti che fanno vincere
+    })
 last-round = ultimo round: l'obiettivo è stato raggiunto da { $who }, quindi la partita finisce con questo round
 over-now = La partita è finita.
 rolling-wait = Si stanno lanciando i dadi: attendi il lancio.
