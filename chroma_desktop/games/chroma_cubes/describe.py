@@ -88,7 +88,7 @@ def prompt(state: CubesState, player: int) -> Message:
         if current != player:
             return t.WAITING_DRAFT(p=current)
         if state.picks >= config.players * config.draft_active:
-            return t.DRAFT_FOR_RESERVE()
+            return t.DRAFT_FOR_RESERVE_ALONE() if config.players == 1 else t.DRAFT_FOR_RESERVE()
         return t.DRAFT_FOR_ACTIVE()
     if player not in state.acting:
         return t.ENDED_WAITING(others=t.seats(sorted(state.acting)))

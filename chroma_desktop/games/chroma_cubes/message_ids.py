@@ -47,6 +47,7 @@ ChromaCubes = Literal[
     "draft_first",
     "draft_for_active",
     "draft_for_reserve",
+    "draft_for_reserve_alone",
     "draft_from_centre",
     "draft_one",
     "draft_own",

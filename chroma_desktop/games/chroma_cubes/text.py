@@ -74,6 +74,7 @@ GAME_OVER = T.add("game_over")
 ROLLING = T.add("rolling")
 WAITING_DRAFT = T.add("waiting_draft", p=SEAT)
 DRAFT_FOR_RESERVE = T.add("draft_for_reserve")
+DRAFT_FOR_RESERVE_ALONE = T.add("draft_for_reserve_alone")  # no opponent: never activated
 DRAFT_FOR_ACTIVE = T.add("draft_for_active")
 ENDED_WAITING = T.add("ended_waiting", others=MESSAGE)
 EXTRA_DIE_DUE = T.add("extra_die_due")

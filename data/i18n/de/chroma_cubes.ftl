@@ -164,6 +164,7 @@ waiting-draft = Warten, bis { $p-person ->
        *[third] nimmt
     }
 draft-for-reserve = Nimm einen Würfel für deine Reserve
+draft-for-reserve-alone = Nimm einen Würfel für deine Reserve (allein wirst du ihn nicht nutzen: Einen Reservewürfel zu aktivieren heißt, einem Gegner einen Würfel zu geben)
 draft-for-active = Nimm einen Würfel für deine aktiven Würfel
 ended-waiting = Du hast deine Runde beendet: Warten auf { $others }
 extra-die-due = Du hast einen zusätzlichen Würfel freigeschaltet: Nimm einen der übrigen Würfel (er wird sofort geworfen)

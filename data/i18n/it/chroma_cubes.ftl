@@ -138,6 +138,7 @@ waiting-draft = In attesa che { $p-person ->
        *[third] { $p } scelga
     } un dado
 draft-for-reserve = Scegli un dado per la tua riserva
+draft-for-reserve-alone = Scegli un dado per la tua riserva (giocando da solo non lo userai: attivare un dado di riserva vuol dire darne uno a un avversario)
 draft-for-active = Scegli un dado per i tuoi dadi attivi
 ended-waiting = Hai terminato il tuo round: in attesa di { $others }
 extra-die-due = Hai sbloccato un dado extra: prendine uno tra i dadi avanzati (viene lanciato subito)
