@@ -199,7 +199,8 @@ def test_a_solo_playout_that_ends_is_scored_as_a_cut_one(mode):
     playout that reached the end once scored a certain win (1 and more) against the cut's
     evaluation (below 1), and the search put first the moves that end the game soonest (in the
     cairn game: fewer eggs; the hint scored 8.36 to the Normal bot's 8.52 over 400 games). Near
-    the end, where playouts finish, every chance is now the evaluation's, never a sure win."""
+    the end, where playouts finish, every chance is now the evaluation's: in the cairn game never
+    a sure win, in the score attack a sure win only once the threshold is reached."""
     game = find_game("chroma_cubes")
     match = Match(game, 1, {"mode": mode}, seed=3)
     normal = make_bot("heuristic", "chroma_cubes")
@@ -213,4 +214,13 @@ def test_a_solo_playout_that_ends_is_scored_as_a_cut_one(mode):
         late.play(normal.choose(game, late.view(0), 0, rng), 0)
     assert late.cursor == decisions[-3]
     odds = SearchBot(playouts=24).rank(game, late.view(0), 0, random.Random(1))
-    assert odds and all(0.0 < entry.win_chance < 1.0 for entry in odds if entry.playouts)
+    if mode == "cairn":
+        assert odds and all(0.0 < entry.win_chance < 1.0 for entry in odds if entry.playouts)
+    else:
+        # The score attack's outcome names no winner below the threshold, and its evaluation
+        # values a finished game by that outcome (1 won, 0 lost; tests/bots/
+        # test_score_attack_value.py): here the threshold is reached three decisions before the
+        # end, so every move is a sure win, and none is worth more than one.
+        state = late.view(0)
+        assert state.score(0) >= state.config.sheet.threshold
+        assert odds and all(entry.win_chance == 1.0 for entry in odds if entry.playouts)

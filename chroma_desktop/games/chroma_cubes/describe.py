@@ -88,7 +88,7 @@ def prompt(state: CubesState, player: int) -> Message:
         if current != player:
             return t.WAITING_DRAFT(p=current)
         if state.picks >= config.players * config.draft_active:
-            return t.DRAFT_FOR_RESERVE()
+            return t.DRAFT_FOR_RESERVE_ALONE() if config.players == 1 else t.DRAFT_FOR_RESERVE()
         return t.DRAFT_FOR_ACTIVE()
     if player not in state.acting:
         return t.ENDED_WAITING(others=t.seats(sorted(state.acting)))
@@ -106,7 +106,8 @@ def prompt(state: CubesState, player: int) -> Message:
         if stone.kind == "bonus" and bonus is not None:
             return join([said, t.BONUS_STONE(symbol=config.colours[bonus].symbol)], "; ")
         return said
-    said = t.ROUND_PROMPT(r=state.round, score=state.score(player), goal=config.sheet.threshold)
+    prompt = t.ROUND_PROMPT_ALONE if config.players == 1 else t.ROUND_PROMPT
+    said = prompt(r=state.round, score=state.score(player), goal=config.sheet.threshold)
     reached = [p for p in range(config.players) if state.score(p) >= config.sheet.threshold]
     if reached and config.players > 1:
         # Rulebook, Game End: "When a player scores a total number of points indicated on the

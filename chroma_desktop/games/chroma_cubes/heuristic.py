@@ -15,11 +15,12 @@ import random
 from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
-from chroma_desktop.bots.evaluation import lead_chance, logistic
+from chroma_desktop.bots.evaluation import lead_chance
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.config import CubesConfig
 from chroma_desktop.games.chroma_cubes.legal import colouring_moves
+from chroma_desktop.games.chroma_cubes.solo_chance import score_attack_chance
 from chroma_desktop.games.chroma_cubes.state import DRAFT, OVER, CubesState, reserve
 from chroma_desktop.games.chroma_cubes.stuck import way_out
 from chroma_desktop.rules.api import Game, Move, PlayerId
@@ -54,17 +55,19 @@ PARTIAL_SHARE = 0.6
 
 def evaluate(state: CubesState, player: int) -> float:
     """The search's estimate of `player`'s chance of winning from `state` (0..1): each seat's
-    points plus its partly coloured figures, against the best other seat's (solo: against the
-    sheet's threshold, which the score attack must reach). The cairn game is scored, not won:
+    points plus its partly coloured figures, against the best other seat's. The score attack
+    (a player alone) is won at the sheet's threshold and no more above it: its value is the
+    chance of reaching the threshold (`solo_chance.score_attack_chance`; a finished game 1 won,
+    0 lost). The cairn game is scored, not won:
     its value is the share of the most points it can give, in proportion to the points, so the
     search's mean is the mean score the game is judged by. A logistic against zero flattened
     above 8 points: it took a sure 8 over an even chance of 6 or 12, and at 10 points a gain of
     half a point was worth less than the search's HEURISTIC_BONUS (`tests/bots/test_cairn_hint.py`)."""
-    values = [position_value(state, seat) for seat in range(state.config.players)]
     if state.config.cairn:
-        return max(0.0, min(1.0, values[player] / most_cairn_points(state.config)))
+        return max(0.0, min(1.0, position_value(state, player) / most_cairn_points(state.config)))
     if state.config.players == 1:
-        return logistic((values[0] - state.config.sheet.threshold) / EVALUATION_SCALE)
+        return score_attack_chance(state)
+    values = [position_value(state, seat) for seat in range(state.config.players)]
     return lead_chance(values, player, EVALUATION_SCALE)
 
 

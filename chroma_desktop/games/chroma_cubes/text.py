@@ -74,6 +74,7 @@ GAME_OVER = T.add("game_over")
 ROLLING = T.add("rolling")
 WAITING_DRAFT = T.add("waiting_draft", p=SEAT)
 DRAFT_FOR_RESERVE = T.add("draft_for_reserve")
+DRAFT_FOR_RESERVE_ALONE = T.add("draft_for_reserve_alone")  # no opponent: never activated
 DRAFT_FOR_ACTIVE = T.add("draft_for_active")
 ENDED_WAITING = T.add("ended_waiting", others=MESSAGE)
 EXTRA_DIE_DUE = T.add("extra_die_due")
@@ -83,6 +84,8 @@ CAIRN_FIRST_TURN = T.add("cairn_first_turn", t=COUNT, c=COUNT, s=COUNT)
 TRADE_STONE = T.add("trade_stone")
 BONUS_STONE = T.add("bonus_stone", symbol=TEXT)
 ROUND_PROMPT = T.add("round_prompt", r=COUNT, score=COUNT, goal=COUNT)
+# Alone: no opponent to give a die to, so no reserve die can be activated (SOLO_NO_ACTIVATE).
+ROUND_PROMPT_ALONE = T.add("round_prompt_alone", r=COUNT, score=COUNT, goal=COUNT)
 LAST_ROUND = T.add("last_round", who=MESSAGE)  # after the prompt: someone reached the goal
 
 # -- refusals -----------------------------------------------------------------------------------

@@ -164,6 +164,7 @@ waiting-draft = Warten, bis { $p-person ->
        *[third] nimmt
     }
 draft-for-reserve = Nimm einen Würfel für deine Reserve
+draft-for-reserve-alone = Nimm einen Würfel für deine Reserve (allein wirst du ihn nicht nutzen: Einen Reservewürfel zu aktivieren heißt, einem Gegner einen Würfel zu geben)
 draft-for-active = Nimm einen Würfel für deine aktiven Würfel
 ended-waiting = Du hast deine Runde beendet: Warten auf { $others }
 extra-die-due = Du hast einen zusätzlichen Würfel freigeschaltet: Nimm einen der übrigen Würfel (er wird sofort geworfen)
@@ -178,6 +179,10 @@ round-prompt = Runde { $r }: Male Abschnitte oder ein Superkraft-Schloss mit dei
     })
 
 ## Why a move is not allowed
+round-prompt-alone = Runde { $r }: Male Abschnitte oder ein Superkraft-Schloss mit deinen Würfeln aus oder beende deine Runde ({ $score } von { $goal } { $goal ->
+        [one] Punkt
+       *[other] Punkten
+    } zum Sieg)
 last-round = letzte Runde: das Ziel wurde von { $who } erreicht, also endet das Spiel mit dieser Runde
 over-now = Das Spiel ist vorbei.
 rolling-wait = Die Würfel werden geworfen: Warte auf den Wurf.

@@ -124,6 +124,7 @@ game-over = The game is over
 rolling = Dice are being rolled
 waiting-draft = Waiting for { $p } to draft a die
 draft-for-reserve = Draft a die for your reserve
+draft-for-reserve-alone = Draft a die for your reserve (playing alone, you will not use it: activating a reserve die means giving a die to an opponent)
 draft-for-active = Draft a die for your active dice
 ended-waiting = You ended your round: waiting for { $others }
 extra-die-due = You unlocked an extra die: take one of the leftover dice (it is rolled at once)
@@ -136,6 +137,10 @@ round-prompt = Round { $r }: colour sections or a superpower lock with your dice
         [one] point
        *[other] points
     })
+round-prompt-alone = Round { $r }: colour sections or a superpower lock with your dice, or end your round ({ $score } of the { $goal } { $goal ->
+        [one] point
+       *[other] points
+    } that win)
 last-round = last round: the goal was reached by { $who }, so the game ends with this round
 over-now = The game is over.
 rolling-wait = Dice are being rolled: wait for the roll.

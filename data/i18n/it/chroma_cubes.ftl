@@ -138,6 +138,7 @@ waiting-draft = In attesa che { $p-person ->
        *[third] { $p } scelga
     } un dado
 draft-for-reserve = Scegli un dado per la tua riserva
+draft-for-reserve-alone = Scegli un dado per la tua riserva (giocando da solo non lo userai: attivare un dado di riserva vuol dire darne uno a un avversario)
 draft-for-active = Scegli un dado per i tuoi dadi attivi
 ended-waiting = Hai terminato il tuo round: in attesa di { $others }
 extra-die-due = Hai sbloccato un dado extra: prendine uno tra i dadi avanzati (viene lanciato subito)
@@ -149,6 +150,10 @@ bonus-stone = questa è una pietra bonus: puoi usare un simbolo { $symbol } in p
 round-prompt = Round { $r }: colora sezioni o un lucchetto del superpotere con i tuoi dadi, attiva un dado di riserva, oppure termina il tuo round ({ $score } di { $goal } { $goal ->
         [one] punto
        *[other] punti
+    })
+round-prompt-alone = Round { $r }: colora sezioni o un lucchetto del superpotere con i tuoi dadi, oppure termina il tuo round ({ $score } { $goal ->
+        [one] del punto che fa vincere
+       *[other] dei { $goal } punti che fanno vincere
     })
 last-round = ultimo round: l'obiettivo è stato raggiunto da { $who }, quindi la partita finisce con questo round
 over-now = La partita è finita.

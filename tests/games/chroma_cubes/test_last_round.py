@@ -54,3 +54,44 @@ def test_the_game_does_end_with_that_round():
         end = next(m for m in GAME.legal_moves(state, player) if m.kind == mv.END)
         state = GAME.apply(state, end)
     assert state.phase == OVER
+
+
+def test_alone_the_prompt_offers_no_reserve_activation_and_says_the_goal_wins():
+    # Alone there is no opponent to give a die to, so activation is always refused
+    # (solo_no_activate); a newcomer read "activate a reserve die" in the solo score attack's
+    # prompt and looked for a way to do it.
+    state = at_play(players=1)
+    alone = render(GAME.prompt(state, 0), YOU)
+    assert alone == ("Round 1: colour sections or a superpower lock with your dice, or end your "
+                     "round (0 of the 6 points that win)")
+    assert all(move.kind != mv.ACTIVATE for move in GAME.legal_moves(state, 0))
+    italian = translations.translator("it", language.word, language.gender)
+    assert render(GAME.prompt(state, 0), YOU, italian).endswith(
+        "oppure termina il tuo round (0 dei 6 punti che fanno vincere)")
+    german = translations.translator("de", language.word, language.gender)
+    assert render(GAME.prompt(state, 0), YOU, german).endswith(
+        "oder beende deine Runde (0 von 6 Punkten zum Sieg)")
+
+
+def test_alone_the_reserve_draft_says_the_die_will_not_be_used():
+    # The solo draft takes reserve dice as the race does, but alone none can be activated: a
+    # newcomer drafting them looked for what they were for.
+    assert render(GAME.prompt(reserve_draft(1), 0), YOU) == (
+        "Draft a die for your reserve (playing alone, you will not use it: activating a reserve "
+        "die means giving a die to an opponent)")
+    two = reserve_draft(2)
+    drafting = (two.start + two.picks) % 2
+    assert render(GAME.prompt(two, drafting), YOU) == "Draft a die for your reserve"
+
+
+def reserve_draft(players: int):
+    """A seeded game at its first pick of a reserve die."""
+    from chroma_desktop.games.chroma_cubes.state import DRAFT
+    from chroma_desktop.rules.match import Match
+
+    match, rng = Match(GAME, players, {}, seed=2), random.Random(2)
+    first_reserve_pick = players * match.state.config.draft_active
+    while not (match.state.phase == DRAFT and match.state.picks == first_reserve_pick):
+        player = match.to_move()[0]
+        match.play(rng.choice(match.legal_moves(player)), player)
+    return match.state
