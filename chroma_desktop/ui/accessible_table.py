@@ -137,7 +137,7 @@ def shown_items(view: TableView) -> list[TableItem]:
 def _shape_words(controller: MatchController, item: ShapeItem, access: TableAccess) -> str:
     spoken = controller.layout.spoken_name(item.component_id, access.view_of(controller))
     marks = " ".join(mark.text for mark in item.face.marks if mark.text.strip())
-    return plain_words(spoken or item.toolTip() or marks)
+    return plain_words(spoken or item.details or marks)
 
 
 def moves_of(controller: MatchController, item: TableItem) -> list[Move]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
 
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, STOCK, active, reserve
@@ -324,7 +325,17 @@ def test_the_table_reads_without_colour(window):
         assert [m.symbol for m in rim if m.symbol] == [symbol_file(config.colours[config.dice[die]])]
         assert [m.text for m in rim if m.text] == [number]
         item = scene.item_for(f"die:{config.die_ids[die]}")
-        assert item.toolTip() == item.details == f"{colour.capitalize()} die {number}"
+        assert item.toolTip() == ""  # said when first asked for: no first frame shows it
+        assert item.details == f"{colour.capitalize()} die {number}"
+        point_at(window, item)
+        assert item.toolTip() == item.details
+
+
+def point_at(window, item) -> None:
+    """The mouse, from a corner of the table, to the middle of `item` as drawn."""
+    view = window.view
+    QTest.mouseMove(view.viewport(), QPoint(1, 1))
+    QTest.mouseMove(view.viewport(), view.mapFromScene(item.sceneBoundingRect().center()))
 
 
 def test_the_smoke_test_renders_a_chroma_cubes_frame(qapp):

@@ -15,6 +15,7 @@ from chroma_desktop.games.chroma_cubes.table.layout import SMALL_DIE
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.translation import install
 from tests.ui.conftest import humans
+from tests.ui.test_chroma_cubes_table import point_at
 
 ITALIAN = {"red": "rosso", "orange": "arancione", "yellow": "giallo", "green": "verde",
            "blue": "blu", "purple": "viola"}
@@ -44,6 +45,7 @@ def _opponents_dice(window, code: str) -> dict[str, set[str]]:
             rim = [mark for mark in marks if mark.y == rim_y]
             assert [(mark.text, mark.symbol) for mark in rim] == [("", symbol_file(colour))]
             assert not [mark.text for mark in marks if mark.text]  # no words too small to read
+            point_at(window, item)  # its tool tip is said where the mouse rests on it
             assert item.details == item.toolTip()
             names.setdefault(colour.id, set()).add(item.details)
             # The face still carries its symbols, whatever the language.

@@ -5,6 +5,11 @@ describes the polygons in scene units, their fills and the marks on them, so eve
 carries a letter, a symbol or a pattern. A shape's face is drawn once for each size it is shown at
 and then copied (`body_image`: a Chroma Cubes sheet has some forty sections, most with words);
 a lifted shape's shadow and its highlight are drawn as they are each time.
+
+A shape's tool tip may be a `LateTip`: the rules' words, said only when first asked for (the
+mouse comes to rest on the shape, the note line or a screen reader asks for its `details`). A
+first frame shows no tool tip, and a Chroma Cubes table said its 36 dice's names up front: about
+a third of the time its first frame took to make.
 """
 
 import marshal
@@ -14,14 +19,17 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 
+from chroma_desktop.language import message_translator
+from chroma_desktop.rules.messages import Message, render
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import TableItem
 from chroma_desktop.ui.items.body_image import BodyImages
 from chroma_desktop.ui.painting import ALIGN_CENTER, brush, draw_text, pen, rounded_path
+from chroma_desktop.ui.plain_text import set_tool_tip
 from chroma_desktop.ui.symbols import draw_symbol
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+    from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 # Shape faces by what they show and their device size (a sheet section is ~20 KB).
 FACES = BodyImages()
@@ -123,15 +131,48 @@ def hit_shape(parts: tuple[ShapePart, ...]) -> QPainterPath:
     return shape
 
 
+class LateTip(NamedTuple):
+    """A tool tip in the rules' words, said when it is first asked for, in the language shown
+    then; capitalised, as a tool tip starts."""
+
+    said: Message
+    after: str = ""  # the table's own words after it (" · stuck")
+
+    def words(self) -> str:
+        text = render(self.said, None, message_translator()) + self.after
+        return text[:1].upper() + text[1:]
+
+
 class ShapeItem(TableItem):
     def __init__(self, component_id: str, face: ShapeFace) -> None:
+        self._tip: str | LateTip = ""
         super().__init__(component_id)
+        self.setAcceptHoverEvents(True)  # a late tip is said as the mouse comes to rest
         self.face = face
         self.shape_group = ""  # the shapes it belongs with, and the group it shows (ui/scene/shape_groups)
         self.shown_with = ""
         self._path: QPainterPath | None = None
         self._bounds = QRectF()
         self._rebuild()
+
+    def set_tip(self, tip: "str | LateTip") -> None:
+        """What the shape says in full: its tool tip and `details` (a late tip: when asked)."""
+        if tip != self._tip:
+            self._tip = tip
+            set_tool_tip(self, tip if isinstance(tip, str) else "")
+
+    @property
+    def details(self) -> str:  # (ui/move_worth.py's note line, ui/accessible_table.py)
+        return self._tip if isinstance(self._tip, str) else self._tip.words()
+
+    @details.setter
+    def details(self, text: str) -> None:
+        self.set_tip(text)
+
+    def hoverEnterEvent(self, event: "QGraphicsSceneHoverEvent") -> None:  # noqa: N802 (Qt naming)
+        if isinstance(self._tip, LateTip):  # before Qt asks for it, once the mouse rests here
+            set_tool_tip(self, self._tip.words())
+        super().hoverEnterEvent(event)
 
     def set_face(self, face: ShapeFace) -> None:
         if face != self.face:

@@ -5,7 +5,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QRectF
 
 from chroma_desktop.ui.items.card_item import CardFace
-from chroma_desktop.ui.items.shape_item import ShapeFace
+from chroma_desktop.ui.items.shape_item import LateTip, ShapeFace
 
 
 class CardSpec(NamedTuple):
@@ -75,8 +75,8 @@ class ShapeSpec(NamedTuple):
     group: str = ""
     shown_with: str = ""
     # The tool tip, and what it says on the note line while pointed at or focused: what the
-    # shape does, in words (a lock's power).
-    tip: str = ""
+    # shape does, in words (a lock's power); a `LateTip` is said only when asked for.
+    tip: str | LateTip = ""
 
 
 Spec = CardSpec | ZoneSpec | LabelSpec | ButtonSpec | ShapeSpec

@@ -32,7 +32,6 @@ from chroma_desktop.ui.painting import (
     fill_rect,
     fill_rounded,
 )
-from chroma_desktop.ui.plain_text import set_tool_tip
 from chroma_desktop.ui.scene.chosen_cards import chosen_target_at, enlarged_beside
 from chroma_desktop.ui.scene.shape_groups import group_at, show_groups
 from chroma_desktop.ui.scene.source_watch import SourceWatch
@@ -198,7 +197,7 @@ class TableScene(CardPreviewScene):
                 assert isinstance(item, ShapeItem)
                 item.set_face(spec.face)
                 item.shape_group, item.shown_with = spec.group, spec.shown_with
-                set_tool_tip(item, spec.tip)
+                item.set_tip(spec.tip)
                 self._place_movable(item, spec, moves)
             elif isinstance(spec, ButtonSpec):
                 if item is None:
@@ -218,8 +217,8 @@ class TableScene(CardPreviewScene):
                 assert isinstance(item, LabelItem)
                 item.configure(spec.text, spec.width, spec.scale)
                 item.setPos(spec.x, spec.y)
-            if isinstance(spec, (CardSpec, ZoneSpec, ShapeSpec)):  # said where pointed at (move_worth)
-                item.details = spec.tip if isinstance(spec, ShapeSpec) else spec.details
+            if isinstance(spec, (CardSpec, ZoneSpec)):  # said where pointed at (move_worth)
+                item.details = spec.details
         for component_id, item in vanished.items():
             if item is self._picked:
                 self._end_pick()

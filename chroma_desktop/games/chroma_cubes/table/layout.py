@@ -28,6 +28,7 @@ from chroma_desktop.games.chroma_cubes.table import faces
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.messages import render
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.items.shape_item import LateTip
 from chroma_desktop.ui.plain_text import Rich, join_rich, rich
 from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
@@ -311,14 +312,14 @@ class ChromaCubesLayout(TableLayout):
         # Its colour's symbol and number on the rim (the symbol alone on a small die); its name
         # in words where the mouse rests on it, with what it may show while it shows no face.
         number = config.die_ids[die].rpartition("#")[2]  # "red#3": the third red die
-        name = render(t.die_name(config, die) if face >= 0 else t.die_faces(config, die), None,
-                      message_translator())
-        if stuck:  # crossed out on its rim: it shows nothing the sheet still needs
-            name += " · " + translate("ChromaCubesTable", "stuck")
+        # (said when asked for: no first frame shows a tool tip)
+        name = LateTip(t.die_name(config, die) if face >= 0 else t.die_faces(config, die),
+                       # crossed out on its rim: it shows nothing the sheet still needs
+                       " · " + translate("ChromaCubesTable", "stuck") if stuck else "")
         return ShapeSpec(mv.dice_source(config, (die,)),
                          faces.die_face(colour, number, symbols, size, used, stuck, extra,
                                         to_be_rolled=view.loc[die] == STOCK),
-                         x, y, z, drop_id=drop_id, tip=name[:1].upper() + name[1:])
+                         x, y, z, drop_id=drop_id, tip=name)
 
     def _stuck(self, view: Any, seat: int, die: int) -> bool:
         """Rulebook: a die that shows only symbols no uncoloured section of its owner's sheet
