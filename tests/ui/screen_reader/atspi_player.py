@@ -173,7 +173,10 @@ def main():
                 say(move=obj["actions"][index], on=obj["name"], heard_before=len(heard))
         except Exception as error:  # the app ended: the loop stops with what it saw
             say(gone=str(error))
-            pyatspi.Registry.stop()
+            # Events the app sent before it quit (the end's announcement, 1.5 s before) may still
+            # wait in this client's queue behind a slow read of the tree on a busy machine: they
+            # are dispatched before the loop stops.
+            GLib.timeout_add(1500, lambda: pyatspi.Registry.stop() or False)
             return False
         return True
 
