@@ -19,11 +19,12 @@ from chroma_desktop.bots.evaluation import lead_chance
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.config import CubesConfig
+from chroma_desktop.games.chroma_cubes.draft_value import cut_too_early
 from chroma_desktop.games.chroma_cubes.legal import colouring_moves
 from chroma_desktop.games.chroma_cubes.solo_chance import score_attack_chance
 from chroma_desktop.games.chroma_cubes.state import DRAFT, OVER, CubesState, reserve
 from chroma_desktop.games.chroma_cubes.stuck import way_out
-from chroma_desktop.rules.api import Game, Move, PlayerId
+from chroma_desktop.rules.api import CHANCE, Game, Move, PlayerId
 from chroma_desktop.rules.messages import Message
 
 LOCK_VALUE = 1.6  # a lock side: half of +1 point and a superpower, for five dice
@@ -51,6 +52,7 @@ class ChromaCubesHeuristicBot(BaseBot):
 SEARCH_DEPTH = 10
 EVALUATION_SCALE = 4.0
 PARTIAL_SHARE = 0.6
+MAX_PLAYED_ON = 2000  # plies: far above a game's length, a guard never reached in play
 
 
 def evaluate(state: CubesState, player: int) -> float:
@@ -62,13 +64,41 @@ def evaluate(state: CubesState, player: int) -> float:
     its value is the share of the most points it can give, in proportion to the points, so the
     search's mean is the mean score the game is judged by. A logistic against zero flattened
     above 8 points: it took a sure 8 over an even chance of 6 or 12, and at 10 points a gain of
-    half a point was worth less than the search's HEURISTIC_BONUS (`tests/bots/test_cairn_hint.py`)."""
+    half a point was worth less than the search's HEURISTIC_BONUS (`tests/bots/test_cairn_hint.py`).
+    Against others, a cut in the draft or its first round is played on to the end first
+    (`draft_value`): there both seats were 0 and every draft pick showed an even chance."""
     if state.config.cairn:
         return max(0.0, min(1.0, position_value(state, player) / most_cairn_points(state.config)))
     if state.config.players == 1:
         return score_attack_chance(state)
+    if cut_too_early(state):  # the draft and its first round: nothing coloured to value yet
+        state = played_on(state)
     values = [position_value(state, seat) for seat in range(state.config.players)]
     return lead_chance(values, player, EVALUATION_SCALE)
+
+
+def played_on(state: CubesState) -> CubesState:
+    """`state` played to the game's end by this bot's plan for every seat, with rolls drawn
+    from a generator seeded by the state itself (the same cut is valued alike, and a fixed
+    number of playouts gives the same hint)."""
+    from chroma_desktop.registry import find_game  # the game is built from its content
+
+    game = find_game("chroma_cubes")
+    bot = ChromaCubesHeuristicBot()
+    rng = random.Random(hash((state.loc, state.face, state.to_roll, state.picks, state.round,
+                              state.coloured, tuple(sorted(state.used)),
+                              tuple(sorted(state.acting)))))
+    for _ in range(MAX_PLAYED_ON):
+        movers = game.to_move(state)
+        if state.phase == OVER or not movers:
+            break
+        if movers[0] == CHANCE:
+            outcomes = game.chance_outcomes(state)
+            state = game.apply(state, outcomes[rng.randrange(len(outcomes))][0])
+            continue
+        seat = movers[0] if len(movers) == 1 else movers[rng.randrange(len(movers))]
+        state = game.apply(state, bot.hint(game, state, seat)[0])
+    return state
 
 
 def most_cairn_points(config: CubesConfig) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.config import LOCK_NAMES
-from chroma_desktop.games.chroma_cubes.legal import basic_gate, check, gate
+from chroma_desktop.games.chroma_cubes.legal import basic_gate, check, die_problem, gate
 from chroma_desktop.games.chroma_cubes.state import DRAFT, POOL, CubesState, reserve
 from chroma_desktop.rules.api import Move
 from chroma_desktop.rules.messages import NOTHING, Message
@@ -45,6 +45,8 @@ def why_not(state: CubesState, player: int, source: str, target: str,
     problem = basic_gate(state, player)
     if problem:
         return problem
+    if not target and dice_t:
+        return _why_not_alone(state, player, dice_t)
     sheet_prefix = f"sheet:p{player}:{config.sheet.id}:"
     if target.startswith("sheet:") and not target.startswith(sheet_prefix):
         return t.OWN_SHEET()
@@ -75,6 +77,25 @@ def why_not(state: CubesState, player: int, source: str, target: str,
         if stock is not None:
             return check(state, mv.trade_move(config, player, dice_t[0], stock)) or t.NOT_NOW()
     return t.NOT_A_MOVE()
+
+
+def _why_not_alone(state: CubesState, player: int, dice: tuple[int, ...]) -> Message:
+    """Dice clicked or chosen together that no move uses: the rule they miss. Dice colour a
+    section together when each shows its symbol and they are as many as it needs (rulebook)."""
+    config = state.config
+    for die in dice:
+        problem = die_problem(state, player, die)
+        if problem:
+            return problem
+    common = [s for s in range(len(config.colours)) if all(state.shows(d, s) for d in dice)]
+    if not common:
+        return t.NO_COMMON_SYMBOL()
+    mask = state.coloured[player]
+    open_needs = {need for section, need in enumerate(config.needs) if not mask >> section & 1}
+    if len(dice) == 1:
+        return t.COLOURS_NOTHING(die=t.die_name(config, dice[0]))
+    unneeded = [t.symbols(config, s, len(dice)) for s in common if (s, len(dice)) not in open_needs]
+    return t.NO_SECTION_NEEDS(need=t.listing(unneeded)) if unneeded else t.NOT_A_MOVE()
 
 
 def _why_not_give(state: CubesState, player: int, dice: tuple[int, ...], to: int) -> Message:

@@ -227,6 +227,9 @@ drop-on-lock = Lege { $n } { $n ->
        *[other] Würfel
     } mit einem Symbol auf eine Seite eines Schlosses.
 same-symbol = Eine Seite eines Schlosses braucht Würfel, die alle dasselbe Symbol zeigen.
+no-common-symbol = Diese Würfel zeigen kein gemeinsames Symbol: Würfel malen einen Abschnitt nur zusammen aus, wenn jeder sein Symbol zeigt.
+no-section-needs = Kein Abschnitt, den du noch ausmalen musst, braucht genau { $need }: Wähle so viele Würfel, wie der Abschnitt Symbole zeigt.
+colours-nothing = { $die } kann jetzt nichts ausmalen: Jeder noch offene Abschnitt mit seinen Symbolen braucht mehr Würfel, die sie zeigen.
 round-not-started = Die Runde hat noch nicht begonnen.
 no-such-player = Diesen Spieler gibt es nicht.
 ended-round = Du hast deine Runde beendet: Warte auf die nächste.

@@ -185,6 +185,9 @@ drop-on-lock = Drop { $n } { $n ->
        *[other] dice
     } showing one symbol on a lock side.
 same-symbol = A lock side needs dice that all show the same symbol.
+no-common-symbol = Those dice show no symbol in common: dice colour a section together only when each shows its symbol.
+no-section-needs = No section you still have to colour needs exactly { $need }: choose as many dice as the section shows of its symbol.
+colours-nothing = { $die } can colour nothing now: every section still to colour that has its symbols needs more dice showing them.
 round-not-started = The round has not started yet.
 no-such-player = There is no such player.
 ended-round = You have ended your round: wait for the next one.

@@ -199,6 +199,9 @@ drop-on-lock = Rilascia su un lato del lucchetto { $n } { $n ->
        *[other] dadi che mostrano
     } un simbolo.
 same-symbol = Un lato del lucchetto vuole dadi che mostrino tutti lo stesso simbolo.
+no-common-symbol = Questi dadi non hanno un simbolo in comune: i dadi colorano insieme una sezione solo se ognuno mostra il suo simbolo.
+no-section-needs = Nessuna sezione ancora da colorare vuole esattamente { $need }: scegli tanti dadi quanti simboli mostra la sezione.
+colours-nothing = { $die } non può colorare nulla ora: ogni sezione ancora da colorare con i suoi simboli vuole più dadi che li mostrino.
 round-not-started = Il round non è ancora iniziato.
 no-such-player = Questo giocatore non esiste.
 ended-round = Hai terminato il tuo round: attendi il prossimo.
