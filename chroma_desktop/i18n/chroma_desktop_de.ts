@@ -1979,6 +1979,18 @@
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
+    <message>
+        <source>Won in {rounds} rounds: your best on the {sheet} sheet</source>
+        <translation>In {rounds} Runden gewonnen: dein Bestwert auf dem Bogen {sheet}</translation>
+    </message>
+    <message>
+        <source>Won in {rounds} rounds (your best on this sheet: {best})</source>
+        <translation>In {rounds} Runden gewonnen (dein Bestwert auf diesem Bogen: {best})</translation>
+    </message>
+    <message>
+        <source>Lost: the best on this sheet is {best} rounds</source>
+        <translation>Verloren: der Bestwert auf diesem Bogen sind {best} Runden</translation>
+    </message>
 </context>
 <context>
     <name>RulesReference</name>

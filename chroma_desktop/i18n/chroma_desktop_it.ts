@@ -1979,6 +1979,18 @@
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
+    <message>
+        <source>Won in {rounds} rounds: your best on the {sheet} sheet</source>
+        <translation>Vinto in {rounds} round: il tuo record sulla scheda {sheet}</translation>
+    </message>
+    <message>
+        <source>Won in {rounds} rounds (your best on this sheet: {best})</source>
+        <translation>Vinto in {rounds} round (il tuo record su questa scheda: {best})</translation>
+    </message>
+    <message>
+        <source>Lost: the best on this sheet is {best} rounds</source>
+        <translation>Persa: il record su questa scheda è di {best} round</translation>
+    </message>
 </context>
 <context>
     <name>RulesReference</name>

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from chroma_desktop.ui.pages import SidePanel
     from chroma_desktop.ui.results import ResultsDialog
     from chroma_desktop.ui.review import GameReview
+    from chroma_desktop.ui.round_record import RoundRecord
     from chroma_desktop.ui.table_window import TableWindow
 
 translate = QCoreApplication.translate
@@ -39,6 +40,7 @@ class GameEnd(QObject):
         self._online_table = online_table  # the online table on the window, if it is one
         self.end_dialog: ResultsDialog | None = None
         self.review: GameReview | None = None  # stepping through the game on the table
+        self.round_record: RoundRecord | None = None  # the game's rounds against the record
 
     def drop(self) -> None:
         """Another game comes to the table: the results and the review go with the game they
@@ -47,6 +49,7 @@ class GameEnd(QObject):
         if self.review is not None:
             self.review.deleteLater()
         self.review = None
+        self.round_record = None
         self.drop_results()
 
     def drop_results(self) -> None:
@@ -65,9 +68,24 @@ class GameEnd(QObject):
         own box (`lesson_explains`): the results stay a button away, not a dialog offering a
         rematch over the lesson."""
         self.drop_results()
+        self.round_record = self._keep_record()
         if not lesson_explains:
             self.show_results()
         self._window.update_actions()
+
+    def _keep_record(self) -> RoundRecord | None:
+        """A solo game measured in rounds, played alone at this desk from a dealt start, goes
+        into the player's record (`ui/round_record.py`); any other game is not measured."""
+        controller = self._window.controller
+        if controller is None or self._online_table() is not None or controller.guide is not None \
+                or controller.from_set_position() or controller.humans() != [0]:
+            return None
+        played = controller.layout.rounds_played(controller.match.state)
+        if played is None:
+            return None
+        from chroma_desktop.ui.round_record import record
+
+        return record(controller.game.id, played)
 
     def is_over(self) -> bool:
         """Whether the game on the table is over (an online one can end by a resignation)."""
@@ -103,6 +121,12 @@ class GameEnd(QObject):
 
                 said = controller.words(SET_POSITION_SHORT())  # rendered as a sentence: "From..."
                 dialog.title.setText(f"{dialog.title.text()} ({said[:1].lower()}{said[1:]})")
+            if self.round_record is not None:
+                from chroma_desktop.ui.round_record import record_words
+
+                said = record_words(self.round_record)
+                dialog.record.setText(said)
+                dialog.record.setVisible(bool(said))
             dialog.review.connect(self.review_game)
             dialog.rematch.connect(self.rematch)
             if online is not None:  # the dialog stays, saying who asked

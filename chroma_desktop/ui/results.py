@@ -243,6 +243,10 @@ class ResultsDialog(QDialog):
         self.tie_break.setWordWrap(True)
         self.tie_break.setVisible(bool(tie_break))
         layout.addWidget(self.tie_break)
+        self.record = plain_label("")  # the player's own record, when the game keeps one
+        self.record.setWordWrap(True)
+        self.record.setVisible(False)
+        layout.addWidget(self.record)
         body = QWidget()
         column = QVBoxLayout(body)
         column.setContentsMargins(0, 0, 0, 0)

@@ -30,6 +30,16 @@ class TableContext(NamedTuple):
         return render(message, SeatNames(self.seat_names, spoken_to), message_translator())
 
 
+class RoundsPlayed(NamedTuple):
+    """A finished solo game whose measure is the rounds it took (Chroma Cubes' score attack):
+    the player's record is kept per `record_key` (a sheet's id), said by `place` (its name)."""
+
+    record_key: str
+    place: str
+    rounds: int
+    won: bool
+
+
 class TableLayout:
     """The base of every game's layout; `Layout(content, players)` builds one."""
 
@@ -76,6 +86,11 @@ class TableLayout:
         from chroma_desktop.ui.plain_text import Rich
 
         return Rich()
+
+    def rounds_played(self, state: Any) -> RoundsPlayed | None:
+        """The rounds a finished solo game took, when the game keeps a record of its fewest
+        rounds to a win (`ui/round_record.py`); None: no such record for this game."""
+        return None
 
     def choose_variant(self, matches: list[Move], variant: int) -> Move | None:
         """The move meant when several share one drop (R cycles `variant`); None: ask."""

@@ -486,6 +486,9 @@ ui-results-dialog-new-game-0b5a9b = &Neues Spiel…
 ui-results-dialog-re-match-b9d1b3 = &Revanche
 ui-results-dialog-the-same-game-and-52b758 = Dasselbe Spiel und dieselben Spieler, neu verteilt
 ui-results-dialog-close-240ed1 = &Schließen
+ui-results-dialog-won-in-rounds-your-534d72 = In { $rounds } Runden gewonnen: dein Bestwert auf dem Bogen { $sheet }
+ui-results-dialog-won-in-rounds-your-6327ca = In { $rounds } Runden gewonnen (dein Bestwert auf diesem Bogen: { $best })
+ui-results-dialog-lost-the-best-on-72c811 = Verloren: der Bestwert auf diesem Bogen sind { $best } Runden
 
 ## RulesReference
 

@@ -548,6 +548,9 @@ ui-results-dialog-new-game-0b5a9b = &New game…
 ui-results-dialog-re-match-b9d1b3 = Re&match
 ui-results-dialog-the-same-game-and-52b758 = The same game and players, a new deal
 ui-results-dialog-close-240ed1 = &Close
+ui-results-dialog-won-in-rounds-your-534d72 = Won in { $rounds } rounds: your best on the { $sheet } sheet
+ui-results-dialog-won-in-rounds-your-6327ca = Won in { $rounds } rounds (your best on this sheet: { $best })
+ui-results-dialog-lost-the-best-on-72c811 = Lost: the best on this sheet is { $best } rounds
 
 ## RulesReference
 

@@ -547,6 +547,9 @@ ui-results-dialog-new-game-0b5a9b = &Nuova partita…
 ui-results-dialog-re-match-b9d1b3 = Ri&vincita
 ui-results-dialog-the-same-game-and-52b758 = Stesso gioco e stessi giocatori, una nuova distribuzione
 ui-results-dialog-close-240ed1 = &Chiudi
+ui-results-dialog-won-in-rounds-your-534d72 = Vinto in { $rounds } round: il tuo record sulla scheda { $sheet }
+ui-results-dialog-won-in-rounds-your-6327ca = Vinto in { $rounds } round (il tuo record su questa scheda: { $best })
+ui-results-dialog-lost-the-best-on-72c811 = Persa: il record su questa scheda è di { $best } round
 
 ## RulesReference
 

@@ -23,14 +23,14 @@ from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.config import ALL_LOCKS, LOCK_NAMES
 from chroma_desktop.games.chroma_cubes.figures import figure_progress, progress_words
 from chroma_desktop.games.chroma_cubes.game import ChromaCubesGame
-from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, POOL, STOCK, active, reserve
+from chroma_desktop.games.chroma_cubes.state import DRAFT, OVER, PLAY, POOL, STOCK, active, reserve
 from chroma_desktop.games.chroma_cubes.table import faces
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.messages import render
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.shape_item import LateTip
 from chroma_desktop.ui.plain_text import Rich, join_rich, rich
-from chroma_desktop.ui.scene.layouts import TableContext, TableLayout
+from chroma_desktop.ui.scene.layouts import RoundsPlayed, TableContext, TableLayout
 from chroma_desktop.ui.scene.specs import ButtonSpec, LabelSpec, ShapeSpec, Spec, ZoneSpec
 from chroma_desktop.ui.scene.word_room import title_and_status, wrapped, zone_title
 from chroma_desktop.ui.translation import seat_title
@@ -102,6 +102,15 @@ class ChromaCubesLayout(TableLayout):
             parts.append(rich("<p><b>{name}</b>: {said}</p>", name=names[seat],
                               said=render(sheet, translate=message_translator())))
         return join_rich("", parts)
+
+    def rounds_played(self, state: Any) -> RoundsPlayed | None:
+        """A score attack's rounds to its end: reaching the threshold wins (rulebook), and the
+        fewer rounds the better (game.py's mode option); a race or the cairn game keeps none."""
+        config = state.config
+        if config.players != 1 or config.cairn or state.phase != OVER:
+            return None
+        return RoundsPlayed(config.sheet.id, shown(config.sheet), state.round,
+                            state.score(0) >= config.sheet.threshold)
 
     # -- the whole table ------------------------------------------------------------------
     def specs(self, view: Any, context: TableContext) -> list[Spec]:

@@ -1,0 +1,67 @@
+"""The player's own record in a solo game measured in rounds (Chroma Cubes' score attack, issue
+31: the rulebook gives no par, so nothing told whether a win in 7 rounds was good): the fewest
+rounds that won, per sheet, kept in the settings, and the results' sentence about it.
+
+Only a game the player played alone at this desk from a dealt start counts: an online table, a
+seat played by a bot, a lesson or a set position never writes the record. A stored value that is
+not a whole number of rounds above 0 is ignored, never a traceback.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+
+from chroma_desktop.ui.scene.layouts import RoundsPlayed
+from chroma_desktop.ui.settings_file import settings
+
+translate = QCoreApplication.translate
+
+BEST_ROUNDS_KEY = "records/{game_id}/fewest_rounds/{record_key}"
+
+
+class RoundRecord(NamedTuple):
+    """A finished game's rounds, and the record as it stood before it (None: no win yet)."""
+
+    played: RoundsPlayed
+    best_before: int | None
+
+
+def best_rounds(game_id: str, record_key: str) -> int | None:
+    """The fewest rounds that won `game_id` on `record_key`, or None (none, or a damaged value)."""
+    value = settings().value(BEST_ROUNDS_KEY.format(game_id=game_id, record_key=record_key), "")
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        return None
+    try:
+        rounds = int(value)
+    except ValueError:
+        return None
+    return rounds if rounds > 0 else None
+
+
+def record(game_id: str, played: RoundsPlayed) -> RoundRecord:
+    """Keep `played` in the record if it won in fewer rounds than the best so far; the record as
+    it stood before, for the results' words."""
+    before = best_rounds(game_id, played.record_key)
+    if played.won and played.rounds > 0 and (before is None or played.rounds < before):
+        store = settings()
+        store.setValue(BEST_ROUNDS_KEY.format(game_id=game_id, record_key=played.record_key),
+                       played.rounds)
+        store.sync()
+    return RoundRecord(played, before)
+
+
+def record_words(kept: RoundRecord) -> str:
+    """What the results say of the record: a new best, the best to beat, or "" (a loss with no
+    win on that sheet yet)."""
+    played, before = kept.played, kept.best_before
+    if played.won and (before is None or played.rounds < before):
+        return translate("ResultsDialog", "Won in {rounds} rounds: your best on the {sheet} sheet").format(
+            rounds=played.rounds, sheet=played.place)
+    if played.won and before is not None:
+        return translate("ResultsDialog", "Won in {rounds} rounds (your best on this sheet: {best})").format(
+            rounds=played.rounds, best=before)
+    if before is not None:
+        return translate("ResultsDialog", "Lost: the best on this sheet is {best} rounds").format(best=before)
+    return ""
