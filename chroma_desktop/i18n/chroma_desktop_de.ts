@@ -1339,6 +1339,10 @@
         <translation>{place} hat sich gerade geändert: schau noch einmal hin.</translation>
     </message>
     <message>
+        <source>Your best here: {best} rounds</source>
+        <translation>Dein Bestwert hier: {best} Runden</translation>
+    </message>
+    <message>
         <source>Hint: {reason} (Enter plays it.)</source>
         <translation>Tipp: {reason} (Enter spielt ihn.)</translation>
     </message>

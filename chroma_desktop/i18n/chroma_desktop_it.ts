@@ -1339,6 +1339,10 @@
         <translation>{place} è appena cambiata: guarda di nuovo.</translation>
     </message>
     <message>
+        <source>Your best here: {best} rounds</source>
+        <translation>Il tuo record qui: {best} round</translation>
+    </message>
+    <message>
         <source>Hint: {reason} (Enter plays it.)</source>
         <translation>Suggerimento: {reason} (Invio la gioca.)</translation>
     </message>

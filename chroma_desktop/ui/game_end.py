@@ -76,14 +76,12 @@ class GameEnd(QObject):
     def _keep_record(self) -> RoundRecord | None:
         """A solo game measured in rounds, played alone at this desk from a dealt start, goes
         into the player's record (`ui/round_record.py`); any other game is not measured."""
+        from chroma_desktop.ui.round_record import record, rounds_counted
+
         controller = self._window.controller
-        if controller is None or self._online_table() is not None or controller.guide is not None \
-                or controller.from_set_position() or controller.humans() != [0]:
+        played = rounds_counted(controller, self._online_table() is not None) if controller else None
+        if controller is None or played is None:
             return None
-        played = controller.layout.rounds_played(controller.match.state)
-        if played is None:
-            return None
-        from chroma_desktop.ui.round_record import record
 
         return record(controller.game.id, played)
 

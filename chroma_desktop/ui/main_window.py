@@ -31,6 +31,7 @@ from chroma_desktop.ui.keys_to_table import KeysToTable
 from chroma_desktop.ui.match_controller import MatchController
 from chroma_desktop.ui.menu_words import MenuWords
 from chroma_desktop.ui.plain_text import set_window_title
+from chroma_desktop.ui.round_record import with_best_here
 from chroma_desktop.ui.table_page import TablePage
 from chroma_desktop.ui.translation import QT_TRANSLATE_NOOP
 from chroma_desktop.ui.view_menu import ViewMenu
@@ -381,7 +382,8 @@ class MainWindow(WindowParts):
         self.set_message("")
         self.table_page.point_to_lesson(None)
         self.table_page.show_teach_words("", "")
-        controller.prompt_changed.connect(self.set_prompt)
+        controller.prompt_changed.connect(lambda text, c=controller: self.set_prompt(
+            with_best_here(text, c, self._online_table_on_screen() is not None)))
         controller.message.connect(self._set_error)
         controller.note.connect(self.set_message)
         controller.lesson_pointed.connect(self.table_page.point_to_lesson)

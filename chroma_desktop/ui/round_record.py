@@ -9,12 +9,15 @@ not a whole number of rounds above 0 is ignored, never a traceback.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
 from chroma_desktop.ui.scene.layouts import RoundsPlayed
 from chroma_desktop.ui.settings_file import settings
+
+if TYPE_CHECKING:
+    from chroma_desktop.ui.match_controller import MatchController
 
 translate = QCoreApplication.translate
 
@@ -26,6 +29,26 @@ class RoundRecord(NamedTuple):
 
     played: RoundsPlayed
     best_before: int | None
+
+
+def rounds_counted(controller: MatchController, online: bool) -> RoundsPlayed | None:
+    """The rounds the game on the table has taken, when it counts for the record: a game
+    measured in rounds (`TableLayout.rounds_played`), played alone at this desk from a dealt
+    start; None for an `online` table, a bot's seat, a lesson or a set position."""
+    if online or controller.guide is not None or controller.from_set_position() \
+            or controller.humans() != [0]:
+        return None
+    return controller.layout.rounds_played(controller.match.state)
+
+
+def with_best_here(prompt: str, controller: MatchController, online: bool) -> str:
+    """The round's prompt, and under it the best to beat while a counted game is played."""
+    counted = None if controller.match.is_over() else rounds_counted(controller, online)
+    best = best_rounds(controller.game.id, counted.record_key) if counted is not None else None
+    if best is None:
+        return prompt
+    best_here = translate("MatchController", "Your best here: {best} rounds").format(best=best)
+    return f"{prompt}\n{best_here}"
 
 
 def best_rounds(game_id: str, record_key: str) -> int | None:

@@ -108,3 +108,31 @@ def test_a_damaged_record_is_ignored_and_replaced_by_a_win(window, qtbot):
     dialog = results(window, qtbot, match)
     assert best_rounds("chroma_cubes", sheet.id) == rounds
     assert dialog.record.text() == f"Won in {rounds} rounds: your best on the {sheet.name} sheet"
+
+
+def start_score_attack(window, qtbot, seat: Seat):
+    from chroma_desktop.ui.dialogs import NewGameConfig
+
+    window.autosave = False
+    window.finish_start()
+    controller = window.start_game(NewGameConfig(
+        "chroma_cubes", 1, [seat], {"mode": "score_attack", "sheet": "cardinal"}, False, 3))
+    qtbot.waitUntil(lambda: bool(window.table_page.prompt), timeout=10_000)
+    return controller
+
+
+def test_the_round_prompt_says_the_best_to_beat_once_there_is_one(window, qtbot):
+    start_score_attack(window, qtbot, Seat("You"))
+    assert "Your best here" not in window.table_page.prompt
+    store_best("cardinal", 6)
+    start_score_attack(window, qtbot, Seat("You"))
+    lines = window.table_page.prompt.split("\n")
+    assert len(lines) == 2 and lines[1] == "Your best here: 6 rounds"
+    assert window.table_page.side.prompt.text() == window.table_page.prompt
+
+
+def test_a_bots_seat_is_not_told_the_players_best(window, qtbot):
+    store_best("cardinal", 6)
+    window.bot_delay_ms = 10 ** 7
+    start_score_attack(window, qtbot, Seat("Bot 1", "heuristic"))
+    assert "Your best here" not in window.table_page.prompt

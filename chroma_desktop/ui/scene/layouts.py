@@ -88,8 +88,9 @@ class TableLayout:
         return Rich()
 
     def rounds_played(self, state: Any) -> RoundsPlayed | None:
-        """The rounds a finished solo game took, when the game keeps a record of its fewest
-        rounds to a win (`ui/round_record.py`); None: no such record for this game."""
+        """The rounds a solo game has taken (at its end, the rounds it took), when the game
+        keeps a record of its fewest rounds to a win (`ui/round_record.py`); None: no such record
+        for this game."""
         return None
 
     def choose_variant(self, matches: list[Move], variant: int) -> Move | None:

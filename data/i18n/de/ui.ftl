@@ -298,6 +298,7 @@ ui-main-window-animation-pace-a1b9e8 = Animations&tempo
 
 ## MatchController
 
+ui-match-controller-your-best-here-rounds-a408f7 = Dein Bestwert hier: { $best } Runden
 ui-match-controller-the-hint-s-search-d59d9d = Die Suche für den Tipp stieß auf ein unerwartetes Problem (technisches Detail: { $error })
 ui-match-controller-hint-enter-plays-the-f2793f = Tipp: Enter spielt den ersten der besten Züge.
 ui-match-controller-every-bot-waits-and-2a45ee = Alle Bots warten, und keiner wird ziehen.

@@ -370,6 +370,7 @@ ui-match-controller-undone-980c5d = Undone.
 ui-match-controller-redone-c5cbe8 = Redone.
 ui-match-controller-drop-it-on-one-164786 = Drop it on one of the highlighted places.
 ui-match-controller-just-changed-look-again-3a8302 = { $place } just changed: look again.
+ui-match-controller-your-best-here-rounds-a408f7 = Your best here: { $best } rounds
 ui-match-controller-hint-enter-plays-it-9ed399 = Hint: { $reason } (Enter plays it.)
 
 ## NewGameDialog

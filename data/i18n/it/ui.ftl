@@ -352,6 +352,7 @@ ui-main-window-animation-pace-a1b9e8 = &Velocità delle animazioni
 
 ## MatchController
 
+ui-match-controller-your-best-here-rounds-a408f7 = Il tuo record qui: { $best } round
 ui-match-controller-the-hint-s-search-d59d9d = La ricerca del suggerimento si è fermata su un problema che non prevedeva (dettaglio tecnico: { $error })
 ui-match-controller-hint-enter-plays-the-f2793f = Suggerimento: Invio gioca la prima delle mosse migliori.
 ui-match-controller-every-bot-waits-and-2a45ee = Tutti i bot aspettano e nessuno muoverà.

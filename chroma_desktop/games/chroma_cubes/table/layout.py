@@ -23,7 +23,7 @@ from chroma_desktop.games.chroma_cubes import text as t
 from chroma_desktop.games.chroma_cubes.config import ALL_LOCKS, LOCK_NAMES
 from chroma_desktop.games.chroma_cubes.figures import figure_progress, progress_words
 from chroma_desktop.games.chroma_cubes.game import ChromaCubesGame
-from chroma_desktop.games.chroma_cubes.state import DRAFT, OVER, PLAY, POOL, STOCK, active, reserve
+from chroma_desktop.games.chroma_cubes.state import DRAFT, PLAY, POOL, STOCK, active, reserve
 from chroma_desktop.games.chroma_cubes.table import faces
 from chroma_desktop.language import message_translator
 from chroma_desktop.rules.messages import render
@@ -104,10 +104,11 @@ class ChromaCubesLayout(TableLayout):
         return join_rich("", parts)
 
     def rounds_played(self, state: Any) -> RoundsPlayed | None:
-        """A score attack's rounds to its end: reaching the threshold wins (rulebook), and the
-        fewer rounds the better (game.py's mode option); a race or the cairn game keeps none."""
+        """A score attack's rounds so far (at its end, the rounds it took): reaching the
+        threshold wins (rulebook), and the fewer rounds the better (game.py's mode option); a
+        race or the cairn game keeps none."""
         config = state.config
-        if config.players != 1 or config.cairn or state.phase != OVER:
+        if config.players != 1 or config.cairn:
             return None
         return RoundsPlayed(config.sheet.id, shown(config.sheet), state.round,
                             state.score(0) >= config.sheet.threshold)
