@@ -33,37 +33,37 @@ def said_name(interface) -> str:
     return own or next((words for words in labelled if words), "")
 
 
+def _shown_tree(widget: QWidget, into_boxes: bool) -> list:
+    """Every object shown in `widget`'s accessible tree, in the tree's order; `into_boxes`: also
+    a combo box's and the table's own children.
+
+    A loop over a list, not a nested function calling itself: such a function's closure is a
+    reference cycle that kept the list of interfaces alive until the collector ran, after Qt had
+    deleted them with their dialog, and a later interface made at one's address came back to
+    Python as the stale one (a CI run's walk of the results crashed)."""
+    found: list = []
+    waiting = [(QAccessible.queryAccessibleInterface(widget), 0)]
+    while waiting:
+        interface, depth = waiting.pop()
+        if interface is None or depth > 20 or interface.state().invisible:
+            continue
+        found.append(interface)
+        if not into_boxes and interface.role() in (QAccessible.Role.ComboBox, QAccessible.Role.Canvas):
+            continue  # a popup's items are read through its box; the table has its own tests
+        waiting.extend((interface.child(index), depth + 1)
+                       for index in reversed(range(interface.childCount())))
+    return found
+
+
 def controls(widget: QWidget) -> list:
     """Every control shown on `widget` and whatever else Tab stops at, in the tree's order."""
-    found: list = []
-
-    def walk(interface, depth: int) -> None:
-        if interface is None or depth > 20 or interface.state().invisible:
-            return
-        if interface.role() in CONTROLS or interface.state().focusable:
-            found.append(interface)
-        if interface.role() in (QAccessible.Role.ComboBox, QAccessible.Role.Canvas):
-            return  # a popup's items are read through its box; the table has its own tests
-        for index in range(interface.childCount()):
-            walk(interface.child(index), depth + 1)
-
-    walk(QAccessible.queryAccessibleInterface(widget), 0)
-    return found
+    return [interface for interface in _shown_tree(widget, into_boxes=False)
+            if interface.role() in CONTROLS or interface.state().focusable]
 
 
 def _all(widget: QWidget) -> list:
     """Every object shown in `widget`'s tree."""
-    found: list = []
-
-    def walk(interface, depth: int) -> None:
-        if interface is None or depth > 20 or interface.state().invisible:
-            return
-        found.append(interface)
-        for index in range(interface.childCount()):
-            walk(interface.child(index), depth + 1)
-
-    walk(QAccessible.queryAccessibleInterface(widget), 0)
-    return found
+    return _shown_tree(widget, into_boxes=True)
 
 
 def unnamed(widget: QWidget) -> list[str]:
