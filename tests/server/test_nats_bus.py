@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import signal
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from chroma_desktop.net.client import TableSession
 from chroma_desktop.server.nats_bus import INTEREST_KEPT, NatsBus
@@ -24,6 +26,36 @@ async def _until(condition, within: float = 10.0) -> None:
     while not condition():
         assert time.monotonic() < deadline, "not in time"
         await asyncio.sleep(0.02)
+
+
+@contextmanager
+def _owner_and_other(tmp_path, pg_url, nats_server,
+                     lease: float) -> Iterator[tuple[ServerProcess, ServerProcess]]:
+    """Two nodes on PostgreSQL and NATS, each holding a table `lease` seconds; the owner's address
+    leads nowhere, so a connection could not be carried to it and only the bus serves."""
+    bus = ("--bus", nats_server.url())
+    owner = ServerProcess(tmp_path / "n0.sqlite3", extra_args=(
+        *store_args(pg_url, "n0", lease), *bus, "--advertise", "ws://127.0.0.1:1"))
+    other = ServerProcess(tmp_path / "n1.sqlite3", extra_args=(*store_args(pg_url, "n1", lease), *bus))
+    owner.start()
+    other.start()
+    try:
+        yield owner, other
+    finally:
+        owner.stop()
+        other.stop()
+
+
+def _watching(other: ServerProcess, created: dict, watched: list[dict]) -> asyncio.Task:
+    """A spectator at `other` watching `created`'s table, each frame added to `watched`."""
+    watcher = TableSession(other.url, created["table"], "coloretto",
+                           spectator_code=created["spectator_code"])
+
+    async def watch() -> None:
+        async for frame in watcher.frames():
+            watched.append(frame)
+
+    return asyncio.get_running_loop().create_task(watch())
 
 
 def test_a_subject_crosses_to_the_nodes_that_want_it_and_again_after_a_nats_restart(nats_server):
@@ -62,26 +94,12 @@ def test_a_subject_crosses_to_the_nodes_that_want_it_and_again_after_a_nats_rest
 
 
 def test_a_spectator_at_another_node_watches_over_nats_through_a_nats_restart(tmp_path, pg_url, nats_server):
-    bus = ("--bus", nats_server.url())
-    # The owner's address leads nowhere: a connection could not be carried to it, only the bus serves.
-    owner = ServerProcess(tmp_path / "n0.sqlite3", extra_args=(
-        *store_args(pg_url, "n0", 2.0), *bus, "--advertise", "ws://127.0.0.1:1"))
-    other = ServerProcess(tmp_path / "n1.sqlite3", extra_args=(*store_args(pg_url, "n1", 2.0), *bus))
-    owner.start()
-    other.start()
-    try:
+    with _owner_and_other(tmp_path, pg_url, nats_server, 2.0) as (owner, other):
         created = create_table(owner.url, "coloretto", 4)
 
         async def scenario() -> tuple[BotTable, list[dict]]:
-            watcher = TableSession(other.url, created["table"], "coloretto",
-                                   spectator_code=created["spectator_code"])
             watched: list[dict] = []
-
-            async def watch() -> None:
-                async for frame in watcher.frames():
-                    watched.append(frame)
-
-            watching = asyncio.get_running_loop().create_task(watch())
+            watching = _watching(other, created, watched)
             await _until(lambda: any(frame["t"] == "state" for frame in watched))
             bots = BotTable(owner.url, created, "coloretto", think=0.02)
             await bots.until(lambda: bots.acked() >= 15)
@@ -93,9 +111,6 @@ def test_a_spectator_at_another_node_watches_over_nats_through_a_nats_restart(tm
             return bots, watched
 
         bots, watched = asyncio.run(scenario())
-    finally:
-        owner.stop()
-        other.stop()
     assert watched[0]["t"] == "welcome" and watched[0]["seat"] is None
     assert watched[-1]["t"] == "end" and watched[-1]["record"] == bots.logs[0].end["record"]
     seqs = [frame["seq"] for frame in watched if frame["t"] == "state"]
@@ -109,25 +124,12 @@ def test_a_spectator_elsewhere_gets_an_end_played_while_nats_was_down(tmp_path, 
     """NATS down past `INTEREST_KEPT`: the owner no longer publishes for the other node, so the
     whole game's frames, its end among them, never cross; once the bus is back, the spectator's
     node asks the owner again and says the last state and the end."""
-    bus = ("--bus", nats_server.url())
-    owner = ServerProcess(tmp_path / "n0.sqlite3", extra_args=(
-        *store_args(pg_url, "n0", 5.0), *bus, "--advertise", "ws://127.0.0.1:1"))
-    other = ServerProcess(tmp_path / "n1.sqlite3", extra_args=(*store_args(pg_url, "n1", 5.0), *bus))
-    owner.start()
-    other.start()
-    try:
+    with _owner_and_other(tmp_path, pg_url, nats_server, 5.0) as (owner, other):
         created = create_table(owner.url, "coloretto", 3)
 
         async def scenario() -> tuple[BotTable, list[dict]]:
-            watcher = TableSession(other.url, created["table"], "coloretto",
-                                   spectator_code=created["spectator_code"])
             watched: list[dict] = []
-
-            async def watch() -> None:
-                async for frame in watcher.frames():
-                    watched.append(frame)
-
-            watching = asyncio.get_running_loop().create_task(watch())
+            watching = _watching(other, created, watched)
             await _until(lambda: any(frame["t"] == "state" for frame in watched))
             await asyncio.to_thread(nats_server.stop)
             await asyncio.sleep(INTEREST_KEPT + 0.5)
@@ -138,9 +140,6 @@ def test_a_spectator_elsewhere_gets_an_end_played_while_nats_was_down(tmp_path, 
             return bots, watched
 
         bots, watched = asyncio.run(scenario())
-    finally:
-        owner.stop()
-        other.stop()
     assert watched[0]["t"] == "welcome"
     assert watched[-1]["t"] == "end" and watched[-1]["record"] == bots.logs[0].end["record"]
     seqs = [frame["seq"] for frame in watched if frame["t"] == "state"]
@@ -152,13 +151,7 @@ def test_a_spectator_elsewhere_waits_for_an_owner_slow_to_answer_instead_of_reco
     """The owner stopped (SIGSTOP) for 2 s while the spectator's node asks it for the first
     frames: the node waits for its answer (an owner that is gone is known at once) instead of
     carrying the spectator to it, here to nowhere, and the spectator's first frame is the welcome."""
-    bus = ("--bus", nats_server.url())
-    owner = ServerProcess(tmp_path / "n0.sqlite3", extra_args=(
-        *store_args(pg_url, "n0", 10.0), *bus, "--advertise", "ws://127.0.0.1:1"))
-    other = ServerProcess(tmp_path / "n1.sqlite3", extra_args=(*store_args(pg_url, "n1", 10.0), *bus))
-    owner.start()
-    other.start()
-    try:
+    with _owner_and_other(tmp_path, pg_url, nats_server, 10.0) as (owner, other):
         created = create_table(owner.url, "coloretto", 3)
         assert owner.process is not None
 
@@ -182,8 +175,5 @@ def test_a_spectator_elsewhere_waits_for_an_owner_slow_to_answer_instead_of_reco
             return await asyncio.wait_for(watching, 30)
 
         watched = asyncio.run(stopped_then_woken())
-    finally:
-        owner.stop()
-        other.stop()
     assert watched[0]["t"] == "welcome" and watched[-1]["t"] == "state"
     assert "_reconnected" not in [frame["t"] for frame in watched]
