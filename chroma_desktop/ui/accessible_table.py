@@ -18,6 +18,7 @@ would be read as a pointer to the int object and crash the bridge).
 
 from __future__ import annotations
 
+import sys
 import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -288,6 +289,13 @@ def item_description(controller: MatchController, item: TableItem, view: TableVi
     return ". ".join(part.rstrip(".") for part in parts if part)
 
 
+ZONE_ROLE = QAccessible.Role.Client if sys.platform.startswith("linux") else QAccessible.Role.Grouping
+"""A zone's role: a group of what lies in it. Qt's AT-SPI bridge sends `Grouping` as "panel",
+which Orca says after every zone's name ("Row 2: Brown panel"); `Client` goes as "filler", AT-SPI's
+container with no role of its own to say, and Orca says the zone's name and status alone. Elsewhere
+a group: NVDA's "grouping", VoiceOver's "group"."""
+
+
 class ItemAccessible(QAccessibleObject, QAccessibleActionInterface):
     """One item of the table: a zone, card, shape, button or label."""
 
@@ -303,7 +311,7 @@ class ItemAccessible(QAccessibleObject, QAccessibleActionInterface):
     def role(self) -> QAccessible.Role:
         item = self._item
         if isinstance(item, ZoneItem):
-            return QAccessible.Role.Grouping
+            return ZONE_ROLE
         if isinstance(item, LabelItem):
             return QAccessible.Role.StaticText
         return QAccessible.Role.Button

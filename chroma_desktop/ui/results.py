@@ -7,8 +7,8 @@ shown again from the side panel until another game starts.
 
 For a screen reader (issue 34) each table is a Tab stop (Tab leaves it, the arrows go from cell to
 cell) and every cell is named in words (the winner's "★" said as "winner", a line's colour glyphs
-left out) and described by its whole row, its own column by the header alone (the "1" of "Place,
-Player: You, winner, Points: 23"): a reader says the row wherever it lands in it, each value once.
+left out), its column named by the table's header: Orca says the row a cell is in, each value
+once ("1. You, winner. 23"), a reader of one cell its column and value ("Points 23").
 """
 
 from __future__ import annotations
@@ -133,8 +133,8 @@ class ResultsTable(QTableWidget):
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt naming)
         super().focusInEvent(event)
         # Qt tells a reader of a cell only when the current cell changes: made current again
-        # once the table's own focus has been told, the cell Tab lands on is said (its row in
-        # its description), not the table alone.
+        # once the table's own focus has been told, the cell Tab lands on is said (with its
+        # row, as Orca reads a table), not the table alone.
         QTimer.singleShot(0, self._say_current)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt naming)
@@ -169,19 +169,12 @@ def _table(headers: list[str], name: str) -> QTableWidget:
     return table
 
 
-def _describe_rows(table: QTableWidget) -> None:
-    """Each cell described by its whole row, each column's header with the cell's words, the
-    cell's own column by its header alone (a reader says the cell's name first: "+21. Points,
-    For: Red: 6 cards", never "+21. Points: +21"), and the table's first cell made current (where
-    Tab lands)."""
-    headers = [_text(table.horizontalHeaderItem(column)) for column in range(table.columnCount())]
-    for row in range(table.rowCount()):
-        cells = [table.item(row, column) for column in range(table.columnCount())]
-        for cell in cells:
-            if cell is not None:
-                cell.setData(Qt.ItemDataRole.AccessibleDescriptionRole, ", ".join(
-                    header if other is cell else f"{header}: {other.data(Qt.ItemDataRole.AccessibleTextRole)}"
-                    for header, other in zip(headers, cells, strict=True) if other is not None))
+def _start_at_first_cell(table: QTableWidget) -> None:
+    """The table's first cell made current (where Tab lands), nothing selected until the keys
+    are in the table. A cell has no description: Orca reads the whole row of a Qt table, then the
+    cell's description, so a row described in it was heard twice ("+21. Brown: 8 cards, counted
+    positive. Points, For: Brown: 8 cards ..."); a cell read alone (NVDA, or Orca's Left and
+    Right) has its column from the table's header, which Qt gives a reader with the cell."""
     if table.rowCount():
         table.setCurrentCell(0, 0)
         table.clearSelection()  # selected only while the keys are in the table
@@ -297,7 +290,7 @@ class ResultsDialog(QDialog):
             table.setItem(row, 1, _cell(name + (" ★" if won else ""), bold=won, spoken=translate(
                 "ResultsDialog", "{name}, winner").format(name=name) if won else name))
             table.setItem(row, 2, _cell(f"{self.outcome.scores[seat]:g}", align_right=True))
-        _describe_rows(table)
+        _start_at_first_cell(table)
         header = table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
@@ -333,7 +326,7 @@ class ResultsDialog(QDialog):
             # The score, which the counting lines add up to.
             table.setItem(len(lines), 0, _cell(score, align_right=True, bold=True))
             table.setItem(len(lines), 1, _cell(translate("ResultsDialog", "Score"), bold=True))
-            _describe_rows(table)
+            _start_at_first_cell(table)
             inner.addWidget(table)
             if any(not line.counts for line in lines):
                 note = plain_label(translate(

@@ -27,6 +27,11 @@ _NO_WORDS: Mapping[str, str] = {}
 ENTRY = re.compile(r"[+\-−]?\d|[^\W\d][\w'’-]*:(\s|$)")
 """How a line of its own starts (a count, a score "+2", a caption "private:"), not a line broken
 to fit its width, which goes on in the middle of a phrase."""
+RUNS_ON = "\u2060"
+"""Put (a word joiner, drawn as nothing) before a line broken only to fit that would read as an
+entry of its own, a number or a caption ("cards left\n17", "0 of\n17 sides"): `wrapped` marks it
+(`ui/scene/word_room.py`) and it is said on with the line before ("cards left 17", not "cards
+left. 17")."""
 FRACTION = re.compile(r"\b(\d+)/(\d+)\b")
 """A count of a total as the table writes it ("0/17 VP in play"), which a reader says "zero
 slash seventeen"."""
@@ -47,6 +52,12 @@ def glyphs_in(text: str) -> list[str]:
     return [char for char in text if is_glyph(char)]
 
 
+def running_on(line: str) -> str:
+    """`line`, a line broken only to fit its width, marked to be said with the line before where
+    it would read as an entry of its own (it starts with a number or a caption)."""
+    return RUNS_ON + line if ENTRY.match(line) else line
+
+
 def plain_words(text: str, glyph_words: Mapping[str, str] = _NO_WORDS) -> str:
     """`text` as one line to be spoken: each glyph of `glyph_words` said in its words, a
     separator dot as a comma, every other glyph left out ("the brown ■ card", "(grey ▲, brown
@@ -54,15 +65,16 @@ def plain_words(text: str, glyph_words: Mapping[str, str] = _NO_WORDS) -> str:
     the marks of the seat to move ("▶ You") left out; "4/17" said "4 of 17". Each of its lines
     that starts an entry (a count, "+2 ...", "0 of 2 sides coloured", or a caption, "private:
     ...") is said as a phrase of its own ("+0 0 hexagons. +2 Private objective"); any other
-    line was broken to fit its width (indented, inside brackets, or a word in any case, German's
-    "die private" above "Karte") and goes on with the line before."""
+    line was broken to fit its width (indented, inside brackets, marked `RUNS_ON` by `wrapped`,
+    or a word in any case, German's "die private" above "Karte") and goes on with the line
+    before."""
     said = ""
     for line in text.splitlines():
         words = _line_words(line, glyph_words)
         if not words:
             continue
         entry = ENTRY.match(words) is not None and not line[:1].isspace() \
-            and said.count("(") <= said.count(")")
+            and not line.startswith(RUNS_ON) and said.count("(") <= said.count(")")
         if said and entry and said[-1] not in ".!?;:,":
             said += "."  # a line of its own ends a phrase; a reader ran them together
         said = f"{said} {words}" if said else words
@@ -98,7 +110,7 @@ def _unit_words(unit: re.Match[str], one: str, more: str) -> str:
 
 def _line_words(text: str, glyph_words: Mapping[str, str]) -> str:
     words: list[str] = []
-    for word in text.split():
+    for word in text.replace(RUNS_ON, "").split():
         if word in SEPARATORS:
             if words and words[-1][-1:] not in ",.;:!?":
                 words[-1] += ","

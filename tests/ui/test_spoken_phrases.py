@@ -9,13 +9,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QFontMetricsF
 
 from chroma_desktop import language
+from chroma_desktop.ui import theme
 from chroma_desktop.ui.dialogs import NewGameConfig
 from chroma_desktop.ui.match_controller import Seat
+from chroma_desktop.ui.scene.word_room import wrapped
 from chroma_desktop.ui.spoken_table import table_words
-from chroma_desktop.ui.spoken_words import plain_words
+from chroma_desktop.ui.spoken_words import RUNS_ON, one_phrase, plain_words
 from tests.ui.conftest import wait_for_human
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
@@ -56,6 +58,30 @@ def test_each_line_is_a_phrase_and_a_line_broken_to_fit_goes_on():
         "1 ogni 2 tue tessere con ciano a, 20 % (al massimo 6)"
     assert plain_words("Schloss A · Neu\nwürfeln\n0 von 2 Seiten\nausgemalt") == \
         "Schloss A, Neu würfeln. 0 von 2 Seiten ausgemalt"
+
+
+TO_FIT = {"en": ["Last-round card: after 26 more cards", "Rank 2 deck, cards left 17"],
+          "it": ["Carta Ultimo Round: tra 26 carte", "Mazzo di rango 2, carte rimaste 17"],
+          "de": ["Karte „Letzte Runde“ in 26 Karten", "Stapel von Rang 2, Karten übrig 17"]}
+
+
+@pytest.mark.parametrize("language_id", ["en", "it", "de"])
+def test_a_line_broken_to_fit_right_before_a_number_runs_on(qapp, language_id):
+    font = QFontMetricsF(theme.font(1.2, bold=True))
+    for words in TO_FIT[language_id]:
+        number = [*re.finditer(r" (\d+)", words)][-1]
+        # The room ends right before the number: the table draws it at the start of a line.
+        lines = wrapped(words, font.horizontalAdvance(words[:number.start()]) + 1, font)
+        assert len(lines) >= 2 and lines[1].lstrip(RUNS_ON).startswith(number[1]), lines
+        drawn = "\n".join(lines)
+        # Drawn as before (the mark is no width), said as one phrase: no full stop before it.
+        assert font.horizontalAdvance(lines[1]) == font.horizontalAdvance(lines[1].lstrip(RUNS_ON))
+        assert plain_words(drawn) == words, (drawn, plain_words(drawn))
+        assert one_phrase(drawn) == words
+    # A line of its own that starts with a number still ends the phrase before it ("Lock A,
+    # Reroll. 0 of 2 sides coloured"), and a break after the number goes on ("Deck: 41 cards").
+    assert plain_words("Lock A · Reroll\n0 of 2 sides coloured") == "Lock A, Reroll. 0 of 2 sides coloured"
+    assert plain_words("Deck: 41\ncards") == "Deck: 41 cards"
 
 
 def test_cmyk_says_its_running_score_line_by_line(window, qtbot):

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from chroma_desktop.ui import theme
+from chroma_desktop.ui.spoken_words import running_on
 
 ZONE_PADDING = 12.0  # a zone's words keep this far from its sides (ZoneItem.paint)
 STATUS_GAP = 12.0  # between a zone's title and the status on its right
@@ -26,7 +27,9 @@ def wrapped(text: str, width: float, font: QFont | QFontMetricsF) -> list[str]:
     """`text` broken at spaces into lines no wider than `width` in `font`; a word wider than a
     line on its own is hyphenated: at the last soft hyphen its data carries that leaves a part
     fitting the line, else after the most letters that fit. Soft hyphens not broken at are
-    not drawn."""
+    not drawn. A line after the first that starts with a number or a caption is marked as
+    broken to fit (`running_on`, drawn as nothing), so a reader says it on with the line
+    before, never as an entry of its own."""
     metrics = font if isinstance(font, QFontMetricsF) else QFontMetricsF(font)
 
     def advance(words: str) -> float:
@@ -42,7 +45,8 @@ def wrapped(text: str, width: float, font: QFont | QFontMetricsF) -> list[str]:
             lines.append(word[:cut].replace(SOFT_HYPHEN, "") + "-")
             word = word[cut:].lstrip(SOFT_HYPHEN)
         lines.append(word)
-    return [line.replace(SOFT_HYPHEN, "") for line in lines]
+    fitted = [line.replace(SOFT_HYPHEN, "") for line in lines]
+    return fitted[:1] + [running_on(line) for line in fitted[1:]]
 
 
 def _break_in(word: str, width: float, advance: Callable[[str], float]) -> int:

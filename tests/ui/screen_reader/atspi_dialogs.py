@@ -71,12 +71,15 @@ def tab():
 
 
 def read_table(table):
-    """A table as a reader reads it: its name, and each cell's name and description by row."""
+    """A table as a reader reads it: its name, its column headers (what a reader says of a cell's
+    column), and each cell's name and description by row."""
     cells = table.queryTable()
     rows = []
     for row in range(cells.nRows):
         rows.append([about(cells.getAccessibleAt(row, column)) for column in range(cells.nColumns)])
-    return {"name": table.name or "", "rows": rows}
+    headers = [cells.getColumnHeader(column) for column in range(cells.nColumns)]
+    return {"name": table.name or "", "rows": rows,
+            "headers": [header.name if header is not None else "" for header in headers]}
 
 
 def main():

@@ -19,6 +19,6 @@ sleep 4
 .venv/bin/python "$here/table_app.py" coloretto "$seed" 600 900 30000 > "$out/app.json" 2>/dev/null &
 app=$!
 /usr/bin/python3 "$here/orca_keys.py" table_app.py 560 "$seed" > "$out/keys.txt" 2>/dev/null
-sleep 6  # the last Tab heard
+sleep 10  # the last Tab heard (Orca may be retrying its braille link then)
 kill $app $orca $bus $xvfb 2>/dev/null
 wait 2>/dev/null

@@ -50,7 +50,8 @@ def main():
     while canvas is not None and time.time() < end:
         if results_shown(app):
             time.sleep(2)
-            key("Tab", "Down", "Tab", "Tab", "Tab", pause=2.5)  # the results, table by table
+            # The results, table by table: a row read whole, then a cell read alone (Right).
+            key("Right", "Tab", "Down", "Right", "Tab", "Tab", "Tab", pause=2.5)
             break
         if not my_turn(canvas):
             time.sleep(0.5)
