@@ -931,6 +931,10 @@
         <translation>Eingabe oder Leertaste: den markierten Zug spielen</translation>
     </message>
     <message>
+        <source>Ctrl+Tab: leave the table for the side panel (and an online table&apos;s chat)</source>
+        <translation>Strg+Tab: vom Tisch zur Seitenleiste (und zum Chat eines Online-Tischs)</translation>
+    </message>
+    <message>
         <source>Esc: cancel</source>
         <translation>Esc: abbrechen</translation>
     </message>

@@ -931,6 +931,10 @@
         <translation>Invio o Spazio: gioca la mossa evidenziata</translation>
     </message>
     <message>
+        <source>Ctrl+Tab: leave the table for the side panel (and an online table&apos;s chat)</source>
+        <translation>Ctrl+Tab: lascia il tavolo per il pannello laterale (e la chat di un tavolo online)</translation>
+    </message>
+    <message>
         <source>Esc: cancel</source>
         <translation>Esc: annulla</translation>
     </message>

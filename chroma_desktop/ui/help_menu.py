@@ -29,6 +29,8 @@ translate = QCoreApplication.translate
 TABLE_KEYS = (
     QT_TRANSLATE_NOOP("HelpMenu", "Tab, arrows: move among the legal moves"),
     QT_TRANSLATE_NOOP("HelpMenu", "Enter or Space: play the highlighted move"),
+    QT_TRANSLATE_NOOP("HelpMenu",
+                      "Ctrl+Tab: leave the table for the side panel (and an online table's chat)"),
     QT_TRANSLATE_NOOP("HelpMenu", "Esc: cancel"),
     QT_TRANSLATE_NOOP("HelpMenu", "H: hint"),
     QT_TRANSLATE_NOOP("HelpMenu", "Z: enlarge the highlighted card"),

@@ -1,11 +1,11 @@
 """The view onto the table: fits the window, zooms and pans, and carries keyboard play.
 
 Wheel or Ctrl+wheel zooms around the cursor, middle-drag or Space+drag pans, `+`/`-` zoom,
-`0` fits the table to the window. Tab/arrows move focus among legal moves, Enter plays the
-focused one, Esc cancels, H asks for a hint, Z enlarges the focused card, R turns a tile (picks
-the next of several moves that share one drop). Reviewing a game, arrows step, Home and End go to
-its first and last move. P, S and L read the position, the scores and the last moves aloud
-(through the screen reader: `ui/announcer.py`).
+`0` fits the table to the window. Tab/arrows move focus among legal moves (Ctrl+Tab leaves the
+table for the side panel), Enter plays the focused one, Esc cancels, H asks for a hint, Z
+enlarges the focused card, R turns a tile (picks the next of several moves that share one drop).
+Reviewing a game, arrows step, Home and End go to its first and last move. P, S and L read the
+position, the scores and the last moves aloud (through the screen reader: `ui/announcer.py`).
 
 Nothing here reads `Qt` before the first frame (tests/architecture/test_start_up_rules.py): the
 defaults already are strong focus and scroll bars as needed, and fitting is a plain scale.
@@ -114,7 +114,15 @@ class TableView(QGraphicsView):
             # Read on demand (ui/announcer.py): the position, the score race, the last moves.
             Qt.Key.Key_P: "read_position", Qt.Key.Key_S: "read_scores", Qt.Key.Key_L: "read_moves",
         }
-        if key in actions and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+        control = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and control:
+            # Ctrl+Tab leaves the table (Tab is its moves'), as it leaves a box that takes Tab
+            # in Qt: the side panel's buttons, an online table's chat line, by the keys alone.
+            forward = key == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            QWidget.focusNextPrevChild(self, forward)
+            event.accept()
+            return
+        if key in actions and not control:
             self.key_action.emit(actions[key])
             event.accept()
             return

@@ -146,6 +146,35 @@ def test_the_side_panel_says_its_prompt_and_message_words_and_names_its_controls
     assert log.text(NAME) == "Game log"
 
 
+def test_ctrl_tab_leaves_the_table_for_the_side_panel_and_tab_comes_back(window, qtbot):
+    from tests.ui.test_accessible_table import _table
+
+    controller, _view = _table(window, "coloretto", qtbot=qtbot)
+    panel = window.table_page.side
+    window.activateWindow()
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    # Tab is the table's: it moves among the moves and the focus stays on the table.
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is window.view and controller.focused_move() is not None
+    # Ctrl+Tab leaves it: the side panel's controls, each named, by the keys alone.
+    QTest.keyClick(window.view, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    landed = QApplication.focusWidget()
+    assert landed is not None and landed is not window.view and panel.isAncestorOf(landed), landed
+    walked = [landed]
+    while len(walked) < 20:  # Tab through the panel comes back to the table
+        QTest.keyClick(walked[-1], Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is window.view:
+            break
+        walked.append(QApplication.focusWidget())
+    assert QApplication.focusWidget() is window.view, walked
+    assert panel.log in walked and all(panel.isAncestorOf(widget) for widget in walked), walked
+    assert all(said_name(QAccessible.queryAccessibleInterface(widget)) for widget in walked), walked
+    # Ctrl+Shift+Tab leaves it the other way, to the panel's last control.
+    QTest.keyClick(window.view, Qt.Key.Key_Backtab,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is walked[-1], (QApplication.focusWidget(), walked)
+
+
 def test_the_lessons_page_names_every_lesson_and_has_no_unnamed_tab_stop(window, qtbot):
     page = window.show_lessons()
     assert not unnamed(page)

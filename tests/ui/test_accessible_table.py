@@ -177,6 +177,7 @@ def test_help_keys_lists_the_reading_keys(window):
     lines = box.text().splitlines()
     assert "P: read the whole position aloud" in lines
     assert "S: read the scores aloud" in lines and "L: read the last moves aloud" in lines
+    assert any(line.startswith("Ctrl+Tab: leave the table") for line in lines), lines
     box.done(0)
 
 

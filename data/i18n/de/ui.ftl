@@ -636,6 +636,7 @@ ui-chroma-cubes-table-coloured-aad97f = { $section }, { $need }, ausgemalt
 ui-chroma-cubes-table-c99b53 = { $section }, { $need }
 ui-help-menu-tab-arrows-move-among-42fae1 = Tab, Pfeiltasten: zwischen den erlaubten Zügen wechseln
 ui-help-menu-enter-or-space-play-5fe227 = Eingabe oder Leertaste: den markierten Zug spielen
+ui-help-menu-ctrl-tab-leave-the-8a006c = Strg+Tab: vom Tisch zur Seitenleiste (und zum Chat eines Online-Tischs)
 ui-help-menu-esc-cancel-3a7908 = Esc: abbrechen
 ui-help-menu-h-hint-cce9c3 = H: Tipp
 ui-help-menu-z-enlarge-the-highlighted-81c71f = Z: die markierte Karte vergrößern

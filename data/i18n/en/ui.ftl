@@ -259,6 +259,7 @@ ui-hand-over-page-i-am-show-my-4f86ea = I am { $name }: show my table
 
 ui-help-menu-tab-arrows-move-among-42fae1 = Tab, arrows: move among the legal moves
 ui-help-menu-enter-or-space-play-5fe227 = Enter or Space: play the highlighted move
+ui-help-menu-ctrl-tab-leave-the-8a006c = Ctrl+Tab: leave the table for the side panel (and an online table's chat)
 ui-help-menu-esc-cancel-3a7908 = Esc: cancel
 ui-help-menu-h-hint-cce9c3 = H: hint
 ui-help-menu-z-enlarge-the-highlighted-81c71f = Z: enlarge the highlighted card

@@ -258,6 +258,7 @@ ui-hand-over-page-i-am-show-my-4f86ea = Sono { $name }: mostra il mio tavolo
 
 ui-help-menu-tab-arrows-move-among-42fae1 = Tab, frecce: passano da una mossa valida all'altra
 ui-help-menu-enter-or-space-play-5fe227 = Invio o Spazio: gioca la mossa evidenziata
+ui-help-menu-ctrl-tab-leave-the-8a006c = Ctrl+Tab: lascia il tavolo per il pannello laterale (e la chat di un tavolo online)
 ui-help-menu-esc-cancel-3a7908 = Esc: annulla
 ui-help-menu-h-hint-cce9c3 = H: suggerimento
 ui-help-menu-z-enlarge-the-highlighted-81c71f = Z: ingrandisce la carta evidenziata
