@@ -1,7 +1,8 @@
 """An online table's chat by the keys alone, as a screen reader's player reaches it (issue 34:
 "online dialogs and chat have names and a sensible tab order; nothing is reachable only by the
 mouse"): Ctrl+Tab leaves the table (Tab is its moves'), Tab goes through the side panel to the
-chat line, named "Chat", then to Send; Enter sends the line to every table. Two real windows
+chat line, named "Chat", then to Send; Enter sends the line to every table, whose reader hears
+it. Two real windows
 offscreen and the app's own server, as in test_online_table.py."""
 
 from __future__ import annotations
@@ -43,3 +44,6 @@ def test_the_chat_line_is_reached_named_and_sent_by_the_keys_alone(
     QTest.keyClick(box.line, Qt.Key.Key_Return)
     for window in (host, joiner):
         qtbot.waitUntil(lambda w=window: "hello by keys" in w.side.log.toPlainText(), timeout=WAIT_MS)
+    # The other seat's reader hears it, with who said it.
+    qtbot.waitUntil(lambda: any("Bea: hello by keys" in words for words, _ in host.announcer.said),
+                    timeout=WAIT_MS)
