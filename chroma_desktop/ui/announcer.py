@@ -1,10 +1,11 @@
 """What happens at the table, said to a screen reader: accessibility announcements.
 
 `Announcer` follows the table's controller: each line of the log (a bot's move, the player's own,
-chance), a refusal with its reason (assertive: it interrupts), the prompt when the turn changes,
-and the end with the scores go out as `QAccessibleAnnouncementEvent`s on the table's view, and as
-the table's notification (`accessible_table.show_notice`, for readers that ignore announcement
-events, as Debian 12's Orca 43 does), in the words the table shows (the language shown). No
+chance), a refusal with its reason (assertive: it interrupts), a hint with its reason, the
+prompt when the turn changes, and the end with the scores go out as
+`QAccessibleAnnouncementEvent`s on the table's view, and as the table's notification
+(`accessible_table.show_notice`, for readers that ignore announcement events, as Debian 12's
+Orca 43 does), in the words the table shows (the language shown). No
 flood: at most one announcement each `SPACING_MS`; what comes meanwhile is merged into the next
 (a real-time CMYK! game is told as a summary): past `MERGED_LINES` lines the earliest are left
 out and counted ("Earlier messages skipped: 4."), never a refusal or the end.
@@ -74,6 +75,7 @@ class Announcer(QObject):
         controller.prompt_changed.connect(self._prompted)
         controller.game_over.connect(self._ended)
         controller.note.connect(self._focus_moved)
+        controller.hinted.connect(self._hinted)
         controller.changed.connect(self._table_changed)
         if not self._waiting_for_table:
             from chroma_desktop.ui.accessible_table import attach
@@ -131,6 +133,12 @@ class Announcer(QObject):
     def _logged(self, html: str) -> None:
         if self._current(self.sender()):
             self.say(self._spoken(plain(html)))
+
+    def _hinted(self, text: str) -> None:
+        # The focus goes to the hinted move too, but a reader says nothing new where it was
+        # there already: the hint and its reason are said.
+        if self._current(self.sender()) and text:
+            self.say(self._spoken(text))
 
     def _refused(self, text: str) -> None:
         if self._current(self.sender()) and text:

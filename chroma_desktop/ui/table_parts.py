@@ -61,6 +61,7 @@ class TableParts(QObject):
     note = Signal(str)  # help beside the table: a hint, the focused move, "Undone."
     message = Signal(str)  # a refusal or a problem beside the table ("" clears it)
     best_moves = Signal(bool, list, str)  # (thinking, moves listed, the first's reason)
+    hinted = Signal(str)  # a hint's words, announced to a screen reader (issue 34)
 
     game: Game[Any]
     match: PlayedMatch
@@ -185,8 +186,9 @@ class TableParts(QObject):
         if "+" in move.source:
             self.scene.select(move.source.split("+"))
         self._update_highlights()
-        self.note.emit(translate("MatchController", "Hint: {reason} (Enter plays it.)").format(
-            reason=reason))
+        said = translate("MatchController", "Hint: {reason} (Enter plays it.)").format(reason=reason)
+        self.note.emit(said)
+        self.hinted.emit(said)
         if self.policy.searches_hints:
             self.odds.rank()
         else:

@@ -172,6 +172,31 @@ def test_keys_read_the_position_the_scores_and_the_last_moves(window, qtbot):
     assert "You draw a card" in read(Qt.Key.Key_L)
 
 
+HINT = {"en": "Hint: ", "it": "Suggerimento: ", "de": "Tipp: "}
+
+
+@pytest.mark.parametrize("language_id", ["en", "it", "de"])
+def test_a_hint_is_announced_with_its_reason_in_the_language_shown(window, qtbot, language_id):
+    from chroma_desktop import language
+    from chroma_desktop.bots import make_bot
+
+    window.languages.set_language(language_id, remember=False)
+    try:
+        controller, _ = _table(window, "coloretto", qtbot=qtbot)
+        qtbot.wait(1100)
+        count = len(window.announcer.said)
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: len(window.announcer.said) > count, timeout=3000)
+        said = window.announcer.said[count][0]
+        # The focus goes to the hinted move too, which a reader already on it would not say
+        # again: the hint itself is said, its reason in the rules' words.
+        _move, why = make_bot("heuristic", "coloretto").hint(controller.game, controller.match.view(0), 0)
+        reason = controller.words(why)
+    finally:
+        window.languages.set_language(language.SOURCE, remember=False)
+    assert said.startswith(HINT[language_id]) and reason.rstrip(".") in said, (said, reason)
+
+
 def test_help_keys_lists_the_reading_keys(window):
     box = window.help_menu.keys()
     lines = box.text().splitlines()
