@@ -172,6 +172,24 @@ def test_keys_read_the_position_the_scores_and_the_last_moves(window, qtbot):
     assert "You draw a card" in read(Qt.Key.Key_L)
 
 
+@pytest.mark.parametrize("language_id", ["en", "it", "de"])
+def test_the_turn_coming_to_the_player_is_announced_in_the_language_shown(window, qtbot, language_id):
+    from chroma_desktop import language
+    from chroma_desktop.ui.spoken_words import plain_words
+
+    window.languages.set_language(language_id, remember=False)
+    try:
+        controller, _ = _table(window, "coloretto", qtbot=qtbot)
+        prompt = plain_words(controller.prompt_text())
+        qtbot.waitUntil(lambda: any(prompt in words for words, _ in window.announcer.said), timeout=3000)
+        # The bot's moves before it were said first; "Bot 2 is thinking..." is no news.
+        said = [words for words, _ in window.announcer.said]
+    finally:
+        window.languages.set_language(language.SOURCE, remember=False)
+    assert prompt and controller.human_to_move() == 0
+    assert not any(words.endswith("…") for words in said), said
+
+
 HINT = {"en": "Hint: ", "it": "Suggerimento: ", "de": "Tipp: "}
 
 
