@@ -301,8 +301,18 @@ def test_a_chroma_mix_mix_is_one_action_on_its_first_card_as_the_keyboard_focuse
     taken = next(child for child in children if child.object().source_key == second)
     assert "Taken along in: You mix" in taken.text(DESCRIPTION)
     assert not any(name.startswith("You mix") for name in taken.actionInterface().actionNames())
-    # Tab reaches the same move as one step, and the action plays it through Enter's path.
+    # A card clicked to choose it for a mix reads as selected (the cards that can be chosen:
+    # selectable); the others not.
     holder = next(child for child in holders.values() if child.object().source_key == first)
+    card = holder.object()
+    spot = window.view.mapFromScene(card.sceneBoundingRect().center())
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    assert holder.state().selected and holder.state().selectable
+    assert taken.state().selectable and not taken.state().selected
+    assert [child for child in _children(table) if child.state().selected] == [holder]
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=spot)  # chosen no more
+    assert not holder.state().selected
+    # The action plays the mix through Enter's path.
     name = next(name for name in holder.actionInterface().actionNames() if name.startswith("You mix"))
     before = len(controller.match.moves)
     holder.actionInterface().doAction(name)
