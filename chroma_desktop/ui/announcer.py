@@ -244,8 +244,9 @@ class Announcer(QObject):
 
 
 def sentences(lines: list[str]) -> str:
-    """Lines said one after another, each ending as a sentence (a reader pauses there)."""
-    return " ".join(line if line[-1:] in ".!?…:" else line + "." for line in lines if line)
+    """Lines said one after another, each ending as a sentence (a reader pauses there); a
+    sentence ended inside its closing bracket, "(Enter plays it.)", ends there already."""
+    return " ".join(line if line.rstrip(")")[-1:] in ".!?…:" else line + "." for line in lines if line)
 
 
 def position_words(view: TableView, controller: MatchController) -> str:

@@ -213,6 +213,7 @@ def test_a_hint_is_announced_with_its_reason_in_the_language_shown(window, qtbot
     finally:
         window.languages.set_language(language.SOURCE, remember=False)
     assert said.startswith(HINT[language_id]) and reason.rstrip(".") in said, (said, reason)
+    assert said.endswith(".)"), said  # the hint's own full stop (Orca heard "(Enter plays it.).")
 
 
 def test_help_keys_lists_the_reading_keys(window):
