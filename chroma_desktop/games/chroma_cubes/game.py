@@ -136,7 +136,7 @@ class ChromaCubesGame:
         return (state.start + state.picks) % state.config.players
 
     def draft_to_reserve(self, state: CubesState) -> bool:
-        return state.picks >= state.config.players * state.config.draft_active
+        return state.drafting_reserve()
 
     def _after_pick(self, state: CubesState) -> CubesState:
         if state.picks < self.draft_picks(state.config):
