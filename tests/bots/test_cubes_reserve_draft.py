@@ -82,6 +82,6 @@ def test_teach_mode_says_what_a_reserve_die_is_for_alone_and_against_others():
         groups = move_groups(GAME, state, 0, GAME.legal_moves(state, 0))
         return render(next(group.why for group in groups if group.key == "draft"))
 
-    assert "alone a reserve die is never used" in draft_why(alone)
+    assert "take the one your sheet needs least" in draft_why(alone)
     assert "keeps its face until you swap it in" in draft_why(race)
     assert "draft the symbols your next sections need" in draft_why(active.view(0))

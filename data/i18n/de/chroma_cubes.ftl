@@ -529,7 +529,7 @@ teach-draft-why-reserve = { $n } { $n ->
 teach-draft-why-reserve-alone = { $n } { $n ->
         [one] Würfel
        *[other] Würfel
-    } zur Wahl: Allein wird ein Reservewürfel nie benutzt, also nimm den, den dein Bogen am wenigsten braucht
+    } zur Wahl: Nimm den, den dein Bogen am wenigsten braucht, die besseren bleiben für deine zusätzlichen Würfel
 teach-figure-left = { $figure }, noch { $n } { $n ->
         [one] Abschnitt
        *[other] Abschnitte

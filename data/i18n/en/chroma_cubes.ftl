@@ -484,7 +484,7 @@ teach-draft-why-reserve = { $n } { $n ->
 teach-draft-why-reserve-alone = { $n } { $n ->
         [one] die
        *[other] dice
-    } to choose from: alone a reserve die is never used, so take the one your sheet needs least
+    } to choose from: take the one your sheet needs least, and the better ones stay for your extra dice
 teach-figure-left = { $figure }, { $n } { $n ->
         [one] section
        *[other] sections

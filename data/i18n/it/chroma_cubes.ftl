@@ -546,7 +546,7 @@ teach-draft-why-reserve = { $n } { $n ->
 teach-draft-why-reserve-alone = { $n } { $n ->
         [one] dado
        *[other] dadi
-    } tra cui scegliere: da solo un dado di riserva non si usa mai, quindi prendi quello che serve meno alla tua scheda
+    } tra cui scegliere: prendi quello che serve meno alla tua scheda, e i migliori restano per i tuoi dadi extra
 teach-figure-left = { $figure }, { $n ->
         [one] manca
        *[other] mancano
