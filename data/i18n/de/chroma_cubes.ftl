@@ -319,7 +319,7 @@ ended-stuck-tie = { $ending }. { $tie }
 hint-only = Das ist der einzige mögliche Zug
 hint-draft = Nimm { $die }: Seine Seiten passen am besten zu den Symbolen des Bogens
 hint-draft-reserve = Nimm { $die } in deine Reserve: Seine Seiten passen am besten zu den Symbolen des Bogens, und er kann für einen aktiven Würfel kommen, der nichts zeigt, was du brauchst (dieser Würfel geht in die Reserve eines Gegners)
-hint-draft-reserve-alone = Nimm { $die } in deine Reserve: Allein benutzt du nie einen Reservewürfel, also gib den Würfel ab, den dein Bogen am wenigsten braucht; die besseren Würfel bleiben bei den übrigen Würfeln, aus denen deine zusätzlichen Würfel kommen
+hint-draft-reserve-alone = Nimm { $die } in deine Reserve: Allein benutzt du nie einen Reservewürfel, also gib den ab, den dein Bogen am wenigsten braucht (die übrigen Würfel behalten die besseren für deine zusätzlichen Würfel)
 hint-take = Nimm { $die }: Seine Seiten passen zu dem, was noch auszumalen ist
 hint-lock = Male eine Seite eines Superkraft-Schlosses aus: { $n } { $n ->
         [one] Würfel zeigt

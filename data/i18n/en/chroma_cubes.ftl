@@ -286,7 +286,7 @@ scored = Score: { $points } { $points ->
 hint-only = This is the only move
 hint-draft = Draft { $die }: its faces fit the sheet's symbols best
 hint-draft-reserve = Draft { $die } into your reserve: its faces fit the sheet's symbols best, and it can come in for an active die that shows nothing you need (that die goes to an opponent's reserve)
-hint-draft-reserve-alone = Draft { $die } into your reserve: alone you never use a reserve die, so let go of the die your sheet needs least; the better dice stay among the leftover dice your extra dice come from
+hint-draft-reserve-alone = Draft { $die } into your reserve: alone you never use a reserve die, so let go of the one your sheet needs least (the leftover dice keep the better ones for your extra dice)
 hint-take = Take { $die }: its faces fit what is left to colour
 hint-lock = Colour a superpower lock side: { $n } { $n ->
         [one] die shows

@@ -300,7 +300,7 @@ scored = Punteggio: { $points } { $points ->
 hint-only = È l'unica mossa possibile
 hint-draft = Scegli { $die }: le sue facce si adattano meglio ai simboli della scheda
 hint-draft-reserve = Metti { $die } nella tua riserva: le sue facce si adattano meglio ai simboli della scheda, e può entrare al posto di un dado attivo che non mostra nulla che ti serve (quel dado va nella riserva di un avversario)
-hint-draft-reserve-alone = Metti { $die } nella tua riserva: giocando da solo non usi mai un dado di riserva, quindi lascia andare il dado che serve meno alla tua scheda; i dadi migliori restano tra i dadi avanzati da cui vengono i tuoi dadi extra
+hint-draft-reserve-alone = Metti { $die } nella tua riserva: da solo non usi mai un dado di riserva, quindi lascia andare quello che serve meno alla tua scheda (i dadi avanzati tengono i migliori per i tuoi dadi extra)
 hint-take = Prendi { $die }: le sue facce si adattano a ciò che resta da colorare
 hint-lock = Colora un lato di un lucchetto del superpotere: { $n } { $n ->
         [one] dado mostra
