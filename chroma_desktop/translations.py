@@ -38,7 +38,7 @@ WORDS_FILE = "words"  # words.yaml: fixed words and genders, not a catalogue
 # The app's own catalogues, translated in its data; each game's are those its manifest lists
 # (`GameManifest.catalogues`), in its data root (`shipped_prefixes`, `plug_in_folders`).
 APP_PREFIXES = ("plain", "search", "files", "record", "play", "position", "setup", "content", "host",
-                "invite", "teach")
+                "invite", "teach", "rounds")
 
 
 def shipped_prefixes() -> tuple[str, ...]:

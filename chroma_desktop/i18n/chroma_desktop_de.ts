@@ -1343,10 +1343,6 @@
         <translation>{place} hat sich gerade geändert: schau noch einmal hin.</translation>
     </message>
     <message>
-        <source>Your best here: {best} rounds</source>
-        <translation>Dein Bestwert hier: {best} Runden</translation>
-    </message>
-    <message>
         <source>Hint: {reason} (Enter plays it.)</source>
         <translation>Tipp: {reason} (Enter spielt ihn.)</translation>
     </message>
@@ -1986,18 +1982,6 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
-    </message>
-    <message>
-        <source>Won in {rounds} rounds: your best on the {sheet} sheet</source>
-        <translation>In {rounds} Runden gewonnen: dein Bestwert auf dem Bogen {sheet}</translation>
-    </message>
-    <message>
-        <source>Won in {rounds} rounds (your best on this sheet: {best})</source>
-        <translation>In {rounds} Runden gewonnen (dein Bestwert auf diesem Bogen: {best})</translation>
-    </message>
-    <message>
-        <source>Lost: the best on this sheet is {best} rounds</source>
-        <translation>Verloren: der Bestwert auf diesem Bogen sind {best} Runden</translation>
     </message>
 </context>
 <context>

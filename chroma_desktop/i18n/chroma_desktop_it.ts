@@ -1343,10 +1343,6 @@
         <translation>{place} è appena cambiata: guarda di nuovo.</translation>
     </message>
     <message>
-        <source>Your best here: {best} rounds</source>
-        <translation>Il tuo record qui: {best} round</translation>
-    </message>
-    <message>
         <source>Hint: {reason} (Enter plays it.)</source>
         <translation>Suggerimento: {reason} (Invio la gioca.)</translation>
     </message>
@@ -1986,18 +1982,6 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
-    </message>
-    <message>
-        <source>Won in {rounds} rounds: your best on the {sheet} sheet</source>
-        <translation>Vinto in {rounds} round: il tuo record sulla scheda {sheet}</translation>
-    </message>
-    <message>
-        <source>Won in {rounds} rounds (your best on this sheet: {best})</source>
-        <translation>Vinto in {rounds} round (il tuo record su questa scheda: {best})</translation>
-    </message>
-    <message>
-        <source>Lost: the best on this sheet is {best} rounds</source>
-        <translation>Persa: il record su questa scheda è di {best} round</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 """The keys of the rules' templates, for the type checker (tools/message_ids.py writes it).
 
 Catalogues `plain`, `search`, `files`, `record`, `play`, `position`, `setup`, `content`, `host`,
-`invite`, `teach`: each key a template declared in the code and a message of
+`invite`, `teach`, `rounds`: each key a template declared in the code and a message of
 `data/i18n/en/<prefix>.ftl`. Do not edit: run the tool after adding a template.
 """
 
@@ -248,4 +248,11 @@ Teach = Literal[
     "group_alone",
     "such_as",
     "up_to",
+]
+
+Rounds = Literal[
+    "best_here",
+    "lost_best_is",
+    "won_new_best",
+    "won_not_best",
 ]

@@ -288,18 +288,30 @@ class MoveWorth(QObject):
         zoom = views[0].transform().m11() if views else 1.0
         label = self.table.words(effect.label) if effect.label is not None else ""
         self.badge.show_change(effect.change, rect, inside, scene.sceneRect(), zoom, label,
-                               () if inside else self._drawn_beside(item, rect))
+                               *(((), ()) if inside else self._drawn_beside(item, rect)))
         self.kind, self.shown = kind, (move, at)
         if kind != FOCUS and not self._refusal:  # the focus says it in its own note
             words = self.table.words(effect.words)
             self._say(f"{self._details} {words}" if kind == REST and self._details else words)
 
-    def _drawn_beside(self, target: TableItem, rect: QRectF) -> tuple[QPainterPath, ...]:
-        """The scene outlines of what is drawn apart from `target`: not zones nor what lies
-        under the target whole (a sheet's paper), which a badge may stand on."""
-        return tuple(each.mapToScene(each.shape()) for each in self.table.scene.items_by_id.values()
-                     if each is not target and each.isVisible() and not isinstance(each, ZoneItem)
-                     and not each.sceneBoundingRect().contains(rect))
+    def _drawn_beside(self, target: TableItem, rect: QRectF
+                      ) -> tuple[tuple[QPainterPath, ...], tuple[QRectF, ...]]:
+        """The scene outlines of what is drawn apart from `target` (not zones nor what lies
+        under the target whole, a sheet's paper, which a badge may stand on), and the scene
+        boxes of every block of words and symbol drawn, the target's and the zones' too, which
+        a badge never covers. What lies under the target is judged by its outline, not its
+        box: a Chroma Cubes head section's box holds the eye drawn in its hole."""
+        outlines, words = [], []
+        for each in self.table.scene.items_by_id.values():
+            if not each.isVisible():
+                continue
+            words += [each.mapRectToScene(box) for box in each.word_boxes() if not box.isEmpty()]
+            if each is target or isinstance(each, ZoneItem):
+                continue
+            outline = each.mapToScene(each.shape())
+            if not outline.contains(rect):
+                outlines.append(outline)
+        return tuple(outlines), tuple(words)
 
     def _item_at(self, at: str) -> TableItem | None:
         """The item drawn for the id `at`, or the one a drop on which means `at`."""

@@ -149,6 +149,20 @@ def line_left(rect: QRectF, flags: int, width: float) -> float:
     return rect.left()
 
 
+def words_box(rect: QRectF, flags: int, text: str, font: QFont) -> QRectF:
+    """Where `text` (unwrapped, a line per newline) in `font` lies when drawn in `rect` aligned
+    as `flags` say: its lines' advance and height, for what must not be drawn over it."""
+    from PySide6.QtGui import QFontMetricsF
+
+    if not text:
+        return QRectF()
+    metrics = QFontMetricsF(font)
+    lines = text.split("\n")
+    width = max(metrics.horizontalAdvance(line) for line in lines)
+    height = metrics.lineSpacing() * len(lines)
+    return QRectF(line_left(rect, flags, width), block_top(rect, flags, height), width, height)
+
+
 class DrawnText(NamedTuple):
     """Words as drawn: their text, font and how large they came out on the device."""
 

@@ -4,22 +4,19 @@ rounds that won, per sheet, kept in the settings, and the results' sentence abou
 
 Only a game the player played alone at this desk from a dealt start counts: an online table, a
 seat played by a bot, a lesson or a set position never writes the record. A stored value that is
-not a whole number of rounds above 0 is ignored, never a traceback.
+not a whole number of rounds above 0 is ignored, never a traceback. Its words are templates
+(`round_record_words.py`), so a count of rounds is said in its plural form.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication
-
 from chroma_desktop.ui.scene.layouts import RoundsPlayed
 from chroma_desktop.ui.settings_file import settings
 
 if TYPE_CHECKING:
     from chroma_desktop.ui.match_controller import MatchController
-
-translate = QCoreApplication.translate
 
 BEST_ROUNDS_KEY = "records/{game_id}/fewest_rounds/{record_key}"
 
@@ -47,8 +44,9 @@ def with_best_here(prompt: str, controller: MatchController, online: bool) -> st
     best = best_rounds(controller.game.id, counted.record_key) if counted is not None else None
     if best is None:
         return prompt
-    best_here = translate("MatchController", "Your best here: {best} rounds").format(best=best)
-    return f"{prompt}\n{best_here}"
+    from chroma_desktop.ui.round_record_words import BEST_HERE
+
+    return f"{prompt}\n{controller.words(BEST_HERE(best=best))}"
 
 
 def best_rounds(game_id: str, record_key: str) -> int | None:
@@ -78,13 +76,17 @@ def record(game_id: str, played: RoundsPlayed) -> RoundRecord:
 def record_words(kept: RoundRecord) -> str:
     """What the results say of the record: a new best, the best to beat, or "" (a loss with no
     win on that sheet yet)."""
+    from chroma_desktop.language import message_translator
+    from chroma_desktop.rules.messages import render
+    from chroma_desktop.ui import round_record_words as said
+
     played, before = kept.played, kept.best_before
     if played.won and (before is None or played.rounds < before):
-        return translate("ResultsDialog", "Won in {rounds} rounds: your best on the {sheet} sheet").format(
-            rounds=played.rounds, sheet=played.place)
-    if played.won and before is not None:
-        return translate("ResultsDialog", "Won in {rounds} rounds (your best on this sheet: {best})").format(
-            rounds=played.rounds, best=before)
-    if before is not None:
-        return translate("ResultsDialog", "Lost: the best on this sheet is {best} rounds").format(best=before)
-    return ""
+        message = said.WON_NEW_BEST(rounds=played.rounds, sheet=played.place)
+    elif played.won and before is not None:
+        message = said.WON_NOT_BEST(rounds=played.rounds, best=before)
+    elif before is not None:
+        message = said.LOST_BEST_IS(best=before)
+    else:
+        return ""
+    return render(message, None, message_translator())

@@ -89,6 +89,18 @@ def test_one_player_modes_are_offered_only_to_one_player(window):
     dialog.reject()
 
 
+def test_reserve_activations_are_not_offered_to_one_player(window):
+    """Chroma Cubes alone (issue 31): activating a reserve die gives a die to an opponent, so a
+    newcomer choosing the score attack read an option that never applies."""
+    dialog = window.show_new_game_dialog("chroma_cubes")
+    dialog.players_box.setValue(1)
+    assert "reserve_activations" not in dialog.option_boxes
+    assert "lock_symbols" in dialog.option_boxes
+    dialog.players_box.setValue(2)
+    assert "reserve_activations" in dialog.option_boxes
+    dialog.reject()
+
+
 def test_an_option_for_some_player_counts_shows_only_for_them(window):
     """Coloretto's colour removal matters with 2 or 3 players, when colours are set aside."""
     dialog = window.show_new_game_dialog("coloretto")

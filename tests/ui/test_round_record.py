@@ -5,11 +5,16 @@ set position; a damaged value ignored; and the results, in the real window, say 
 
 from __future__ import annotations
 
+import pytest
+
+from chroma_desktop import language
 from chroma_desktop.rules.match import Match
 from chroma_desktop.rules.position import position_to_text
 from chroma_desktop.ui.match_controller import Seat
-from chroma_desktop.ui.round_record import BEST_ROUNDS_KEY, best_rounds
+from chroma_desktop.ui.round_record import BEST_ROUNDS_KEY, RoundRecord, best_rounds, record_words
+from chroma_desktop.ui.scene.layouts import RoundsPlayed
 from chroma_desktop.ui.settings_file import settings
+from chroma_desktop.ui.translation import install
 from tests.ui.drawn_text import played_match
 
 WON_SEED, LOST_SEED = 2, 8  # the Normal bot's score attacks: one reaches the threshold, one not
@@ -136,3 +141,44 @@ def test_a_bots_seat_is_not_told_the_players_best(window, qtbot):
     window.bot_delay_ms = 10 ** 7
     start_score_attack(window, qtbot, Seat("Bot 1", "heuristic"))
     assert "Your best here" not in window.table_page.prompt
+
+
+def test_the_prompt_says_a_best_of_one_round_in_the_singular(window, qtbot):
+    store_best("cardinal", 1)
+    start_score_attack(window, qtbot, Seat("You"))
+    assert window.table_page.prompt.split("\n")[1] == "Your best here: 1 round"
+
+
+# Each language's words for a win that is the best, a slower win, a loss, and the prompt's best:
+# with one round (CLDR's `one`) and with six. The sheet's English name is said in the language.
+RECORD_WORDS = {
+    "en": (("Won in 1 round: your best on the Cardinal sheet",
+            "Won in 2 rounds (your best on this sheet: 1)", "Lost: the best on this sheet is 1 round"),
+           ("Won in 6 rounds: your best on the Cardinal sheet",
+            "Won in 7 rounds (your best on this sheet: 6)", "Lost: the best on this sheet is 6 rounds")),
+    "de": (("In 1 Runde gewonnen: dein Bestwert auf dem Bogen Kardinal",
+            "In 2 Runden gewonnen (dein Bestwert auf diesem Bogen: 1)",
+            "Verloren: der Bestwert auf diesem Bogen ist 1 Runde"),
+           ("In 6 Runden gewonnen: dein Bestwert auf dem Bogen Kardinal",
+            "In 7 Runden gewonnen (dein Bestwert auf diesem Bogen: 6)",
+            "Verloren: der Bestwert auf diesem Bogen sind 6 Runden")),
+    "it": (("Vinto in 1 round: il tuo record sulla scheda Cardinale",
+            "Vinto in 2 round (il tuo record su questa scheda: 1)",
+            "Persa: il record su questa scheda è di 1 round"),
+           ("Vinto in 6 round: il tuo record sulla scheda Cardinale",
+            "Vinto in 7 round (il tuo record su questa scheda: 6)",
+            "Persa: il record su questa scheda è di 6 round")),
+}
+
+
+@pytest.mark.parametrize("code", sorted(RECORD_WORDS))
+def test_a_count_of_rounds_takes_its_languages_plural_form(qapp, code):
+    install(code)
+    try:
+        for best, (new_best, slower, lost) in zip((1, 6), RECORD_WORDS[code], strict=True):
+            won = RoundsPlayed("cardinal", "Cardinal", best, True)
+            assert record_words(RoundRecord(won, None)) == new_best
+            assert record_words(RoundRecord(won._replace(rounds=best + 1), best)) == slower
+            assert record_words(RoundRecord(won._replace(won=False, rounds=9), best)) == lost
+    finally:
+        install(language.SOURCE)

@@ -82,12 +82,14 @@ class ChromaCubesGame:
             OptionSpec("faces", "Dice faces", tuple(content.face_layouts), content.default_layout,
                        "which symbols share a face (both layouts are inferred and equally likely)"),
             # The rulebook is unclear here ("You can move dice from your reserves into your
-            # active pool"): our reading, one a round, is the default.
+            # active pool"): our reading, one a round, is the default. Alone it is not offered:
+            # activating gives a die "into an opponent's reserves", so it never happens.
             OptionSpec("reserve_activations", "Reserve activations", ACTIVATION_RULES, ONE,
                        "one: each player activates at most one reserve die a round (two with the "
                        "extra reserve move superpower); unlimited: as many as they like, but a "
                        "die given to a reserve this round can be activated only from the next "
-                       "round (the extra reserve move superpower then adds nothing)"),
+                       "round (the extra reserve move superpower then adds nothing)",
+                       players=(2, 4)),
             # Rulebook: "Each time you do this, you must use a different symbol."
             OptionSpec("lock_symbols", "Lock symbols", LOCK_SYMBOL_RULES, PER_LOCK,
                        "per lock: the two sides of a superpower lock need different symbols, "
@@ -136,7 +138,7 @@ class ChromaCubesGame:
         return (state.start + state.picks) % state.config.players
 
     def draft_to_reserve(self, state: CubesState) -> bool:
-        return state.picks >= state.config.players * state.config.draft_active
+        return state.drafting_reserve()
 
     def _after_pick(self, state: CubesState) -> CubesState:
         if state.picks < self.draft_picks(state.config):

@@ -5,7 +5,9 @@ first-finisher bonus while it is still open) times the share of the figure's rem
 fills. Unlocks superpower locks when five dice agree, activates a reserve die when an active die
 is of no use (giving it to the opponent it helps least), uses superpowers to make a useless die
 useful (and otherwise takes any way toward a colouring that `stuck.way_out` finds), drafts and
-takes extra dice by how well their faces fit the sheet, and in the cairn game trades useless dice
+takes extra dice by how well their faces fit the sheet (alone, its reserve takes the dice the
+sheet needs least: they are never used, and the rest stay for the extra dice), and in the cairn
+game trades useless dice
 and starts the cairn whose egg is nearest completion.
 """
 
@@ -197,8 +199,15 @@ def plan(state: CubesState, player: int, legal: tuple[Move, ...]) -> tuple[Move,
         return max(moves, key=lambda m: (die_fit(state, config.dice[m.arg.die], wanted), -m.arg.die))
 
     if state.phase == DRAFT:
+        if state.drafting_reserve() and config.players == 1:
+            # Alone a reserve die is never activated (that gives a die to an opponent): drafting
+            # it only takes it from the leftover dice the score track's extra dice come from
+            # (rulebook, Score), so the die the sheet needs least goes, the better ones stay.
+            least = min(legal, key=lambda m: (die_fit(state, config.dice[m.arg.die], wanted), m.arg.die))
+            return least, t.HINT_DRAFT_RESERVE_ALONE(die=t.die_name(config, least.arg.die))
         best = best_die(legal)
-        return best, t.HINT_DRAFT(die=t.die_name(config, best.arg.die))
+        reason = t.HINT_DRAFT_RESERVE if state.drafting_reserve() else t.HINT_DRAFT
+        return best, reason(die=t.die_name(config, best.arg.die))
     kinds = {m.kind for m in legal}
     if kinds == {mv.TAKE}:
         best = best_die(legal)

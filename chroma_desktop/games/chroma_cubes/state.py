@@ -76,6 +76,11 @@ class CubesState(NamedTuple):
         total = sum(count for s, (_, count) in enumerate(config.needs) if mask >> s & 1)
         return total + sum(len(sides) for sides in self.locks[player]) * config.lock_dice
 
+    def drafting_reserve(self) -> bool:
+        """Whether the draft's picks go to the reserve now (rulebook, Initial Draft: five active
+        dice each, then "2 additional dice to place in their reserves")."""
+        return self.phase == DRAFT and self.picks >= self.config.players * self.config.draft_active
+
     def dice_at(self, place: int) -> tuple[int, ...]:
         return tuple(d for d, where in enumerate(self.loc) if where == place)
 

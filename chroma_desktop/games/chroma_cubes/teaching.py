@@ -22,6 +22,8 @@ from chroma_desktop.rules.move_groups import MoveGroup, Topic, by_kind
 T = text.T
 COLOUR_A_SECTION = T.add("teach.colour_a_section")
 DRAFT_WHY = T.add("teach.draft_why", n=COUNT)
+DRAFT_WHY_RESERVE = T.add("teach.draft_why_reserve", n=COUNT)
+DRAFT_WHY_RESERVE_ALONE = T.add("teach.draft_why_reserve_alone", n=COUNT)
 FIGURE_LEFT = T.add("teach.figure_left", figure=TEXT, n=COUNT)
 ACTIVATE_DOES = T.add("teach.activate")
 ACTIVATE_WHY = T.add("teach.activate_why")
@@ -110,7 +112,9 @@ def move_groups(game: Any, state: CubesState, player: PlayerId,
     drafts = tuple(move for move in moves if move.kind == mv.DRAFT)
     if drafts:
         dice = len({move.arg.die for move in drafts})
-        groups.append(MoveGroup(mv.DRAFT, game.prompt(state, player), DRAFT_WHY(n=dice), drafts, DRAFT))
+        why = DRAFT_WHY if not state.drafting_reserve() else \
+            DRAFT_WHY_RESERVE_ALONE if state.config.players == 1 else DRAFT_WHY_RESERVE
+        groups.append(MoveGroup(mv.DRAFT, game.prompt(state, player), why(n=dice), drafts, DRAFT))
     rest = by_kind(game, state, tuple(move for move in moves if move.kind not in (mv.COLOUR, mv.DRAFT)))
     return (*groups, *(_said_as_a_player(group) for group in rest))
 

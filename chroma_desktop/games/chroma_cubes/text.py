@@ -191,6 +191,8 @@ SCORED = T.add("scored", points=COUNT)
 # -- the heuristic's hints ------------------------------------------------------------------------
 HINT_ONLY = T.add("hint_only")
 HINT_DRAFT = T.add("hint_draft", die=TEXT)
+HINT_DRAFT_RESERVE = T.add("hint_draft_reserve", die=TEXT)
+HINT_DRAFT_RESERVE_ALONE = T.add("hint_draft_reserve_alone", die=TEXT)  # never activated
 HINT_TAKE = T.add("hint_take", die=TEXT)
 HINT_LOCK = T.add("hint_lock", n=COUNT)
 HINT_COLOUR = T.add("hint_colour", section=MESSAGE)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -76,6 +76,11 @@ class TableItem(QGraphicsObject):
         if highlight != self.highlight:
             self.highlight = highlight
             self.update()
+
+    def word_boxes(self) -> tuple[QRectF, ...]:
+        """Where the item draws words or symbols, in its own coordinates: what a badge beside
+        it never stands on (`ui/move_worth.py`); none unless the item says."""
+        return ()
 
     def set_lifted(self, lifted: bool) -> None:
         if lifted != self.lifted:

@@ -42,6 +42,9 @@ class ButtonItem(TableItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
         return QRectF(-4, -4, self.width + 8, 48)
 
+    def word_boxes(self) -> tuple[QRectF, ...]:
+        return (QRectF(0, 0, self.width, 40),)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -123,6 +123,9 @@ class CardItem(TableItem):
         width, height = self.size
         return QRectF(0, 0, width, height)
 
+    def word_boxes(self) -> tuple[QRectF, ...]:
+        return (self.card_rect(),)  # its title, effect and badge, on its face
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
         margin = 14.0 * self.card_scale + 6
         return self.card_rect().adjusted(-margin, -margin, margin, margin + 8)

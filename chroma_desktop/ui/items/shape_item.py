@@ -24,7 +24,7 @@ from chroma_desktop.rules.messages import Message, render
 from chroma_desktop.ui import theme
 from chroma_desktop.ui.items.base import TableItem
 from chroma_desktop.ui.items.body_image import BodyImages
-from chroma_desktop.ui.painting import ALIGN_CENTER, brush, draw_text, pen, rounded_path
+from chroma_desktop.ui.painting import ALIGN_CENTER, brush, draw_text, pen, rounded_path, words_box
 from chroma_desktop.ui.plain_text import set_tool_tip
 from chroma_desktop.ui.symbols import draw_symbol
 
@@ -192,6 +192,18 @@ class ShapeItem(TableItem):
         if self._path is None:
             self._path = hit_shape(self.face.parts)
         return self._path
+
+    def word_boxes(self) -> tuple[QRectF, ...]:
+        """Each mark's words (as `_paint_face` draws them) and symbol."""
+        boxes = []
+        for mark in self.face.marks:
+            if mark.symbol:
+                half = mark.size / 2
+                boxes.append(QRectF(mark.x - half, mark.y - half, mark.size, mark.size))
+            if mark.text:
+                boxes.append(words_box(QRectF(mark.x - 60, mark.y - 30, 120, 60), ALIGN_CENTER,
+                                       mark.text, theme.font(mark.size / 10, bold=True)))
+        return tuple(boxes)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
         return self._bounds.adjusted(-8, -8, 10, 12)

@@ -19,6 +19,7 @@ from chroma_desktop.ui.painting import (
     outline_rounded,
     pen,
     rounded_path,
+    words_box,
 )
 from chroma_desktop.ui.words import draw_words
 
@@ -66,6 +67,11 @@ class ZoneItem(TableItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
         return self.rect.adjusted(-6, -6, 6, 6)
 
+    def word_boxes(self) -> tuple[QRectF, ...]:
+        text_rect, font = self.rect.adjusted(12, 6, -12, -6), theme.font(self.words, bold=True)
+        return (words_box(text_rect, ALIGN_LEFT | ALIGN_TOP, self.title, font),
+                words_box(text_rect, ALIGN_RIGHT | ALIGN_TOP, self.status, font))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -110,6 +116,9 @@ class LabelItem(TableItem):
         lines = self.text.count("\n") + 1
         return QRectF(0, 0, self.width, (30 * self.scale_ + 8) if lines == 1
                       else lines * 22 * self.scale_ + 8)
+
+    def word_boxes(self) -> tuple[QRectF, ...]:
+        return (self.boundingRect(),)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -32,7 +32,8 @@ class TableContext(NamedTuple):
 
 class RoundsPlayed(NamedTuple):
     """A finished solo game whose measure is the rounds it took (Chroma Cubes' score attack):
-    the player's record is kept per `record_key` (a sheet's id), said by `place` (its name)."""
+    the player's record is kept per `record_key` (a sheet's id), said by `place` (its English
+    name, as the rules slot a content word: the record's words say it in the language shown)."""
 
     record_key: str
     place: str

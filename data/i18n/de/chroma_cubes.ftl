@@ -318,6 +318,8 @@ ended-stuck-tie = { $ending }. { $tie }
 ## Hints
 hint-only = Das ist der einzige mögliche Zug
 hint-draft = Nimm { $die }: Seine Seiten passen am besten zu den Symbolen des Bogens
+hint-draft-reserve = Nimm { $die } in deine Reserve: Seine Seiten passen am besten zu den Symbolen des Bogens, und er kann für einen aktiven Würfel kommen, der nichts zeigt, was du brauchst (dieser Würfel geht in die Reserve eines Gegners)
+hint-draft-reserve-alone = Nimm { $die } in deine Reserve: Allein benutzt du nie einen Reservewürfel, also gib den ab, den dein Bogen am wenigsten braucht (die übrigen Würfel behalten die besseren für deine zusätzlichen Würfel)
 hint-take = Nimm { $die }: Seine Seiten passen zu dem, was noch auszumalen ist
 hint-lock = Male eine Seite eines Superkraft-Schlosses aus: { $n } { $n ->
         [one] Würfel zeigt
@@ -520,6 +522,14 @@ teach-draft-why = { $n } { $n ->
         [one] Würfel
        *[other] Würfel
     } zur Wahl: Nimm die Symbole, die deine nächsten Abschnitte brauchen
+teach-draft-why-reserve = { $n } { $n ->
+        [one] Würfel
+       *[other] Würfel
+    } zur Wahl: Ein Reservewürfel behält seine Seite, bis du ihn gegen einen aktiven Würfel tauschst, den du nicht nutzen kannst
+teach-draft-why-reserve-alone = { $n } { $n ->
+        [one] Würfel
+       *[other] Würfel
+    } zur Wahl: Nimm den, den dein Bogen am wenigsten braucht, die besseren bleiben für deine zusätzlichen Würfel
 teach-figure-left = { $figure }, noch { $n } { $n ->
         [one] Abschnitt
        *[other] Abschnitte

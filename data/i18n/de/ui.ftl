@@ -298,7 +298,6 @@ ui-main-window-animation-pace-a1b9e8 = Animations&tempo
 
 ## MatchController
 
-ui-match-controller-your-best-here-rounds-a408f7 = Dein Bestwert hier: { $best } Runden
 ui-match-controller-the-hint-s-search-d59d9d = Die Suche für den Tipp stieß auf ein unerwartetes Problem (technisches Detail: { $error })
 ui-match-controller-hint-enter-plays-the-f2793f = Tipp: Enter spielt den ersten der besten Züge.
 ui-match-controller-every-bot-waits-and-2a45ee = Alle Bots warten, und keiner wird ziehen.
@@ -487,9 +486,6 @@ ui-results-dialog-new-game-0b5a9b = &Neues Spiel…
 ui-results-dialog-re-match-b9d1b3 = &Revanche
 ui-results-dialog-the-same-game-and-52b758 = Dasselbe Spiel und dieselben Spieler, neu verteilt
 ui-results-dialog-close-240ed1 = &Schließen
-ui-results-dialog-won-in-rounds-your-534d72 = In { $rounds } Runden gewonnen: dein Bestwert auf dem Bogen { $sheet }
-ui-results-dialog-won-in-rounds-your-6327ca = In { $rounds } Runden gewonnen (dein Bestwert auf diesem Bogen: { $best })
-ui-results-dialog-lost-the-best-on-72c811 = Verloren: der Bestwert auf diesem Bogen sind { $best } Runden
 
 ## RulesReference
 

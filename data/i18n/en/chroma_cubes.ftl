@@ -285,6 +285,8 @@ scored = Score: { $points } { $points ->
     }
 hint-only = This is the only move
 hint-draft = Draft { $die }: its faces fit the sheet's symbols best
+hint-draft-reserve = Draft { $die } into your reserve: its faces fit the sheet's symbols best, and it can come in for an active die that shows nothing you need (that die goes to an opponent's reserve)
+hint-draft-reserve-alone = Draft { $die } into your reserve: alone you never use a reserve die, so let go of the one your sheet needs least (the leftover dice keep the better ones for your extra dice)
 hint-take = Take { $die }: its faces fit what is left to colour
 hint-lock = Colour a superpower lock side: { $n } { $n ->
         [one] die shows
@@ -475,6 +477,14 @@ teach-draft-why = { $n } { $n ->
         [one] die
        *[other] dice
     } to choose from: draft the symbols your next sections need
+teach-draft-why-reserve = { $n } { $n ->
+        [one] die
+       *[other] dice
+    } to choose from: a reserve die keeps its face until you swap it in for an active die you cannot use
+teach-draft-why-reserve-alone = { $n } { $n ->
+        [one] die
+       *[other] dice
+    } to choose from: take the one your sheet needs least, and the better ones stay for your extra dice
 teach-figure-left = { $figure }, { $n } { $n ->
         [one] section
        *[other] sections

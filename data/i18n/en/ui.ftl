@@ -371,7 +371,6 @@ ui-match-controller-undone-980c5d = Undone.
 ui-match-controller-redone-c5cbe8 = Redone.
 ui-match-controller-drop-it-on-one-164786 = Drop it on one of the highlighted places.
 ui-match-controller-just-changed-look-again-3a8302 = { $place } just changed: look again.
-ui-match-controller-your-best-here-rounds-a408f7 = Your best here: { $best } rounds
 ui-match-controller-hint-enter-plays-it-9ed399 = Hint: { $reason } (Enter plays it.)
 
 ## NewGameDialog
@@ -550,9 +549,6 @@ ui-results-dialog-new-game-0b5a9b = &New game…
 ui-results-dialog-re-match-b9d1b3 = Re&match
 ui-results-dialog-the-same-game-and-52b758 = The same game and players, a new deal
 ui-results-dialog-close-240ed1 = &Close
-ui-results-dialog-won-in-rounds-your-534d72 = Won in { $rounds } rounds: your best on the { $sheet } sheet
-ui-results-dialog-won-in-rounds-your-6327ca = Won in { $rounds } rounds (your best on this sheet: { $best })
-ui-results-dialog-lost-the-best-on-72c811 = Lost: the best on this sheet is { $best } rounds
 
 ## RulesReference
 

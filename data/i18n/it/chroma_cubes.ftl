@@ -299,6 +299,8 @@ scored = Punteggio: { $points } { $points ->
     }
 hint-only = È l'unica mossa possibile
 hint-draft = Scegli { $die }: le sue facce si adattano meglio ai simboli della scheda
+hint-draft-reserve = Metti { $die } nella tua riserva: le sue facce si adattano meglio ai simboli della scheda, e può entrare al posto di un dado attivo che non mostra nulla che ti serve (quel dado va nella riserva di un avversario)
+hint-draft-reserve-alone = Metti { $die } nella tua riserva: da solo non usi mai un dado di riserva, quindi lascia andare quello che serve meno alla tua scheda (i dadi avanzati tengono i migliori per i tuoi dadi extra)
 hint-take = Prendi { $die }: le sue facce si adattano a ciò che resta da colorare
 hint-lock = Colora un lato di un lucchetto del superpotere: { $n } { $n ->
         [one] dado mostra
@@ -537,6 +539,14 @@ teach-draft-why = { $n } { $n ->
         [one] dado
        *[other] dadi
     } tra cui scegliere: scegli i simboli che servono alle tue prossime sezioni
+teach-draft-why-reserve = { $n } { $n ->
+        [one] dado
+       *[other] dadi
+    } tra cui scegliere: un dado di riserva tiene la sua faccia finché non lo scambi con un dado attivo che non puoi usare
+teach-draft-why-reserve-alone = { $n } { $n ->
+        [one] dado
+       *[other] dadi
+    } tra cui scegliere: prendi quello che serve meno alla tua scheda, e i migliori restano per i tuoi dadi extra
 teach-figure-left = { $figure }, { $n ->
         [one] manca
        *[other] mancano

@@ -353,7 +353,6 @@ ui-main-window-animation-pace-a1b9e8 = &Velocità delle animazioni
 
 ## MatchController
 
-ui-match-controller-your-best-here-rounds-a408f7 = Il tuo record qui: { $best } round
 ui-match-controller-the-hint-s-search-d59d9d = La ricerca del suggerimento si è fermata su un problema che non prevedeva (dettaglio tecnico: { $error })
 ui-match-controller-hint-enter-plays-the-f2793f = Suggerimento: Invio gioca la prima delle mosse migliori.
 ui-match-controller-every-bot-waits-and-2a45ee = Tutti i bot aspettano e nessuno muoverà.
@@ -549,9 +548,6 @@ ui-results-dialog-new-game-0b5a9b = &Nuova partita…
 ui-results-dialog-re-match-b9d1b3 = Ri&vincita
 ui-results-dialog-the-same-game-and-52b758 = Stesso gioco e stessi giocatori, una nuova distribuzione
 ui-results-dialog-close-240ed1 = &Chiudi
-ui-results-dialog-won-in-rounds-your-534d72 = Vinto in { $rounds } round: il tuo record sulla scheda { $sheet }
-ui-results-dialog-won-in-rounds-your-6327ca = Vinto in { $rounds } round (il tuo record su questa scheda: { $best })
-ui-results-dialog-lost-the-best-on-72c811 = Persa: il record su questa scheda è di { $best } round
 
 ## RulesReference
 

@@ -110,7 +110,7 @@ class ChromaCubesLayout(TableLayout):
         config = state.config
         if config.players != 1 or config.cairn:
             return None
-        return RoundsPlayed(config.sheet.id, shown(config.sheet), state.round,
+        return RoundsPlayed(config.sheet.id, config.sheet.name, state.round,
                             state.score(0) >= config.sheet.threshold)
 
     # -- the whole table ------------------------------------------------------------------
