@@ -416,6 +416,32 @@ def test_pytz_ships_every_zone_it_lists():
     assert missing == []
 
 
+def test_the_zone_check_is_skipped_only_for_a_pytz_with_its_own_zones(tmp_path):
+    from importlib.util import find_spec
+
+    from chroma_desktop.fluent_runtime import ships_its_zones
+
+    installed = find_spec("pytz")
+    assert installed is not None and ships_its_zones(installed.origin, {})
+    own, system = tmp_path / "own" / "pytz", tmp_path / "system" / "pytz"
+    for folder in (own / "zoneinfo", system):
+        folder.mkdir(parents=True)
+    (own / "__init__.py").write_text("", encoding="utf-8")
+    (system / "__init__.py").write_text("", encoding="utf-8")
+    assert ships_its_zones(str(own / "__init__.py"), {})
+    assert not ships_its_zones(str(own / "__init__.py"), {"PYTZ_TZDATADIR": str(tmp_path)})
+    assert not ships_its_zones(str(system / "__init__.py"), {})  # a distribution's, reading the system's
+    assert not ships_its_zones(None, {})
+    # A user's own zone folder keeps pytz's check in a start too.
+    said = subprocess.run(
+        [sys.executable, "-c", "import os, chroma_desktop.fluent_runtime; "
+                               "print(os.environ.get('PYTZ_SKIPEXISTSCHECK'))"],
+        env={**{name: value for name, value in os.environ.items()
+                if name != "PYTZ_SKIPEXISTSCHECK"}, "PYTZ_TZDATADIR": "/usr/share/zoneinfo"},
+        capture_output=True, text=True, check=True, timeout=120)
+    assert said.stdout.strip() == "None"
+
+
 def test_the_rule_checks_find_what_they_look_for():
     # The reader of code finds each kind of use, and only in the code object that runs it.
     source = textwrap.dedent("""
