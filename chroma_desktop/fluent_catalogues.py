@@ -39,11 +39,10 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle
-from fluent.runtime.types import FluentFloat, FluentInt
 from fluent.syntax import ast as ftl
 
 from chroma_desktop import language_folders
+from chroma_desktop.fluent_runtime import FluentBundle, FluentFloat, FluentInt
 from chroma_desktop.ftl_files import (
     Chunk,
     FtlFile,

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from chroma_desktop.language_words import OwnWord, own_words
 
 if TYPE_CHECKING:
-    from fluent.runtime import FluentBundle
+    from chroma_desktop.fluent_runtime import FluentBundle
 
 LOG = logging.getLogger(__name__)
 FORM_TERM = "form-"  # `-form-<name>`: the word said before a content word for `$c-<name>`
@@ -76,8 +76,7 @@ class WordForms:
     def _call(self, form: str, gender: str, sound: str) -> str:
         if not (_PARAMETER.match(gender) and _PARAMETER.match(sound)):
             return ""
-        from fluent.runtime import FluentBundle, FluentResource
-
+        from chroma_desktop.fluent_runtime import FluentBundle, FluentResource
         from chroma_desktop.ftl_files import read_source
         from chroma_desktop.language_words import language_file
 

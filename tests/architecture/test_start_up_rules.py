@@ -35,6 +35,13 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   first frame: nothing before it imports `QAccessible`, whose eight enums PySide makes when it is
   first imported (~20 million). A reader that asked before is told the table's items then.
 
+- FLUENT_RUNTIME_IN_ONE_PLACE: the package imports Fluent's runtime (and with it Babel's dates,
+  its time zones and pytz) only through `chroma_desktop/fluent_runtime.py`, which first sets
+  pytz's `PYTZ_SKIPEXISTSCHECK`: Babel finds the computer's time zone when imported, and pytz
+  would open the file of each of the ~600 zones it lists before the one asked for (~32 million
+  instructions of every start). A start opens at most one zone file, and the pytz installed
+  ships every zone it lists (what the switch assumes).
+
 - COLLECT_AFTER_FIRST_FRAME: the cyclic garbage collector is off from launch until the table's
   first frame, and back on once it is up: start-up makes only what lives as long as the app
   (modules, classes, content, the table), and the 45 to 65 collections it would run, 6 to 9 ms
@@ -142,8 +149,11 @@ PROBE = textwrap.dedent("""
             seen["collections_before_first_frame"] = seen["collections"]
             seen["modules"] = sorted(name for name in sys.modules
                                      if name.startswith("chroma_desktop"))
-            seen["called"] = sorted(key for key in pstats.Stats(profiler).stats
-                                    if key[0].startswith(package))
+            stats = pstats.Stats(profiler).stats
+            seen["called"] = sorted(key for key in stats if key[0].startswith(package))
+            seen["zone_files_opened"] = sum(
+                calls for (filename, _, name), (_, calls, *_) in stats.items()
+                if name == "open_resource" and os.sep + "pytz" + os.sep in filename)
             view.first_painted.connect(report)
         def report():
             seen["collecting_after_first_frame"] = gc.isenabled()
@@ -355,6 +365,83 @@ def test_the_garbage_collector_waits_for_the_first_frame(starts, game_id):
     assert seen["collecting_after_first_frame"] is True
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_start_opens_no_time_zone_file_but_its_own(starts, game_id):
+    assert starts[game_id]["zone_files_opened"] <= 1
+
+
+# Fluent's runtime and what it imports that the switch is about (FLUENT_RUNTIME_IN_ONE_PLACE).
+FLUENT_RUNTIME_MODULES = ("fluent.runtime", "babel.dates", "babel.localtime", "pytz")
+
+
+def _imported_names(tree: ast.Module) -> list[tuple[int, str]]:
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.append((node.lineno, node.module))
+    return found
+
+
+def test_fluent_runtime_is_imported_in_one_place():
+    offenders = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name == "fluent_runtime.py" and path.parent == PACKAGE:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        offenders += [f"{path.relative_to(PACKAGE)}:{line}: imports {name}"
+                      for line, name in _imported_names(tree)
+                      if name.startswith(FLUENT_RUNTIME_MODULES)]
+    assert offenders == [], "\n".join(offenders)
+
+
+def test_pytz_ships_every_zone_it_lists():
+    # What PYTZ_SKIPEXISTSCHECK assumes; with it set, `all_timezones` is pytz's whole list.
+    listed = subprocess.run(
+        [sys.executable, "-c", "import json, pytz; "
+                               "print(json.dumps(list(pytz.all_timezones)))"],
+        env=dict(os.environ, PYTZ_SKIPEXISTSCHECK="1"), capture_output=True, text=True,
+        check=True, timeout=120)
+    import pytz
+
+    zones = json.loads(listed.stdout)
+    assert len(zones) > 500 and "Europe/Rome" in zones
+    missing = []
+    for zone in zones:
+        try:
+            pytz.open_resource(zone).close()
+        except OSError:
+            missing.append(zone)
+    assert missing == []
+
+
+def test_the_zone_check_is_skipped_only_for_a_pytz_with_its_own_zones(tmp_path):
+    from importlib.util import find_spec
+
+    from chroma_desktop.fluent_runtime import ships_its_zones
+
+    installed = find_spec("pytz")
+    assert installed is not None and ships_its_zones(installed.origin, {})
+    own, system = tmp_path / "own" / "pytz", tmp_path / "system" / "pytz"
+    for folder in (own / "zoneinfo", system):
+        folder.mkdir(parents=True)
+    (own / "__init__.py").write_text("", encoding="utf-8")
+    (system / "__init__.py").write_text("", encoding="utf-8")
+    assert ships_its_zones(str(own / "__init__.py"), {})
+    assert not ships_its_zones(str(own / "__init__.py"), {"PYTZ_TZDATADIR": str(tmp_path)})
+    assert not ships_its_zones(str(system / "__init__.py"), {})  # a distribution's, reading the system's
+    assert not ships_its_zones(None, {})
+    # A user's own zone folder keeps pytz's check in a start too.
+    said = subprocess.run(
+        [sys.executable, "-c", "import os, chroma_desktop.fluent_runtime; "
+                               "print(os.environ.get('PYTZ_SKIPEXISTSCHECK'))"],
+        env={**{name: value for name, value in os.environ.items()
+                if name != "PYTZ_SKIPEXISTSCHECK"}, "PYTZ_TZDATADIR": "/usr/share/zoneinfo"},
+        capture_output=True, text=True, check=True, timeout=120)
+    assert said.stdout.strip() == "None"
+
+
 def test_the_rule_checks_find_what_they_look_for():
     # The reader of code finds each kind of use, and only in the code object that runs it.
     source = textwrap.dedent("""
@@ -374,3 +461,6 @@ def test_the_rule_checks_find_what_they_look_for():
                                           "line 5: reads Qt"]
     later = function.body[2]
     assert _qt_uses(later) == ["line 7: reads QtCore.Qt"]
+    # The import reader finds both forms, and leaves relative imports to the package's own.
+    imports = ast.parse("import pytz\nfrom fluent.runtime.types import FluentInt\nfrom . import x\n")
+    assert _imported_names(imports) == [(1, "pytz"), (2, "fluent.runtime.types")]
