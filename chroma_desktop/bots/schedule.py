@@ -7,7 +7,9 @@ so the rules here are deterministic and tested with plain numbers.
 
 - **Pace.** A bot that may act gets a think time when it becomes one of the seats to move:
   in a real-time game the bot clock's (`bots.clock.think_seconds`: the bot's own `think_time`,
-  else the manifest's `pace`), in a turn-based game the table's pace (`TURN_PACE_SECONDS`).
+  else the manifest's `pace`), in a turn-based game the table's pace (`TURN_PACE_SECONDS`), or
+  a person's (`SHARED_ROUND_PACE_SECONDS`) in a round a person at the desk plays at the same
+  time (`turn_pace`).
   The driver hands its `think(seat)` in, because each drives its own generator and scale.
 - **Order.** The earliest think time acts first; a tie goes to the seat next round the table
   after the last player to act (`fair_order`, `next_due`).
@@ -30,6 +32,18 @@ from chroma_desktop.rules.api import Game, PlayerId
 
 TURN_PACE_SECONDS = 0.45
 """A bot's think time at the normal pace in a turn-based game (the table's, the host's bots')."""
+
+SHARED_ROUND_PACE_SECONDS = 2.0
+"""A bot's think time at the normal pace where a person at this desk may act at the same time
+(Chroma Cubes' rounds: "every player taking their turn at the same time"): what a person
+watching a real table sees, each move in turn, not the bot's whole round within two seconds
+while the person still looks at their own dice (issue 31)."""
+
+
+def turn_pace(shared_with_person: bool) -> float:
+    """A turn-based game's think time at the normal pace: a person's where someone at this desk
+    acts in the same round (`SHARED_ROUND_PACE_SECONDS`), else the table's turn pace."""
+    return SHARED_ROUND_PACE_SECONDS if shared_with_person else TURN_PACE_SECONDS
 
 
 def fair_order(seats: Iterable[int], last: int | None, players: int) -> list[int]:

@@ -2,8 +2,9 @@
 
 A move is played at once and logged. Bots think on a worker thread (`ui/bot_task.py`) when the
 one bot scheduler (`bots/schedule.py`) says, on the monotonic clock: every bot that may act gets
-a think time (the bot clock's in real time, `bot_delay_ms` in a turn-based game; real-time think
-times are scaled by `bot_delay_ms` against the normal pace), the earliest acts first, a tie and
+a think time (the bot clock's in real time, `bot_delay_ms` in a turn-based game, a person's pace
+where a person here acts in the same round: `schedule.turn_pace`; every think time is scaled by
+`bot_delay_ms` against the normal pace), the earliest acts first, a tie and
 the bot made to move go round the table from the last player to act, and a bot that chose to
 wait looks again when the table changes. A lesson's guide keeps the bots still unless it has them
 answer (`MoveGuide.reply`), at the normal pace. Undo goes back to before a human's own decision
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer
 
 from chroma_desktop.bots import Bot, make_bot
-from chroma_desktop.bots.schedule import TURN_PACE_SECONDS, Act, BotSchedule, Stuck
+from chroma_desktop.bots.schedule import TURN_PACE_SECONDS, Act, BotSchedule, Stuck, turn_pace
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, Move, PlayerId
 from chroma_desktop.rules.match import Match
 
@@ -116,7 +117,8 @@ class LocalPlay(QObject):
 
         scale = self.table.bot_delay_ms / DEFAULT_BOT_DELAY_MS
         if not is_realtime(self.table.game):
-            return TURN_PACE_SECONDS * scale
+            # A round played at once with a person here: one move at a time, at a person's pace.
+            return turn_pace(self.table.human_to_move() is not None) * scale
         rng = random.Random(f"think:{self.match.seed}:{len(self.match.moves)}:{seat}")
         return realtime_think(self.table.game, self.bot(seat), self.match.view(seat), seat, rng) * scale
 

@@ -283,12 +283,15 @@ class MoveWorth(QObject):
         if self.badge.scene() is not scene:
             scene.addItem(self.badge)
         inside = isinstance(item, ZoneItem)
-        rect = item.mapRectToScene(item.rect) if isinstance(item, ZoneItem) else item.sceneBoundingRect()
+        # A card's or shape's own outline, not its box (a card's holds room for its glow).
+        outline = item.mapToScene(item.shape())
+        rect = item.mapRectToScene(item.rect) if isinstance(item, ZoneItem) else outline.boundingRect()
         views = scene.views()
         zoom = views[0].transform().m11() if views else 1.0
         label = self.table.words(effect.label) if effect.label is not None else ""
+        beside = ((), ()) if inside else self._drawn_beside(item, rect)
         self.badge.show_change(effect.change, rect, inside, scene.sceneRect(), zoom, label,
-                               *(((), ()) if inside else self._drawn_beside(item, rect)))
+                               *beside, outline)
         self.kind, self.shown = kind, (move, at)
         if kind != FOCUS and not self._refusal:  # the focus says it in its own note
             words = self.table.words(effect.words)

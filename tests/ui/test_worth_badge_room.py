@@ -44,11 +44,12 @@ def badge_in_scene(window, badge) -> QRectF:
 
 
 def covered_by(controller, badge_rect: QRectF, target) -> list[str]:
-    """The ids of the items the badge meets, apart from the target and what lies under it."""
+    """The ids of the items the badge meets, apart from the target, what lies under it and a
+    sheet's paper (a badge touching a lock by the sheet's edge may stand on the paper's rim)."""
     rect = target.sceneBoundingRect()
     return [key for key, item in controller.scene.items_by_id.items()
             if item is not target and item.isVisible() and not isinstance(item, ZoneItem)
-            and not item.sceneBoundingRect().contains(rect)
+            and not item.sceneBoundingRect().contains(rect) and not key.startswith("paper:")
             and item.mapToScene(item.shape()).intersects(badge_rect)]
 
 

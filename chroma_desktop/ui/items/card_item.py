@@ -6,8 +6,7 @@ paths and ~200 texts). The image holds the card as it lies: its resting shadow, 
 lifted card's shadow, highlights and badges are drawn as they are each time.
 """
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
@@ -42,8 +41,16 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 
-CardPainter = Callable[[QPainter, QRectF, QPainterPath, float], None]
-"""A game's own drawing of a card's front: painter(qpainter, rect, path, scale)."""
+class CardPainter(Protocol):
+    """A game's own drawing of a card's front, and where on it that drawing puts words."""
+
+    def __call__(self, painter: QPainter, rect: QRectF, path: QPainterPath,
+                 scale: float) -> None:
+        """Draw the front in `rect` (the card's coordinates) clipped by `path`."""
+
+    def word_boxes(self, rect: QRectF) -> tuple[QRectF, ...]:
+        """Where the front drawn in `rect` has words or symbols (what a worth badge on the
+        card never covers); the rest is the card's colour alone."""
 
 
 class CardFace(NamedTuple):
@@ -124,7 +131,15 @@ class CardItem(TableItem):
         return QRectF(0, 0, width, height)
 
     def word_boxes(self) -> tuple[QRectF, ...]:
-        return (self.card_rect(),)  # its title, effect and badge, on its face
+        """The whole face (its title, corner and symbol), or where a game's own front says it
+        draws words; and the badge at its corner."""
+        rect, face = self.card_rect(), self.face
+        drawn = (rect,) if face.painter is None or face.face_down else face.painter.word_boxes(rect)
+        if self.badge:
+            advance = QFontMetricsF(theme.font(theme.CARD_WORDS, bold=True)).horizontalAdvance(
+                self.badge)
+            drawn += (self._badge_box(rect, advance + 2),)
+        return drawn
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
         margin = 14.0 * self.card_scale + 6
@@ -247,14 +262,19 @@ class CardItem(TableItem):
             draw_text(painter, rect.adjusted(2, 0, -2, -4 * scale), ALIGN_HCENTER | ALIGN_BOTTOM,
                       face.title, words, ink)
 
+    @staticmethod
+    def _badge_box(rect: QRectF, advance: float) -> QRectF:
+        """The badge's pill at the card's top-right corner, for words `advance` wide."""
+        width = max(advance + 12, 24)
+        return QRectF(rect.right() - width + 8, rect.top() - 10, width, 22)
+
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
         font = theme.font(theme.CARD_WORDS, bold=True)
         # The pill fits the words' own image where there is one (no font metrics measured).
         shown = words_image(painter, ALIGN_CENTER, self.badge, font, theme.CARD_EDGE, 0)
         advance = shown.width if shown is not None else \
             QFontMetricsF(font).horizontalAdvance(self.badge)
-        width = max(advance + 12, 24)
-        badge = QRectF(rect.right() - width + 8, rect.top() - 10, width, 22)
+        badge = self._badge_box(rect, advance)
         pill = rounded_path(badge, 11)
         fill_and_outline(painter, pill, theme.CARD_PAPER, pen(theme.CARD_EDGE, 1))
         tell_drawn_mark(painter, PILL, pill)

@@ -8,10 +8,11 @@ Coloretto's grey or CMYK!'s 100 % mark.
 
 The badge ignores the table's zoom: its words are as large as the side panel's at every window
 size. Where it goes: inside a zone, in its bottom-right corner (a row's or a player area's
-empty corner, beside what the zone holds); by a card or shape, just outside it, at the first
-of its sides where it covers nothing else drawn (`spot`: a Chroma Cubes section's neighbours,
-a lock's words), so it never covers what it describes nor what is beside it, and where every
-place near is taken, on a shape's fill but never on words or symbols (`TableItem.word_boxes`).
+empty corner, beside what the zone holds); by a card or shape, always touching it so that it
+reads as its own: just outside it, at the first of its sides where it covers nothing else drawn
+(`spot`: a Chroma Cubes section's neighbours, a lock's words), else on the target's own face
+where it has no words (a packed market's card) or across its edge, else on a neighbour's fill,
+but never on words or symbols (`TableItem.word_boxes`).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 BADGE_Z = 20_000.0  # over a lifted card (the scene's LIFT_Z) and its enlargement
 GAP = 6.0  # scene units between the badge and the edge it stands by
 PADDING = 8.0  # pixels around the words
-REACH_X, REACH_Y = 28.0, 36.0  # pixels from its target the badge's middle may stand at most
+TOUCH = GAP + 1.0  # scene units from its target's outline the badge stands at most
 SIGN_GLYPHS = {"+": "↑", "-": "↓"}  # the sign said as a shape too, not by colour alone
 NO_CHANGE_GLYPH = "→"  # level: no table uses an arrow (tests/ui/test_worth_badge_glyphs.py)
 BADGE_GLYPHS = (*SIGN_GLYPHS.values(), NO_CHANGE_GLYPH)
@@ -61,31 +62,57 @@ def badge_text(change: float, label: str = "") -> str:
     return signed_points(change)
 
 
+def two_lines(text: str) -> str:
+    """`text` broken at the space nearest its middle (never right after its glyph), or as it
+    is where it has too few words."""
+    parts = text.split(" ")
+    if len(parts) < 4:
+        return text
+    breaks = range(2, len(parts) - 1)
+    best = min(breaks, key=lambda at: abs(len(" ".join(parts[:at])) - len(" ".join(parts[at:]))))
+    return f"{' '.join(parts[:best])}\n{' '.join(parts[best:])}"
+
+
+def words_under(box: QRectF, words: tuple[QRectF, ...]) -> float:
+    """How much of the blocks of `words` (scene boxes) `box` covers, in square scene units."""
+    return sum(part.width() * part.height()
+               for part in (box.intersected(word) for word in words) if not part.isEmpty())
+
+
 def spot(target: QRectF, size: QRectF, table: QRectF, others: tuple[QPainterPath, ...],
-         reach: QPointF, words: tuple[QRectF, ...] = ()) -> QRectF:
-    """Where a badge of `size` (scene units) stands by `target`: above its right end, below it,
-    at its right, at its left, above or below its left end, or off one of its corners; the
-    first on the table that covers none of `others` and none of `words`; else, where those are
-    all taken, the free place nearest above its right end whose middle stays within `reach` of
-    `target`; else the place there (or three times as far out: a packed market of cards) that
-    covers no `words` and least of `others`; else the first of the sides that covers least of
-    the words, then of the others.
-    The words are every block of words or symbol drawn (issue 31: by a Chroma Cubes eye the
-    badge stood on the head's "3 hearts", a section that held the eye's box): the badge may
-    stand on a shape's fill where there is no other room, never on what a player reads."""
+         words: tuple[QRectF, ...] = (), outline: QPainterPath | None = None) -> QRectF:
+    """Where a badge of `size` (scene units) stands by `target` (its box; `outline` its own
+    outline, default the box), always touching that outline (within `TOUCH`), so that it reads
+    as its target's (issue 31: in Chroma Mix solo's packed market, with no place free near, it
+    stood two cards below its target):
+    - beside it: above its right end, below it, at its right, at its left, above or below its
+      left end, or off one of its corners; the first on the table that covers none of `others`
+      and none of `words`;
+    - else partly or wholly on the target itself, on its face where it has no words (a card's
+      colour between its value row and its pigments), or across its edge, the place covering
+      least of the target first: the first that covers none of `others` nor of `words`;
+    - else the touching place that covers no `words` and least of `others` (a neighbouring
+      section's fill); else the one that covers least of the words, then of the others.
+    The words are every block of words or symbol drawn (a Chroma Cubes head's "3 hearts" by its
+    eye, a section that held the eye's box): the badge never stands on what a player reads."""
+    if outline is None:
+        outline = QPainterPath()
+        outline.addRect(target)
     width, height = size.width(), size.height()
     right, left = target.right() - width, target.left()
     above, below = target.top() - GAP - height, target.bottom() + GAP
     middle = target.center().y() - height / 2
     beyond_right, beyond_left = target.right() + GAP, target.left() - GAP - width
-    spots = [QRectF(x, y, width, height) for x, y in (
+    sides = [QRectF(x, y, width, height) for x, y in (
         (right, above), (right, below), (beyond_right, middle), (beyond_left, middle),
         (left, above), (left, below), (beyond_right, above), (beyond_right, below),
         (beyond_left, above), (beyond_left, below))]
-    far = QPointF(3 * reach.x(), 3 * reach.y())
-    near = target.adjusted(-far.x() - width, -far.y() - height, far.x() + width, far.y() + height)
+    near = target.adjusted(-width - TOUCH, -height - TOUCH, width + TOUCH, height + TOUCH)
     nearby = [other for other in others if other.boundingRect().intersects(near)]
     read = [box for box in words if box.intersects(near)]
+
+    def touches(box: QRectF) -> bool:
+        return outline.intersects(box.adjusted(-TOUCH, -TOUCH, TOUCH, TOUCH))
 
     def covered(box: QRectF) -> float:
         area = QPainterPath()
@@ -95,36 +122,34 @@ def spot(target: QRectF, size: QRectF, table: QRectF, others: tuple[QPainterPath
         return sum(part.width() * part.height() for part in overlaps)
 
     def words_covered(box: QRectF) -> float:
-        return sum(part.width() * part.height()
-                   for part in (box.intersected(word) for word in read) if not part.isEmpty())
+        return words_under(box, tuple(read))
 
-    on_table = [each for each in spots if table.contains(each)] or spots
+    on_table = [each for each in sides if table.contains(each) and touches(each)] or sides
     free = next((each for each in on_table if not covered(each) and not words_covered(each)), None)
     if free is not None:
         return free
-    # Further out, on a grid, never over the target itself either.
-    whole = QPainterPath()
-    whole.addRect(target)
-    nearby.append(whole)
-    first = on_table[0]
+    first = on_table[0].center()
 
-    def grid(out: QPointF) -> list[QRectF]:
-        step = height / 4
-        boxes = [QRectF(target.left() - out.x() + i * step - width / 2,
-                        target.top() - out.y() + j * step - height / 2, width, height)
-                 for i in range(int((target.width() + 2 * out.x()) / step) + 1)
-                 for j in range(int((target.height() + 2 * out.y()) / step) + 1)]
-        return sorted((box for box in boxes if table.contains(box)),
-                      key=lambda box: (box.center() - first.center()).manhattanLength())
+    def on_target(box: QRectF) -> float:
+        area = QPainterPath()
+        area.addRect(box)
+        part = outline.intersected(area).boundingRect()
+        return part.width() * part.height()
 
-    within = grid(reach)
-    for box in within:
+    step = height / 4
+    grid = [QRectF(target.left() - width - GAP + i * step, target.top() - height - GAP + j * step,
+                   width, height)
+            for i in range(int((target.width() + width + 2 * GAP) / step) + 1)
+            for j in range(int((target.height() + height + 2 * GAP) / step) + 1)]
+    touching = sorted((box for box in grid if table.contains(box) and touches(box)),
+                      key=lambda box: (round(on_target(box)), (box.center() - first).manhattanLength()))
+    for box in touching:
         if not covered(box) and not words_covered(box):
             return box
-    unread = [box for box in on_table + within + grid(far) if not words_covered(box)]
+    unread = [box for box in on_table + touching if not words_covered(box)]
     if unread:
         return min(unread, key=covered)  # min keeps the first of equals: the order above
-    return min(on_table, key=lambda box: (words_covered(box), covered(box)))
+    return min(on_table + touching, key=lambda box: (words_covered(box), covered(box)))
 
 
 class WorthBadge(QGraphicsObject):
@@ -138,6 +163,9 @@ class WorthBadge(QGraphicsObject):
         self.setZValue(BADGE_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the table beneath takes clicks
         self.text = ""
+        """What the badge says (`badge_text`), on one line."""
+        self.lines = ""
+        """The words as drawn: `text`, or on two lines where only a narrower pill had room."""
         self.change = 0.0
         self._box = QRectF()
 
@@ -147,25 +175,51 @@ class WorthBadge(QGraphicsObject):
 
     def show_change(self, change: float, target: QRectF, inside: bool, table: QRectF,
                     scale: float, label: str = "", others: tuple[QPainterPath, ...] = (),
-                    words: tuple[QRectF, ...] = ()) -> None:
+                    words: tuple[QRectF, ...] = (), outline: QPainterPath | None = None) -> None:
         """Say `change` (or the rules' `label`: `badge_text`) at `target` (its scene rectangle):
-        inside its bottom-right corner, or just outside it where it covers none of `others`
-        (the scene outlines of what else is drawn) nor of `words` (the scene boxes of every
-        block of words and symbol drawn: `spot`); `table` is the scene's rectangle and `scale`
-        the view's zoom (the badge keeps its size in pixels)."""
+        inside its bottom-right corner, or touching its `outline` (the target's own, in the
+        scene) where it covers none of `others` (the scene outlines of what else is drawn) nor
+        of `words` (the scene boxes of every block of words and symbol drawn: `spot`); `table`
+        is the scene's rectangle and `scale` the view's zoom (the badge keeps its size in
+        pixels)."""
         self.prepareGeometryChange()
         self.text, self.change = badge_text(change, label), change
-        metrics = QFontMetricsF(self.font)
-        width = metrics.horizontalAdvance(self.text) + 2 * PADDING
-        height = metrics.height() + PADDING
-        self._box = QRectF(0, 0, width, height)
+        self.lines = self.text
+        size = self._size(self.lines)
         if inside:
-            self.setPos(target.bottomRight() - QPointF(GAP, GAP) - QPointF(width, height) / scale)
-        else:
-            self.setPos(spot(target, QRectF(0, 0, width / scale, height / scale), table,
-                             others, QPointF(REACH_X, REACH_Y) / scale, words).topLeft())
+            self._box = size
+            self.setPos(target.bottomRight() - QPointF(GAP, GAP) - size.bottomRight() / scale)
+            self.show()
+            self.update()
+            return
+
+        def placed(lines: str) -> QRectF:
+            box = self._size(lines)
+            return spot(target, QRectF(0, 0, box.width() / scale, box.height() / scale), table,
+                        others, words, outline)
+
+        where = placed(self.lines)
+        # Long words with no room touching their target (a Chroma Cubes label "→ 3 left (Bot 2
+        # and Bot 3: 5)" by a small berry of a dense sheet): on two lines, narrower; else the
+        # change alone, "→ ±0" (the note line says the rest).
+        for shorter in (two_lines(self.text), signed_points(change)):
+            if not words_under(where, words):
+                break
+            if shorter != self.lines:
+                there = placed(shorter)
+                if words_under(there, words) < words_under(where, words):
+                    self.lines, where, size = shorter, there, self._size(shorter)
+        self._box = size
+        self.setPos(where.topLeft())
         self.show()
         self.update()
+
+    def _size(self, lines: str) -> QRectF:
+        """The pill for `lines` (one or two), in pixels."""
+        metrics = QFontMetricsF(self.font)
+        shown = lines.split("\n")
+        return QRectF(0, 0, max(metrics.horizontalAdvance(line) for line in shown) + 2 * PADDING,
+                      metrics.height() * len(shown) + PADDING)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
         return self._box.adjusted(-1, -1, 1, 1)
@@ -174,8 +228,8 @@ class WorthBadge(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = GAIN if self.change > 0 else LOSS if self.change < 0 else EVEN
-        radius = self._box.height() / 2
+        radius = (QFontMetricsF(self.font).height() + PADDING) / 2
         pill = rounded_path(self._box, radius)
         fill_and_outline(painter, pill, fill, pen(theme.INK_ON_TABLE, 1.5))
         tell_drawn_mark(painter, PILL, pill)  # what it covers is measured (tests/ui/overlaps.py)
-        draw_words(painter, self._box, ALIGN_CENTER, self.text, self.font, theme.INK_ON_TABLE)
+        draw_words(painter, self._box, ALIGN_CENTER, self.lines, self.font, theme.INK_ON_TABLE)

@@ -35,6 +35,7 @@ from chroma_desktop.ui.painting import (
     fill_rounded,
     outline_rounded,
     pen,
+    words_box,
 )
 
 PIP_COLOURS = {"C": "#00A0E0", "M": "#E0007A", "Y": "#F5D000"}
@@ -289,15 +290,11 @@ class CardArt(NamedTuple):
             painter.restore()
         top = self._name_band(painter, rect, path, unit, reading)
         top = self._value_row(painter, rect, top, unit)
-        bottom = rect.bottom() - 4 * unit
         if reading.words is not None:
-            bottom = self._words(painter, rect, unit, reading.words)
+            self._words(painter, rect, unit, reading.words)
         elif self.marks:
-            font = _font(max(READABLE, 1.0 * unit), bold=True)
-            draw_text(painter, rect.adjusted(0, 0, -5 * unit, -3 * unit),
-                      ALIGN_RIGHT | ALIGN_BOTTOM, self.marks, font, readable_ink(self.fill))
-            bottom -= QFontMetricsF(font).height() * 0.85
-        self._pigments(painter, rect, top, bottom, unit)
+            draw_text(painter, *self._marks_place(rect, unit), readable_ink(self.fill))
+        self._pigments(painter, rect, top, self._pigments_bottom(rect, unit, reading), unit)
         if self.lit:
             outline_rounded(painter, rect.adjusted(-4, -4, 4, 4),
                             theme.CARD_RADIUS * unit + 3, pen(theme.HIGHLIGHT, 3.5))
@@ -335,20 +332,82 @@ class CardArt(NamedTuple):
                              ink, pen(QColor(255, 255, 255, 150) if ink.lightness() < 128
                                       else QColor(0, 0, 0, 150), 0.8))
         if self.pile_size:  # in the bottom-left corner: the value row keeps its room
-            font = _font(max(READABLE, 0.8 * unit), bold=True)
-            text = f"×{self.pile_size}"
-            metrics = QFontMetricsF(font)
-            chip = QRectF(rect.left() + 3 * unit, 0, metrics.horizontalAdvance(text) + 8,
-                          metrics.height() + 1)
-            chip.moveBottom(rect.bottom() - 3 * unit)
+            chip, text, font = self._pile_chip(rect, unit)
             fill_rounded(painter, chip, chip.height() / 2, QColor(30, 30, 30, 200))
             draw_text(painter, chip, ALIGN_CENTER, text, font, QColor("#FFFFFF"))
         return top + height
+
+    def _pile_chip(self, rect: QRectF, unit: float) -> tuple[QRectF, str, QFont]:
+        """A pile's size in its chip at the bottom-left corner: the chip, its words, their font."""
+        font = _font(max(READABLE, 0.8 * unit), bold=True)
+        text = f"×{self.pile_size}"
+        metrics = QFontMetricsF(font)
+        chip = QRectF(rect.left() + 3 * unit, 0, metrics.horizontalAdvance(text) + 8,
+                      metrics.height() + 1)
+        chip.moveBottom(rect.bottom() - 3 * unit)
+        return chip, text, font
+
+    def _marks_place(self, rect: QRectF, unit: float) -> tuple[QRectF, int, str, QFont]:
+        """Where a table card's effect marks are drawn (rectangle, alignment, marks, font)."""
+        font = _font(max(READABLE, 1.0 * unit), bold=True)
+        return rect.adjusted(0, 0, -5 * unit, -3 * unit), ALIGN_RIGHT | ALIGN_BOTTOM, self.marks, font
+
+    def _pigments_bottom(self, rect: QRectF, unit: float, reading: Reading) -> float:
+        """The bottom of the pigments' room: above the effect's words or the marks."""
+        if reading.words is not None:
+            return self._words_box(rect, unit, reading.words).top()
+        bottom = rect.bottom() - 4 * unit
+        if self.marks:
+            bottom -= QFontMetricsF(self._marks_place(rect, unit)[3]).height() * 0.85
+        return bottom
+
+    def word_boxes(self, rect: QRectF) -> tuple[QRectF, ...]:
+        """Where this face draws words or symbols on a card `rect`: the name band, the value
+        row (VP, rank dots), the pigment circles, the marks or the effect's words, a pile's
+        chip. The rest of the face is its colour alone, where a worth badge may stand on the
+        card it describes (issue 31: in Chroma Mix solo's packed market no place beside a card
+        was free, and the badge stood two cards below its target)."""
+        unit = rect.width() / theme.CARD_WIDTH
+        reading = self.reading(rect.width())
+        top = rect.top() + reading.band
+        value_bottom = top + _value_height(unit) + unit
+        boxes = [QRectF(rect.left(), rect.top(), rect.width(), value_bottom - rect.top())]
+        if reading.words is not None:
+            boxes.append(self._words_box(rect, unit, reading.words))
+        elif self.marks:
+            boxes.append(words_box(*self._marks_place(rect, unit)))
+        if self.pile_size:
+            boxes.append(self._pile_chip(rect, unit)[0])
+        _prefix, _font_of_prefix, prefix_boxes, circles, _letters = self._pigment_places(
+            rect, value_bottom - unit, self._pigments_bottom(rect, unit, reading), unit)
+        drawn = [*prefix_boxes, *(circle for circle, _letter in circles)]
+        if drawn:
+            united = drawn[0]
+            for box in drawn[1:]:
+                united = united.united(box)
+            boxes.append(united)
+        return tuple(boxes)
 
     def _pigments(self, painter: QPainter, rect: QRectF, top: float, bottom: float,
                   unit: float) -> None:
         """A circle per pigment with its letter, centred between `top` and `bottom`. A card
         worth any one of several pigment pairs (Prism) shows "2×" and one circle per choice."""
+        prefix, prefix_font, prefix_boxes, circles, letter_font = self._pigment_places(
+            rect, top, bottom, unit)
+        ink = readable_ink(self.fill)
+        for box in prefix_boxes:
+            draw_text(painter, box, ALIGN_CENTER, prefix, prefix_font, ink)
+        for circle, letter in circles:
+            fill_and_outline(painter, ellipse_path(circle),
+                             QColor(PIP_COLOURS.get(letter, "#888888")),
+                             pen(QColor(DARK), 1.0))
+            draw_text(painter, circle, ALIGN_CENTER, letter, letter_font,
+                      QColor(DARK) if letter == "Y" else QColor("#FFFFFF"))
+
+    def _pigment_places(self, rect: QRectF, top: float, bottom: float, unit: float
+                        ) -> tuple[str, QFont, list[QRectF], list[tuple[QRectF, str]], QFont]:
+        """Where `_pigments` draws: the prefix ("2×", or ""), its font and boxes, each circle
+        with its letter, and the letters' font."""
         rows = [list(letters) for letters in self.pips]
         prefix = ""
         if len(rows) > 1 and all(len(set(letters)) == 1 for letters in rows):
@@ -368,41 +427,42 @@ class CardArt(NamedTuple):
                 half = (len(rows[0]) + 1) // 2
                 rows = [rows[0][:half], rows[0][half:]]
         middle = (top + bottom) / 2
-        ink = readable_ink(self.fill)
         prefix_font = _font(max(READABLE, radius / 7.5 * 0.95), bold=True)
         # The prefix gets the room its type needs where the readable floor makes it wider
         # than the circle it stands for (at 1024x640 "2×" ran 3 px into the first circle).
         prefix_room = max(radius * 2.1, QFontMetricsF(prefix_font).horizontalAdvance(prefix) + 1)
         prefix_step = max(0.9 * radius * 2.3, prefix_room) if prefix else 0.0
+        prefix_boxes: list[QRectF] = []
+        circles: list[tuple[QRectF, str]] = []
         for row, letters in enumerate(rows):
             y = middle + (row - (len(rows) - 1) / 2) * radius * 2.25
             width = len(letters) * radius * 2.3 + prefix_step
             left = rect.center().x() - width / 2
             if prefix:
-                draw_text(painter, QRectF(left, y - radius, prefix_room, radius * 2),
-                          ALIGN_CENTER, prefix, prefix_font, ink)
+                prefix_boxes.append(QRectF(left, y - radius, prefix_room, radius * 2))
                 left += prefix_step
             for index, letter in enumerate(letters):
                 x = left + (index + 0.5) * radius * 2.3
-                circle = QRectF(x - radius, y - radius, radius * 2, radius * 2)
-                fill_and_outline(painter, ellipse_path(circle),
-                                 QColor(PIP_COLOURS.get(letter, "#888888")),
-                                 pen(QColor(DARK), 1.0))
-                draw_text(painter, circle, ALIGN_CENTER, letter, letter_font,
-                          QColor(DARK) if letter == "Y" else QColor("#FFFFFF"))
+                circles.append((QRectF(x - radius, y - radius, radius * 2, radius * 2), letter))
+        return prefix, prefix_font, prefix_boxes, circles, letter_font
 
     def _words(self, painter: QPainter, rect: QRectF, unit: float,
-               words: tuple[QFont, list[str], bool]) -> float:
-        """The effect in words in a pale box at the bottom; returns the box's top."""
+               words: tuple[QFont, list[str], bool]) -> None:
+        """The effect in words in a pale box at the bottom."""
+        font, lines, _fits = words
+        box = self._words_box(rect, unit, words)
+        fill_rounded(painter, box, 4 * unit, QColor(255, 255, 255, 230))
+        draw_text(painter, box.adjusted(2 * unit, 3 * unit, -unit, 0), ALIGN_LEFT | ALIGN_TOP,
+                  "\n".join(lines), font, QColor(DARK))
+
+    @staticmethod
+    def _words_box(rect: QRectF, unit: float, words: tuple[QFont, list[str], bool]) -> QRectF:
+        """The pale box of the effect's words at the bottom of the card."""
         font, lines, _fits = words
         pad = 3 * unit
         height = QFontMetricsF(font).lineSpacing() * len(lines)
-        box = QRectF(rect.left() + pad, rect.bottom() - height - 2 * pad - 2 * unit,
-                     rect.width() - 2 * pad, height + 2 * pad)
-        fill_rounded(painter, box, 4 * unit, QColor(255, 255, 255, 230))
-        draw_text(painter, box.adjusted(2 * unit, pad, -unit, 0), ALIGN_LEFT | ALIGN_TOP,
-                  "\n".join(lines), font, QColor(DARK))
-        return box.top()
+        return QRectF(rect.left() + pad, rect.bottom() - height - 2 * pad - 2 * unit,
+                      rect.width() - 2 * pad, height + 2 * pad)
 
 
 def word_lines(text: str, unit: float, width: float, room: float) -> tuple[QFont, list[str], bool]:
