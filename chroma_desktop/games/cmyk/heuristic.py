@@ -191,15 +191,20 @@ class Evaluator:
     def promise_after(self, base: Mosaic, after: Mosaic, cell: grid.Cell, exclude: int) -> float:
         """What the hexagons round `cell` promise in `after` (`base` with tile `exclude` on
         `cell`): only the empty places next to `cell` require anything new."""
-        config, placed, opened = self.config, base.cells, base.open_cells(self.config)
-        touching, fillable = grid.neighbours(cell), self._fillable
+        placed, opened = base.cells, base.open_cells(self.config)
+        # The empty places beside `cell` now require what the tile shows them; each lies in
+        # several of the hexagons round `cell`, so it is read once.
+        beside = {c: after.requirement(self.config, c)
+                  for c in grid.neighbours(cell) if c not in placed}
+        fillable = self._fillable
         later = 0.0
         for point in grid.corners(cell):
             rest = [c for c in grid.hexagon(point) if c not in placed and c != cell]
             if not rest:
                 continue  # full with the tile: counted in the score
             for c in rest:
-                if not fillable(after.requirement(config, c) if c in touching else opened.get(c), exclude):
+                need = beside.get(c)
+                if not fillable(opened.get(c) if need is None else need, exclude):
                     break
             else:
                 later += PROMISE[6 - len(rest)] * self.hex_points
