@@ -113,7 +113,6 @@ class Evaluator:
         self.matching = _matching(self.config)
         self.hex_points = self.config.scoring.hexagon
         self._completable: dict[tuple[Requirement, int], bool] = {}
-        self._before: dict[tuple[Mosaic, grid.Cell, int], float] = {}
         self.base = self.score(state)
 
     def score(self, state: CmykState) -> float:
@@ -164,20 +163,11 @@ class Evaluator:
     def promises(self, base: Mosaic, after: Mosaic, cell: grid.Cell, exclude: int) -> tuple[float, float]:
         """What the hexagons round `cell` promise in `base` and in `after` (`base` with tile
         `exclude` on `cell`). Only the empty places next to `cell` require anything new."""
-        return (self.promise_before(base, cell, exclude),
-                self.promise_after(base, after, cell, exclude))
-
-    def promise_before(self, base: Mosaic, cell: grid.Cell, exclude: int) -> float:
-        """What the hexagons round the empty `cell` promise in `base`, tile `exclude` aside:
-        the same for every rotation of the tile there, so kept for the evaluator's state."""
-        key = (base, cell, exclude)
-        known = self._before.get(key)
-        if known is not None:
-            return known
-        opened, fillable = base.open_cells(self.config), self._fillable
-        before = 0.0
+        config, placed, opened = self.config, base.cells, base.open_cells(self.config)
+        touching, fillable = grid.neighbours(cell), self._fillable
+        before = later = 0.0
         for point in grid.corners(cell):
-            empty = [c for c in grid.hexagon(point) if c not in base.cells]
+            empty = [c for c in grid.hexagon(point) if c not in placed]
             if not empty:
                 continue  # a full hexagon is counted in the score
             for c in empty:
@@ -185,38 +175,22 @@ class Evaluator:
                     break
             else:
                 before += PROMISE[6 - len(empty)] * self.hex_points
-        self._before[key] = before
-        return before
-
-    def promise_after(self, base: Mosaic, after: Mosaic, cell: grid.Cell, exclude: int) -> float:
-        """What the hexagons round `cell` promise in `after` (`base` with tile `exclude` on
-        `cell`): only the empty places next to `cell` require anything new."""
-        placed, opened = base.cells, base.open_cells(self.config)
-        # The empty places beside `cell` now require what the tile shows them; each lies in
-        # several of the hexagons round `cell`, so it is read once.
-        beside = {c: after.requirement(self.config, c)
-                  for c in grid.neighbours(cell) if c not in placed}
-        fillable = self._fillable
-        later = 0.0
-        for point in grid.corners(cell):
-            rest = [c for c in grid.hexagon(point) if c not in placed and c != cell]
+            rest = [c for c in empty if c != cell]
             if not rest:
-                continue  # full with the tile: counted in the score
+                continue
             for c in rest:
-                need = beside.get(c)
-                if not fillable(opened.get(c) if need is None else need, exclude):
+                if not fillable(after.requirement(config, c) if c in touching else opened.get(c), exclude):
                     break
             else:
                 later += PROMISE[6 - len(rest)] * self.hex_points
-        return later
+        return before, later
 
     def value(self, tile: int, cell: grid.Cell, rotation: int, base: Mosaic | None = None) -> float:
         base = self.mosaic if base is None else base
         after = base.with_tile(cell, tile, rotation)
         state = self.state._replace(mosaics=_replace(self.state.mosaics, self.player, after))
         gained = self.score(state) - self.base
-        before = self.promise_before(base, cell, tile)
-        later = self.promise_after(base, after, cell, tile)
+        before, later = self.promises(base, after, cell, tile)
         return gained + later - before
 
     def best(self, tile: int, base: Mosaic | None = None) -> tuple[float, tuple[grid.Cell, int] | None]:
