@@ -14,6 +14,7 @@ and starts the cairn whose egg is nearest completion.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from chroma_desktop.bots.base import BaseBot
@@ -27,10 +28,16 @@ from chroma_desktop.games.chroma_cubes.solo_chance import score_attack_chance
 from chroma_desktop.games.chroma_cubes.state import DRAFT, OVER, CubesState, reserve
 from chroma_desktop.games.chroma_cubes.stuck import way_out
 from chroma_desktop.rules.api import CHANCE, Game, Move, PlayerId
-from chroma_desktop.rules.messages import Message
+from chroma_desktop.rules.messages import Message, Template
 
 LOCK_VALUE = 1.6  # a lock side: half of +1 point and a superpower, for five dice
 USE_THRESHOLD = 0.0
+Reason = Callable[[], Message]  # a move's reason, said only when asked
+
+
+def _said(template: Template) -> Reason:
+    """A reason without slots, said when asked."""
+    return lambda: template()
 
 
 class ChromaCubesHeuristicBot(BaseBot):
@@ -38,14 +45,20 @@ class ChromaCubesHeuristicBot(BaseBot):
 
     def choose(self, game: Game, view: Any, player: PlayerId, rng: random.Random,
                budget: float | None = None) -> Move:
-        return self.hint(game, view, player)[0]
+        return self._best(game, view, player)[0]
 
     def hint(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Message]:
         """The move this bot would make, with a one-line reason."""
+        move, why = self._best(game, view, player)
+        return move, why()
+
+    def _best(self, game: Game, view: Any, player: PlayerId) -> tuple[Move, Reason]:
+        """The move and how to say why: the words are built only when asked (every decision
+        of the search's playouts, and of `played_on`, chooses, and none of them is said)."""
         legal = game.legal_moves(view, player)
         if len(legal) == 1:
-            return legal[0], t.HINT_ONLY()
-        return plan(view, player, legal)
+            return legal[0], _said(t.HINT_ONLY)
+        return _plan(view, player, legal)
 
 
 # The search (bots/search.py): playouts stop after this many decisions and are scored by
@@ -99,7 +112,7 @@ def played_on(state: CubesState) -> CubesState:
             state = game.apply(state, outcomes[rng.randrange(len(outcomes))][0])
             continue
         seat = movers[0] if len(movers) == 1 else movers[rng.randrange(len(movers))]
-        state = game.apply(state, bot.hint(game, state, seat)[0])
+        state = game.apply(state, bot.choose(game, state, seat, rng))
     return state
 
 
@@ -144,9 +157,10 @@ def demand(state: CubesState, player: int) -> list[float]:
         total = sum(config.needs[s][1] for s in left)
         if not total:
             continue
+        worth = potential(state, figure)
         for s in left:
             symbol, count = config.needs[s]
-            wanted[symbol] += potential(state, figure) * count / total
+            wanted[symbol] += worth * count / total
     return wanted
 
 
@@ -172,19 +186,34 @@ def face_fit(state: CubesState, die: int, wanted: list[float]) -> float:
     return max(wanted[a], wanted[b])
 
 
-def colour_value(state: CubesState, player: int, move: Move, wanted: list[float]) -> float:
+def figure_left(state: CubesState, player: int, figure: int) -> tuple[int, int]:
+    """How many of `figure`'s sections `player` has still to colour, and their symbols."""
+    config = state.config
+    mask = state.coloured[player]
+    figure_mask = config.figure_masks[figure]
+    left = [s for s in range(len(config.needs)) if figure_mask >> s & 1 and not mask >> s & 1]
+    return len(left), sum(config.needs[s][1] for s in left)
+
+
+def colour_value(state: CubesState, player: int, move: Move, wanted: list[float],
+                 figures: dict[int, tuple[int, int]] | None = None) -> float:
+    """`figures`: `figure_left` by figure, kept by the caller for the moves of one state (a
+    decision weighs several colourings of the same figure)."""
     config = state.config
     if move.kind == mv.LOCK:
         return LOCK_VALUE - 0.02 * sum(face_fit(state, d, wanted) for d in move.arg.dice)
     section, dice = move.arg.section, move.arg.dice
     figure = config.section_figure[section]
-    mask = state.coloured[player]
-    figure_mask = config.figure_masks[figure]
-    left = [s for s in range(len(config.needs)) if figure_mask >> s & 1 and not mask >> s & 1]
-    total = sum(config.needs[s][1] for s in left)
+    if figures is None:
+        sections_left, total = figure_left(state, player, figure)
+    else:
+        known = figures.get(figure)
+        if known is None:
+            known = figures[figure] = figure_left(state, player, figure)
+        sections_left, total = known
     count = config.needs[section][1]
     value = potential(state, figure) * count / total
-    if len(left) == 1:
+    if sections_left == 1:
         value += 1.0  # the points are scored now, and the first-finisher bonus is secured
     # Keep the dice whose other symbol is wanted more.
     return value - 0.05 * sum(face_fit(state, d, wanted) for d in dice)
@@ -192,6 +221,12 @@ def colour_value(state: CubesState, player: int, move: Move, wanted: list[float]
 
 # -- planning ---------------------------------------------------------------------------------
 def plan(state: CubesState, player: int, legal: tuple[Move, ...]) -> tuple[Move, Message]:
+    """The bot's move among `legal` (more than one) and a one-line reason."""
+    move, why = _plan(state, player, legal)
+    return move, why()
+
+
+def _plan(state: CubesState, player: int, legal: tuple[Move, ...]) -> tuple[Move, Reason]:
     config = state.config
     wanted = demand(state, player)
 
@@ -204,39 +239,41 @@ def plan(state: CubesState, player: int, legal: tuple[Move, ...]) -> tuple[Move,
             # it only takes it from the leftover dice the score track's extra dice come from
             # (rulebook, Score), so the die the sheet needs least goes, the better ones stay.
             least = min(legal, key=lambda m: (die_fit(state, config.dice[m.arg.die], wanted), m.arg.die))
-            return least, t.HINT_DRAFT_RESERVE_ALONE(die=t.die_name(config, least.arg.die))
+            return least, lambda: t.HINT_DRAFT_RESERVE_ALONE(die=t.die_name(config, least.arg.die))
         best = best_die(legal)
         reason = t.HINT_DRAFT_RESERVE if state.drafting_reserve() else t.HINT_DRAFT
-        return best, reason(die=t.die_name(config, best.arg.die))
+        return best, lambda: reason(die=t.die_name(config, best.arg.die))
     kinds = {m.kind for m in legal}
     if kinds == {mv.TAKE}:
         best = best_die(legal)
-        return best, t.HINT_TAKE(die=t.die_name(config, best.arg.die))
+        return best, lambda: t.HINT_TAKE(die=t.die_name(config, best.arg.die))
     if kinds == {mv.CAIRN}:
-        return plan_cairn(state, legal)
+        cairn, said = plan_cairn(state, legal)
+        return cairn, lambda: said
     colourings = [m for m in legal if m.kind in (mv.COLOUR, mv.LOCK)]
     if colourings:
-        best = max(colourings, key=lambda m: colour_value(state, player, m, wanted))
+        figures: dict[int, tuple[int, int]] = {}
+        best = max(colourings, key=lambda m: colour_value(state, player, m, wanted, figures))
         if best.kind == mv.LOCK:
-            return best, t.HINT_LOCK(n=len(best.arg.dice))
+            return best, lambda: t.HINT_LOCK(n=len(best.arg.dice))
         section = best.arg.section
-        return best, t.HINT_COLOUR(section=t.section_name(config, section))
+        return best, lambda: t.HINT_COLOUR(section=t.section_name(config, section))
     # Nothing to colour: make a useless die useful, if a move can.
     for kind, reason in ((mv.WILD, t.HINT_WILD), (mv.FLIP, t.HINT_FLIP),
                          (mv.ACTIVATE, t.HINT_ACTIVATE)):
         move = _best_fix(state, player, [m for m in legal if m.kind == kind], wanted)
         if move is not None:
-            return move, reason()
+            return move, _said(reason)
     # Any way toward a colouring the end-of-game rule counts (so a game it keeps going moves on).
     move = way_out(state, player)
     if move is not None:
-        return move, t.HINT_UNSTICK()
+        return move, _said(t.HINT_UNSTICK)
     for kind, reason in ((mv.TRADE, t.HINT_TRADE), (mv.REROLL, t.HINT_REROLL)):
         move = _best_fix(state, player, [m for m in legal if m.kind == kind], wanted)
         if move is not None:
-            return move, reason()
+            return move, _said(reason)
     end = next((m for m in legal if m.kind == mv.END), legal[-1])
-    return end, t.HINT_END_TURN() if config.cairn else t.HINT_END_ROUND()
+    return end, _said(t.HINT_END_TURN if config.cairn else t.HINT_END_ROUND)
 
 
 def plan_cairn(state: CubesState, legal: tuple[Move, ...]) -> tuple[Move, Message]:
@@ -277,7 +314,8 @@ def _best_fix(state: CubesState, player: int, moves: list[Move], wanted: list[fl
         options = colouring_moves(trial, player)
         if not options:
             continue
-        value = max(colour_value(trial, player, m, wanted) for m in options)
+        figures: dict[int, tuple[int, int]] = {}
+        value = max(colour_value(trial, player, m, wanted, figures) for m in options)
         if kind == mv.ACTIVATE:
             # Give away the least useful die, to the opponent it helps least.
             give, to = move.arg.give, move.arg.to

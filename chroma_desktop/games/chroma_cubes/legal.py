@@ -52,14 +52,14 @@ def die_problem(state: CubesState, player: int, die: object) -> Message:
     config = state.config
     if not isinstance(die, int) or not 0 <= die < len(config.dice):
         return t.NO_SUCH_DIE()
-    name = t.die_name(config, die)
     where = state.loc[die]
+    # The die is named only in a refusal: `apply` checks every move a playout makes.
     if where == reserve(player):
-        return t.IN_RESERVE(die=name)
+        return t.IN_RESERVE(die=t.die_name(config, die))
     if where != active(player):
-        return t.NOT_ACTIVE(die=name)
+        return t.NOT_ACTIVE(die=t.die_name(config, die))
     if die in state.used:
-        return t.DIE_USED(die=name)
+        return t.DIE_USED(die=t.die_name(config, die))
     return NOTHING
 
 
