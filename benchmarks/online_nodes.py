@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/online_nodes.py [--tables N] [--seconds S] [--lease L] [--durable]
         [--synchronous-commit on|off] [--direct] [--skip-faults] [--skip-single] [--appends N]
-        [--crash]
+        [--crash] [--save FILE]
 
 - appends: one node's store alone, no sockets: the seconds one `append` (a move's row, its clocks)
   takes on SQLite (synchronous=NORMAL) and on PostgreSQL (this machine, loopback), and with 20
@@ -24,6 +24,9 @@
   and started again: the acknowledged moves missing from the logs afterwards, and the tables
   whose log no longer replays (what `synchronous_commit=off` risks: see docs/DEPLOY.md).
 
+`--save FILE` writes each setup's latencies (JSON) to pool several runs: a p99 of one window's
+400 moves is its fifth slowest, and on a shared machine one run's load spike decides it.
+
 PostgreSQL's settings are printed first: the tests' cluster (fsync off, a figure of the node
 alone, never a deployment's) unless `--durable` (fsync on, PostgreSQL's defaults), with
 `synchronous_commit` on (the default: a move is acked once its commit is on disk) or off.
@@ -38,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import signal
 import sys
@@ -344,6 +348,10 @@ async def main(args: argparse.Namespace) -> None:
         if direct is not None:
             print(latency_row("3 nodes, PostgreSQL + NATS, each seat at the owner", direct, args.seconds))
         print(latency_row("3 nodes, PostgreSQL + NATS, one front (relayed)", spread, args.seconds))
+        if args.save is not None:  # each setup's latencies, for runs pooled (a p99 of 400 moves is noisy)
+            kept = {"single": single, "direct": direct, "relayed": spread}
+            args.save.write_text(json.dumps({name: window.latencies for name, window in kept.items()
+                                             if window is not None}))
         if fault_rows:
             print(f"\n| Fault (lease {args.lease:g} s) | Seats | Back in play p50 (s) | p95 (s) | max (s) "
                   "| Not back |")
@@ -371,6 +379,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
                         help="also three nodes with each seat at its table's owner (no front, no relay)")
     parser.add_argument("--skip-faults", action="store_true", help="no kill -9 or SIGSTOP")
     parser.add_argument("--skip-single", action="store_true", help="no one-node SQLite run")
+    parser.add_argument("--save", type=Path, default=None, help="write each setup's latencies (JSON) here")
     parser.add_argument("--appends", type=int, default=500, help="appends timed on each store alone")
     return parser.parse_args(argv)
 
