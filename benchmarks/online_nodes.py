@@ -1,7 +1,8 @@
 """Figures for the online server across nodes (issue 35): prints them, asserts nothing.
 
     .venv/bin/python benchmarks/online_nodes.py [--tables N] [--seconds S] [--lease L] [--durable]
-        [--direct] [--skip-faults] [--skip-single] [--appends N]
+        [--synchronous-commit on|off] [--direct] [--skip-faults] [--skip-single] [--appends N]
+        [--crash] [--save FILE]
 
 - appends: one node's store alone, no sockets: the seconds one `append` (a move's row, its clocks)
   takes on SQLite (synchronous=NORMAL) and on PostgreSQL (this machine, loopback), and with 20
@@ -18,6 +19,18 @@
   seats of the tables each held, the time from the fault until the seat holds a fresh state again
   (p50/p95/max), the lease being L seconds (the default is `chroma-server`'s own).
 
+- crash (`--crash`): one node on PostgreSQL, N tables played fast, and PostgreSQL crashed twice
+  mid-play (`pg_ctl stop -m immediate`: no shutdown checkpoint, no WAL written that was not yet)
+  and started again: the acknowledged moves missing from the logs afterwards, and the tables
+  whose log no longer replays (what `synchronous_commit=off` risks: see docs/DEPLOY.md).
+
+`--save FILE` writes each setup's latencies (JSON) to pool several runs: a p99 of one window's
+400 moves is its fifth slowest, and on a shared machine one run's load spike decides it.
+
+PostgreSQL's settings are printed first: the tests' cluster (fsync off, a figure of the node
+alone, never a deployment's) unless `--durable` (fsync on, PostgreSQL's defaults), with
+`synchronous_commit` on (the default: a move is acked once its commit is on disk) or off.
+
 Every process runs on this machine (the nodes, PostgreSQL, NATS, the clients in this process): on
 a shared machine the figures hold the others' load too, and say the load average. The engines are
 started as the tests start them (`tests/server/engines.py`, `tests/server/nodes.py`); the test
@@ -28,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import signal
 import sys
@@ -43,7 +57,7 @@ from chroma_desktop.server.leases import LEASE_SECONDS  # noqa: E402
 from chroma_desktop.server.pg_store import PgStore  # noqa: E402
 from chroma_desktop.server.pg_writer import PgWriter  # noqa: E402
 from chroma_desktop.server.store import Append, LogRow, SqliteStore, Store, TableRow  # noqa: E402
-from tests.server.engines import NatsServer, PostgresCluster  # noqa: E402
+from tests.server.engines import NatsServer, PostgresCluster, store_args  # noqa: E402
 from tests.server.nodes import Front, Nodes, owners  # noqa: E402
 from tests.server.servers import ServerProcess, create_table  # noqa: E402
 
@@ -120,7 +134,7 @@ async def grouped_appends(url: str, tables: int, rounds: int) -> tuple[list[floa
 class Load:
     """Bots at bot pace on every seat of `tables`, table i's seats through `urls[i]`."""
 
-    def __init__(self, urls: list[str], tables: list[dict]) -> None:
+    def __init__(self, urls: list[str], tables: list[dict], think: tuple[float, float] = BOT_PACE) -> None:
         self.tables = tables
         self.sessions: dict[str, list[TableSession]] = {}
         self.logs: list[SeatLog] = []
@@ -133,7 +147,7 @@ class Load:
                 log = SeatLog()
                 self.logs.append(log)
                 self.tasks.append(asyncio.get_running_loop().create_task(play_seat(
-                    session, seat, ANY_LEGAL, seed=index * 4 + seat, think=BOT_PACE, result=log)))
+                    session, seat, ANY_LEGAL, seed=index * 4 + seat, think=think, result=log)))
 
     async def window(self, seconds: float) -> list[float]:
         """Every move → own state latency of the next `seconds`."""
@@ -239,13 +253,74 @@ async def three_nodes(folder: Path, url: str, bus: str, count: int, seconds: flo
     return values, fault_rows
 
 
+def settings_said(durable: bool, commit: str) -> str:
+    """PostgreSQL's settings of a run and what an acked move is under them (docs/DEPLOY.md)."""
+    if not durable:
+        return (f"fsync off, full_page_writes off, synchronous_commit {commit} (the tests' cluster, "
+                "no deployment's: an acked move is in the machine's memory only)")
+    if commit == "on":
+        return ("fsync on, full_page_writes on, synchronous_commit on (PostgreSQL's defaults, the "
+                "deployment's: a move is acked once its commit is on disk)")
+    return ("fsync on, full_page_writes on, synchronous_commit off (a move is acked before its "
+            "commit is on disk: a crash of PostgreSQL or of its machine loses the last moves acked)")
+
+
+# -- a PostgreSQL crash ------------------------------------------------------------------------
+CRASH_PACE = (0.1, 0.3)
+"""Seconds a move per seat while PostgreSQL is crashed: many commits a second, some in flight."""
+
+
+async def crash(folder: Path, cluster: PostgresCluster, count: int) -> tuple[int, int, int]:
+    """One node, `count` tables at `CRASH_PACE`, PostgreSQL crashed twice and started again: the
+    acked moves, those missing from the logs afterwards (not at the ply their ack named), and
+    the tables whose stored log does not replay to what their seats were shown."""
+    url = cluster.new_database()
+    node = ServerProcess(folder / "crash.sqlite3", extra_args=(*store_args(url, "c0"), *UNLIMITED))
+    node.start()
+    try:
+        tables = [create_table(node.url, GAME, 4) for _ in range(count)]
+        load = Load([node.url] * count, tables, think=CRASH_PACE)
+        for _ in range(2):
+            await asyncio.sleep(3)
+            await asyncio.to_thread(cluster.stop, "immediate")
+            await asyncio.to_thread(cluster.start)
+        await asyncio.sleep(3)
+        await load.close()
+    finally:
+        node.stop()
+    store = PgStore(url, "onlooker")
+    acked = lost = broken = 0
+    try:
+        for index, table in enumerate(tables):
+            stored = store.load(table["table"])
+            log = {row.ply: row for row in stored.log} if stored is not None else {}
+            gone = 0
+            for seat in range(4):
+                for ply, text in load.logs[index * 4 + seat].acked.values():
+                    acked += 1
+                    row = log.get(ply)
+                    gone += row is None or (row.player, row.move) != (seat, text)
+            lost += gone
+            broken += gone > 0 or sorted(log) != list(range(len(log)))  # a gap: the log does not replay
+    finally:
+        store.close()
+    return acked, lost, broken
+
+
 async def main(args: argparse.Namespace) -> None:
     folder = Path(tempfile.mkdtemp(prefix="chroma-nodes-"))
-    cluster = PostgresCluster(durable=args.durable)
+    commit = args.synchronous_commit
+    cluster = PostgresCluster(durable=args.durable, settings=(f"synchronous_commit={commit}",))
     nats = NatsServer()
-    settings = "fsync on (PostgreSQL's defaults)" if args.durable else "fsync off (the tests' cluster)"
-    print(f"PostgreSQL {settings}; {os.cpu_count()} CPUs shared with every other process; {load_average()}")
+    print(f"PostgreSQL: {settings_said(args.durable, commit)}; {os.cpu_count()} CPUs shared with every "
+          f"other process; {load_average()}")
     try:
+        if args.crash:
+            acked, lost, broken = await crash(folder, cluster, args.tables)
+            print(f"\n== PostgreSQL crashed twice (immediate stop) under {args.tables} tables at "
+                  f"{CRASH_PACE[0]:g}-{CRASH_PACE[1]:g} s a move: {acked} moves acked, {lost} of them lost, "
+                  f"{broken} tables whose log no longer holds what was shown ({load_average()})")
+            return
         print(f"\n== one append (a move's row and its clocks), {args.appends} in a row, one node alone")
         for engine, took in appends(folder, cluster.new_database(), args.appends):
             print(f"{engine:10}: p50 {pct(took, .5) * 1e3:.2f} ms, p99 {pct(took, .99) * 1e3:.2f} ms")
@@ -273,6 +348,10 @@ async def main(args: argparse.Namespace) -> None:
         if direct is not None:
             print(latency_row("3 nodes, PostgreSQL + NATS, each seat at the owner", direct, args.seconds))
         print(latency_row("3 nodes, PostgreSQL + NATS, one front (relayed)", spread, args.seconds))
+        if args.save is not None:  # each setup's latencies, for runs pooled (a p99 of 400 moves is noisy)
+            kept = {"single": single, "direct": direct, "relayed": spread}
+            args.save.write_text(json.dumps({name: window.latencies for name, window in kept.items()
+                                             if window is not None}))
         if fault_rows:
             print(f"\n| Fault (lease {args.lease:g} s) | Seats | Back in play p50 (s) | p95 (s) | max (s) "
                   "| Not back |")
@@ -292,10 +371,15 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seconds", type=float, default=20.0, help="the latency window")
     parser.add_argument("--lease", type=float, default=LEASE_SECONDS, help="the nodes' lease (seconds)")
     parser.add_argument("--durable", action="store_true", help="PostgreSQL with fsync (its defaults)")
+    parser.add_argument("--synchronous-commit", choices=("on", "off"), default="on",
+                        help="PostgreSQL's synchronous_commit: on acks a move once its commit is on disk")
+    parser.add_argument("--crash", action="store_true",
+                        help="only: crash PostgreSQL twice mid-play and count the acked moves lost")
     parser.add_argument("--direct", action="store_true",
                         help="also three nodes with each seat at its table's owner (no front, no relay)")
     parser.add_argument("--skip-faults", action="store_true", help="no kill -9 or SIGSTOP")
     parser.add_argument("--skip-single", action="store_true", help="no one-node SQLite run")
+    parser.add_argument("--save", type=Path, default=None, help="write each setup's latencies (JSON) here")
     parser.add_argument("--appends", type=int, default=500, help="appends timed on each store alone")
     return parser.parse_args(argv)
 

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Iterator
+from contextvars import ContextVar
 from socket import SO_RCVBUF, SO_SNDBUF, SOL_SOCKET
 
+from websockets.asyncio.connection import Connection as WebSocket
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
@@ -29,6 +32,41 @@ class _Utf8Once:
         return last[1]
 
 
+_held: ContextVar[list[Connection] | None] = ContextVar("frames_held", default=None)
+"""The connections whose frames wait for the end of `one_write_each` (None: written at once)."""
+
+
+@contextlib.contextmanager
+def one_write_each() -> Iterator[None]:
+    """The frames pushed inside (in this task) leave each socket in one write at the end: a
+    move's ack and the mover's new state are one TCP segment, so every process on their way (a
+    relaying node, a balancer, the client) wakes once for both, not once a frame."""
+    held: list[Connection] = []
+    token = _held.set(held)
+    try:
+        yield
+    finally:
+        _held.reset(token)
+        for connection in held:
+            connection.holding = False
+            write_at_once(connection.socket)
+
+
+def write_at_once(socket: WebSocket) -> None:
+    """Whatever the socket's protocol holds to send, in one write (websockets' own `send_data`
+    writes each frame apart); an end of stream after it is sent as `send_data` sends it."""
+    chunks = socket.protocol.data_to_send()
+    data = [chunk for chunk in chunks if chunk]
+    if data:
+        socket.transport.write(b"".join(data))
+    if len(data) < len(chunks):
+        if socket.transport.can_write_eof():
+            with contextlib.suppress(Exception):  # as websockets: write_eof's errors are not documented
+                socket.transport.write_eof()
+        else:
+            socket.transport.close()
+
+
 class Connection:
     """One socket's outgoing side: a bounded queue and the task that writes it.
 
@@ -42,6 +80,8 @@ class Connection:
         self.queue: asyncio.Queue[str] = asyncio.Queue(limit)
         self.dropped = False
         self.sending = False
+        self.holding = False
+        """Frames wait in the socket's protocol for the end of `one_write_each`."""
         self.write_limit = write_limit
         self.writer = asyncio.get_running_loop().create_task(self._write())
         raw = socket.transport.get_extra_info("socket")
@@ -58,7 +98,12 @@ class Connection:
         if (not self.sending and self.queue.empty() and socket.protocol.state is State.OPEN
                 and socket.transport.get_write_buffer_size() <= self.write_limit):
             socket.protocol.send_text(_Utf8Once.of(text))  # as websockets' own `broadcast` writes
-            socket.send_data()
+            held = _held.get()
+            if held is None:
+                socket.send_data()
+            elif not self.holding:
+                self.holding = True
+                held.append(self)
             return
         try:
             self.queue.put_nowait(text)

@@ -5,17 +5,20 @@ The table is checked and played first (`Table.prepare_move`), the rows appended 
 node's writer, and only once the store answered is the move acknowledged and shown
 (`Table.move_stored`), or taken back (`Table.move_failed`). Another frame for the same table
 waits for the lock meanwhile, so a table's moves reach the log in the order they came and each
-is checked against a settled table; other tables play on. Where the writer lets the event loop
-go while it waits, the move is seen to its end even if the connection's task is cancelled
-meanwhile (a server closing): a table never stays half played.
+is checked against a settled table; other tables play on. The answer and the mover's own new
+state leave its socket in one write (`connection.one_write_each`), the other seats' after.
+Where the writer lets the event loop go while it waits, the move is seen to its end even if the
+connection's task is cancelled meanwhile (a server closing): a table never stays half played.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import Any
 
 from chroma_desktop.net import protocol as p
+from chroma_desktop.server.connection import one_write_each
 from chroma_desktop.server.store import Append, StoreConflict, StoreUnavailable
 from chroma_desktop.server.store_writer import StoreWriter
 from chroma_desktop.server.table import PreparedMove, Table
@@ -45,8 +48,12 @@ async def _move(table: Table, writer: StoreWriter, seat: int, frame: p.MoveFrame
                 reply = table.move_stored(prepared)
         if not (reply.changed or resent or may_refuse()):
             return True
-        for text in reply.frames:
-            push(text)
+        public: dict[Any, Any] = {}
+        with one_write_each():  # the answer and the mover's own new state: one write
+            for text in reply.frames:
+                push(text)
+            if reply.changed:
+                table.publish_state(seat, reply.before, public)
         if reply.changed:
-            table.publish_states(reply.before, first=seat)
+            table.publish_states(reply.before, public, but=seat)
     return False

@@ -481,17 +481,23 @@ class Table:
         for seat in (*range(self.row.players), None):
             self.bus.publish(self.subject(seat), text)
 
-    def publish_states(self, before: int, first: int | None = None) -> None:
-        """Every seat's new state (built only for subjects someone listens to; `first`, the
-        mover's, before the others), then the end."""
+    def publish_states(self, before: int, public: dict[Any, Any] | None = None, first: int | None = None,
+                       but: int | None = None) -> None:
+        """Every seat's new state (`first`, the mover's, before the others; none for `but`,
+        whose state was published already with `public`), then the end."""
         seats = sorted((*range(self.row.players), None), key=lambda seat: seat != first)
-        public: dict[Any, Any] = {}  # what views that hide nothing say alike, written once
+        public = {} if public is None else public  # what views that hide nothing say alike, written once
         for seat in seats:
-            subject = self.subject(seat)
-            if self.bus.subscribers(subject):
-                self.bus.publish(subject, self.state_for(seat, before, public))
+            if but is None or seat != but:
+                self.publish_state(seat, before, public)
         if self.status != OPEN:
             self.publish_all(self.end_frame())
+
+    def publish_state(self, seat: int | None, before: int, public: dict[Any, Any]) -> None:
+        """`seat`'s new state, built only if someone listens to its subject."""
+        subject = self.subject(seat)
+        if self.bus.subscribers(subject):
+            self.bus.publish(subject, self.state_for(seat, before, public))
 
     def presence(self, seat: int | None, delta: int, name: str = "",
                  keep_name: Callable[[int, str], None] | None = None) -> None:

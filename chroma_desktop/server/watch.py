@@ -40,6 +40,10 @@ CATCH_UP_TRIES = 10
 the spectator waits for the next reconnection."""
 PUSHED_KEPT = 256
 """The latest frames a remote spectator was pushed, kept to tell what is new when asking again."""
+CHAT_KIND = '"chat"'
+"""A chat line's kind as its frame says it, among the frame's first `KIND_WITHIN` characters
+(a server frame's kind is its first key: `server_frame_json` keeps the protocol's order)."""
+KIND_WITHIN = 16
 AGAIN = ("end", "rematch")
 """The frames besides a state that asking again may bring that nothing later would replace."""
 
@@ -116,9 +120,11 @@ class RemoteWatch:
     async def _catch_up(self, early: HeldUntilWelcome, table_id: str, owner: str) -> None:
         """Each time this node is on NATS again after losing it, the owner's frames asked again
         (once the owner has heard this node's interest again): a state newer than the last
-        pushed, and the end (or the rematch news) if it came meanwhile, are pushed. What the
-        owner published while either was off NATS, or before it knew this node's interest
-        again, was lost: a later state would replace a lost one, but nothing follows the end."""
+        pushed, the chat lines said since the last pushed (the store keeps them, numbered), and
+        the end (or the rematch news) if it came meanwhile, are pushed. What the owner published
+        while either was off NATS, or before it knew this node's interest again, was lost: a
+        later state would replace a lost one, but no later frame says a lost line of chat
+        again, and nothing follows the end."""
         while True:
             await self.bus.reconnection()
             for _ in range(CATCH_UP_TRIES):
@@ -141,10 +147,13 @@ class HeldUntilWelcome:
         self.held: list[str] | None = []
         self.pushed: deque[str] = deque(maxlen=PUSHED_KEPT)
         """The latest frames pushed (read only by `again`)."""
+        self.last_chat = 0
+        """The number of the latest chat line pushed (0: none); lines are numbered from 1."""
         self.push_on = push
 
     def push(self, text: str) -> None:
         self.pushed.append(text)
+        self.last_chat = max(self.last_chat, _chat_number(text))
         self.push_on(text)
 
     def hear(self, text: str) -> None:
@@ -159,13 +168,16 @@ class HeldUntilWelcome:
 
     def again(self, frames: list[str]) -> None:
         """The owner's first frames asked again after the bus was lost: its state if newer than
-        the latest pushed, and its end and rematch news if not pushed yet (no welcome, no chat
-        said again)."""
-        seq, pushed = self.seq(), set(self.pushed)
+        the latest pushed, the chat lines numbered after the latest pushed, in order, and its
+        end and rematch news if not pushed yet (no welcome, no line of chat said twice)."""
+        seq, pushed, last_chat = self.seq(), set(self.pushed), self.last_chat
         for text in frames:
             state = _state_seq(text)
             if state >= 0:
                 if state > seq:
+                    self.push(text)
+            elif (line := _chat_number(text)) >= 0:
+                if line > last_chat:
                     self.push(text)
             elif _kind(text) in AGAIN and text not in pushed:
                 self.push(text)
@@ -186,6 +198,14 @@ def _state_seq(text: str) -> int:
     """The seq of a state frame; -1 for any other frame."""
     said = json.loads(text)
     return int(said["seq"]) if isinstance(said, dict) and said.get("t") == "state" else -1
+
+
+def _chat_number(text: str) -> int:
+    """A chat line's number at its table; -1 for any other frame (which is never parsed)."""
+    if CHAT_KIND not in text[:KIND_WITHIN]:
+        return -1
+    said = json.loads(text)
+    return int(said["n"]) if isinstance(said, dict) and said.get("t") == "chat" else -1
 
 
 def _kind(text: str) -> str:

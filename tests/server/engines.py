@@ -48,10 +48,11 @@ class PostgresCluster:
     """A throwaway PostgreSQL cluster on 127.0.0.1:`port`; `restart()` stops it (fast) and starts
     it again on the same port and data. `durable`: PostgreSQL's own defaults (fsync, full page
     writes), as a real deployment runs; else the tests' faster settings, which lose nothing the
-    tests look at (a cluster is stopped cleanly or its folder thrown away)."""
+    tests look at (a cluster is stopped cleanly or its folder thrown away). `settings`: more
+    `name=value` server settings (the benchmark's `synchronous_commit`)."""
 
-    def __init__(self, durable: bool = False) -> None:
-        self.durable = durable
+    def __init__(self, durable: bool = False, settings: tuple[str, ...] = ()) -> None:
+        self.durable, self.settings = durable, settings
         self.initdb, self.pg_ctl = _postgres_bin("initdb"), _postgres_bin("pg_ctl")
         self.folder = Path(tempfile.mkdtemp(prefix="chroma-pg-"))
         self.data = self.folder / "data"
@@ -74,6 +75,7 @@ class PostgresCluster:
         options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c max_connections=200"
         if not self.durable:
             options += " -c fsync=off -c full_page_writes=off"
+        options += "".join(f" -c {setting}" for setting in self.settings)
         self._run([self.pg_ctl, "-D", str(self.data), "-l", str(self.folder / "log"), "-w", "-t", "60",
                    "-o", options, "start"])
 

@@ -51,29 +51,23 @@ class Nodes:
 
 class Front:
     """One address for all the nodes: each connection goes to the next node not marked `down`
-    (a load balancer's health check), passed through byte for byte."""
+    (a load balancer's health check), passed through byte for byte from the data callbacks (as
+    a balancer's kernel splices them: no task woken, nothing read in turn)."""
 
     def __init__(self, ports: list[int]) -> None:
         self.ports, self.down = ports, set[int]()
         self.turn = 0
 
     async def start(self) -> str:
-        self.server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
+        loop = asyncio.get_running_loop()
+        self.server = await loop.create_server(lambda: _ClientSide(self), "127.0.0.1", 0)
         return f"ws://127.0.0.1:{self.server.sockets[0].getsockname()[1]}"
 
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def next_ports(self) -> list[int]:
+        """The nodes up, from the next in turn."""
         start, self.turn = self.turn, self.turn + 1
-        for step in range(len(self.ports)):  # each node once, from the next in turn
-            port = self.ports[(start + step) % len(self.ports)]
-            if port in self.down:
-                continue
-            try:
-                node_reader, node_writer = await asyncio.open_connection("127.0.0.1", port)
-            except OSError:
-                continue
-            await asyncio.gather(_pass(reader, node_writer), _pass(node_reader, writer))
-            return
-        writer.close()
+        turned = [self.ports[(start + step) % len(self.ports)] for step in range(len(self.ports))]
+        return [port for port in turned if port not in self.down]
 
     async def close(self) -> None:
         self.server.close()
@@ -81,15 +75,67 @@ class Front:
             await asyncio.wait_for(self.server.wait_closed(), 2)
 
 
-async def _pass(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-    try:
-        while data := await reader.read(65536):
-            writer.write(data)
-            await writer.drain()
-    except (ConnectionError, OSError):
-        pass
-    finally:
-        writer.close()
+class _Passing(asyncio.Protocol):
+    """One side of a connection passed through: what it reads is written to the other side
+    at once; the other side's full buffer holds its reading back; either's end closes both."""
+
+    def __init__(self) -> None:
+        self.transport: asyncio.Transport | None = None
+        self.other: _Passing | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+
+    def data_received(self, data: bytes) -> None:
+        if self.other is not None and self.other.transport is not None:
+            self.other.transport.write(data)
+
+    def eof_received(self) -> bool:
+        self.connection_lost(None)
+        return False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.other is not None and self.other.transport is not None:
+            self.other.transport.close()
+
+    def pause_writing(self) -> None:
+        if self.other is not None and self.other.transport is not None:
+            self.other.transport.pause_reading()
+
+    def resume_writing(self) -> None:
+        if self.other is not None and self.other.transport is not None:
+            self.other.transport.resume_reading()
+
+
+class _ClientSide(_Passing):
+    """A client's connection to the front: held unread until a node is reached."""
+
+    def __init__(self, front: Front) -> None:
+        super().__init__()
+        self.front = front
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        assert self.transport is not None
+        self.transport.pause_reading()
+        self.reaching = asyncio.get_running_loop().create_task(self._reach(self.front.next_ports()))
+
+    async def _reach(self, ports: list[int]) -> None:
+        assert self.transport is not None
+        for port in ports:  # each node up once
+            try:
+                _, node = await asyncio.get_running_loop().create_connection(_Passing, "127.0.0.1", port)
+            except OSError:
+                continue
+            if self.transport.is_closing():
+                assert node.transport is not None
+                node.transport.close()
+                return
+            self.other, node.other = node, self
+            self.transport.resume_reading()
+            return
+        self.transport.close()
 
 
 def check_tables(url: str, tables: dict[str, tuple[str, list[SeatLog]]]) -> dict[str, int]:

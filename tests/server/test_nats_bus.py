@@ -3,7 +3,7 @@ process; another node hears a subject only once it says it wants it, and again a
 restarts. Then three real nodes on PostgreSQL and NATS: a spectator at a node that does not own
 the table watches it over NATS (the owner's address is unreachable, so nothing else could carry
 it), through a NATS restart, to the end the players got, also when the whole game was played
-while NATS was down."""
+while NATS was down, and hears the chat said while NATS was down once it is back."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from chroma_desktop.net.client import TableSession
-from chroma_desktop.server.nats_bus import INTEREST_KEPT, NatsBus
-from tests.server.durable_play import BotTable
+from chroma_desktop.net.protocol import dumps
+from chroma_desktop.server.nats_bus import INTEREST_EVERY, INTEREST_KEPT, NatsBus
+from tests.server.durable_play import BotTable, RawSeat
 from tests.server.engines import store_args
 from tests.server.nodes import check_tables
 from tests.server.servers import ServerProcess, create_table
@@ -177,3 +178,48 @@ def test_a_spectator_elsewhere_waits_for_an_owner_slow_to_answer_instead_of_reco
         watched = asyncio.run(stopped_then_woken())
     assert watched[0]["t"] == "welcome" and watched[-1]["t"] == "state"
     assert "_reconnected" not in [frame["t"] for frame in watched]
+
+
+def test_chat_said_while_nats_was_down_reaches_a_spectator_elsewhere_once_and_in_order(tmp_path, pg_url,
+                                                                                        nats_server):
+    """NATS down past `INTEREST_KEPT` while a seat says two lines: the owner publishes nothing
+    for the other node meanwhile, so the lines never cross; once the bus is back, the
+    spectator's node asks the owner again and says the lines it missed (the store keeps them,
+    numbered), each once, after the line it heard before and before the line said after."""
+    with _owner_and_other(tmp_path, pg_url, nats_server, 10.0) as (owner, other):
+        created = create_table(owner.url, "coloretto", 3)
+
+        def chat(watched: list[dict]) -> list[tuple[int, str]]:
+            return [(frame["n"], frame["text"]) for frame in watched if frame["t"] == "chat"]
+
+        async def scenario() -> list[dict]:
+            watched: list[dict] = []
+            watching = _watching(other, created, watched)
+            await _until(lambda: any(frame["t"] == "state" for frame in watched))
+            seat = await RawSeat.join(owner.url, created, 0)
+            try:
+                async def say(n: int, text: str) -> None:
+                    await seat.socket.send(dumps({"t": "chat", "id": n, "text": text}))
+                    heard = await seat.next_of("chat")  # stored and told to the owner's sockets
+                    assert (heard["n"], heard["text"]) == (n, text)
+
+                await say(1, "before the outage")
+                await _until(lambda: chat(watched) == [(1, "before the outage")])
+                await asyncio.to_thread(nats_server.stop)
+                await asyncio.sleep(INTEREST_KEPT + 0.5)  # the owner no longer publishes for it
+                await say(2, "while NATS is down")
+                await say(3, "still down")
+                await asyncio.to_thread(nats_server.start)
+                await _until(lambda: len(chat(watched)) >= 3, within=30)
+                await asyncio.sleep(2 * INTEREST_EVERY)  # time for a line said twice to show
+                await say(4, "after the outage")
+                await _until(lambda: len(chat(watched)) >= 4, within=10)
+            finally:
+                await seat.close()
+                watching.cancel()
+            return watched
+
+        watched = asyncio.run(scenario())
+    assert chat(watched) == [(1, "before the outage"), (2, "while NATS is down"), (3, "still down"),
+                             (4, "after the outage")]
+    assert [frame["t"] for frame in watched].count("welcome") == 1
