@@ -26,10 +26,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from chroma_desktop.bots.base import Bot
+from chroma_desktop.bots.clock import TURN_PACE_SECONDS
 from chroma_desktop.rules.api import Game, PlayerId
-
-TURN_PACE_SECONDS = 0.45
-"""A bot's think time at the normal pace in a turn-based game (the table's, the host's bots')."""
 
 
 def fair_order(seats: Iterable[int], last: int | None, players: int) -> list[int]:

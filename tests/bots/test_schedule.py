@@ -8,9 +8,8 @@ from __future__ import annotations
 import random
 
 from chroma_desktop.bots import make_bot
-from chroma_desktop.bots.clock import think_seconds
+from chroma_desktop.bots.clock import TURN_PACE_SECONDS, think_seconds
 from chroma_desktop.bots.schedule import (
-    TURN_PACE_SECONDS,
     Act,
     BotSchedule,
     Idle,
