@@ -26,10 +26,11 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   (`rules/position_header.py`). Nor is the log written in words (`history_html`, 0.4 to 1.6 ms
   of CPU measured warm, twelve moves in): the side panel reads it when it is built.
 
-- SCHEDULER_WHEN_A_BOT_MOVES: the bots' scheduler (`bots/schedule.py`, ~16 million instructions
-  to import after PySide, most of it making its four frozen dataclasses) is made, and loaded,
-  when a bot is first to move: a table opened with the player to move loads it after its first
-  frame, one with a bot to move before it (that bot's think time starts when the table is shown).
+- SCHEDULER_WHEN_A_BOT_MOVES: the bots' scheduler (`bots/schedule.py`, ~6 million instructions
+  to import after PySide; ~16 while its four answers were frozen dataclasses, now NamedTuples
+  and two single objects) is made, and loaded, when a bot is first to move: a table opened with
+  the player to move loads it after its first frame, one with a bot to move before it (that
+  bot's think time starts when the table is shown).
 
 - ARGUMENTS_PARSED_WHEN_GIVEN: a start with no arguments (the desktop's launcher) imports no
   `argparse`: ~8 million instructions to import, ~12 more to build the parser, whose help
