@@ -9,7 +9,7 @@ so the rules here are deterministic and tested with plain numbers.
   in a real-time game the bot clock's (`bots.clock.think_seconds`: the bot's own `think_time`,
   else the manifest's `pace`), in a turn-based game the table's pace (`TURN_PACE_SECONDS`), or
   a person's (`SHARED_ROUND_PACE_SECONDS`) in a round a person at the desk plays at the same
-  time (`turn_pace`).
+  time (`clock.turn_pace`).
   The driver hands its `think(seat)` in, because each drives its own generator and scale.
 - **Order.** The earliest think time acts first; a tie goes to the seat next round the table
   after the last player to act (`fair_order`, `next_due`).
@@ -18,32 +18,23 @@ so the rules here are deterministic and tested with plain numbers.
 - **Stalls.** When every bot waits and no human can act, the next waiting seat after the last to
   act is made to move (`stalled=True`); one that declines even then is passed over, and when every
   waiting bot has declined the game is stuck.
+
+What `turn` answers is a value: `Act` and `WaitUntil` are NamedTuples, and the two answers
+without a value are one object each (`IDLE`, `STUCK`). Frozen dataclasses generate their
+methods when the module is imported: the four cost ~14 million instructions before the first
+frame of a table opened with a bot to move (SCHEDULER_WHEN_A_BOT_MOVES in
+tests/architecture/test_start_up_rules.py).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, NamedTuple
 
 from chroma_desktop.bots.base import Bot
+from chroma_desktop.bots.clock import TURN_PACE_SECONDS
 from chroma_desktop.rules.api import Game, PlayerId
-
-TURN_PACE_SECONDS = 0.45
-"""A bot's think time at the normal pace in a turn-based game (the table's, the host's bots')."""
-
-SHARED_ROUND_PACE_SECONDS = 2.0
-"""A bot's think time at the normal pace where a person at this desk may act at the same time
-(Chroma Cubes' rounds: "every player taking their turn at the same time"): what a person
-watching a real table sees, each move in turn, not the bot's whole round within two seconds
-while the person still looks at their own dice (issue 31)."""
-
-
-def turn_pace(shared_with_person: bool) -> float:
-    """A turn-based game's think time at the normal pace: a person's where someone at this desk
-    acts in the same round (`SHARED_ROUND_PACE_SECONDS`), else the table's turn pace."""
-    return SHARED_ROUND_PACE_SECONDS if shared_with_person else TURN_PACE_SECONDS
 
 
 def fair_order(seats: Iterable[int], last: int | None, players: int) -> list[int]:
@@ -59,31 +50,35 @@ def next_due(due: Mapping[int, float], last: int | None, players: int) -> int:
     return min(due, key=lambda seat: (due[seat], rank[seat]))
 
 
-@dataclass(frozen=True)
-class Act:
+class Act(NamedTuple):
     """`seat` acts now; `stalled`: every bot waits and this one is made to move."""
 
     seat: int
     stalled: bool = False
 
 
-@dataclass(frozen=True)
-class WaitUntil:
+class WaitUntil(NamedTuple):
     """No bot acts before `time` (the earliest think time's end)."""
 
     time: float
 
 
-@dataclass(frozen=True)
 class Idle:
-    """No bot acts until the table changes (a human decides, or no bot is to move)."""
+    """No bot acts until the table changes (a human decides, or no bot is to move): `IDLE`."""
+
+    def __repr__(self) -> str:
+        return "IDLE"
 
 
-@dataclass(frozen=True)
 class Stuck:
-    """Every bot waits, none will move even when made to, and no human can act."""
+    """Every bot waits, none will move even when made to, and no human can act: `STUCK`."""
+
+    def __repr__(self) -> str:
+        return "STUCK"
 
 
+IDLE: Final = Idle()
+STUCK: Final = Stuck()
 Turn = Act | WaitUntil | Idle | Stuck
 
 
@@ -139,9 +134,9 @@ class BotSchedule:
             del self.due[seat]
             return Act(seat)
         if not self.waiting or human_can_act:
-            return Idle()
+            return IDLE
         order = fair_order(self.waiting - self.declined, last, self.players)
-        return Act(order[0], stalled=True) if order else Stuck()
+        return Act(order[0], stalled=True) if order else STUCK
 
     def waits(self, seat: int, stalled: bool) -> None:
         """`seat` chose not to act: it waits for the table to change (made to move: it declined)."""

@@ -2,7 +2,10 @@
 
 The launcher reads its own flags with argparse and leaves every other argument to Qt, which
 takes out the options it knows (`-platform offscreen`, `-style fusion`, ...); what neither
-understands gets the usage and exit code 2.
+understands gets the usage and exit code 2. A start with no arguments at all (the desktop's
+launcher) has nothing to parse and does not import argparse (with the `shutil` its help formatter
+loads, ~20 million instructions: ARGUMENTS_PARSED_WHEN_GIVEN in
+tests/architecture/test_start_up_rules.py).
 
 `--smoke-test` checks an installation (a checkout, a wheel or the frozen bundle) without a
 player: it loads all content and assets, builds every registered game's first state and, for
@@ -10,7 +13,6 @@ every game that has a table, renders one frame of it offscreen. It exits 0, or 1
 reasons on stderr.
 """
 
-import argparse
 import gc
 import os
 import sys
@@ -21,6 +23,8 @@ from typing import TYPE_CHECKING, NamedTuple, NoReturn
 from chroma_desktop import __version__
 
 if TYPE_CHECKING:
+    import argparse
+
     from PySide6.QtWidgets import QApplication
 
     from chroma_desktop.rules.messages import Message
@@ -40,7 +44,9 @@ class LaunchArguments(NamedTuple):
     """An invite link (`chroma://…`): the app opens with the Join dialog holding it."""
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser() -> "argparse.ArgumentParser":
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="chroma-desktop", description="Chroma Desktop table.",
         usage="%(prog)s [-h] [--version] [--open FILE] [--join LINK | LINK] [--smoke-test] [Qt options]",
@@ -57,6 +63,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def parse_arguments(args: Sequence[str]) -> LaunchArguments:
     """The launcher's own flags, and the rest for Qt. Help and version exit 0, usage errors 2."""
+    if not args:
+        return LaunchArguments(None, False, [])
     parser = _parser()
     # An invite link alone is how the desktop opens the app as the chroma:// scheme's handler.
     args = list(args)

@@ -3,11 +3,13 @@
 A move is played at once and logged. Bots think on a worker thread (`ui/bot_task.py`) when the
 one bot scheduler (`bots/schedule.py`) says, on the monotonic clock: every bot that may act gets
 a think time (the bot clock's in real time, `bot_delay_ms` in a turn-based game, a person's pace
-where a person here acts in the same round: `schedule.turn_pace`; every think time is scaled by
+where a person here acts in the same round: `clock.turn_pace`; every think time is scaled by
 `bot_delay_ms` against the normal pace), the earliest acts first, a tie and
 the bot made to move go round the table from the last player to act, and a bot that chose to
 wait looks again when the table changes. A lesson's guide keeps the bots still unless it has them
-answer (`MoveGuide.reply`), at the normal pace. Undo goes back to before a human's own decision
+answer (`MoveGuide.reply`), at the normal pace. The scheduler is made when a bot is first to
+move (a table shown at launch with the player to move loads no scheduler before its first frame:
+TABLE_FIRST in tests/architecture/test_start_up_rules.py). Undo goes back to before a human's own decision
 (never across a reveal unless undo is free); the autosave is written after every change.
 """
 
@@ -21,11 +23,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer
 
 from chroma_desktop.bots import Bot, make_bot
-from chroma_desktop.bots.schedule import TURN_PACE_SECONDS, Act, BotSchedule, Stuck, turn_pace
+from chroma_desktop.bots.clock import TURN_PACE_SECONDS, turn_pace
 from chroma_desktop.rules.api import CHANCE, IllegalMoveError, Move, PlayerId
 from chroma_desktop.rules.match import Match
 
 if TYPE_CHECKING:
+    from chroma_desktop.bots.schedule import BotSchedule
     from chroma_desktop.ui.bot_task import BotRelay, BotTask
     from chroma_desktop.ui.play_policy import TableSide
 
@@ -54,10 +57,19 @@ class LocalPlay(QObject):
         """The decision the bot thinking now was asked for (cursor, moves, seat, table)."""
         self._asked_stalled = False  # the bot thinking now was made to move
         self._autosave_failing = False  # told once; told again after an autosave that works
-        self.schedule = BotSchedule(match.players, self._think_seconds)
+        self._schedule: BotSchedule | None = None  # made when a bot is first to move
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next_bot)
+
+    @property
+    def schedule(self) -> BotSchedule:
+        """The bots' think times and waits (made on first use)."""
+        if self._schedule is None:
+            from chroma_desktop.bots.schedule import BotSchedule
+
+            self._schedule = BotSchedule(self.match.players, self._think_seconds)
+        return self._schedule
 
     @property
     def bot_error(self) -> str:
@@ -88,7 +100,8 @@ class LocalPlay(QObject):
         """The match changed from cursor `before`: log it, wake the waiting bots, save, redraw."""
         for ply in range(before, self.match.cursor):
             self.table.log_added.emit(self.log_html(ply))
-        self.schedule.table_changed(time.monotonic())
+        if self._schedule is not None:  # else no bot has thought, and none waits
+            self._schedule.table_changed(time.monotonic())
         self.autosave()
         self.table.refresh()
 
@@ -125,16 +138,20 @@ class LocalPlay(QObject):
     def table_shown(self) -> None:
         """Every bot that may act gets a think time; the earliest acts first, one at a time."""
         guide = self.table.guide
-        bots = () if guide is not None else (
-            seat for seat in self.match.to_move() if seat != CHANCE and not self.table.seats[seat].is_human)
-        self.schedule.update(bots, time.monotonic())
+        bots = [] if guide is not None else [
+            seat for seat in self.match.to_move() if seat != CHANCE and not self.table.seats[seat].is_human]
+        if bots or self._schedule is not None:  # no scheduler is needed until a bot is to move
+            self.schedule.update(bots, time.monotonic())
         self._arm_timer()
         if guide is not None and guide.reply_due():
             self._timer.start(self.table.bot_delay_ms)  # a lesson's bots answer at the normal pace
 
     def _arm_timer(self) -> None:
-        if self.pending_token is not None or self.match.is_over() or self.table.guide is not None:
+        if self.pending_token is not None or self.match.is_over() or self.table.guide is not None \
+                or self._schedule is None:  # no scheduler yet: no bot is thinking nor waiting
             return
+        from chroma_desktop.bots.schedule import Act, Stuck
+
         now = time.monotonic()
         when = self.schedule.next_time()
         if when is not None:
@@ -152,6 +169,8 @@ class LocalPlay(QObject):
             return
         if self.pending_token is not None or self.schedule.next_time() is None:
             return
+        from chroma_desktop.bots.schedule import Act
+
         turn = self.schedule.turn(time.monotonic(), self.match.last_mover(),
                                   self.table.human_to_move() is not None, TIMER_SLACK)
         if isinstance(turn, Act):
@@ -242,7 +261,8 @@ class LocalPlay(QObject):
     def stop(self) -> None:
         self._cancel_thinking()
         self._timer.stop()
-        self.schedule.clear()
+        if self._schedule is not None:
+            self._schedule.clear()
 
     # -- undo and redo ------------------------------------------------------------------------
     def undo_is_free(self) -> bool:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from chroma_desktop.bots.schedule import TURN_PACE_SECONDS
+from chroma_desktop.bots.clock import TURN_PACE_SECONDS
 from chroma_desktop.net.server_frames import TableCreated
 from chroma_desktop.rules.refusal import Refusal
 

@@ -26,6 +26,16 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   (`rules/position_header.py`). Nor is the log written in words (`history_html`, 0.4 to 1.6 ms
   of CPU measured warm, twelve moves in): the side panel reads it when it is built.
 
+- SCHEDULER_WHEN_A_BOT_MOVES: the bots' scheduler (`bots/schedule.py`, ~6 million instructions
+  to import after PySide; ~16 while its four answers were frozen dataclasses, now NamedTuples
+  and two single objects) is made, and loaded, when a bot is first to move: a table opened with
+  the player to move loads it after its first frame, one with a bot to move before it (that
+  bot's think time starts when the table is shown).
+
+- ARGUMENTS_PARSED_WHEN_GIVEN: a start with no arguments (the desktop's launcher) imports no
+  `argparse`: ~8 million instructions to import, ~12 more to build the parser, whose help
+  formatter loads `shutil` (with zlib, bz2 and lzma).
+
 - DIALOG_CLASSES_LATER: no module the first frame loads imports a dialog's Qt class
   (`QMessageBox`, `QDialog`) at its top: PySide makes a class's enums when it is first
   imported, ~2.4 million instructions each (QMessageBox and QDialog: ~12 million).
@@ -167,9 +177,8 @@ PROBE = textwrap.dedent("""
 """)
 
 
-def _saved_game(folder: Path, game_id: str) -> Path:
-    """A 4-player game of `game_id` twelve heuristic-bot moves in, seed 3, saved as the app saves
-    it: the game `benchmarks/ui_table.py` times."""
+def _twelve_moves_in(game_id: str) -> Match:
+    """A 4-player game of `game_id` twelve heuristic-bot moves in, seed 3."""
     game = find_game(game_id)
     match = Match(game, 4, {}, 3)
     bot = make_bot("heuristic", game_id)
@@ -177,7 +186,13 @@ def _saved_game(folder: Path, game_id: str) -> Path:
     for _ in range(12):
         player = match.to_move()[0]
         match.play(bot.choose(game, match.view(player), player, rng), player)
-    record = match.to_record()
+    return match
+
+
+def _saved_game(folder: Path, game_id: str) -> Path:
+    """`_twelve_moves_in(game_id)` saved as the app saves it, the player in the first seat and
+    bots in the others: the game `benchmarks/ui_table.py` times."""
+    record = _twelve_moves_in(game_id).to_record()
     record["seats"] = [{"name": "You", "bot": ""}] + [
         {"name": f"Bot {seat}", "bot": "heuristic"} for seat in range(2, 5)]
     path = folder / f"{game_id}.chroma.json"
@@ -339,6 +354,33 @@ def test_the_first_frame_loads_only_the_table(starts, game_id):
     assert loaded.isdisjoint(AFTER_FIRST_FRAME), sorted(loaded & set(AFTER_FIRST_FRAME))
     ran = {name for _, _, name in starts[game_id]["called"]}
     assert ran.isdisjoint(PANEL_ONLY_WORK), sorted(ran & PANEL_ONLY_WORK)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_scheduler_is_loaded_when_a_bot_is_to_move(starts, game_id):
+    bot_to_move = any(seat != 0 for seat in _twelve_moves_in(game_id).to_move())
+    loaded = "chroma_desktop.bots.schedule" in starts[game_id]["modules"]
+    assert "chroma_desktop.ui.local_play" in starts[game_id]["modules"]  # a table played here
+    assert loaded == bot_to_move
+
+
+def test_the_saves_started_have_both_a_bot_and_the_player_to_move():
+    # so that the rule above is seen both ways
+    bot_to_move = {any(seat != 0 for seat in _twelve_moves_in(game_id).to_move())
+                   for game_id in GAMES}
+    assert bot_to_move == {True, False}
+
+
+def test_a_start_without_arguments_imports_no_argparse():
+    said = subprocess.run(
+        [sys.executable, "-c", "import sys; from chroma_desktop.ui import app; "
+                               "parsed = app.parse_arguments([]); "
+                               "print('argparse' in sys.modules, parsed.open, parsed.qt_args)"],
+        capture_output=True, text=True, check=True, timeout=120)
+    assert said.stdout.split() == ["False", "None", "[]"]
+    from chroma_desktop.ui.app import parse_arguments
+
+    assert parse_arguments(["--open", "x.chroma.json"]).open == "x.chroma.json"  # and with some
 
 
 @pytest.mark.parametrize("game_id", GAMES)

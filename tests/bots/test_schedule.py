@@ -8,13 +8,12 @@ from __future__ import annotations
 import random
 
 from chroma_desktop.bots import make_bot
-from chroma_desktop.bots.clock import think_seconds
+from chroma_desktop.bots.clock import TURN_PACE_SECONDS, think_seconds
 from chroma_desktop.bots.schedule import (
-    TURN_PACE_SECONDS,
+    IDLE,
+    STUCK,
     Act,
     BotSchedule,
-    Idle,
-    Stuck,
     WaitUntil,
     seat_pace,
 )
@@ -54,7 +53,7 @@ def test_the_earliest_acts_first_and_a_tie_goes_round_the_table():
     assert schedule.turn(1.0, last=2, human_can_act=False) == Act(3)  # after seat 3 comes 4
     assert schedule.turn(1.0, last=3, human_can_act=False) == Act(0)
     assert schedule.turn(1.0, last=0, human_can_act=False) == Act(1)
-    assert schedule.turn(1.0, last=1, human_can_act=False) == Idle()
+    assert schedule.turn(1.0, last=1, human_can_act=False) is IDLE
 
 
 def test_slack_lets_a_timer_that_fires_a_moment_early_act():
@@ -71,7 +70,7 @@ def test_waiting_bots_look_again_after_the_table_changes():
     schedule.waits(1, stalled=False)
     assert schedule.turn(0.25, last=0, human_can_act=True) == Act(2)
     schedule.waits(2, stalled=False)
-    assert schedule.turn(0.3, last=0, human_can_act=True) == Idle()  # the human may still act
+    assert schedule.turn(0.3, last=0, human_can_act=True) is IDLE  # the human may still act
     schedule.table_changed(now=4.0, mover=0)
     assert schedule.due == {1: 4.25, 2: 4.25} and not schedule.waiting
 
@@ -88,7 +87,7 @@ def test_when_every_bot_waits_the_next_after_the_last_to_act_is_made_to_move():
     schedule.waits(0, stalled=True)
     assert schedule.turn(1.0, last=1, human_can_act=False) == Act(1, stalled=True)
     schedule.waits(1, stalled=True)
-    assert schedule.turn(1.0, last=1, human_can_act=False) == Stuck()
+    assert schedule.turn(1.0, last=1, human_can_act=False) is STUCK
     schedule.table_changed(now=2.0, mover=1)  # seat 2 moved after all: everyone looks again
     assert schedule.due == {0: 3.0, 3: 3.0} and not schedule.declined
 
@@ -101,7 +100,7 @@ def test_a_stale_move_is_thought_again_at_once_and_clear_forgets_everything():
     assert schedule.due[0] == 6.0
     schedule.waits(1, stalled=False)
     schedule.clear()
-    assert schedule.turn(7.0, last=None, human_can_act=False) == Idle()
+    assert schedule.turn(7.0, last=None, human_can_act=False) is IDLE
 
 
 def test_the_hosts_bots_keep_the_tables_pace():

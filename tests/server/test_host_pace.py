@@ -9,8 +9,7 @@ import random
 from typing import Any
 
 from chroma_desktop.bots import make_bot
-from chroma_desktop.bots.clock import think_seconds
-from chroma_desktop.bots.schedule import TURN_PACE_SECONDS
+from chroma_desktop.bots.clock import TURN_PACE_SECONDS, think_seconds
 from chroma_desktop.net.client import TableSession, play_seat
 from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match

@@ -6,7 +6,7 @@ is hidden: a person at a real table sees the other player colour one section aft
 while they work on their own dice. The bots' one scheduler paced each of the bot's moves at the
 turn pace of a game played in turns (0.45 s), so its four or five moves came within two
 seconds of the rolls. Now, while the person here may still act in the round, each bot move
-waits a person's pace (`schedule.SHARED_ROUND_PACE_SECONDS`), is drawn on the real table (the
+waits a person's pace (`clock.SHARED_ROUND_PACE_SECONDS`), is drawn on the real table (the
 bot's sheet changes once for each section it colours) and logged in turn; once the person
 has ended their round, the bot goes on at the turn pace."""
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 
-from chroma_desktop.bots.schedule import SHARED_ROUND_PACE_SECONDS, TURN_PACE_SECONDS, turn_pace
+from chroma_desktop.bots.clock import SHARED_ROUND_PACE_SECONDS, TURN_PACE_SECONDS, turn_pace
 from chroma_desktop.games.chroma_cubes import moves as mv
 from chroma_desktop.games.chroma_cubes.state import DRAFT
 from chroma_desktop.ui.local_play import DEFAULT_BOT_DELAY_MS

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from chroma_desktop.bots.schedule import TURN_PACE_SECONDS
+from chroma_desktop.bots.clock import TURN_PACE_SECONDS
 from chroma_desktop.registry import find_game
 from chroma_desktop.rules.match import Match
 from chroma_desktop.ui.local_play import LocalPlay

@@ -23,6 +23,9 @@ LOCK_NAMES = ("a", "b", "c", "d")
 
 @dataclass(frozen=True)
 class CubesConfig:
+    """One game's set-up: its mode and sheet, the dice and their faces, what each section and
+    figure needs and is worth, the locks, and the options that change the rules."""
+
     players: int
     mode: str
     sheet: Sheet

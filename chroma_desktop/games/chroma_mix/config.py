@@ -18,6 +18,9 @@ MAX_MIX_RANK = 4  # no card has more than four pigments, so no mix returns more 
 
 @dataclass(frozen=True, eq=False)  # one object per game set-up: equal means identical
 class ChromaConfig:
+    """One game's set-up compiled for fast lookups: card kinds as integers, the market rows, the
+    effects and conditions in play, and the options that change the rules."""
+
     content: ChromaMixContent
     players: int
     solo: bool

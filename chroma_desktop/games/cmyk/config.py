@@ -30,6 +30,9 @@ def edges_match(a: int, b: int) -> bool:
 
 @dataclass(frozen=True)
 class CmykConfig:
+    """One game's set-up: the tiles and their edge codes, the piles, the objectives and the
+    options that change the rules."""
+
     players: int
     variant: str
     rotations: tuple[int, ...]
