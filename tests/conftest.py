@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import gc
 import os
 import shutil
 import sys
@@ -102,3 +103,14 @@ def italian():
     language.set_current("it")
     yield language.message_translator()
     language.set_current(language.SOURCE)
+
+
+@pytest.fixture(autouse=True)
+def _qt_garbage_freed_on_the_main_thread(request):
+    """A Qt test's garbage in reference cycles (a table's parts) is freed as it ends, on the main
+    thread. Left to the automatic collector, a later test's server or bot thread could free it,
+    and Qt objects deleted off their own thread crashed a worker in its next event processing
+    (the app collects on the GUI thread only: `ui/gui_collector.py`)."""
+    yield
+    if "qtbot" in request.fixturenames or "qapp" in request.fixturenames:
+        gc.collect()

@@ -157,13 +157,15 @@ def _run_window(argv: Sequence[str], args: LaunchArguments) -> int:
     window.remembers_size = True  # the size it closes at is the next start's
     if args.open:
         show_file_opened(window, Path(args.open), opened, problem)
+    # Collection resumes on the GUI thread only (ui/gui_collector.py): never a worker thread
+    # freeing Qt objects.
     if opened is not None:
-        window.view.first_painted.connect(gc.enable)
+        window.view.first_painted.connect(lambda: _collect_on_gui_thread(app))
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(COLLECT_AT_THE_LATEST_MS, gc.enable)
+        QTimer.singleShot(COLLECT_AT_THE_LATEST_MS, lambda: _collect_on_gui_thread(app))
     else:
-        gc.enable()  # no table to put up first
+        _collect_on_gui_thread(app)  # no table to put up first
     if load_window_maximized():
         window.showMaximized()
     else:
@@ -175,6 +177,12 @@ def _run_window(argv: Sequence[str], args: LaunchArguments) -> int:
     if isinstance(app, LinkApplication):  # a chroma:// link opened while the app runs (macOS)
         app.listen(lambda link: window.online.show_join_dialog(link))  # (made on first use)
     return app.exec()
+
+
+def _collect_on_gui_thread(app: "QApplication") -> None:
+    from chroma_desktop.ui.gui_collector import collect_on_gui_thread
+
+    collect_on_gui_thread(app)
 
 
 WINDOW_SIZE = (1280, 800)  # the window's first size where the screen has room for it

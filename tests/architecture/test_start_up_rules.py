@@ -53,7 +53,8 @@ against a bare PySide6 window's start of about 110 ms (`benchmarks/ui_table.py`)
   ships every zone it lists (what the switch assumes).
 
 - COLLECT_AFTER_FIRST_FRAME: the cyclic garbage collector is off from launch until the table's
-  first frame, and back on once it is up: start-up makes only what lives as long as the app
+  first frame, and back on once it is up (from then on on the GUI thread's timer,
+  `ui/gui_collector.py`): start-up makes only what lives as long as the app
   (modules, classes, content, the table), and the 45 to 65 collections it would run, 6 to 9 ms
   of CPU, free nothing.
 
@@ -166,7 +167,8 @@ PROBE = textwrap.dedent("""
                 if name == "open_resource" and os.sep + "pytz" + os.sep in filename)
             view.first_painted.connect(report)
         def report():
-            seen["collecting_after_first_frame"] = gc.isenabled()
+            from chroma_desktop.ui.gui_collector import collecting
+            seen["collecting_after_first_frame"] = collecting()
             print(json.dumps(seen), flush=True)
             os._exit(0)
         table_view.TableView.paintEvent = probed_paint
