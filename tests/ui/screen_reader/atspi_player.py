@@ -163,8 +163,12 @@ def main():
                 state["waits"] += 1
                 return True
             if choices:
-                # Any move the table offers, as a player trying things would (seeded).
-                obj, index = chooser.choice(choices)
+                # Any move the table offers, as a player trying things would (seeded); but not
+                # CMYK!'s "Stop taking tiles" while a tile can be taken: it ends the seat's part,
+                # and a busy machine's timing once chose it on the third move (3 moves made).
+                playing_on = [(obj, index) for obj, index in choices
+                              if obj["name"] != "Stop taking tiles"]
+                obj, index = chooser.choice(playing_on or choices)
                 action = obj["node"].queryAction()
                 if index >= action.nActions or action.getName(index) != obj["actions"][index]:
                     return True  # the table changed while it was read (a chance move): read it again
