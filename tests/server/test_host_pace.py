@@ -68,6 +68,7 @@ def test_a_seat_asks_its_pace_of_every_view_it_acts_on(tmp_path):
 
 SCALE = 0.1  # the window's pace: think times a tenth of the normal ones
 CUBES = find_game("chroma_cubes")
+PERSON_LOOKS = 3.0
 
 
 class WatchedHost(OnlineHost):
@@ -106,9 +107,9 @@ def test_a_hosted_bot_sharing_a_round_with_a_person_waits_a_persons_pace(tmp_pat
         host.seat_bots(table, [bot])
 
         def person_thinks(view: Any) -> float:
-            # A person drafts their die at once, then keeps their round open, looking at their
-            # dice, while the bot colours its own sheet.
-            return 600.0 if bot in CUBES.to_move(view) else 0.0
+            # A person drafts their die at once, then looks at their dice while the bot colours
+            # its own sheet (its round: 2 to 6 moves, each well within this at the test's pace).
+            return PERSON_LOOKS if bot in CUBES.to_move(view) else 0.0
 
         async def sit_and_watch() -> None:
             session = TableSession(table.server, table.table, "chroma_cubes",
