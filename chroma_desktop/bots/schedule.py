@@ -2,7 +2,8 @@
 
 Every driver of bots asks it: the headless real-time driver on its seeded virtual clock
 (`bots/realtime.py`), the table's timer on the monotonic clock (`ui/local_play.py`), and the
-online host's bot seats through `seat_pace` (`ui/online_host.py`). The time is always passed in,
+online host's bot seats through `seat_pace` (`ui/online_host.py`, which knows its bot seats:
+every other seat is a person's). The time is always passed in,
 so the rules here are deterministic and tested with plain numbers.
 
 - **Pace.** A bot that may act gets a think time when it becomes one of the seats to move:
@@ -29,12 +30,12 @@ tests/architecture/test_start_up_rules.py).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, Final, NamedTuple
 
 from chroma_desktop.bots.base import Bot
 from chroma_desktop.bots.clock import TURN_PACE_SECONDS
-from chroma_desktop.rules.api import Game, PlayerId
+from chroma_desktop.rules.api import CHANCE, Game, PlayerId
 
 
 def fair_order(seats: Iterable[int], last: int | None, players: int) -> list[int]:
@@ -163,13 +164,25 @@ def realtime_think(game: Game, bot: Bot, view: Any, seat: PlayerId, rng: random.
     return think_seconds(game, bot, view, seat, rng)
 
 
-def seat_pace(game: Game, bot: Bot) -> Callable[[Any, PlayerId, random.Random], float]:
+def person_shares_round(game: Game, view: Any, bot_seats: Collection[PlayerId]) -> bool:
+    """Whether a person's seat (any seat not in `bot_seats`) may act on `view` too: a round the
+    bots play at the same time as a person (Chroma Cubes' rounds)."""
+    return any(mover != CHANCE and mover not in bot_seats for mover in game.to_move(view))
+
+
+def seat_pace(game: Game, bot: Bot, bot_seats: Collection[PlayerId] | None = None
+              ) -> Callable[[Any, PlayerId, random.Random], float]:
     """How long `bot` thinks before each move it makes on `view`, as at the table: the bot
-    clock in a real-time game, `TURN_PACE_SECONDS` in a turn-based one."""
-    from chroma_desktop.bots.clock import is_realtime
+    clock in a real-time game; in a turn-based one the turn pace, or a person's
+    (`clock.turn_pace`) where a person's seat may act in the same round. `bot_seats`: the seats
+    bots play at this table, every other seat being a person's (None: bots alone)."""
+    from chroma_desktop.bots.clock import is_realtime, turn_pace
 
     if not is_realtime(game):
-        return lambda view, seat, rng: TURN_PACE_SECONDS
+        if bot_seats is None:
+            return lambda view, seat, rng: TURN_PACE_SECONDS
+        bots = frozenset(bot_seats)
+        return lambda view, seat, rng: turn_pace(person_shares_round(game, view, bots))
 
     def pace(view: Any, seat: PlayerId, rng: random.Random) -> float:
         return realtime_think(game, bot, view, seat, rng)

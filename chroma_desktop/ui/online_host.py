@@ -57,7 +57,8 @@ class OnlineHost:
     """A worker thread with its own event loop: the local server (if any) and the bot seats.
 
     The bot seats keep the table's pace (`bots.schedule.seat_pace`): the bot clock in a real-time
-    game, the turn pace otherwise, both scaled as `bot_think` is to `TURN_PACE_SECONDS` (the
+    game; otherwise the turn pace, or a person's where a person's seat (any seat its bots do not
+    play) may act in the same round; all scaled as `bot_think` is to `TURN_PACE_SECONDS` (the
     window passes its own pace)."""
 
     def __init__(self, folder: Path, bot_think: float = TURN_PACE_SECONDS) -> None:
@@ -140,19 +141,21 @@ class OnlineHost:
         from chroma_desktop.net.invite import read_invite
 
         invites = {seat: read_invite(link) for seat, link in links.items()}
+        bot_seats = frozenset(invites)
 
         async def launch() -> None:
             for seat, invite in invites.items():
-                self._bots.append(self._loop.create_task(self._bot(seat, invite)))
+                self._bots.append(self._loop.create_task(self._bot(seat, invite, bot_seats)))
 
         self._call(launch)
 
-    async def _bot(self, seat: int, invite: Any) -> None:
+    async def _bot(self, seat: int, invite: Any, bot_seats: frozenset[int]) -> None:
         """Play the seat to the end, vote for a rematch (a bot always wants one), and play the
-        rematch's table with the same token, for as long as the players go on."""
+        rematch's table with the same token, for as long as the players go on (`bot_seats`: the
+        table's seats this host's bots play, the same at a rematch's table)."""
         from chroma_desktop.net.client import TableSession, play_seat
 
-        think = self.pace(invite.game, seat)
+        think = self.pace(invite.game, seat, bot_seats)
         table: str | None = invite.table
         while table is not None:
             session = TableSession(invite.server, table, invite.game, seat_token=invite.seat_token,
@@ -164,14 +167,17 @@ class OnlineHost:
                 session.close()
             table = played.next_table
 
-    def pace(self, game_id: str, seat: int) -> Callable[[Any], float]:
-        """Seconds the Normal bot in `seat` thinks before acting on a view, at the table's pace."""
+    def pace(self, game_id: str, seat: int, bot_seats: frozenset[int] | None = None
+             ) -> Callable[[Any], float]:
+        """Seconds the Normal bot in `seat` thinks before acting on a view, at the table's pace
+        (`bot_seats`: the seats this host's bots play, the others being people's; None: bots
+        alone)."""
         from chroma_desktop.bots.factory import make_bot
         from chroma_desktop.bots.schedule import seat_pace
         from chroma_desktop.registry import find_game
 
         game = find_game(game_id)
-        pace = seat_pace(game, make_bot(NORMAL_BOT, game_id))
+        pace = seat_pace(game, make_bot(NORMAL_BOT, game_id), bot_seats)
         rng = random.Random(f"host pace:{seat}")
         scale = self.bot_think / TURN_PACE_SECONDS
         return lambda view: pace(view, seat, rng) * scale

@@ -1,20 +1,22 @@
 """The one bot scheduler (`bots/schedule.py`), on plain clock values: think times from `update`,
 the earliest first and ties round the table, waiting bots woken by a change, the stalled bot made
 to move in turn, and a stuck table said so. Then the pace the online host's bots keep is the
-table's: the bot clock in real time, the turn pace otherwise."""
+table's: the bot clock in real time, the turn pace otherwise, a person's where a person's seat
+may act in the same round."""
 
 from __future__ import annotations
 
 import random
 
 from chroma_desktop.bots import make_bot
-from chroma_desktop.bots.clock import TURN_PACE_SECONDS, think_seconds
+from chroma_desktop.bots.clock import SHARED_ROUND_PACE_SECONDS, TURN_PACE_SECONDS, think_seconds
 from chroma_desktop.bots.schedule import (
     IDLE,
     STUCK,
     Act,
     BotSchedule,
     WaitUntil,
+    person_shares_round,
     seat_pace,
 )
 from chroma_desktop.registry import find_game
@@ -111,3 +113,25 @@ def test_the_hosts_bots_keep_the_tables_pace():
     view = Match(cmyk, 4, {}, 5).view(1)
     paced = seat_pace(cmyk, bot)(view, 1, random.Random(3))
     assert paced == think_seconds(cmyk, bot, view, 1, random.Random(3)) and paced > 0
+
+
+def test_a_bot_sharing_a_round_with_a_persons_seat_keeps_a_persons_pace():
+    cubes = find_game("chroma_cubes")
+    match = Match(cubes, 2, {}, 31)
+    bots = [make_bot("heuristic", "chroma_cubes") for _seat in range(2)]
+    rng = random.Random(31)
+    draft_views = []
+    while len(match.to_move()) < 2:  # the draft, one seat at a time, until the round is shared
+        match.resolve_chance()
+        if len(match.to_move()) < 2:
+            seat = match.to_move()[0]
+            draft_views.append(match.view(1))
+            match.play(bots[seat].choose(cubes, match.view(seat), seat, rng), seat)
+    shared = match.view(1)
+    assert person_shares_round(cubes, shared, {1}) and not person_shares_round(cubes, shared, {0, 1})
+    assert seat_pace(cubes, bots[1], {1})(shared, 1, rng) == SHARED_ROUND_PACE_SECONDS
+    assert seat_pace(cubes, bots[1], {0, 1})(shared, 1, rng) == TURN_PACE_SECONDS
+    assert seat_pace(cubes, bots[1])(shared, 1, rng) == TURN_PACE_SECONDS  # bots alone
+    bot_drafting = [view for view in draft_views if cubes.to_move(view) == (1,)]
+    assert bot_drafting and all(seat_pace(cubes, bots[1], {1})(view, 1, rng) == TURN_PACE_SECONDS
+                                for view in bot_drafting)
