@@ -61,6 +61,7 @@ class TableAccess:
         self.controller: Callable[[], MatchController | None] = lambda: None
         self._seen: tuple[object, int | None, object] | None = None
         self.names: dict[str, str] = {}  # each item's name as last told (`table_changed`)
+        self.descriptions: dict[str, str] = {}  # and its description (`_tell_described`)
         self.items: tuple[object, list[TableItem]] | None = None  # `shown_items`, per drawing
         self.actions: tuple[object, dict[int, list[Move]]] | None = None  # `actions_of`, per drawing
         self.notice: Notice | None = None  # the last announcement (`show_notice`)
@@ -513,6 +514,7 @@ def follow_focus(view: TableView, controller: MatchController) -> None:
     if not same:
         access.reader_on = ""
         _tell_renamed(view, controller, access)  # the reader is on `item` now
+    _tell_described(view, controller, access, item, {access.reader_on})
 
 
 def _move_played(access: TableAccess) -> None:
@@ -531,7 +533,31 @@ def _tell_renamed(view: TableView, controller: MatchController, access: TableAcc
         if item.component_id in access.renamed_later:
             access.names[item.component_id] = item_name(controller, item, view)
             QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))
+            access.descriptions[item.component_id] = item_description(controller, item, view)
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
     access.renamed_later.clear()
+
+
+def _tell_described(view: TableView, controller: MatchController, access: TableAccess,
+                    told_item: TableItem | None, reader_on: set[str]) -> None:
+    """Tell each description that changed (a card's moves come with the player's turn): a
+    reader keeps what it has read of an object (a card read as in no move kept saying so on the
+    player's turn). `told_item`'s change went with its focus event. Of an object the reader is
+    on (`reader_on`) a reader would speak the change alone: it is told once the reader has left
+    (`_tell_renamed`, or here when the reader is on another)."""
+    told, now = access.descriptions, {}
+    for item in shown_items(view):
+        key = item.component_id
+        now[key] = item_description(controller, item, view)
+        if key in told and told[key] != now[key] and item is not told_item:
+            if key in reader_on:
+                now[key] = told[key]
+                access.renamed_later.add(key)
+            else:
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
+    access.descriptions = now
 
 
 def table_changed(view: TableView, controller: MatchController) -> None:
@@ -556,3 +582,6 @@ def table_changed(view: TableView, controller: MatchController) -> None:
             else:
                 QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))
     access.names = now
+    focused = focused_item(view, controller)
+    _tell_described(view, controller, access, None,
+                    {access.reader_on} | ({focused.component_id} if focused else set()))

@@ -112,6 +112,11 @@ def test_a_whole_game_is_played_through_atspi_alone(game_id):
     # A move played from an object leaves the reader on it: its new name ("Row 1", the row just
     # taken) is not sent while the reader is there (Orca spoke it alone after the announcement).
     assert done["renamed_on_focus"] == [], done["renamed_on_focus"][:5]
+    # A reader keeps the descriptions it has read: each change is told, so an object first read
+    # as in no move is told the moves it offers later (with the player's turn).
+    idle_names = {obj["name"] for obj in idle}
+    told_moves = {name for name, words in done["described"] if name in idle_names and "Moves:" in words}
+    assert told_moves, (sorted(idle_names)[:5], done["described"][:5])
     # Announcements were heard by the client: the bot's moves and the end among them.
     heard = done["heard"]
     assert any("Bot 2" in words for words in heard), heard[:5]
