@@ -118,16 +118,23 @@ def main():
         say(error="the app is not on the AT-SPI bus")
         return
     heard = []
-    pyatspi.Registry.registerEventListener(lambda event: heard.append(str(event.any_data)),
-                                           "object:announcement")
+    last_event = [time.monotonic()]  # when the last event came (the drain at the end)
+
+    def announced(event):
+        last_event[0] = time.monotonic()
+        heard.append(str(event.any_data))
+
+    pyatspi.Registry.registerEventListener(announced, "object:announcement")
     focused, on = [], {"node": None}
     renamed_on_focus = []  # names a reader would speak alone: a name change of the focused object
 
     def focus(event):
+        last_event[0] = time.monotonic()
         on["node"] = event.source
         focused.append(event.source.name if event.source is not None else "")
 
     def renamed(event):
+        last_event[0] = time.monotonic()
         if event.source is not None and event.source == on["node"]:
             renamed_on_focus.append(str(event.any_data))
 
@@ -136,6 +143,7 @@ def main():
     described = []  # (object, its new description) as each change is told
 
     def redescribed(event):
+        last_event[0] = time.monotonic()
         if event.source is not None:
             described.append([event.source.name, str(event.any_data)])
 
@@ -195,9 +203,18 @@ def main():
         except Exception as error:  # the app ended: the loop stops with what it saw
             say(gone=str(error))
             # Events the app sent before it quit (the end's announcement, 1.5 s before) may still
-            # wait in this client's queue behind a slow read of the tree on a busy machine: they
-            # are dispatched before the loop stops.
-            GLib.timeout_add(1500, lambda: pyatspi.Registry.stop() or False)
+            # wait in this client's queue behind a slow read of the tree on a busy machine (and a
+            # real-time game's many changes): they are dispatched until none came for 1.5 s.
+            gone_at = time.monotonic()
+
+            def drained():
+                now = time.monotonic()
+                if now - last_event[0] > 1.5 or now - gone_at > 30:
+                    pyatspi.Registry.stop()
+                    return False
+                return True
+
+            GLib.timeout_add(250, drained)
             return False
         return True
 
