@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/online_nodes.py [--tables N] [--seconds S] [--lease L] [--durable]
         [--synchronous-commit on|off] [--direct] [--skip-faults] [--skip-single] [--appends N]
         [--crash] [--save FILE]
+    .venv/bin/python benchmarks/online_nodes.py --pool FILE [FILE ...]
 
 - appends: one node's store alone, no sockets: the seconds one `append` (a move's row, its clocks)
   takes on SQLite (synchronous=NORMAL) and on PostgreSQL (this machine, loopback), and with 20
@@ -26,6 +27,7 @@
 
 `--save FILE` writes each setup's latencies (JSON) to pool several runs: a p99 of one window's
 400 moves is its fifth slowest, and on a shared machine one run's load spike decides it.
+`--pool FILE ...` starts nothing: it prints each setup's p50 and p99 over the runs those files kept.
 
 PostgreSQL's settings are printed first: the tests' cluster (fsync off, a figure of the node
 alone, never a deployment's) unless `--durable` (fsync on, PostgreSQL's defaults), with
@@ -365,6 +367,22 @@ async def main(args: argparse.Namespace) -> None:
         cluster.close()
 
 
+SETUP_NAMES = {"single": "1 node, SQLite", "direct": "3 nodes, PostgreSQL + NATS, each seat at the owner",
+               "relayed": "3 nodes, PostgreSQL + NATS, one front (relayed)"}
+
+
+def pooled(files: list[Path]) -> None:
+    """Each setup's latencies over the runs `--save` kept in `files`, as one table."""
+    runs = [json.loads(path.read_text(encoding="utf-8")) for path in files]
+    print(f"\n| Setup, {len(runs)} runs pooled | Move → own state p50 (ms) | p99 (ms) | max (ms) | Moves |")
+    print("|---|---|---|---|---|")
+    for name, setup in SETUP_NAMES.items():
+        values = [value for run in runs for value in run.get(name, [])]
+        if values:
+            print(f"| {setup} | {pct(values, .5) * 1e3:.1f} | {pct(values, .99) * 1e3:.1f} | "
+                  f"{max(values) * 1e3:.1f} | {len(values)} |")
+
+
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=60, help="4-player tables in play at once")
@@ -380,9 +398,15 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--skip-faults", action="store_true", help="no kill -9 or SIGSTOP")
     parser.add_argument("--skip-single", action="store_true", help="no one-node SQLite run")
     parser.add_argument("--save", type=Path, default=None, help="write each setup's latencies (JSON) here")
+    parser.add_argument("--pool", type=Path, nargs="+", default=None,
+                        help="print the setups' figures over runs saved with --save; start nothing")
     parser.add_argument("--appends", type=int, default=500, help="appends timed on each store alone")
     return parser.parse_args(argv)
 
 
 if __name__ == "__main__":
-    asyncio.run(main(parse(sys.argv[1:])))
+    arguments = parse(sys.argv[1:])
+    if arguments.pool:
+        pooled(arguments.pool)
+    else:
+        asyncio.run(main(arguments))
