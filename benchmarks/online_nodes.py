@@ -309,6 +309,10 @@ async def crash(folder: Path, cluster: PostgresCluster, count: int) -> tuple[int
     return acked, lost, broken
 
 
+SETUP_NAMES = {"single": "1 node, SQLite", "direct": "3 nodes, PostgreSQL + NATS, each seat at the owner",
+               "relayed": "3 nodes, PostgreSQL + NATS, one front (relayed)"}
+
+
 async def main(args: argparse.Namespace) -> None:
     folder = Path(tempfile.mkdtemp(prefix="chroma-nodes-"))
     commit = args.synchronous_commit
@@ -346,10 +350,10 @@ async def main(args: argparse.Namespace) -> None:
               "| Moves |")
         print("|---|---|---|---|---|---|")
         if single is not None:
-            print(latency_row("1 node, SQLite", single, args.seconds))
+            print(latency_row(SETUP_NAMES["single"], single, args.seconds))
         if direct is not None:
-            print(latency_row("3 nodes, PostgreSQL + NATS, each seat at the owner", direct, args.seconds))
-        print(latency_row("3 nodes, PostgreSQL + NATS, one front (relayed)", spread, args.seconds))
+            print(latency_row(SETUP_NAMES["direct"], direct, args.seconds))
+        print(latency_row(SETUP_NAMES["relayed"], spread, args.seconds))
         if args.save is not None:  # each setup's latencies, for runs pooled (a p99 of 400 moves is noisy)
             kept = {"single": single, "direct": direct, "relayed": spread}
             args.save.write_text(json.dumps({name: window.latencies for name, window in kept.items()
@@ -365,10 +369,6 @@ async def main(args: argparse.Namespace) -> None:
     finally:
         nats.close()
         cluster.close()
-
-
-SETUP_NAMES = {"single": "1 node, SQLite", "direct": "3 nodes, PostgreSQL + NATS, each seat at the owner",
-               "relayed": "3 nodes, PostgreSQL + NATS, one front (relayed)"}
 
 
 def pooled(files: list[Path]) -> None:

@@ -67,7 +67,8 @@ class TableAccess:
         self.notice: Notice | None = None  # the last announcement (`show_notice`)
         self.focused_id = ""  # the item last told focused (`follow_focus`)
         self.reader_on = ""  # the item a reader is still on after its move was played
-        self.renamed_later: set[str] = set()  # its new name, told once the reader has left it
+        # Items whose new name or description waits until the reader has left them.
+        self.renamed_later: set[str] = set()
 
     def view_of(self, controller: MatchController) -> object:
         state, viewer = controller.match.state, controller.viewer
@@ -526,14 +527,20 @@ def _move_played(access: TableAccess) -> None:
 
 
 def _tell_renamed(view: TableView, controller: MatchController, access: TableAccess) -> None:
-    """The new names held back while a reader was on their objects, told now that it is not: a
-    reader speaks a name change of the object it is on (a row just taken said "Row 1" alone after
-    the announcement "You take row 1 (brown)"), and keeps the names it was told."""
+    """The new names and descriptions held back while a reader was on their objects, told now
+    that it is not (each only if it changed): a reader speaks a name change of the object it is
+    on (a row just taken said "Row 1" alone after the announcement "You take row 1 (brown)"), and
+    keeps what it was told."""
     for item in shown_items(view):
-        if item.component_id in access.renamed_later:
-            access.names[item.component_id] = item_name(controller, item, view)
+        key = item.component_id
+        if key not in access.renamed_later:
+            continue
+        name, description = item_name(controller, item, view), item_description(controller, item, view)
+        if access.names.get(key) != name:
+            access.names[key] = name
             QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))
-            access.descriptions[item.component_id] = item_description(controller, item, view)
+        if access.descriptions.get(key) != description:
+            access.descriptions[key] = description
             QAccessible.updateAccessibility(
                 QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
     access.renamed_later.clear()
