@@ -106,9 +106,11 @@ def test_a_whole_game_is_played_through_atspi_alone(game_id):
     else:
         assert app["mine"] == len(moves) > 5, (app["mine"], len(moves), moves[-3:], app["said"][-3:])
     # The Tab key pressed at the player's first turn moved the reader's focus to an object a
-    # move starts from.
+    # move starts from. (The window focusing the table view itself may be heard first, or later
+    # than the Tab on a busy machine: the client gets events from an idle callback.)
     playable = next(line["tab_among"] for line in reader if "tab_among" in line)
-    assert done["focused"] and done["focused"][0] in playable, (done["focused"][:3], playable, moves[:2])
+    on_objects = [name for name in done["focused"] if name != done["canvas"]]
+    assert on_objects and on_objects[0] in playable, (done["focused"][:3], playable, moves[:2])
     # A move played from an object leaves the reader on it: its new name ("Row 1", the row just
     # taken) is not sent while the reader is there (Orca spoke it alone after the announcement).
     assert done["renamed_on_focus"] == [], done["renamed_on_focus"][:5]

@@ -149,7 +149,7 @@ def main():
 
     pyatspi.Registry.registerEventListener(redescribed,
                                            "object:property-change:accessible-description")
-    state = {"canvas": None, "first": True, "moves": 0, "notices": [], "focus_at_tab": 0}
+    state = {"canvas": None, "canvas_name": "", "first": True, "moves": 0, "notices": [], "focus_at_tab": 0}
     # A notification the table already holds now was announced before this client listened
     # (a bot that moves first, on a busy machine): it is not asked of what was heard.
     canvas = find_role(app, "canvas")
@@ -162,6 +162,8 @@ def main():
         try:
             if state["canvas"] is None:
                 state["canvas"] = find_role(app, "canvas")
+                if state["canvas"] is not None:  # its name read while the app is there
+                    state["canvas_name"] = state["canvas"].name
                 return True
             state["canvas"].clear_cache()  # read the table as it is now, not as last read
             objects = read_table(state["canvas"])
@@ -222,7 +224,7 @@ def main():
     GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop() or False)
     pyatspi.Registry.start()
     say(done=True, moves=state["moves"], heard=heard, focused=focused, notices=state["notices"],
-        described=described, renamed_on_focus=renamed_on_focus)
+        described=described, renamed_on_focus=renamed_on_focus, canvas=state["canvas_name"])
 
 
 if __name__ == "__main__":
