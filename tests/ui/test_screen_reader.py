@@ -42,8 +42,11 @@ def _run_under_atspi(app: str, app_args: str, client_args: str, seconds: int,
                      tag: str, client: str = "atspi_player.py") -> tuple[list[dict], dict]:
     """Run the app script `app` on Xvfb with the AT-SPI bus and the client reading it; return
     the client's JSON lines and the app's last one."""
+    # `-noreset`: an X server resets when its last client leaves, and a client connecting while it
+    # does is refused. A short-lived client of the display leaving just as the app connected
+    # failed about 1 run in 5 of this file ("could not connect to display", then Qt's abort).
     script = f"""
-Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>"$DISPLAY_FILE" 2>/dev/null &
+Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp -noreset 5>"$DISPLAY_FILE" 2>/dev/null &
 xvfb=$!
 for _ in $(seq 100); do [ -s "$DISPLAY_FILE" ] && break; sleep 0.1; done
 export DISPLAY=:$(cat "$DISPLAY_FILE") QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA_PLATFORM=xcb
