@@ -68,7 +68,7 @@ class TableAccess:
         self.focused_id = ""  # the item last told focused (`follow_focus`)
         self.reader_on = ""  # the item a reader is still on after its move was played
         # Items whose new name or description waits until the reader has left them.
-        self.renamed_later: set[str] = set()
+        self.told_later: set[str] = set()
 
     def view_of(self, controller: MatchController) -> object:
         state, viewer = controller.match.state, controller.viewer
@@ -505,16 +505,16 @@ def follow_focus(view: TableView, controller: MatchController) -> None:
         return
     same = item.component_id == access.focused_id
     access.focused_id = item.component_id
-    if not same and item.component_id in access.renamed_later:
+    if not same and item.component_id in access.told_later:
         # Back on it: the focus event below reads its new name; a name change sent first would
         # be said alone, of the object the reader is still on.
         access.names[item.component_id] = item_name(controller, item, view)
-        access.renamed_later.discard(item.component_id)
+        access.told_later.discard(item.component_id)
     QAccessible.updateAccessibility(QAccessibleEvent(
         item, QAccessible.Event.DescriptionChanged if same else QAccessible.Event.Focus))
     if not same:
         access.reader_on = ""
-        _tell_renamed(view, controller, access)  # the reader is on `item` now
+        _tell_held_back(view, controller, access)  # the reader is on `item` now
     _tell_described(view, controller, access, item, {access.reader_on})
 
 
@@ -526,14 +526,14 @@ def _move_played(access: TableAccess) -> None:
     access.focused_id = ""
 
 
-def _tell_renamed(view: TableView, controller: MatchController, access: TableAccess) -> None:
+def _tell_held_back(view: TableView, controller: MatchController, access: TableAccess) -> None:
     """The new names and descriptions held back while a reader was on their objects, told now
     that it is not (each only if it changed): a reader speaks a name change of the object it is
     on (a row just taken said "Row 1" alone after the announcement "You take row 1 (brown)"), and
     keeps what it was told."""
     for item in shown_items(view):
         key = item.component_id
-        if key not in access.renamed_later:
+        if key not in access.told_later:
             continue
         name, description = item_name(controller, item, view), item_description(controller, item, view)
         if access.names.get(key) != name:
@@ -543,7 +543,7 @@ def _tell_renamed(view: TableView, controller: MatchController, access: TableAcc
             access.descriptions[key] = description
             QAccessible.updateAccessibility(
                 QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
-    access.renamed_later.clear()
+    access.told_later.clear()
 
 
 def _tell_described(view: TableView, controller: MatchController, access: TableAccess,
@@ -552,7 +552,7 @@ def _tell_described(view: TableView, controller: MatchController, access: TableA
     reader keeps what it has read of an object (a card read as in no move kept saying so on the
     player's turn). `told_item`'s change went with its focus event. Of an object the reader is
     on (`reader_on`) a reader would speak the change alone: it is told once the reader has left
-    (`_tell_renamed`, or here when the reader is on another)."""
+    (`_tell_held_back`, or here when the reader is on another)."""
     told, now = access.descriptions, {}
     for item in shown_items(view):
         key = item.component_id
@@ -560,7 +560,7 @@ def _tell_described(view: TableView, controller: MatchController, access: TableA
         if key in told and told[key] != now[key] and item is not told_item:
             if key in reader_on:
                 now[key] = told[key]
-                access.renamed_later.add(key)
+                access.told_later.add(key)
             else:
                 QAccessible.updateAccessibility(
                     QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
@@ -585,7 +585,7 @@ def table_changed(view: TableView, controller: MatchController) -> None:
             if item.component_id == access.reader_on:
                 # The announcement said what changed it; the name follows when the reader leaves.
                 now[item.component_id] = told[item.component_id]
-                access.renamed_later.add(item.component_id)
+                access.told_later.add(item.component_id)
             else:
                 QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))
     access.names = now

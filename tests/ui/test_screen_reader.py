@@ -44,7 +44,7 @@ def _run_under_atspi(app: str, app_args: str, client_args: str, seconds: int,
     the client's JSON lines and the app's last one."""
     # `-noreset`: an X server resets when its last client leaves, and a client connecting while it
     # does is refused. A short-lived client of the display leaving just as the app connected
-    # failed about 1 run in 5 of this file ("could not connect to display", then Qt's abort).
+    # failed about 1 run in 4 of this file ("could not connect to display", then Qt's abort).
     script = f"""
 Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp -noreset 5>"$DISPLAY_FILE" 2>/dev/null &
 xvfb=$!
